@@ -1,0 +1,66 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const features = ['invoices', 'expenses', 'business', 'overview'];
+
+/** The import rules of shared/design/architecture.md: a wrong import fails the build. */
+export const boundaryZones = [
+  { target: './src/web', from: ['./src/bff', './src/invoicing-api', './src/start.ts', './src/dev.ts'],
+    message: 'web/ never imports the servers: no secret may reach the bundle.' },
+  { target: './src/bff', from: './src/invoicing-api', message: 'bff/ and invoicing-api/ talk over HTTP only.' },
+  { target: './src/invoicing-api', from: './src/bff', message: 'bff/ and invoicing-api/ talk over HTTP only.' },
+  { target: './src/contract', from: ['./src/web', './src/bff', './src/invoicing-api'],
+    message: 'contract/ imports only zod and the decimal library.' },
+  { target: ['./src/web/components', './src/web/lib'], from: ['./src/web/features', './src/web/app'],
+    message: 'components/ and lib/ know no feature and no route.' },
+  { target: './src/web/features', from: './src/web/app', message: 'features never import the app layer.' },
+  ...features.map((f) => ({
+    target: `./src/web/features/${f}`,
+    from: './src/web/features',
+    except: [`./${f}`],
+    message: 'A feature never imports another feature; compose them in app/.',
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', '.data', 'test-results', 'playwright-report', 'docs'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...pluginQuery.configs['flat/recommended'],
+  {
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/contract/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ regex: '^(?!(zod(/.*)?|big\\.js|\\.\\.?/.*)$)', message: 'contract/ imports only zod and the decimal library.' }],
+      }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/config.ts', 'src/**/*.test.ts', 'src/**/*.test.tsx'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Only config.ts reads process.env.' }],
+    },
+  },
+  {
+    files: ['e2e/**', 'bench/**', '*.config.{js,ts}', '**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+);

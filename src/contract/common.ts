@@ -1,0 +1,56 @@
+import { z } from 'zod/mini';
+
+export const uuidSchema = z.uuid({ error: 'Not a valid id' });
+export const dateSchema = z.iso.date({ error: 'Enter a date as YYYY-MM-DD' });
+export const timestampSchema = z.int();
+export const currencyCodeSchema = z.string({ error: 'Choose a currency' }).check(
+  z.regex(/^[A-Z]{3}$/, 'Choose a currency (a three-letter ISO 4217 code)'),
+);
+
+export const labelValueSchema = z.object({
+  label: z.string().check(z.maxLength(100, 'Keep the label under 100 characters')),
+  value: z.string().check(z.maxLength(500, 'Keep the value under 500 characters')),
+});
+export type LabelValue = z.infer<typeof labelValueSchema>;
+
+export const currencySchema = z.object({ code: currencyCodeSchema, title: z.string() });
+export type Currency = z.infer<typeof currencySchema>;
+
+export const paginationMetaSchema = z.object({
+  current_page: z.int().check(z.minimum(1)),
+  from: z.nullable(z.int().check(z.minimum(1))),
+  last_page: z.int().check(z.minimum(1)),
+  path: z.nullable(z.string()),
+  per_page: z.int().check(z.minimum(0)),
+  to: z.nullable(z.int().check(z.minimum(1))),
+  total: z.int().check(z.minimum(0)),
+});
+export type PaginationMeta = z.infer<typeof paginationMetaSchema>;
+
+export const pageSize = 50;
+
+export const paginated = <T extends z.ZodMiniType>(item: T) =>
+  z.object({ data: z.array(item), meta: paginationMetaSchema });
+
+export const dataOf = <T extends z.ZodMiniType>(item: T) => z.object({ data: item });
+
+/** Error bodies: every error has a message; 422 adds the field errors on dotted input paths. */
+export const errorBodySchema = z.object({ message: z.string() });
+export const validationErrorBodySchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())),
+});
+export type ValidationErrorBody = z.infer<typeof validationErrorBodySchema>;
+export type FieldErrors = ValidationErrorBody['errors'];
+
+/** Turns zod issues into the Laravel-style 422 body the API answers with. */
+export function toValidationErrorBody(issues: readonly z.core.$ZodIssue[]): ValidationErrorBody {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    (errors[key] ??= []).push(issue.message);
+  }
+  const first = issues[0]?.message ?? 'The given data was invalid.';
+  const more = issues.length - 1;
+  return { message: more > 0 ? `${first} (and ${more} more error${more > 1 ? 's' : ''})` : first, errors };
+}
