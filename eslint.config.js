@@ -45,6 +45,13 @@ export default tseslint.config(
     },
   },
   {
+    // BFF tests run against the embedded API over loopback HTTP, so only they may start it in-process.
+    files: ['src/bff/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones.filter((z) => z.target !== './src/bff') }],
+    },
+  },
+  {
     files: ['src/contract/**'],
     rules: {
       'no-restricted-imports': ['error', {
