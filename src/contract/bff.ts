@@ -1,0 +1,62 @@
+import { z } from 'zod/mini';
+import { businessTypeSchema, eventNameSchema } from './enums';
+
+/**
+ * The BFF's own language with the browser: the one error shape, the connected businesses, and the SSE messages.
+ * The spec's resources pass through unchanged under /api/b/{business}/…
+ */
+export const bffErrorCodes = [
+  'validation', // 422: `errors` holds the field errors on dotted input paths
+  'bad_request',
+  'not_found',
+  'token_invalid', // the business's token was revoked or is invalid: reconnect
+  'rate_limited', // the upstream budget is exhausted for now; retry_after_s says when
+  'may_have_been_created', // a write timed out after it was sent: check the list before retrying
+  'pdf_rendering', // 202: the PDF is still rendering; retry_after_s says when to ask again
+  'pdf_failed', // the PDF did not appear in time: offer a retry
+  'upstream_unavailable', // the API cannot be reached or answered garbage
+  'upstream_error',
+  'forbidden', // failed same-origin / CSRF check
+  'login_required',
+  'too_large',
+  'unsupported_file',
+  'internal',
+] as const;
+export const bffErrorCodeSchema = z.enum(bffErrorCodes);
+export type BffErrorCode = (typeof bffErrorCodes)[number];
+
+export const bffErrorSchema = z.object({
+  status: z.int(),
+  code: bffErrorCodeSchema,
+  message: z.string(),
+  errors: z.optional(z.record(z.string(), z.array(z.string()))),
+  retry_after_s: z.optional(z.number()),
+});
+export type BffError = z.infer<typeof bffErrorSchema>;
+
+export const connectedBusinessSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  business_type: businessTypeSchema,
+});
+export type ConnectedBusiness = z.infer<typeof connectedBusinessSchema>;
+
+export const sessionStateSchema = z.object({ login_required: z.boolean(), authenticated: z.boolean() });
+export type SessionState = z.infer<typeof sessionStateSchema>;
+
+/** What the BFF last sent for an expense's write-only fields (the API stores but never returns them). */
+export const rememberedExpenseFieldsSchema = z.nullable(
+  z.object({ vat: z.nullable(z.string()), invoice_number: z.nullable(z.string()) }),
+);
+export type RememberedExpenseFields = z.infer<typeof rememberedExpenseFieldsSchema>;
+
+/** SSE `event: webhook` — a verified API event for one business, with the full object (or `{id}` on delete). */
+export const sseWebhookMessageSchema = z.object({
+  business: z.string(),
+  event: eventNameSchema,
+  data: z.record(z.string(), z.unknown()),
+});
+/** SSE `event: rate-limit` — calls for this business are waiting for the API's rate budget. */
+export const sseRateLimitMessageSchema = z.object({ business: z.string(), wait_ms: z.number() });
+/** SSE `event: business` — the set of connected businesses changed or a token was found revoked. */
+export const sseBusinessMessageSchema = z.object({ business: z.string(), state: z.enum(['connected', 'disconnected', 'token_invalid']) });
