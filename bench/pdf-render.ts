@@ -1,0 +1,59 @@
+/**
+ * PDF render benchmark, and the docs pictures.
+ *   npx tsx bench/pdf-render.ts            prints the time to render one invoice PDF per language and a 60-line one
+ *   npx tsx bench/pdf-render.ts --out DIR  also writes DIR/pdf-<lang>.pdf (+ a 60-line one) and, with pdftoppm,
+ *                                          page 1 of each as DIR/pdf-<lang>.png at 70 dpi (the docs/ pictures)
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { invoiceLanguages } from '../src/contract/enums';
+import type { Invoice } from '../src/contract/invoice';
+import { renderInvoicePdf } from '../src/invoicing-api/pdf/render-invoice-pdf';
+import { sampleInvoice } from '../src/invoicing-api/pdf/sample-invoices';
+
+const WARMUP = 5;
+const RUNS = 40;
+
+async function timeRender(invoice: Invoice): Promise<{ median: number; p95: number; bytes: number }> {
+  for (let i = 0; i < WARMUP; i++) await renderInvoicePdf(invoice);
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    bytes = (await renderInvoicePdf(invoice)).length;
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? NaN;
+  return { median: at(0.5), p95: at(0.95), bytes };
+}
+
+async function writePictures(dir: string): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  const samples: [string, Invoice][] = [
+    ...invoiceLanguages.map((lang): [string, Invoice] => [`pdf-${lang}`, sampleInvoice(lang)]),
+    ['pdf-60-lines', sampleInvoice('de', 60)],
+  ];
+  for (const [name, invoice] of samples) {
+    const pdf = join(dir, `${name}.pdf`);
+    writeFileSync(pdf, await renderInvoicePdf(invoice));
+    execFileSync('pdftoppm', ['-png', '-r', '70', '-f', '1', '-l', '1', '-singlefile', pdf, join(dir, name)]);
+    console.log(`wrote ${pdf} and ${join(dir, `${name}.png`)}`);
+  }
+}
+
+const outIndex = process.argv.indexOf('--out');
+if (outIndex > 0) await writePictures(process.argv[outIndex + 1] ?? 'docs');
+
+const first = performance.now();
+await renderInvoicePdf(sampleInvoice('en'));
+console.log(`first render (cold, loads fonts): ${(performance.now() - first).toFixed(1)} ms`);
+for (const [label, invoice] of [
+  ...invoiceLanguages.map((lang): [string, Invoice] => [`${lang}, 3 lines`, sampleInvoice(lang)]),
+  ['de, 60 lines', sampleInvoice('de', 60)] as [string, Invoice],
+]) {
+  const { median, p95, bytes } = await timeRender(invoice);
+  console.log(`render ${label.padEnd(13)} median ${median.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  ${bytes} bytes`);
+}

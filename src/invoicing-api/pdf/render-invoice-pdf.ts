@@ -1,0 +1,66 @@
+import PDFDocument from 'pdfkit';
+import type { Invoice } from '../../contract/invoice';
+import { invoiceView, type InvoiceView } from '../i18n/invoice-view';
+import { invoiceFonts } from './fonts';
+import { drawHeading, drawNotes, drawParties, drawPaymentOptions, drawTotals } from './invoice-sections';
+import { drawLinesTable } from './lines-table';
+import { A4, CONTENT, COLOR, FOOTER_Y, MARGIN, style } from './pdf-page';
+
+function drawFooters(doc: PDFKit.PDFDocument, view: InvoiceView): void {
+  const { start, count } = doc.bufferedPageRange();
+  for (let i = start; i < start + count; i++) {
+    doc.switchToPage(i);
+    // Footer text sits below the bottom margin; lift the margin so pdfkit does not open a new page for it.
+    doc.page.margins.bottom = 0;
+    style(doc, 'regular', 7.5, COLOR.muted);
+    doc.text(`${view.title} ${view.number}`, CONTENT.left, FOOTER_Y, { width: CONTENT.width / 2, lineBreak: false });
+    doc.text(view.labels.page(i - start + 1, count), CONTENT.left + CONTENT.width / 2, FOOTER_Y, {
+      width: CONTENT.width / 2,
+      align: 'right',
+      lineBreak: false,
+    });
+    doc.page.margins.bottom = MARGIN.bottom;
+  }
+}
+
+/**
+ * Renders an invoice as an A4 PDF in the invoice's language. The same invoice (same `updated_at`) always gives
+ * the same bytes: the creation date in the metadata is the invoice's last change, not the render time.
+ */
+export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
+  const view = invoiceView(invoice);
+  const changed = new Date(invoice.updated_at * 1000);
+  const doc = new PDFDocument({
+    size: [A4.width, A4.height],
+    margins: MARGIN,
+    bufferPages: true,
+    lang: invoice.language,
+    info: {
+      Title: `${view.title} ${view.number}`,
+      Author: view.seller.name,
+      Subject: view.title,
+      Creator: 'invoice-desk',
+      Producer: 'invoice-desk',
+      CreationDate: changed,
+      ModDate: changed,
+    },
+  });
+  const { regular, bold } = invoiceFonts();
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
+  const done = new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  let at = drawHeading(doc, view);
+  at = drawParties(doc, view, at);
+  at = drawLinesTable(doc, view, at);
+  at = drawTotals(doc, view, at);
+  at = drawPaymentOptions(doc, view, at);
+  drawNotes(doc, view, at);
+  drawFooters(doc, view);
+  doc.end();
+  return done;
+}
