@@ -53,6 +53,7 @@ export default tseslint.config(
   },
   {
     files: ['src/contract/**'],
+    ignores: ['src/contract/**/*.test.ts'], // tests may import vitest and fast-check
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [{ regex: '^(?!(zod(/.*)?|big\\.js|\\.\\.?/.*)$)', message: 'contract/ imports only zod and the decimal library.' }],

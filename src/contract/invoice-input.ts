@@ -13,7 +13,7 @@ import {
 } from './enums';
 import { unshownInputNames as names } from './input-names';
 import { parseInvoiceNumber } from './invoice';
-import { amountModes, decimalPlaces } from './money';
+import { amountModes, decimalPlaces, deriveLine, unitPricePlaces, type AmountMode } from './money';
 
 /** What the rules need to know of the business that issues the invoice (from GET /profile). */
 export interface InvoiceRulesContext {
@@ -36,18 +36,20 @@ const maxPlaces = (places: number) =>
     (n) => decimalPlaces(n) <= places,
     places === 2 ? 'Use at most 2 decimal places (cents)' : `Use at most ${places} decimal places`,
   );
+const maxAmount = 1e9;
 const amount = (places: number) =>
   z.optional(
     z.nullable(
       z.number({ error: 'Enter an amount' }).check(
-        z.gte(-1e9, 'Amount is too large'),
-        z.lte(1e9, 'Amount is too large'),
+        z.gte(-maxAmount, 'Amount is too large'),
+        z.lte(maxAmount, 'Amount is too large'),
         maxPlaces(places),
       ),
     ),
   );
 
 const hasText = (s: string | null | undefined): s is string => typeof s === 'string' && s.trim() !== '';
+const maxQuantity = 1e7;
 
 export const productInputSchema = z.object({
   name: z
@@ -58,7 +60,7 @@ export const productInputSchema = z.object({
     .check(z.trim(), z.minLength(1, 'Enter the units, e.g. pcs or h'), z.maxLength(20, 'Keep units under 20 characters')),
   quantity: z
     .number({ error: 'Enter the quantity' })
-    .check(z.positive('Quantity must be more than 0'), z.lte(1e7, 'Quantity is too large'), maxPlaces(4)),
+    .check(z.positive('Quantity must be more than 0'), z.lte(maxQuantity, 'Quantity is too large'), maxPlaces(4)),
   vat_percentage: z.optional(
     z.nullable(
       z
@@ -66,7 +68,8 @@ export const productInputSchema = z.object({
         .check(z.gte(0, 'VAT % cannot be negative'), z.lte(100, 'VAT % cannot be over 100'), maxPlaces(2)),
     ),
   ),
-  price: amount(10),
+  // An edited invoice sends back the unit price the API derived, which keeps unitPricePlaces(quantity) places.
+  price: amount(unitPricePlaces(maxQuantity)),
   total: amount(2),
   total_incl_vat: amount(2),
 });
@@ -199,6 +202,10 @@ export function crossFieldIssues(input: InvoiceInput, ctx: InvoiceRulesContext):
     for (const extra of given.slice(1)) {
       add('Give only one of unit price, line total or total incl. VAT', 'products', i, extra);
     }
+    const mode = given.length === 1 ? given[0] : undefined;
+    if (mode && impliedUnitPrice(line, mode)?.abs().gt(maxAmount)) {
+      add('This makes a unit price over 1,000,000,000: check the quantity', 'products', i, mode);
+    }
     const hasVat = line.vat_percentage != null;
     if (vatRequired && !hasVat) add('Enter the VAT %', 'products', i, 'vat_percentage');
     if (!vatRequired && hasVat) {
@@ -213,11 +220,23 @@ export function crossFieldIssues(input: InvoiceInput, ctx: InvoiceRulesContext):
     if (option.type === 'bank' && !hasText(option.bank_account)) {
       add('Enter the bank account', names.paymentOptions, i, 'bank_account');
     }
-    if (option.type === 'other' && !option.fields?.some((f) => hasText(f.label) && hasText(f.value))) {
+    // These rules also run beside field errors, on input of any shape: read it defensively, never throw.
+    const fields = Array.isArray(option.fields) ? option.fields : [];
+    if (option.type === 'other' && !fields.some((f) => hasText(f?.label) && hasText(f?.value))) {
       add('Add at least one label and value', names.paymentOptions, i, 'fields');
     }
   });
   return issues;
+}
+
+const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
+
+/** The unit price a line total implies (the price field's bound holds for it too); undefined while a figure is malformed. */
+function impliedUnitPrice(line: ProductInput, mode: AmountMode) {
+  const { quantity, vat_percentage: vat } = line;
+  const amount = line[mode];
+  if (mode === 'price' || !finite(amount) || !finite(quantity) || quantity <= 0 || !(vat == null || finite(vat))) return undefined;
+  return deriveLine({ mode, amount, quantity, vatPercentage: vat }).price;
 }
 
 /** The invoice input as one schema: field rules plus the cross-field rules for this business. */
