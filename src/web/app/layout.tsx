@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { BusinessSwitcherSlot, RateLimitNoticeSlot } from './header-slots';
+
+const sections = [
+  { label: 'Invoices', path: 'invoices' },
+  { label: 'Expenses', path: 'expenses' },
+  { label: 'Profile', path: 'profile' },
+] as const;
+
+/** The business in the URL (`/b/:business/…`), if any. */
+export const businessFromPath = (path: string): string | undefined => /^\/b\/([^/]+)/.exec(path)?.[1];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  const business = businessFromPath(location);
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-10 focus:rounded focus:bg-white focus:p-2">
+        Skip to content
+      </a>
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+          <Link href="/" className="text-lg font-semibold text-teal-800">
+            Invoice Desk
+          </Link>
+          {business && (
+            <nav aria-label="Sections" className="flex gap-1">
+              {sections.map((s) => {
+                const href = `/b/${business}/${s.path}`;
+                const current = location.startsWith(href);
+                return (
+                  <Link
+                    key={s.path}
+                    href={href}
+                    aria-current={current ? 'page' : undefined}
+                    className={`rounded-md px-3 py-2 text-sm font-medium ${current ? 'bg-teal-50 text-teal-900' : 'text-slate-700 hover:bg-slate-100'}`}
+                  >
+                    {s.label}
+                  </Link>
+                );
+              })}
+            </nav>
+          )}
+          <div className="ml-auto flex items-center gap-3">
+            <BusinessSwitcherSlot business={business} />
+          </div>
+        </div>
+        <RateLimitNoticeSlot business={business} />
+      </header>
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+        {children}
+      </main>
+    </div>
+  );
+}

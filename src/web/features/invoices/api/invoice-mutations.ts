@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Invoice } from '../../../../contract/invoice';
+import type { InvoiceInput } from '../../../../contract/invoice-input';
+import { keys } from '../../../lib/query-keys';
+import { createInvoice, deleteInvoice, updateInvoice } from './invoice-api';
+
+/** A saved invoice is written into the cache from the answer; the lists it shifts are refetched when next shown. */
+function useRememberSaved(b: string) {
+  const qc = useQueryClient();
+  return (invoice: Invoice) => {
+    qc.setQueryData(keys.invoices.detail(b, invoice.id), invoice);
+    void qc.invalidateQueries({ queryKey: keys.invoices.lists(b) });
+  };
+}
+
+export function useCreateInvoice(b: string) {
+  const remember = useRememberSaved(b);
+  return useMutation({ mutationFn: (input: InvoiceInput) => createInvoice(b, input), onSuccess: remember });
+}
+
+export function useUpdateInvoice(b: string, id: string) {
+  const remember = useRememberSaved(b);
+  return useMutation({ mutationFn: (input: InvoiceInput) => updateInvoice(b, id, input), onSuccess: remember });
+}
+
+export function useDeleteInvoice(b: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteInvoice(b, id),
+    onSuccess: (_, id) => {
+      qc.removeQueries({ queryKey: keys.invoices.detail(b, id), exact: true });
+      void qc.invalidateQueries({ queryKey: keys.invoices.lists(b) });
+    },
+  });
+}

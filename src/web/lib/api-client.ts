@@ -1,0 +1,87 @@
+import { bffErrorSchema } from '../../contract/bff';
+import { ApiError } from './api-error';
+
+/** Anything with zod/mini's safeParse: the contract's schemas. */
+interface Parser<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { message: string } };
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+const base = '/api';
+
+async function send(path: string, { method = 'GET', body, signal }: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  try {
+    return await fetch(`${base}${path}`, { method, headers, body: payload, signal, credentials: 'same-origin' });
+  } catch (e) {
+    if (signal?.aborted) throw e;
+    throw new ApiError({ status: 0, code: 'network', message: 'The server cannot be reached. Check the connection and try again.' });
+  }
+}
+
+/** Turns any non-2xx answer into the one ApiError, whatever its body. */
+async function toApiError(res: Response): Promise<ApiError> {
+  const body: unknown = await res.json().catch(() => undefined);
+  const parsed = bffErrorSchema.safeParse(body);
+  if (parsed.success) {
+    const e = parsed.data;
+    return new ApiError({
+      status: e.status,
+      code: e.code,
+      message: e.message,
+      fieldErrors: e.errors,
+      retryAfterS: e.retry_after_s ?? retryAfterHeader(res),
+    });
+  }
+  return new ApiError({ status: res.status, code: 'bad_response', message: `The server answered ${res.status} without an explanation.` });
+}
+
+const retryAfterHeader = (res: Response): number | undefined => {
+  const v = Number(res.headers.get('Retry-After'));
+  return Number.isFinite(v) && v > 0 ? v : undefined;
+};
+
+/** Sends a request to the BFF and parses the answer with the contract's schema. */
+export async function apiRequest<T>(path: string, schema: Parser<T>, options: RequestOptions = {}): Promise<T> {
+  const res = await send(path, options);
+  if (!res.ok) throw await toApiError(res);
+  const body: unknown = await res.json().catch(() => undefined);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError({ status: res.status, code: 'bad_response', message: 'The server answered in an unexpected shape.' });
+  }
+  return parsed.data;
+}
+
+/** For answers without a body worth reading (DELETE). */
+export async function apiSend(path: string, options: RequestOptions): Promise<void> {
+  const res = await send(path, options);
+  if (!res.ok) throw await toApiError(res);
+}
+
+export type FileAnswer = { kind: 'ready'; blob: Blob } | { kind: 'pending'; retryAfterS: number; message: string };
+
+/** A file that may still be in the making: 200 gives the bytes, 202 says when to ask again. */
+export async function apiFile(path: string, signal?: AbortSignal): Promise<FileAnswer> {
+  const res = await send(path, { signal });
+  if (res.status === 202) {
+    const body: unknown = await res.json().catch(() => undefined);
+    const parsed = bffErrorSchema.safeParse(body);
+    const retryAfterS = (parsed.success ? parsed.data.retry_after_s : undefined) ?? retryAfterHeader(res) ?? 1;
+    return { kind: 'pending', retryAfterS, message: parsed.success ? parsed.data.message : 'Still being prepared' };
+  }
+  if (!res.ok) throw await toApiError(res);
+  return { kind: 'ready', blob: await res.blob() };
+}

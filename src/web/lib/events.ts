@@ -1,0 +1,98 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { sseBusinessMessageSchema, sseRateLimitMessageSchema, sseWebhookMessageSchema } from '../../contract/bff';
+import { expenseSchema } from '../../contract/expense';
+import { invoiceSchema } from '../../contract/invoice';
+import { keys } from './query-keys';
+import { announceRateLimitWait } from './rate-limit-store';
+
+interface Versioned {
+  id: string;
+  updated_at: number;
+}
+type Page<T> = { data: T[] };
+/** Expense details are cached as `{data, remembered}`; invoice details as the invoice itself. */
+type Detail<T> = T | { data: T };
+
+const unwrap = <T extends Versioned>(d: Detail<T> | undefined): T | undefined =>
+  d && 'data' in d ? d.data : (d as T | undefined);
+
+/**
+ * Writes a changed resource where the cache holds it, without an API call. A delivery we already hold (our own
+ * write's echo, or a duplicate) changes nothing; an older one than the cache is ignored (deliveries may reorder).
+ */
+function applyChange<T extends Versioned>(qc: QueryClient, detailKey: QueryKey, listsKey: QueryKey, item: T, created: boolean) {
+  const held = unwrap(qc.getQueryData<Detail<T>>(detailKey));
+  if (held && held.updated_at >= item.updated_at) return;
+  qc.setQueryData<Detail<T>>(detailKey, (old) => (old && 'data' in old ? { ...old, data: item } : item));
+  qc.setQueriesData<Page<T>>({ queryKey: listsKey }, (page) =>
+    page ? { ...page, data: page.data.map((row) => (row.id === item.id ? item : row)) } : page,
+  );
+  // A new one shifts every page: lists are refetched when next shown (only a visible one refetches now).
+  if (created && !held) void qc.invalidateQueries({ queryKey: listsKey });
+}
+
+function applyDeletion(qc: QueryClient, detailKey: QueryKey, listsKey: QueryKey, id: string) {
+  const inAnyList = qc
+    .getQueriesData<Page<Versioned>>({ queryKey: listsKey })
+    .some(([, page]) => page?.data.some((row) => row.id === id));
+  qc.removeQueries({ queryKey: detailKey, exact: true });
+  if (inAnyList) void qc.invalidateQueries({ queryKey: listsKey });
+}
+
+const readJson = (raw: string): unknown => {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+};
+
+function onWebhook(qc: QueryClient, raw: string) {
+  const msg = sseWebhookMessageSchema.safeParse(readJson(raw));
+  if (!msg.success) return;
+  const { business: b, event, data } = msg.data;
+  const [resource, action] = event.split('.') as ['invoice' | 'expense', 'created' | 'updated' | 'deleted'];
+  const k = resource === 'invoice' ? keys.invoices : keys.expenses;
+  if (action === 'deleted') {
+    if (typeof data.id === 'string') applyDeletion(qc, k.detail(b, data.id), k.lists(b), data.id);
+    return;
+  }
+  const parsed = (resource === 'invoice' ? invoiceSchema : expenseSchema).safeParse(data);
+  if (parsed.success) applyChange(qc, k.detail(b, parsed.data.id), k.lists(b), parsed.data, action === 'created');
+}
+
+const reconnectMs = 5000;
+
+/** Opens THE one EventSource to the BFF and keeps it open; returns the function that closes it. */
+export function connectLiveEvents(qc: QueryClient): () => void {
+  let source: EventSource | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let lostContact = false;
+  const open = () => {
+    source = new EventSource('/api/events');
+    source.addEventListener('open', () => {
+      // Events may have been missed while away: what is on screen is fetched again.
+      if (lostContact) void qc.invalidateQueries({ queryKey: ['b'] });
+      lostContact = false;
+    });
+    source.addEventListener('webhook', (e) => onWebhook(qc, (e as MessageEvent<string>).data));
+    source.addEventListener('rate-limit', (e) => {
+      const msg = sseRateLimitMessageSchema.safeParse(readJson((e as MessageEvent<string>).data));
+      if (msg.success) announceRateLimitWait(msg.data.business, msg.data.wait_ms);
+    });
+    source.addEventListener('business', (e) => {
+      const msg = sseBusinessMessageSchema.safeParse(readJson((e as MessageEvent<string>).data));
+      if (msg.success) void qc.invalidateQueries({ queryKey: keys.businesses.all() });
+    });
+    source.addEventListener('error', () => {
+      lostContact = true;
+      // The browser retries by itself unless the answer was not a stream (e.g. 401): then we retry later.
+      if (source?.readyState === EventSource.CLOSED) timer = setTimeout(open, reconnectMs);
+    });
+  };
+  open();
+  return () => {
+    clearTimeout(timer);
+    source?.close();
+  };
+}

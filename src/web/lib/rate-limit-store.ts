@@ -1,0 +1,25 @@
+import { useSyncExternalStore } from 'react';
+
+/** When each business's calls may go again, as the BFF announced over SSE (`event: rate-limit`). */
+const waits = new Map<string, number>();
+const listeners = new Set<() => void>();
+
+export function announceRateLimitWait(business: string, waitMs: number, now = Date.now()): void {
+  waits.set(business, now + waitMs);
+  for (const l of listeners) l();
+  // Tell the listeners again when the wait is over, so a notice can go away by itself.
+  setTimeout(() => listeners.forEach((l) => l()), waitMs + 50);
+}
+
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+
+/** The epoch millisecond until which this business's calls wait, or 0 when they do not. */
+export function useRateLimitUntil(business: string | undefined): number {
+  return useSyncExternalStore(subscribe, () => {
+    const until = business ? (waits.get(business) ?? 0) : 0;
+    return until > Date.now() ? until : 0;
+  });
+}

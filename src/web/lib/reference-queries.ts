@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { connectedBusinessSchema } from '../../contract/bff';
+import { currencySchema, dataOf } from '../../contract/common';
+import { profileSchema } from '../../contract/profile';
+import { apiRequest } from './api-client';
+import { keys } from './query-keys';
+
+/** Reference data more than one feature reads: shared here so every screen hits the same cache entry. */
+const businessesSchema = dataOf(z.array(connectedBusinessSchema));
+const profileAnswer = dataOf(profileSchema);
+const currenciesAnswer = dataOf(z.array(currencySchema));
+
+export const businessesQuery = () =>
+  queryOptions({
+    queryKey: keys.businesses.all(),
+    queryFn: ({ signal }) => apiRequest('/businesses', businessesSchema, { signal }).then((r) => r.data),
+  });
+
+export const profileQuery = (b: string) =>
+  queryOptions({
+    queryKey: keys.profile(b),
+    queryFn: ({ signal }) => apiRequest(`/b/${b}/profile`, profileAnswer, { signal }).then((r) => r.data),
+  });
+
+/** The accepted currencies hardly ever change: read once per session. */
+export const currenciesQuery = (b: string) =>
+  queryOptions({
+    queryKey: keys.currencies(b),
+    queryFn: ({ signal }) => apiRequest(`/b/${b}/currencies`, currenciesAnswer, { signal }).then((r) => r.data),
+    staleTime: Infinity,
+  });

@@ -1,0 +1,94 @@
+import { bffErrorSchema } from '../../contract/bff';
+import { ApiError } from './api-error';
+
+/**
+ * Multipart uploads over XMLHttpRequest: fetch reports no upload progress, XHR's `upload.onprogress` does.
+ * Resolves with the status, the parsed JSON body and the headers for every HTTP answer (the caller decides what is
+ * an error); rejects with a DOMException 'AbortError' when the signal aborts, and a TypeError when the network fails.
+ */
+export type UploadProgress = { loaded: number; total: number };
+
+export type UploadRequest = {
+  method: 'POST' | 'PUT';
+  url: string;
+  body: FormData;
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+};
+
+export type UploadResponse = { status: number; body: unknown; header: (name: string) => string | null };
+
+const parseJson = (text: string): unknown => {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+};
+
+export function upload({ method, url, body, onProgress, signal }: UploadRequest): Promise<UploadResponse> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException('The upload was cancelled', 'AbortError'));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    const onAbortSignal = () => xhr.abort();
+    const done = () => signal?.removeEventListener('abort', onAbortSignal);
+    xhr.open(method, url);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress?.({ loaded: e.loaded, total: e.total });
+    };
+    xhr.onload = () => {
+      done();
+      resolve({
+        status: xhr.status,
+        body: parseJson(xhr.responseText),
+        header: (name) => xhr.getResponseHeader(name),
+      });
+    };
+    xhr.onerror = () => {
+      done();
+      reject(new TypeError('The upload could not reach the server'));
+    };
+    xhr.onabort = () => {
+      done();
+      reject(new DOMException('The upload was cancelled', 'AbortError'));
+    };
+    signal?.addEventListener('abort', onAbortSignal, { once: true });
+    xhr.send(body);
+  });
+}
+
+export const isAbortError = (e: unknown): boolean => e instanceof DOMException && e.name === 'AbortError';
+
+interface Parser<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+/**
+ * An upload whose answer is JSON parsed with the contract: 2xx gives the parsed body, anything else the one ApiError.
+ */
+export async function uploadJson<T>(
+request: UploadRequest, schema: Parser<T>): Promise<T> {
+  let res: UploadResponse;
+  try {
+    res = await upload(request);
+  } catch (e) {
+    if (isAbortError(e)) throw e;
+    throw new ApiError({ status: 0, code: 'network', message: 'The server cannot be reached. Check the connection and try again.' });
+  }
+  if (res.status >= 200 && res.status < 300) {
+    const parsed = schema.safeParse(res.body);
+    if (parsed.success) return parsed.data;
+    throw new ApiError({ status: res.status, code: 'bad_response', message: 'The server answered in an unexpected shape.' });
+  }
+  const error = bffErrorSchema.safeParse(res.body);
+  if (!error.success) {
+    throw new ApiError({ status: res.status, code: 'bad_response', message: `The server answered ${res.status} without an explanation.` });
+  }
+  const { status, code, message, errors, retry_after_s } = error.data;
+  throw new ApiError({ status, code, message, fieldErrors: errors, retryAfterS: retry_after_s });
+}
