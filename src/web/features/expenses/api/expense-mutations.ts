@@ -1,0 +1,62 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Expense } from '../../../../contract/expense';
+import { keys } from '../../../lib/query-keys';
+import type { UploadProgress } from '../../../lib/upload';
+import { expenseFormData, type ExpenseFormValues } from '../forms/expense-form-values';
+import { createExpense, deleteExpense, replaceExpenseFile, updateExpense, type ExpenseDetail } from './expense-api';
+
+type Upload = { onProgress?: (p: UploadProgress) => void; signal?: AbortSignal };
+
+/** What the BFF now remembers for the write-only fields: exactly what this form sent. */
+const rememberedFrom = (v: ExpenseFormValues): ExpenseDetail['remembered'] => ({
+  vat: v.vat.trim() === '' ? null : v.vat.trim(),
+  invoice_number: v.invoice_number.trim() === '' ? null : v.invoice_number.trim(),
+});
+
+/** The answer goes into the detail cache; the lists it changes are refetched when shown. */
+function useStoreExpense(b: string) {
+  const qc = useQueryClient();
+  return (expense: Expense, remembered?: ExpenseDetail['remembered']) => {
+    qc.setQueryData<ExpenseDetail>(keys.expenses.detail(b, expense.id), (old) => ({
+      data: expense,
+      remembered: remembered === undefined ? (old?.remembered ?? null) : remembered,
+    }));
+    void qc.invalidateQueries({ queryKey: keys.expenses.lists(b) });
+  };
+}
+
+export function useCreateExpense(b: string) {
+  const store = useStoreExpense(b);
+  return useMutation({
+    mutationFn: ({ values, file, ...o }: { values: ExpenseFormValues; file: File } & Upload) =>
+      createExpense(b, expenseFormData(values, file), o),
+    onSuccess: (expense, { values }) => store(expense, rememberedFrom(values)),
+  });
+}
+
+export function useUpdateExpense(b: string, id: string) {
+  const store = useStoreExpense(b);
+  return useMutation({
+    mutationFn: ({ values, ...o }: { values: ExpenseFormValues } & Upload) => updateExpense(b, id, expenseFormData(values), o),
+    onSuccess: (expense, { values }) => store(expense, rememberedFrom(values)),
+  });
+}
+
+export function useReplaceExpenseFile(b: string, id: string) {
+  const store = useStoreExpense(b);
+  return useMutation({
+    mutationFn: ({ file, ...o }: { file: File } & Upload) => replaceExpenseFile(b, id, file, o),
+    onSuccess: (expense) => store(expense),
+  });
+}
+
+export function useDeleteExpense(b: string, id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteExpense(b, id),
+    onSuccess: () => {
+      qc.removeQueries({ queryKey: keys.expenses.detail(b, id), exact: true });
+      void qc.invalidateQueries({ queryKey: keys.expenses.lists(b) });
+    },
+  });
+}

@@ -1,0 +1,61 @@
+import { useCallback, useReducer } from 'react';
+import { fileRefusal } from './file-checks';
+
+/** One dropped or picked file on its way to becoming an expense. Refused files stay visible with their reason. */
+export type DraftCard = {
+  key: string;
+  file: File;
+  refusal?: string;
+  status: 'draft' | 'uploading' | 'failed' | 'saved';
+  progress: number; // 0..1 of the bytes sent
+  error?: string;
+  savedId?: string;
+};
+
+type Action =
+  | { type: 'add'; files: readonly File[]; maxBytes?: number }
+  | { type: 'start'; key: string }
+  | { type: 'progress'; key: string; progress: number }
+  | { type: 'fail'; key: string; error: string }
+  | { type: 'cancelled'; key: string }
+  | { type: 'saved'; key: string; id: string }
+  | { type: 'remove'; key: string };
+
+let counter = 0;
+const nextKey = () => `draft-${Date.now().toString(36)}-${(counter += 1)}`;
+
+const update = (cards: DraftCard[], key: string, patch: Partial<DraftCard>) =>
+  cards.map((c) => (c.key === key ? { ...c, ...patch } : c));
+
+export function captureReducer(cards: DraftCard[], action: Action): DraftCard[] {
+  switch (action.type) {
+    case 'add':
+      return [
+        ...cards,
+        ...action.files.map((file): DraftCard => {
+          const refusal = fileRefusal(file, action.maxBytes);
+          return { key: nextKey(), file, status: 'draft', progress: 0, ...(refusal ? { refusal } : {}) };
+        }),
+      ];
+    case 'start':
+      return update(cards, action.key, { status: 'uploading', progress: 0, error: undefined });
+    case 'progress':
+      return update(cards, action.key, { progress: Math.min(1, Math.max(0, action.progress)) });
+    case 'fail':
+      return update(cards, action.key, { status: 'failed', error: action.error });
+    case 'cancelled':
+      return update(cards, action.key, { status: 'draft', progress: 0, error: 'Upload cancelled; nothing was saved.' });
+    case 'saved':
+      return update(cards, action.key, { status: 'saved', progress: 1, error: undefined, savedId: action.id });
+    case 'remove':
+      return cards.filter((c) => c.key !== action.key);
+  }
+}
+
+/** The capture queue: add files, follow each card's upload; the typed values live in each card's own form. */
+export function useCaptureQueue(maxBytes?: number) {
+  const [cards, dispatch] = useReducer(captureReducer, []);
+  const add = useCallback((files: readonly File[]) => dispatch({ type: 'add', files, maxBytes }), [maxBytes]);
+  return { cards, dispatch, add };
+}
+export type CaptureDispatch = ReturnType<typeof useCaptureQueue>['dispatch'];

@@ -1,0 +1,87 @@
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
+import type { Currency } from '../../../../contract/common';
+import { Button } from '../../../components/ui/button';
+import { isApiError } from '../../../lib/api-error';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { isAbortError } from '../../../lib/upload';
+import { useCreateExpense } from '../api/expense-mutations';
+import { ExpenseFields } from '../forms/expense-fields';
+import { emptyExpenseValues, type ExpenseFormValues } from '../forms/expense-form-values';
+import { expenseResolver } from '../forms/expense-resolver';
+import type { CaptureDispatch, DraftCard } from './capture-queue';
+import { FilePreview } from './file-preview';
+import { UploadProgressBar } from './upload-progress-bar';
+import { expenseHref } from '../expense-paths';
+
+const fieldNames = new Set(['seller', 'total', 'currency', 'date', 'vat', 'invoice_number']);
+
+interface DraftCardProps {
+  business: string;
+  card: DraftCard;
+  currencies: readonly Currency[];
+  usualCurrency: string;
+  dispatch: CaptureDispatch;
+}
+
+/** One file becoming one expense: preview, the short form, and its own upload with progress, cancel and retry. */
+export function DraftCardView({ business, card, currencies, usualCurrency, dispatch }: DraftCardProps) {
+  const form = useForm<ExpenseFormValues>({ resolver: expenseResolver, mode: 'onBlur', defaultValues: emptyExpenseValues(usualCurrency) });
+  const create = useCreateExpense(business);
+  const abort = useRef<AbortController | null>(null);
+  const { key, file, status } = card;
+
+  const save = form.handleSubmit(async (values) => {
+    abort.current = new AbortController();
+    dispatch({ type: 'start', key });
+    try {
+      const expense = await create.mutateAsync({
+        values,
+        file,
+        signal: abort.current.signal,
+        onProgress: ({ loaded, total }) => dispatch({ type: 'progress', key, progress: loaded / total }),
+      });
+      dispatch({ type: 'saved', key, id: expense.id });
+    } catch (e) {
+      if (isAbortError(e)) return dispatch({ type: 'cancelled', key });
+      if (isApiError(e) && e.code === 'validation') applyServerErrors(form.setError, e, (p) => fieldNames.has(p));
+      dispatch({ type: 'fail', key, error: isApiError(e) ? e.message : 'The upload failed. Try again.' });
+    }
+  });
+
+  return (
+    <article aria-label={`Receipt ${file.name}`} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:flex-row">
+      <div className="flex items-start gap-3 sm:w-40 sm:flex-col">
+        <FilePreview file={file} />
+        <p className="min-w-0 break-all text-sm text-slate-700">{file.name}</p>
+      </div>
+      <form onSubmit={save} noValidate className="flex min-w-0 flex-1 flex-col gap-3" aria-label={`Expense from ${file.name}`}>
+        <ExpenseFields form={form} currencies={currencies} disabled={status === 'uploading' || status === 'saved'} />
+        {status !== 'draft' || card.progress > 0 ? <UploadProgressBar name={file.name} progress={card.progress} /> : null}
+        {card.error && (
+          <p role="alert" className={status === 'failed' ? 'text-sm text-red-700' : 'text-sm text-slate-700'}>
+            {card.error}
+          </p>
+        )}
+        {form.formState.errors.root?.server && <p role="alert" className="text-sm text-red-700">{form.formState.errors.root.server.message}</p>}
+        <div className="flex flex-wrap gap-2">
+          {status === 'saved' ? (
+            <>
+              <p role="status" className="self-center text-sm font-medium text-emerald-800">Saved.</p>
+              {card.savedId && <Link href={expenseHref(business, card.savedId)} className="self-center text-sm text-teal-800 underline">Open the expense</Link>}
+              <Button variant="secondary" onClick={() => dispatch({ type: 'remove', key })}>Done</Button>
+            </>
+          ) : status === 'uploading' ? (
+            <Button variant="secondary" onClick={() => abort.current?.abort()}>Cancel upload</Button>
+          ) : (
+            <>
+              <Button type="submit">{status === 'failed' ? 'Try again' : 'Save expense'}</Button>
+              <Button variant="ghost" onClick={() => dispatch({ type: 'remove', key })}>Discard</Button>
+            </>
+          )}
+        </div>
+      </form>
+    </article>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation } from 'wouter';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { SkeletonRows } from '../../../components/ui/skeleton';
+import { isApiError } from '../../../lib/api-error';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { receiptDownloadUrl } from '../api/expense-api';
+import { useDeleteExpense } from '../api/expense-mutations';
+import { expenseQuery } from '../api/expense-queries';
+import { expensesHref } from '../expense-paths';
+import { ExpenseEditForm } from './expense-edit-form';
+import { ReceiptThumbnail } from './receipt-thumbnail';
+import { ReplaceReceipt } from './replace-receipt';
+
+/** One expense: every field editable, the receipt shown on demand, downloaded, replaced; delete with a confirm. */
+export function ExpenseDetail({ business, id }: { business: string; id: string }) {
+  const detail = useQuery(expenseQuery(business, id));
+  const remove = useDeleteExpense(business, id);
+  const [confirming, setConfirming] = useState(false);
+  const [, navigate] = useLocation();
+
+  if (detail.isPending) return <SkeletonRows rows={6} label="Loading the expense…" />;
+  if (detail.isError) {
+    if (isApiError(detail.error) && detail.error.code === 'not_found') {
+      return (
+        <EmptyState title="This expense no longer exists" action={<ButtonLink href={expensesHref(business)}>Back to expenses</ButtonLink>}>
+          It may have been deleted, here or elsewhere.
+        </EmptyState>
+      );
+    }
+    return <ErrorState message={detail.error.message} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />;
+  }
+  const expense = detail.data.data;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Link href={expensesHref(business)} className="self-start text-sm text-teal-800 underline-offset-2 hover:underline">
+        ← All expenses
+      </Link>
+      <p className="text-sm text-slate-700">
+        {formatMoney(expense.total, expense.currency)} · {formatDate(expense.date)}
+      </p>
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <ExpenseEditForm
+          business={business}
+          detail={detail.data}
+          actions={
+            <Button variant="danger" className="ml-auto" onClick={() => setConfirming(true)}>
+              Delete
+            </Button>
+          }
+        />
+        <section aria-labelledby="receipt-title" className="flex flex-col gap-3 lg:order-none">
+          <h2 id="receipt-title" className="text-lg font-semibold text-slate-900">Receipt</h2>
+          <div className="flex flex-wrap items-center gap-3">
+            <ReceiptThumbnail business={business} id={expense.id} label={expense.seller} />
+            <a href={receiptDownloadUrl(business, expense.id)} download className="text-sm font-medium text-teal-800 underline-offset-2 hover:underline">
+              Download the receipt
+            </a>
+          </div>
+          <ReplaceReceipt business={business} id={expense.id} />
+        </section>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete this expense?"
+        confirmLabel="Delete the expense"
+        danger
+        busy={remove.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          remove.mutate(undefined, {
+            onSuccess: () => navigate(expensesHref(business), { replace: true }),
+            onSettled: () => setConfirming(false),
+          })
+        }
+      >
+        The expense from {expense.seller} and its receipt file are deleted for good.
+        {remove.isError && <p role="alert" className="mt-2 text-red-700">{remove.error.message}</p>}
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Expense } from '../../../../contract/expense';
+import type { RememberedExpenseFields } from '../../../../contract/bff';
+import { todayYmd } from '../../../lib/format';
+
+/** What the expense form holds: strings, as multipart sends them (the contract's expenseFieldsSchema input). */
+export type ExpenseFormValues = {
+  seller: string;
+  total: string;
+  currency: string;
+  date: string;
+  vat: string;
+  invoice_number: string;
+};
+
+export const emptyExpenseValues = (currency: string): ExpenseFormValues => ({
+  seller: '',
+  total: '',
+  currency,
+  date: todayYmd(),
+  vat: '',
+  invoice_number: '',
+});
+
+/** An existing expense in the form; VAT and number come from what the BFF remembers, blank when unknown. */
+export const expenseToValues = (expense: Expense, remembered: RememberedExpenseFields): ExpenseFormValues => ({
+  seller: expense.seller,
+  total: expense.total.toFixed(2),
+  currency: expense.currency,
+  date: expense.date ?? '',
+  vat: remembered?.vat ?? '',
+  invoice_number: remembered?.invoice_number ?? '',
+});
+
+/** Blank optional fields are left out rather than sent empty: the schema and the API then see "not given". */
+export const withoutBlankOptionals = (v: ExpenseFormValues) => ({
+  seller: v.seller,
+  total: v.total,
+  currency: v.currency,
+  date: v.date,
+  ...(v.vat.trim() === '' ? {} : { vat: v.vat }),
+  ...(v.invoice_number.trim() === '' ? {} : { invoice_number: v.invoice_number }),
+});
+
+/** The multipart body of POST/PUT /expenses: every field (PUT replaces all of them), plus the file when given. */
+export function expenseFormData(values: ExpenseFormValues, file?: File): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(withoutBlankOptionals(values))) body.append(name, value.trim());
+  if (file) body.append('file', file, file.name);
+  return body;
+}
