@@ -1,0 +1,89 @@
+import { join } from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { BffConfig } from './config';
+import { BffHttpError } from './errors';
+import { businessDataRoutes } from './routes/business-data';
+import { businessRoutes, connectBusiness } from './routes/businesses';
+import { eventRoutes } from './routes/events';
+import { expenseRoutes } from './routes/expenses';
+import { registerGuards } from './routes/guards';
+import { InvoiceVersions } from './routes/invoice-versions';
+import { invoiceRoutes } from './routes/invoices';
+import { PdfCache } from './routes/pdf-cache';
+import { pdfRoutes } from './routes/pdf';
+import { sessionRoutes } from './routes/session';
+import { Sessions } from './routes/sessions';
+import { registerStatic } from './routes/static';
+import { UpstreamClient } from './upstream/client';
+import { Gateway } from './upstream/gateway';
+import { Vault } from './vault/vault';
+import { Deduper } from './webhooks/dedupe';
+import { webhookReceiver } from './webhooks/receiver';
+import { SseHub } from './webhooks/sse-hub';
+
+const codeForStatus = (status: number) => (status === 413 ? 'too_large' : status === 404 ? 'not_found' : 'bad_request');
+
+/** Builds the BFF from a config object without listening: server.ts listens, tests use a loopback port. */
+export async function buildApp(config: BffConfig): Promise<FastifyInstance> {
+  if (config.apiBaseUrl === undefined) throw new Error('The BFF needs the API base address (API_BASE_URL).');
+  const app = Fastify({
+    logger: config.log ? { redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.signature'] } : false,
+    bodyLimit: 2 * 1024 * 1024,
+    forceCloseConnections: true,
+  });
+  const vault = await Vault.open(config.dataDir, config.secret);
+  const sessions = await Sessions.create(config.password);
+  const hub = new SseHub(config.heartbeatMs);
+  const client = new UpstreamClient(config.apiBaseUrl.replace(/\/+$/, ''), config.rateLimit, hub);
+  const gateway = new Gateway(vault, client, hub, config.upstreamTimeoutMs);
+  const versions = new InvoiceVersions();
+  const cache = new PdfCache(join(config.dataDir, 'pdf-cache'), config.pdf.cacheMaxFiles);
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof BffHttpError) return reply.code(err.status).send(err.toBody());
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ status, code: codeForStatus(status), message: err.message });
+    }
+    req.log.error(err);
+    return reply.code(500).send({ status: 500, code: 'internal', message: 'Something went wrong in the dashboard server.' });
+  });
+  app.addHook('onClose', async () => hub.close());
+
+  registerGuards(app, config, sessions);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: config.maxUploadMb * 1024 * 1024, files: 1, fields: 20, fieldSize: 64 * 1024 },
+  });
+  app.get('/healthz', async () => ({ ok: true }));
+  await app.register(sessionRoutes(sessions));
+  await app.register(businessRoutes({ vault, gateway, hub }));
+  await app.register(businessDataRoutes({ vault, gateway }));
+  await app.register(invoiceRoutes({ vault, gateway, versions }));
+  await app.register(pdfRoutes({ vault, gateway, versions, cache, pdf: config.pdf }));
+  await app.register(expenseRoutes({ vault, gateway, maxUploadMb: config.maxUploadMb }));
+  await app.register(eventRoutes(hub));
+  await app.register(
+    webhookReceiver({
+      vault,
+      hub,
+      deduper: new Deduper(),
+      onEvent: (business, event, data) => {
+        if (event === 'invoice.deleted' && typeof data.id === 'string') versions.forget(business, data.id);
+        else if (event.startsWith('invoice.')) versions.learn(business, { data });
+      },
+    }),
+  );
+  await registerStatic(app, config.staticDir);
+
+  if (config.apiToken !== undefined) {
+    const token = config.apiToken;
+    // Headless set-up: one business from the environment, (re)connected at start.
+    app.addHook('onReady', async () => {
+      await connectBusiness({ vault, gateway, hub }, token, config.apiWebhookSecret).catch((e: Error) =>
+        app.log.warn(`API_TOKEN could not be connected: ${e.message}`),
+      );
+    });
+  }
+  return app;
+}

@@ -1,0 +1,106 @@
+import { isIP } from 'node:net';
+import { z } from 'zod';
+
+/** Everything the BFF needs; buildApp takes this object so tests can build it without touching the environment. */
+export interface BffConfig {
+  /** The API's base address (…/api); start.ts fills it with the embedded API's when API_BASE_URL is unset. */
+  apiBaseUrl: string | undefined;
+  /** A single business configured headlessly. */
+  apiToken: string | undefined;
+  apiWebhookSecret: string | undefined;
+  host: string;
+  port: number;
+  dataDir: string;
+  secret: string | undefined;
+  password: string | undefined;
+  maxUploadMb: number;
+  /** Extra Host names answered besides loopback names and IP literals (behind a proxy). */
+  allowedHosts: string[];
+  /** The built app to serve; undefined in dev (Vite serves it) and in API-only tests. */
+  staticDir: string | undefined;
+  /** The upstream budget: calls per window, per business. The spec's limit is 60 per minute. */
+  rateLimit: { limit: number; windowMs: number; marginMs: number };
+  /** How long an app request may wait for a JSON answer before the BFF gives up on it. */
+  upstreamTimeoutMs: number;
+  /** PDF: how long one browser request is held, and the bound on the total wait before pdf_failed. */
+  pdf: { holdMs: number; retryAfterS: number; maxTotalMs: number; cacheMaxFiles: number };
+  /** Seconds: the SSE heartbeat interval. */
+  heartbeatMs: number;
+  log: boolean;
+}
+
+export const defaultConfig = (over: Partial<BffConfig> & Pick<BffConfig, 'dataDir'>): BffConfig => ({
+  apiBaseUrl: undefined,
+  apiToken: undefined,
+  apiWebhookSecret: undefined,
+  host: '127.0.0.1',
+  port: 8080,
+  secret: undefined,
+  password: undefined,
+  maxUploadMb: 20,
+  allowedHosts: [],
+  staticDir: undefined,
+  rateLimit: { limit: 60, windowMs: 60_000, marginMs: 250 },
+  upstreamTimeoutMs: 30_000,
+  pdf: { holdMs: 5_000, retryAfterS: 2, maxTotalMs: 90_000, cacheMaxFiles: 200 },
+  heartbeatMs: 15_000,
+  log: false,
+  ...over,
+});
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const envSchema = z.object({
+  API_BASE_URL: optional.pipe(z.url({ message: 'API_BASE_URL must be a URL such as https://api.example.com/api' }).optional()),
+  API_TOKEN: optional,
+  API_WEBHOOK_SECRET: optional,
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DESK_DATA: z.string().min(1).default('.data/desk'),
+  DESK_SECRET: optional.pipe(z.string().min(16, 'DESK_SECRET must have at least 16 characters').optional()),
+  DESK_PASSWORD: optional,
+  DESK_ALLOWED_HOSTS: z.string().default(''),
+  MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(4096).default(20),
+  DESK_LOG: z.enum(['0', '1', '']).default('0'),
+});
+
+/** The only reader of process.env in the BFF; a bad value stops start-up with a clear message. */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env, staticDir?: string): BffConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return defaultConfig({
+    apiBaseUrl: e.API_BASE_URL,
+    apiToken: e.API_TOKEN,
+    apiWebhookSecret: e.API_WEBHOOK_SECRET,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: e.DESK_DATA,
+    secret: e.DESK_SECRET,
+    password: e.DESK_PASSWORD,
+    allowedHosts: e.DESK_ALLOWED_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    maxUploadMb: e.MAX_UPLOAD_MB,
+    staticDir,
+    log: e.DESK_LOG === '1',
+  });
+}
+
+const loopbackNames = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+export const isLoopbackHost = (host: string): boolean =>
+  loopbackNames.has(host.toLowerCase()) || (isIP(host) === 4 && host.startsWith('127.'));
+
+/** Off loopback the dashboard is reachable by others: it must not start without a password. */
+export function assertSafeBind(config: BffConfig): void {
+  if (!isLoopbackHost(config.host) && config.password === undefined) {
+    throw new Error(
+      `Refusing to listen on ${config.host} without DESK_PASSWORD: anyone on the network could use your API tokens. ` +
+        'Set DESK_PASSWORD, or bind to 127.0.0.1.',
+    );
+  }
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { profileSchema } from '../../contract/profile';
+import { BffHttpError, notFound } from '../errors';
+import type { Gateway } from '../upstream/gateway';
+import type { Vault } from '../vault/vault';
+import type { SseHub } from '../webhooks/sse-hub';
+
+const connectBody = z.object({
+  token: z.string().trim().min(1, 'Paste the API token').max(2000, 'That is too long to be a token'),
+  webhook_secret: z.string().trim().max(500, 'That is too long to be a webhook secret').optional(),
+});
+
+export interface BusinessDeps {
+  vault: Vault;
+  gateway: Gateway;
+  hub: SseHub;
+}
+
+/** Checks a token with GET /profile and stores it encrypted; the business is then listed by its title. */
+export async function connectBusiness(d: BusinessDeps, token: string, webhookSecret: string | undefined) {
+  let body: unknown;
+  try {
+    body = await d.gateway.probe(token);
+  } catch (e) {
+    if (e instanceof BffHttpError && e.code === 'token_invalid') {
+      throw new BffHttpError(422, 'validation', 'The API did not accept this token.', {
+        errors: { token: ['The API did not accept this token: copy it again from Settings \u2192 Integrations \u2192 API.'] },
+      });
+    }
+    throw e;
+  }
+  const profile = z.object({ data: profileSchema }).safeParse(body);
+  if (!profile.success) throw new BffHttpError(502, 'upstream_error', 'The API answered GET /profile with something unexpected.');
+  const p = profile.data.data;
+  const business = { id: p.business_id, title: p.business_title, business_type: p.business_type };
+  await d.vault.connect(business, { token, webhookSecret: webhookSecret || null });
+  d.gateway.forget(business.id);
+  d.hub.send('business', { business: business.id, state: 'connected' });
+  return business;
+}
+
+export function businessRoutes(d: BusinessDeps) {
+  return async (app: FastifyInstance) => {
+    app.get('/api/businesses', async () => ({ data: d.vault.list() }));
+
+    app.post('/api/businesses', async (req, reply) => {
+      const parsed = connectBody.safeParse(req.body ?? {});
+      if (!parsed.success) {
+        const errors: Record<string, string[]> = {};
+        for (const i of parsed.error.issues) (errors[i.path.join('.') || '_'] ??= []).push(i.message);
+        throw new BffHttpError(422, 'validation', parsed.error.issues[0]?.message ?? 'Invalid input', { errors });
+      }
+      const business = await connectBusiness(d, parsed.data.token, parsed.data.webhook_secret);
+      return reply.code(201).send({ data: business });
+    });
+
+    app.delete<{ Params: { business: string } }>('/api/businesses/:business', async (req, reply) => {
+      const { business } = req.params;
+      if (!(await d.vault.disconnect(business))) throw notFound('No connected business with this id.');
+      d.gateway.forget(business);
+      d.hub.send('business', { business, state: 'disconnected' });
+      return reply.code(204).send();
+    });
+  };
+}

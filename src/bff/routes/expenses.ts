@@ -1,0 +1,85 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream } from 'node:stream/web';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BffHttpError } from '../errors';
+import type { Gateway } from '../upstream/gateway';
+import type { JsonAnswer } from '../upstream/normalise';
+import type { Vault } from '../vault/vault';
+import { streamMultipart } from './multipart-stream';
+import { pageQuery, scope, sendJson } from './scope';
+
+export interface ExpenseDeps {
+  vault: Vault;
+  gateway: Gateway;
+  maxUploadMb: number;
+}
+
+const nullIfBlank = (v: string | undefined) => (v === undefined || v.trim() === '' ? null : v.trim());
+
+/**
+ * The spec's expense endpoints. Writes stream their multipart body through; the write-only `vat` and
+ * `invoice_number` the BFF sent are remembered and shown beside `data` as `remembered` on GET /expenses/{id}.
+ */
+export function expenseRoutes(d: ExpenseDeps) {
+  async function upload(req: FastifyRequest, business: string, method: string, path: string): Promise<JsonAnswer> {
+    const out = await streamMultipart(req, d.maxUploadMb);
+    let answer: JsonAnswer;
+    try {
+      answer = await d.gateway.json(business, method, path, {
+        headers: { 'content-type': out.contentType },
+        body: out.body,
+      });
+    } catch (e) {
+      throw out.failure() ?? e;
+    }
+    const id = (answer.body as { data?: { id?: unknown } } | null)?.data?.id;
+    const replacesFields = method === 'PUT' || path === '/expenses'; // POST …/file keeps every field
+    if (typeof id === 'string' && replacesFields) {
+      await d.vault.remember(business, id, {
+        vat: nullIfBlank(out.fields.get('vat')),
+        invoice_number: nullIfBlank(out.fields.get('invoice_number')),
+      });
+    }
+    return answer;
+  }
+
+  return async (app: FastifyInstance) => {
+    app.get('/api/b/:business/expenses', async (req, reply) => {
+      const { business } = scope(d.vault, req);
+      return sendJson(reply, await d.gateway.json(business, 'GET', `/expenses${pageQuery(req)}`));
+    });
+    app.post('/api/b/:business/expenses', async (req, reply) => {
+      const { business } = scope(d.vault, req);
+      return sendJson(reply, await upload(req, business, 'POST', '/expenses'));
+    });
+    app.get('/api/b/:business/expenses/:id', async (req, reply) => {
+      const { business, id } = scope(d.vault, req);
+      const answer = await d.gateway.json(business, 'GET', `/expenses/${id}`);
+      return sendJson(reply, answer, { ...(answer.body as object), remembered: d.vault.remembered(business, id) });
+    });
+    app.put('/api/b/:business/expenses/:id', async (req, reply) => {
+      const { business, id } = scope(d.vault, req);
+      return sendJson(reply, await upload(req, business, 'PUT', `/expenses/${id}`));
+    });
+    app.post('/api/b/:business/expenses/:id/file', async (req, reply) => {
+      const { business, id } = scope(d.vault, req);
+      return sendJson(reply, await upload(req, business, 'POST', `/expenses/${id}/file`));
+    });
+    app.delete('/api/b/:business/expenses/:id', async (req, reply) => {
+      const { business, id } = scope(d.vault, req);
+      const answer = await d.gateway.json(business, 'DELETE', `/expenses/${id}`);
+      await d.vault.remember(business, id, undefined);
+      return sendJson(reply, answer);
+    });
+    app.get('/api/b/:business/expenses/:id/download', async (req, reply) => {
+      const { business, id } = scope(d.vault, req);
+      const { response, waitedMs } = await d.gateway.stream(business, 'GET', `/expenses/${id}/download`);
+      if (!response.body) throw new BffHttpError(502, 'upstream_error', 'The API sent no file.');
+      if (waitedMs > 0) reply.header('x-desk-wait-ms', String(waitedMs));
+      reply.header('content-type', response.headers.get('content-type') ?? 'application/octet-stream');
+      const disposition = response.headers.get('content-disposition');
+      if (disposition) reply.header('content-disposition', disposition);
+      return reply.send(Readable.fromWeb(response.body as ReadableStream));
+    });
+  };
+}

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
+import { expenseFileRefusal } from '../../contract/expense';
+import { BffHttpError } from '../errors';
+
+export interface OutgoingMultipart {
+  contentType: string;
+  /** The fields read before the file (the browser sends them first); the file itself is never held. */
+  fields: Map<string, string>;
+  hasFile: boolean;
+  body: AsyncIterable<Uint8Array>;
+  /** Set when the body failed while streaming (e.g. the size cap): explains a failed upstream call. */
+  failure(): BffHttpError | undefined;
+}
+
+const quote = (s: string) => s.replace(/[\r\n"]/g, (c) => encodeURIComponent(c));
+
+const fieldHead = (boundary: string, name: string) =>
+  `--${boundary}\r\nContent-Disposition: form-data; name="${quote(name)}"\r\n\r\n`;
+
+const fileHead = (boundary: string, f: MultipartFile) =>
+  `--${boundary}\r\nContent-Disposition: form-data; name="${quote(f.fieldname)}"; filename="${quote(f.filename)}"\r\n` +
+  `Content-Type: ${f.mimetype || 'application/octet-stream'}\r\n\r\n`;
+
+const tooLarge = (mb: number) => new BffHttpError(413, 'too_large', `The file is larger than ${mb} MB.`);
+
+/**
+ * Re-encodes the browser's multipart upload for the API as a stream: fields first (small), then the file piped
+ * chunk by chunk, so memory stays flat whatever the file size. The extension is checked before anything is sent.
+ */
+export async function streamMultipart(req: FastifyRequest, maxUploadMb: number): Promise<OutgoingMultipart> {
+  if (!req.isMultipart()) throw new BffHttpError(415, 'bad_request', 'Send the expense as multipart/form-data.');
+  const declared = Number(req.headers['content-length'] ?? '0');
+  if (declared > (maxUploadMb + 1) * 1024 * 1024) throw tooLarge(maxUploadMb);
+
+  const parts = req.parts()[Symbol.asyncIterator]();
+  const fields = new Map<string, string>();
+  let file: MultipartFile | undefined;
+  for (let next = await parts.next(); !next.done; next = await parts.next()) {
+    const part: Multipart = next.value;
+    if (part.type === 'file') {
+      file = part;
+      break;
+    }
+    fields.set(part.fieldname, String(part.value));
+  }
+  if (file) {
+    const refusal = expenseFileRefusal(file.filename);
+    if (refusal) {
+      file.file.resume(); // drain, so the connection can answer
+      throw new BffHttpError(422, 'unsupported_file', refusal, { errors: { file: [refusal] } });
+    }
+  }
+
+  const boundary = `desk${randomBytes(12).toString('hex')}`;
+  let failure: BffHttpError | undefined;
+  const enc = new TextEncoder();
+  async function* body(): AsyncGenerator<Uint8Array> {
+    for (const [k, v] of fields) yield enc.encode(`${fieldHead(boundary, k)}${v}\r\n`);
+    if (file) {
+      yield enc.encode(fileHead(boundary, file));
+      try {
+        for await (const chunk of file.file) yield chunk as Uint8Array;
+      } catch (e) {
+        failure = (e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge(maxUploadMb) : undefined;
+        throw e;
+      }
+      if (file.file.truncated) {
+        failure = tooLarge(maxUploadMb);
+        throw failure;
+      }
+      yield enc.encode('\r\n');
+      for (let next = await parts.next(); !next.done; next = await parts.next()) {
+        const part: Multipart = next.value;
+        if (part.type === 'file') {
+          failure = new BffHttpError(422, 'bad_request', 'Send one file per expense.');
+          throw failure;
+        }
+        fields.set(part.fieldname, String(part.value));
+        yield enc.encode(`${fieldHead(boundary, part.fieldname)}${String(part.value)}\r\n`);
+      }
+    }
+    yield enc.encode(`--${boundary}--\r\n`);
+  }
+  return {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    fields,
+    hasFile: file !== undefined,
+    body: body(),
+    failure: () => failure,
+  };
+}

@@ -1,0 +1,86 @@
+import { createReadStream } from 'node:fs';
+import type { ReadableStream } from 'node:stream/web';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { BffConfig } from '../config';
+import { BffHttpError } from '../errors';
+import type { Gateway } from '../upstream/gateway';
+import type { Vault } from '../vault/vault';
+import type { InvoiceVersions } from './invoice-versions';
+import type { PdfCache } from './pdf-cache';
+import { scope } from './scope';
+
+interface Attempt {
+  firstAt: number;
+  running: Promise<'ready' | 'retry'> | undefined;
+}
+
+const sleep = (ms: number) => new Promise<'waiting'>((r) => setTimeout(() => r('waiting'), ms));
+
+/**
+ * GET /api/b/{b}/invoices/{id}/download. The API holds a download up to 20 s and then answers 500 while a PDF
+ * renders; the browser is held at most `holdMs`, then told 202 + Retry-After (`pdf_rendering`) while one upstream
+ * download keeps going in the background; past `maxTotalMs`, `pdf_failed`. Rendered PDFs are cached per version.
+ */
+export function pdfRoutes(d: { vault: Vault; gateway: Gateway; versions: InvoiceVersions; cache: PdfCache; pdf: BffConfig['pdf'] }) {
+  const attempts = new Map<string, Attempt>();
+
+  async function download(business: string, id: string, updatedAt: number): Promise<'ready' | 'retry'> {
+    try {
+      const { response } = await d.gateway.stream(business, 'GET', `/invoices/${id}/download`);
+      await d.cache.store(business, id, updatedAt, response.body as ReadableStream);
+      return 'ready';
+    } catch (e) {
+      if (e instanceof BffHttpError && e.code === 'upstream_error') return 'retry'; // the API's 500: still rendering
+      throw e;
+    }
+  }
+
+  async function version(business: string, id: string): Promise<number> {
+    const known = d.versions.get(business, id);
+    if (known !== undefined) return known;
+    const answer = await d.gateway.json(business, 'GET', `/invoices/${id}`);
+    d.versions.learn(business, answer.body);
+    const v = d.versions.get(business, id);
+    if (v === undefined) throw new BffHttpError(502, 'upstream_error', 'The API answered without the invoice.');
+    return v;
+  }
+
+  const sendPdf = (reply: FastifyReply, business: string, id: string, updatedAt: number) =>
+    reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="invoice-${id}.pdf"`)
+      .header('cache-control', 'private, max-age=0')
+      .send(createReadStream(d.cache.file(business, id, updatedAt)));
+
+  return async (app: FastifyInstance) => {
+    app.get('/api/b/:business/invoices/:id/download', async (req, reply) => {
+      const { business, id } = scope(d.vault, req);
+      const updatedAt = await version(business, id);
+      if (await d.cache.has(business, id, updatedAt)) return sendPdf(reply, business, id, updatedAt);
+
+      const key = `${business}:${id}:${updatedAt}`;
+      const attempt = attempts.get(key) ?? { firstAt: Date.now(), running: undefined };
+      attempts.set(key, attempt);
+      if (!attempt.running) {
+        attempt.running = download(business, id, updatedAt).finally(() => (attempt.running = undefined));
+        attempt.running.catch(() => undefined); // a failure nobody is waiting for is met by the next poll
+      }
+      const outcome = await Promise.race([attempt.running, sleep(d.pdf.holdMs)]).catch((e: unknown) => {
+        attempts.delete(key);
+        throw e;
+      });
+      if (outcome === 'ready') {
+        attempts.delete(key);
+        return sendPdf(reply, business, id, updatedAt);
+      }
+      if (Date.now() - attempt.firstAt >= d.pdf.maxTotalMs) {
+        attempts.delete(key);
+        throw new BffHttpError(504, 'pdf_failed', 'The PDF did not appear in time. Try again.');
+      }
+      return reply
+        .code(202)
+        .header('retry-after', String(d.pdf.retryAfterS))
+        .send({ status: 202, code: 'pdf_rendering', message: 'The PDF is still rendering.', retry_after_s: d.pdf.retryAfterS });
+    });
+  };
+}

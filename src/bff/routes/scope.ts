@@ -1,0 +1,31 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { uuidSchema } from '../../contract/common';
+import { badRequest, notFound } from '../errors';
+import type { JsonAnswer } from '../upstream/normalise';
+import type { Vault } from '../vault/vault';
+
+export type BizParams = { business: string; id?: string };
+
+/** The business must be connected and the record id a uuid: the BFF is not an open proxy. */
+export function scope(vault: Vault, req: FastifyRequest): { business: string; id: string } {
+  const { business, id } = req.params as BizParams;
+  if (!vault.has(business)) throw notFound('This business is not connected.');
+  if (id !== undefined && !uuidSchema.safeParse(id).success) throw notFound('Not a valid id.');
+  return { business, id: id ?? '' };
+}
+
+/** `?page=N` is the only query the list endpoints take; anything else is refused, not forwarded. */
+export function pageQuery(req: FastifyRequest): string {
+  const q = req.query as Record<string, unknown>;
+  const extra = Object.keys(q).filter((k) => k !== 'page');
+  if (extra.length > 0) throw badRequest(`Unknown query parameter: ${extra.join(', ')}`);
+  if (q.page === undefined) return '';
+  if (typeof q.page !== 'string' || !/^[1-9]\d{0,6}$/.test(q.page)) throw badRequest('page must be a whole number from 1');
+  return `?page=${q.page}`;
+}
+
+export function sendJson(reply: FastifyReply, answer: JsonAnswer, body: unknown = answer.body) {
+  if (answer.waitedMs > 0) reply.header('x-desk-wait-ms', String(answer.waitedMs));
+  if (body === null) return reply.code(answer.status).send();
+  return reply.code(answer.status).type('application/json; charset=utf-8').send(JSON.stringify(body));
+}

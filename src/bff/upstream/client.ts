@@ -1,0 +1,116 @@
+import { BffHttpError } from '../errors';
+import type { SseHub } from '../webhooks/sse-hub';
+import { Governor, type Priority } from './governor';
+
+export interface UpstreamCall {
+  business: string;
+  token: string;
+  method: string;
+  /** Path and query under the base address, e.g. `/invoices?page=2`. */
+  path: string;
+  priority: Priority;
+  headers?: Record<string, string>;
+  body?: BodyInit | AsyncIterable<Uint8Array>;
+  /** Abort when the whole call (answer headers) takes longer; undefined = wait as long as the API does. */
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+export interface UpstreamAnswer {
+  response: Response;
+  waitedMs: number;
+}
+
+const retriesOn429 = 3;
+const safeToRetry = (method: string) => method === 'GET' || method === 'HEAD';
+
+const headerInt = (h: Headers, name: string): number | undefined => {
+  const v = h.get(name);
+  return v !== null && /^\d+$/.test(v.trim()) ? Number(v) : undefined;
+};
+
+/**
+ * The only place that talks to the API: a governor per business, the bearer token, `Accept: application/json`
+ * (without it the API answers HTML), a 429 honoured and GETs retried, writes never retried.
+ */
+export class UpstreamClient {
+  private readonly governors = new Map<string, Governor>();
+
+  constructor(
+    private readonly baseUrl: string,
+    private readonly limits: { limit: number; windowMs: number; marginMs: number },
+    private readonly hub: SseHub,
+  ) {}
+
+  async call(c: UpstreamCall): Promise<UpstreamAnswer> {
+    const governor = this.governor(c.business);
+    let waitedMs = 0;
+    for (let attempt = 0; ; attempt++) {
+      const slot = await governor.admit(c.priority);
+      waitedMs += slot.waitedMs;
+      const response = await this.send(c).finally(slot.done);
+      const h = response.headers;
+      const reset = headerInt(h, 'x-ratelimit-reset');
+      governor.observe(headerInt(h, 'x-ratelimit-remaining'), reset === undefined ? undefined : reset * 1000);
+      if (response.status !== 429) return { response, waitedMs };
+      const retryAfterS = headerInt(h, 'retry-after') ?? 1;
+      governor.closeFor(retryAfterS * 1000 + this.limits.marginMs);
+      if (!safeToRetry(c.method) || attempt >= retriesOn429) return { response, waitedMs };
+      await response.body?.cancel();
+    }
+  }
+
+  /** Forget a business's budget state (on disconnect). */
+  drop(business: string): void {
+    this.governors.delete(business);
+  }
+
+  private governor(business: string): Governor {
+    let g = this.governors.get(business);
+    if (!g) {
+      g = new Governor({ ...this.limits, onWait: (wait_ms) => this.hub.send('rate-limit', { business, wait_ms }) });
+      this.governors.set(business, g);
+    }
+    return g;
+  }
+
+  private async send(c: UpstreamCall): Promise<Response> {
+    const signals = [c.signal, c.timeoutMs === undefined ? undefined : AbortSignal.timeout(c.timeoutMs)].filter(
+      (s): s is AbortSignal => s !== undefined,
+    );
+    try {
+      return await fetch(this.baseUrl + c.path, {
+        method: c.method,
+        headers: { ...c.headers, authorization: `Bearer ${c.token}`, accept: 'application/json' },
+        body: c.body as BodyInit | undefined,
+        signal: signals.length > 0 ? AbortSignal.any(signals) : undefined,
+        redirect: 'manual',
+        ...(c.body === undefined ? {} : { duplex: 'half' }),
+      } as RequestInit);
+    } catch (e) {
+      throw sendFailure(c.method, e);
+    }
+  }
+}
+
+/**
+ * Could the API have acted on it? A refused connection: no. A timeout or a dropped connection after sending:
+ * maybe — so a write is reported as "may have been created", never retried blindly.
+ */
+export function sendFailure(method: string, e: unknown): BffHttpError {
+  const cause = (e as { cause?: { code?: string } }).cause?.code ?? (e as { code?: string }).code;
+  const neverSent = cause === 'ECONNREFUSED' || cause === 'ENOTFOUND' || cause === 'EAI_AGAIN';
+  if (!neverSent && !safeToRetry(method)) {
+    return new BffHttpError(
+      504,
+      'may_have_been_created',
+      'The API did not confirm this change in time. It may have been saved: check the list before trying again.',
+    );
+  }
+  const timedOut = (e as Error).name === 'TimeoutError';
+  return new BffHttpError(
+    timedOut ? 504 : 502,
+    'upstream_unavailable',
+    timedOut ? 'The API did not answer in time. Try again in a moment.' : 'The API cannot be reached right now.',
+  );
+}

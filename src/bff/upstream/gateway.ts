@@ -1,0 +1,107 @@
+import { BffHttpError, notFound } from '../errors';
+import type { Vault } from '../vault/vault';
+import type { SseHub } from '../webhooks/sse-hub';
+import type { UpstreamAnswer, UpstreamCall, UpstreamClient } from './client';
+import type { Priority } from './governor';
+import { errorFor, type JsonAnswer, readJsonAnswer } from './normalise';
+
+export interface CallOptions {
+  priority?: Priority;
+  headers?: Record<string, string>;
+  body?: UpstreamCall['body'];
+  signal?: AbortSignal;
+  /** Bypass the profile/currencies cache. */
+  refresh?: boolean;
+}
+
+const day = 24 * 60 * 60 * 1000;
+/** What is cached and for how long: currencies a day; the profile until a refresh or a reconnect. */
+const cacheTtl = (path: string): number | undefined =>
+  path === '/currencies' ? day : path === '/profile' ? Number.POSITIVE_INFINITY : undefined;
+
+/**
+ * The API as the routes see it, per business: the token from the vault, identical GETs in flight coalesced,
+ * profile and currencies cached, every failure one BffHttpError, a revoked token announced to the browsers.
+ */
+export class Gateway {
+  private readonly inFlight = new Map<string, Promise<JsonAnswer>>();
+  private readonly cache = new Map<string, { until: number; answer: JsonAnswer }>();
+
+  constructor(
+    private readonly vault: Vault,
+    private readonly client: UpstreamClient,
+    private readonly hub: SseHub,
+    private readonly timeoutMs: number,
+  ) {}
+
+  /** A JSON call; GETs are coalesced and (profile, currencies) cached. */
+  json(business: string, method: string, path: string, o: CallOptions = {}): Promise<JsonAnswer> {
+    if (method !== 'GET') return this.fetchJson(business, method, path, o);
+    const key = `${business} ${path}`;
+    const ttl = cacheTtl(path);
+    const hit = this.cache.get(key);
+    if (ttl !== undefined && hit && hit.until > Date.now() && !o.refresh) return Promise.resolve({ ...hit.answer, waitedMs: 0 });
+    const running = this.inFlight.get(key);
+    if (running) return running;
+    const p = this.fetchJson(business, method, path, o)
+      .then((answer) => {
+        if (ttl !== undefined && this.vault.has(business)) this.cache.set(key, { until: Date.now() + ttl, answer });
+        return answer;
+      })
+      .finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, p);
+    return p;
+  }
+
+  /** A call whose 2xx body the caller streams (files, PDFs); a non-2xx answer becomes a BffHttpError. */
+  async stream(business: string, method: string, path: string, o: CallOptions & { timeoutMs?: number } = {}): Promise<UpstreamAnswer> {
+    const answer = await this.raw(business, method, path, o);
+    const res = answer.response;
+    if (res.ok) return answer;
+    throw await this.failure(business, res, answer.waitedMs);
+  }
+
+  /** Forget everything cached for a business (disconnect, reconnect). */
+  forget(business: string): void {
+    for (const key of this.cache.keys()) if (key.startsWith(`${business} `)) this.cache.delete(key);
+    this.client.drop(business);
+  }
+
+  /** Checks a token before it is stored: the profile it answers names the business. */
+  async probe(token: string, business = 'probe'): Promise<unknown> {
+    const { response, waitedMs } = await this.client.call({
+      business, token, method: 'GET', path: '/profile', priority: 'person', timeoutMs: this.timeoutMs,
+    });
+    return (await readJsonAnswer(response, waitedMs)).body;
+  }
+
+  private async fetchJson(business: string, method: string, path: string, o: CallOptions): Promise<JsonAnswer> {
+    const { response, waitedMs } = await this.raw(business, method, path, { ...o, timeoutMs: this.timeoutMs });
+    try {
+      return await readJsonAnswer(response, waitedMs);
+    } catch (e) {
+      if (e instanceof BffHttpError && e.code === 'token_invalid') this.hub.send('business', { business, state: 'token_invalid' });
+      throw e;
+    }
+  }
+
+  private raw(business: string, method: string, path: string, o: CallOptions & { timeoutMs?: number }): Promise<UpstreamAnswer> {
+    const creds = this.vault.credentials(business);
+    if (!creds) throw notFound('This business is not connected.');
+    return this.client.call({
+      business, token: creds.token, method, path, priority: o.priority ?? 'person',
+      headers: o.headers, body: o.body, signal: o.signal, timeoutMs: o.timeoutMs,
+    });
+  }
+
+  private async failure(business: string, res: Response, waitedMs: number): Promise<BffHttpError> {
+    try {
+      await readJsonAnswer(res, waitedMs);
+      return errorFor(res, null);
+    } catch (e) {
+      if (!(e instanceof BffHttpError)) throw e;
+      if (e.code === 'token_invalid') this.hub.send('business', { business, state: 'token_invalid' });
+      return e;
+    }
+  }
+}

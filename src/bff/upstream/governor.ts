@@ -1,0 +1,67 @@
+import PQueue from 'p-queue';
+
+export type Priority = 'person' | 'background';
+const priorities: Record<Priority, number> = { person: 1, background: 0 };
+
+export interface GovernorOptions {
+  limit: number;
+  windowMs: number;
+  /** Extra wait past the window, because the API counts a call when it receives it, a little after we send it. */
+  marginMs: number;
+  /** Told whenever a call has to wait for the budget, with how long. */
+  onWait: (waitMs: number) => void;
+}
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/**
+ * One per business, shared by every tab and background task: at most `limit` calls in any rolling window.
+ * p-queue orders the admissions (person-facing before background, then first come); the sliding window spaces them.
+ * A call is counted from when its answer arrived (conservative), and a 429 or an empty X-RateLimit-Remaining
+ * closes the gate until the API says it reopens.
+ */
+export class Governor {
+  private readonly queue = new PQueue({ concurrency: 1 });
+  private readonly stamps: { at: number }[] = [];
+  private closedUntil = 0;
+
+  constructor(private readonly o: GovernorOptions) {}
+
+  /** Resolves when the call may be sent; returns how long it waited and a `done` to call when its answer arrives. */
+  async admit(priority: Priority): Promise<{ waitedMs: number; done: () => void }> {
+    const start = Date.now();
+    const slot = await this.queue.add(() => this.takeSlot(), { priority: priorities[priority] });
+    return { waitedMs: Date.now() - start, done: () => void (slot.at = Date.now()) };
+  }
+
+  /** The API refused (429) or said nothing is left: hold every call until then. */
+  closeFor(ms: number): void {
+    this.closedUntil = Math.max(this.closedUntil, Date.now() + ms);
+  }
+
+  /** Reads X-RateLimit-Remaining: another client sharing the budget may have used it up. */
+  observe(remaining: number | undefined, resetAtMs: number | undefined): void {
+    if (remaining === 0) this.closeFor((resetAtMs ?? Date.now() + this.o.windowMs) - Date.now() + this.o.marginMs);
+  }
+
+  get pending(): number {
+    return this.queue.size;
+  }
+
+  private async takeSlot(): Promise<{ at: number }> {
+    const span = this.o.windowMs + this.o.marginMs;
+    for (;;) {
+      const now = Date.now();
+      for (let i = this.stamps.length - 1; i >= 0; i--) if (this.stamps[i]!.at + span <= now) this.stamps.splice(i, 1);
+      const oldest = Math.min(...this.stamps.map((s) => s.at));
+      const windowWait = this.stamps.length >= this.o.limit ? oldest + span - now : 0;
+      const wait = Math.max(windowWait, this.closedUntil - now);
+      if (wait <= 0) break;
+      this.o.onWait(wait);
+      await sleep(wait);
+    }
+    const slot = { at: Date.now() };
+    this.stamps.push(slot);
+    return slot;
+  }
+}

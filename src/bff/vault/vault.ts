@@ -1,0 +1,94 @@
+import { join } from 'node:path';
+import type { ConnectedBusiness, RememberedExpenseFields } from '../../contract/bff';
+import { type Cipher, createCipher, loadKey } from './cipher';
+import { readJson, writeJson } from './json-file';
+
+interface StoredBusiness extends ConnectedBusiness {
+  token: string; // sealed
+  webhook_secret: string | null; // sealed
+  connected_at: number;
+}
+interface VaultFile {
+  version: 1;
+  businesses: StoredBusiness[];
+  /** expense id → the write-only fields the BFF last sent for it (not secret, but kept beside the business). */
+  remembered: Record<string, Record<string, { vat: string | null; invoice_number: string | null }>>;
+}
+
+export interface Credentials {
+  token: string;
+  webhookSecret: string | null;
+}
+
+/** Connected businesses with their tokens and webhook secrets encrypted at rest; one JSON file under the data dir. */
+export class Vault {
+  private writes: Promise<void> = Promise.resolve();
+
+  private constructor(
+    private readonly file: string,
+    private readonly cipher: Cipher,
+    private data: VaultFile,
+  ) {}
+
+  static async open(dataDir: string, secret: string | undefined): Promise<Vault> {
+    const cipher = createCipher(await loadKey(dataDir, secret));
+    const file = join(dataDir, 'vault.json');
+    const data = await readJson<VaultFile>(file, { version: 1, businesses: [], remembered: {} });
+    for (const b of data.businesses) cipher.decrypt(b.token); // fail at start-up, not mid-request, on a wrong key
+    return new Vault(file, cipher, data);
+  }
+
+  list(): ConnectedBusiness[] {
+    return this.data.businesses.map(({ id, title, business_type }) => ({ id, title, business_type }));
+  }
+
+  has(business: string): boolean {
+    return this.data.businesses.some((b) => b.id === business);
+  }
+
+  credentials(business: string): Credentials | undefined {
+    const b = this.data.businesses.find((x) => x.id === business);
+    if (!b) return undefined;
+    return {
+      token: this.cipher.decrypt(b.token),
+      webhookSecret: b.webhook_secret === null ? null : this.cipher.decrypt(b.webhook_secret),
+    };
+  }
+
+  async connect(business: ConnectedBusiness, creds: Credentials): Promise<void> {
+    const entry: StoredBusiness = {
+      ...business,
+      token: this.cipher.encrypt(creds.token),
+      webhook_secret: creds.webhookSecret === null ? null : this.cipher.encrypt(creds.webhookSecret),
+      connected_at: Math.floor(Date.now() / 1000),
+    };
+    this.data.businesses = [...this.data.businesses.filter((b) => b.id !== business.id), entry];
+    await this.save();
+  }
+
+  async disconnect(business: string): Promise<boolean> {
+    const before = this.data.businesses.length;
+    this.data.businesses = this.data.businesses.filter((b) => b.id !== business);
+    delete this.data.remembered[business];
+    await this.save();
+    return this.data.businesses.length < before;
+  }
+
+  remembered(business: string, expense: string): RememberedExpenseFields {
+    return this.data.remembered[business]?.[expense] ?? null;
+  }
+
+  async remember(business: string, expense: string, fields: NonNullable<RememberedExpenseFields> | undefined): Promise<void> {
+    const forBusiness = (this.data.remembered[business] ??= {});
+    if (fields === undefined) delete forBusiness[expense];
+    else forBusiness[expense] = fields;
+    await this.save();
+  }
+
+  /** Writes are serialised so two quick changes never interleave their renames. */
+  private save(): Promise<void> {
+    const snapshot = structuredClone(this.data);
+    this.writes = this.writes.then(() => writeJson(this.file, snapshot));
+    return this.writes;
+  }
+}
