@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { Governor } from './governor';
+
+const maxInWindow = (times: number[], windowMs: number) =>
+  Math.max(...times.map((t) => times.filter((u) => u >= t && u < t + windowMs).length));
+
+describe('Governor', () => {
+  it('keeps any rolling window to the limit and says how long calls wait', async () => {
+    const waits: number[] = [];
+    const g = new Governor({ limit: 3, windowMs: 300, marginMs: 0, onWait: (ms) => waits.push(ms) });
+    const started: number[] = [];
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const slot = await g.admit('person');
+        started.push(Date.now());
+        slot.done();
+      }),
+    );
+    expect(maxInWindow(started, 295)).toBeLessThanOrEqual(3);
+    expect(waits.length).toBeGreaterThan(0);
+    expect(Math.max(...waits)).toBeLessThanOrEqual(300);
+  });
+
+  it('lets a person-facing call overtake background work that is waiting', async () => {
+    const g = new Governor({ limit: 1, windowMs: 150, marginMs: 0, onWait: () => undefined });
+    (await g.admit('background')).done(); // uses the budget: the next ones queue
+    const order: string[] = [];
+    const bg = Array.from({ length: 2 }, (_, i) => g.admit('background').then((s) => (order.push(`bg${i}`), s.done())));
+    await new Promise((r) => setTimeout(r, 10));
+    const person = g.admit('person').then((s) => (order.push('person'), s.done()));
+    await Promise.all([...bg, person]);
+    // bg0 was already being admitted (waiting on the window) when the person arrived; bg1 was behind it
+    expect(order.indexOf('person')).toBeLessThan(order.indexOf('bg1'));
+  });
+
+  it('closes the gate after a 429 or an empty X-RateLimit-Remaining', async () => {
+    const g = new Governor({ limit: 100, windowMs: 1000, marginMs: 0, onWait: () => undefined });
+    g.observe(0, Date.now() + 200);
+    const t0 = Date.now();
+    (await g.admit('person')).done();
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(190);
+    g.observe(5, undefined); // budget left: no wait
+    const t1 = Date.now();
+    (await g.admit('person')).done();
+    expect(Date.now() - t1).toBeLessThan(50);
+    g.closeFor(150);
+    const t2 = Date.now();
+    (await g.admit('person')).done();
+    expect(Date.now() - t2).toBeGreaterThanOrEqual(140);
+  });
+});
