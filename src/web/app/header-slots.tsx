@@ -1,11 +1,11 @@
-/**
- * The header's two slots, filled by the business screens (the expenses helper's part): the business switcher and
- * the rate-limit notice (lib/rate-limit-store's useRateLimitUntil gives the wait). Until then they show nothing.
- */
-export function BusinessSwitcherSlot({ business: _business }: { business: string | undefined }) {
-  return null;
+import { BusinessSwitcher } from '../features/business/components/business-switcher';
+import { RateLimitNotice } from '../features/business/components/rate-limit-notice';
+
+/** The header's two slots, filled by the business feature: the business switcher and the rate-limit notice. */
+export function BusinessSwitcherSlot({ business }: { business: string | undefined }) {
+  return <BusinessSwitcher business={business} />;
 }
 
-export function RateLimitNoticeSlot({ business: _business }: { business: string | undefined }) {
-  return null;
+export function RateLimitNoticeSlot({ business }: { business: string | undefined }) {
+  return <RateLimitNotice business={business} />;
 }

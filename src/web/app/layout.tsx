@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import { TokenGate } from '../features/business/components/token-gate';
 import { BusinessSwitcherSlot, RateLimitNoticeSlot } from './header-slots';
 
 const sections = [
@@ -49,7 +50,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <RateLimitNoticeSlot business={business} />
       </header>
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
-        {children}
+        {/* A business whose token was revoked shows the reconnect screen instead of its pages. */}
+        {business ? <TokenGate business={business}>{children}</TokenGate> : children}
       </main>
     </div>
   );

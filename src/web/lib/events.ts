@@ -82,7 +82,10 @@ export function connectLiveEvents(qc: QueryClient): () => void {
     });
     source.addEventListener('business', (e) => {
       const msg = sseBusinessMessageSchema.safeParse(readJson((e as MessageEvent<string>).data));
-      if (msg.success) void qc.invalidateQueries({ queryKey: keys.businesses.all() });
+      if (!msg.success) return;
+      void qc.invalidateQueries({ queryKey: keys.businesses.all() });
+      // A revoked token: what is on screen asks again and meets token_invalid, which shows the reconnect screen.
+      if (msg.data.state === 'token_invalid') void qc.invalidateQueries({ queryKey: keys.business(msg.data.business) });
     });
     source.addEventListener('error', () => {
       lostContact = true;

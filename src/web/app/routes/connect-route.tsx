@@ -1,4 +1,5 @@
-/** Placeholder: the connect screen is the business/expenses helper's to build; replace this module. */
-export default function Route() {
-  return <h1 className="text-2xl font-semibold text-slate-900">Connect</h1>;
+import { ConnectPage } from '../../features/business/components/connect-page';
+
+export default function ConnectRoute() {
+  return <ConnectPage />;
 }

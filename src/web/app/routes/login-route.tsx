@@ -1,4 +1,5 @@
-/** Placeholder: the login screen is the business/expenses helper's to build; replace this module. */
-export default function Route() {
-  return <h1 className="text-2xl font-semibold text-slate-900">Login</h1>;
+import { LoginPage } from '../../features/business/components/login-page';
+
+export default function LoginRoute() {
+  return <LoginPage />;
 }

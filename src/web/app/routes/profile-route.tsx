@@ -1,4 +1,7 @@
-/** Placeholder: the profile screen is the business/expenses helper's to build; replace this module. */
-export default function Route() {
-  return <h1 className="text-2xl font-semibold text-slate-900">Profile</h1>;
+import { useParams } from 'wouter';
+import { ProfilePage } from '../../features/business/components/profile-page';
+
+export default function ProfileRoute() {
+  const { business = '' } = useParams<{ business: string }>();
+  return <ProfilePage key={business} business={business} />;
 }

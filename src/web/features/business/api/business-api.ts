@@ -1,0 +1,58 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { connectedBusinessSchema, sessionStateSchema } from '../../../../contract/bff';
+import { dataOf } from '../../../../contract/common';
+import { apiRequest, apiSend } from '../../../lib/api-client';
+import { keys } from '../../../lib/query-keys';
+
+const connectedAnswer = dataOf(connectedBusinessSchema);
+const sessionAnswer = dataOf(sessionStateSchema);
+
+export const sessionQuery = () =>
+  queryOptions({
+    queryKey: keys.session(),
+    queryFn: ({ signal }) => apiRequest('/session', sessionAnswer, { signal }).then((r) => r.data),
+    staleTime: 0,
+  });
+
+export type ConnectInput = { token: string; webhook_secret?: string };
+
+/**
+ * Connects (or reconnects) a business: the BFF checks the token with GET /profile and answers the business's title.
+ * Everything cached for that business is dropped, so nothing read with an old token lingers.
+ */
+export function useConnectBusiness() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ConnectInput) =>
+      apiRequest('/businesses', connectedAnswer, { method: 'POST', body: input }).then((r) => r.data),
+    onSuccess: (business) => {
+      qc.removeQueries({ queryKey: keys.business(business.id) });
+      void qc.invalidateQueries({ queryKey: keys.businesses.all() });
+    },
+  });
+}
+
+export function useDisconnectBusiness() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (business: string) => apiSend(`/businesses/${encodeURIComponent(business)}`, { method: 'DELETE' }),
+    onSuccess: (_, business) => {
+      qc.removeQueries({ queryKey: keys.business(business) });
+      void qc.invalidateQueries({ queryKey: keys.businesses.all() });
+    },
+  });
+}
+
+export function useLogin() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (password: string) =>
+      apiRequest('/session', sessionAnswer, { method: 'POST', body: { password } }).then((r) => r.data),
+    onSuccess: (session) => {
+      qc.setQueryData(keys.session(), session);
+      // Everything refused before the login is worth asking again.
+      void qc.invalidateQueries();
+    },
+  });
+}
