@@ -1,8 +1,8 @@
 import { dec, toCents, type Decimalish } from '../../contract/money';
 
 /**
- * Number and date formatting for one locale. Amounts go to Intl as decimal strings (already rounded by the
- * contract's money module), never as binary floats: Intl formats a numeric string exactly.
+ * Number and date formatting for one locale. Amounts reach Intl as decimal strings (rounded by the contract's
+ * money module), never as binary floats: Intl.NumberFormat formats a numeric string exactly (ES2023).
  */
 export interface Formatters {
   money: (x: Decimalish, currency: string) => string;
@@ -17,39 +17,55 @@ export interface Formatters {
 const UNIT_PRICE_PLACES = 4;
 const ROUND_HALF_UP = 1;
 
-type NumberFormatString = Intl.NumberFormat['format'] extends (x: infer A) => string ? A : never;
-/** Intl.NumberFormat formats numeric strings exactly (ES2023); the lib typing lags behind. */
-const asIntlInput = (s: string) => s as unknown as NumberFormatString;
+const exact = (x: Decimalish, places?: number): Intl.StringNumericLiteral =>
+  (places === undefined ? dec(x).toFixed() : dec(x).toFixed(places)) as Intl.StringNumericLiteral;
 
-export function formattersFor(locale: string): Formatters {
+function createFormatters(locale: string): Formatters {
   const amountFormat = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const unitPriceFormat = new Intl.NumberFormat(locale, {
     minimumFractionDigits: 2,
     maximumFractionDigits: UNIT_PRICE_PLACES,
   });
-  const quantityFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 4 });
+  const quantityFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 10 });
   const percentFormat = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
-  const moneyFormats = new Map<string, Intl.NumberFormat>();
-  const moneyFormat = (currency: string) => {
-    let f = moneyFormats.get(currency);
-    if (!f) {
-      f = new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency,
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-      });
-      moneyFormats.set(currency, f);
+  const moneyFormats = new Map<string, Intl.NumberFormat | null>();
+  const moneyFormat = (currency: string): Intl.NumberFormat | null => {
+    if (!moneyFormats.has(currency)) {
+      let format: Intl.NumberFormat | null = null;
+      try {
+        format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      } catch {
+        // Not a well-formed currency code: the amount is printed with the code as given.
+      }
+      moneyFormats.set(currency, format);
     }
-    return f;
+    return moneyFormats.get(currency) ?? null;
   };
   return {
-    money: (x, currency) => moneyFormat(currency).format(asIntlInput(toCents(x).toFixed(2))),
-    amount: (x) => amountFormat.format(asIntlInput(toCents(x).toFixed(2))),
-    unitPrice: (x) => unitPriceFormat.format(asIntlInput(dec(x).round(UNIT_PRICE_PLACES, ROUND_HALF_UP).toFixed())),
-    quantity: (x) => quantityFormat.format(asIntlInput(dec(x).toFixed())),
-    percent: (x) => percentFormat.format(asIntlInput(dec(x).div(100).toFixed())),
-    date: (isoDate) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`)),
+    money: (x, currency) => {
+      const cents = exact(toCents(x), 2);
+      return moneyFormat(currency)?.format(cents) ?? `${amountFormat.format(cents)} ${currency}`;
+    },
+    amount: (x) => amountFormat.format(exact(toCents(x), 2)),
+    unitPrice: (x) => unitPriceFormat.format(exact(dec(x).round(UNIT_PRICE_PLACES, ROUND_HALF_UP))),
+    quantity: (x) => quantityFormat.format(exact(x)),
+    percent: (x) => percentFormat.format(exact(dec(x).div(100))),
+    date: (isoDate) => {
+      const date = new Date(`${isoDate}T00:00:00Z`);
+      return Number.isNaN(date.getTime()) ? isoDate : dateFormat.format(date);
+    },
   };
+}
+
+const cache = new Map<string, Formatters>();
+
+/** The formatters of a locale, built once: Intl constructors are costly next to a format call. */
+export function formattersFor(locale: string): Formatters {
+  let formatters = cache.get(locale);
+  if (!formatters) {
+    formatters = createFormatters(locale);
+    cache.set(locale, formatters);
+  }
+  return formatters;
 }

@@ -7,23 +7,22 @@ const HALF = (CONTENT.width - COLUMN_GAP) / 2;
 
 /** Title and number on the left; dates, currency and payment status on the right. */
 export function drawHeading(doc: PDFKit.PDFDocument, view: InvoiceView): Cursor {
-  const titleWidth = 270;
+  const meta: RowsBox = { x: CONTENT.right - 244, labelWidth: 104, valueWidth: 132, size: 9 };
+  const titleWidth = meta.x - CONTENT.left - 16;
   style(doc, 'bold', 20, COLOR.accent).text(view.title, CONTENT.left, CONTENT.top, { width: titleWidth });
   style(doc, 'regular', 11).text(`${view.labels.number}: ${view.number}`, CONTENT.left, doc.y + 4, { width: titleWidth });
-  const left = doc.y;
-  const box: RowsBox = { x: CONTENT.right - 220, labelWidth: 100, valueWidth: 112, size: 9 };
-  const status = { label: view.labels.paymentStatus, value: view.paid ? view.labels.paid : view.labels.notPaid };
-  let at = drawRows(doc, view.meta, box, { page: 0, y: CONTENT.top + 4 });
-  style(doc, 'regular', 9, COLOR.muted).text(status.label, box.x, at.y, { width: box.labelWidth });
+  const titleBottom = doc.y;
+  const at = drawRows(doc, view.meta, meta, { page: 0, y: CONTENT.top + 4 });
+  style(doc, 'regular', 9, COLOR.muted).text(view.labels.paymentStatus, meta.x, at.y, { width: meta.labelWidth });
   style(doc, 'bold', 9, view.paid ? COLOR.paid : COLOR.notPaid).text(
-    status.value,
-    box.x + rowsWidth(box) - box.valueWidth,
+    view.paid ? view.labels.paid : view.labels.notPaid,
+    meta.x + rowsWidth(meta) - meta.valueWidth,
     at.y,
-    { width: box.valueWidth },
+    { width: meta.valueWidth },
   );
-  at = { page: 0, y: Math.max(doc.y, left) + 18 };
-  rule(doc, at.y);
-  return { page: 0, y: at.y + 14 };
+  const y = Math.max(doc.y, titleBottom) + 18;
+  rule(doc, y);
+  return { page: 0, y: y + 14 };
 }
 
 function drawParty(doc: PDFKit.PDFDocument, party: PartyView, x: number, from: Cursor): Cursor {
@@ -47,23 +46,32 @@ export function drawParties(doc: PDFKit.PDFDocument, view: InvoiceView, from: Cu
   return { page: end.page, y: end.y + 18 };
 }
 
-/** Subtotal, VAT and total, right-aligned and kept together; the last row is the amount due. */
+/** Subtotal, VAT and total, right-aligned and kept together; the last row, the amount due, is set larger. */
 export function drawTotals(doc: PDFKit.PDFDocument, view: InvoiceView, from: Cursor): Cursor {
-  const width = 250;
+  const width = 280;
+  const labelWidth = 160;
   const x = CONTENT.right - width;
-  const rowHeight = 18;
-  let at = ensureSpace(doc, { page: from.page, y: from.y + 10 }, view.totals.length * rowHeight + 8);
-  view.totals.forEach(({ label, value }, i) => {
+  const rows = view.totals.map((row, i) => {
     const last = i === view.totals.length - 1;
-    if (last) {
-      rule(doc, at.y - 3, x, CONTENT.right);
-      at = { page: at.page, y: at.y + 3 };
-    }
+    const font = last ? ('bold' as const) : ('regular' as const);
     const size = last ? 11 : 9.5;
-    style(doc, last ? 'bold' : 'regular', size, last ? COLOR.text : COLOR.muted).text(label, x, at.y, { width: 130 });
-    style(doc, last ? 'bold' : 'regular', size).text(value, x + 130, at.y, { width: width - 130, align: 'right' });
-    at = { page: at.page, y: at.y + rowHeight };
+    style(doc, font, size);
+    const height = Math.max(
+      doc.heightOfString(row.label, { width: labelWidth }),
+      doc.heightOfString(row.value, { width: width - labelWidth }),
+    );
+    return { ...row, last, font, size, height: height + (last ? 10 : 5) };
   });
+  let at = ensureSpace(doc, { page: from.page, y: from.y + 10 }, rows.reduce((sum, r) => sum + r.height, 0));
+  for (const row of rows) {
+    if (row.last) {
+      rule(doc, at.y, x, CONTENT.right);
+      at = { page: at.page, y: at.y + 6 };
+    }
+    style(doc, row.font, row.size, row.last ? COLOR.text : COLOR.muted).text(row.label, x, at.y, { width: labelWidth });
+    style(doc, row.font, row.size).text(row.value, x + labelWidth, at.y, { width: width - labelWidth, align: 'right' });
+    at = { page: at.page, y: at.y + row.height };
+  }
   return at;
 }
 
