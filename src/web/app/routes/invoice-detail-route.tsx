@@ -1,4 +1,7 @@
-/** Being built next (issue 5). */
-export default function Route() {
-  return <h1 className="text-2xl font-semibold text-slate-900">Invoice</h1>;
+import { useParams } from 'wouter';
+import { InvoiceDetail } from '../../features/invoices/components/invoice-detail';
+
+export default function InvoiceDetailRoute() {
+  const { business = '', id = '' } = useParams<{ business: string; id: string }>();
+  return <InvoiceDetail key={id} business={business} id={id} />;
 }

@@ -1,0 +1,100 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import { Button, ButtonLink, buttonClass } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import type { Invoice } from '../../../../contract/invoice';
+import type { FileAnswer } from '../../../lib/api-client';
+import { useDeleteInvoice } from '../api/invoice-mutations';
+import { invoiceLabel } from './invoice-labels';
+
+/** A link to the PDF bytes already fetched for the preview: no second download from the API. */
+function usePdfUrl(answer: FileAnswer | undefined) {
+  const url = useMemo(() => (answer?.kind === 'ready' ? URL.createObjectURL(answer.blob) : undefined), [answer]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
+  return url;
+}
+
+interface InvoiceActionsProps {
+  business: string;
+  invoice: Invoice;
+  pdf: FileAnswer | undefined;
+}
+
+export function InvoiceActions({ business, invoice, pdf }: InvoiceActionsProps) {
+  const [, navigate] = useLocation();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteInvoice(business);
+  const pdfUrl = usePdfUrl(pdf);
+  const label = invoiceLabel(invoice);
+  const base = `/b/${business}/invoices`;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {pdfUrl ? (
+        <a href={pdfUrl} download={`${label}.pdf`} className={buttonClass('primary')}>
+          Download PDF
+        </a>
+      ) : (
+        <Button disabled title="The PDF is still being rendered">
+          Download PDF
+        </Button>
+      )}
+      <ButtonLink href={`${base}/${invoice.id}/edit`}>Edit</ButtonLink>
+      <ButtonLink href={`${base}/new?duplicate=${invoice.id}`}>Duplicate</ButtonLink>
+      <Button variant="secondary" className="text-red-800" onClick={() => setConfirming(true)}>
+        Delete
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title={`Delete invoice ${label}?`}
+        confirmLabel={`Delete ${label}`}
+        danger
+        busy={remove.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          remove.mutate(invoice.id, {
+            onSuccess: () => navigate(base, { replace: true }),
+          })
+        }
+      >
+        <p>
+          Invoice {label} to the buyer will be removed with its PDF. The series counter is recalculated. This cannot be undone.
+        </p>
+        {remove.error && (
+          <p role="alert" className="mt-2 text-red-700">
+            {remove.error.message}
+          </p>
+        )}
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+export function ShareLink({ url }: { url: string }) {
+  const [copied, setCopied] = useState<'yes' | 'failed' | undefined>();
+  const copy = () =>
+    navigator.clipboard.writeText(url).then(
+      () => setCopied('yes'),
+      () => setCopied('failed'),
+    );
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor="share-link" className="text-sm font-medium text-slate-800">
+        Share link <span className="font-normal text-slate-600">(anyone holding it can view the invoice)</span>
+      </label>
+      <div className="flex gap-2">
+        <input id="share-link" readOnly value={url} onFocus={(e) => e.target.select()} className="min-h-10 w-full min-w-0 rounded-md border border-slate-300 bg-slate-50 px-3 text-sm" />
+        <Button variant="secondary" onClick={() => void copy()}>
+          Copy
+        </Button>
+      </div>
+      <p aria-live="polite" className="text-xs text-slate-600">
+        {copied === 'yes' ? 'Copied to the clipboard.' : copied === 'failed' ? 'Copying was refused: select the link and copy it by hand.' : ''}
+      </p>
+    </div>
+  );
+}

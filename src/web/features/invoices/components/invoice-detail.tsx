@@ -1,0 +1,70 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ErrorState } from '../../../components/ui/error-state';
+import { SkeletonRows } from '../../../components/ui/skeleton';
+import { formatDate } from '../../../lib/format';
+import { invoicePdfQuery } from '../api/invoice-pdf-query';
+import { invoiceQuery } from '../api/invoice-queries';
+import { InvoiceActions, ShareLink } from './invoice-actions';
+import { invoiceLabel, invoiceTypeLabels } from './invoice-labels';
+import { InvoiceLinesTable } from './invoice-lines-table';
+import { InvoiceParties, PaymentOptions } from './invoice-parties';
+import { InvoicePdfPreview } from './invoice-pdf-preview';
+import { InvoiceStatus } from './invoice-status';
+
+const languageNames: Record<string, string> = { en: 'English', lt: 'Lithuanian', es: 'Spanish', de: 'German', fr: 'French' };
+
+export function InvoiceDetail({ business, id }: { business: string; id: string }) {
+  const { data: invoice, error, refetch, isFetching } = useQuery(invoiceQuery(business, id));
+  const pdfOptions = invoicePdfQuery(business, id, invoice?.updated_at ?? 0);
+  const pdf = useQuery({ ...pdfOptions, enabled: invoice !== undefined });
+  const pdfPolls = useQueryClient().getQueryState(pdfOptions.queryKey)?.dataUpdateCount ?? 0;
+  if (error && !invoice) {
+    const gone = 'status' in error && error.status === 404;
+    return (
+      <>
+        <h1 className="mb-4 text-2xl font-semibold text-slate-900">Invoice</h1>
+        <ErrorState
+          title={gone ? 'This invoice does not exist (any more)' : 'The invoice could not be loaded'}
+          message={error.message}
+          onRetry={gone ? undefined : () => void refetch()}
+          retrying={isFetching}
+        />
+      </>
+    );
+  }
+  if (!invoice) return <SkeletonRows label="Loading the invoice…" />;
+  const label = invoiceLabel(invoice);
+  return (
+    <article className="flex flex-col gap-6">
+      <header className="flex flex-col gap-3">
+        <p className="text-sm text-slate-600">{invoiceTypeLabels[invoice.invoice_type]}</p>
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-semibold text-slate-900">{label}</h1>
+          <InvoiceStatus invoice={invoice} />
+        </div>
+        <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+          <div className="flex gap-1"><dt className="text-slate-600">Issued</dt><dd>{formatDate(invoice.invoice_date)}</dd></div>
+          <div className="flex gap-1"><dt className="text-slate-600">Due</dt><dd>{formatDate(invoice.pay_until_date)}</dd></div>
+          <div className="flex gap-1"><dt className="text-slate-600">Language</dt><dd>{languageNames[invoice.language] ?? invoice.language}</dd></div>
+          <div className="flex gap-1"><dt className="text-slate-600">Currency</dt><dd>{invoice.currency}</dd></div>
+        </dl>
+        <InvoiceActions business={business} invoice={invoice} pdf={pdf.data} />
+      </header>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+        <div className="flex min-w-0 flex-col gap-4">
+          <InvoiceParties seller={invoice.seller} buyer={invoice.buyer} />
+          <InvoiceLinesTable invoice={invoice} />
+          <PaymentOptions options={invoice.payment_options} />
+          {invoice.notes && (
+            <section className="rounded-lg border border-slate-200 bg-white p-4">
+              <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">Notes</h2>
+              <p className="whitespace-pre-wrap text-sm">{invoice.notes}</p>
+            </section>
+          )}
+          <ShareLink url={invoice.share_link} />
+        </div>
+        <InvoicePdfPreview pdf={pdf} polls={pdfPolls} label={label} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,96 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import type { FileAnswer } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
+import { maxPdfPolls } from '../api/invoice-pdf-query';
+
+function FirstPage({ blob, label }: { blob: Blob; label: string }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [state, setState] = useState<'drawing' | 'drawn' | Error>('drawing');
+  useEffect(() => {
+    let live = true;
+    const el = canvas.current;
+    if (!el) return;
+    setState('drawing');
+    const width = Math.min(el.parentElement?.clientWidth ?? 600, 820);
+    void blob
+      .arrayBuffer()
+      .then(async (data) => (await import('../../../lib/pdf-first-page')).renderPdfFirstPage(data, el, width))
+      .then(() => live && setState('drawn'))
+      .catch((e: unknown) => live && setState(e instanceof Error ? e : new Error('The preview could not be drawn')));
+    return () => {
+      live = false;
+    };
+  }, [blob]);
+  return (
+    <div className="relative">
+      {state === 'drawing' && <Skeleton className="aspect-[1/1.414] w-full" />}
+      {state instanceof Error && <p className="text-sm text-red-700">The preview could not be drawn: {state.message}. Download the PDF instead.</p>}
+      <canvas
+        ref={canvas}
+        role="img"
+        aria-label={`First page of ${label}`}
+        data-testid="pdf-first-page"
+        data-state={state instanceof Error ? 'error' : state}
+        className={`w-full rounded border border-slate-200 shadow-sm ${state === 'drawn' ? '' : 'hidden'}`}
+      />
+    </div>
+  );
+}
+
+/** The PDF's first page, or what is happening to it: rendering (polled), failed (retry), or drawn. */
+interface PreviewProps {
+  pdf: UseQueryResult<FileAnswer>;
+  /** How many answers the query has had: polling stops at maxPdfPolls. */
+  polls: number;
+  label: string;
+}
+
+export function InvoicePdfPreview({ pdf, polls, label }: PreviewProps) {
+  const { data, error, refetch, isFetching } = pdf;
+  let body;
+  if (error) {
+    const failed = isApiError(error) && error.code === 'pdf_failed';
+    body = (
+      <ErrorState
+        title={failed ? 'The PDF was not ready in time' : 'The PDF could not be loaded'}
+        message={error.message}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
+  } else if (data?.kind === 'ready') {
+    body = <FirstPage blob={data.blob} label={label} />;
+  } else if (data?.kind === 'pending' && polls >= maxPdfPolls) {
+    body = (
+      <div role="status" className="flex flex-col items-start gap-3">
+        <p className="text-sm text-slate-700">The PDF is taking longer than usual to render.</p>
+        <Button variant="secondary" onClick={() => void refetch()} disabled={isFetching}>
+          Check again
+        </Button>
+      </div>
+    );
+  } else {
+    body = (
+      <div role="status" className="flex flex-col gap-3" data-testid="pdf-rendering">
+        <p className="text-sm text-slate-700">
+          {data?.kind === 'pending'
+            ? `The PDF is being rendered. Checking again in ${Math.max(1, Math.round(data.retryAfterS))} s…`
+            : 'Fetching the PDF…'}
+        </p>
+        <Skeleton className="aspect-[1/1.414] w-full" />
+      </div>
+    );
+  }
+  return (
+    <section aria-labelledby="pdf-preview-title" className="flex flex-col gap-3">
+      <h2 id="pdf-preview-title" className="text-lg font-semibold text-slate-900">
+        PDF preview
+      </h2>
+      {body}
+    </section>
+  );
+}
