@@ -44,9 +44,11 @@ export function pdfQueue(deps: PdfQueueDeps) {
   const schedule = (invoiceId: string) => {
     if (stop.signal.aborted || scheduled.has(invoiceId)) return;
     scheduled.add(invoiceId);
-    queue.add(() => renderOne(invoiceId)).catch((error: unknown) => {
-      if (!stop.signal.aborted) deps.onError(error, invoiceId);
-    });
+    queue
+      .add(() => renderOne(invoiceId))
+      .catch((error: unknown) => {
+        if (!stop.signal.aborted) deps.onError(error, invoiceId);
+      });
   };
 
   return {

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/** Everything the embedded API needs to start; server.ts fills it from options or from the environment. */
+export interface ApiConfig {
+  host: string;
+  port: number;
+  dataDir: string;
+  consoleKey: string | undefined;
+  rateLimit: number;
+  pdfWaitMs: number;
+  pdfDelayMs: number;
+  webhookRetryDelaysMs: number[];
+  allowHttpWebhooks: boolean;
+  maxUploadMb: number;
+  log: boolean;
+}
+
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+const envSchema = z.object({
+  INVOICING_API_HOST: z.string().min(1).default('127.0.0.1'),
+  INVOICING_API_PORT: int(0, 65535).default(4010),
+  INVOICING_API_DATA: z.string().min(1).default('.data/invoicing-api'),
+  INVOICING_API_CONSOLE_KEY: z.string().min(16, 'use at least 16 characters').optional(),
+  INVOICING_API_RATE_LIMIT: int(1, 1_000_000_000).default(60),
+  INVOICING_API_PDF_WAIT_MS: int(0, 600_000).default(20_000),
+  INVOICING_API_PDF_DELAY_MS: int(0, 600_000).default(0),
+  INVOICING_API_WEBHOOK_RETRY_DELAYS_MS: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'a comma-separated list of milliseconds, e.g. 10000,100000')
+    .default('10000,100000')
+    .transform((s) => s.split(',').map(Number)),
+  INVOICING_API_ALLOW_HTTP_WEBHOOKS: z.enum(['0', '1', 'true', 'false', '']).default('0'),
+  INVOICING_API_MAX_UPLOAD_MB: int(1, 1024).default(20),
+  INVOICING_API_LOG: z.enum(['0', '1', '']).default('0'),
+});
+
+/** The only reader of process.env in the embedded API; a bad value stops start-up with a clear message. */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid Invoicing API environment:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    host: e.INVOICING_API_HOST,
+    port: e.INVOICING_API_PORT,
+    dataDir: e.INVOICING_API_DATA,
+    consoleKey: e.INVOICING_API_CONSOLE_KEY,
+    rateLimit: e.INVOICING_API_RATE_LIMIT,
+    pdfWaitMs: e.INVOICING_API_PDF_WAIT_MS,
+    pdfDelayMs: e.INVOICING_API_PDF_DELAY_MS,
+    webhookRetryDelaysMs: e.INVOICING_API_WEBHOOK_RETRY_DELAYS_MS,
+    allowHttpWebhooks:
+      e.INVOICING_API_ALLOW_HTTP_WEBHOOKS === '1' || e.INVOICING_API_ALLOW_HTTP_WEBHOOKS === 'true',
+    maxUploadMb: e.INVOICING_API_MAX_UPLOAD_MB,
+    log: e.INVOICING_API_LOG === '1',
+  };
+}

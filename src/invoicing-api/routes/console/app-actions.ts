@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { toInvoice } from '../../domain/invoice-record';
+import type { AppContext } from '../../http/context';
+import type { InvoiceCommands } from '../invoice-commands';
+import { requireBusiness } from './console-body';
+
+type BusinessParams = { Params: { business: string } };
+type InvoiceParams = { Params: { business: string; invoice: string } };
+
+/** What happens in the app rather than through the API: payments received, and drafts. */
+export function appActionRoutes(app: FastifyInstance, ctx: AppContext, commands: InvoiceCommands): void {
+  app.post<InvoiceParams>('/businesses/:business/invoices/:invoice/payments', async (request) => {
+    const businessId = requireBusiness(ctx, request.params.business).business_id;
+    return { data: toInvoice(commands.markPaid(businessId, request.params.invoice), ctx.origin()) };
+  });
+
+  app.post<BusinessParams>('/businesses/:business/drafts', async (request, reply) => {
+    const businessId = requireBusiness(ctx, request.params.business).business_id;
+    return reply.code(201).send({ data: { id: commands.createDraft(businessId, request.body) } });
+  });
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod/mini';
+import { nowSec, type AppContext } from '../../http/context';
+import { HttpError, notFound } from '../../http/http-error';
+import { parseBody, requireBusiness } from './console-body';
+
+const newTokenSchema = z.object({
+  name: z
+    .string({ error: 'Name the token' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'Name the token'),
+      z.maxLength(100, 'Keep the name under 100 characters'),
+    ),
+});
+
+type BusinessParams = { Params: { business: string } };
+type TokenParams = { Params: { business: string; id: string } };
+
+/** API tokens, as the app's Settings › Integrations › API: shown once at creation, then only their names. */
+export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post<BusinessParams>('/businesses/:business/tokens', async (request, reply) => {
+    const businessId = requireBusiness(ctx, request.params.business).business_id;
+    const { name } = parseBody(newTokenSchema, request.body);
+    if (!ctx.businesses.apiEnabled(businessId)) {
+      throw new HttpError(403, { message: 'The plan of this business does not include the API.' });
+    }
+    const { id, token } = ctx.businesses.createToken(businessId, name, nowSec());
+    return reply.code(201).send({ data: { id, name, token } });
+  });
+
+  app.get<BusinessParams>('/businesses/:business/tokens', async (request) => ({
+    data: ctx.businesses.tokens(requireBusiness(ctx, request.params.business).business_id),
+  }));
+
+  app.delete<TokenParams>('/businesses/:business/tokens/:id', async (request, reply) => {
+    const businessId = requireBusiness(ctx, request.params.business).business_id;
+    if (!ctx.businesses.deleteToken(businessId, request.params.id)) throw notFound('Token');
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import { buildApp } from './app';
+import { configFromEnv, type ApiConfig } from './config';
+
+export interface StartOptions {
+  host?: string;
+  port?: number; // 0 = a free port
+  dataDir: string;
+  consoleKey?: string;
+  rateLimit?: number;
+  pdfWaitMs?: number;
+  pdfDelayMs?: number;
+  webhookRetryDelaysMs?: number[];
+  allowHttpWebhooks?: boolean;
+  maxUploadMb?: number;
+  log?: boolean;
+}
+
+export interface RunningApi {
+  baseUrl: string; // http://HOST:PORT/api
+  origin: string; // http://HOST:PORT
+  consoleKey: string;
+  close(): Promise<void>;
+}
+
+/** Starts the embedded API in-process (tests, `npm start`): listens, then resolves with its addresses. */
+export async function startInvoicingApi(options: StartOptions): Promise<RunningApi> {
+  const config = {
+    host: options.host ?? '127.0.0.1',
+    port: options.port ?? 4010,
+    dataDir: options.dataDir,
+    consoleKey: options.consoleKey ?? randomBytes(24).toString('base64url'),
+    rateLimit: options.rateLimit ?? 60,
+    pdfWaitMs: options.pdfWaitMs ?? 20_000,
+    pdfDelayMs: options.pdfDelayMs ?? 0,
+    webhookRetryDelaysMs: options.webhookRetryDelaysMs ?? [10_000, 100_000],
+    allowHttpWebhooks: options.allowHttpWebhooks ?? false,
+    maxUploadMb: options.maxUploadMb ?? 20,
+    log: options.log ?? false,
+  } satisfies ApiConfig;
+  const app = buildApp(config);
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = address && typeof address === 'object' ? address.port : config.port;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const origin = `http://${host}:${port}`;
+  return { baseUrl: `${origin}/api`, origin, consoleKey: config.consoleKey, close: () => app.close() };
+}
+
+async function main(): Promise<void> {
+  const config = configFromEnv();
+  const running = await startInvoicingApi({ ...config, consoleKey: config.consoleKey });
+  console.log(`Invoicing API listening on ${running.origin}`);
+  if (!config.consoleKey)
+    console.log(`Console key (generated; set INVOICING_API_CONSOLE_KEY to fix it): ${running.consoleKey}`);
+  const stop = () => void running.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
