@@ -7,10 +7,13 @@ export const currencyCodeSchema = z.string({ error: 'Choose a currency' }).check
   z.regex(/^[A-Z]{3}$/, 'Choose a currency (a three-letter ISO 4217 code)'),
 );
 
-export const labelValueSchema = z.object({
-  label: z.string().check(z.maxLength(100, 'Keep the label under 100 characters')),
-  value: z.string().check(z.maxLength(500, 'Keep the value under 500 characters')),
-});
+export const labelValueSchema = z.object(
+  {
+    label: z.string({ error: 'Enter the label as text' }).check(z.maxLength(100, 'Keep the label under 100 characters')),
+    value: z.string({ error: 'Enter the value as text' }).check(z.maxLength(500, 'Keep the value under 500 characters')),
+  },
+  { error: 'Enter a label and a value' },
+);
 export type LabelValue = z.infer<typeof labelValueSchema>;
 
 export const currencySchema = z.object({ code: currencyCodeSchema, title: z.string() });

@@ -21,21 +21,19 @@ export interface InvoiceRulesContext {
   profileVatCode: string | null;
 }
 
+// zod/mini carries no locale: every type error gets a message of its own, so none reads "Invalid input".
 const text = (max: number) =>
-  z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, `Keep this under ${max} characters`))));
+  z.optional(z.nullable(z.string({ error: 'Enter this as text' }).check(z.trim(), z.maxLength(max, `Keep this under ${max} characters`))));
 const email = z.optional(
   z.nullable(
-    z.string().check(
+    z.string({ error: 'Enter an e-mail address like name@example.com' }).check(
       z.trim(),
       z.refine((s) => s === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s), 'Enter an e-mail address like name@example.com'),
     ),
   ),
 );
-const maxPlaces = (places: number) =>
-  z.refine<number>(
-    (n) => decimalPlaces(n) <= places,
-    places === 2 ? 'Use at most 2 decimal places (cents)' : `Use at most ${places} decimal places`,
-  );
+const maxPlaces = (places: number, message = `Use at most ${places} decimal places`) =>
+  z.refine<number>((n) => decimalPlaces(n) <= places, message);
 const maxAmount = 1e9;
 const amount = (places: number) =>
   z.optional(
@@ -43,7 +41,7 @@ const amount = (places: number) =>
       z.number({ error: 'Enter an amount' }).check(
         z.gte(-maxAmount, 'Amount is too large'),
         z.lte(maxAmount, 'Amount is too large'),
-        maxPlaces(places),
+        places === 2 ? maxPlaces(2, 'Use at most 2 decimal places (cents)') : maxPlaces(places),
       ),
     ),
   );
@@ -72,7 +70,7 @@ export const productInputSchema = z.object({
   price: amount(unitPricePlaces(maxQuantity)),
   total: amount(2),
   total_incl_vat: amount(2),
-});
+}, { error: 'Each line needs a name, units, a quantity and an amount' });
 export type ProductInput = z.infer<typeof productInputSchema>;
 
 export const buyerInputSchema = z.object({
@@ -86,7 +84,7 @@ export const buyerInputSchema = z.object({
   address: text(500),
   email,
   phone: text(50),
-});
+}, { error: 'Enter the buyer' });
 export type BuyerInput = z.infer<typeof buyerInputSchema>;
 
 export const sellerInputSchema = z.object({
@@ -100,8 +98,12 @@ export const sellerInputSchema = z.object({
   address: text(500),
   email,
   phone: text(50),
-  [names.sellerCustomFields]: z.optional(z.array(labelValueSchema).check(z.maxLength(20, 'At most 20 custom fields'))),
-});
+  [names.sellerCustomFields]: z.optional(
+    z.array(labelValueSchema, { error: 'Send custom fields as a list of labels and values' }).check(
+      z.maxLength(20, 'At most 20 custom fields'),
+    ),
+  ),
+}, { error: 'Enter the seller’s details' });
 export type SellerInput = z.infer<typeof sellerInputSchema>;
 
 export const paymentOptionInputSchema = z.object({
@@ -110,8 +112,12 @@ export const paymentOptionInputSchema = z.object({
   bank_name: text(255),
   routing_or_sort_number: text(64),
   swift_bic_code: text(11),
-  fields: z.optional(z.array(labelValueSchema).check(z.maxLength(20, 'At most 20 fields'))),
-});
+  fields: z.optional(
+    z.array(labelValueSchema, { error: 'Send the fields as a list of labels and values' }).check(
+      z.maxLength(20, 'At most 20 fields'),
+    ),
+  ),
+}, { error: 'Enter the payment option' });
 export type PaymentOptionInput = z.infer<typeof paymentOptionInputSchema>;
 
 const invoiceInputObject = z.object({
@@ -143,12 +149,14 @@ const invoiceInputObject = z.object({
   [names.dueDate]: z.optional(z.nullable(dateSchema)),
   [names.language]: z.optional(invoiceLanguageSchema),
   [names.notes]: z.optional(
-    z.nullable(z.string().check(z.maxLength(2000, 'Keep notes under 2,000 characters'))),
+    z.nullable(z.string({ error: 'Enter the notes as text' }).check(z.maxLength(2000, 'Keep notes under 2,000 characters'))),
   ),
   [names.paymentOptions]: z.optional(
-    z.array(paymentOptionInputSchema).check(z.maxLength(10, 'At most 10 payment options')),
+    z.array(paymentOptionInputSchema, { error: 'Send payment options as a list' }).check(
+      z.maxLength(10, 'At most 10 payment options'),
+    ),
   ),
-});
+}, { error: 'Send the invoice as a JSON object' });
 export type InvoiceInput = z.infer<typeof invoiceInputObject>;
 
 /** The VAT code of the seller the invoice will carry: the explicit seller's, or the profile's by default. */
@@ -171,16 +179,19 @@ export function crossFieldIssues(input: InvoiceInput, ctx: InvoiceRulesContext):
   const add = (message: string, ...path: (string | number)[]) => issues.push({ message, path });
   const seller = input.seller ?? undefined;
 
-  if (input.use_default_seller_info && seller) {
+  // A malformed flag or business type has an error of its own: the rules that hang on it wait until it is fixed.
+  const useDefault = input.use_default_seller_info ?? false;
+  if (useDefault === true && seller) {
     add('Leave the seller out when using your business details', 'seller');
-  } else if (!input.use_default_seller_info && !seller) {
+  } else if (useDefault === false && !seller) {
     add('Enter the seller, or use your business details', 'seller');
   }
-  if (seller && !input.use_default_seller_info) {
+  if (seller && useDefault === false) {
     const type = seller.business_type ?? ctx.businessType;
-    if (isCompany(type)) {
+    const known = businessTypeSchema.safeParse(type).success;
+    if (known && isCompany(type)) {
       if (!hasText(seller.company_name)) add('Enter the company name', 'seller', 'company_name');
-    } else {
+    } else if (known) {
       if (!hasText(seller.first_name)) add('Enter the first name', 'seller', 'first_name');
       if (!hasText(seller.last_name)) add('Enter the last name', 'seller', 'last_name');
     }
@@ -191,7 +202,8 @@ export function crossFieldIssues(input: InvoiceInput, ctx: InvoiceRulesContext):
 
   const buyer = input.buyer;
   if (buyer.type === 'company' && !hasText(buyer.company_name)) add('Enter the buyer’s company name', 'buyer', 'company_name');
-  if (buyer.type !== 'company' && !hasText(buyer.first_name) && !hasText(buyer.last_name)) {
+  // only for a known person type: an unknown type already has its own error
+  if ((buyer.type === 'individual' || buyer.type === 'person') && !hasText(buyer.first_name) && !hasText(buyer.last_name)) {
     add('Enter the buyer’s name', 'buyer', 'first_name');
   }
 
