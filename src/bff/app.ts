@@ -24,8 +24,19 @@ import { SseHub } from './webhooks/sse-hub';
 
 const codeForStatus = (status: number) => (status === 413 ? 'too_large' : status === 404 ? 'not_found' : 'bad_request');
 
+export interface Bff {
+  app: FastifyInstance;
+  /** Connects a business from the server side (headless set-ups, the embedded demo). */
+  connect(token: string, webhookSecret: string | undefined): Promise<void>;
+  tokenOf(business: string): string | undefined;
+}
+
 /** Builds the BFF from a config object without listening: server.ts listens, tests use a loopback port. */
 export async function buildApp(config: BffConfig): Promise<FastifyInstance> {
+  return (await buildBff(config)).app;
+}
+
+export async function buildBff(config: BffConfig): Promise<Bff> {
   if (config.apiBaseUrl === undefined) throw new Error('The BFF needs the API base address (API_BASE_URL).');
   const app = Fastify({
     logger: config.log ? { redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.signature'] } : false,
@@ -76,14 +87,17 @@ export async function buildApp(config: BffConfig): Promise<FastifyInstance> {
   );
   await registerStatic(app, config.staticDir);
 
+  const connect = async (token: string, webhookSecret: string | undefined) => {
+    await connectBusiness({ vault, gateway, hub }, token, webhookSecret);
+  };
   if (config.apiToken !== undefined) {
     const token = config.apiToken;
     // Headless set-up: one business from the environment, (re)connected at start.
     app.addHook('onReady', async () => {
-      await connectBusiness({ vault, gateway, hub }, token, config.apiWebhookSecret).catch((e: Error) =>
-        app.log.warn(`API_TOKEN could not be connected: ${e.message}`),
+      await connect(token, config.apiWebhookSecret).catch((e: Error) =>
+        console.warn(`API_TOKEN could not be connected: ${e.message}`),
       );
     });
   }
-  return app;
+  return { app, connect, tokenOf: (business) => vault.credentials(business)?.token };
 }

@@ -68,8 +68,8 @@ const envSchema = z.object({
 });
 
 /** The only reader of process.env in the BFF; a bad value stops start-up with a clear message. */
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env, staticDir?: string): BffConfig {
-  const parsed = envSchema.safeParse(env);
+export function configFromEnv(staticDir?: string, defaults: NodeJS.ProcessEnv = {}): BffConfig {
+  const parsed = envSchema.safeParse({ ...defaults, ...process.env });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n  ${lines.join('\n  ')}`);

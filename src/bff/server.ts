@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildApp } from './app';
+import { type Bff, buildBff } from './app';
 import { assertSafeBind, type BffConfig, configFromEnv } from './config';
 
-export interface RunningBff {
+export interface RunningBff extends Omit<Bff, 'app'> {
   url: string;
   port: number;
   close(): Promise<void>;
@@ -12,7 +12,7 @@ export interface RunningBff {
 /** Listens, and closes gracefully on SIGINT/SIGTERM (open SSE streams and sockets included). */
 export async function startBff(config: BffConfig, o: { handleSignals?: boolean } = {}): Promise<RunningBff> {
   assertSafeBind(config);
-  const app = await buildApp(config);
+  const { app, connect, tokenOf } = await buildBff(config);
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -23,7 +23,7 @@ export async function startBff(config: BffConfig, o: { handleSignals?: boolean }
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   }
-  return { url: `http://${hostForUrl}:${port}`, port, close };
+  return { url: `http://${hostForUrl}:${port}`, port, close, connect, tokenOf };
 }
 
 // `tsx src/bff/server.ts`: the BFF alone, against API_BASE_URL (used by the upload-memory test and bench).

@@ -1,0 +1,24 @@
+import { spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const newest = (path: string): number => {
+  let s;
+  try {
+    s = statSync(path);
+  } catch {
+    return 0;
+  }
+  if (!s.isDirectory()) return s.mtimeMs;
+  return Math.max(s.mtimeMs, ...readdirSync(path).map((n) => newest(join(path, n))));
+};
+
+/** Builds the app with `vite build` when dist/ is missing or older than its sources. Output goes to stderr. */
+export function ensureBuilt(root: string): void {
+  const built = newest(join(root, 'dist', 'index.html'));
+  const sources = ['src/web', 'src/contract', 'index.html', 'public', 'vite.config.ts', 'package.json'];
+  if (built > 0 && built >= Math.max(...sources.map((s) => newest(join(root, s))))) return;
+  console.error('Building the dashboard (vite build)\u2026');
+  const r = spawnSync(join(root, 'node_modules', '.bin', 'vite'), ['build'], { cwd: root, stdio: ['ignore', 2, 2] });
+  if (r.status !== 0) throw new Error('vite build failed: see the output above.');
+}
