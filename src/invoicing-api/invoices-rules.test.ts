@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBusiness, invoiceInput, startTestApi, type ApiClient, type TestApi } from './testing/harness';
+
+let api: TestApi;
+let vatBusiness: ApiClient; // the profile has a VAT code
+let plainBusiness: ApiClient; // an individual activity without a VAT code
+beforeAll(async () => {
+  api = await startTestApi();
+  vatBusiness = (await createBusiness(api)).client;
+  plainBusiness = (
+    await createBusiness(api, {
+      business_title: 'Ana García',
+      business_type: 'individual_activity',
+      first_name: 'Ana',
+      last_name: 'García',
+      individual_activity_id: 'IV-1',
+    })
+  ).client;
+});
+afterAll(() => api.stop());
+
+const line = (fields: Record<string, unknown>) => ({ name: 'Work', units: 'h', quantity: 3, ...fields });
+const refused = async (client: ApiClient, overrides: Record<string, unknown>) => {
+  const res = await client.post('/invoices', invoiceInput(overrides));
+  expect(res.status, res.text).toBe(422);
+  expect(typeof res.body.message).toBe('string');
+  return res.body.errors as Record<string, string[]>;
+};
+
+describe('amounts', () => {
+  it('derives the other amounts from price, total or total incl. VAT, with decimal math', async () => {
+    const res = await vatBusiness.post(
+      '/invoices',
+      invoiceInput({
+        products: [
+          line({ price: 19.99, vat_percentage: 21 }), // 59.97 + 12.59
+          line({ total: 100, vat_percentage: 21 }), // price 33.3333..., VAT 21
+          line({ total_incl_vat: 121, quantity: 1, vat_percentage: 21 }), // 100 + 21
+          line({ price: 0.1, quantity: 3, vat_percentage: 0 }), // 0.30, never 0.30000000000000004
+        ],
+      }),
+    );
+    expect(res.status).toBe(201);
+    const inv = res.body.data;
+    expect(inv.items.map((i: { price: number }) => i.price)).toEqual([19.99, 33.33333, 100, 0.1]);
+    expect(inv.subtotal).toBe(260.27);
+    expect(inv.vat).toBe(54.59);
+    expect(inv.total_incl_vat).toBe(314.86);
+  });
+
+  it('refuses a line with none or more than one of price, total, total_incl_vat', async () => {
+    expect(await refused(vatBusiness, { products: [line({ vat_percentage: 21 })] })).toEqual({
+      'products.0.price': [expect.any(String)],
+    });
+    const errors = await refused(vatBusiness, {
+      products: [line({ vat_percentage: 21, price: 1 }), line({ vat_percentage: 21, price: 1, total: 3, total_incl_vat: 4 })],
+    });
+    expect(Object.keys(errors).sort()).toEqual(['products.1.total', 'products.1.total_incl_vat']);
+  });
+
+  it('refuses wrong types, negative quantities and too many decimals on the dotted path', async () => {
+    const errors = await refused(vatBusiness, {
+      products: [line({ price: '12', vat_percentage: 21 }), line({ quantity: -1, total: 1.005, vat_percentage: 21 })],
+    });
+    expect(Object.keys(errors).sort()).toEqual(['products.0.price', 'products.1.quantity', 'products.1.total']);
+  });
+});
+
+describe('VAT rules', () => {
+  it('requires vat_percentage on VAT types and when the seller has a VAT code', async () => {
+    expect(await refused(vatBusiness, { products: [line({ price: 1 })] })).toEqual({
+      'products.0.vat_percentage': [expect.any(String)],
+    });
+    // A regular invoice from a business whose profile has a VAT code still needs it (default seller).
+    expect(await refused(vatBusiness, { type: 'regular_invoice', products: [line({ price: 1 })] })).toHaveProperty([
+      'products.0.vat_percentage',
+    ]);
+  });
+
+  it('leaves vat_percentage out on non-VAT types without a seller VAT code', async () => {
+    const ok = await plainBusiness.post(
+      '/invoices',
+      invoiceInput({ type: 'regular_invoice', products: [line({ price: 10 })] }),
+    );
+    expect(ok.status).toBe(201);
+    expect(ok.body.data.items[0].vat_percentage).toBeNull();
+    expect(ok.body.data.vat).toBe(0);
+    expect(
+      await refused(plainBusiness, { type: 'regular_invoice', products: [line({ price: 10, vat_percentage: 21 })] }),
+    ).toHaveProperty(['products.0.vat_percentage']);
+  });
+
+  it('requires seller.vat_code on a VAT type with an explicit seller', async () => {
+    const errors = await refused(plainBusiness, {
+      use_default_seller_info: false,
+      seller: { first_name: 'Ana', last_name: 'García' },
+      products: [line({ price: 1, vat_percentage: 21 })],
+    });
+    expect(errors).toEqual({ 'seller.vat_code': [expect.any(String)] });
+  });
+});
+
+describe('seller rules', () => {
+  it('prohibits seller together with use_default_seller_info: true, and requires one of them', async () => {
+    expect(await refused(vatBusiness, { seller: { company_name: 'X', vat_code: 'LT1' } })).toHaveProperty(['seller']);
+    expect(await refused(vatBusiness, { use_default_seller_info: false })).toHaveProperty(['seller']);
+  });
+
+  it('requires the name fields of the seller business type', async () => {
+    const company = await refused(vatBusiness, {
+      use_default_seller_info: false,
+      seller: { vat_code: 'LT1', first_name: 'Jonas' },
+    });
+    expect(company).toEqual({ 'seller.company_name': [expect.any(String)] });
+    const person = await refused(plainBusiness, {
+      type: 'regular_invoice',
+      use_default_seller_info: false,
+      seller: { company_name: 'X' },
+      products: [line({ price: 1 })],
+    });
+    expect(Object.keys(person).sort()).toEqual(['seller.first_name', 'seller.last_name']);
+  });
+});
+
+describe('malformed input', () => {
+  it('answers 422 for unknown enums, unknown currencies and bad dates', async () => {
+    const errors = await refused(vatBusiness, {
+      type: 'bill',
+      currency: 'ABC',
+      invoice_date: '2026-02-30',
+      language: 'xx',
+      buyer: { type: 'robot' },
+    });
+    expect(Object.keys(errors).sort()).toEqual(['buyer.type', 'currency', 'invoice_date', 'language', 'type']);
+    expect((await refused(vatBusiness, { currency: 'eur' })).currency).toHaveLength(1);
+    expect((await refused(vatBusiness, { pay_until_date: '2026-01-01' })).pay_until_date).toHaveLength(1);
+  });
+
+  it('answers 422 for a body that is not an object, and 400 JSON for malformed JSON', async () => {
+    for (const body of ['[]', '"text"', '42', 'null']) {
+      const res = await vatBusiness.post('/invoices', body);
+      expect(res.status, body).toBe(422);
+      expect(res.body).toHaveProperty('errors');
+    }
+    const broken = await vatBusiness.post('/invoices', '{"type": ');
+    expect(broken.status).toBe(400);
+    expect(broken.body.message).toEqual(expect.any(String));
+  });
+});
