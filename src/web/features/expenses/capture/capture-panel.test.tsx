@@ -1,0 +1,181 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { keys } from '../../../lib/query-keys';
+import { CapturePanel } from './capture-panel';
+
+/**
+ * The capture queue against a real HTTP server on loopback (jsdom's XHR does real requests): it stands in for the
+ * BFF's upload route, and fails the first upload on purpose to show that a failure keeps the card.
+ */
+const business = 'b-1';
+type Received = { method: string; url: string; body: string };
+let server: Server;
+let received: Received[] = [];
+let failNextUpload = false;
+let holdNextUpload = false;
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('latin1')));
+  });
+
+beforeAll(async () => {
+  server = createServer(async (req, res) => {
+    const body = await readBody(req);
+    if (req.method !== 'OPTIONS') received.push({ method: req.method ?? '', url: req.url ?? '', body });
+    res.setHeader('Content-Type', 'application/json');
+    // jsdom's XHR keeps its original origin after reconfigure, so the server allows it like a CORS server would
+    // (an upload progress listener makes the browser ask first with OPTIONS).
+    res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
+    if (req.method === 'OPTIONS') {
+      res.setHeader('Access-Control-Allow-Methods', 'POST, PUT');
+      res.setHeader('Access-Control-Allow-Headers', 'accept');
+      res.end();
+      return;
+    }
+    if (req.method === 'POST' && req.url === `/api/b/${business}/expenses`) {
+      if (holdNextUpload) {
+        holdNextUpload = false;
+        return; // never answers: the person cancels
+      }
+      if (failNextUpload) {
+        failNextUpload = false;
+        res.statusCode = 503;
+        res.end(JSON.stringify({ status: 503, code: 'upstream_unavailable', message: 'The API cannot be reached right now.' }));
+        return;
+      }
+      res.statusCode = 201;
+      const now = 1_700_000_000;
+      res.end(JSON.stringify({ data: { id: '0b9f3a52-8a3e-4d7e-9a59-3f1d2c4b5a60', date: '2026-11-02', total: 12.5, currency: 'EUR', seller: 'Corner Shop', created_at: now, updated_at: now } }));
+    } else {
+      res.statusCode = 404;
+      res.end(JSON.stringify({ status: 404, code: 'not_found', message: 'Not here' }));
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  // Same origin as the server, so the panel's relative /api URLs reach it.
+  (globalThis as unknown as { jsdom: { reconfigure(o: { url: string }): void } }).jsdom.reconfigure({ url: `http://127.0.0.1:${port}/` });
+  // jsdom has no object URLs; the image preview only needs a string.
+  URL.createObjectURL = () => 'blob:preview';
+  URL.revokeObjectURL = () => undefined;
+});
+afterAll(() => {
+  server.closeAllConnections();
+  return new Promise<void>((resolve) => server.close(() => resolve()));
+});
+beforeEach(() => {
+  received = [];
+});
+afterEach(cleanup);
+
+const file = (name: string, type: string, text = 'receipt bytes') => new File([text], name, { type });
+
+function renderPanel() {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The currencies come from the cache: jsdom's fetch (Node's) does not resolve relative URLs; XHR, used for uploads, does.
+  qc.setQueryData(keys.currencies(business), [{ code: 'EUR', title: 'Euro' }, { code: 'USD', title: 'US dollar' }]);
+  render(
+    <QueryClientProvider client={qc}>
+      <CapturePanel business={business} />
+    </QueryClientProvider>,
+  );
+}
+
+async function dropThree(user: ReturnType<typeof userEvent.setup>) {
+  await user.upload(screen.getByLabelText('Receipt files'), [
+    file('receipt.jpg', 'image/jpeg'),
+    file('invoice.pdf', 'application/pdf', '%PDF-1.4 not really'),
+    file('setup.exe', 'application/octet-stream'),
+  ]);
+}
+
+describe('the capture queue', () => {
+  it('makes one card per accepted file and refuses the .exe with its reason, sending nothing', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderPanel();
+    await dropThree(user);
+    expect(screen.getByRole('article', { name: 'Receipt receipt.jpg' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Receipt invoice.pdf' })).toBeInTheDocument();
+    const refused = screen.getByRole('article', { name: 'Refused file setup.exe' });
+    expect(refused).toHaveTextContent('“setup.exe” is not an accepted file: use jpeg, jpg, bmp, gif, pdf, png, tiff, xlsx, xls, doc, docx, odf');
+    expect(received.filter((r) => r.method === 'POST')).toHaveLength(0);
+    await user.click(within(refused).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('article', { name: 'Refused file setup.exe' })).not.toBeInTheDocument();
+  });
+
+  it('checks the form with the contract before sending: required fields, money format, VAT not over the total', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderPanel();
+    await user.upload(screen.getByLabelText('Receipt files'), file('invoice.pdf', 'application/pdf'));
+    const card = screen.getByRole('article', { name: 'Receipt invoice.pdf' });
+    await user.click(within(card).getByRole('button', { name: 'Save expense' }));
+    expect(await within(card).findByText('Enter the seller')).toBeInTheDocument();
+    expect(within(card).getByLabelText('Date')).toHaveValue(new Date().toLocaleDateString('sv-SE'));
+
+    await user.type(within(card).getByLabelText('Seller'), 'Paper Co');
+    await user.type(within(card).getByLabelText('Total incl. VAT'), '12.345');
+    await user.type(within(card).getByLabelText('VAT amount (optional)'), '20');
+    await user.click(within(card).getByRole('button', { name: 'Save expense' }));
+    expect(await within(card).findByText(/as a number with at most 2 decimals/)).toBeInTheDocument();
+
+    await user.clear(within(card).getByLabelText('Total incl. VAT'));
+    await user.type(within(card).getByLabelText('Total incl. VAT'), '10');
+    await user.click(within(card).getByRole('button', { name: 'Save expense' }));
+    expect(await within(card).findByText('VAT cannot be more than the total')).toBeInTheDocument();
+    expect(within(card).getByLabelText('VAT amount (optional)')).toHaveAttribute('aria-invalid', 'true');
+    expect(received.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('keeps the card and its typed values when the upload fails, and saves them on retry', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderPanel();
+    await user.upload(screen.getByLabelText('Receipt files'), file('receipt.jpg', 'image/jpeg'));
+    const card = screen.getByRole('article', { name: 'Receipt receipt.jpg' });
+    await within(card).findByRole('option', { name: 'USD — US dollar' });
+    await user.type(within(card).getByLabelText('Seller'), 'Corner Shop');
+    await user.type(within(card).getByLabelText('Total incl. VAT'), '12.50');
+    await user.selectOptions(within(card).getByLabelText('Currency'), 'USD');
+    await user.type(within(card).getByLabelText('Purchase invoice number (optional)'), 'PI-7');
+    failNextUpload = true;
+    await user.click(within(card).getByRole('button', { name: 'Save expense' }));
+
+    expect(await within(card).findByText('The API cannot be reached right now.')).toBeInTheDocument();
+    expect(within(card).getByLabelText('Seller')).toHaveValue('Corner Shop');
+    expect(within(card).getByLabelText('Total incl. VAT')).toHaveValue('12.50');
+    expect(within(card).getByLabelText('Currency')).toHaveValue('USD');
+
+    await user.click(within(card).getByRole('button', { name: 'Try again' }));
+    expect(await within(card).findByText('Saved.')).toBeInTheDocument();
+    expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    const uploads = received.filter((r) => r.method === 'POST');
+    expect(uploads).toHaveLength(2);
+    const sent = uploads[1]!.body;
+    for (const part of ['name="seller"\r\n\r\nCorner Shop', 'name="total"\r\n\r\n12.50', 'name="currency"\r\n\r\nUSD', 'name="invoice_number"\r\n\r\nPI-7', 'filename="receipt.jpg"', 'receipt bytes']) {
+      expect(sent).toContain(part);
+    }
+    // A blank optional field is left out, not sent empty.
+    expect(sent).not.toContain('name="vat"');
+  });
+
+  it('cancels an upload in flight: the card stays with its values, marked as not saved', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderPanel();
+    await user.upload(screen.getByLabelText('Receipt files'), file('scan.png', 'image/png'));
+    const card = screen.getByRole('article', { name: 'Receipt scan.png' });
+    await user.type(within(card).getByLabelText('Seller'), 'Fuel Station');
+    await user.type(within(card).getByLabelText('Total incl. VAT'), '40');
+    holdNextUpload = true;
+    await user.click(within(card).getByRole('button', { name: 'Save expense' }));
+    await user.click(await within(card).findByRole('button', { name: 'Cancel upload' }));
+    expect(await within(card).findByText('Upload cancelled; nothing was saved.')).toBeInTheDocument();
+    expect(within(card).getByLabelText('Seller')).toHaveValue('Fuel Station');
+    expect(within(card).getByRole('button', { name: 'Save expense' })).toBeEnabled();
+  });
+});
