@@ -1,4 +1,4 @@
-import { JSDOM } from 'jsdom';
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { Invoice } from '../../contract/invoice';
 import { invoiceLanguages, type InvoiceLanguage } from '../../contract/enums';
@@ -6,7 +6,7 @@ import { sampleInvoice } from '../pdf/sample-invoices';
 import { renderSharePage } from './render-share-page';
 
 const pdfUrl = 'https://invoices.example/share/abc/pdf';
-const parse = (html: string) => new JSDOM(html).window.document;
+const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 const text = (html: string) => (parse(html).body.textContent ?? '').replace(/[\s\u00a0\u202f]+/g, ' ');
 
 /** Labels with their diacritics, written out by hand per language. */
