@@ -1,0 +1,59 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { get, useFormContext, type RegisterOptions } from 'react-hook-form';
+import { Field, Input, Select, Textarea } from '../../../components/ui/field';
+import type { InvoiceFormValues } from './invoice-form-values';
+
+type Name = Parameters<ReturnType<typeof useFormContext<InvoiceFormValues>>['register']>[0];
+
+/** The error message the form holds for a dotted path. */
+export function useFieldError(name: string): string | undefined {
+  const { formState } = useFormContext<InvoiceFormValues>();
+  const error = get(formState.errors, name) as { message?: string } | undefined;
+  return error?.message;
+}
+
+/** Empty text is "not given": the schema's optional fields take null, not an empty string. */
+export const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
+  name: Name;
+  label: ReactNode;
+  hint?: ReactNode;
+  hideLabel?: boolean;
+  setValueAs?: RegisterOptions['setValueAs'];
+  /** Another path whose error also belongs beside this input. */
+  errorName?: string;
+}
+
+export function TextInput({ name, label, hint, hideLabel, setValueAs = emptyToNull, errorName, className, ...rest }: TextInputProps) {
+  const { register } = useFormContext<InvoiceFormValues>();
+  const own = useFieldError(name);
+  const other = useFieldError(errorName ?? name);
+  return (
+    <Field label={label} error={own ?? other} hint={hint} hideLabel={hideLabel} className={className}>
+      {(control) => <Input {...control} {...rest} {...register(name, { setValueAs })} />}
+    </Field>
+  );
+}
+
+export function SelectInput({ name, label, children, className }: { name: Name; label: ReactNode; children: ReactNode; className?: string }) {
+  const { register } = useFormContext<InvoiceFormValues>();
+  return (
+    <Field label={label} error={useFieldError(name)} className={className}>
+      {(control) => (
+        <Select {...control} {...register(name)}>
+          {children}
+        </Select>
+      )}
+    </Field>
+  );
+}
+
+export function TextareaInput({ name, label, className }: { name: Name; label: ReactNode; className?: string }) {
+  const { register } = useFormContext<InvoiceFormValues>();
+  return (
+    <Field label={label} error={useFieldError(name)} className={className}>
+      {(control) => <Textarea rows={3} {...control} {...register(name, { setValueAs: emptyToNull })} />}
+    </Field>
+  );
+}

@@ -1,0 +1,62 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { ErrorState } from '../../../components/ui/error-state';
+import { SkeletonRows } from '../../../components/ui/skeleton';
+import type { Currency } from '../../../../contract/common';
+import { todayYmd } from '../../../lib/format';
+import { keys } from '../../../lib/query-keys';
+import { currenciesQuery, profileQuery } from '../../../lib/reference-queries';
+import { useCreateInvoice, useUpdateInvoice } from '../api/invoice-mutations';
+import { invoiceQuery } from '../api/invoice-queries';
+import { invoiceLabel } from '../components/invoice-labels';
+import { InvoiceForm } from './invoice-form';
+import { newInvoiceValues, valuesFromInvoice } from './invoice-form-values';
+
+export type InvoiceFormMode = { kind: 'create' } | { kind: 'edit'; id: string } | { kind: 'duplicate'; id: string };
+
+/** The business's usual currency: the one of its latest invoice, when the list has been seen. */
+function useUsualCurrency(b: string): string {
+  const qc = useQueryClient();
+  const page = qc.getQueryData<{ data: { currency: string }[] }>(keys.invoices.list(b, 1));
+  return page?.data[0]?.currency ?? 'EUR';
+}
+
+const usualFirst = (list: readonly Currency[], usual: string) =>
+  [...list].sort((a, b) => Number(b.code === usual) - Number(a.code === usual));
+
+export function InvoiceFormScreen({ business, mode }: { business: string; mode: InvoiceFormMode }) {
+  const [, navigate] = useLocation();
+  const profile = useQuery(profileQuery(business));
+  const currencies = useQuery(currenciesQuery(business));
+  const sourceId = mode.kind === 'create' ? '' : mode.id;
+  const source = useQuery({ ...invoiceQuery(business, sourceId), enabled: sourceId !== '' });
+  const usual = useUsualCurrency(business);
+  const create = useCreateInvoice(business);
+  const update = useUpdateInvoice(business, sourceId);
+
+  const failed = [profile, currencies, source].find((q) => q.error);
+  if (failed?.error) {
+    return <ErrorState title="The form could not be prepared" message={failed.error.message} onRetry={() => void failed.refetch()} retrying={failed.isFetching} />;
+  }
+  if (!profile.data || !currencies.data || (sourceId && !source.data)) return <SkeletonRows label="Preparing the form…" />;
+
+  const today = todayYmd();
+  const label = source.data ? invoiceLabel(source.data) : '';
+  const defaults = source.data
+    ? valuesFromInvoice(source.data, profile.data, mode.kind === 'edit' ? 'edit' : 'duplicate', today)
+    : newInvoiceValues(today, usual);
+  const title = mode.kind === 'edit' ? `Edit invoice ${label}` : mode.kind === 'duplicate' ? `New invoice (copy of ${label})` : 'New invoice';
+  return (
+    <InvoiceForm
+      key={`${mode.kind}-${sourceId}`}
+      title={title}
+      submitLabel={mode.kind === 'edit' ? 'Save changes' : 'Create invoice'}
+      profile={profile.data}
+      currencies={usualFirst(currencies.data, usual)}
+      defaultValues={defaults}
+      currentNumber={mode.kind === 'edit' ? source.data?.invoice_number : undefined}
+      save={(input) => (mode.kind === 'edit' ? update.mutateAsync(input) : create.mutateAsync(input))}
+      onSaved={(invoice) => navigate(`/b/${business}/invoices/${invoice.id}`)}
+    />
+  );
+}

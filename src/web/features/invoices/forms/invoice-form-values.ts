@@ -1,0 +1,93 @@
+import type { z } from 'zod/mini';
+import type { Invoice } from '../../../../contract/invoice';
+import type { InvoiceRulesContext, invoiceInputSchema, ProductInput } from '../../../../contract/invoice-input';
+import type { Profile } from '../../../../contract/profile';
+
+/** The form holds the invoice input itself: the contract's schema validates it as it stands. */
+export type InvoiceFormValues = z.input<ReturnType<typeof invoiceInputSchema>>;
+export type LineValues = InvoiceFormValues['products'][number];
+
+export const rulesContext = (profile: Profile): InvoiceRulesContext => ({
+  businessType: profile.business_type,
+  profileVatCode: profile.vat_code,
+});
+
+export const emptyLine = (): ProductInput => ({ name: '', units: 'pcs', quantity: 1, price: null });
+
+const addDays = (ymd: string, days: number) => {
+  const d = new Date(`${ymd}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+export function newInvoiceValues(today: string, currency: string): InvoiceFormValues {
+  return {
+    type: 'regular_invoice',
+    series: 'INV',
+    invoice_number: null,
+    invoice_date: today,
+    pay_until_date: addDays(today, 14),
+    currency,
+    language: 'en',
+    buyer: { type: 'company', company_name: '' },
+    use_default_seller_info: true,
+    seller: null,
+    products: [emptyLine()],
+    notes: null,
+    payment_options: [],
+  };
+}
+
+/** Whether a stored seller is the business's own details (then the form keeps "use my business details"). */
+const isProfileSeller = (seller: Invoice['seller'], profile: Profile) =>
+  seller.business_type === profile.business_type &&
+  (seller.vat_code ?? null) === (profile.vat_code ?? null) &&
+  (seller.company_name ?? null) === (profile.company_name ?? null) &&
+  (seller.last_name ?? null) === (profile.last_name ?? null);
+
+/**
+ * A stored invoice as form values. Edit keeps its number (the API renumbers an invoice whose number is left out);
+ * a duplicate takes the next number and today's date, keeping the same time to pay.
+ */
+export function valuesFromInvoice(invoice: Invoice, profile: Profile, as: 'edit' | 'duplicate', today: string): InvoiceFormValues {
+  const { seller, buyer } = invoice;
+  const duplicate = as === 'duplicate';
+  const issue = duplicate ? today : invoice.invoice_date;
+  const due = invoice.pay_until_date && (duplicate ? addDays(today, daysBetween(invoice.invoice_date, invoice.pay_until_date)) : invoice.pay_until_date);
+  const ownSeller = isProfileSeller(seller, profile);
+  return {
+    type: invoice.invoice_type,
+    series: invoice.series,
+    invoice_number: duplicate ? null : invoice.invoice_number,
+    invoice_date: issue,
+    pay_until_date: due,
+    currency: invoice.currency,
+    language: invoice.language,
+    buyer: { ...buyer },
+    use_default_seller_info: ownSeller,
+    seller: ownSeller ? null : { ...seller },
+    products: invoice.items.map((item) => ({
+      name: item.name,
+      units: item.units,
+      quantity: item.quantity,
+      vat_percentage: item.vat_percentage ?? undefined,
+      price: item.price,
+    })),
+    notes: invoice.notes,
+    payment_options: invoice.payment_options.map((o) => ({ ...o, fields: o.fields.map((f) => ({ ...f })) })),
+  };
+}
+
+/** The explicit seller a person starts from: the business's own details, to change what differs. */
+export const sellerFromProfile = (profile: Profile): NonNullable<InvoiceFormValues['seller']> => ({
+  business_type: profile.business_type,
+  company_name: profile.company_name ?? null,
+  company_code: profile.company_code ?? null,
+  first_name: profile.first_name ?? null,
+  last_name: profile.last_name ?? null,
+  individual_activity_id: profile.individual_activity_id ?? null,
+  vat_code: profile.vat_code,
+  address: profile.address,
+});

@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useRef } from 'react';
+import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { FormShell } from '../../../components/ui/form-shell';
+import type { Currency } from '../../../../contract/common';
+import type { Invoice } from '../../../../contract/invoice';
+import { invoiceInputSchema, vatPercentageRequired } from '../../../../contract/invoice-input';
+import type { Profile } from '../../../../contract/profile';
+import { isApiError } from '../../../lib/api-error';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useUnsavedChangesWarning } from '../../../lib/unsaved-changes';
+import { TextareaInput } from './form-controls';
+import { InvoiceHeaderFields } from './invoice-header-fields';
+import { rulesContext, type InvoiceFormValues } from './invoice-form-values';
+import { LineItemsEditor } from './line-items-editor';
+import { lineMode } from './line-amounts';
+import { BuyerFields, SellerFields } from './party-fields';
+import { PaymentOptionsFields } from './payment-options-fields';
+
+interface InvoiceFormProps {
+  title: string;
+  submitLabel: string;
+  profile: Profile;
+  currencies: readonly Currency[];
+  defaultValues: InvoiceFormValues;
+  currentNumber?: string;
+  save: (input: InvoiceFormValues) => Promise<Invoice>;
+  onSaved: (invoice: Invoice) => void;
+}
+
+const countErrors = (errors: FieldErrors): number =>
+  Object.entries(errors).reduce((n, [key, e]) => {
+    if (!e || key === 'root') return n;
+    return n + ('message' in e && typeof e.message === 'string' ? 1 : countErrors(e as FieldErrors));
+  }, 0);
+
+const networkMessage = 'Not saved: the server could not be reached. Everything you typed is still here — try again.';
+
+export function InvoiceForm({ title, submitLabel, profile, currencies, defaultValues, currentNumber, save, onSaved }: InvoiceFormProps) {
+  const ctx = useMemo(() => rulesContext(profile), [profile]);
+  const form = useForm<InvoiceFormValues>({
+    resolver: zodResolver(invoiceInputSchema(ctx)),
+    defaultValues,
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  const { handleSubmit, formState, setError, getValues, setValue, control } = form;
+  const formRef = useRef<HTMLDivElement>(null);
+  const [type, useDefault, seller] = useWatch({ control, name: ['type', 'use_default_seller_info', 'seller'] });
+  const vatApplies = vatPercentageRequired({ type, use_default_seller_info: useDefault, seller }, ctx);
+  useUnsavedChangesWarning(formState.isDirty && !formState.isSubmitSuccessful);
+
+  // VAT % is left out where the rules do not ask for it: clear it when it stops applying.
+  useEffect(() => {
+    if (vatApplies) return;
+    getValues('products').forEach((line, i) => {
+      if (line.vat_percentage != null) setValue(`products.${i}.vat_percentage`, undefined);
+    });
+  }, [vatApplies, getValues, setValue]);
+
+  // Focus goes to the first field in error, in the order the person sees them.
+  const focusFirstError = () =>
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+
+  // A 422 on any of a line's amounts belongs to the amount input the line shows.
+  const fieldFor = (path: string) => {
+    const m = /^products\.(\d+)\.(price|total|total_incl_vat)$/.exec(path);
+    const line = m ? getValues(`products.${Number(m[1])}`) : undefined;
+    return line && m ? `products.${m[1]}.${lineMode(line)}` : path;
+  };
+  const shownField = (path: string) => {
+    const field = fieldFor(path);
+    return formRef.current?.querySelector(`[name="${CSS.escape(field)}"]`) ? field : undefined;
+  };
+
+  const onSubmit = handleSubmit(
+    async (input) => {
+      try {
+        onSaved(await save(input));
+      } catch (e) {
+        if (isApiError(e) && e.code === 'network') setError('root.server', { message: networkMessage });
+        else if (!applyServerErrors(setError, e, shownField)) {
+          setError('root.server', { message: `Not saved: ${e instanceof Error ? e.message : String(e)}` });
+        }
+        focusFirstError();
+        throw e;
+      }
+    },
+    focusFirstError,
+  );
+  const errorCount = countErrors(formState.errors);
+  const blockedReason =
+    formState.submitCount > 0 && errorCount > 0
+      ? `Cannot save yet: ${errorCount === 1 ? '1 field needs' : `${errorCount} fields need`} attention.`
+      : undefined;
+
+  return (
+    <FormProvider {...form}>
+      <div ref={formRef}>
+        <FormShell
+          title={title}
+          submitLabel={submitLabel}
+          onSubmit={(e) => void onSubmit(e).catch(() => undefined)}
+          submitting={formState.isSubmitting}
+          blockedReason={blockedReason}
+          formError={formState.errors.root?.server?.message}
+        >
+          <InvoiceHeaderFields currencies={currencies} currentNumber={currentNumber} />
+          <div className="grid gap-4 lg:grid-cols-2">
+            <SellerFields profile={profile} />
+            <BuyerFields />
+          </div>
+          <LineItemsEditor vatApplies={vatApplies} />
+          <PaymentOptionsFields />
+          <TextareaInput name="notes" label="Notes (shown on the invoice)" />
+        </FormShell>
+      </div>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,104 @@
+import type { KeyboardEvent } from 'react';
+import { get, useFormContext, useWatch } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Field, Input, Select } from '../../../components/ui/field';
+import { amountModes, decimalPlaces, type AmountMode } from '../../../../contract/money';
+import { formatMoney } from '../../../lib/format';
+import { TextInput } from './form-controls';
+import type { InvoiceFormValues } from './invoice-form-values';
+import { amountModeLabels, lineAmounts, lineMode, switchedLine, toNumberOrNull } from './line-amounts';
+
+interface LineItemRowProps {
+  index: number;
+  count: number;
+  vatApplies: boolean;
+  currency: string;
+  onMove: (from: number, to: number) => void;
+  onRemove: (index: number) => void;
+  /** Enter in the last line's fields adds a line. */
+  onEnterInLast: () => void;
+}
+
+export function LineItemRow({ index: i, count, vatApplies, currency, onMove, onRemove, onEnterInLast }: LineItemRowProps) {
+  const { register, setValue, getValues, formState } = useFormContext<InvoiceFormValues>();
+  const line = useWatch<InvoiceFormValues, `products.${number}`>({ name: `products.${i}` });
+  const mode = lineMode(line);
+  const amounts = lineAmounts(line, vatApplies);
+  const n = i + 1;
+  // The schema may place "give an amount" on `price` whatever the mode: every amount error shows by the one input.
+  const amountError = amountModes
+    .map((m) => (get(formState.errors, `products.${i}.${m}`) as { message?: string } | undefined)?.message)
+    .find(Boolean);
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key === 'Enter' && i === count - 1 && e.target instanceof HTMLInputElement) {
+      e.preventDefault();
+      onEnterInLast();
+    }
+  };
+  const changeMode = (to: AmountMode) =>
+    setValue(`products.${i}`, switchedLine(getValues(`products.${i}`), to, vatApplies), { shouldDirty: true });
+  const derived = (m: AmountMode) => {
+    if (!amounts) return '—';
+    const v = { price: amounts.price, total: amounts.total, total_incl_vat: amounts.totalInclVat }[m];
+    return m === 'price' ? `${formatMoney(v.toString(), currency)}${decimalPlaces(v) > 2 ? ` (${v.toString()})` : ''}` : formatMoney(v.toString(), currency);
+  };
+
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-3" onKeyDown={onKeyDown} data-testid={`line-${n}`}>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 text-sm font-semibold text-slate-800">Line {n}</legend>
+        <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_7rem_6rem]">
+          <TextInput name={`products.${i}.name`} label="Description" setValueAs={(v: unknown) => v} />
+          <TextInput name={`products.${i}.quantity`} label="Quantity" inputMode="decimal" setValueAs={toNumberOrNull} />
+          <TextInput name={`products.${i}.units`} label="Units" setValueAs={(v: unknown) => v} />
+        </div>
+        <div className="grid items-start gap-3 sm:grid-cols-[10rem_10rem_6rem_minmax(0,1fr)]">
+          <Field label="I know the">
+            {(control) => (
+              <Select {...control} value={mode} onChange={(e) => changeMode(e.target.value as AmountMode)}>
+                {amountModes.map((m) => (
+                  <option key={m} value={m}>
+                    {amountModeLabels[m].toLowerCase()}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label={amountModeLabels[mode]} error={amountError}>
+            {(control) => (
+              <Input key={mode} {...control} inputMode="decimal" {...register(`products.${i}.${mode}`, { setValueAs: toNumberOrNull })} />
+            )}
+          </Field>
+          {vatApplies ? (
+            <TextInput name={`products.${i}.vat_percentage`} label="VAT %" inputMode="decimal" setValueAs={toNumberOrNull} />
+          ) : (
+            <span className="hidden sm:block" />
+          )}
+          <dl className="grid grid-cols-2 gap-x-3 gap-y-1 self-center text-sm" aria-live="polite" data-testid={`line-${n}-derived`}>
+            {amountModes
+              .filter((m) => m !== mode)
+              .map((m) => (
+                <div key={m} className="contents">
+                  <dt className="text-slate-600">{amountModeLabels[m]}</dt>
+                  <dd className="tabular-nums text-slate-900" data-testid={`line-${n}-${m}`}>
+                    {derived(m)}
+                  </dd>
+                </div>
+              ))}
+          </dl>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="ghost" onClick={() => onMove(i, i - 1)} disabled={i === 0} aria-label={`Move line ${n} up`}>
+            ↑ Up
+          </Button>
+          <Button variant="ghost" onClick={() => onMove(i, i + 1)} disabled={i === count - 1} aria-label={`Move line ${n} down`}>
+            ↓ Down
+          </Button>
+          <Button variant="ghost" className="text-red-800" onClick={() => onRemove(i)} disabled={count === 1} aria-label={`Remove line ${n}`}>
+            Remove
+          </Button>
+        </div>
+      </fieldset>
+    </li>
+  );
+}

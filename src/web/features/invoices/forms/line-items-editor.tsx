@@ -1,0 +1,68 @@
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { formatMoney } from '../../../lib/format';
+import { useFieldError } from './form-controls';
+import { emptyLine, type InvoiceFormValues } from './invoice-form-values';
+import { formTotals } from './line-amounts';
+import { LineItemRow } from './line-item-row';
+
+/** The invoice's lines: add, remove, reorder; live subtotal / VAT / total with the contract's money math. */
+export function LineItemsEditor({ vatApplies }: { vatApplies: boolean }) {
+  const { control } = useFormContext<InvoiceFormValues>();
+  const { fields, append, remove, move } = useFieldArray({ control, name: 'products' });
+  const lines = useWatch({ control, name: 'products' });
+  const currency = useWatch({ control, name: 'currency' });
+  const arrayError = useFieldError('products');
+  const rootError = useFieldError('products.root');
+  const listError = arrayError ?? rootError;
+  const totals = formTotals(lines, vatApplies);
+  const money = (v: { toString(): string }) => (/^[A-Z]{3}$/.test(currency) ? formatMoney(v.toString(), currency) : v.toString());
+  const add = () => append(emptyLine(), { shouldFocus: true, focusName: `products.${fields.length}.name` });
+
+  return (
+    <section aria-labelledby="lines-heading" className="flex flex-col gap-3">
+      <h2 id="lines-heading" className="text-lg font-semibold text-slate-900">
+        Lines
+      </h2>
+      {listError && (
+        <p role="alert" className="text-sm text-red-700">
+          {listError}
+        </p>
+      )}
+      <ol className="flex flex-col gap-3">
+        {fields.map((f, i) => (
+          <LineItemRow
+            key={f.id}
+            index={i}
+            count={fields.length}
+            vatApplies={vatApplies}
+            currency={currency}
+            onMove={move}
+            onRemove={remove}
+            onEnterInLast={add}
+          />
+        ))}
+      </ol>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <Button variant="secondary" onClick={add}>
+          + Add line
+        </Button>
+        <dl className="flex min-w-56 flex-col gap-1 text-sm" aria-live="polite" data-testid="form-totals">
+          <div className="flex justify-between gap-6">
+            <dt className="text-slate-600">Subtotal</dt>
+            <dd className="tabular-nums" data-testid="form-subtotal">{money(totals.subtotal)}</dd>
+          </div>
+          <div className="flex justify-between gap-6">
+            <dt className="text-slate-600">VAT</dt>
+            <dd className="tabular-nums" data-testid="form-vat">{money(totals.vat)}</dd>
+          </div>
+          <div className="flex justify-between gap-6 text-base font-semibold">
+            <dt>Total</dt>
+            <dd className="tabular-nums" data-testid="form-total">{money(totals.totalInclVat)}</dd>
+          </div>
+          {!totals.complete && <p className="text-xs text-slate-600">Lines with missing figures are not counted yet.</p>}
+        </dl>
+      </div>
+    </section>
+  );
+}
