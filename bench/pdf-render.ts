@@ -2,8 +2,11 @@
  * PDF render benchmark, and the docs pictures.
  *   npx tsx bench/pdf-render.ts            prints the time to render one invoice PDF per language and a 60-line one
  *   npx tsx bench/pdf-render.ts --out DIR  also writes DIR/pdf-<lang>.pdf (+ a 60-line one) and, with pdftoppm,
- *                                          page 1 of each as DIR/pdf-<lang>.png at 70 dpi (the docs/ pictures)
+ *                                          page 1 of each as DIR/pdf-<lang>.png at 70 dpi (the docs/ pictures),
+ *                                          and the share page as DIR/share-page.html with screenshots of it at
+ *                                          1280 px (share-page.png) and 390 px (share-page-390.png) wide
  */
+import { chromium } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +15,7 @@ import { invoiceLanguages } from '../src/contract/enums';
 import type { Invoice } from '../src/contract/invoice';
 import { renderInvoicePdf } from '../src/invoicing-api/pdf/render-invoice-pdf';
 import { sampleInvoice } from '../src/invoicing-api/pdf/sample-invoices';
+import { renderSharePage } from '../src/invoicing-api/share/render-share-page';
 
 const WARMUP = 5;
 const RUNS = 40;
@@ -44,8 +48,32 @@ async function writePictures(dir: string): Promise<void> {
   }
 }
 
+async function shootSharePage(dir: string): Promise<void> {
+  const html = renderSharePage(sampleInvoice('lt'), { pdfUrl: 'https://invoices.example/share/abc/pdf' });
+  writeFileSync(join(dir, 'share-page.html'), html);
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    for (const [width, file] of [[1280, 'share-page.png'], [390, 'share-page-390.png']] as const) {
+      const page = await browser.newPage({ viewport: { width, height: 800 } });
+      await page.setContent(html);
+      await page.screenshot({ path: join(dir, file), fullPage: true });
+      console.log(`wrote ${join(dir, file)}`);
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
 const outIndex = process.argv.indexOf('--out');
-if (outIndex > 0) await writePictures(process.argv[outIndex + 1] ?? 'docs');
+if (outIndex > 0) {
+  const dir = process.argv[outIndex + 1] ?? 'docs';
+  await writePictures(dir);
+  await shootSharePage(dir);
+}
 
 const first = performance.now();
 await renderInvoicePdf(sampleInvoice('en'));
