@@ -1,0 +1,56 @@
+/**
+ * Load weight of the first screen (the invoice list): builds the app with Vite into a temp folder, follows the
+ * manifest's static imports from index.html and the list route's lazy module, and sums the gzip sizes.
+ * `--check` exits 1 when the budget (120 kB JS, 15 kB CSS) is exceeded: CI runs it.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, type Manifest } from 'vite';
+
+const listRouteModule = 'src/web/app/routes/invoice-list-route.tsx';
+const budget = { js: 120_000, css: 15_000 };
+const peers = [
+  ['InvoiceShelf (committed build)', 588_000],
+  ['bare Vite app with the same libraries', 143_000],
+  ['React + react-dom alone', 68_000],
+] as const;
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+export async function measureFirstScreen() {
+  const outDir = mkdtempSync(join(tmpdir(), 'desk-weight-'));
+  try {
+    await build({ logLevel: 'error', build: { outDir, emptyOutDir: true, manifest: true } });
+    const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+    if (!manifest[listRouteModule]) throw new Error(`${listRouteModule} is not a chunk of the build: update the bench`);
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      chunk.css?.forEach((css) => files.add(css));
+      chunk.imports?.forEach(visit);
+    };
+    visit('index.html');
+    visit(listRouteModule);
+    const sizes = [...files].map((file) => ({ file, gzip: gzipSync(readFileSync(join(outDir, file))).length }));
+    const sum = (ext: string) => sizes.filter((s) => s.file.endsWith(ext)).reduce((n, s) => n + s.gzip, 0);
+    return { js: sum('.js'), css: sum('.css'), sizes };
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+const { js, css, sizes } = await measureFirstScreen();
+console.log('First screen (invoice list): gzip (zlib level 6) of the JS and CSS reached by static imports');
+for (const s of sizes.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${s.file.padEnd(48)} ${kb(s.gzip)}`);
+console.log(`JS  ${kb(js)} (budget ${kb(budget.js)})`);
+console.log(`CSS ${kb(css)} (budget ${kb(budget.css)})`);
+for (const [name, bytes] of peers) console.log(`  vs ${name}: ${kb(bytes)} JS — ours is ${(js / bytes).toFixed(2)}×`);
+
+if (process.argv.includes('--check') && (js > budget.js || css > budget.css)) {
+  console.error(`Load-weight budget exceeded: JS ${kb(js)} of ${kb(budget.js)}, CSS ${kb(css)} of ${kb(budget.css)}`);
+  process.exit(1);
+}
