@@ -71,7 +71,7 @@ export function InvoiceForm({ title, submitLabel, profile, currencies, defaultVa
   };
   const shownField = (path: string) => {
     const field = fieldFor(path);
-    return formRef.current?.querySelector(`[name="${CSS.escape(field)}"]`) ? field : undefined;
+    return formRef.current?.querySelector(`[name=${JSON.stringify(field)}]`) ? field : undefined;
   };
 
   const onSubmit = handleSubmit(
