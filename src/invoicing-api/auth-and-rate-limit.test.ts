@@ -41,7 +41,9 @@ describe('authentication', () => {
     const res = await client.get('/profile');
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: 'Unauthenticated.' });
-    expect((await api.console.delete(`/businesses/${profile.business_id}/tokens/${tokenId}`)).status).toBe(404);
+    expect((await api.console.delete(`/businesses/${profile.business_id}/tokens/${tokenId}`)).status).toBe(
+      404,
+    );
   });
 
   it('refuses tokens on a plan without the API feature', async () => {
@@ -93,7 +95,9 @@ describe('rate limit', () => {
   it('answers an HTML error page when rate-limited without Accept: application/json', async () => {
     const { client } = await createBusiness(api);
     for (let i = 0; i < 5; i++) expect((await client.get('/profile')).status).toBe(200);
-    const res = await call(`${api.baseUrl}/profile`, { headers: { Authorization: `Bearer ${client.token}` } });
+    const res = await call(`${api.baseUrl}/profile`, {
+      headers: { Authorization: `Bearer ${client.token}` },
+    });
     expect(res.status).toBe(429);
     expect(res.headers.get('content-type')).toContain('text/html');
     expect(res.text).toContain('Too Many Requests');
@@ -109,7 +113,13 @@ describe('rate limit', () => {
     const log = await api.console.get('/request-log');
     expect(log.status).toBe(200);
     expect(log.body.data).toEqual([
-      { at_ms: expect.any(Number), business_id: profile.business_id, method: 'GET', url: '/api/profile', status: 200 },
+      {
+        at_ms: expect.any(Number),
+        business_id: profile.business_id,
+        method: 'GET',
+        url: '/api/profile',
+        status: 200,
+      },
       { at_ms: expect.any(Number), business_id: null, method: 'GET', url: '/api/profile', status: 401 },
     ]);
   });

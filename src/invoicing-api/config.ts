@@ -30,14 +30,16 @@ const envSchema = z.object({
     .regex(/^\d+(,\d+)*$/, 'a comma-separated list of milliseconds, e.g. 10000,100000')
     .default('10000,100000')
     .transform((s) => s.split(',').map(Number)),
-  INVOICING_API_ALLOW_HTTP_WEBHOOKS: z.enum(['0', '1', 'true', 'false', '']).default('0'),
+  INVOICING_API_ALLOW_HTTP_WEBHOOKS: z.enum(['0', '1', 'true', 'false']).default('0'),
   INVOICING_API_MAX_UPLOAD_MB: int(1, 1024).default(20),
-  INVOICING_API_LOG: z.enum(['0', '1', '']).default('0'),
+  INVOICING_API_LOG: z.enum(['0', '1']).default('0'),
 });
 
 /** The only reader of process.env in the embedded API; a bad value stops start-up with a clear message. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const parsed = envSchema.safeParse(env);
+  // A variable set to '' counts as unset (e.g. `INVOICING_API_CONSOLE_KEY= npm run api`).
+  const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(set);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid Invoicing API environment:\n  ${lines.join('\n  ')}`);

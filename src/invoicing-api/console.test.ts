@@ -10,7 +10,12 @@ afterAll(() => Promise.all([api.stop(), strict.stop()]));
 
 describe('console key', () => {
   it('refuses requests without the right X-Console-Key with 401 JSON', async () => {
-    for (const headers of [{}, { 'X-Console-Key': 'wrong' }, { 'X-Console-Key': `${api.consoleKey}x` }]) {
+    const variants: Record<string, string>[] = [
+      {},
+      { 'X-Console-Key': 'wrong' },
+      { 'X-Console-Key': `${api.consoleKey}x` },
+    ];
+    for (const headers of variants) {
       const res = await call(`${api.origin}/console/businesses`, {
         method: 'POST',
         headers: { ...headers, 'Content-Type': 'application/json' },
@@ -54,7 +59,11 @@ describe('businesses', () => {
   });
 
   it('refuses invalid businesses with 422 on the field paths', async () => {
-    const res = await api.console.post('/businesses', { business_title: '', business_type: 'llc', api_enabled: 'yes' });
+    const res = await api.console.post('/businesses', {
+      business_title: '',
+      business_type: 'llc',
+      api_enabled: 'yes',
+    });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors).sort()).toEqual(['api_enabled', 'business_title', 'business_type']);
   });
@@ -64,7 +73,10 @@ describe('businesses', () => {
     for (const res of [
       await api.console.post(`/businesses/${id}/tokens`, { name: 'x' }),
       await api.console.get(`/businesses/${id}/tokens`),
-      await api.console.post(`/businesses/${id}/webhooks`, { url: 'https://example.com', events: ['invoice.created'] }),
+      await api.console.post(`/businesses/${id}/webhooks`, {
+        url: 'https://example.com',
+        events: ['invoice.created'],
+      }),
       await api.console.post(`/businesses/${id}/drafts`, {}),
     ]) {
       expect(res.status).toBe(404);
@@ -75,7 +87,9 @@ describe('businesses', () => {
 describe('tokens', () => {
   it('shows the token once and lists names only afterwards', async () => {
     const { profile } = await createBusiness(api);
-    const second = await api.console.post(`/businesses/${profile.business_id}/tokens`, { name: 'Accounting' });
+    const second = await api.console.post(`/businesses/${profile.business_id}/tokens`, {
+      name: 'Accounting',
+    });
     expect(second.status).toBe(201);
     expect(Object.keys(second.body.data).sort()).toEqual(['id', 'name', 'token']);
     const list = await api.console.get(`/businesses/${profile.business_id}/tokens`);
@@ -106,7 +120,12 @@ describe('webhook subscriptions', () => {
     expect(longUrl).toHaveLength(2048);
     const ok = await strict.console.post(path, { url: longUrl, events: ['invoice.created'] });
     expect(ok.status).toBe(201);
-    expect(ok.body.data).toEqual({ id: expect.any(String), url: longUrl, events: ['invoice.created'], secret: expect.stringMatching(/^whsec_/) });
+    expect(ok.body.data).toEqual({
+      id: expect.any(String),
+      url: longUrl,
+      events: ['invoice.created'],
+      secret: expect.stringMatching(/^whsec_/),
+    });
 
     for (const [body, field] of [
       [{ url: `${longUrl}a`, events: ['invoice.created'] }, 'url'],
@@ -125,9 +144,15 @@ describe('webhook subscriptions', () => {
   it('accepts http:// to loopback only when allowed, and never to other hosts', async () => {
     const { profile } = await createBusiness(api);
     const path = `/businesses/${profile.business_id}/webhooks`;
-    expect((await api.console.post(path, { url: 'http://127.0.0.1:9/hook', events: ['expense.created'] })).status).toBe(201);
-    expect((await api.console.post(path, { url: 'http://localhost:9/hook', events: ['expense.created'] })).status).toBe(201);
-    expect((await api.console.post(path, { url: 'http://example.com/hook', events: ['expense.created'] })).status).toBe(422);
+    expect(
+      (await api.console.post(path, { url: 'http://127.0.0.1:9/hook', events: ['expense.created'] })).status,
+    ).toBe(201);
+    expect(
+      (await api.console.post(path, { url: 'http://localhost:9/hook', events: ['expense.created'] })).status,
+    ).toBe(201);
+    expect(
+      (await api.console.post(path, { url: 'http://example.com/hook', events: ['expense.created'] })).status,
+    ).toBe(422);
   });
 
   it('gives each subscription its own secret and deletes subscriptions of its business only', async () => {
@@ -137,8 +162,17 @@ describe('webhook subscriptions', () => {
     const first = await api.console.post(`/businesses/${a.profile.business_id}/webhooks`, body);
     const second = await api.console.post(`/businesses/${a.profile.business_id}/webhooks`, body);
     expect(first.body.data.secret).not.toBe(second.body.data.secret);
-    expect((await api.console.delete(`/businesses/${b.profile.business_id}/webhooks/${first.body.data.id}`)).status).toBe(404);
-    expect((await api.console.delete(`/businesses/${a.profile.business_id}/webhooks/${first.body.data.id}`)).status).toBe(204);
-    expect((await api.console.delete(`/businesses/${a.profile.business_id}/webhooks/${first.body.data.id}`)).status).toBe(404);
+    expect(
+      (await api.console.delete(`/businesses/${b.profile.business_id}/webhooks/${first.body.data.id}`))
+        .status,
+    ).toBe(404);
+    expect(
+      (await api.console.delete(`/businesses/${a.profile.business_id}/webhooks/${first.body.data.id}`))
+        .status,
+    ).toBe(204);
+    expect(
+      (await api.console.delete(`/businesses/${a.profile.business_id}/webhooks/${first.body.data.id}`))
+        .status,
+    ).toBe(404);
   });
 });

@@ -14,8 +14,18 @@ beforeAll(async () => {
 });
 afterAll(() => api.stop());
 
-const fields = { seller: 'Maxima LT', total: '12.50', currency: 'EUR', date: '2026-02-01', vat: '2.17', invoice_number: 'MX-1' };
-const form = (values: Record<string, string> = fields, file?: { name: string; bytes: Uint8Array | string }) => {
+const fields = {
+  seller: 'Maxima LT',
+  total: '12.50',
+  currency: 'EUR',
+  date: '2026-02-01',
+  vat: '2.17',
+  invoice_number: 'MX-1',
+};
+const form = (
+  values: Record<string, string> = fields,
+  file?: { name: string; bytes: Uint8Array<ArrayBuffer> | string },
+) => {
   const f = new FormData();
   for (const [k, v] of Object.entries(values)) f.append(k, v);
   if (file) f.append('file', new Blob([file.bytes]), file.name);
@@ -24,7 +34,9 @@ const form = (values: Record<string, string> = fields, file?: { name: string; by
 const pdfBytes = '%PDF-1.4 receipt';
 const storedFiles = async () => readdir(join(api.dataDir, 'files'));
 const download = (c: ApiClient, id: string) =>
-  fetch(`${api.baseUrl}/expenses/${id}/download`, { headers: { Authorization: `Bearer ${c.token}`, Accept: 'application/json' } });
+  fetch(`${api.baseUrl}/expenses/${id}/download`, {
+    headers: { Authorization: `Bearer ${c.token}`, Accept: 'application/json' },
+  });
 
 const create = async (file = { name: 'receipt.pdf', bytes: pdfBytes }, values = fields) => {
   const res = await client.form('POST', '/expenses', form(values, file));
@@ -34,10 +46,27 @@ const create = async (file = { name: 'receipt.pdf', bytes: pdfBytes }, values = 
 
 describe('expenses', () => {
   it('creates from multipart and returns the expense without vat, invoice_number or file', async () => {
-    const res = await client.form('POST', '/expenses', form(fields, { name: 'receipt.pdf', bytes: pdfBytes }));
+    const res = await client.form(
+      'POST',
+      '/expenses',
+      form(fields, { name: 'receipt.pdf', bytes: pdfBytes }),
+    );
     expect(res.status).toBe(201);
-    expect(Object.keys(res.body.data).sort()).toEqual(['created_at', 'currency', 'date', 'id', 'seller', 'total', 'updated_at']);
-    expect(res.body.data).toMatchObject({ seller: 'Maxima LT', total: 12.5, currency: 'EUR', date: '2026-02-01' });
+    expect(Object.keys(res.body.data).sort()).toEqual([
+      'created_at',
+      'currency',
+      'date',
+      'id',
+      'seller',
+      'total',
+      'updated_at',
+    ]);
+    expect(res.body.data).toMatchObject({
+      seller: 'Maxima LT',
+      total: 12.5,
+      currency: 'EUR',
+      date: '2026-02-01',
+    });
     expect((await client.get(`/expenses/${res.body.data.id}`)).body.data).toEqual(res.body.data);
     const list = await client.get('/expenses');
     expect(list.body.data[0]).toEqual(res.body.data);
@@ -63,7 +92,10 @@ describe('expenses', () => {
     const res = await client.form(
       'POST',
       '/expenses',
-      form({ seller: ' ', total: '12,50', currency: 'XYZ', date: '2026-13-01', vat: '99' }, { name: 'r.pdf', bytes: pdfBytes }),
+      form(
+        { seller: ' ', total: '12,50', currency: 'XYZ', date: '2026-13-01', vat: '99' },
+        { name: 'r.pdf', bytes: pdfBytes },
+      ),
     );
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors).sort()).toEqual(['currency', 'date', 'seller', 'total']);
@@ -75,7 +107,11 @@ describe('expenses', () => {
 
   it('refuses a file over the upload cap with 413 JSON', async () => {
     const before = await storedFiles();
-    const res = await client.form('POST', '/expenses', form(fields, { name: 'big.pdf', bytes: new Uint8Array(1024 * 1024 + 10) }));
+    const res = await client.form(
+      'POST',
+      '/expenses',
+      form(fields, { name: 'big.pdf', bytes: new Uint8Array(1024 * 1024 + 10) }),
+    );
     expect(res.status).toBe(413);
     expect(res.body.message).toMatch(/1 MB/);
     expect(await storedFiles()).toEqual(before);
@@ -101,13 +137,28 @@ describe('expenses', () => {
 
   it('replaces every field on PUT, the file only when sent', async () => {
     const exp = await create();
-    const res = await client.form('PUT', `/expenses/${exp.id}`, form({ seller: 'Rimi', total: '3', currency: 'USD', date: '2026-01-09' }));
+    const res = await client.form(
+      'PUT',
+      `/expenses/${exp.id}`,
+      form({ seller: 'Rimi', total: '3', currency: 'USD', date: '2026-01-09' }),
+    );
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id: exp.id, seller: 'Rimi', total: 3, currency: 'USD', date: '2026-01-09', created_at: exp.created_at });
+    expect(res.body.data).toMatchObject({
+      id: exp.id,
+      seller: 'Rimi',
+      total: 3,
+      currency: 'USD',
+      date: '2026-01-09',
+      created_at: exp.created_at,
+    });
     expect(res.body.data.updated_at).toBeGreaterThan(exp.updated_at);
     expect(await (await download(client, exp.id)).text()).toBe(pdfBytes);
 
-    const withFile = await client.form('PUT', `/expenses/${exp.id}`, form(fields, { name: 'new.png', bytes: 'new' }));
+    const withFile = await client.form(
+      'PUT',
+      `/expenses/${exp.id}`,
+      form(fields, { name: 'new.png', bytes: 'new' }),
+    );
     expect(withFile.status).toBe(200);
     expect(await (await download(client, exp.id)).text()).toBe('new');
     const invalid = await client.form('PUT', `/expenses/${exp.id}`, form({ ...fields, total: '-1' }));
@@ -118,14 +169,22 @@ describe('expenses', () => {
   it('replaces only the file with POST /expenses/{id}/file, and removes the old file', async () => {
     const exp = await create();
     const filesBefore = await storedFiles();
-    const res = await client.form('POST', `/expenses/${exp.id}/file`, form({}, { name: 'better.jpg', bytes: 'jpg' }));
+    const res = await client.form(
+      'POST',
+      `/expenses/${exp.id}/file`,
+      form({}, { name: 'better.jpg', bytes: 'jpg' }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ seller: exp.seller, total: exp.total, date: exp.date });
     expect(await (await download(client, exp.id)).text()).toBe('jpg');
     expect((await storedFiles()).length).toBe(filesBefore.length);
     const none = await client.form('POST', `/expenses/${exp.id}/file`, form({}));
     expect(none.status).toBe(422);
-    const bad = await client.form('POST', `/expenses/${exp.id}/file`, form({}, { name: 'x.exe', bytes: 'x' }));
+    const bad = await client.form(
+      'POST',
+      `/expenses/${exp.id}/file`,
+      form({}, { name: 'x.exe', bytes: 'x' }),
+    );
     expect(bad.status).toBe(422);
   });
 
@@ -147,7 +206,9 @@ describe('expenses', () => {
       await theirs.form('PUT', path, form(fields)),
       await theirs.form('POST', `${path}/file`, form({}, { name: 'x.pdf', bytes: 'x' })),
       await theirs.delete(path),
-      await call(`${api.baseUrl}${path}/download`, { headers: { Authorization: `Bearer ${theirs.token}`, Accept: 'application/json' } }),
+      await call(`${api.baseUrl}${path}/download`, {
+        headers: { Authorization: `Bearer ${theirs.token}`, Accept: 'application/json' },
+      }),
     ]) {
       expect(res.status).toBe(404);
     }

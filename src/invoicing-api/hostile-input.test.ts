@@ -23,7 +23,8 @@ beforeAll(async () => {
   invoiceId = (await createInvoice(client)).id;
   await createInvoice(client, { series: 'X', language: 'fr' });
   const form = new FormData();
-  for (const [k, v] of Object.entries({ seller: 'Rimi', total: '3.10', currency: 'EUR', date: '2026-01-02' })) form.append(k, v);
+  for (const [k, v] of Object.entries({ seller: 'Rimi', total: '3.10', currency: 'EUR', date: '2026-01-02' }))
+    form.append(k, v);
   form.append('file', new Blob(['%PDF-1.4']), 'r.pdf');
   expenseId = (await client.form('POST', '/expenses', form)).body.data.id;
 });
@@ -44,7 +45,10 @@ const hostileText = fc.oneof(
 );
 /** A valid invoice with one field replaced by junk: near-valid bodies reach the deepest rules. */
 const nearValidInvoice = fc
-  .tuple(fc.constantFrom(...Object.keys(invoiceInput()), 'products.0', 'buyer.type', 'seller'), fc.jsonValue({ maxDepth: 3 }))
+  .tuple(
+    fc.constantFrom(...Object.keys(invoiceInput()), 'products.0', 'buyer.type', 'seller'),
+    fc.jsonValue({ maxDepth: 3 }),
+  )
   .map(([key, value]) => {
     const body: Record<string, unknown> = invoiceInput();
     if (key === 'products.0') body.products = [value];
@@ -61,19 +65,23 @@ const body = fc.oneof(
 const segment = (raw: string) => encodeURIComponent(raw.replace(/[\ud800-\udfff]/g, '\ufffd') || 'x');
 
 type Send = (raw: string) => Promise<{ status: number; text: string }>;
-const json = (method: string, url: () => string, headers: () => Record<string, string>): Send => (raw) =>
-  call(url(), { method, headers: { ...headers(), 'Content-Type': 'application/json' }, body: raw });
+const json =
+  (method: string, url: () => string, headers: () => Record<string, string>): Send =>
+  (raw) =>
+    call(url(), { method, headers: { ...headers(), 'Content-Type': 'application/json' }, body: raw });
 const auth = () => ({ Authorization: `Bearer ${client.token}`, Accept: 'application/json' });
 const consoleAuth = () => ({ 'X-Console-Key': api.consoleKey });
-const multipart = (method: string, path: () => string): Send => (raw) => {
-  const form = new FormData();
-  form.append('seller', raw);
-  form.append('total', raw.slice(0, 12));
-  form.append('currency', raw.slice(0, 3));
-  form.append(raw.slice(0, 20) || 'x', raw);
-  form.append('file', new Blob([raw]), `${raw.slice(0, 40)}.exe`);
-  return call(`${api.baseUrl}${path()}`, { method, headers: auth(), body: form });
-};
+const multipart =
+  (method: string, path: () => string): Send =>
+  (raw) => {
+    const form = new FormData();
+    form.append('seller', raw);
+    form.append('total', raw.slice(0, 12));
+    form.append('currency', raw.slice(0, 3));
+    form.append(raw.slice(0, 20) || 'x', raw);
+    form.append('file', new Blob([raw]), `${raw.slice(0, 40)}.exe`);
+    return call(`${api.baseUrl}${path()}`, { method, headers: auth(), body: form });
+  };
 
 const targets: Record<string, Send> = {
   'POST /invoices': json('POST', () => `${api.baseUrl}/invoices`, auth),
@@ -87,9 +95,21 @@ const targets: Record<string, Send> = {
   'PUT /expenses/{id}': multipart('PUT', () => `/expenses/${expenseId}`),
   'POST /expenses/{id}/file': multipart('POST', () => `/expenses/${expenseId}/file`),
   'POST /console/businesses': json('POST', () => `${api.origin}/console/businesses`, consoleAuth),
-  'POST /console/.../tokens': json('POST', () => `${api.origin}/console/businesses/${businessId}/tokens`, consoleAuth),
-  'POST /console/.../webhooks': json('POST', () => `${api.origin}/console/businesses/${businessId}/webhooks`, consoleAuth),
-  'POST /console/.../drafts': json('POST', () => `${api.origin}/console/businesses/${businessId}/drafts`, consoleAuth),
+  'POST /console/.../tokens': json(
+    'POST',
+    () => `${api.origin}/console/businesses/${businessId}/tokens`,
+    consoleAuth,
+  ),
+  'POST /console/.../webhooks': json(
+    'POST',
+    () => `${api.origin}/console/businesses/${businessId}/webhooks`,
+    consoleAuth,
+  ),
+  'POST /console/.../drafts': json(
+    'POST',
+    () => `${api.origin}/console/businesses/${businessId}/drafts`,
+    consoleAuth,
+  ),
 };
 
 /** Bodies a generator can hit that are in fact valid: those may succeed. */
@@ -124,13 +144,22 @@ describe('hostile input', () => {
         const res = await client.put(`/invoices/${invoiceId}`, input);
         // A junk value can still be valid (e.g. a string for notes); then the write is a real update.
         expect(res.status === 200 || res.status === 422, `${JSON.stringify(input)} → ${res.text}`).toBe(true);
-        if (res.status === 200) await client.put(`/invoices/${invoiceId}`, invoiceInput({ invoice_number: '001' }));
+        if (res.status === 200)
+          await client.put(`/invoices/${invoiceId}`, invoiceInput({ invoice_number: '001' }));
       }),
       { numRuns: 150 },
     );
 
-    const after = (await client.get('/invoices')).body.data as { id: string; updated_at: number; items: { id: string }[] }[];
-    const strip = (list: typeof after) => list.map(({ updated_at: _u, items, ...rest }) => ({ ...rest, items: items.map(({ id: _i, ...i }) => i) }));
+    const after = (await client.get('/invoices')).body.data as {
+      id: string;
+      updated_at: number;
+      items: { id: string }[];
+    }[];
+    const strip = (list: typeof after) =>
+      list.map(({ updated_at: _u, items, ...rest }) => ({
+        ...rest,
+        items: items.map(({ id: _i, ...i }) => i),
+      }));
     expect(strip(after)).toEqual(strip(before));
     expect((await client.get(`/expenses/${expenseId}`)).body.data).toEqual(expenseBefore);
     expect((await client.get('/expenses')).body.meta.total).toBe(1);

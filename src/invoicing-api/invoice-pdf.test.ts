@@ -50,7 +50,9 @@ describe('PDF download and share page', () => {
   });
 
   it('regenerates the PDF after an update', async () => {
-    const inv = await createInvoice(client, { products: [{ name: 'First version', units: 'h', quantity: 1, vat_percentage: 21, price: 3 }] });
+    const inv = await createInvoice(client, {
+      products: [{ name: 'First version', units: 'h', quantity: 1, vat_percentage: 21, price: 3 }],
+    });
     expect(await pdfText(client, api.baseUrl, inv.id)).toContain('First version');
     const updated = await client.put(
       `/invoices/${inv.id}`,
@@ -66,7 +68,10 @@ describe('PDF download and share page', () => {
   });
 
   it('serves a public share page in the invoice language with a working PDF link', async () => {
-    const inv = await createInvoice(client, { language: 'lt', products: [{ name: 'Konsultacijos žodžiu', units: 'val.', quantity: 1, vat_percentage: 21, price: 10 }] });
+    const inv = await createInvoice(client, {
+      language: 'lt',
+      products: [{ name: 'Konsultacijos žodžiu', units: 'val.', quantity: 1, vat_percentage: 21, price: 10 }],
+    });
     expect(inv.share_link).toMatch(new RegExp(`^${api.origin}/share/[A-Za-z0-9_-]{32}$`));
     const page = await call(inv.share_link);
     expect(page.status).toBe(200);

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBusiness, createInvoice, invoiceInput, startTestApi, type ApiClient, type TestApi } from './testing/harness';
+import {
+  createBusiness,
+  createInvoice,
+  invoiceInput,
+  startTestApi,
+  type ApiClient,
+  type TestApi,
+} from './testing/harness';
 
 let api: TestApi;
 let client: ApiClient;
@@ -9,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.stop());
 
-const numberOf = async (overrides: Record<string, unknown>) => (await createInvoice(client, overrides)).invoice_number;
+const numberOf = async (overrides: Record<string, unknown>) =>
+  (await createInvoice(client, overrides)).invoice_number;
 
 describe('invoice numbering', () => {
   it('starts a series at 001 and counts up, each series on its own', async () => {
@@ -73,10 +81,16 @@ describe('invoice numbering', () => {
   it('on update keeps a resent number (padded or not) and renumbers from the counter when it is omitted', async () => {
     const first = await createInvoice(client, { series: 'M' });
     await createInvoice(client, { series: 'M' });
-    const kept = await client.put(`/invoices/${first.id}`, invoiceInput({ series: 'M', invoice_number: '1' }));
+    const kept = await client.put(
+      `/invoices/${first.id}`,
+      invoiceInput({ series: 'M', invoice_number: '1' }),
+    );
     expect(kept.status).toBe(200);
     expect(kept.body.data.invoice_number).toBe('001');
-    const keptPadded = await client.put(`/invoices/${first.id}`, invoiceInput({ series: 'M', invoice_number: '001' }));
+    const keptPadded = await client.put(
+      `/invoices/${first.id}`,
+      invoiceInput({ series: 'M', invoice_number: '001' }),
+    );
     expect(keptPadded.body.data.invoice_number).toBe('001');
 
     const renumbered = await client.put(`/invoices/${first.id}`, invoiceInput({ series: 'M' }));
@@ -88,7 +102,10 @@ describe('invoice numbering', () => {
   it('refuses on update a number held by another invoice of the series', async () => {
     const a = await createInvoice(client, { series: 'N' });
     const b = await createInvoice(client, { series: 'N' });
-    const res = await client.put(`/invoices/${b.id}`, invoiceInput({ series: 'N', invoice_number: a.invoice_number }));
+    const res = await client.put(
+      `/invoices/${b.id}`,
+      invoiceInput({ series: 'N', invoice_number: a.invoice_number }),
+    );
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors)).toEqual(['invoice_number']);
     expect((await client.get(`/invoices/${b.id}`)).body.data.invoice_number).toBe('002');

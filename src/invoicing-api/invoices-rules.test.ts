@@ -53,16 +53,26 @@ describe('amounts', () => {
       'products.0.price': [expect.any(String)],
     });
     const errors = await refused(vatBusiness, {
-      products: [line({ vat_percentage: 21, price: 1 }), line({ vat_percentage: 21, price: 1, total: 3, total_incl_vat: 4 })],
+      products: [
+        line({ vat_percentage: 21, price: 1 }),
+        line({ vat_percentage: 21, price: 1, total: 3, total_incl_vat: 4 }),
+      ],
     });
     expect(Object.keys(errors).sort()).toEqual(['products.1.total', 'products.1.total_incl_vat']);
   });
 
   it('refuses wrong types, negative quantities and too many decimals on the dotted path', async () => {
     const errors = await refused(vatBusiness, {
-      products: [line({ price: '12', vat_percentage: 21 }), line({ quantity: -1, total: 1.005, vat_percentage: 21 })],
+      products: [
+        line({ price: '12', vat_percentage: 21 }),
+        line({ quantity: -1, total: 1.005, vat_percentage: 21 }),
+      ],
     });
-    expect(Object.keys(errors).sort()).toEqual(['products.0.price', 'products.1.quantity', 'products.1.total']);
+    expect(Object.keys(errors).sort()).toEqual([
+      'products.0.price',
+      'products.1.quantity',
+      'products.1.total',
+    ]);
   });
 });
 
@@ -72,9 +82,9 @@ describe('VAT rules', () => {
       'products.0.vat_percentage': [expect.any(String)],
     });
     // A regular invoice from a business whose profile has a VAT code still needs it (default seller).
-    expect(await refused(vatBusiness, { type: 'regular_invoice', products: [line({ price: 1 })] })).toHaveProperty([
-      'products.0.vat_percentage',
-    ]);
+    expect(
+      await refused(vatBusiness, { type: 'regular_invoice', products: [line({ price: 1 })] }),
+    ).toHaveProperty(['products.0.vat_percentage']);
   });
 
   it('leaves vat_percentage out on non-VAT types without a seller VAT code', async () => {
@@ -86,7 +96,10 @@ describe('VAT rules', () => {
     expect(ok.body.data.items[0].vat_percentage).toBeNull();
     expect(ok.body.data.vat).toBe(0);
     expect(
-      await refused(plainBusiness, { type: 'regular_invoice', products: [line({ price: 10, vat_percentage: 21 })] }),
+      await refused(plainBusiness, {
+        type: 'regular_invoice',
+        products: [line({ price: 10, vat_percentage: 21 })],
+      }),
     ).toHaveProperty(['products.0.vat_percentage']);
   });
 
@@ -102,7 +115,9 @@ describe('VAT rules', () => {
 
 describe('seller rules', () => {
   it('prohibits seller together with use_default_seller_info: true, and requires one of them', async () => {
-    expect(await refused(vatBusiness, { seller: { company_name: 'X', vat_code: 'LT1' } })).toHaveProperty(['seller']);
+    expect(await refused(vatBusiness, { seller: { company_name: 'X', vat_code: 'LT1' } })).toHaveProperty([
+      'seller',
+    ]);
     expect(await refused(vatBusiness, { use_default_seller_info: false })).toHaveProperty(['seller']);
   });
 
@@ -131,7 +146,13 @@ describe('malformed input', () => {
       language: 'xx',
       buyer: { type: 'robot' },
     });
-    expect(Object.keys(errors).sort()).toEqual(['buyer.type', 'currency', 'invoice_date', 'language', 'type']);
+    expect(Object.keys(errors).sort()).toEqual([
+      'buyer.type',
+      'currency',
+      'invoice_date',
+      'language',
+      'type',
+    ]);
     expect((await refused(vatBusiness, { currency: 'eur' })).currency).toHaveLength(1);
     expect((await refused(vatBusiness, { pay_until_date: '2026-01-01' })).pay_until_date).toHaveLength(1);
   });

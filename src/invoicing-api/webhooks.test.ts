@@ -2,7 +2,14 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookEventSchema } from '../contract/events';
 import { eventNames } from '../contract/enums';
-import { apiClient, createBusiness, createInvoice, invoiceInput, startTestApi, type TestApi } from './testing/harness';
+import {
+  apiClient,
+  createBusiness,
+  createInvoice,
+  invoiceInput,
+  startTestApi,
+  type TestApi,
+} from './testing/harness';
 import { startReceiver } from './testing/webhook-receiver';
 
 const sign = (raw: string, secret: string) => createHmac('sha256', secret).update(raw).digest('hex');
@@ -27,11 +34,20 @@ describe('webhook deliveries', () => {
     const { secret } = await subscribe(profile.business_id, receiver.url);
 
     const inv = await createInvoice(client);
-    await client.put(`/invoices/${inv.id}`, invoiceInput({ invoice_number: inv.invoice_number, currency: 'GBP' }));
+    await client.put(
+      `/invoices/${inv.id}`,
+      invoiceInput({ invoice_number: inv.invoice_number, currency: 'GBP' }),
+    );
     await api.console.post(`/businesses/${profile.business_id}/invoices/${inv.id}/payments`);
     await client.delete(`/invoices/${inv.id}`);
     const form = new FormData();
-    for (const [k, v] of Object.entries({ seller: 'Rimi', total: '3.10', currency: 'EUR', date: '2026-01-02' })) form.append(k, v);
+    for (const [k, v] of Object.entries({
+      seller: 'Rimi',
+      total: '3.10',
+      currency: 'EUR',
+      date: '2026-01-02',
+    }))
+      form.append(k, v);
     form.append('file', new Blob(['%PDF']), 'r.pdf');
     const exp = (await client.form('POST', '/expenses', form)).body.data;
     await client.form('PUT', `/expenses/${exp.id}`, form);
@@ -48,12 +64,23 @@ describe('webhook deliveries', () => {
     }
     const events = got.map((d) => webhookEventSchema.parse(JSON.parse(d.raw)));
     expect(events.map((e) => e.event).sort()).toEqual(
-      ['invoice.created', 'invoice.updated', 'invoice.updated', 'invoice.deleted', 'expense.created', 'expense.updated', 'expense.updated', 'expense.deleted'].sort(),
+      [
+        'invoice.created',
+        'invoice.updated',
+        'invoice.updated',
+        'invoice.deleted',
+        'expense.created',
+        'expense.updated',
+        'expense.updated',
+        'expense.deleted',
+      ].sort(),
     );
     const created = events.find((e) => e.event === 'invoice.created')!;
     expect(created.data).toEqual(inv);
     expect(events.find((e) => e.event === 'invoice.deleted')!.data).toEqual({ id: inv.id });
-    const updates = events.filter((e) => e.event === 'invoice.updated').map((e) => e.data as { payment_status: string; updated_at: number });
+    const updates = events
+      .filter((e) => e.event === 'invoice.updated')
+      .map((e) => e.data as { payment_status: string; updated_at: number });
     expect(new Set(updates.map((u) => u.updated_at)).size).toBe(2); // receivers dedupe on id + updated_at
     expect(updates.map((u) => u.payment_status).sort()).toEqual(['not_paid', 'paid']);
   });
@@ -101,8 +128,12 @@ describe('durable outbox', () => {
     const receiver = await startReceiver([500, 200]);
     const first = await startTestApi({ webhookRetryDelaysMs: [400, 400] });
     const { profile } = await createBusiness(first);
-    const token = (await first.console.post(`/businesses/${profile.business_id}/tokens`, { name: 'r' })).body.data.token;
-    await first.console.post(`/businesses/${profile.business_id}/webhooks`, { url: receiver.url, events: ['invoice.created'] });
+    const token = (await first.console.post(`/businesses/${profile.business_id}/tokens`, { name: 'r' })).body
+      .data.token;
+    await first.console.post(`/businesses/${profile.business_id}/webhooks`, {
+      url: receiver.url,
+      events: ['invoice.created'],
+    });
     await createInvoice(apiClient(first, token));
     await receiver.waitFor(1);
     await first.close(); // the retry is still in the outbox

@@ -22,7 +22,12 @@ export async function call<T = any>(url: string, init: RequestInit = {}): Promis
   const res = await fetch(url, { redirect: 'manual', ...init });
   const text = await res.text();
   const isJson = (res.headers.get('content-type') ?? '').includes('application/json');
-  return { status: res.status, headers: res.headers, text, body: (isJson && text ? JSON.parse(text) : undefined) as T };
+  return {
+    status: res.status,
+    headers: res.headers,
+    text,
+    body: (isJson && text ? JSON.parse(text) : undefined) as T,
+  };
 }
 
 const json = (method: string, body: unknown, headers: Record<string, string>): RequestInit => ({
@@ -34,7 +39,8 @@ const json = (method: string, body: unknown, headers: Record<string, string>): R
 /** A client of the API with one bearer token, sending Accept: application/json as the spec requires. */
 export function apiClient(api: RunningApi, token: string) {
   const headers = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
-  const send = (method: string, path: string, body?: unknown) => call(`${api.baseUrl}${path}`, json(method, body, headers));
+  const send = (method: string, path: string, body?: unknown) =>
+    call(`${api.baseUrl}${path}`, json(method, body, headers));
   return {
     token,
     get: (path: string) => send('GET', path),
@@ -50,7 +56,8 @@ export type ApiClient = ReturnType<typeof apiClient>;
 /** The app's side: /console with the key. */
 export function consoleClient(api: RunningApi) {
   const headers = { 'X-Console-Key': api.consoleKey, Accept: 'application/json' };
-  const send = (method: string, path: string, body?: unknown) => call(`${api.origin}/console${path}`, json(method, body, headers));
+  const send = (method: string, path: string, body?: unknown) =>
+    call(`${api.origin}/console${path}`, json(method, body, headers));
   return {
     get: (path: string) => send('GET', path),
     post: (path: string, body?: unknown) => send('POST', path, body),
@@ -68,7 +75,14 @@ export interface TestApi extends RunningApi {
 /** Starts the API on a free loopback port with a fresh temp data dir (or the one given, for restarts). */
 export async function startTestApi(options: Partial<StartOptions> = {}): Promise<TestApi> {
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'invoicing-api-test-')));
-  const api = await startInvoicingApi({ port: 0, consoleKey, rateLimit: 10_000, allowHttpWebhooks: true, ...options, dataDir });
+  const api = await startInvoicingApi({
+    port: 0,
+    consoleKey,
+    rateLimit: 10_000,
+    allowHttpWebhooks: true,
+    ...options,
+    dataDir,
+  });
   return {
     ...api,
     dataDir,
@@ -96,7 +110,11 @@ export async function createBusiness(api: TestApi, fields: Record<string, unknow
   const profile = created.body.data as Profile;
   const token = await api.console.post(`/businesses/${profile.business_id}/tokens`, { name: 'tests' });
   if (token.status !== 201) throw new Error(`token not created: ${token.text}`);
-  return { profile, client: apiClient(api, token.body.data.token as string), tokenId: token.body.data.id as string };
+  return {
+    profile,
+    client: apiClient(api, token.body.data.token as string),
+    tokenId: token.body.data.id as string,
+  };
 }
 
 /** A valid invoice input for a business with a VAT code; override any field. */
@@ -111,7 +129,10 @@ export const invoiceInput = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-export async function createInvoice(client: ApiClient, overrides: Record<string, unknown> = {}): Promise<Invoice> {
+export async function createInvoice(
+  client: ApiClient,
+  overrides: Record<string, unknown> = {},
+): Promise<Invoice> {
   const res = await client.post('/invoices', invoiceInput(overrides));
   if (res.status !== 201) throw new Error(`invoice not created: ${res.status} ${res.text}`);
   return res.body.data as Invoice;
