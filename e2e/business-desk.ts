@@ -1,0 +1,50 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defaultConfig } from '../src/bff/config';
+import { startBff } from '../src/bff/server';
+import { startInvoicingApi } from '../src/invoicing-api/server';
+
+/**
+ * The business specs' own desk: the embedded API and the BFF in-process on free loopback ports with a fresh data dir,
+ * serving the production build (dist/, built by the webServer step). Owning it gives the tests the API's console
+ * (to create businesses and revoke tokens) and a business list no other spec touches.
+ */
+export interface Desk {
+  url: string;
+  console<T>(method: string, path: string, body?: unknown): Promise<T>;
+  /** A business made in the invoicing app, with a fresh API token. */
+  business(profile: Record<string, unknown>): Promise<{ id: string; title: string; token: string; tokenId: string }>;
+  close(): Promise<void>;
+}
+
+export async function startDesk(): Promise<Desk> {
+  const dir = await mkdtemp(join(tmpdir(), 'desk-business-e2e-'));
+  const api = await startInvoicingApi({ host: '127.0.0.1', port: 0, dataDir: join(dir, 'api'), allowHttpWebhooks: true });
+  const bff = await startBff(
+    defaultConfig({ dataDir: join(dir, 'bff'), port: 0, apiBaseUrl: api.baseUrl, staticDir: resolve('dist'), secret: 'e2e-'.padEnd(64, 'x') }),
+  );
+  const console_ = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${api.origin}/console${path}`, {
+      method,
+      headers: { 'x-console-key': api.consoleKey, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`console ${method} ${path}: ${res.status} ${await res.text()}`);
+    return (res.status === 204 ? undefined : await res.json()) as T;
+  };
+  return {
+    url: bff.url,
+    console: console_,
+    async business(profile) {
+      const { data: p } = await console_<{ data: { business_id: string; business_title: string } }>('POST', '/businesses', profile);
+      const { data: t } = await console_<{ data: { id: string; token: string } }>('POST', `/businesses/${p.business_id}/tokens`, { name: 'dashboard' });
+      return { id: p.business_id, title: p.business_title, token: t.token, tokenId: t.id };
+    },
+    async close() {
+      await bff.close();
+      await api.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}

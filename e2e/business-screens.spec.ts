@@ -1,0 +1,139 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { startDesk, type Desk } from './business-desk';
+
+let desk: Desk;
+test.beforeAll(async () => {
+  desk = await startDesk();
+});
+test.afterAll(async () => {
+  await desk?.close();
+});
+
+const company = {
+  business_title: 'Šiaurės Vėjas, UAB',
+  business_type: 'private_limited_liability_company',
+  address: 'Gedimino pr. 1, Vilnius',
+  vat_code: 'LT100000000017',
+  company_name: 'UAB Šiaurės Vėjas',
+  company_code: '305000017',
+};
+const individual = {
+  business_title: 'Rūta Petraitė',
+  business_type: 'individual_activity',
+  address: 'Laisvės al. 10, Kaunas',
+  vat_code: null,
+  first_name: 'Rūta',
+  last_name: 'Petraitė',
+  individual_activity_id: '1234567',
+};
+
+async function expectNoSeriousAxe(page: Page) {
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+}
+
+/** Connects through the connect screen, as a person would: paste the token, see the title the BFF answers. */
+async function connectInUi(page: Page, token: string, title: string) {
+  await page.goto(`${desk.url}/connect`);
+  await page.getByLabel('API token').fill(token);
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Connected ${title}` })).toBeVisible();
+}
+
+async function addExpense(page: Page, business: string, seller: string) {
+  const res = await page.request.post(`${desk.url}/api/b/${business}/expenses`, {
+    headers: { Origin: desk.url },
+    multipart: { seller, total: '10.00', currency: 'EUR', date: '2026-11-01', file: { name: 'r.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') } },
+  });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+}
+
+test('with nothing connected, / opens the connect screen; a bad token is refused with a clear message', async ({ page }) => {
+  await page.goto(desk.url);
+  await expect(page).toHaveURL(`${desk.url}/connect`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Connect a business' })).toBeVisible();
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(page.getByText('Paste the API token')).toBeVisible();
+  await page.getByLabel('API token').fill('not-a-real-token');
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(page.getByText('The API did not accept this token')).toBeVisible();
+  await expectNoSeriousAxe(page);
+});
+
+test('connect two businesses, switch between them in the header, and no data crosses over', async ({ page }) => {
+  const a = await desk.business(company);
+  const b = await desk.business(individual);
+  await connectInUi(page, a.token, a.title);
+  await connectInUi(page, b.token, b.title);
+  await addExpense(page, a.id, 'Only in Šiaurės Vėjas');
+  await addExpense(page, b.id, 'Only in Rūta');
+
+  await page.goto(`${desk.url}/b/${a.id}/expenses`);
+  const table = page.getByRole('table', { name: 'Expenses, newest first' });
+  await expect(table).toContainText('Only in Šiaurės Vėjas');
+  await expect(table).not.toContainText('Only in Rūta');
+
+  const switcher = page.getByRole('combobox', { name: 'Business' });
+  await expect(switcher).toHaveValue(a.id);
+  await switcher.selectOption({ label: b.title });
+  await expect(page).toHaveURL(`${desk.url}/b/${b.id}/expenses`);
+  await expect(table).toContainText('Only in Rūta');
+  await expect(table).not.toContainText('Only in Šiaurės Vėjas');
+
+  await page.getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: b.title })).toBeVisible();
+  await switcher.selectOption({ label: a.title });
+  await expect(page).toHaveURL(`${desk.url}/b/${a.id}/profile`);
+  await expect(page.getByRole('heading', { level: 1, name: a.title })).toBeVisible();
+});
+
+test('the profile shows exactly the fields of the business type, in plain words', async ({ page }) => {
+  const a = await desk.business({ ...company, business_title: 'Profile Co, UAB' });
+  const b = await desk.business({ ...individual, business_title: 'Profile Person' });
+  for (const x of [a, b]) {
+    const res = await page.request.post(`${desk.url}/api/businesses`, { headers: { Origin: desk.url }, data: { token: x.token } });
+    expect(res.status()).toBe(201);
+  }
+
+  await page.goto(`${desk.url}/b/${a.id}/profile`);
+  const terms = page.locator('dt');
+  await expect(terms).toHaveText(['Business type', 'Address', 'VAT code', 'Company name', 'Company code']);
+  await expect(page.locator('dd')).toHaveText(['Private limited liability company', company.address, company.vat_code, company.company_name, company.company_code]);
+  await expectNoSeriousAxe(page);
+
+  await page.goto(`${desk.url}/b/${b.id}/profile`);
+  await expect(terms).toHaveText(['Business type', 'Address', 'VAT code', 'First name', 'Last name', 'Individual activity number']);
+  await expect(page.locator('dd')).toHaveText(['Individual activity (self-employed)', individual.address, 'Not given', 'Rūta', 'Petraitė', '1234567']);
+});
+
+test('a revoked token shows the reconnect screen; a new token brings the business back', async ({ page }) => {
+  const c = await desk.business({ business_title: 'Revoked Bakery', business_type: 'sole_proprietorship', address: null, vat_code: null, company_name: 'Revoked Bakery', company_code: '100200300' });
+  await connectInUi(page, c.token, c.title);
+  await addExpense(page, c.id, 'Flour and sugar');
+  await page.goto(`${desk.url}/b/${c.id}/expenses`);
+  await expect(page.getByRole('table', { name: 'Expenses, newest first' })).toContainText('Flour and sugar');
+
+  await desk.console('DELETE', `/businesses/${c.id}/tokens/${c.tokenId}`);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: `Reconnect ${c.title}` })).toBeVisible();
+  await expect(page.getByText('it was revoked or deleted in the invoicing app')).toBeVisible();
+  await expectNoSeriousAxe(page);
+
+  const { data: fresh } = await desk.console<{ data: { token: string } }>('POST', `/businesses/${c.id}/tokens`, { name: 'dashboard 2' });
+  await page.getByLabel('API token').fill(fresh.token);
+  await page.getByRole('button', { name: 'Reconnect' }).click();
+  await expect(page).toHaveURL(`${desk.url}/b/${c.id}/invoices`);
+  await page.getByRole('link', { name: 'Expenses' }).click();
+  await expect(page.getByRole('table', { name: 'Expenses, newest first' })).toContainText('Flour and sugar');
+});
+
+test('disconnect a business from the connect screen, after a confirm', async ({ page }) => {
+  const d = await desk.business({ business_title: 'Short-lived Shop', business_type: 'association', address: null, vat_code: null, company_name: null, company_code: null });
+  await connectInUi(page, d.token, d.title);
+  await page.getByRole('button', { name: 'Not this one: disconnect' }).click();
+  await page.getByRole('dialog', { name: `Disconnect ${d.title}?` }).getByRole('button', { name: 'Disconnect' }).click();
+  await expect(page.getByRole('list').filter({ hasText: 'Short-lived Shop' })).toHaveCount(0);
+  const list = (await (await page.request.get(`${desk.url}/api/businesses`)).json()) as { data: { id: string }[] };
+  expect(list.data.map((x) => x.id)).not.toContain(d.id);
+});
