@@ -34,6 +34,8 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     size: [A4.width, A4.height],
     margins: MARGIN,
     bufferPages: true,
+    // No default font: pdfkit would parse Helvetica's metrics for every document, and every text here is DejaVu.
+    font: '',
     lang: invoice.language,
     info: {
       Title: `${view.title} ${view.number}`,
