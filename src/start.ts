@@ -35,7 +35,8 @@ export async function startDesk(config: BffConfig, o: { build: boolean; handleSi
     await api.close();
   };
   if (o.handleSignals) {
-    const stop = () => void close().then(() => process.exit(0));
+    // A download cut off mid-wait can hold the API's close for its keep-alive timeout: exit after 3 s regardless.
+    const stop = () => void Promise.race([close(), new Promise((r) => setTimeout(r, 3000))]).then(() => process.exit(0));
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   }

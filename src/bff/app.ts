@@ -60,7 +60,10 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
     req.log.error(err);
     return reply.code(500).send({ status: 500, code: 'internal', message: 'Something went wrong in the dashboard server.' });
   });
-  app.addHook('onClose', async () => hub.close());
+  app.addHook('onClose', async () => {
+    hub.close();
+    client.close();
+  });
 
   registerGuards(app, config, sessions);
   await app.register(fastifyMultipart, {

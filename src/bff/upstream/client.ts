@@ -35,6 +35,8 @@ const headerInt = (h: Headers, name: string): number | undefined => {
  */
 export class UpstreamClient {
   private readonly governors = new Map<string, Governor>();
+  /** Aborted on close: background downloads must not keep the API's connections busy after we are gone. */
+  private readonly life = new AbortController();
 
   constructor(
     private readonly baseUrl: string,
@@ -60,6 +62,10 @@ export class UpstreamClient {
     }
   }
 
+  close(): void {
+    this.life.abort();
+  }
+
   /** Forget a business's budget state (on disconnect). */
   drop(business: string): void {
     this.governors.delete(business);
@@ -75,7 +81,7 @@ export class UpstreamClient {
   }
 
   private async send(c: UpstreamCall): Promise<Response> {
-    const signals = [c.signal, c.timeoutMs === undefined ? undefined : AbortSignal.timeout(c.timeoutMs)].filter(
+    const signals = [this.life.signal, c.signal, c.timeoutMs === undefined ? undefined : AbortSignal.timeout(c.timeoutMs)].filter(
       (s): s is AbortSignal => s !== undefined,
     );
     try {
@@ -83,7 +89,7 @@ export class UpstreamClient {
         method: c.method,
         headers: { ...c.headers, authorization: `Bearer ${c.token}`, accept: 'application/json' },
         body: c.body as BodyInit | undefined,
-        signal: signals.length > 0 ? AbortSignal.any(signals) : undefined,
+        signal: AbortSignal.any(signals),
         redirect: 'manual',
         ...(c.body === undefined ? {} : { duplex: 'half' }),
       } as RequestInit);
