@@ -2,17 +2,24 @@ import { useEffect, useRef, useState } from 'react';
 import { fileExtension } from '../../../../contract/expense';
 import { previewKind } from './file-checks';
 
-const box = 'flex h-28 w-24 shrink-0 items-center justify-center overflow-hidden rounded-md border border-slate-200 bg-slate-50';
+type Size = 'small' | 'large';
+const sizes: Record<Size, { box: string; width: number }> = {
+  small: { box: 'h-28 w-24', width: 96 },
+  large: { box: 'h-64 w-48', width: 192 },
+};
+const frame = 'flex shrink-0 items-center justify-center overflow-hidden rounded-md border border-slate-200 bg-slate-50';
+
+type PreviewProps = { file: Blob & { name: string }; size?: Size };
 
 /** A receipt's preview: a thumbnail for images, the first page for PDFs, an icon with the extension otherwise. */
-export function FilePreview({ file }: { file: Blob & { name: string } }) {
+export function FilePreview({ file, size = 'small' }: PreviewProps) {
   const kind = previewKind(file.name);
-  if (kind === 'image') return <ImagePreview file={file} />;
-  if (kind === 'pdf') return <PdfPreview file={file} />;
-  return <DocumentIcon name={file.name} />;
+  if (kind === 'image') return <ImagePreview file={file} size={size} />;
+  if (kind === 'pdf') return <PdfPreview file={file} size={size} />;
+  return <DocumentIcon name={file.name} size={size} />;
 }
 
-function ImagePreview({ file }: { file: Blob & { name: string } }) {
+function ImagePreview({ file, size = 'small' }: PreviewProps) {
   const [url, setUrl] = useState<string>();
   useEffect(() => {
     const objectUrl = URL.createObjectURL(file);
@@ -20,41 +27,43 @@ function ImagePreview({ file }: { file: Blob & { name: string } }) {
     return () => URL.revokeObjectURL(objectUrl);
   }, [file]);
   return (
-    <div className={box}>
+    <div className={`${frame} ${sizes[size].box}`}>
       {url && <img src={url} alt={`Preview of ${file.name}`} className="h-full w-full object-cover" />}
     </div>
   );
 }
 
-function PdfPreview({ file }: { file: Blob & { name: string } }) {
+function PdfPreview({ file, size = 'small' }: PreviewProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
-  const [failed, setFailed] = useState(false);
+  const [state, setState] = useState<'drawing' | 'drawn' | 'failed'>('drawing');
+  const { width } = sizes[size];
   useEffect(() => {
     let live = true;
     void (async () => {
       try {
         const { renderPdfFirstPage } = await import('./pdf-first-page');
         const data = await file.arrayBuffer();
-        if (live && canvas.current) await renderPdfFirstPage(data, canvas.current, 96);
+        if (live && canvas.current) await renderPdfFirstPage(data, canvas.current, width);
+        if (live) setState('drawn');
       } catch {
-        if (live) setFailed(true);
+        if (live) setState('failed');
       }
     })();
     return () => {
       live = false;
     };
-  }, [file]);
-  if (failed) return <DocumentIcon name={file.name} />;
+  }, [file, width]);
+  if (state === 'failed') return <DocumentIcon name={file.name} size={size} />;
   return (
-    <div className={box}>
+    <div className={`${frame} ${sizes[size].box}`} aria-busy={state === 'drawing'}>
       <canvas ref={canvas} role="img" aria-label={`First page of ${file.name}`} className="h-full w-full object-contain" />
     </div>
   );
 }
 
-function DocumentIcon({ name }: { name: string }) {
+function DocumentIcon({ name, size = 'small' }: { name: string; size?: Size }) {
   return (
-    <div className={`${box} flex-col gap-1`} role="img" aria-label={`Document ${name}`}>
+    <div className={`${frame} ${sizes[size].box} flex-col gap-1`} role="img" aria-label={`Document ${name}`}>
       <svg viewBox="0 0 24 24" aria-hidden="true" className="h-8 w-8 text-slate-500" fill="none" stroke="currentColor" strokeWidth="1.5">
         <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
         <path d="M14 3v5h5" />

@@ -7,7 +7,6 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api-error';
-import { formatDate, formatMoney } from '../../../lib/format';
 import { receiptDownloadUrl } from '../api/expense-api';
 import { useDeleteExpense } from '../api/expense-mutations';
 import { expenseQuery } from '../api/expense-queries';
@@ -41,9 +40,6 @@ export function ExpenseDetail({ business, id }: { business: string; id: string }
       <Link href={expensesHref(business)} className="self-start text-sm text-teal-800 underline-offset-2 hover:underline">
         ← All expenses
       </Link>
-      <p className="text-sm text-slate-700">
-        {formatMoney(expense.total, expense.currency)} · {formatDate(expense.date)}
-      </p>
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <ExpenseEditForm
           business={business}
@@ -56,8 +52,8 @@ export function ExpenseDetail({ business, id }: { business: string; id: string }
         />
         <section aria-labelledby="receipt-title" className="flex flex-col gap-3 lg:order-none">
           <h2 id="receipt-title" className="text-lg font-semibold text-slate-900">Receipt</h2>
-          <div className="flex flex-wrap items-center gap-3">
-            <ReceiptThumbnail business={business} id={expense.id} label={expense.seller} />
+          <div className="flex flex-wrap items-end gap-3">
+            <ReceiptThumbnail business={business} id={expense.id} label={expense.seller} size="large" />
             <a href={receiptDownloadUrl(business, expense.id)} download className="text-sm font-medium text-teal-800 underline-offset-2 hover:underline">
               Download the receipt
             </a>

@@ -9,7 +9,9 @@ import { sniffExtension } from './sniff-extension';
  * The receipt's picture, fetched only when asked for: each download is one rate-limited API call, so a list never
  * fetches its page's receipts by itself. The bytes live only while the preview is shown (no cache entry).
  */
-export function ReceiptThumbnail({ business, id, label }: { business: string; id: string; label: string }) {
+type Props = { business: string; id: string; label: string; size?: 'small' | 'large' };
+
+export function ReceiptThumbnail({ business, id, label, size }: Props) {
   const [asked, setAsked] = useState(false);
   if (!asked) {
     return (
@@ -18,12 +20,12 @@ export function ReceiptThumbnail({ business, id, label }: { business: string; id
       </Button>
     );
   }
-  return <LoadedReceipt business={business} id={id} label={label} />;
+  return <LoadedReceipt business={business} id={id} label={label} size={size} />;
 }
 
 type State = { file?: Blob & { name: string }; error?: string };
 
-function LoadedReceipt({ business, id, label }: { business: string; id: string; label: string }) {
+function LoadedReceipt({ business, id, label, size }: Props) {
   const [state, setState] = useState<State>({});
   useEffect(() => {
     const abort = new AbortController();
@@ -38,7 +40,7 @@ function LoadedReceipt({ business, id, label }: { business: string; id: string; 
   if (!state.file) return <span role="status" className="text-sm text-slate-600">Loading receipt…</span>;
   return (
     <span className="relative z-10 block">
-      <FilePreview file={state.file} />
+      <FilePreview file={state.file} size={size} />
     </span>
   );
 }

@@ -19,7 +19,7 @@ export function ExpenseFields({ form, currencies, unknownOptionalsHint, disabled
   // A code the list does not (yet) hold stays selectable, so the form never silently changes it.
   const options = currencies.some((c) => c.code === current) || !current ? currencies : [{ code: current, title: current }, ...currencies];
   return (
-    <fieldset disabled={disabled} className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+    <fieldset disabled={disabled} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <Field label="Seller" error={error('seller')} className="sm:col-span-2">
         {(c) => <Input {...c} autoComplete="organization" {...register('seller')} />}
       </Field>
