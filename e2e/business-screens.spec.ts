@@ -137,3 +137,31 @@ test('disconnect a business from the connect screen, after a confirm', async ({ 
   const list = (await (await page.request.get(`${desk.url}/api/businesses`)).json()) as { data: { id: string }[] };
   expect(list.data.map((x) => x.id)).not.toContain(d.id);
 });
+
+/** The README's pictures of the business screens, at desktop and phone widths (docs/screens/). */
+test('business screens at 1280 and 390 px', async ({ page }) => {
+  const a = await desk.business({ ...company, business_title: 'Baltic Pine Studio, UAB' });
+  const b = await desk.business({ ...individual, business_title: 'Jonas Jonaitis' });
+  for (const x of [a, b]) {
+    await page.request.post(`${desk.url}/api/businesses`, { headers: { Origin: desk.url }, data: { token: x.token } });
+  }
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 600 ? 800 : 844 });
+    await page.goto(`${desk.url}/b/${a.id}/profile`);
+    await expect(page.getByRole('heading', { level: 1, name: a.title })).toBeVisible();
+    await page.screenshot({ path: `docs/screens/business-profile-${width}.png`, fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+    await page.goto(`${desk.url}/connect`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Connected businesses' })).toBeVisible();
+    await page.screenshot({ path: `docs/screens/business-connect-${width}.png`, fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+  await desk.console('DELETE', `/businesses/${b.id}/tokens/${b.tokenId}`);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 600 ? 800 : 844 });
+    await page.goto(`${desk.url}/b/${b.id}/expenses`);
+    await expect(page.getByRole('heading', { level: 1, name: `Reconnect ${b.title}` })).toBeVisible();
+    await page.screenshot({ path: `docs/screens/business-reconnect-${width}.png`, fullPage: true });
+  }
+});
