@@ -145,6 +145,41 @@ describe('renderInvoicePdf', () => {
     expect(probe.text).toMatch(/Whole 1\.5 h 7\.00 21% 10\.50 /);
   });
 
+  it('flows long notes and a seller with many custom fields over pages, clear of the footer', async () => {
+    const base = sampleInvoice('lt');
+    const custom = Array.from({ length: 45 }, (_, i) => ({ label: `Laukas ${i + 1}`, value: `Reikšmė ${i + 1} ąčęėįšųūž` }));
+    const notes = Array.from({ length: 120 }, (_, i) => `Pastaba-${i + 1} apie mokėjimą ir pristatymą.`).join(' ');
+    const invoice: Invoice = { ...base, notes, seller: { ...base.seller, custom_fields: custom } };
+    const probe = await probePdf(await renderInvoicePdf(invoice));
+    expect(probe.pages).toBeGreaterThanOrEqual(2);
+    for (let i = 1; i <= 45; i++) expect(probe.text).toContain(`Laukas ${i} Reikšmė ${i} ąčęėįšųūž`);
+    for (let i = 1; i <= 120; i++) expect(probe.text).toContain(`Pastaba-${i} `);
+    expect(probe.text).toContain('Iš viso su PVM');
+    expect(probe.text).toContain('1 710,50 €');
+    expect(probe.words.filter((w) => w.yMin < FOOTER_Y - 1 && w.yMax > CONTENT.bottom + 1)).toEqual([]);
+    expectWithinPage(probe.words);
+    expect(overlappingWords(probe.words)).toEqual([]);
+  });
+
+  it('renders a credit invoice with negative amounts, and an invoice without lines', async () => {
+    const base = sampleInvoice('lt');
+    const credit: Invoice = {
+      ...base,
+      invoice_type: 'credit_vat_invoice',
+      items: [{ ...base.items[0]!, price: -85, quantity: 2 }],
+      subtotal: -170,
+      vat: -35.7,
+      total_incl_vat: -205.7,
+    };
+    const text = (await probePdf(await renderInvoicePdf(credit))).text.replace(/\u2212/g, '-');
+    expect(text).toContain('Kreditinė PVM sąskaita faktūra');
+    expect(text).toContain('-85,00 21 % -170,00');
+    expect(text).toContain('Iš viso su PVM -205,70 €');
+    const empty = await probePdf(await renderInvoicePdf({ ...base, items: [], subtotal: 0, vat: 0, total_incl_vat: 0 }));
+    expect(empty.text).toContain('Pavadinimas Kiekis Kaina PVM % Suma');
+    expect(empty.text).toContain('Iš viso su PVM 0,00 €');
+  });
+
   it('gives the same bytes for the same invoice, and different bytes once it changes', async () => {
     const invoice = sampleInvoice('fr');
     const [a, b] = await Promise.all([renderInvoicePdf(invoice), renderInvoicePdf(invoice)]);
