@@ -7,7 +7,7 @@ const HALF = (CONTENT.width - COLUMN_GAP) / 2;
 
 /** Title and number on the left; dates, currency and payment status on the right. */
 export function drawHeading(doc: PDFKit.PDFDocument, view: InvoiceView): Cursor {
-  const meta: RowsBox = { x: CONTENT.right - 244, labelWidth: 104, valueWidth: 132, size: 9 };
+  const meta: RowsBox = { x: CONTENT.right - 224, labelWidth: 98, valueWidth: 118, size: 9 };
   const titleWidth = meta.x - CONTENT.left - 16;
   style(doc, 'bold', 20, COLOR.accent).text(view.title, CONTENT.left, CONTENT.top, { width: titleWidth });
   style(doc, 'regular', 11).text(`${view.labels.number}: ${view.number}`, CONTENT.left, doc.y + 4, { width: titleWidth });
