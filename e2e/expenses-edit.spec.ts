@@ -111,3 +111,28 @@ test('an expense recorded elsewhere says its VAT and number are unknown and will
   await expect(page.getByText('its VAT amount and purchase invoice number are unknown here')).toBeVisible();
   await expect(page.getByLabel('VAT amount (optional)')).toHaveValue('');
 });
+
+test('live events: a change made elsewhere shows up in the open detail page and the list without a reload', async ({ page, request, baseURL }) => {
+  const business = await firstBusiness(request);
+  const seller = unique('Live Market');
+  const id = await createExpense(request, baseURL!, business, seller);
+  await page.goto(`/b/${business}/expenses/${id}`);
+  await expect(page.getByLabel('Seller')).toHaveValue(seller);
+
+  // Another client (here: the test's own request context) changes it through the BFF; the API's webhook comes back over SSE.
+  const changed = `${seller} (moved)`;
+  const put = await request.put(`/api/b/${business}/expenses/${id}`, {
+    headers: { Origin: baseURL! },
+    multipart: { seller: changed, total: '46.00', currency: 'EUR', date: '2026-11-05' },
+  });
+  expect(put.status()).toBeLessThan(300);
+  await expect(page.getByLabel('Seller')).toHaveValue(changed, { timeout: 15_000 });
+  await expect(page.getByLabel('Total incl. VAT')).toHaveValue('46.00');
+
+  await page.getByRole('link', { name: '← All expenses' }).click();
+  const table = page.getByRole('table', { name: 'Expenses, newest first' });
+  await expect(table).toContainText(changed);
+  const another = unique('Live Kiosk');
+  await createExpense(request, baseURL!, business, another);
+  await expect(table).toContainText(another, { timeout: 15_000 });
+});
