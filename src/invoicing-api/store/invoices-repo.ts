@@ -8,12 +8,16 @@ interface DocRow {
   doc: string;
   rev: number;
 }
+export interface PageRow {
+  id: string;
+  rev: number;
+}
 
 /** Invoices of one business at a time: every query is scoped by business_id (tenancy), drafts live elsewhere. */
 export function invoicesRepo(db: Db) {
   const q = {
-    page: db.prepare<[string, number, number], DocRow>(
-      'SELECT doc, rev FROM invoices WHERE business_id = ? ORDER BY seq DESC LIMIT ? OFFSET ?',
+    page: db.prepare<[string, number, number], PageRow>(
+      'SELECT id, rev FROM invoices WHERE business_id = ? ORDER BY seq DESC LIMIT ? OFFSET ?',
     ),
     count: db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM invoices WHERE business_id = ?'),
     get: db.prepare<[string, string], DocRow>(
@@ -53,14 +57,16 @@ export function invoicesRepo(db: Db) {
   const withDoc = (r: InvoiceRecord) => ({ ...r, doc: JSON.stringify(r) });
 
   return {
-    page(businessId: string, page: number): { records: InvoiceRecord[]; total: number } {
-      const rows = q.page.all(businessId, pageSize, (page - 1) * pageSize);
+    /** A page of ids and revisions, newest first: the list route takes their JSON from its cache, so the stored
+     * documents are read only for revisions it has not seen (docOf). */
+    page(businessId: string, page: number): { rows: PageRow[]; total: number } {
       return {
-        records: rows.map((r) => JSON.parse(r.doc) as InvoiceRecord),
+        rows: q.page.all(businessId, pageSize, (page - 1) * pageSize),
         total: q.count.get(businessId)!.n,
       };
     },
     get: (businessId: string, id: string) => parse(q.get.get(businessId, id)),
+    docOf: (id: string): string | undefined => q.byId.get(id)?.doc,
     getWithRev: (id: string) => {
       const row = q.byId.get(id);
       return row && { record: JSON.parse(row.doc) as InvoiceRecord, rev: row.rev };

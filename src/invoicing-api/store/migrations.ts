@@ -88,4 +88,9 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX deliveries_due ON deliveries(next_at_ms);
   `,
+  // The list page reads only id and rev (their JSON is cached): let the index answer it alone.
+  `
+  DROP INDEX invoices_newest;
+  CREATE INDEX invoices_newest ON invoices(business_id, seq DESC, id, rev);
+  `,
 ];
