@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/** Where `npm start` keeps its data for the e2e run: the embedded API's console key is there. */
+const deskData = process.env.DESK_DATA ?? '.data/desk';
+export const consoleKey = () => readFileSync(join(deskData, 'invoicing-api', 'console-key'), 'utf8').trim();
+
+type Data<T> = { data: T };
+interface InvoiceRow {
+  id: string;
+  series: string;
+  invoice_number: string;
+  total_incl_vat: number;
+  subtotal: number;
+  vat: number;
+  payment_status: string;
+  share_link: string;
+  updated_at: number;
+}
+
+/** Writes to the BFF must look same-origin, as they do from the app's own pages. */
+export const sameOrigin = (baseURL: string) => ({ origin: baseURL });
+
+export async function demoBusiness(request: APIRequestContext): Promise<string> {
+  const { data } = (await (await request.get('/api/businesses')).json()) as Data<{ id: string; title: string }[]>;
+  const demo = data.find((b) => b.title === 'Baltic Pine Studio') ?? data[0];
+  if (!demo) throw new Error('npm start connected no business');
+  return demo.id;
+}
+
+/** The embedded API's origin, read from a share link: the share page is served by the API itself. */
+export async function apiOrigin(request: APIRequestContext, business: string): Promise<string> {
+  const { data } = (await (await request.get(`/api/b/${business}/invoices?page=1`)).json()) as Data<InvoiceRow[]>;
+  const link = data[0]?.share_link;
+  if (!link) throw new Error('The demo business has no invoice to read the API origin from');
+  return new URL(link).origin;
+}
+
+export async function getInvoice(request: APIRequestContext, business: string, id: string): Promise<InvoiceRow> {
+  const res = await request.get(`/api/b/${business}/invoices/${id}`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as Data<InvoiceRow>).data;
+}
+
+/** A minimal valid invoice input; `buyer` names it so a spec finds its own rows. */
+export const plainInvoice = (buyer: string, series = 'E2E') => ({
+  type: 'regular_invoice',
+  series,
+  invoice_date: new Date().toISOString().slice(0, 10),
+  currency: 'EUR',
+  buyer: { type: 'company', company_name: buyer },
+  use_default_seller_info: false,
+  seller: { company_name: 'E2E Seller UAB' },
+  products: [{ name: 'Consulting', units: 'h', quantity: 2, price: 50 }],
+});
+
+export async function createInvoiceViaBff(request: APIRequestContext, baseURL: string, business: string, input: object) {
+  const res = await request.post(`/api/b/${business}/invoices`, { data: input, headers: sameOrigin(baseURL) });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as Data<InvoiceRow>).data;
+}
+
+/** A payment received in the vendor's app: only the console can do it; the API then sends invoice.updated. */
+export async function recordPayment(request: APIRequestContext, origin: string, business: string, invoice: string) {
+  const res = await request.post(`${origin}/console/businesses/${business}/invoices/${invoice}/payments`, {
+    headers: { 'x-console-key': consoleKey() },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** axe-core: no serious or critical violations on the page as it stands. */
+export async function expectAccessible(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** Screenshots for docs/screens at desktop and phone widths; a phone never scrolls sideways. */
+export async function screenshotAtWidths(page: Page, name: string, ready: () => Promise<void>) {
+  for (const [label, width] of [['desktop', 1280], ['phone', 390]] as const) {
+    await page.setViewportSize({ width, height: label === 'phone' ? 844 : 900 });
+    await ready();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `horizontal scroll at ${width} px`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `docs/screens/${name}-${label}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}

@@ -1,0 +1,116 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import {
+  apiOrigin,
+  consoleKey,
+  createInvoiceViaBff,
+  demoBusiness,
+  expectAccessible,
+  plainInvoice,
+  sameOrigin,
+  screenshotAtWidths,
+} from './invoices-helpers';
+
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A business of its own with 120 invoices, made straight on the embedded API with its own token: the API's budget
+ * is 60 calls a minute per business, so the creation waits out a 429 when it meets one (Retry-After) and goes on.
+ */
+async function businessWith120Invoices(request: APIRequestContext, baseURL: string, origin: string) {
+  const consoleHeaders = { 'x-console-key': consoleKey() };
+  const made = await request.post(`${origin}/console/businesses`, {
+    headers: consoleHeaders,
+    data: { business_title: `Paging ${Date.now()}`, business_type: 'sole_proprietorship', company_name: 'Paging Co' },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const business = ((await made.json()) as { data: { business_id: string } }).data.business_id;
+  const tokenRes = await request.post(`${origin}/console/businesses/${business}/tokens`, { headers: consoleHeaders, data: { name: 'e2e' } });
+  const token = ((await tokenRes.json()) as { data: { token: string } }).data.token;
+  const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
+  const create = async (n: number): Promise<void> => {
+    const res = await request.post(`${origin}/api/invoices`, { headers, data: { ...plainInvoice(`Paging buyer ${n}`, 'PG'), invoice_number: String(n) } });
+    if (res.status() === 429) {
+      await new Promise((r) => setTimeout(r, (Number(res.headers()['retry-after']) || 1) * 1000));
+      return create(n);
+    }
+    expect(res.status(), await res.text()).toBe(201);
+  };
+  // One after another, so "newest first" is PG-120 … PG-001.
+  for (let n = 1; n <= 120; n += 1) await create(n);
+  const connected = await request.post('/api/businesses', { headers: sameOrigin(baseURL), data: { token } });
+  expect(connected.status(), await connected.text()).toBe(201);
+  return business;
+}
+
+test('pages through 120 invoices, and back, forward and reload keep the page in the URL', async ({ page, request, baseURL }) => {
+  test.setTimeout(240_000);
+  const origin = await apiOrigin(request, await demoBusiness(request));
+  const business = await businessWith120Invoices(request, baseURL!, origin);
+  try {
+    const list = `/b/${business}/invoices`;
+    const rows = page.locator('tbody tr');
+    await page.goto(list);
+    await expect(rows).toHaveCount(50);
+    await expect(rows.first()).toContainText('PG-120');
+    const pager = page.getByRole('navigation', { name: 'Pages' });
+    await expect(pager.getByText('Page 1 of 3')).toBeVisible();
+    const firstLink = page.getByRole('link', { name: 'PG-120' });
+    await expect(firstLink).toHaveAttribute('href', /\/invoices\/[0-9a-f-]{36}$/);
+
+    await page.getByRole('link', { name: 'Next →' }).click();
+    await expect(page).toHaveURL(`${list}?page=2`);
+    await expect(rows.first()).toContainText('PG-070');
+    await expect(rows).toHaveCount(50);
+    await page.getByRole('link', { name: 'Next →' }).click();
+    await expect(page).toHaveURL(`${list}?page=3`);
+    await expect(rows).toHaveCount(20);
+    await expect(rows.last()).toContainText('PG-001');
+
+    await page.goBack();
+    await expect(page).toHaveURL(`${list}?page=2`);
+    await expect(rows.first()).toContainText('PG-070');
+    await page.reload();
+    await expect(pager.getByText('Page 2 of 3')).toBeVisible();
+    await expect(rows.first()).toContainText('PG-070');
+    await page.goBack();
+    await expect(page).toHaveURL(list);
+    await expect(rows.first()).toContainText('PG-120');
+    await page.goForward();
+    await expect(page).toHaveURL(`${list}?page=2`);
+    await expect(rows.first()).toContainText('PG-070');
+
+    // Opening a row and coming back returns to the same page.
+    await page.getByRole('link', { name: 'PG-069' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'PG-069' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(`${list}?page=2`);
+  } finally {
+    await request.delete(`/api/businesses/${business}`, { headers: sameOrigin(baseURL!) });
+  }
+});
+
+test('the list shows an overdue badge on an unpaid invoice past its due date; rows are links; accessible', async ({ page, request, baseURL }) => {
+  const business = await demoBusiness(request);
+  const buyer = `Overdue buyer ${Date.now()}`;
+  const invoice = await createInvoiceViaBff(request, baseURL!, business, {
+    ...plainInvoice(buyer),
+    invoice_date: daysAgo(30),
+    pay_until_date: daysAgo(10),
+  });
+  await page.goto(`/b/${business}/invoices`);
+  const row = page.locator('tbody tr', { hasText: buyer });
+  await expect(row.getByText('Overdue', { exact: true })).toBeVisible();
+  await expect(row.getByText('Not paid', { exact: true })).toBeVisible();
+  await expect(row.getByRole('link')).toHaveAttribute('href', `/b/${business}/invoices/${invoice.id}`);
+  await expectAccessible(page);
+  await screenshotAtWidths(page, 'invoice-list', () => expect(row).toBeVisible());
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(page);
+});
+
+test('an empty page offers "New invoice"', async ({ page, request }) => {
+  const business = await demoBusiness(request);
+  await page.goto(`/b/${business}/invoices?page=999`);
+  await expect(page.getByRole('heading', { name: 'This page is empty' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'New invoice' }).last()).toHaveAttribute('href', `/b/${business}/invoices/new`);
+});
