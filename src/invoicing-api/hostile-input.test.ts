@@ -110,11 +110,35 @@ const targets: Record<string, Send> = {
     () => `${api.origin}/console/businesses/${businessId}/drafts`,
     consoleAuth,
   ),
+  'GET /expenses?page': (raw) => call(`${api.baseUrl}/expenses?page=${segment(raw)}`, { headers: auth() }),
+  'DELETE /expenses/{junk}': (raw) =>
+    call(`${api.baseUrl}/expenses/${segment(raw)}`, { method: 'DELETE', headers: auth() }),
+  'GET /expenses/{junk}/download': (raw) =>
+    call(`${api.baseUrl}/expenses/${segment(raw)}/download`, { headers: auth() }),
+  'GET /invoices/{junk}/download': (raw) =>
+    call(`${api.baseUrl}/invoices/${segment(raw)}/download`, { headers: auth() }),
+  'POST /console/.../payments': (raw) =>
+    call(`${api.origin}/console/businesses/${businessId}/invoices/${segment(raw)}/payments`, {
+      method: 'POST',
+      headers: consoleAuth(),
+    }),
+  'DELETE /console/.../tokens/{junk}': (raw) =>
+    call(`${api.origin}/console/businesses/${businessId}/tokens/${segment(raw)}`, {
+      method: 'DELETE',
+      headers: consoleAuth(),
+    }),
+  'DELETE /console/.../webhooks/{junk}': (raw) =>
+    call(`${api.origin}/console/businesses/${businessId}/webhooks/${segment(raw)}`, {
+      method: 'DELETE',
+      headers: consoleAuth(),
+    }),
+  'GET /share/{junk}': (raw) => call(`${api.origin}/share/${segment(raw)}`),
 };
 
 /** Bodies a generator can hit that are in fact valid: those may succeed. */
 const legitimate: Record<string, (raw: string) => boolean> = {
   'GET /invoices?page': (raw) => /^0*[1-9]\d{0,8}$/.test(raw),
+  'GET /expenses?page': (raw) => /^0*[1-9]\d{0,8}$/.test(raw),
   'POST /console/.../tokens': (raw) => {
     try {
       const name = (JSON.parse(raw) as { name?: unknown } | null)?.name;
@@ -137,7 +161,7 @@ describe('hostile input', () => {
         expect(res.status, why).toBeLessThan(500);
         if (!legitimate[target]?.(raw)) expect(res.status, why).toBeGreaterThanOrEqual(400);
       }),
-      { numRuns: 400 },
+      { numRuns: 600 },
     );
     await fc.assert(
       fc.asyncProperty(nearValidInvoice, async (input) => {
