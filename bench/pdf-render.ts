@@ -53,10 +53,19 @@ async function shootSharePage(dir: string): Promise<void> {
   writeFileSync(join(dir, 'share-page.html'), html);
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
-    for (const [width, file] of [[1280, 'share-page.png'], [390, 'share-page-390.png']] as const) {
+    for (const [width, file] of [
+      [1280, 'share-page.png'],
+      [390, 'share-page-390.png'],
+    ] as const) {
       const page = await browser.newPage({ viewport: { width, height: 800 } });
       await page.setContent(html);
       await page.screenshot({ path: join(dir, file), fullPage: true });
@@ -84,5 +93,7 @@ for (const [label, invoice] of [
   ['de, 60 lines', sampleInvoice('de', 60)] as [string, Invoice],
 ]) {
   const { median, p95, bytes } = await timeRender(invoice);
-  console.log(`render ${label.padEnd(13)} median ${median.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  ${bytes} bytes`);
+  console.log(
+    `render ${label.padEnd(13)} median ${median.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  ${bytes} bytes`,
+  );
 }

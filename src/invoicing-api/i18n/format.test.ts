@@ -55,7 +55,8 @@ describe('labelsByLanguage', () => {
         ([, v]) => typeof v !== 'function' && typeof v !== 'object',
       );
       expect(texts.length).toBeGreaterThan(35);
-      for (const [key, text] of texts) expect(typeof text === 'string' && text.trim() !== '', `${lang}.${key}`).toBe(true);
+      for (const [key, text] of texts)
+        expect(typeof text === 'string' && text.trim() !== '', `${lang}.${key}`).toBe(true);
       if (lang !== 'en') expect(labels.titles.vat_invoice).not.toBe(en.titles.vat_invoice);
       expect(labels.page(2, 5)).toMatch(/2\D+5/);
     }

@@ -34,7 +34,12 @@ function createFormatters(locale: string): Formatters {
     if (!moneyFormats.has(currency)) {
       let format: Intl.NumberFormat | null = null;
       try {
-        format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+        format = new Intl.NumberFormat(locale, {
+          style: 'currency',
+          currency,
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+        });
       } catch {
         // Not a well-formed currency code: the amount is printed with the code as given.
       }

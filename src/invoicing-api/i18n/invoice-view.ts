@@ -50,16 +50,24 @@ export interface InvoiceView {
 }
 
 const present = (s: string | null | undefined): s is string => typeof s === 'string' && s.trim() !== '';
-const row = (label: string, value: string | null | undefined): Row[] => (present(value) ? [{ label, value }] : []);
+const row = (label: string, value: string | null | undefined): Row[] =>
+  present(value) ? [{ label, value }] : [];
 const fullName = (first: string | null, last: string | null) => [first, last].filter(present).join(' ');
 
 function contactRows(l: Labels, p: Seller | Buyer): Row[] {
-  return [...row(l.vatCode, p.vat_code), ...row(l.address, p.address), ...row(l.email, p.email), ...row(l.phone, p.phone)];
+  return [
+    ...row(l.vatCode, p.vat_code),
+    ...row(l.address, p.address),
+    ...row(l.email, p.email),
+    ...row(l.phone, p.phone),
+  ];
 }
 
 function sellerView(l: Labels, s: Seller): PartyView {
   const company = isCompany(s.business_type);
-  const idRows = company ? row(l.companyCode, s.company_code) : row(l.individualActivityId, s.individual_activity_id);
+  const idRows = company
+    ? row(l.companyCode, s.company_code)
+    : row(l.individualActivityId, s.individual_activity_id);
   const name = company ? (s.company_name ?? '') : fullName(s.first_name, s.last_name);
   const custom = s.custom_fields.filter((f) => present(f.label) || present(f.value));
   return { heading: l.seller, name, rows: [...idRows, ...contactRows(l, s), ...custom] };
@@ -67,7 +75,9 @@ function sellerView(l: Labels, s: Seller): PartyView {
 
 function buyerView(l: Labels, b: Buyer): PartyView {
   const company = b.type === 'company';
-  const idRows = company ? row(l.companyCode, b.company_code) : row(l.individualActivityId, b.individual_activity_id);
+  const idRows = company
+    ? row(l.companyCode, b.company_code)
+    : row(l.individualActivityId, b.individual_activity_id);
   const name = company ? (b.company_name ?? '') : fullName(b.first_name, b.last_name);
   return { heading: l.buyer, name, rows: [...idRows, ...contactRows(l, b)] };
 }
@@ -89,7 +99,9 @@ export function invoiceView(invoice: Invoice): InvoiceView {
   const l = labelsByLanguage[invoice.language];
   const f = formattersFor(l.locale);
   const showVat =
-    isVatType(invoice.invoice_type) || invoice.vat !== 0 || invoice.items.some((i) => i.vat_percentage !== null);
+    isVatType(invoice.invoice_type) ||
+    invoice.vat !== 0 ||
+    invoice.items.some((i) => i.vat_percentage !== null);
   const lines = invoice.items.map((item, i): LineView => {
     const amounts = deriveLine({
       mode: 'price',
@@ -130,7 +142,9 @@ export function invoiceView(invoice: Invoice): InvoiceView {
     showVat,
     lines,
     totals,
-    paymentOptions: invoice.payment_options.map((p) => paymentOptionView(l, p)).filter((p) => p.rows.length > 0),
+    paymentOptions: invoice.payment_options
+      .map((p) => paymentOptionView(l, p))
+      .filter((p) => p.rows.length > 0),
     notes: present(invoice.notes) ? invoice.notes : null,
   };
 }

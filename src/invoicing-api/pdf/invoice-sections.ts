@@ -10,10 +10,14 @@ export function drawHeading(doc: PDFKit.PDFDocument, view: InvoiceView): Cursor 
   const meta: RowsBox = { x: CONTENT.right - 224, labelWidth: 98, valueWidth: 118, size: 9 };
   const titleWidth = meta.x - CONTENT.left - 16;
   style(doc, 'bold', 20, COLOR.accent).text(view.title, CONTENT.left, CONTENT.top, { width: titleWidth });
-  style(doc, 'regular', 11).text(`${view.labels.number}: ${view.number}`, CONTENT.left, doc.y + 4, { width: titleWidth });
+  style(doc, 'regular', 11).text(`${view.labels.number}: ${view.number}`, CONTENT.left, doc.y + 4, {
+    width: titleWidth,
+  });
   const titleBottom = doc.y;
   const at = drawRows(doc, view.meta, meta, { page: 0, y: CONTENT.top + 4 });
-  style(doc, 'regular', 9, COLOR.muted).text(view.labels.paymentStatus, meta.x, at.y, { width: meta.labelWidth });
+  style(doc, 'regular', 9, COLOR.muted).text(view.labels.paymentStatus, meta.x, at.y, {
+    width: meta.labelWidth,
+  });
   style(doc, 'bold', 9, view.paid ? COLOR.paid : COLOR.notPaid).text(
     view.paid ? view.labels.paid : view.labels.notPaid,
     meta.x + rowsWidth(meta) - meta.valueWidth,
@@ -62,14 +66,23 @@ export function drawTotals(doc: PDFKit.PDFDocument, view: InvoiceView, from: Cur
     );
     return { ...row, last, font, size, height: height + (last ? 10 : 5) };
   });
-  let at = ensureSpace(doc, { page: from.page, y: from.y + 10 }, rows.reduce((sum, r) => sum + r.height, 0));
+  let at = ensureSpace(
+    doc,
+    { page: from.page, y: from.y + 10 },
+    rows.reduce((sum, r) => sum + r.height, 0),
+  );
   for (const row of rows) {
     if (row.last) {
       rule(doc, at.y, x, CONTENT.right);
       at = { page: at.page, y: at.y + 6 };
     }
-    style(doc, row.font, row.size, row.last ? COLOR.text : COLOR.muted).text(row.label, x, at.y, { width: labelWidth });
-    style(doc, row.font, row.size).text(row.value, x + labelWidth, at.y, { width: width - labelWidth, align: 'right' });
+    style(doc, row.font, row.size, row.last ? COLOR.text : COLOR.muted).text(row.label, x, at.y, {
+      width: labelWidth,
+    });
+    style(doc, row.font, row.size).text(row.value, x + labelWidth, at.y, {
+      width: width - labelWidth,
+      align: 'right',
+    });
     at = { page: at.page, y: at.y + row.height };
   }
   return at;

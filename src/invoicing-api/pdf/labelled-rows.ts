@@ -21,7 +21,9 @@ export function drawRows(doc: PDFKit.PDFDocument, rows: readonly Row[], box: Row
     );
     at = ensureSpace(doc, at, height);
     style(doc, 'regular', box.size, COLOR.muted).text(label, box.x, at.y, { width: box.labelWidth });
-    style(doc, 'regular', box.size).text(value, box.x + box.labelWidth + GAP, at.y, { width: box.valueWidth });
+    style(doc, 'regular', box.size).text(value, box.x + box.labelWidth + GAP, at.y, {
+      width: box.valueWidth,
+    });
     at = { page: at.page, y: at.y + height + 3 };
   }
   return at;

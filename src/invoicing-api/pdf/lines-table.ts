@@ -17,21 +17,41 @@ function columns(view: InvoiceView): Column[] {
     { header: l.quantity, width: 78, align: 'right', cell: (line) => line.quantity },
     { header: l.unitPrice, width: 74, align: 'right', cell: (line) => line.unitPrice },
     ...(view.showVat
-      ? [{ header: l.vatPercent, width: 50, align: 'right' as const, cell: (line: LineView) => line.vatPercent ?? '' }]
+      ? [
+          {
+            header: l.vatPercent,
+            width: 50,
+            align: 'right' as const,
+            cell: (line: LineView) => line.vatPercent ?? '',
+          },
+        ]
       : []),
     { header: l.amount, width: 82, align: 'right', cell: (line) => line.total },
   ];
   const position: Column = { header: '#', width: 24, align: 'left', cell: (line) => line.position };
   const used = [position, ...fixed].reduce((sum, c) => sum + c.width, 0);
-  const description: Column = { header: l.description, width: CONTENT.width - used, align: 'left', cell: (line) => line.name };
+  const description: Column = {
+    header: l.description,
+    width: CONTENT.width - used,
+    align: 'left',
+    cell: (line) => line.name,
+  };
   return [position, description, ...fixed];
 }
 
 function rowHeight(doc: PDFKit.PDFDocument, cols: readonly Column[], texts: readonly string[]): number {
-  return Math.max(...cols.map((c, i) => doc.heightOfString(texts[i] ?? '', { width: c.width - 2 * PAD }))) + 2 * PAD;
+  return (
+    Math.max(...cols.map((c, i) => doc.heightOfString(texts[i] ?? '', { width: c.width - 2 * PAD }))) +
+    2 * PAD
+  );
 }
 
-function drawCells(doc: PDFKit.PDFDocument, cols: readonly Column[], texts: readonly string[], y: number): void {
+function drawCells(
+  doc: PDFKit.PDFDocument,
+  cols: readonly Column[],
+  texts: readonly string[],
+  y: number,
+): void {
   let x = CONTENT.left;
   cols.forEach((c, i) => {
     doc.text(texts[i] ?? '', x + PAD, y + PAD, { width: c.width - 2 * PAD, align: c.align });
@@ -53,9 +73,19 @@ function drawHeader(doc: PDFKit.PDFDocument, cols: readonly Column[], at: Cursor
 export function drawLinesTable(doc: PDFKit.PDFDocument, view: InvoiceView, from: Cursor): Cursor {
   const cols = columns(view);
   style(doc, 'bold', SIZE);
-  const headerHeight = rowHeight(doc, cols, cols.map((c) => c.header));
+  const headerHeight = rowHeight(
+    doc,
+    cols,
+    cols.map((c) => c.header),
+  );
   style(doc, 'regular', SIZE);
-  const firstHeight = view.lines[0] ? rowHeight(doc, cols, cols.map((c) => c.cell(view.lines[0]!))) : 0;
+  const firstHeight = view.lines[0]
+    ? rowHeight(
+        doc,
+        cols,
+        cols.map((c) => c.cell(view.lines[0]!)),
+      )
+    : 0;
   let at = drawHeader(doc, cols, ensureSpace(doc, from, headerHeight + firstHeight));
   for (const line of view.lines) {
     const texts = cols.map((c) => c.cell(line));

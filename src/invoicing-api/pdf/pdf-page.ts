@@ -28,7 +28,8 @@ export interface Cursor {
   y: number;
 }
 
-export const later = (a: Cursor, b: Cursor): Cursor => (a.page > b.page || (a.page === b.page && a.y >= b.y) ? a : b);
+export const later = (a: Cursor, b: Cursor): Cursor =>
+  a.page > b.page || (a.page === b.page && a.y >= b.y) ? a : b;
 
 export function style(doc: PDFKit.PDFDocument, font: FontName, size: number, color: string = COLOR.text) {
   return doc.font(font).fontSize(size).fillColor(color);
@@ -48,6 +49,11 @@ export function ensureSpace(doc: PDFKit.PDFDocument, at: Cursor, height: number)
   return next;
 }
 
-export function rule(doc: PDFKit.PDFDocument, y: number, from: number = CONTENT.left, to: number = CONTENT.right) {
+export function rule(
+  doc: PDFKit.PDFDocument,
+  y: number,
+  from: number = CONTENT.left,
+  to: number = CONTENT.right,
+) {
   doc.moveTo(from, y).lineTo(to, y).lineWidth(0.6).strokeColor(COLOR.rule).stroke();
 }

@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { A4, CONTENT } from './pdf-page';
 
 /** Reads a rendered PDF back with poppler (pdftotext, pdfinfo, pdffonts), as a reader's viewer would: for tests. */
 const run = promisify(execFile);
@@ -28,13 +29,20 @@ export interface PdfProbe {
 
 const collapse = (s: string): string => s.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 const decodeEntities = (s: string): string =>
-  s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 
 function parseWords(bboxHtml: string): Word[] {
   const words: Word[] = [];
   const pages = bboxHtml.split('<page ').slice(1);
   pages.forEach((page, i) => {
-    for (const m of page.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">(.*?)<\/word>/g)) {
+    for (const m of page.matchAll(
+      /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">(.*?)<\/word>/g,
+    )) {
       words.push({
         page: i + 1,
         xMin: Number(m[1]),
@@ -58,7 +66,14 @@ export async function probePdf(pdf: Buffer): Promise<PdfProbe> {
     const raw = (await run('pdftotext', ['-enc', 'UTF-8', file, '-'])).stdout;
     const bbox = (await run('pdftotext', ['-enc', 'UTF-8', '-bbox', file, '-'])).stdout;
     const fonts = (await run('pdffonts', [file])).stdout;
-    return { pages, text: collapse(raw), pageTexts: raw.split('\f').slice(0, pages).map(collapse), words: parseWords(bbox), fonts, info };
+    return {
+      pages,
+      text: collapse(raw),
+      pageTexts: raw.split('\f').slice(0, pages).map(collapse),
+      words: parseWords(bbox),
+      fonts,
+      info,
+    };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -79,3 +94,7 @@ export function overlappingWords(words: readonly Word[], tolerance = 0.5): [Word
   }
   return found;
 }
+
+/** Words that stick out of the content column or off the page: cut or overflowing text. */
+export const wordsOffPage = (words: readonly Word[]): Word[] =>
+  words.filter((w) => w.xMin < CONTENT.left - 0.5 || w.xMax > CONTENT.right + 0.5 || w.yMax > A4.height);

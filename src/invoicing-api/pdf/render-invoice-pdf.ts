@@ -13,7 +13,10 @@ function drawFooters(doc: PDFKit.PDFDocument, view: InvoiceView): void {
     // Footer text sits below the bottom margin; lift the margin so pdfkit does not open a new page for it.
     doc.page.margins.bottom = 0;
     style(doc, 'regular', 7.5, COLOR.muted);
-    doc.text(`${view.title} ${view.number}`, CONTENT.left, FOOTER_Y, { width: CONTENT.width / 2, lineBreak: false });
+    doc.text(`${view.title} ${view.number}`, CONTENT.left, FOOTER_Y, {
+      width: CONTENT.width / 2,
+      lineBreak: false,
+    });
     doc.text(view.labels.page(i - start + 1, count), CONTENT.left + CONTENT.width / 2, FOOTER_Y, {
       width: CONTENT.width / 2,
       align: 'right',

@@ -21,7 +21,11 @@ const text: Record<InvoiceLanguage, LocalText> = {
     address: '12 Wharf Road, London N1 7GR',
     buyerAddress: '4 Quay Street, Bristol BS1 4DB',
     bank: 'Barclays Bank',
-    items: [['Website redesign — discovery workshop', 'h'], ['Hosting, 12 months', 'mo'], ['Logo set (SVG, PNG)', 'pcs']],
+    items: [
+      ['Website redesign — discovery workshop', 'h'],
+      ['Hosting, 12 months', 'mo'],
+      ['Logo set (SVG, PNG)', 'pcs'],
+    ],
     notes: 'Thank you for your business. Please quote the invoice number with your payment.',
     custom: { label: 'Registered in', value: 'England & Wales' },
   },
@@ -31,7 +35,11 @@ const text: Record<InvoiceLanguage, LocalText> = {
     address: 'Žalgirio g. 92, LT-09303 Vilnius',
     buyerAddress: 'Kęstučio g. 15, LT-44312 Kaunas',
     bank: 'AB „Swedbank“',
-    items: [['Svetainės dizaino atnaujinimas – įžanginės dirbtuvės', 'val.'], ['Talpinimo paslauga, 12 mėn.', 'mėn.'], ['Logotipų rinkinys (SVG, PNG)', 'vnt.']],
+    items: [
+      ['Svetainės dizaino atnaujinimas – įžanginės dirbtuvės', 'val.'],
+      ['Talpinimo paslauga, 12 mėn.', 'mėn.'],
+      ['Logotipų rinkinys (SVG, PNG)', 'vnt.'],
+    ],
     notes: 'Dėkojame, kad naudojatės mūsų paslaugomis. Mokėdami nurodykite sąskaitos numerį: ąčęėįšųūž.',
     custom: { label: 'Juridinių asmenų registras', value: 'VĮ Registrų centras' },
   },
@@ -41,7 +49,11 @@ const text: Record<InvoiceLanguage, LocalText> = {
     address: 'Calle de Alcalá 48, 28014 Madrid',
     buyerAddress: 'Avenida de la Constitución 7, 41004 Sevilla',
     bank: 'Banco Santander',
-    items: [['Rediseño del sitio web — taller inicial', 'h'], ['Alojamiento, 12 meses', 'mes'], ['Juego de logotipos (SVG, PNG)', 'ud.']],
+    items: [
+      ['Rediseño del sitio web — taller inicial', 'h'],
+      ['Alojamiento, 12 meses', 'mes'],
+      ['Juego de logotipos (SVG, PNG)', 'ud.'],
+    ],
     notes: '¡Gracias por su confianza! ¿Preguntas? Indique el número de factura al pagar. Año, señor, niño.',
     custom: { label: 'Registro Mercantil', value: 'Madrid, tomo 1234, folio 56' },
   },
@@ -51,8 +63,13 @@ const text: Record<InvoiceLanguage, LocalText> = {
     address: 'Königstraße 5, 70173 Stuttgart',
     buyerAddress: 'Schloßallee 12, 80331 München',
     bank: 'Commerzbank',
-    items: [['Überarbeitung der Website — Einführungsworkshop', 'Std.'], ['Hosting, 12 Monate', 'Mon.'], ['Logo-Set (SVG, PNG) für Straßenschilder', 'Stk.']],
-    notes: 'Vielen Dank für Ihren Auftrag. Bitte geben Sie bei der Zahlung die Rechnungsnummer an. Größe, Maß, Grüße.',
+    items: [
+      ['Überarbeitung der Website — Einführungsworkshop', 'Std.'],
+      ['Hosting, 12 Monate', 'Mon.'],
+      ['Logo-Set (SVG, PNG) für Straßenschilder', 'Stk.'],
+    ],
+    notes:
+      'Vielen Dank für Ihren Auftrag. Bitte geben Sie bei der Zahlung die Rechnungsnummer an. Größe, Maß, Grüße.',
     custom: { label: 'Handelsregister', value: 'Amtsgericht Stuttgart HRB 12345' },
   },
   fr: {
@@ -61,8 +78,13 @@ const text: Record<InvoiceLanguage, LocalText> = {
     address: '8 rue de la République, 69002 Lyon',
     buyerAddress: '21 boulevard Saint-Michel, 75005 Paris',
     bank: 'Crédit Agricole',
-    items: [['Refonte du site — atelier de découverte', 'h'], ['Hébergement, 12 mois', 'mois'], ['Jeu de logos (SVG, PNG), œuvre réalisée', 'pièce']],
-    notes: 'Merci de votre confiance. Veuillez indiquer le numéro de facture lors du règlement. Reçu, élève, où, œil.',
+    items: [
+      ['Refonte du site — atelier de découverte', 'h'],
+      ['Hébergement, 12 mois', 'mois'],
+      ['Jeu de logos (SVG, PNG), œuvre réalisée', 'pièce'],
+    ],
+    notes:
+      'Merci de votre confiance. Veuillez indiquer le numéro de facture lors du règlement. Reçu, élève, où, œil.',
     custom: { label: 'RCS', value: 'Lyon B 123 456 789' },
   },
 };
@@ -76,9 +98,15 @@ const prices: { price: number; quantity: number; vat: number }[] = [
 /** The invoice totals the API would store for these lines: the contract's money math, as the API does it. */
 function totalsOf(items: readonly InvoiceItem[]): Pick<Invoice, 'subtotal' | 'vat' | 'total_incl_vat'> {
   const sums = sumLines(
-    items.map((i) => deriveLine({ mode: 'price', amount: i.price, quantity: i.quantity, vatPercentage: i.vat_percentage })),
+    items.map((i) =>
+      deriveLine({ mode: 'price', amount: i.price, quantity: i.quantity, vatPercentage: i.vat_percentage }),
+    ),
   );
-  return { subtotal: toNumber(sums.subtotal), vat: toNumber(sums.vat), total_incl_vat: toNumber(sums.totalInclVat) };
+  return {
+    subtotal: toNumber(sums.subtotal),
+    vat: toNumber(sums.vat),
+    total_incl_vat: toNumber(sums.totalInclVat),
+  };
 }
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

@@ -11,11 +11,53 @@ const text = (html: string) => (parse(html).body.textContent ?? '').replace(/[\s
 
 /** Labels with their diacritics, written out by hand per language. */
 const expected: Record<InvoiceLanguage, string[]> = {
-  en: ['VAT invoice', 'Seller', 'Buyer', 'Unit price', 'Total incl. VAT', '€1,710.50', 'Not paid', 'Download PDF'],
-  lt: ['PVM sąskaita faktūra', 'Pardavėjas', 'Pirkėjas', 'Apmokėti iki', 'Iš viso su PVM', '1 710,50 €', 'Neapmokėta', 'Atsisiųsti PDF'],
-  es: ['Factura con IVA', 'Fecha de emisión', 'Descripción', 'Total con IVA', '1710,50 €', 'Pendiente de pago', 'Descargar PDF'],
-  de: ['Rechnung mit Umsatzsteuer', 'Verkäufer', 'Käufer', 'Fällig am', 'Gesamtbetrag inkl. USt.', '1.710,50 €', 'PDF herunterladen'],
-  fr: ['Facture avec TVA', 'Date d’émission', 'Désignation', 'Quantité', 'Total TTC', '1 710,50 €', 'Télécharger le PDF'],
+  en: [
+    'VAT invoice',
+    'Seller',
+    'Buyer',
+    'Unit price',
+    'Total incl. VAT',
+    '€1,710.50',
+    'Not paid',
+    'Download PDF',
+  ],
+  lt: [
+    'PVM sąskaita faktūra',
+    'Pardavėjas',
+    'Pirkėjas',
+    'Apmokėti iki',
+    'Iš viso su PVM',
+    '1 710,50 €',
+    'Neapmokėta',
+    'Atsisiųsti PDF',
+  ],
+  es: [
+    'Factura con IVA',
+    'Fecha de emisión',
+    'Descripción',
+    'Total con IVA',
+    '1710,50 €',
+    'Pendiente de pago',
+    'Descargar PDF',
+  ],
+  de: [
+    'Rechnung mit Umsatzsteuer',
+    'Verkäufer',
+    'Käufer',
+    'Fällig am',
+    'Gesamtbetrag inkl. USt.',
+    '1.710,50 €',
+    'PDF herunterladen',
+  ],
+  fr: [
+    'Facture avec TVA',
+    'Date d’émission',
+    'Désignation',
+    'Quantité',
+    'Total TTC',
+    '1 710,50 €',
+    'Télécharger le PDF',
+  ],
 };
 
 /** A payload that breaks out of element content and of quoted attributes if either is left unescaped. */
@@ -60,7 +102,14 @@ function hostileInvoice(buyerType: 'company' | 'individual', sellerType: 'compan
     },
     items: base.items.map((item) => ({ ...item, name: h(), units: h() })),
     payment_options: [
-      { type: 'bank', bank_name: h(), bank_account: h(), routing_or_sort_number: h(), swift_bic_code: h(), fields: [] },
+      {
+        type: 'bank',
+        bank_name: h(),
+        bank_account: h(),
+        routing_or_sort_number: h(),
+        swift_bic_code: h(),
+        fields: [],
+      },
       { type: 'other', fields: [{ label: h(), value: h() }] },
     ],
   };
@@ -68,20 +117,23 @@ function hostileInvoice(buyerType: 'company' | 'individual', sellerType: 'compan
 }
 
 describe('renderSharePage', () => {
-  it.each(invoiceLanguages)('shows the %s invoice with its localized labels, lines, totals and PDF link', (lang) => {
-    const invoice = sampleInvoice(lang);
-    const html = renderSharePage(invoice, { pdfUrl });
-    const doc = parse(html);
-    expect(html.startsWith('<!doctype html>')).toBe(true);
-    expect(doc.documentElement.lang).toBe(lang);
-    const shown = text(html);
-    for (const label of expected[lang]) expect(shown).toContain(label);
-    for (const item of invoice.items) expect(shown).toContain(item.name);
-    expect(doc.querySelectorAll('tbody tr')).toHaveLength(invoice.items.length);
-    const link = doc.querySelector<HTMLAnchorElement>('a.download');
-    expect(link?.getAttribute('href')).toBe(pdfUrl);
-    expect(link?.textContent).toBe(expected[lang].at(-1));
-  });
+  it.each(invoiceLanguages)(
+    'shows the %s invoice with its localized labels, lines, totals and PDF link',
+    (lang) => {
+      const invoice = sampleInvoice(lang);
+      const html = renderSharePage(invoice, { pdfUrl });
+      const doc = parse(html);
+      expect(html.startsWith('<!doctype html>')).toBe(true);
+      expect(doc.documentElement.lang).toBe(lang);
+      const shown = text(html);
+      for (const label of expected[lang]) expect(shown).toContain(label);
+      for (const item of invoice.items) expect(shown).toContain(item.name);
+      expect(doc.querySelectorAll('tbody tr')).toHaveLength(invoice.items.length);
+      const link = doc.querySelector<HTMLAnchorElement>('a.download');
+      expect(link?.getAttribute('href')).toBe(pdfUrl);
+      expect(link?.textContent).toBe(expected[lang].at(-1));
+    },
+  );
 
   it.each([
     ['company', 'company'],
@@ -91,14 +143,18 @@ describe('renderSharePage', () => {
     const html = renderSharePage(invoice, { pdfUrl: `${pdfUrl}?x="><script>alert(1)</script>` });
     const doc = parse(html);
     expect(doc.querySelectorAll('script, img, iframe, object, embed, link, base, form')).toHaveLength(0);
-    const handlers = [...doc.querySelectorAll('*')].flatMap((el) => el.getAttributeNames().filter((a) => /^on/i.test(a)));
+    const handlers = [...doc.querySelectorAll('*')].flatMap((el) =>
+      el.getAttributeNames().filter((a) => /^on/i.test(a)),
+    );
     expect(handlers).toEqual([]);
     expect(html).not.toMatch(/<script|<img/i);
     // Every payload reads back as the literal text it was: shown, and escaped rather than dropped.
     const shown = parse(html).documentElement.textContent ?? '';
     const missing = payloads.filter((p) => !shown.includes(p));
     expect(missing).toEqual([]);
-    expect(doc.querySelector('a.download')?.getAttribute('href')).toBe(`${pdfUrl}?x="><script>alert(1)</script>`);
+    expect(doc.querySelector('a.download')?.getAttribute('href')).toBe(
+      `${pdfUrl}?x="><script>alert(1)</script>`,
+    );
   });
 
   it('refuses a non-http PDF link rather than emit a javascript: URL', () => {

@@ -58,18 +58,27 @@ td.pos{display:none}
 @media print{body{background:#fff}.sheet{box-shadow:none;margin:0}.download{display:none}}
 `;
 
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 /** Escapes text for both element content and quoted attribute values. */
 export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => escapes[c] ?? c);
 
 const rows = (list: readonly Row[]): string =>
-  list.map((r) => `<div class="row"><dt>${escapeHtml(r.label)}</dt><dd>${escapeHtml(r.value)}</dd></div>`).join('');
+  list
+    .map((r) => `<div class="row"><dt>${escapeHtml(r.label)}</dt><dd>${escapeHtml(r.value)}</dd></div>`)
+    .join('');
 
 const party = (p: PartyView): string =>
   `<section class="party"><h2>${escapeHtml(p.heading)}</h2><p class="name">${escapeHtml(p.name)}</p><dl>${rows(p.rows)}</dl></section>`;
 
 /** Only http(s) links are emitted, so a hostile URL cannot become `javascript:`. */
-const safeHref = (url: string): string => (/^https?:\/\//i.test(url) || url.startsWith('/') ? escapeHtml(url) : '#');
+const safeHref = (url: string): string =>
+  /^https?:\/\//i.test(url) || url.startsWith('/') ? escapeHtml(url) : '#';
 
 /**
  * The public share page: a complete, self-contained HTML document (inline style, no script, no external request)
@@ -103,7 +112,10 @@ export function renderSharePage(invoice: Invoice, links: { pdfUrl: string }): st
   const payment = v.paymentOptions.length
     ? `<section class="block"><h2>${e(l.paymentDetails)}</h2>${v.paymentOptions.map((p) => `<dl class="option">${rows(p.rows)}</dl>`).join('')}</section>`
     : '';
-  const notes = v.notes === null ? '' : `<section class="block"><h2>${e(l.notes)}</h2><p class="notes">${e(v.notes)}</p></section>`;
+  const notes =
+    v.notes === null
+      ? ''
+      : `<section class="block"><h2>${e(l.notes)}</h2><p class="notes">${e(v.notes)}</p></section>`;
   const heading = `${v.title} ${v.number}`;
   return `<!doctype html>
 <html lang="${e(v.lang)}">
