@@ -122,6 +122,11 @@ describe('malformed input is refused on the offending field with a message a per
       { pay_until_date: ['Enter a date as YYYY-MM-DD'] },
     ],
     [
+      'an issue date that does not exist, with a due date before it',
+      { invoice_date: '2024-02-30', pay_until_date: '2024-02-01' },
+      { invoice_date: ['Enter a date as YYYY-MM-DD'] },
+    ],
+    [
       'a due date before the issue date',
       { pay_until_date: '2024-02-29' },
       { pay_until_date: ['The due date cannot be before the issue date'] },

@@ -226,7 +226,10 @@ export function crossFieldIssues(input: InvoiceInput, ctx: InvoiceRulesContext):
   });
 
   const due = input[names.dueDate];
-  if (due && due < input.invoice_date) add('The due date cannot be before the issue date', names.dueDate);
+  const isDate = (d: unknown): d is string => dateSchema.safeParse(d).success; // a malformed date has its own error
+  if (isDate(due) && isDate(input.invoice_date) && due < input.invoice_date) {
+    add('The due date cannot be before the issue date', names.dueDate);
+  }
 
   input[names.paymentOptions]?.forEach((option, i) => {
     if (option.type === 'bank' && !hasText(option.bank_account)) {
