@@ -16,7 +16,8 @@ export function LineItemsEditor({ vatApplies }: { vatApplies: boolean }) {
   const rootError = useFieldError('products.root');
   const listError = arrayError ?? rootError;
   const totals = formTotals(lines, vatApplies);
-  const money = (v: { toString(): string }) => (/^[A-Z]{3}$/.test(currency) ? formatMoney(v.toString(), currency) : v.toString());
+  const money = (v: { toString(): string }) =>
+    /^[A-Z]{3}$/.test(currency) ? formatMoney(v.toString(), currency) : v.toString();
   const add = () => append(emptyLine(), { shouldFocus: true, focusName: `products.${fields.length}.name` });
 
   return (
@@ -47,21 +48,31 @@ export function LineItemsEditor({ vatApplies }: { vatApplies: boolean }) {
         <Button variant="secondary" onClick={add}>
           + Add line
         </Button>
-        <dl className="flex min-w-56 flex-col gap-1 text-sm" aria-live="polite" data-testid="form-totals">
-          <div className="flex justify-between gap-6">
-            <dt className="text-slate-600">Subtotal</dt>
-            <dd className="tabular-nums" data-testid="form-subtotal">{money(totals.subtotal)}</dd>
-          </div>
-          <div className="flex justify-between gap-6">
-            <dt className="text-slate-600">VAT</dt>
-            <dd className="tabular-nums" data-testid="form-vat">{money(totals.vat)}</dd>
-          </div>
-          <div className="flex justify-between gap-6 text-base font-semibold">
-            <dt>Total</dt>
-            <dd className="tabular-nums" data-testid="form-total">{money(totals.totalInclVat)}</dd>
-          </div>
-          {!totals.complete && <p className="text-xs text-slate-600">Lines with missing figures are not counted yet.</p>}
-        </dl>
+        <div className="flex min-w-56 flex-col gap-1">
+          <dl className="flex flex-col gap-1 text-sm" aria-live="polite" data-testid="form-totals">
+            <div className="flex justify-between gap-6">
+              <dt className="text-slate-600">Subtotal</dt>
+              <dd className="tabular-nums" data-testid="form-subtotal">
+                {money(totals.subtotal)}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-6">
+              <dt className="text-slate-600">VAT</dt>
+              <dd className="tabular-nums" data-testid="form-vat">
+                {money(totals.vat)}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-6 text-base font-semibold">
+              <dt>Total</dt>
+              <dd className="tabular-nums" data-testid="form-total">
+                {money(totals.totalInclVat)}
+              </dd>
+            </div>
+          </dl>
+          {!totals.complete && (
+            <p className="text-xs text-slate-600">Lines with missing figures are not counted yet.</p>
+          )}
+        </div>
       </div>
     </section>
   );
