@@ -19,9 +19,9 @@ export interface BusinessDeps {
 
 /** Checks a token with GET /profile and stores it encrypted; the business is then listed by its title. */
 export async function connectBusiness(d: BusinessDeps, token: string, webhookSecret: string | undefined) {
-  let body: unknown;
+  let answer: Awaited<ReturnType<Gateway['probe']>>;
   try {
-    body = await d.gateway.probe(token);
+    answer = await d.gateway.probe(token);
   } catch (e) {
     if (e instanceof BffHttpError && e.code === 'token_invalid') {
       throw new BffHttpError(422, 'validation', 'The API did not accept this token.', {
@@ -30,12 +30,12 @@ export async function connectBusiness(d: BusinessDeps, token: string, webhookSec
     }
     throw e;
   }
-  const profile = z.object({ data: profileSchema }).safeParse(body);
+  const profile = z.object({ data: profileSchema }).safeParse(answer.body);
   if (!profile.success) throw new BffHttpError(502, 'upstream_error', 'The API answered GET /profile with something unexpected.');
   const p = profile.data.data;
   const business = { id: p.business_id, title: p.business_title, business_type: p.business_type };
   await d.vault.connect(business, { token, webhookSecret: webhookSecret || null });
-  d.gateway.forget(business.id);
+  d.gateway.adopt(business.id, answer);
   d.hub.send('business', { business: business.id, state: 'connected' });
   return business;
 }

@@ -22,7 +22,7 @@ afterAll(async () => {
   await apiDir.remove();
 });
 
-const form = (fields: Record<string, string>, file?: [string, Uint8Array, string]) => {
+const form = (fields: Record<string, string>, file?: [string, Uint8Array<ArrayBuffer>, string]) => {
   const f = new FormData();
   for (const [k, v] of Object.entries(fields)) f.set(k, v);
   if (file) f.set('file', new Blob([file[1]], { type: file[2] }), file[0]);

@@ -66,9 +66,9 @@ export class UpstreamClient {
     this.life.abort();
   }
 
-  /** Forget a business's budget state (on disconnect). */
-  drop(business: string): void {
-    this.governors.delete(business);
+  /** Counts a call made before the business was known (the token check) against its budget. */
+  charge(business: string): void {
+    this.governor(business).charge();
   }
 
   private governor(business: string): Governor {

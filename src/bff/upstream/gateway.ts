@@ -61,18 +61,24 @@ export class Gateway {
     throw await this.failure(business, res, answer.waitedMs);
   }
 
-  /** Forget everything cached for a business (disconnect, reconnect). */
+  /** Forget everything cached for a business (disconnect, reconnect). Its budget is the API's: that stays. */
   forget(business: string): void {
     for (const key of this.cache.keys()) if (key.startsWith(`${business} `)) this.cache.delete(key);
-    this.client.drop(business);
   }
 
   /** Checks a token before it is stored: the profile it answers names the business. */
-  async probe(token: string, business = 'probe'): Promise<unknown> {
+  async probe(token: string): Promise<JsonAnswer> {
     const { response, waitedMs } = await this.client.call({
-      business, token, method: 'GET', path: '/profile', priority: 'person', timeoutMs: this.timeoutMs,
+      business: 'token-check', token, method: 'GET', path: '/profile', priority: 'person', timeoutMs: this.timeoutMs,
     });
-    return (await readJsonAnswer(response, waitedMs)).body;
+    return readJsonAnswer(response, waitedMs);
+  }
+
+  /** After a connect: the token check was a call on this business's budget, and its profile answer is fresh. */
+  adopt(business: string, profile: JsonAnswer): void {
+    this.forget(business);
+    this.client.charge(business);
+    this.cache.set(`${business} /profile`, { until: Number.POSITIVE_INFINITY, answer: { ...profile, waitedMs: 0 } });
   }
 
   private async fetchJson(business: string, method: string, path: string, o: CallOptions): Promise<JsonAnswer> {

@@ -34,6 +34,11 @@ export class Governor {
     return { waitedMs: Date.now() - start, done: () => void (slot.at = Date.now()) };
   }
 
+  /** Counts a call made outside `admit` (the token check before the business was known). */
+  charge(): void {
+    this.stamps.push({ at: Date.now() });
+  }
+
   /** The API refused (429) or said nothing is left: hold every call until then. */
   closeFor(ms: number): void {
     this.closedUntil = Math.max(this.closedUntil, Date.now() + ms);
