@@ -10,13 +10,13 @@ function parse(file: string): PDFKit.Mixins.PDFFontSource {
   // fontkit caches a glyph with the characters it was first looked up by, and the cache outlives a document.
   // A glyph first met as a component of another (Z inside Ž) while a subset is written gets none; a ligature
   // first met as its own character (ﬁ) gets that one. Either would then be missing or wrong in the text layer
-  // of every later document. So every mapped character is looked up first, compatibility characters through
-  // the text they stand for (ﬁ as "fi", which layout turns into the ligature glyph).
+  // of every later document. So every mapped character is looked up first; ligature characters through the
+  // text they stand for (ﬁ as "fi", which layout turns into the ligature glyph).
   for (const codePoint of font.characterSet) {
     const char = String.fromCodePoint(codePoint);
     const plain = char.normalize('NFKC');
-    if (plain === char) font.glyphForCodePoint(codePoint);
-    else font.layout(plain);
+    if ([...plain].length > 1) font.layout(plain);
+    else font.glyphForCodePoint(codePoint);
   }
   // pdfkit takes a parsed fontkit font as a font source; its typings only list paths and buffers.
   return font as unknown as PDFKit.Mixins.PDFFontSource;
