@@ -84,7 +84,8 @@ export async function screenshotAtWidths(page: Page, name: string, ready: () => 
     await ready();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `horizontal scroll at ${width} px`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `docs/screens/${name}-${width}.png`, fullPage: true });
+    // A sticky bar would be painted mid-page in a full-page capture: let it sit where it is in the flow.
+    await page.screenshot({ path: `docs/screens/${name}-${width}.png`, fullPage: true, style: '.sticky { position: static !important; }' });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -47,12 +47,12 @@ export function LineItemRow({ index: i, count, vatApplies, currency, onMove, onR
     <li className="rounded-lg border border-slate-200 bg-white p-3" onKeyDown={onKeyDown} data-testid={`line-${n}`}>
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-sm font-semibold text-slate-800">Line {n}</legend>
-        <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_7rem_6rem]">
-          <TextInput name={`products.${i}.name`} label="Description" setValueAs={(v: unknown) => v} />
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_7rem_6rem]">
+          <TextInput name={`products.${i}.name`} label="Description" setValueAs={(v: unknown) => v} className="col-span-2 sm:col-span-1" />
           <TextInput name={`products.${i}.quantity`} label="Quantity" inputMode="decimal" setValueAs={toNumberOrNull} />
           <TextInput name={`products.${i}.units`} label="Units" setValueAs={(v: unknown) => v} />
         </div>
-        <div className="grid items-start gap-3 sm:grid-cols-[10rem_10rem_6rem_minmax(0,1fr)]">
+        <div className="grid grid-cols-2 items-start gap-3 sm:grid-cols-[10rem_10rem_6rem_minmax(0,1fr)]">
           <Field label="I know the">
             {(control) => (
               <Select {...control} value={mode} onChange={(e) => changeMode(e.target.value as AmountMode)}>
@@ -74,7 +74,7 @@ export function LineItemRow({ index: i, count, vatApplies, currency, onMove, onR
           ) : (
             <span className="hidden sm:block" />
           )}
-          <dl className="grid grid-cols-2 gap-x-3 gap-y-1 self-center text-sm" aria-live="polite" data-testid={`line-${n}-derived`}>
+          <dl className="col-span-2 grid grid-cols-2 gap-x-3 gap-y-1 self-center text-sm sm:col-span-1" aria-live="polite" data-testid={`line-${n}-derived`}>
             {amountModes
               .filter((m) => m !== mode)
               .map((m) => (
