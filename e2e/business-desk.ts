@@ -18,11 +18,12 @@ export interface Desk {
   close(): Promise<void>;
 }
 
-export async function startDesk(o: { password?: string } = {}): Promise<Desk> {
+export async function startDesk(o: { password?: string; rateLimit?: { limit: number; windowMs: number } } = {}): Promise<Desk> {
   const dir = await mkdtemp(join(tmpdir(), 'desk-business-e2e-'));
   const api = await startInvoicingApi({ host: '127.0.0.1', port: 0, dataDir: join(dir, 'api'), allowHttpWebhooks: true });
   const bff = await startBff(
-    defaultConfig({ dataDir: join(dir, 'bff'), port: 0, apiBaseUrl: api.baseUrl, staticDir: resolve('dist'), secret: 'e2e-'.padEnd(64, 'x'), password: o.password }),
+    defaultConfig({ dataDir: join(dir, 'bff'), port: 0, apiBaseUrl: api.baseUrl, staticDir: resolve('dist'), secret: 'e2e-'.padEnd(64, 'x'), password: o.password,
+      ...(o.rateLimit ? { rateLimit: { ...o.rateLimit, marginMs: 250 } } : {}) }),
   );
   const console_ = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const res = await fetch(`${api.origin}/console${path}`, {
