@@ -38,8 +38,6 @@ export interface Labels {
   /** "Page {page} of {pages}" */
   page: (page: number, pages: number) => string;
   downloadPdf: string;
-  /** The share page's <title> and heading: "{title} {number}" from "{seller}". */
-  from: string;
 }
 
 const en: Labels = {
@@ -84,7 +82,6 @@ const en: Labels = {
   notes: 'Notes',
   page: (p, n) => `Page ${p} of ${n}`,
   downloadPdf: 'Download PDF',
-  from: 'from',
 };
 
 const lt: Labels = {
@@ -129,7 +126,6 @@ const lt: Labels = {
   notes: 'Pastabos',
   page: (p, n) => `Puslapis ${p} iš ${n}`,
   downloadPdf: 'Atsisiųsti PDF',
-  from: 'išrašė',
 };
 
 const es: Labels = {
@@ -174,7 +170,6 @@ const es: Labels = {
   notes: 'Notas',
   page: (p, n) => `Página ${p} de ${n}`,
   downloadPdf: 'Descargar PDF',
-  from: 'de',
 };
 
 const de: Labels = {
@@ -219,7 +214,6 @@ const de: Labels = {
   notes: 'Anmerkungen',
   page: (p, n) => `Seite ${p} von ${n}`,
   downloadPdf: 'PDF herunterladen',
-  from: 'von',
 };
 
 const fr: Labels = {
@@ -264,7 +258,6 @@ const fr: Labels = {
   notes: 'Remarques',
   page: (p, n) => `Page ${p} sur ${n}`,
   downloadPdf: 'Télécharger le PDF',
-  from: 'de',
 };
 
 export const labelsByLanguage: Readonly<Record<InvoiceLanguage, Labels>> = { en, lt, es, de, fr };

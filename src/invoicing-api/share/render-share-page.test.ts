@@ -158,9 +158,18 @@ describe('renderSharePage', () => {
   });
 
   it('refuses a non-http PDF link rather than emit a javascript: URL', () => {
-    const html = renderSharePage(sampleInvoice('en'), { pdfUrl: 'javascript:alert(1)' });
-    expect(html).not.toContain('javascript:');
-    expect(parse(html).querySelector('a.download')?.getAttribute('href')).toBe('#');
+    for (const pdfUrl of [
+      'javascript:alert(1)',
+      ' javascript:alert(1)',
+      'data:text/html,<b>',
+      '//evil.example/x.pdf',
+    ]) {
+      const html = renderSharePage(sampleInvoice('en'), { pdfUrl });
+      expect(html).not.toMatch(/javascript:|data:|evil/);
+      expect(parse(html).querySelector('a.download')?.getAttribute('href')).toBe('#');
+    }
+    const relative = renderSharePage(sampleInvoice('en'), { pdfUrl: '/share/abc/pdf' });
+    expect(parse(relative).querySelector('a.download')?.getAttribute('href')).toBe('/share/abc/pdf');
   });
 
   it('is self-contained: no script and no request for anything but the PDF link', () => {

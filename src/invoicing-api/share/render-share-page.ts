@@ -66,7 +66,7 @@ const escapes: Record<string, string> = {
   "'": '&#39;',
 };
 /** Escapes text for both element content and quoted attribute values. */
-export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => escapes[c] ?? c);
+const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => escapes[c] ?? c);
 
 const rows = (list: readonly Row[]): string =>
   list
@@ -76,9 +76,9 @@ const rows = (list: readonly Row[]): string =>
 const party = (p: PartyView): string =>
   `<section class="party"><h2>${escapeHtml(p.heading)}</h2><p class="name">${escapeHtml(p.name)}</p><dl>${rows(p.rows)}</dl></section>`;
 
-/** Only http(s) links are emitted, so a hostile URL cannot become `javascript:`. */
+/** Only http(s) and same-origin paths are linked, so a hostile URL cannot become `javascript:`. */
 const safeHref = (url: string): string =>
-  /^https?:\/\//i.test(url) || url.startsWith('/') ? escapeHtml(url) : '#';
+  /^https?:\/\//i.test(url) || /^\/(?!\/)/.test(url) ? escapeHtml(url) : '#';
 
 /**
  * The public share page: a complete, self-contained HTML document (inline style, no script, no external request)
@@ -89,12 +89,12 @@ export function renderSharePage(invoice: Invoice, links: { pdfUrl: string }): st
   const l = v.labels;
   const e = escapeHtml;
   const head = [
-    `<th class="num">#</th>`,
-    `<th>${e(l.description)}</th>`,
-    `<th class="num">${e(l.quantity)}</th>`,
-    `<th class="num">${e(l.unitPrice)}</th>`,
-    v.showVat ? `<th class="num">${e(l.vatPercent)}</th>` : '',
-    `<th class="num">${e(l.amount)}</th>`,
+    `<th scope="col" class="num">#</th>`,
+    `<th scope="col">${e(l.description)}</th>`,
+    `<th scope="col" class="num">${e(l.quantity)}</th>`,
+    `<th scope="col" class="num">${e(l.unitPrice)}</th>`,
+    v.showVat ? `<th scope="col" class="num">${e(l.vatPercent)}</th>` : '',
+    `<th scope="col" class="num">${e(l.amount)}</th>`,
   ].join('');
   const body = v.lines
     .map((line) =>
@@ -124,7 +124,7 @@ export function renderSharePage(invoice: Invoice, links: { pdfUrl: string }): st
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <meta name="referrer" content="no-referrer">
-<title>${e(heading)} · ${e(v.seller.name)}</title>
+<title>${e(v.seller.name ? `${heading} · ${v.seller.name}` : heading)}</title>
 <style>${sharePageStyle}</style>
 </head>
 <body>
@@ -132,7 +132,7 @@ export function renderSharePage(invoice: Invoice, links: { pdfUrl: string }): st
 <header class="top">
 <div><h1>${e(v.title)}</h1><p class="number">${e(l.number)}: ${e(v.number)}</p></div>
 <div class="meta"><dl>${rows(v.meta)}<div class="row"><dt>${e(l.paymentStatus)}</dt><dd><span class="status ${v.paid ? 'paid' : 'unpaid'}">${e(status)}</span></dd></div></dl>
-<a class="download" href="${safeHref(links.pdfUrl)}" download>${e(l.downloadPdf)}</a></div>
+<a class="download" href="${safeHref(links.pdfUrl)}">${e(l.downloadPdf)}</a></div>
 </header>
 <div class="parties">${party(v.seller)}${party(v.buyer)}</div>
 <table class="lines"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>
