@@ -30,9 +30,15 @@ export function InvoiceLinesTable({ invoice }: { invoice: Invoice }) {
                 <td className="py-2 pr-2 text-right tabular-nums max-sm:py-0 max-sm:text-left">
                   {item.quantity} {item.units}
                 </td>
-                <td className="py-2 pr-2 text-right tabular-nums max-sm:py-0">{money(item.price)}</td>
+                <td className="py-2 pr-2 text-right tabular-nums max-sm:py-0">
+                  <span className="text-slate-600 sm:hidden">Unit price </span>
+                  {money(item.price)}
+                </td>
                 {showVat && <td className="py-2 pr-2 text-right tabular-nums max-sm:py-0 max-sm:text-left">{item.vat_percentage ?? '—'} % VAT</td>}
-                <td className="py-2 text-right tabular-nums max-sm:py-0">{money(line.total.toString())}</td>
+                <td className="py-2 text-right tabular-nums max-sm:py-0">
+                  <span className="text-slate-600 sm:hidden">Line total </span>
+                  {money(line.total.toString())}
+                </td>
               </tr>
             );
           })}
