@@ -32,6 +32,7 @@ td{padding:8px;border-bottom:1px solid #e5e7eb;vertical-align:top}
 .desc{overflow-wrap:anywhere;width:100%}
 .totals{margin:18px 0 0 auto;max-width:340px}
 .totals .row{padding:3px 0}
+.totals dd{white-space:nowrap}
 .totals .row:last-child{border-top:1px solid #d1d5db;margin-top:4px;padding-top:8px;font-weight:700;font-size:18px}
 .totals .row:last-child dt{color:#1f2937}
 .block{margin-top:28px}
