@@ -25,7 +25,7 @@ function applyChange<T extends Versioned>(qc: QueryClient, detailKey: QueryKey, 
   if (held && held.updated_at >= item.updated_at) return;
   qc.setQueryData<Detail<T>>(detailKey, (old) => (old && 'data' in old ? { ...old, data: item } : item));
   qc.setQueriesData<Page<T>>({ queryKey: listsKey }, (page) =>
-    page ? { ...page, data: page.data.map((row) => (row.id === item.id ? item : row)) } : page,
+    page ? { ...page, data: page.data.map((row) => (row.id === item.id && row.updated_at < item.updated_at ? item : row)) } : page,
   );
   // A new one shifts every page: lists are refetched when next shown (only a visible one refetches now).
   if (created && !held) void qc.invalidateQueries({ queryKey: listsKey });
@@ -47,7 +47,8 @@ const readJson = (raw: string): unknown => {
   }
 };
 
-function onWebhook(qc: QueryClient, raw: string) {
+/** Applies one `event: webhook` message (raw SSE data) to the cache; anything malformed is dropped. */
+export function applyWebhookMessage(qc: QueryClient, raw: string): void {
   const msg = sseWebhookMessageSchema.safeParse(readJson(raw));
   if (!msg.success) return;
   const { business: b, event, data } = msg.data;
@@ -75,7 +76,7 @@ export function connectLiveEvents(qc: QueryClient): () => void {
       if (lostContact) void qc.invalidateQueries({ queryKey: ['b'] });
       lostContact = false;
     });
-    source.addEventListener('webhook', (e) => onWebhook(qc, (e as MessageEvent<string>).data));
+    source.addEventListener('webhook', (e) => applyWebhookMessage(qc, (e as MessageEvent<string>).data));
     source.addEventListener('rate-limit', (e) => {
       const msg = sseRateLimitMessageSchema.safeParse(readJson((e as MessageEvent<string>).data));
       if (msg.success) announceRateLimitWait(msg.data.business, msg.data.wait_ms);
