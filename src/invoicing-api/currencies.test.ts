@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBusiness, createInvoice, startTestApi, type ApiClient, type TestApi } from './testing/harness';
+import {
+  createBusiness,
+  createInvoice,
+  noPdfRendering,
+  startTestApi,
+  type ApiClient,
+  type TestApi,
+} from './testing/harness';
 
 let api: TestApi;
 let client: ApiClient;
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApi(noPdfRendering);
   client = (await createBusiness(api)).client;
 });
 afterAll(() => api.stop());

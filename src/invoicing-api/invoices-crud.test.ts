@@ -4,6 +4,7 @@ import {
   createBusiness,
   createInvoice,
   invoiceInput,
+  noPdfRendering,
   startTestApi,
   type ApiClient,
   type TestApi,
@@ -13,7 +14,7 @@ let api: TestApi;
 let mine: Awaited<ReturnType<typeof createBusiness>>;
 let theirs: ApiClient;
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApi(noPdfRendering);
   mine = await createBusiness(api);
   theirs = (await createBusiness(api, { business_title: 'Other', business_type: 'association' })).client;
 });

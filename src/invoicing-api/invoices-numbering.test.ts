@@ -3,6 +3,7 @@ import {
   createBusiness,
   createInvoice,
   invoiceInput,
+  noPdfRendering,
   startTestApi,
   type ApiClient,
   type TestApi,
@@ -11,7 +12,7 @@ import {
 let api: TestApi;
 let client: ApiClient;
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApi(noPdfRendering);
   client = (await createBusiness(api)).client;
 });
 afterAll(() => api.stop());

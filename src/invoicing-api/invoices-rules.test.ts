@@ -1,11 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBusiness, invoiceInput, startTestApi, type ApiClient, type TestApi } from './testing/harness';
+import {
+  createBusiness,
+  invoiceInput,
+  noPdfRendering,
+  startTestApi,
+  type ApiClient,
+  type TestApi,
+} from './testing/harness';
 
 let api: TestApi;
 let vatBusiness: ApiClient; // the profile has a VAT code
 let plainBusiness: ApiClient; // an individual activity without a VAT code
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApi(noPdfRendering);
   vatBusiness = (await createBusiness(api)).client;
   plainBusiness = (
     await createBusiness(api, {

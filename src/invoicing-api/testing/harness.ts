@@ -65,6 +65,12 @@ export function consoleClient(api: RunningApi) {
   };
 }
 
+/**
+ * For test files that never download a PDF: the render waits this long, so it never runs while they do (the
+ * PDF queue has its own tests) and their many creates do not compete with it for the CPU.
+ */
+export const noPdfRendering = { pdfDelayMs: 600_000 } as const;
+
 export interface TestApi extends RunningApi {
   dataDir: string;
   console: ReturnType<typeof consoleClient>;

@@ -9,18 +9,21 @@ export interface Received {
 
 /**
  * A real local webhook endpoint: records each delivery's raw body and headers, and answers with the next status
- * of `statuses` (the last one repeats).
+ * of `statuses` (the last one repeats). With `hold`, answers wait until `release()`: a stuck endpoint.
  */
-export async function startReceiver(statuses: number[] = [200]) {
+export async function startReceiver(statuses: number[] = [200], { hold = false } = {}) {
   const received: Received[] = [];
   let waiters: (() => void)[] = [];
+  let held: (() => void)[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const status = statuses[Math.min(received.length, statuses.length - 1)]!;
       received.push({ headers: req.headers, raw: Buffer.concat(chunks).toString('utf8'), at: Date.now() });
-      res.writeHead(status).end();
+      const answer = () => res.writeHead(status).end();
+      if (hold) held.push(answer);
+      else answer();
       waiters.forEach((w) => w());
       waiters = [];
     });
@@ -42,6 +45,10 @@ export async function startReceiver(statuses: number[] = [200]) {
         });
       }
       return received;
+    },
+    release(): void {
+      held.forEach((answer) => answer());
+      held = [];
     },
     close: () =>
       new Promise<void>((resolve) => {
