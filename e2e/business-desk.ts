@@ -14,21 +14,41 @@ export interface Desk {
   url: string;
   console<T>(method: string, path: string, body?: unknown): Promise<T>;
   /** A business made in the invoicing app, with a fresh API token. */
-  business(profile: Record<string, unknown>): Promise<{ id: string; title: string; token: string; tokenId: string }>;
+  business(
+    profile: Record<string, unknown>,
+  ): Promise<{ id: string; title: string; token: string; tokenId: string }>;
   close(): Promise<void>;
 }
 
-export async function startDesk(o: { password?: string; rateLimit?: { limit: number; windowMs: number } } = {}): Promise<Desk> {
+export async function startDesk(
+  o: { password?: string; rateLimit?: { limit: number; windowMs: number } } = {},
+): Promise<Desk> {
   const dir = await mkdtemp(join(tmpdir(), 'desk-business-e2e-'));
-  const api = await startInvoicingApi({ host: '127.0.0.1', port: 0, dataDir: join(dir, 'api'), allowHttpWebhooks: true });
+  const api = await startInvoicingApi({
+    host: '127.0.0.1',
+    port: 0,
+    dataDir: join(dir, 'api'),
+    allowHttpWebhooks: true,
+  });
   const bff = await startBff(
-    defaultConfig({ dataDir: join(dir, 'bff'), port: 0, apiBaseUrl: api.baseUrl, staticDir: resolve('dist'), secret: 'e2e-'.padEnd(64, 'x'), password: o.password,
-      ...(o.rateLimit ? { rateLimit: { ...o.rateLimit, marginMs: 250 } } : {}) }),
+    defaultConfig({
+      dataDir: join(dir, 'bff'),
+      port: 0,
+      apiBaseUrl: api.baseUrl,
+      staticDir: resolve('dist'),
+      secret: 'e2e-'.padEnd(64, 'x'),
+      password: o.password,
+      ...(o.rateLimit ? { rateLimit: { ...o.rateLimit, marginMs: 250 } } : {}),
+    }),
   );
   const console_ = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const res = await fetch(`${api.origin}/console${path}`, {
       method,
-      headers: { 'x-console-key': api.consoleKey, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        'x-console-key': api.consoleKey,
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (!res.ok) throw new Error(`console ${method} ${path}: ${res.status} ${await res.text()}`);
@@ -38,8 +58,16 @@ export async function startDesk(o: { password?: string; rateLimit?: { limit: num
     url: bff.url,
     console: console_,
     async business(profile) {
-      const { data: p } = await console_<{ data: { business_id: string; business_title: string } }>('POST', '/businesses', profile);
-      const { data: t } = await console_<{ data: { id: string; token: string } }>('POST', `/businesses/${p.business_id}/tokens`, { name: 'dashboard' });
+      const { data: p } = await console_<{ data: { business_id: string; business_title: string } }>(
+        'POST',
+        '/businesses',
+        profile,
+      );
+      const { data: t } = await console_<{ data: { id: string; token: string } }>(
+        'POST',
+        `/businesses/${p.business_id}/tokens`,
+        { name: 'dashboard' },
+      );
       return { id: p.business_id, title: p.business_title, token: t.token, tokenId: t.id };
     },
     async close() {

@@ -10,7 +10,9 @@ test.afterAll(async () => {
   await desk?.close();
 });
 
-test('with a password set, the app asks for it, refuses a wrong one, then goes where it was headed', async ({ page }) => {
+test('with a password set, the app asks for it, refuses a wrong one, then goes where it was headed', async ({
+  page,
+}) => {
   await page.goto(`${desk.url}/connect`);
   await expect(page).toHaveURL(/\/login\?next=%2Fconnect$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();

@@ -44,12 +44,20 @@ async function connectInUi(page: Page, token: string, title: string) {
 async function addExpense(page: Page, business: string, seller: string) {
   const res = await page.request.post(`${desk.url}/api/b/${business}/expenses`, {
     headers: { Origin: desk.url },
-    multipart: { seller, total: '10.00', currency: 'EUR', date: '2026-11-01', file: { name: 'r.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') } },
+    multipart: {
+      seller,
+      total: '10.00',
+      currency: 'EUR',
+      date: '2026-11-01',
+      file: { name: 'r.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') },
+    },
   });
   expect(res.status(), await res.text()).toBeLessThan(300);
 }
 
-test('with nothing connected, / opens the connect screen; a bad token is refused with a clear message', async ({ page }) => {
+test('with nothing connected, / opens the connect screen; a bad token is refused with a clear message', async ({
+  page,
+}) => {
   await page.goto(desk.url);
   await expect(page).toHaveURL(`${desk.url}/connect`);
   await expect(page.getByRole('heading', { level: 1, name: 'Connect a business' })).toBeVisible();
@@ -61,7 +69,9 @@ test('with nothing connected, / opens the connect screen; a bad token is refused
   await expectNoSeriousAxe(page);
 });
 
-test('connect two businesses, switch between them in the header, and no data crosses over', async ({ page }) => {
+test('connect two businesses, switch between them in the header, and no data crosses over', async ({
+  page,
+}) => {
   const a = await desk.business(company);
   const b = await desk.business(individual);
   await connectInUi(page, a.token, a.title);
@@ -92,23 +102,53 @@ test('the profile shows exactly the fields of the business type, in plain words'
   const a = await desk.business({ ...company, business_title: 'Profile Co, UAB' });
   const b = await desk.business({ ...individual, business_title: 'Profile Person' });
   for (const x of [a, b]) {
-    const res = await page.request.post(`${desk.url}/api/businesses`, { headers: { Origin: desk.url }, data: { token: x.token } });
+    const res = await page.request.post(`${desk.url}/api/businesses`, {
+      headers: { Origin: desk.url },
+      data: { token: x.token },
+    });
     expect(res.status()).toBe(201);
   }
 
   await page.goto(`${desk.url}/b/${a.id}/profile`);
   const terms = page.locator('dt');
   await expect(terms).toHaveText(['Business type', 'Address', 'VAT code', 'Company name', 'Company code']);
-  await expect(page.locator('dd')).toHaveText(['Private limited liability company', company.address, company.vat_code, company.company_name, company.company_code]);
+  await expect(page.locator('dd')).toHaveText([
+    'Private limited liability company',
+    company.address,
+    company.vat_code,
+    company.company_name,
+    company.company_code,
+  ]);
   await expectNoSeriousAxe(page);
 
   await page.goto(`${desk.url}/b/${b.id}/profile`);
-  await expect(terms).toHaveText(['Business type', 'Address', 'VAT code', 'First name', 'Last name', 'Individual activity number']);
-  await expect(page.locator('dd')).toHaveText(['Individual activity (self-employed)', individual.address, 'Not given', 'Rūta', 'Petraitė', '1234567']);
+  await expect(terms).toHaveText([
+    'Business type',
+    'Address',
+    'VAT code',
+    'First name',
+    'Last name',
+    'Individual activity number',
+  ]);
+  await expect(page.locator('dd')).toHaveText([
+    'Individual activity (self-employed)',
+    individual.address,
+    'Not given',
+    'Rūta',
+    'Petraitė',
+    '1234567',
+  ]);
 });
 
 test('a revoked token shows the reconnect screen; a new token brings the business back', async ({ page }) => {
-  const c = await desk.business({ business_title: 'Revoked Bakery', business_type: 'sole_proprietorship', address: null, vat_code: null, company_name: 'Revoked Bakery', company_code: '100200300' });
+  const c = await desk.business({
+    business_title: 'Revoked Bakery',
+    business_type: 'sole_proprietorship',
+    address: null,
+    vat_code: null,
+    company_name: 'Revoked Bakery',
+    company_code: '100200300',
+  });
   await connectInUi(page, c.token, c.title);
   await addExpense(page, c.id, 'Flour and sugar');
   await page.goto(`${desk.url}/b/${c.id}/expenses`);
@@ -120,7 +160,11 @@ test('a revoked token shows the reconnect screen; a new token brings the busines
   await expect(page.getByText('it was revoked or deleted in the invoicing app')).toBeVisible();
   await expectNoSeriousAxe(page);
 
-  const { data: fresh } = await desk.console<{ data: { token: string } }>('POST', `/businesses/${c.id}/tokens`, { name: 'dashboard 2' });
+  const { data: fresh } = await desk.console<{ data: { token: string } }>(
+    'POST',
+    `/businesses/${c.id}/tokens`,
+    { name: 'dashboard 2' },
+  );
   await page.getByLabel('API token').fill(fresh.token);
   await page.getByRole('button', { name: 'Reconnect' }).click();
   await expect(page).toHaveURL(`${desk.url}/b/${c.id}/invoices`);
@@ -129,12 +173,24 @@ test('a revoked token shows the reconnect screen; a new token brings the busines
 });
 
 test('disconnect a business from the connect screen, after a confirm', async ({ page }) => {
-  const d = await desk.business({ business_title: 'Short-lived Shop', business_type: 'association', address: null, vat_code: null, company_name: null, company_code: null });
+  const d = await desk.business({
+    business_title: 'Short-lived Shop',
+    business_type: 'association',
+    address: null,
+    vat_code: null,
+    company_name: null,
+    company_code: null,
+  });
   await connectInUi(page, d.token, d.title);
   await page.getByRole('button', { name: 'Not this one: disconnect' }).click();
-  await page.getByRole('dialog', { name: `Disconnect ${d.title}?` }).getByRole('button', { name: 'Disconnect' }).click();
+  await page
+    .getByRole('dialog', { name: `Disconnect ${d.title}?` })
+    .getByRole('button', { name: 'Disconnect' })
+    .click();
   await expect(page.getByRole('list').filter({ hasText: 'Short-lived Shop' })).toHaveCount(0);
-  const list = (await (await page.request.get(`${desk.url}/api/businesses`)).json()) as { data: { id: string }[] };
+  const list = (await (await page.request.get(`${desk.url}/api/businesses`)).json()) as {
+    data: { id: string }[];
+  };
   expect(list.data.map((x) => x.id)).not.toContain(d.id);
 });
 
@@ -143,7 +199,10 @@ test('business screens at 1280 and 390 px', async ({ page }) => {
   const a = await desk.business({ ...company, business_title: 'Baltic Pine Studio, UAB' });
   const b = await desk.business({ ...individual, business_title: 'Jonas Jonaitis' });
   for (const x of [a, b]) {
-    await page.request.post(`${desk.url}/api/businesses`, { headers: { Origin: desk.url }, data: { token: x.token } });
+    await page.request.post(`${desk.url}/api/businesses`, {
+      headers: { Origin: desk.url },
+      data: { token: x.token },
+    });
   }
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width > 600 ? 800 : 844 });

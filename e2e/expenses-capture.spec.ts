@@ -2,7 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { dropFiles, firstBusiness, jpegReceipt, pdfReceipt, unique } from './expenses-support';
 
-test('three files dropped at once: two become draft cards, the .exe is refused with its reason; both save to 100 % and appear in the list', async ({ page, request }) => {
+test('three files dropped at once: two become draft cards, the .exe is refused with its reason; both save to 100 % and appear in the list', async ({
+  page,
+  request,
+}) => {
   const business = await firstBusiness(request);
   await page.goto(`/b/${business}/expenses`);
   await expect(page.getByRole('heading', { level: 1, name: 'Expenses' })).toBeVisible();
@@ -11,7 +14,8 @@ test('three files dropped at once: two become draft cards, the .exe is refused w
   const paper = unique('Paper Co');
   const uploads: string[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'POST' && r.url().includes('/expenses')) uploads.push(r.postDataBuffer()?.toString('latin1') ?? '');
+    if (r.method() === 'POST' && r.url().includes('/expenses'))
+      uploads.push(r.postDataBuffer()?.toString('latin1') ?? '');
   });
   await dropFiles(page, page.getByTestId('expense-drop-zone'), [
     { name: 'kvitas.JPG', type: 'image/jpeg', bytes: await jpegReceipt(page, shop) },
@@ -20,7 +24,9 @@ test('three files dropped at once: two become draft cards, the .exe is refused w
   ]);
 
   const refused = page.getByRole('article', { name: 'Refused file setup.exe' });
-  await expect(refused).toContainText('“setup.exe” is not an accepted file: use jpeg, jpg, bmp, gif, pdf, png, tiff, xlsx, xls, doc, docx, odf');
+  await expect(refused).toContainText(
+    '“setup.exe” is not an accepted file: use jpeg, jpg, bmp, gif, pdf, png, tiff, xlsx, xls, doc, docx, odf',
+  );
   const jpegCard = page.getByRole('article', { name: 'Receipt kvitas.JPG' });
   const pdfCard = page.getByRole('article', { name: 'Receipt invoice.pdf' });
   await expect(jpegCard.getByRole('img', { name: 'Preview of kvitas.JPG' })).toBeVisible();

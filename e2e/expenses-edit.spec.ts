@@ -21,7 +21,11 @@ async function createExpense(request: APIRequestContext, baseURL: string, busine
   return ((await res.json()) as { data: { id: string } }).data.id;
 }
 
-test('edit every field, replace only the file, download it byte-identical under its UTF-8 name, then delete', async ({ page, request, baseURL }) => {
+test('edit every field, replace only the file, download it byte-identical under its UTF-8 name, then delete', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const business = await firstBusiness(request);
   const seller = unique('Hardware Store');
   const id = await createExpense(request, baseURL!, business, seller);
@@ -57,14 +61,18 @@ test('edit every field, replace only the file, download it byte-identical under 
   // A bad value is refused on the field, and nothing is sent.
   await page.getByLabel('Total incl. VAT').fill('12,5');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Enter the total incl. VAT as a number with at most 2 decimals, e.g. 12.50')).toBeVisible();
+  await expect(
+    page.getByText('Enter the total incl. VAT as a number with at most 2 decimals, e.g. 12.50'),
+  ).toBeVisible();
   await page.reload();
 
   // Replace only the file: every other field stays.
   const name = 'Sąskaita už kavą – Šiauliai №7.pdf';
   const bytes = await pdfReceipt('Kavinė Žalia Arbata', '3.20');
   await dropFiles(page, page.getByTestId('replace-receipt-zone'), [{ name, type: 'application/pdf', bytes }]);
-  await expect(page.getByRole('status').filter({ hasText: `Receipt replaced with “${name}”.` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Receipt replaced with “${name}”.` }),
+  ).toBeVisible();
   const after = await (await request.get(`/api/b/${business}/expenses/${id}`)).json();
   expect(after.data).toMatchObject({ seller: renamed, total: 47.3, currency: 'USD', date: '2026-11-04' });
 
@@ -77,42 +85,67 @@ test('edit every field, replace only the file, download it byte-identical under 
 
   // Delete, with a confirm that can be cancelled.
   await page.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('dialog', { name: 'Delete this expense?' }).getByRole('button', { name: 'Cancel' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this expense?' })
+    .getByRole('button', { name: 'Cancel' })
+    .click();
   await expect(page.getByLabel('Seller')).toHaveValue(renamed);
   await page.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('dialog', { name: 'Delete this expense?' }).getByRole('button', { name: 'Delete the expense' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this expense?' })
+    .getByRole('button', { name: 'Delete the expense' })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/b/${business}/expenses$`));
   await expect(page.getByRole('table', { name: 'Expenses, newest first' })).not.toContainText(renamed);
   expect((await request.get(`/api/b/${business}/expenses/${id}`)).status()).toBe(404);
 });
 
-test('a replacement file that is not allowed is refused on the detail page and the old receipt stays', async ({ page, request, baseURL }) => {
+test('a replacement file that is not allowed is refused on the detail page and the old receipt stays', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const business = await firstBusiness(request);
   const seller = unique('Bookshop');
   const id = await createExpense(request, baseURL!, business, seller);
   await page.goto(`/b/${business}/expenses/${id}`);
-  await dropFiles(page, page.getByTestId('replace-receipt-zone'), [{ name: 'macro.docm', type: 'application/octet-stream', bytes: Buffer.from('x') }]);
-  await expect(page.getByRole('alert').filter({ hasText: '“macro.docm” is not an accepted file' })).toBeVisible();
+  await dropFiles(page, page.getByTestId('replace-receipt-zone'), [
+    { name: 'macro.docm', type: 'application/octet-stream', bytes: Buffer.from('x') },
+  ]);
+  await expect(
+    page.getByRole('alert').filter({ hasText: '“macro.docm” is not an accepted file' }),
+  ).toBeVisible();
   const res = await request.get(`/api/b/${business}/expenses/${id}/download`);
   expect(res.headers()['content-disposition']).toContain('first.pdf');
 });
 
-test('an expense recorded elsewhere says its VAT and number are unknown and will be cleared', async ({ page, request }) => {
+test('an expense recorded elsewhere says its VAT and number are unknown and will be cleared', async ({
+  page,
+  request,
+}) => {
   const business = await firstBusiness(request);
   // The demo seed records its expenses on the API directly, so the BFF has nothing remembered for them.
   // The oldest expense (last row of the last page) is one of them.
   type Page = { data: { id: string }[]; meta: { last_page: number } };
   const first = (await (await request.get(`/api/b/${business}/expenses`)).json()) as Page;
-  const last = (await (await request.get(`/api/b/${business}/expenses?page=${first.meta.last_page}`)).json()) as Page;
+  const last = (await (
+    await request.get(`/api/b/${business}/expenses?page=${first.meta.last_page}`)
+  ).json()) as Page;
   const elsewhere = last.data.at(-1)!;
-  const detail = (await (await request.get(`/api/b/${business}/expenses/${elsewhere.id}`)).json()) as { remembered: unknown };
+  const detail = (await (await request.get(`/api/b/${business}/expenses/${elsewhere.id}`)).json()) as {
+    remembered: unknown;
+  };
   expect(detail.remembered).toBeNull();
   await page.goto(`/b/${business}/expenses/${elsewhere.id}`);
   await expect(page.getByText('its VAT amount and purchase invoice number are unknown here')).toBeVisible();
   await expect(page.getByLabel('VAT amount (optional)')).toHaveValue('');
 });
 
-test('live events: a change made elsewhere shows up in the open detail page and the list without a reload', async ({ page, request, baseURL }) => {
+test('live events: a change made elsewhere shows up in the open detail page and the list without a reload', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const business = await firstBusiness(request);
   const seller = unique('Live Market');
   const id = await createExpense(request, baseURL!, business, seller);

@@ -12,8 +12,16 @@ for (const width of [1280, 390]) {
     await page.screenshot({ path: `docs/screens/expense-list-${width}.png` });
 
     await dropFiles(page, page.getByTestId('expense-drop-zone'), [
-      { name: 'coffee-receipt.jpg', type: 'image/jpeg', bytes: await jpegReceipt(page, 'Kavinė Žalia Arbata') },
-      { name: 'office-supplies.pdf', type: 'application/pdf', bytes: await pdfReceipt('Biuro Prekės', '23.80') },
+      {
+        name: 'coffee-receipt.jpg',
+        type: 'image/jpeg',
+        bytes: await jpegReceipt(page, 'Kavinė Žalia Arbata'),
+      },
+      {
+        name: 'office-supplies.pdf',
+        type: 'application/pdf',
+        bytes: await pdfReceipt('Biuro Prekės', '23.80'),
+      },
       { name: 'installer.exe', type: 'application/x-msdownload', bytes: Buffer.from('MZ') },
     ]);
     const card = page.getByRole('article', { name: 'Receipt coffee-receipt.jpg' });
@@ -28,8 +36,17 @@ for (const width of [1280, 390]) {
     const created = await request.post(`/api/b/${business}/expenses`, {
       headers: { Origin: baseURL! },
       multipart: {
-        seller: 'Circle K Lietuva', total: '64.90', currency: 'EUR', date: '2026-11-10', vat: '11.26', invoice_number: 'CK-0042',
-        file: { name: 'fuel.pdf', mimeType: 'application/pdf', buffer: await pdfReceipt('Circle K Lietuva', '64.90') },
+        seller: 'Circle K Lietuva',
+        total: '64.90',
+        currency: 'EUR',
+        date: '2026-11-10',
+        vat: '11.26',
+        invoice_number: 'CK-0042',
+        file: {
+          name: 'fuel.pdf',
+          mimeType: 'application/pdf',
+          buffer: await pdfReceipt('Circle K Lietuva', '64.90'),
+        },
       },
     });
     const { data } = (await created.json()) as { data: { id: string } };

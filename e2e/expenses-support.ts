@@ -49,4 +49,5 @@ export async function dropFiles(page: Page, target: Locator, files: DropFile[]):
 }
 
 /** A unique marker so each test finds its own rows in the shared list. */
-export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+export const unique = (prefix: string) =>
+  `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

@@ -71,23 +71,34 @@ interface Parser<T> {
 /**
  * An upload whose answer is JSON parsed with the contract: 2xx gives the parsed body, anything else the one ApiError.
  */
-export async function uploadJson<T>(
-request: UploadRequest, schema: Parser<T>): Promise<T> {
+export async function uploadJson<T>(request: UploadRequest, schema: Parser<T>): Promise<T> {
   let res: UploadResponse;
   try {
     res = await upload(request);
   } catch (e) {
     if (isAbortError(e)) throw e;
-    throw new ApiError({ status: 0, code: 'network', message: 'The server cannot be reached. Check the connection and try again.' });
+    throw new ApiError({
+      status: 0,
+      code: 'network',
+      message: 'The server cannot be reached. Check the connection and try again.',
+    });
   }
   if (res.status >= 200 && res.status < 300) {
     const parsed = schema.safeParse(res.body);
     if (parsed.success) return parsed.data;
-    throw new ApiError({ status: res.status, code: 'bad_response', message: 'The server answered in an unexpected shape.' });
+    throw new ApiError({
+      status: res.status,
+      code: 'bad_response',
+      message: 'The server answered in an unexpected shape.',
+    });
   }
   const error = bffErrorSchema.safeParse(res.body);
   if (!error.success) {
-    throw new ApiError({ status: res.status, code: 'bad_response', message: `The server answered ${res.status} without an explanation.` });
+    throw new ApiError({
+      status: res.status,
+      code: 'bad_response',
+      message: `The server answered ${res.status} without an explanation.`,
+    });
   }
   const { status, code, message, errors, retry_after_s } = error.data;
   throw new ApiError({ status, code, message, fieldErrors: errors, retryAfterS: retry_after_s });

@@ -36,7 +36,8 @@ export function useConnectBusiness() {
 export function useDisconnectBusiness() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (business: string) => apiSend(`/businesses/${encodeURIComponent(business)}`, { method: 'DELETE' }),
+    mutationFn: (business: string) =>
+      apiSend(`/businesses/${encodeURIComponent(business)}`, { method: 'DELETE' }),
     onSuccess: (_, business) => {
       qc.removeQueries({ queryKey: keys.business(business) });
       void qc.invalidateQueries({ queryKey: keys.businesses.all() });

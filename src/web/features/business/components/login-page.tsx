@@ -8,7 +8,8 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { sessionQuery, useLogin } from '../api/business-api';
 
 /** Only a same-site path is followed after the login (never `//elsewhere`). */
-const safeNext = (next: string | null) => (next && next.startsWith('/') && !next.startsWith('//') ? next : '/');
+const safeNext = (next: string | null) =>
+  next && next.startsWith('/') && !next.startsWith('//') ? next : '/';
 
 export function LoginPage() {
   const next = safeNext(new URLSearchParams(useSearch()).get('next'));
@@ -17,7 +18,8 @@ export function LoginPage() {
   const form = useForm<{ password: string }>({ defaultValues: { password: '' } });
   const { errors } = form.formState;
   if (session.isPending) return <SkeletonRows rows={2} label="Checking the session…" />;
-  if (session.data && (!session.data.login_required || session.data.authenticated)) return <Redirect to={next} replace />;
+  if (session.data && (!session.data.login_required || session.data.authenticated))
+    return <Redirect to={next} replace />;
   const submit = form.handleSubmit(async ({ password }) => {
     try {
       await login.mutateAsync(password);
@@ -26,13 +28,28 @@ export function LoginPage() {
     }
   });
   return (
-    <form onSubmit={submit} noValidate className="mx-auto flex w-full max-w-sm flex-col gap-4 rounded-lg border border-slate-200 bg-white p-6">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="mx-auto flex w-full max-w-sm flex-col gap-4 rounded-lg border border-slate-200 bg-white p-6"
+    >
       <h1 className="text-2xl font-semibold text-slate-900">Sign in</h1>
-      <p className="text-sm text-slate-600">This dashboard is reachable from other machines, so it asks for its password.</p>
+      <p className="text-sm text-slate-600">
+        This dashboard is reachable from other machines, so it asks for its password.
+      </p>
       <Field label="Password" error={errors.password?.message ?? errors.root?.server?.message}>
-        {(c) => <Input {...c} type="password" autoComplete="current-password" {...form.register('password', { required: 'Enter the password' })} />}
+        {(c) => (
+          <Input
+            {...c}
+            type="password"
+            autoComplete="current-password"
+            {...form.register('password', { required: 'Enter the password' })}
+          />
+        )}
       </Field>
-      <Button type="submit" disabled={login.isPending}>{login.isPending ? 'Signing in…' : 'Sign in'}</Button>
+      <Button type="submit" disabled={login.isPending}>
+        {login.isPending ? 'Signing in…' : 'Sign in'}
+      </Button>
     </form>
   );
 }

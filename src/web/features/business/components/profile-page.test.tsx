@@ -38,6 +38,7 @@ describe('profileRows', () => {
   });
 
   it('names every business type in plain words', () => {
-    for (const t of businessTypes) expect(businessTypeLabels[t]).toMatch(/^[A-Z][a-z -]+( \(self-employed\))?$/);
+    for (const t of businessTypes)
+      expect(businessTypeLabels[t]).toMatch(/^[A-Z][a-z -]+( \(self-employed\))?$/);
   });
 });

@@ -17,13 +17,25 @@ export function profileRows(p: Profile): Row[] {
   ];
   return isCompany(p.business_type)
     ? [...common, ['Company name', p.company_name], ['Company code', p.company_code]]
-    : [...common, ['First name', p.first_name], ['Last name', p.last_name], ['Individual activity number', p.individual_activity_id]];
+    : [
+        ...common,
+        ['First name', p.first_name],
+        ['Last name', p.last_name],
+        ['Individual activity number', p.individual_activity_id],
+      ];
 }
 
 export function ProfilePage({ business }: { business: string }) {
   const profile = useQuery(profileQuery(business));
   if (profile.isPending) return <SkeletonRows rows={5} label="Loading the profile…" />;
-  if (profile.isError) return <ErrorState message={profile.error.message} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />;
+  if (profile.isError)
+    return (
+      <ErrorState
+        message={profile.error.message}
+        onRetry={() => void profile.refetch()}
+        retrying={profile.isFetching}
+      />
+    );
   const p = profile.data;
   return (
     <div className="flex max-w-2xl flex-col gap-4">

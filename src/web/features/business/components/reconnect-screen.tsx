@@ -16,18 +16,27 @@ export function ReconnectScreen({ business }: { business: string }) {
       <div className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4">
         <h1 className="text-2xl font-semibold text-amber-950">Reconnect {title}</h1>
         <p className="text-amber-950">
-          The API no longer accepts the token this dashboard holds for {title}: it was revoked or deleted in the invoicing
-          app. Nothing of this business can be shown or changed until a new token is pasted below.
+          The API no longer accepts the token this dashboard holds for {title}: it was revoked or deleted in
+          the invoicing app. Nothing of this business can be shown or changed until a new token is pasted
+          below.
         </p>
       </div>
       <section className="rounded-lg border border-slate-200 bg-white p-4">
         <ConnectForm submitLabel="Reconnect" onConnected={(b) => navigate(`/b/${b.id}/invoices`)} />
       </section>
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="secondary" disabled={disconnect.isPending} onClick={() => disconnect.mutate(business, { onSuccess: () => navigate('/', { replace: true }) })}>
+        <Button
+          variant="secondary"
+          disabled={disconnect.isPending}
+          onClick={() => disconnect.mutate(business, { onSuccess: () => navigate('/', { replace: true }) })}
+        >
           Disconnect {title}
         </Button>
-        {disconnect.isError && <p role="alert" className="text-sm text-red-700">{disconnect.error.message}</p>}
+        {disconnect.isError && (
+          <p role="alert" className="text-sm text-red-700">
+            {disconnect.error.message}
+          </p>
+        )}
       </div>
     </div>
   );

@@ -5,7 +5,9 @@ import { isApiError } from '../../../lib/api-error';
 import { keys } from '../../../lib/query-keys';
 
 // The reconnect screen (a form) loads only when needed: the gate sits on every page, the first screen included.
-const ReconnectScreen = lazy(() => import('./reconnect-screen').then((m) => ({ default: m.ReconnectScreen })));
+const ReconnectScreen = lazy(() =>
+  import('./reconnect-screen').then((m) => ({ default: m.ReconnectScreen })),
+);
 
 /** Whether any read of this business was refused because its token was revoked or is invalid. */
 function useTokenInvalid(business: string): boolean {

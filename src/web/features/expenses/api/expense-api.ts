@@ -11,7 +11,10 @@ const itemPath = (b: string, id: string) => `${path(b)}/${encodeURIComponent(id)
 export const expensePageSchema = paginated(expenseSchema);
 export type ExpensePage = z.infer<typeof expensePageSchema>;
 /** The BFF adds what it last sent for the two write-only fields beside the expense. */
-export const expenseDetailSchema = z.object({ data: expenseSchema, remembered: rememberedExpenseFieldsSchema });
+export const expenseDetailSchema = z.object({
+  data: expenseSchema,
+  remembered: rememberedExpenseFieldsSchema,
+});
 export type ExpenseDetail = z.infer<typeof expenseDetailSchema>;
 const expenseAnswer = dataOf(expenseSchema);
 
@@ -38,7 +41,8 @@ type UploadOptions = { onProgress?: (p: UploadProgress) => void; signal?: AbortS
 const send = (method: 'POST' | 'PUT', url: string, body: FormData, o: UploadOptions) =>
   uploadJson({ method, url: `/api${url}`, body, ...o }, expenseAnswer).then((r) => r.data);
 
-export const createExpense = (b: string, body: FormData, o: UploadOptions = {}) => send('POST', path(b), body, o);
+export const createExpense = (b: string, body: FormData, o: UploadOptions = {}) =>
+  send('POST', path(b), body, o);
 export const updateExpense = (b: string, id: string, body: FormData, o: UploadOptions = {}) =>
   send('PUT', itemPath(b, id), body, o);
 /** Replaces only the stored file (POST …/file): every other field stays as it is. */

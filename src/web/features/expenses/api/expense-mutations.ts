@@ -3,7 +3,13 @@ import type { Expense } from '../../../../contract/expense';
 import { keys } from '../../../lib/query-keys';
 import type { UploadProgress } from '../../../lib/upload';
 import { expenseFormData, type ExpenseFormValues } from '../forms/expense-form-values';
-import { createExpense, deleteExpense, replaceExpenseFile, updateExpense, type ExpenseDetail } from './expense-api';
+import {
+  createExpense,
+  deleteExpense,
+  replaceExpenseFile,
+  updateExpense,
+  type ExpenseDetail,
+} from './expense-api';
 
 type Upload = { onProgress?: (p: UploadProgress) => void; signal?: AbortSignal };
 
@@ -37,7 +43,8 @@ export function useCreateExpense(b: string) {
 export function useUpdateExpense(b: string, id: string) {
   const store = useStoreExpense(b);
   return useMutation({
-    mutationFn: ({ values, ...o }: { values: ExpenseFormValues } & Upload) => updateExpense(b, id, expenseFormData(values), o),
+    mutationFn: ({ values, ...o }: { values: ExpenseFormValues } & Upload) =>
+      updateExpense(b, id, expenseFormData(values), o),
     onSuccess: (expense, { values }) => store(expense, rememberedFrom(values)),
   });
 }

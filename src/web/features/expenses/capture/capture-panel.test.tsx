@@ -47,12 +47,30 @@ beforeAll(async () => {
       if (failNextUpload) {
         failNextUpload = false;
         res.statusCode = 503;
-        res.end(JSON.stringify({ status: 503, code: 'upstream_unavailable', message: 'The API cannot be reached right now.' }));
+        res.end(
+          JSON.stringify({
+            status: 503,
+            code: 'upstream_unavailable',
+            message: 'The API cannot be reached right now.',
+          }),
+        );
         return;
       }
       res.statusCode = 201;
       const now = 1_700_000_000;
-      res.end(JSON.stringify({ data: { id: '0b9f3a52-8a3e-4d7e-9a59-3f1d2c4b5a60', date: '2026-11-02', total: 12.5, currency: 'EUR', seller: 'Corner Shop', created_at: now, updated_at: now } }));
+      res.end(
+        JSON.stringify({
+          data: {
+            id: '0b9f3a52-8a3e-4d7e-9a59-3f1d2c4b5a60',
+            date: '2026-11-02',
+            total: 12.5,
+            currency: 'EUR',
+            seller: 'Corner Shop',
+            created_at: now,
+            updated_at: now,
+          },
+        }),
+      );
     } else {
       res.statusCode = 404;
       res.end(JSON.stringify({ status: 404, code: 'not_found', message: 'Not here' }));
@@ -61,7 +79,9 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   // Same origin as the server, so the panel's relative /api URLs reach it.
-  (globalThis as unknown as { jsdom: { reconfigure(o: { url: string }): void } }).jsdom.reconfigure({ url: `http://127.0.0.1:${port}/` });
+  (globalThis as unknown as { jsdom: { reconfigure(o: { url: string }): void } }).jsdom.reconfigure({
+    url: `http://127.0.0.1:${port}/`,
+  });
   // jsdom has no object URLs; the image preview only needs a string.
   URL.createObjectURL = () => 'blob:preview';
   URL.revokeObjectURL = () => undefined;
@@ -80,7 +100,10 @@ const file = (name: string, type: string, text = 'receipt bytes') => new File([t
 function renderPanel() {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // The currencies come from the cache: jsdom's fetch (Node's) does not resolve relative URLs; XHR, used for uploads, does.
-  qc.setQueryData(keys.currencies(business), [{ code: 'EUR', title: 'Euro' }, { code: 'USD', title: 'US dollar' }]);
+  qc.setQueryData(keys.currencies(business), [
+    { code: 'EUR', title: 'Euro' },
+    { code: 'USD', title: 'US dollar' },
+  ]);
   render(
     <QueryClientProvider client={qc}>
       <CapturePanel business={business} />
@@ -104,7 +127,9 @@ describe('the capture queue', () => {
     expect(screen.getByRole('article', { name: 'Receipt receipt.jpg' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Receipt invoice.pdf' })).toBeInTheDocument();
     const refused = screen.getByRole('article', { name: 'Refused file setup.exe' });
-    expect(refused).toHaveTextContent('“setup.exe” is not an accepted file: use jpeg, jpg, bmp, gif, pdf, png, tiff, xlsx, xls, doc, docx, odf');
+    expect(refused).toHaveTextContent(
+      '“setup.exe” is not an accepted file: use jpeg, jpg, bmp, gif, pdf, png, tiff, xlsx, xls, doc, docx, odf',
+    );
     expect(received.filter((r) => r.method === 'POST')).toHaveLength(0);
     await user.click(within(refused).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('article', { name: 'Refused file setup.exe' })).not.toBeInTheDocument();
@@ -157,7 +182,14 @@ describe('the capture queue', () => {
     const uploads = received.filter((r) => r.method === 'POST');
     expect(uploads).toHaveLength(2);
     const sent = uploads[1]!.body;
-    for (const part of ['name="seller"\r\n\r\nCorner Shop', 'name="total"\r\n\r\n12.50', 'name="currency"\r\n\r\nUSD', 'name="invoice_number"\r\n\r\nPI-7', 'filename="receipt.jpg"', 'receipt bytes']) {
+    for (const part of [
+      'name="seller"\r\n\r\nCorner Shop',
+      'name="total"\r\n\r\n12.50',
+      'name="currency"\r\n\r\nUSD',
+      'name="invoice_number"\r\n\r\nPI-7',
+      'filename="receipt.jpg"',
+      'receipt bytes',
+    ]) {
       expect(sent).toContain(part);
     }
     // A blank optional field is left out, not sent empty.

@@ -22,7 +22,11 @@ export function CapturePanel({ business }: { business: string }) {
   const usual = usualCurrency(recent);
   const ordered = currenciesUsualFirst(currencies.data ?? [], usual);
   // No `accept` option: dropzone would refuse files with its own words; fileRefusal says exactly why instead.
-  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({ onDrop: add, noClick: true, noKeyboard: true });
+  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
+    onDrop: add,
+    noClick: true,
+    noKeyboard: true,
+  });
 
   return (
     <section aria-labelledby="capture-title" className="flex flex-col gap-4">
@@ -35,10 +39,12 @@ export function CapturePanel({ business }: { business: string }) {
         data-testid="expense-drop-zone"
       >
         <input {...getInputProps({ accept: pickerAccept })} aria-label="Receipt files" />
-        <h2 id="capture-title" className="text-lg font-semibold text-slate-900">Add receipts</h2>
+        <h2 id="capture-title" className="text-lg font-semibold text-slate-900">
+          Add receipts
+        </h2>
         <p className="max-w-md text-sm text-slate-600">
-          Drop receipts or purchase invoices here (several at once), or choose them. Images, PDF, Word, Excel and ODF files
-          up to 20 MB.
+          Drop receipts or purchase invoices here (several at once), or choose them. Images, PDF, Word, Excel
+          and ODF files up to 20 MB.
         </p>
         <div className="flex flex-wrap justify-center gap-2">
           <Button onClick={open}>New expense</Button>
@@ -57,15 +63,29 @@ export function CapturePanel({ business }: { business: string }) {
           </label>
         </div>
       </div>
-      {currencies.isError && <p role="alert" className="text-sm text-red-700">The currency list could not be loaded: {currencies.error.message}</p>}
+      {currencies.isError && (
+        <p role="alert" className="text-sm text-red-700">
+          The currency list could not be loaded: {currencies.error.message}
+        </p>
+      )}
       {cards.length > 0 && (
         <ul aria-label="Receipts to save" className="flex flex-col gap-3">
           {cards.map((card) => (
             <li key={card.key}>
               {card.refusal ? (
-                <RefusedCard name={card.file.name} reason={card.refusal} onDismiss={() => dispatch({ type: 'remove', key: card.key })} />
+                <RefusedCard
+                  name={card.file.name}
+                  reason={card.refusal}
+                  onDismiss={() => dispatch({ type: 'remove', key: card.key })}
+                />
               ) : (
-                <DraftCardView business={business} card={card} currencies={ordered} usualCurrency={usual} dispatch={dispatch} />
+                <DraftCardView
+                  business={business}
+                  card={card}
+                  currencies={ordered}
+                  usualCurrency={usual}
+                  dispatch={dispatch}
+                />
               )}
             </li>
           ))}

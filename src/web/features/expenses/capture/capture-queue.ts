@@ -44,9 +44,18 @@ export function captureReducer(cards: DraftCard[], action: Action): DraftCard[] 
     case 'fail':
       return update(cards, action.key, { status: 'failed', error: action.error });
     case 'cancelled':
-      return update(cards, action.key, { status: 'draft', progress: 0, error: 'Upload cancelled; nothing was saved.' });
+      return update(cards, action.key, {
+        status: 'draft',
+        progress: 0,
+        error: 'Upload cancelled; nothing was saved.',
+      });
     case 'saved':
-      return update(cards, action.key, { status: 'saved', progress: 1, error: undefined, savedId: action.id });
+      return update(cards, action.key, {
+        status: 'saved',
+        progress: 1,
+        error: undefined,
+        savedId: action.id,
+      });
     case 'remove':
       return cards.filter((c) => c.key !== action.key);
   }

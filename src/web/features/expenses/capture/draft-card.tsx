@@ -27,7 +27,11 @@ interface DraftCardProps {
 
 /** One file becoming one expense: preview, the short form, and its own upload with progress, cancel and retry. */
 export function DraftCardView({ business, card, currencies, usualCurrency, dispatch }: DraftCardProps) {
-  const form = useForm<ExpenseFormValues>({ resolver: expenseResolver, mode: 'onBlur', defaultValues: emptyExpenseValues(usualCurrency) });
+  const form = useForm<ExpenseFormValues>({
+    resolver: expenseResolver,
+    mode: 'onBlur',
+    defaultValues: emptyExpenseValues(usualCurrency),
+  });
   const create = useCreateExpense(business);
   const abort = useRef<AbortController | null>(null);
   const { key, file, status } = card;
@@ -45,39 +49,73 @@ export function DraftCardView({ business, card, currencies, usualCurrency, dispa
       dispatch({ type: 'saved', key, id: expense.id });
     } catch (e) {
       if (isAbortError(e)) return dispatch({ type: 'cancelled', key });
-      if (isApiError(e) && e.code === 'validation') applyServerErrors(form.setError, e, (p) => fieldNames.has(p));
+      if (isApiError(e) && e.code === 'validation')
+        applyServerErrors(form.setError, e, (p) => fieldNames.has(p));
       dispatch({ type: 'fail', key, error: isApiError(e) ? e.message : 'The upload failed. Try again.' });
     }
   });
 
   return (
-    <article aria-label={`Receipt ${file.name}`} className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:flex-row">
+    <article
+      aria-label={`Receipt ${file.name}`}
+      className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:flex-row"
+    >
       <div className="flex items-start gap-3 sm:w-40 sm:flex-col">
         <FilePreview file={file} />
         <p className="min-w-0 break-all text-sm text-slate-700">{file.name}</p>
       </div>
-      <form onSubmit={save} noValidate className="flex min-w-0 flex-1 flex-col gap-3" aria-label={`Expense from ${file.name}`}>
-        <ExpenseFields form={form} currencies={currencies} disabled={status === 'uploading' || status === 'saved'} />
-        {status !== 'draft' || card.progress > 0 ? <UploadProgressBar name={file.name} progress={card.progress} /> : null}
+      <form
+        onSubmit={save}
+        noValidate
+        className="flex min-w-0 flex-1 flex-col gap-3"
+        aria-label={`Expense from ${file.name}`}
+      >
+        <ExpenseFields
+          form={form}
+          currencies={currencies}
+          disabled={status === 'uploading' || status === 'saved'}
+        />
+        {status !== 'draft' || card.progress > 0 ? (
+          <UploadProgressBar name={file.name} progress={card.progress} />
+        ) : null}
         {card.error && (
           <p role="alert" className={status === 'failed' ? 'text-sm text-red-700' : 'text-sm text-slate-700'}>
             {card.error}
           </p>
         )}
-        {form.formState.errors.root?.server && <p role="alert" className="text-sm text-red-700">{form.formState.errors.root.server.message}</p>}
+        {form.formState.errors.root?.server && (
+          <p role="alert" className="text-sm text-red-700">
+            {form.formState.errors.root.server.message}
+          </p>
+        )}
         <div className="flex flex-wrap gap-2">
           {status === 'saved' ? (
             <>
-              <p role="status" className="self-center text-sm font-medium text-emerald-800">Saved.</p>
-              {card.savedId && <Link href={expenseHref(business, card.savedId)} className="self-center text-sm text-teal-800 underline">Open the expense</Link>}
-              <Button variant="secondary" onClick={() => dispatch({ type: 'remove', key })}>Done</Button>
+              <p role="status" className="self-center text-sm font-medium text-emerald-800">
+                Saved.
+              </p>
+              {card.savedId && (
+                <Link
+                  href={expenseHref(business, card.savedId)}
+                  className="self-center text-sm text-teal-800 underline"
+                >
+                  Open the expense
+                </Link>
+              )}
+              <Button variant="secondary" onClick={() => dispatch({ type: 'remove', key })}>
+                Done
+              </Button>
             </>
           ) : status === 'uploading' ? (
-            <Button variant="secondary" onClick={() => abort.current?.abort()}>Cancel upload</Button>
+            <Button variant="secondary" onClick={() => abort.current?.abort()}>
+              Cancel upload
+            </Button>
           ) : (
             <>
               <Button type="submit">{status === 'failed' ? 'Try again' : 'Save expense'}</Button>
-              <Button variant="ghost" onClick={() => dispatch({ type: 'remove', key })}>Discard</Button>
+              <Button variant="ghost" onClick={() => dispatch({ type: 'remove', key })}>
+                Discard
+              </Button>
             </>
           )}
         </div>

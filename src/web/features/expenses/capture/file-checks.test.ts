@@ -5,7 +5,20 @@ const file = (name: string, size = 1000) => ({ name, size });
 
 describe('fileRefusal', () => {
   it('accepts every whitelisted extension in any letter case', () => {
-    for (const name of ['a.jpeg', 'b.JPG', 'c.Pdf', 'd.PNG', 'e.tiff', 'f.XLSX', 'g.xls', 'h.doc', 'i.DocX', 'j.odf', 'k.bmp', 'l.gif']) {
+    for (const name of [
+      'a.jpeg',
+      'b.JPG',
+      'c.Pdf',
+      'd.PNG',
+      'e.tiff',
+      'f.XLSX',
+      'g.xls',
+      'h.doc',
+      'i.DocX',
+      'j.odf',
+      'k.bmp',
+      'l.gif',
+    ]) {
       expect(fileRefusal(file(name))).toBeUndefined();
     }
   });
@@ -24,8 +37,12 @@ describe('fileRefusal', () => {
 
   it('refuses a file over the cap with both sizes, and accepts one exactly at the cap', () => {
     expect(fileRefusal(file('big.pdf', maxUploadBytes))).toBeUndefined();
-    expect(fileRefusal(file('big.pdf', maxUploadBytes + 1))).toBe('“big.pdf” is 20.0 MB; files may be at most 20.0 MB');
-    expect(fileRefusal(file('big.pdf', 31 * 1024 * 1024))).toBe('“big.pdf” is 31.0 MB; files may be at most 20.0 MB');
+    expect(fileRefusal(file('big.pdf', maxUploadBytes + 1))).toBe(
+      '“big.pdf” is 20.0 MB; files may be at most 20.0 MB',
+    );
+    expect(fileRefusal(file('big.pdf', 31 * 1024 * 1024))).toBe(
+      '“big.pdf” is 31.0 MB; files may be at most 20.0 MB',
+    );
   });
 
   it('refuses an empty file', () => {

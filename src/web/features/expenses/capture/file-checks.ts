@@ -6,7 +6,10 @@ export const maxUploadBytes = 20 * 1024 * 1024;
 const formatMb = (bytes: number): string => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 /** Why a picked file cannot be uploaded, in words a person can act on; undefined when it may go. */
-export function fileRefusal(file: Pick<File, 'name' | 'size'>, maxBytes = maxUploadBytes): string | undefined {
+export function fileRefusal(
+  file: Pick<File, 'name' | 'size'>,
+  maxBytes = maxUploadBytes,
+): string | undefined {
   const byExtension = expenseFileRefusal(file.name);
   if (byExtension) return byExtension;
   if (file.size === 0) return `“${file.name}” is empty`;

@@ -7,7 +7,8 @@ const sizes: Record<Size, { box: string; width: number }> = {
   small: { box: 'h-28 w-24', width: 96 },
   large: { box: 'h-64 w-48', width: 192 },
 };
-const frame = 'flex shrink-0 items-center justify-center overflow-hidden rounded-md border border-slate-200 bg-slate-50';
+const frame =
+  'flex shrink-0 items-center justify-center overflow-hidden rounded-md border border-slate-200 bg-slate-50';
 
 type PreviewProps = { file: Blob & { name: string }; size?: Size };
 
@@ -56,7 +57,12 @@ function PdfPreview({ file, size = 'small' }: PreviewProps) {
   if (state === 'failed') return <DocumentIcon name={file.name} size={size} />;
   return (
     <div className={`${frame} ${sizes[size].box}`} aria-busy={state === 'drawing'}>
-      <canvas ref={canvas} role="img" aria-label={`First page of ${file.name}`} className="h-full w-full object-contain" />
+      <canvas
+        ref={canvas}
+        role="img"
+        aria-label={`First page of ${file.name}`}
+        className="h-full w-full object-contain"
+      />
     </div>
   );
 }
@@ -64,7 +70,14 @@ function PdfPreview({ file, size = 'small' }: PreviewProps) {
 function DocumentIcon({ name, size = 'small' }: { name: string; size?: Size }) {
   return (
     <div className={`${frame} ${sizes[size].box} flex-col gap-1`} role="img" aria-label={`Document ${name}`}>
-      <svg viewBox="0 0 24 24" aria-hidden="true" className="h-8 w-8 text-slate-500" fill="none" stroke="currentColor" strokeWidth="1.5">
+      <svg
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        className="h-8 w-8 text-slate-500"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      >
         <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
         <path d="M14 3v5h5" />
       </svg>

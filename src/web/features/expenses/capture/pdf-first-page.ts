@@ -2,7 +2,11 @@
  * Draws the first page of a PDF onto a canvas with pdf.js. Imported dynamically, so pdf.js (and its worker) load
  * only when a PDF receipt is actually previewed. Eval stays off: the BFF's CSP allows no 'unsafe-eval'.
  */
-export async function renderPdfFirstPage(data: ArrayBuffer, canvas: HTMLCanvasElement, width: number): Promise<void> {
+export async function renderPdfFirstPage(
+  data: ArrayBuffer,
+  canvas: HTMLCanvasElement,
+  width: number,
+): Promise<void> {
   const [pdfjs, worker] = await Promise.all([
     import('pdfjs-dist'),
     import('pdfjs-dist/build/pdf.worker.min.mjs?url'),

@@ -26,18 +26,30 @@ export function ExpenseDetail({ business, id }: { business: string; id: string }
   if (detail.isError) {
     if (isApiError(detail.error) && detail.error.code === 'not_found') {
       return (
-        <EmptyState title="This expense no longer exists" action={<ButtonLink href={expensesHref(business)}>Back to expenses</ButtonLink>}>
+        <EmptyState
+          title="This expense no longer exists"
+          action={<ButtonLink href={expensesHref(business)}>Back to expenses</ButtonLink>}
+        >
           It may have been deleted, here or elsewhere.
         </EmptyState>
       );
     }
-    return <ErrorState message={detail.error.message} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />;
+    return (
+      <ErrorState
+        message={detail.error.message}
+        onRetry={() => void detail.refetch()}
+        retrying={detail.isFetching}
+      />
+    );
   }
   const expense = detail.data.data;
 
   return (
     <div className="flex flex-col gap-6">
-      <Link href={expensesHref(business)} className="self-start text-sm text-teal-800 underline-offset-2 hover:underline">
+      <Link
+        href={expensesHref(business)}
+        className="self-start text-sm text-teal-800 underline-offset-2 hover:underline"
+      >
         ← All expenses
       </Link>
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
@@ -51,10 +63,16 @@ export function ExpenseDetail({ business, id }: { business: string; id: string }
           }
         />
         <section aria-labelledby="receipt-title" className="flex flex-col gap-3 lg:order-none">
-          <h2 id="receipt-title" className="text-lg font-semibold text-slate-900">Receipt</h2>
+          <h2 id="receipt-title" className="text-lg font-semibold text-slate-900">
+            Receipt
+          </h2>
           <div className="flex flex-wrap items-end gap-3">
             <ReceiptThumbnail business={business} id={expense.id} label={expense.seller} size="large" />
-            <a href={receiptDownloadUrl(business, expense.id)} download className="text-sm font-medium text-teal-800 underline-offset-2 hover:underline">
+            <a
+              href={receiptDownloadUrl(business, expense.id)}
+              download
+              className="text-sm font-medium text-teal-800 underline-offset-2 hover:underline"
+            >
               Download the receipt
             </a>
           </div>
@@ -76,7 +94,11 @@ export function ExpenseDetail({ business, id }: { business: string; id: string }
         }
       >
         The expense from {expense.seller} and its receipt file are deleted for good.
-        {remove.isError && <p role="alert" className="mt-2 text-red-700">{remove.error.message}</p>}
+        {remove.isError && (
+          <p role="alert" className="mt-2 text-red-700">
+            {remove.error.message}
+          </p>
+        )}
       </ConfirmDialog>
     </div>
   );

@@ -19,7 +19,10 @@ const expense = {
 
 function renderForm(detail: ExpenseDetail) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  qc.setQueryData(keys.currencies(business), [{ code: 'EUR', title: 'Euro' }, { code: 'USD', title: 'US dollar' }]);
+  qc.setQueryData(keys.currencies(business), [
+    { code: 'EUR', title: 'Euro' },
+    { code: 'USD', title: 'US dollar' },
+  ]);
   render(
     <QueryClientProvider client={qc}>
       <ExpenseEditForm business={business} detail={detail} actions={null} />
@@ -43,9 +46,13 @@ describe('the expense edit form', () => {
 
   it('says VAT and number are unknown for an expense made elsewhere, and that saving clears them', () => {
     renderForm({ data: expense, remembered: null });
-    expect(screen.getByText(/its VAT amount and purchase invoice number are unknown here/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/its VAT amount and purchase invoice number are unknown here/),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('VAT amount (optional)')).toHaveValue('');
-    expect(screen.getByLabelText('VAT amount (optional)')).toHaveAccessibleDescription(/cleared when you save/);
+    expect(screen.getByLabelText('VAT amount (optional)')).toHaveAccessibleDescription(
+      /cleared when you save/,
+    );
   });
 
   it('keeps an invalid edit on the page with the contract’s messages and counts the fields to fix', async () => {

@@ -13,13 +13,26 @@ import { expenseResolver } from '../forms/expense-resolver';
 
 const fieldNames = new Set(['seller', 'total', 'currency', 'date', 'vat', 'invoice_number']);
 
-const unknownHint = 'Recorded elsewhere, so the last value sent is unknown: left empty, it is cleared when you save.';
+const unknownHint =
+  'Recorded elsewhere, so the last value sent is unknown: left empty, it is cleared when you save.';
 
 /** Every field of the expense; PUT replaces them all, so the form always sends all six. */
-export function ExpenseEditForm({ business, detail, actions }: { business: string; detail: ExpenseDetail; actions: React.ReactNode }) {
+export function ExpenseEditForm({
+  business,
+  detail,
+  actions,
+}: {
+  business: string;
+  detail: ExpenseDetail;
+  actions: React.ReactNode;
+}) {
   const { data: expense, remembered } = detail;
   const currencies = useQuery(currenciesQuery(business));
-  const form = useForm<ExpenseFormValues>({ resolver: expenseResolver, mode: 'onBlur', defaultValues: expenseToValues(expense, remembered) });
+  const form = useForm<ExpenseFormValues>({
+    resolver: expenseResolver,
+    mode: 'onBlur',
+    defaultValues: expenseToValues(expense, remembered),
+  });
   const update = useUpdateExpense(business, expense.id);
   const { isDirty } = form.formState;
 
@@ -32,10 +45,20 @@ export function ExpenseEditForm({ business, detail, actions }: { business: strin
   const submit = form.handleSubmit(async (values) => {
     try {
       const saved = await update.mutateAsync({ values });
-      form.reset(expenseToValues(saved, { vat: values.vat.trim() || null, invoice_number: values.invoice_number.trim() || null }));
+      form.reset(
+        expenseToValues(saved, {
+          vat: values.vat.trim() || null,
+          invoice_number: values.invoice_number.trim() || null,
+        }),
+      );
     } catch (e) {
-      if (isApiError(e) && e.code === 'validation') applyServerErrors(form.setError, e, (p) => fieldNames.has(p));
-      else form.setError('root.server', { type: 'server', message: isApiError(e) ? e.message : 'The expense could not be saved.' });
+      if (isApiError(e) && e.code === 'validation')
+        applyServerErrors(form.setError, e, (p) => fieldNames.has(p));
+      else
+        form.setError('root.server', {
+          type: 'server',
+          message: isApiError(e) ? e.message : 'The expense could not be saved.',
+        });
     }
   });
 
@@ -46,22 +69,32 @@ export function ExpenseEditForm({ business, detail, actions }: { business: strin
       onSubmit={submit}
       submitLabel="Save changes"
       submitting={update.isPending}
-      blockedReason={errorCount > 0 ? `${errorCount} field${errorCount > 1 ? 's need' : ' needs'} attention` : undefined}
+      blockedReason={
+        errorCount > 0 ? `${errorCount} field${errorCount > 1 ? 's need' : ' needs'} attention` : undefined
+      }
       formError={form.formState.errors.root?.server?.message}
       secondary={
         <>
-          {update.isSuccess && !isDirty && <p role="status" className="text-sm text-emerald-800">Saved.</p>}
+          {update.isSuccess && !isDirty && (
+            <p role="status" className="text-sm text-emerald-800">
+              Saved.
+            </p>
+          )}
           {actions}
         </>
       }
     >
       {remembered === null && (
         <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          This expense was recorded elsewhere: its VAT amount and purchase invoice number are unknown here. They are cleared
-          when you save, unless you enter them again.
+          This expense was recorded elsewhere: its VAT amount and purchase invoice number are unknown here.
+          They are cleared when you save, unless you enter them again.
         </p>
       )}
-      <ExpenseFields form={form} currencies={currencies.data ?? []} unknownOptionalsHint={remembered === null ? unknownHint : undefined} />
+      <ExpenseFields
+        form={form}
+        currencies={currencies.data ?? []}
+        unknownOptionalsHint={remembered === null ? unknownHint : undefined}
+      />
     </FormShell>
   );
 }

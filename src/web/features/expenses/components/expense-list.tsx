@@ -14,7 +14,14 @@ import { ReceiptThumbnail } from './receipt-thumbnail';
 export function ExpenseList({ business, page }: { business: string; page: number }) {
   const list = useQuery(expenseListQuery(business, page));
   if (list.isPending) return <SkeletonRows label="Loading expenses…" />;
-  if (list.isError) return <ErrorState message={list.error.message} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  if (list.isError)
+    return (
+      <ErrorState
+        message={list.error.message}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
   const { data, meta } = list.data;
   if (data.length === 0) {
     return (
@@ -32,9 +39,20 @@ export function ExpenseList({ business, page }: { business: string; page: number
   return (
     <div className="flex flex-col gap-4">
       <div className="rounded-lg border border-slate-200 bg-white max-sm:border-0 max-sm:bg-transparent">
-        <DataTable caption="Expenses, newest first" columns={columns} rows={data} rowKey={(e) => e.id} rowHref={(e) => expenseHref(business, e.id)} />
+        <DataTable
+          caption="Expenses, newest first"
+          columns={columns}
+          rows={data}
+          rowKey={(e) => e.id}
+          rowHref={(e) => expenseHref(business, e.id)}
+        />
       </div>
-      <Pager page={meta.current_page} lastPage={meta.last_page} total={meta.total} hrefFor={(p) => expensesHref(business, p)} />
+      <Pager
+        page={meta.current_page}
+        lastPage={meta.last_page}
+        total={meta.total}
+        hrefFor={(p) => expensesHref(business, p)}
+      />
     </div>
   );
 }

@@ -15,7 +15,12 @@ export function ReceiptThumbnail({ business, id, label, size }: Props) {
   const [asked, setAsked] = useState(false);
   if (!asked) {
     return (
-      <Button variant="ghost" className="relative z-10 !px-2" onClick={() => setAsked(true)} aria-label={`Show the receipt of ${label}`}>
+      <Button
+        variant="ghost"
+        className="relative z-10 !px-2"
+        onClick={() => setAsked(true)}
+        aria-label={`Show the receipt of ${label}`}
+      >
         Show receipt
       </Button>
     );
@@ -30,14 +35,23 @@ function LoadedReceipt({ business, id, label, size }: Props) {
   useEffect(() => {
     const abort = new AbortController();
     fetchReceipt(business, id, abort.signal)
-      .then(async (blob) => setState({ file: Object.assign(blob, { name: `${label} receipt.${await sniffExtension(blob)}` }) }))
+      .then(async (blob) =>
+        setState({ file: Object.assign(blob, { name: `${label} receipt.${await sniffExtension(blob)}` }) }),
+      )
       .catch((e: unknown) => {
-        if (!abort.signal.aborted) setState({ error: isApiError(e) ? e.message : 'It could not be downloaded.' });
+        if (!abort.signal.aborted)
+          setState({ error: isApiError(e) ? e.message : 'It could not be downloaded.' });
       });
     return () => abort.abort();
   }, [business, id, label]);
-  if (state.error) return <span className="relative z-10 text-sm text-red-700">Receipt unavailable: {state.error}</span>;
-  if (!state.file) return <span role="status" className="text-sm text-slate-600">Loading receipt…</span>;
+  if (state.error)
+    return <span className="relative z-10 text-sm text-red-700">Receipt unavailable: {state.error}</span>;
+  if (!state.file)
+    return (
+      <span role="status" className="text-sm text-slate-600">
+        Loading receipt…
+      </span>
+    );
   return (
     <span className="relative z-10 block">
       <FilePreview file={state.file} size={size} />

@@ -7,7 +7,11 @@ import { useReplaceExpenseFile } from '../api/expense-mutations';
 import { fileRefusal, pickerAccept } from '../capture/file-checks';
 import { UploadProgressBar } from '../capture/upload-progress-bar';
 
-type State = { kind: 'idle' } | { kind: 'uploading'; name: string; progress: number } | { kind: 'done'; name: string } | { kind: 'error'; message: string };
+type State =
+  | { kind: 'idle' }
+  | { kind: 'uploading'; name: string; progress: number }
+  | { kind: 'done'; name: string }
+  | { kind: 'error'; message: string };
 
 /** Drop (or choose) a new receipt: only the file is replaced (POST …/file); every other field stays. */
 export function ReplaceReceipt({ business, id }: { business: string; id: string }) {
@@ -18,7 +22,8 @@ export function ReplaceReceipt({ business, id }: { business: string; id: string 
   const onDrop = async (files: File[]) => {
     const file = files[0];
     if (!file) return;
-    if (files.length > 1) return setState({ kind: 'error', message: 'Drop one file: an expense has one receipt.' });
+    if (files.length > 1)
+      return setState({ kind: 'error', message: 'Drop one file: an expense has one receipt.' });
     const refusal = fileRefusal(file);
     if (refusal) return setState({ kind: 'error', message: refusal });
     abort.current = new AbortController();
@@ -27,15 +32,28 @@ export function ReplaceReceipt({ business, id }: { business: string; id: string 
       await replace.mutateAsync({
         file,
         signal: abort.current.signal,
-        onProgress: ({ loaded, total }) => setState({ kind: 'uploading', name: file.name, progress: loaded / total }),
+        onProgress: ({ loaded, total }) =>
+          setState({ kind: 'uploading', name: file.name, progress: loaded / total }),
       });
       setState({ kind: 'done', name: file.name });
     } catch (e) {
-      setState({ kind: 'error', message: isAbortError(e) ? 'Cancelled: the receipt was not replaced.' : isApiError(e) ? e.message : 'The receipt could not be replaced.' });
+      setState({
+        kind: 'error',
+        message: isAbortError(e)
+          ? 'Cancelled: the receipt was not replaced.'
+          : isApiError(e)
+            ? e.message
+            : 'The receipt could not be replaced.',
+      });
     }
   };
   const busy = state.kind === 'uploading';
-  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({ onDrop, noClick: true, noKeyboard: true, disabled: busy });
+  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
+    onDrop,
+    noClick: true,
+    noKeyboard: true,
+    disabled: busy,
+  });
 
   return (
     <div
@@ -45,15 +63,29 @@ export function ReplaceReceipt({ business, id }: { business: string; id: string 
       data-testid="replace-receipt-zone"
     >
       <input {...getInputProps({ accept: pickerAccept })} aria-label="Replacement receipt file" />
-      <p className="text-sm text-slate-700">Drop a new file here to replace the receipt. The other fields stay as they are.</p>
+      <p className="text-sm text-slate-700">
+        Drop a new file here to replace the receipt. The other fields stay as they are.
+      </p>
       {state.kind === 'uploading' && <UploadProgressBar name={state.name} progress={state.progress} />}
-      {state.kind === 'done' && <p role="status" className="text-sm text-emerald-800">Receipt replaced with “{state.name}”.</p>}
-      {state.kind === 'error' && <p role="alert" className="text-sm text-red-700">{state.message}</p>}
+      {state.kind === 'done' && (
+        <p role="status" className="text-sm text-emerald-800">
+          Receipt replaced with “{state.name}”.
+        </p>
+      )}
+      {state.kind === 'error' && (
+        <p role="alert" className="text-sm text-red-700">
+          {state.message}
+        </p>
+      )}
       <div>
         {busy ? (
-          <Button variant="secondary" onClick={() => abort.current?.abort()}>Cancel upload</Button>
+          <Button variant="secondary" onClick={() => abort.current?.abort()}>
+            Cancel upload
+          </Button>
         ) : (
-          <Button variant="secondary" onClick={open}>Choose a new file</Button>
+          <Button variant="secondary" onClick={open}>
+            Choose a new file
+          </Button>
         )}
       </div>
     </div>

@@ -12,12 +12,20 @@ interface ExpenseFieldsProps {
 }
 
 /** The expense's six fields, shared by the capture cards and the edit form. */
-export function ExpenseFields({ form, currencies, unknownOptionalsHint, disabled = false }: ExpenseFieldsProps) {
+export function ExpenseFields({
+  form,
+  currencies,
+  unknownOptionalsHint,
+  disabled = false,
+}: ExpenseFieldsProps) {
   const { register, formState } = form;
   const error = (name: keyof ExpenseFormValues) => formState.errors[name]?.message;
   const current = form.getValues('currency');
   // A code the list does not (yet) hold stays selectable, so the form never silently changes it.
-  const options = currencies.some((c) => c.code === current) || !current ? currencies : [{ code: current, title: current }, ...currencies];
+  const options =
+    currencies.some((c) => c.code === current) || !current
+      ? currencies
+      : [{ code: current, title: current }, ...currencies];
   return (
     <fieldset disabled={disabled} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <Field label="Seller" error={error('seller')} className="sm:col-span-2">
@@ -43,7 +51,12 @@ export function ExpenseFields({ form, currencies, unknownOptionalsHint, disabled
       <Field label="VAT amount (optional)" error={error('vat')} hint={unknownOptionalsHint}>
         {(c) => <Input {...c} inputMode="decimal" placeholder="0.00" {...register('vat')} />}
       </Field>
-      <Field label="Purchase invoice number (optional)" error={error('invoice_number')} hint={unknownOptionalsHint} className="sm:col-span-2">
+      <Field
+        label="Purchase invoice number (optional)"
+        error={error('invoice_number')}
+        hint={unknownOptionalsHint}
+        className="sm:col-span-2"
+      >
         {(c) => <Input {...c} {...register('invoice_number')} />}
       </Field>
     </fieldset>

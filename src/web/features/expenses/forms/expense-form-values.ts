@@ -22,7 +22,10 @@ export const emptyExpenseValues = (currency: string): ExpenseFormValues => ({
 });
 
 /** An existing expense in the form; VAT and number come from what the BFF remembers, blank when unknown. */
-export const expenseToValues = (expense: Expense, remembered: RememberedExpenseFields): ExpenseFormValues => ({
+export const expenseToValues = (
+  expense: Expense,
+  remembered: RememberedExpenseFields,
+): ExpenseFormValues => ({
   seller: expense.seller,
   total: expense.total.toFixed(2),
   currency: expense.currency,

@@ -8,5 +8,7 @@ const contractResolver = zodResolver(expenseFieldsSchema);
 /** The contract's expense rules on the form: blank optional fields count as not given, errors land on the fields. */
 export const expenseResolver: Resolver<ExpenseFormValues> = async (values, context, options) => {
   const result = await contractResolver(withoutBlankOptionals(values), context, options as never);
-  return Object.keys(result.errors).length > 0 ? { values: {}, errors: result.errors } : { values, errors: {} };
+  return Object.keys(result.errors).length > 0
+    ? { values: {}, errors: result.errors }
+    : { values, errors: {} };
 };
