@@ -38,6 +38,8 @@ export interface InvoiceView {
   lang: string;
   title: string;
   number: string;
+  /** "Number: INV-007", punctuated for the language. */
+  numberLine: string;
   meta: Row[];
   paid: boolean;
   seller: PartyView;
@@ -118,6 +120,7 @@ export function invoiceView(invoice: Invoice): InvoiceView {
       total: f.amount(amounts.total),
     };
   });
+  const number = [invoice.series, invoice.invoice_number].filter(present).join('-');
   const money = (x: number) => f.money(x, invoice.currency);
   const totals: Row[] = showVat
     ? [
@@ -130,7 +133,8 @@ export function invoiceView(invoice: Invoice): InvoiceView {
     labels: l,
     lang: invoice.language,
     title: l.titles[invoice.invoice_type],
-    number: [invoice.series, invoice.invoice_number].filter(present).join('-'),
+    number,
+    numberLine: `${l.number}${l.colon}${number}`,
     meta: [
       { label: l.issueDate, value: f.date(invoice.invoice_date) },
       ...(invoice.pay_until_date ? [{ label: l.dueDate, value: f.date(invoice.pay_until_date) }] : []),

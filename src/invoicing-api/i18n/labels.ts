@@ -6,6 +6,8 @@ export interface Labels {
   locale: string;
   titles: Record<InvoiceType, string>;
   number: string;
+  /** Between a label and its value in running text: French sets a no-break space before the colon. */
+  colon: string;
   issueDate: string;
   dueDate: string;
   seller: string;
@@ -51,6 +53,7 @@ const en: Labels = {
     credit_vat_invoice: 'VAT credit note',
   },
   number: 'Number',
+  colon: ': ',
   issueDate: 'Issue date',
   dueDate: 'Due date',
   seller: 'Seller',
@@ -95,6 +98,7 @@ const lt: Labels = {
     credit_vat_invoice: 'Kreditinė PVM sąskaita faktūra',
   },
   number: 'Serija ir numeris',
+  colon: ': ',
   issueDate: 'Išrašymo data',
   dueDate: 'Apmokėti iki',
   seller: 'Pardavėjas',
@@ -139,6 +143,7 @@ const es: Labels = {
     credit_vat_invoice: 'Factura rectificativa con IVA',
   },
   number: 'Número',
+  colon: ': ',
   issueDate: 'Fecha de emisión',
   dueDate: 'Fecha de vencimiento',
   seller: 'Vendedor',
@@ -183,6 +188,7 @@ const de: Labels = {
     credit_vat_invoice: 'Gutschrift mit Umsatzsteuer',
   },
   number: 'Rechnungsnummer',
+  colon: ': ',
   issueDate: 'Rechnungsdatum',
   dueDate: 'Fällig am',
   seller: 'Verkäufer',
@@ -227,6 +233,7 @@ const fr: Labels = {
     credit_vat_invoice: 'Facture d’avoir avec TVA',
   },
   number: 'Numéro',
+  colon: '\u00a0: ',
   issueDate: 'Date d’émission',
   dueDate: 'Date d’échéance',
   seller: 'Vendeur',

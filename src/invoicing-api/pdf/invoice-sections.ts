@@ -10,7 +10,7 @@ export function drawHeading(doc: PDFKit.PDFDocument, view: InvoiceView): Cursor 
   const meta: RowsBox = { x: CONTENT.right - 224, labelWidth: 98, valueWidth: 118, size: 9 };
   const titleWidth = meta.x - CONTENT.left - 16;
   style(doc, 'bold', 20, COLOR.accent).text(view.title, CONTENT.left, CONTENT.top, { width: titleWidth });
-  style(doc, 'regular', 11).text(`${view.labels.number}: ${view.number}`, CONTENT.left, doc.y + 4, {
+  style(doc, 'regular', 11).text(view.numberLine, CONTENT.left, doc.y + 4, {
     width: titleWidth,
   });
   const titleBottom = doc.y;

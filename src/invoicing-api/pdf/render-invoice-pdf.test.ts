@@ -119,7 +119,7 @@ const expected: Record<InvoiceLanguage, string[]> = {
   ],
   fr: [
     'Facture avec TVA',
-    'Numéro: INV-007',
+    'Numéro : INV-007',
     'Date d’émission',
     '22 novembre 2026',
     'Date d’échéance',

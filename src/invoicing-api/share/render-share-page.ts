@@ -131,7 +131,7 @@ export function renderSharePage(invoice: Invoice, links: { pdfUrl: string }): st
 <body>
 <main class="sheet">
 <header class="top">
-<div><h1>${e(v.title)}</h1><p class="number">${e(l.number)}: ${e(v.number)}</p></div>
+<div><h1>${e(v.title)}</h1><p class="number">${e(v.numberLine)}</p></div>
 <div class="meta"><dl>${rows(v.meta)}<div class="row"><dt>${e(l.paymentStatus)}</dt><dd><span class="status ${v.paid ? 'paid' : 'unpaid'}">${e(status)}</span></dd></div></dl>
 <a class="download" href="${safeHref(links.pdfUrl)}">${e(l.downloadPdf)}</a></div>
 </header>
