@@ -112,9 +112,10 @@ export function buildApp(config: AppConfig): FastifyInstance {
     ctx.pdfs.resume();
     ctx.sender.kick();
   });
-  app.addHook('onClose', async () => {
+  // Stop the workers first: a download still waiting for its PDF then answers at once instead of holding up close.
+  app.addHook('preClose', async () => {
     await Promise.all([ctx.pdfs.close(), ctx.sender.close()]);
-    db.close();
   });
+  app.addHook('onClose', async () => db.close());
   return app;
 }

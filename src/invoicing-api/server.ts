@@ -50,7 +50,7 @@ export async function startInvoicingApi(options: StartOptions): Promise<RunningA
 
 async function main(): Promise<void> {
   const config = configFromEnv();
-  const running = await startInvoicingApi({ ...config, consoleKey: config.consoleKey });
+  const running = await startInvoicingApi(config);
   console.log(`Invoicing API listening on ${running.origin}`);
   if (!config.consoleKey)
     console.log(`Console key (generated; set INVOICING_API_CONSOLE_KEY to fix it): ${running.consoleKey}`);
