@@ -29,8 +29,9 @@ function drawFooters(doc: PDFKit.PDFDocument, view: InvoiceView): void {
 /**
  * Renders an invoice as an A4 PDF in the invoice's language. The same invoice (same `updated_at`) always gives
  * the same bytes: the creation date in the metadata is the invoice's last change, not the render time.
+ * Async so that any failure while drawing reaches the caller as a rejection, never as a synchronous throw.
  */
-export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
+export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   const view = invoiceView(invoice);
   const changed = new Date(invoice.updated_at * 1000);
   const doc = new PDFDocument({
