@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../errors';
 import type { Gateway } from '../upstream/gateway';
 import type { Vault } from '../vault/vault';
-import { scope, sendJson } from './scope';
+import { priorityOf, scope, sendJson } from './scope';
 
 /** GET profile and currencies (cached by the gateway; `?refresh=1` asks the API again). */
 export function businessDataRoutes(d: { vault: Vault; gateway: Gateway }) {
@@ -13,7 +13,7 @@ export function businessDataRoutes(d: { vault: Vault; gateway: Gateway }) {
         const q = req.query as Record<string, unknown>;
         const extra = Object.keys(q).filter((k) => k !== 'refresh');
         if (extra.length > 0) throw badRequest(`Unknown query parameter: ${extra.join(', ')}`);
-        const answer = await d.gateway.json(business, 'GET', `/${what}`, { refresh: q.refresh === '1' });
+        const answer = await d.gateway.json(business, 'GET', `/${what}`, { refresh: q.refresh === '1', priority: priorityOf(req) });
         return sendJson(reply, answer);
       });
     }

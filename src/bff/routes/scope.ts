@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { uuidSchema } from '../../contract/common';
 import { badRequest, notFound } from '../errors';
+import type { Priority } from '../upstream/governor';
 import type { JsonAnswer } from '../upstream/normalise';
 import type { Vault } from '../vault/vault';
 
@@ -13,6 +14,10 @@ export function scope(vault: Vault, req: FastifyRequest): { business: string; id
   if (id !== undefined && !uuidSchema.safeParse(id).success) throw notFound('Not a valid id.');
   return { business, id: id ?? '' };
 }
+
+/** The app marks prefetches and focus refetches `X-Desk-Priority: background`: they wait behind a person's calls. */
+export const priorityOf = (req: FastifyRequest): Priority =>
+  req.headers['x-desk-priority'] === 'background' ? 'background' : 'person';
 
 /** `?page=N` is the only query the list endpoints take; anything else is refused, not forwarded. */
 export function pageQuery(req: FastifyRequest): string {

@@ -1,6 +1,7 @@
 import { BffHttpError } from '../errors';
 import type { SseHub } from '../webhooks/sse-hub';
 import { Governor, type Priority } from './governor';
+import { streamRequest } from './stream-request';
 
 export interface UpstreamCall {
   business: string;
@@ -10,7 +11,8 @@ export interface UpstreamCall {
   path: string;
   priority: Priority;
   headers?: Record<string, string>;
-  body?: BodyInit | AsyncIterable<Uint8Array>;
+  /** A string (JSON) goes by fetch; a stream (multipart upload) by node:http with backpressure. */
+  body?: string | AsyncIterable<Uint8Array>;
   /** Abort when the whole call (answer headers) takes longer; undefined = wait as long as the API does. */
   timeoutMs?: number;
   signal?: AbortSignal;
@@ -84,15 +86,13 @@ export class UpstreamClient {
     const signals = [this.life.signal, c.signal, c.timeoutMs === undefined ? undefined : AbortSignal.timeout(c.timeoutMs)].filter(
       (s): s is AbortSignal => s !== undefined,
     );
+    const headers = { ...c.headers, authorization: `Bearer ${c.token}`, accept: 'application/json' };
+    const signal = AbortSignal.any(signals);
     try {
-      return await fetch(this.baseUrl + c.path, {
-        method: c.method,
-        headers: { ...c.headers, authorization: `Bearer ${c.token}`, accept: 'application/json' },
-        body: c.body as BodyInit | undefined,
-        signal: AbortSignal.any(signals),
-        redirect: 'manual',
-        ...(c.body === undefined ? {} : { duplex: 'half' }),
-      } as RequestInit);
+      if (c.body !== undefined && typeof c.body !== 'string') {
+        return await streamRequest(this.baseUrl + c.path, { method: c.method, headers, body: c.body, signal, timeoutMs: c.timeoutMs });
+      }
+      return await fetch(this.baseUrl + c.path, { method: c.method, headers, body: c.body, signal, redirect: 'manual' });
     } catch (e) {
       throw sendFailure(c.method, e);
     }

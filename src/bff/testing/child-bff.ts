@@ -1,0 +1,68 @@
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const serverFile = fileURLToPath(new URL('../server.ts', import.meta.url));
+
+const statusKb = (pid: number, field: 'VmRSS' | 'VmHWM'): number => {
+  const m = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  if (!m) throw new Error(`no ${field} for ${pid}`);
+  return Number(m[1]);
+};
+
+/**
+ * The BFF alone in a child process (`tsx src/bff/server.ts`, configured by environment), so its memory can be
+ * read from /proc without the test's or the API's own allocations mixed in.
+ */
+export async function spawnBff(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverFile], {
+    env: { HOST: '127.0.0.1', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let errors = '';
+  child.stderr.on('data', (b: Buffer) => (errors += b.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (b: Buffer) => {
+      out += b.toString();
+      const m = /Dashboard on (http:\/\/\S+)/.exec(out);
+      if (m) resolve(m[1]!);
+    });
+    child.on('exit', (code) => reject(new Error(`BFF exited (${code}): ${errors}`)));
+  });
+  const pid = child.pid!;
+  return {
+    url,
+    rssKb: () => statusKb(pid, 'VmRSS'),
+    peakKb: () => statusKb(pid, 'VmHWM'),
+    /** Linux: writing 5 to clear_refs resets the peak RSS to the current RSS. */
+    resetPeak: () => writeFileSync(`/proc/${pid}/clear_refs`, '5'),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Streams a generated multipart expense of `mb` megabytes to the BFF; nothing of it is held in this process. */
+export async function streamUpload(bffUrl: string, business: string, mb: number): Promise<Response> {
+  const boundary = 'deskUploadBoundary';
+  const enc = new TextEncoder();
+  const fields = { seller: 'Big Scan Ltd', total: '10.00', currency: 'EUR', date: '2026-03-01' };
+  async function* body() {
+    for (const [k, v] of Object.entries(fields)) {
+      yield enc.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
+    }
+    yield enc.encode(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scan.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+    const chunk = new Uint8Array(64 * 1024).fill(0x25);
+    for (let i = 0; i < mb * 16; i++) yield chunk;
+    yield enc.encode(`\r\n--${boundary}--\r\n`);
+  }
+  return fetch(`${bffUrl}/api/b/${business}/expenses`, {
+    method: 'POST',
+    body: body() as unknown as BodyInit,
+    headers: { origin: new URL(bffUrl).origin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    duplex: 'half',
+  } as RequestInit);
+}

@@ -1,0 +1,39 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream } from 'node:stream/web';
+
+const toHeaders = (h: IncomingHttpHeaders): Headers => {
+  const out = new Headers();
+  for (const [k, v] of Object.entries(h)) if (v !== undefined) out.set(k, Array.isArray(v) ? v.join(', ') : v);
+  return out;
+};
+
+const nullBodyStatus = new Set([101, 204, 205, 304]);
+
+/**
+ * Sends a streamed request body with node:http and backpressure end to end. (fetch with an async-iterable body
+ * kept every chunk alive until the request ended: a 200 MB upload grew the BFF by 200 MB.) Answers a web Response
+ * so callers treat it like fetch's.
+ */
+export function streamRequest(
+  url: string,
+  o: { method: string; headers: Record<string, string>; body: AsyncIterable<Uint8Array>; signal: AbortSignal; timeoutMs?: number },
+): Promise<Response> {
+  return new Promise<Response>((resolve, reject) => {
+    const req = (url.startsWith('https:') ? httpsRequest : httpRequest)(url, { method: o.method, headers: o.headers, signal: o.signal });
+    if (o.timeoutMs !== undefined) {
+      req.setTimeout(o.timeoutMs, () => req.destroy(Object.assign(new Error('upstream timeout'), { name: 'TimeoutError' })));
+    }
+    req.on('response', (res) => {
+      const body = nullBodyStatus.has(res.statusCode ?? 0) ? null : (Readable.toWeb(res) as ReadableStream<Uint8Array>);
+      resolve(new Response(body as unknown as BodyInit | null, { status: res.statusCode ?? 502, headers: toHeaders(res.headers) }));
+    });
+    req.on('error', reject);
+    pipeline(Readable.from(o.body, { objectMode: false }), req).catch((e: unknown) => {
+      req.destroy(e as Error);
+      reject(e);
+    });
+  });
+}
