@@ -222,6 +222,14 @@ describe('renderInvoicePdf', () => {
     expect(probe.text).toMatch(/Whole 1\.5 h 7\.00 21% 10\.50 /);
   });
 
+  it('renders concurrently exactly as one at a time (the parsed fonts are shared)', async () => {
+    const invoices = [...invoiceLanguages.map((lang) => sampleInvoice(lang)), sampleInvoice('de', 60)];
+    const together = await Promise.all(invoices.map((invoice) => renderInvoicePdf(invoice)));
+    for (const [i, invoice] of invoices.entries()) {
+      expect(together[i]!.equals(await renderInvoicePdf(invoice)), invoice.language).toBe(true);
+    }
+  });
+
   it('gives the same bytes for the same invoice, and different bytes once it changes', async () => {
     const invoice = sampleInvoice('fr');
     const [a, b] = await Promise.all([renderInvoicePdf(invoice), renderInvoicePdf(invoice)]);
