@@ -172,6 +172,24 @@ test('a revoked token shows the reconnect screen; a new token brings the busines
   await expect(page.getByRole('table', { name: 'Expenses, newest first' })).toContainText('Flour and sugar');
 });
 
+test('a revoked token found by another tab switches an open page to the reconnect screen (SSE), without a reload', async ({
+  page,
+}) => {
+  const e = await desk.business({ ...company, business_title: 'Live Revoke, UAB' });
+  await connectInUi(page, e.token, e.title);
+  await addExpense(page, e.id, 'Seen before the revocation');
+  await page.goto(`${desk.url}/b/${e.id}/expenses`);
+  await expect(page.getByRole('table', { name: 'Expenses, newest first' })).toContainText(
+    'Seen before the revocation',
+  );
+
+  await desk.console('DELETE', `/businesses/${e.id}/tokens/${e.tokenId}`);
+  // Another client asks for this business: the BFF meets the 401 and tells every open browser.
+  const other = await page.request.get(`${desk.url}/api/b/${e.id}/expenses?page=2`);
+  expect(((await other.json()) as { code: string }).code).toBe('token_invalid');
+  await expect(page.getByRole('heading', { level: 1, name: `Reconnect ${e.title}` })).toBeVisible();
+});
+
 test('disconnect a business from the connect screen, after a confirm', async ({ page }) => {
   const d = await desk.business({
     business_title: 'Short-lived Shop',

@@ -85,3 +85,72 @@ test('the receipt thumbnail loads only when asked for', async ({ page, request }
   await expect(firstRow.getByRole('img')).toBeVisible();
   expect(downloads).toHaveLength(1);
 });
+
+test('the progress bar follows the bytes sent on a slow link, and cancel stops the upload with nothing saved', async ({
+  page,
+  request,
+}) => {
+  const business = await firstBusiness(request);
+  await page.goto(`/b/${business}/expenses`);
+  // A slow uplink (256 KB/s) so a 1.5 MB upload takes several seconds and reports progress along the way.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 256 * 1024,
+  });
+
+  const seen: number[] = [];
+  await page.exposeFunction('recordProgress', (v: number) => seen.push(v));
+  await page.evaluate(() => {
+    new MutationObserver(() => {
+      for (const bar of document.querySelectorAll('[role="progressbar"]')) {
+        (window as unknown as { recordProgress(v: number): void }).recordProgress(
+          Number(bar.getAttribute('aria-valuenow')),
+        );
+      }
+    }).observe(document.body, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['aria-valuenow'],
+      childList: true,
+    });
+  });
+
+  const slow = unique('Slow Upload');
+  const cancelled = unique('Cancelled Upload');
+  await dropFiles(page, page.getByTestId('expense-drop-zone'), [
+    { name: 'scan-1.pdf', type: 'application/pdf', bytes: Buffer.alloc(1_500_000, 0x25) },
+    { name: 'scan-2.pdf', type: 'application/pdf', bytes: Buffer.alloc(1_500_000, 0x25) },
+  ]);
+  const first = page.getByRole('article', { name: 'Receipt scan-1.pdf' });
+  const second = page.getByRole('article', { name: 'Receipt scan-2.pdf' });
+  await first.getByLabel('Seller').fill(slow);
+  await first.getByLabel('Total incl. VAT').fill('1.00');
+  await first.getByRole('button', { name: 'Save expense' }).click();
+  await expect(first.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible({ timeout: 30_000 });
+  const between = seen.filter((v) => v > 0 && v < 100);
+  expect(between.length, `progress values seen: ${seen.join(', ')}`).toBeGreaterThanOrEqual(2);
+  expect(seen).toContain(100);
+
+  await second.getByLabel('Seller').fill(cancelled);
+  await second.getByLabel('Total incl. VAT').fill('2.00');
+  await second.getByRole('button', { name: 'Save expense' }).click();
+  await expect(second.getByRole('progressbar')).not.toHaveAttribute('aria-valuenow', '0');
+  await second.getByRole('button', { name: 'Cancel upload' }).click();
+  await expect(second.getByText('Upload cancelled; nothing was saved.')).toBeVisible();
+  await expect(second.getByLabel('Seller')).toHaveValue(cancelled);
+
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await page.reload();
+  const table = page.getByRole('table', { name: 'Expenses, newest first' });
+  await expect(table).toContainText(slow);
+  await expect(table).not.toContainText(cancelled);
+});

@@ -107,12 +107,15 @@ export function DraftCardView({ business, card, currencies, usualCurrency, dispa
               </Button>
             </>
           ) : status === 'uploading' ? (
-            <Button variant="secondary" onClick={() => abort.current?.abort()}>
+            // Its own key: reusing the submit button's element would let this click's default action submit again.
+            <Button key="cancel" variant="secondary" onClick={() => abort.current?.abort()}>
               Cancel upload
             </Button>
           ) : (
             <>
-              <Button type="submit">{status === 'failed' ? 'Try again' : 'Save expense'}</Button>
+              <Button key="save" type="submit">
+                {status === 'failed' ? 'Try again' : 'Save expense'}
+              </Button>
               <Button variant="ghost" onClick={() => dispatch({ type: 'remove', key })}>
                 Discard
               </Button>
