@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { currenciesUsualFirst, usualCurrency } from './currency-order';
+
+const currencies = [
+  { code: 'USD', title: 'US Dollar' },
+  { code: 'AED', title: 'UAE Dirham' },
+  { code: 'EUR', title: 'Euro' },
+  { code: 'GBP', title: 'British Pound' },
+];
+
+describe('the usual currency', () => {
+  it('is the one most recent expenses use, EUR when there are none', () => {
+    expect(usualCurrency([{ currency: 'GBP' }, { currency: 'USD' }, { currency: 'GBP' }])).toBe('GBP');
+    expect(usualCurrency([])).toBe('EUR');
+  });
+
+  it('comes first, the rest in code order', () => {
+    expect(currenciesUsualFirst(currencies, 'GBP').map((c) => c.code)).toEqual(['GBP', 'AED', 'EUR', 'USD']);
+  });
+
+  it('is left out when the API does not accept it, rather than offered', () => {
+    expect(currenciesUsualFirst(currencies, 'XYZ').map((c) => c.code)).toEqual(['AED', 'EUR', 'GBP', 'USD']);
+  });
+});
