@@ -13,14 +13,12 @@ function drawFooters(doc: PDFKit.PDFDocument, view: InvoiceView): void {
     // Footer text sits below the bottom margin; lift the margin so pdfkit does not open a new page for it.
     doc.page.margins.bottom = 0;
     style(doc, 'regular', 7.5, COLOR.muted);
-    doc.text(`${view.title} ${view.number}`, CONTENT.left, FOOTER_Y, {
-      width: CONTENT.width / 2,
-      lineBreak: false,
-    });
-    doc.text(view.labels.page(i - start + 1, count), CONTENT.left + CONTENT.width / 2, FOOTER_Y, {
-      width: CONTENT.width / 2,
+    // One line each: a long number is cut with an ellipsis rather than pushed off the page.
+    const line = { width: CONTENT.width / 2 - 8, height: doc.currentLineHeight(true), ellipsis: true };
+    doc.text(`${view.title} ${view.number}`, CONTENT.left, FOOTER_Y, line);
+    doc.text(view.labels.page(i - start + 1, count), CONTENT.left + CONTENT.width / 2 + 8, FOOTER_Y, {
+      ...line,
       align: 'right',
-      lineBreak: false,
     });
     doc.page.margins.bottom = MARGIN.bottom;
   }
