@@ -86,4 +86,16 @@ describe('renderInvoicePdf layout', () => {
     expect(empty.text).toContain('Pavadinimas Kiekis Kaina PVM % Suma');
     expect(empty.text).toContain('Iš viso su PVM 0,00 €');
   });
+
+  it('keeps a very long series and number on one footer line, cut with an ellipsis', async () => {
+    const probe = await probePdf(
+      await renderInvoicePdf({ ...sampleInvoice('en'), series: 'LONG-SERIES-'.repeat(12) }),
+    );
+    const footer = probe.words.filter((w) => w.yMin >= FOOTER_Y - 1);
+    expect(footer.length).toBeGreaterThan(0);
+    expect(footer.filter((w) => w.yMax > FOOTER_Y + 12)).toEqual([]);
+    expect(footer.map((w) => w.text).join(' ')).toMatch(/…/);
+    expect(wordsOffPage(probe.words)).toEqual([]);
+    expect(overlappingWords(probe.words)).toEqual([]);
+  });
 });
