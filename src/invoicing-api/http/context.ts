@@ -30,5 +30,3 @@ export interface AppContext {
   /** http://HOST:PORT of the listening server (share links are built from it). */
   origin: () => string;
 }
-
-export const nowSec = (): number => Math.floor(Date.now() / 1000);

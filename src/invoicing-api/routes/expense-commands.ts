@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ExpenseFields } from '../../contract/expense';
 import { dec } from '../../contract/money';
-import { nextUpdatedAt } from '../domain/invoice-record';
-import { nowSec, type AppContext } from '../http/context';
+import { nextUpdatedAt, nowSec } from '../domain/timestamps';
+import type { AppContext } from '../http/context';
 import { notFound } from '../http/http-error';
 import { toExpense, type ExpenseRecord } from '../store/expenses-repo';
 import type { Upload } from './expense-upload';

@@ -2,8 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { padInvoiceNumber } from '../../contract/invoice';
 import type { EventName } from '../../contract/enums';
 import { buildInvoiceContent } from '../domain/build-invoice';
-import { nextUpdatedAt, toInvoice, type InvoiceRecord } from '../domain/invoice-record';
-import { nowSec, type AppContext } from '../http/context';
+import { toInvoice, type InvoiceRecord } from '../domain/invoice-record';
+import { nextUpdatedAt, nowSec } from '../domain/timestamps';
+import type { AppContext } from '../http/context';
 import { fieldError, notFound } from '../http/http-error';
 import { parseInvoiceInput } from './invoice-input';
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
 import { businessTypeSchema } from '../../../contract/enums';
-import { nowSec, type AppContext } from '../../http/context';
+import { nowSec } from '../../domain/timestamps';
+import type { AppContext } from '../../http/context';
 import { parseBody } from './console-body';
 
 const text = (max: number) =>
