@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { dropFiles, firstBusiness, jpegReceipt, pdfReceipt } from './expenses-support';
 
-/** The README's pictures of the expenses screens, at desktop and phone widths (docs/screens/). */
+/**
+ * The README's pictures of the expenses screens, at desktop and phone widths (docs/screens/). The file name sorts
+ * before the other expenses specs, so the pictures show the demo data rather than test rows.
+ */
 for (const width of [1280, 390]) {
   test(`expenses screens at ${width} px`, async ({ page, request, baseURL }) => {
     await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
