@@ -64,6 +64,7 @@ const envSchema = z.object({
   DESK_PASSWORD: optional,
   DESK_ALLOWED_HOSTS: z.string().default(''),
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(4096).default(20),
+  DESK_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000_000).default(60),
   DESK_LOG: z.enum(['0', '1', '']).default('0'),
 });
 
@@ -86,6 +87,7 @@ export function configFromEnv(staticDir?: string, defaults: NodeJS.ProcessEnv = 
     password: e.DESK_PASSWORD,
     allowedHosts: e.DESK_ALLOWED_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
     maxUploadMb: e.MAX_UPLOAD_MB,
+    rateLimit: { limit: e.DESK_RATE_LIMIT, windowMs: 60_000, marginMs: 250 },
     staticDir,
     log: e.DESK_LOG === '1',
   });

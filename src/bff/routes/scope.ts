@@ -29,8 +29,10 @@ export function pageQuery(req: FastifyRequest): string {
   return `?page=${q.page}`;
 }
 
-export function sendJson(reply: FastifyReply, answer: JsonAnswer, body: unknown = answer.body) {
+/** Sends the answer; `body` only when the BFF changed it (the upstream's text is passed on as it is otherwise). */
+export function sendJson(reply: FastifyReply, answer: JsonAnswer, body?: unknown) {
   if (answer.waitedMs > 0) reply.header('x-desk-wait-ms', String(answer.waitedMs));
-  if (body === null) return reply.code(answer.status).send();
-  return reply.code(answer.status).type('application/json; charset=utf-8').send(JSON.stringify(body));
+  if (answer.body === null && body === undefined) return reply.code(answer.status).send();
+  const text = body === undefined ? answer.text : JSON.stringify(body);
+  return reply.code(answer.status).type('application/json; charset=utf-8').send(text);
 }

@@ -5,6 +5,8 @@ import { BffHttpError } from '../errors';
 export interface JsonAnswer {
   status: number;
   body: unknown; // null for an empty 2xx body (DELETE)
+  /** The upstream's JSON text as received, sent on as it is when the body is not changed (no re-serialising). */
+  text: string;
   waitedMs: number;
 }
 
@@ -41,13 +43,13 @@ export async function readJsonAnswer(res: Response, waitedMs: number): Promise<J
     throw new BffHttpError(502, 'upstream_unavailable', 'The API answered with a redirect to a web page instead of data.');
   }
   const text = await readText(res);
-  if (res.ok && text === '') return { status: res.status, body: null, waitedMs };
+  if (res.ok && text === '') return { status: res.status, body: null, text, waitedMs };
   if (!isJson(res)) {
     throw new BffHttpError(502, 'upstream_unavailable', `The API answered with a web page (HTTP ${res.status}) instead of data.`);
   }
   const parsed = parse(text);
   if (!parsed.ok) throw new BffHttpError(502, 'upstream_error', 'The API\u2019s answer was incomplete or malformed.');
-  if (res.ok) return { status: res.status, body: parsed.value, waitedMs };
+  if (res.ok) return { status: res.status, body: parsed.value, text, waitedMs };
   throw errorFor(res, parsed.value);
 }
 

@@ -1,0 +1,69 @@
+/**
+ * Added latency of the BFF over calling the API directly: GET invoices page 1 (50 invoices), p50 and p99, same
+ * run, same machine. The API and the BFF each run in their own child process (the BFF with its rate budget raised);
+ * this process only sends requests, alternating direct and via-BFF blocks so both see the same conditions.
+ * Run: npx tsx bench/bff-latency.ts [requests per side, default 2000]
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawnBff } from '../src/bff/testing/child-bff';
+import { consoleOf, sampleInvoice } from '../src/bff/testing/harness';
+
+const n = Number(process.argv[2] ?? 2000);
+const apiDir = await mkdtemp(join(tmpdir(), 'bench-api-'));
+const bffDir = await mkdtemp(join(tmpdir(), 'bench-bff-'));
+const consoleKey = randomBytes(24).toString('base64url');
+const apiChild = spawn(process.execPath, ['--import', 'tsx', 'src/invoicing-api/server.ts'], {
+  env: { PATH: process.env.PATH, INVOICING_API_PORT: '0', INVOICING_API_DATA: apiDir, INVOICING_API_CONSOLE_KEY: consoleKey, INVOICING_API_RATE_LIMIT: '1000000000' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const origin = await new Promise<string>((resolve) => {
+  let out = '';
+  apiChild.stdout.on('data', (b: Buffer) => {
+    out += b.toString();
+    const m = /listening on (http:\/\/\S+)/.exec(out);
+    if (m) resolve(m[1]!);
+  });
+});
+const api = { origin, baseUrl: `${origin}/api`, consoleKey };
+const biz = await consoleOf(api).business('Bench Latency');
+const auth = { authorization: `Bearer ${biz.token}`, accept: 'application/json', 'content-type': 'application/json' };
+for (let i = 0; i < 50; i++) {
+  await fetch(`${api.baseUrl}/invoices`, { method: 'POST', headers: auth, body: JSON.stringify(sampleInvoice({ buyer: { type: 'company', company_name: `Buyer ${i}` } })) });
+}
+const bff = await spawnBff({ API_BASE_URL: api.baseUrl, API_TOKEN: biz.token, DESK_DATA: bffDir, DESK_RATE_LIMIT: '1000000000' });
+
+const direct = () => fetch(`${api.baseUrl}/invoices?page=1`, { headers: auth });
+const viaBff = () => fetch(`${bff.url}/api/b/${biz.id}/invoices?page=1`);
+async function timeOne(f: () => Promise<Response>): Promise<number> {
+  const t0 = performance.now();
+  const res = await f();
+  await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(`status ${res.status}`);
+  return performance.now() - t0;
+}
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+
+try {
+  for (let i = 0; i < 200; i++) await timeOne(i % 2 ? direct : viaBff); // warm-up
+  const d: number[] = [];
+  const b: number[] = [];
+  for (let block = 0; block < n / 100; block++) {
+    for (let i = 0; i < 100; i++) d.push(await timeOne(direct));
+    for (let i = 0; i < 100; i++) b.push(await timeOne(viaBff));
+  }
+  const row = (name: string, xs: number[]) => `${name.padEnd(8)} p50 ${pct(xs, 50).toFixed(2)} ms   p99 ${pct(xs, 99).toFixed(2)} ms`;
+  console.log(`GET invoices page 1 (50 invoices), ${n} sequential requests each`);
+  console.log(row('direct', d));
+  console.log(row('via BFF', b));
+  console.log(`added    p50 ${(pct(b, 50) - pct(d, 50)).toFixed(2)} ms   p99 ${(pct(b, 99) - pct(d, 99)).toFixed(2)} ms`);
+} finally {
+  await bff.stop();
+  apiChild.kill('SIGTERM');
+  await new Promise((r) => apiChild.once('exit', r));
+  await rm(apiDir, { recursive: true, force: true });
+  await rm(bffDir, { recursive: true, force: true });
+}
