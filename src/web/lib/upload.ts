@@ -3,7 +3,7 @@ import { ApiError } from './api-error';
 
 /**
  * Multipart uploads over XMLHttpRequest: fetch reports no upload progress, XHR's `upload.onprogress` does.
- * Resolves with the status, the parsed JSON body and the headers for every HTTP answer (the caller decides what is
+ * Resolves with the status and the parsed JSON body for every HTTP answer (the caller decides what is
  * an error); rejects with a DOMException 'AbortError' when the signal aborts, and a TypeError when the network fails.
  */
 export type UploadProgress = { loaded: number; total: number };
@@ -16,7 +16,7 @@ export type UploadRequest = {
   signal?: AbortSignal;
 };
 
-export type UploadResponse = { status: number; body: unknown; header: (name: string) => string | null };
+export type UploadResponse = { status: number; body: unknown };
 
 const parseJson = (text: string): unknown => {
   if (text === '') return null;
@@ -43,11 +43,7 @@ export function upload({ method, url, body, onProgress, signal }: UploadRequest)
     };
     xhr.onload = () => {
       done();
-      resolve({
-        status: xhr.status,
-        body: parseJson(xhr.responseText),
-        header: (name) => xhr.getResponseHeader(name),
-      });
+      resolve({ status: xhr.status, body: parseJson(xhr.responseText) });
     };
     xhr.onerror = () => {
       done();
