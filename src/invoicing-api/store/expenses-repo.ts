@@ -41,7 +41,7 @@ export function expensesRepo(db: Db) {
     insert: db.prepare(
       `INSERT INTO expenses (id, business_id, seq, date, total, currency, seller, vat, invoice_number, file_name,
          file_key, created_at, updated_at)
-       VALUES (@id, @business_id, (SELECT COALESCE(MAX(seq), 0) + 1 FROM expenses), @date, @total, @currency, @seller,
+       VALUES (@id, @business_id, (SELECT COALESCE(MAX(seq), 0) + 1 FROM expenses WHERE business_id = @business_id), @date, @total, @currency, @seller,
          @vat, @invoice_number, @file_name, @file_key, @created_at, @updated_at)`,
     ),
     update: db.prepare(

@@ -28,7 +28,10 @@ export function invoicesRepo(db: Db) {
     latest: db.prepare<[string], DocRow>(
       'SELECT doc, rev FROM invoices WHERE business_id = ? ORDER BY seq DESC LIMIT 1',
     ),
-    nextSeq: db.prepare<[], { s: number }>('SELECT COALESCE(MAX(seq), 0) + 1 AS s FROM invoices'),
+    // seq orders a business's invoices newest first; per business, so the index answers it without a scan.
+    nextSeq: db.prepare<[string], { s: number }>(
+      'SELECT COALESCE(MAX(seq), 0) + 1 AS s FROM invoices WHERE business_id = ?',
+    ),
     highest: db.prepare<[string, string], { n: number | null }>(
       'SELECT MAX(number) AS n FROM invoices WHERE business_id = ? AND series = ?',
     ),
@@ -102,7 +105,7 @@ export function invoicesRepo(db: Db) {
       return n;
     },
     insert(r: InvoiceRecord): void {
-      q.insert.run({ ...withDoc(r), seq: q.nextSeq.get()!.s });
+      q.insert.run({ ...withDoc(r), seq: q.nextSeq.get(r.business_id)!.s });
     },
     /** Replaces the stored invoice; returns its new revision (what the PDF must catch up with). */
     replace(r: InvoiceRecord): number {
