@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  apiOrigin,
   createInvoiceViaBff,
   demoBusiness,
   expectAccessible,
@@ -8,6 +7,8 @@ import {
   plainInvoice,
   recordPayment,
   screenshotAtWidths,
+  ownBusiness,
+  type OwnBusiness,
 } from './invoices-helpers';
 
 const unique = (what: string) => `${what} ${Date.now()}-${Math.floor(Math.random() * 1000)}`;
@@ -26,9 +27,27 @@ async function expectPdfPageVisible(page: Page) {
   expect(inked).toBeGreaterThan(500);
 }
 
-test('the PDF preview says it is rendering, polls as Retry-After says, then shows the first page', async ({ page, request, baseURL }) => {
-  const business = await demoBusiness(request);
-  const invoice = await createInvoiceViaBff(request, baseURL!, business, plainInvoice(unique('Preview buyer')));
+let biz: OwnBusiness;
+test.beforeAll(async ({ playwright }, info) => {
+  biz = await ownBusiness(playwright.request, info.project.use.baseURL!, 'Detail spec', {
+    vatCode: 'LT999000111',
+    webhooks: true,
+  });
+});
+test.afterAll(() => biz.close());
+
+test('the PDF preview says it is rendering, polls as Retry-After says, then shows the first page', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const business = biz.id;
+  const invoice = await createInvoiceViaBff(
+    request,
+    baseURL!,
+    business,
+    plainInvoice(unique('Preview buyer')),
+  );
   const asked: number[] = [];
   // The embedded API renders too fast to be caught rendering: the first answer is the BFF's "still rendering".
   await page.route(`**/api/b/${business}/invoices/${invoice.id}/download`, async (route) => {
@@ -37,7 +56,12 @@ test('the PDF preview says it is rendering, polls as Retry-After says, then show
       await route.fulfill({
         status: 202,
         headers: { 'retry-after': '2' },
-        json: { status: 202, code: 'pdf_rendering', message: 'The PDF is still rendering.', retry_after_s: 2 },
+        json: {
+          status: 202,
+          code: 'pdf_rendering',
+          message: 'The PDF is still rendering.',
+          retry_after_s: 2,
+        },
       });
     } else await route.fallback();
   });
@@ -46,15 +70,25 @@ test('the PDF preview says it is rendering, polls as Retry-After says, then show
   await expectPdfPageVisible(page);
   expect(asked).toHaveLength(2);
   expect(asked[1]! - asked[0]!).toBeGreaterThanOrEqual(1900);
-  await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('download', `${invoice.series}-${invoice.invoice_number}.pdf`);
+  await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveAttribute(
+    'download',
+    `${invoice.series}-${invoice.invoice_number}.pdf`,
+  );
 });
 
-test('after the BFF gives up on a PDF the preview offers a retry, and the retry shows the page', async ({ page, request, baseURL }) => {
-  const business = await demoBusiness(request);
+test('after the BFF gives up on a PDF the preview offers a retry, and the retry shows the page', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const business = biz.id;
   const invoice = await createInvoiceViaBff(request, baseURL!, business, plainInvoice(unique('Retry buyer')));
   const url = `**/api/b/${business}/invoices/${invoice.id}/download`;
   await page.route(url, (route) =>
-    route.fulfill({ status: 504, json: { status: 504, code: 'pdf_failed', message: 'The PDF did not appear in time.' } }),
+    route.fulfill({
+      status: 504,
+      json: { status: 504, code: 'pdf_failed', message: 'The PDF did not appear in time.' },
+    }),
   );
   await page.goto(`/b/${business}/invoices/${invoice.id}`);
   await expect(page.getByText('The PDF was not ready in time')).toBeVisible();
@@ -63,22 +97,37 @@ test('after the BFF gives up on a PDF the preview offers a retry, and the retry 
   await expectPdfPageVisible(page);
 });
 
-test('a payment recorded in the vendor\u2019s app turns the badge to paid without a reload', async ({ page, request, baseURL }) => {
-  const business = await demoBusiness(request);
-  const origin = await apiOrigin(request, business);
-  const invoice = await createInvoiceViaBff(request, baseURL!, business, plainInvoice(unique('Paying buyer')));
+test('a payment recorded in the vendor\u2019s app turns the badge to paid without a reload', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const business = biz.id;
+  const invoice = await createInvoiceViaBff(
+    request,
+    baseURL!,
+    business,
+    plainInvoice(unique('Paying buyer')),
+  );
   await page.goto(`/b/${business}/invoices/${invoice.id}`);
   const status = page.getByTestId('invoice-status');
   await expect(status).toHaveText('Not paid');
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-  await recordPayment(request, origin, business, invoice.id);
+  await recordPayment(request, biz.origin, business, invoice.id);
   await expect(status).toHaveText('Paid', { timeout: 15_000 });
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
 });
 
 test('editing keeps the invoice number', async ({ page, request, baseURL }) => {
-  const business = await demoBusiness(request);
-  const invoice = await createInvoiceViaBff(request, baseURL!, business, plainInvoice(unique('Edit buyer'), 'EDT'));
+  const business = biz.id;
+  const invoice = await createInvoiceViaBff(
+    request,
+    baseURL!,
+    business,
+    plainInvoice(unique('Edit buyer'), 'EDT'),
+  );
   const label = `${invoice.series}-${invoice.invoice_number}`;
   await page.goto(`/b/${business}/invoices/${invoice.id}`);
   await page.getByRole('link', { name: 'Edit' }).click();
@@ -95,12 +144,14 @@ test('editing keeps the invoice number', async ({ page, request, baseURL }) => {
 });
 
 test('duplicating opens the form pre-filled with a new number', async ({ page, request, baseURL }) => {
-  const business = await demoBusiness(request);
+  const business = biz.id;
   const buyer = unique('Duplicate buyer');
   const invoice = await createInvoiceViaBff(request, baseURL!, business, plainInvoice(buyer, 'DPL'));
   await page.goto(`/b/${business}/invoices/${invoice.id}`);
   await page.getByRole('link', { name: 'Duplicate' }).click();
-  await expect(page.getByRole('heading', { name: `New invoice (copy of ${invoice.series}-${invoice.invoice_number})` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: `New invoice (copy of ${invoice.series}-${invoice.invoice_number})` }),
+  ).toBeVisible();
   await expect(page.getByLabel('Number')).toHaveValue('');
   await expect(page.getByRole('group', { name: 'Buyer' }).getByLabel('Company name')).toHaveValue(buyer);
   await expect(page.getByTestId('form-total')).toHaveText('€100.00');
@@ -113,8 +164,13 @@ test('duplicating opens the form pre-filled with a new number', async ({ page, r
 });
 
 test('deleting asks with the invoice named, then removes it', async ({ page, request, baseURL }) => {
-  const business = await demoBusiness(request);
-  const invoice = await createInvoiceViaBff(request, baseURL!, business, plainInvoice(unique('Delete buyer'), 'DEL'));
+  const business = biz.id;
+  const invoice = await createInvoiceViaBff(
+    request,
+    baseURL!,
+    business,
+    plainInvoice(unique('Delete buyer'), 'DEL'),
+  );
   const label = `${invoice.series}-${invoice.invoice_number}`;
   await page.goto(`/b/${business}/invoices/${invoice.id}`);
   await page.getByRole('button', { name: 'Delete' }).click();
@@ -124,15 +180,23 @@ test('deleting asks with the invoice named, then removes it', async ({ page, req
   await expect(dialog).toBeHidden();
   expect((await request.get(`/api/b/${business}/invoices/${invoice.id}`)).status()).toBe(200);
   await page.getByRole('button', { name: 'Delete' }).click();
+  const askedAgain: string[] = [];
+  page.on(
+    'request',
+    (r) => r.method() === 'GET' && r.url().endsWith(`/invoices/${invoice.id}`) && askedAgain.push(r.url()),
+  );
   await dialog.getByRole('button', { name: `Delete ${label}` }).click();
   await expect(page).toHaveURL(new RegExp(`/b/${business}/invoices$`));
   await expect(page.getByRole('link', { name: label, exact: true })).toHaveCount(0);
   expect((await request.get(`/api/b/${business}/invoices/${invoice.id}`)).status()).toBe(404);
+  expect(askedAgain, 'the app asked for the invoice it had just deleted').toEqual([]);
 });
 
 test('the detail page is accessible; screenshots', async ({ page, request }) => {
   const business = await demoBusiness(request);
-  const { data } = (await (await request.get(`/api/b/${business}/invoices?page=1`)).json()) as { data: { id: string; series: string }[] };
+  const { data } = (await (await request.get(`/api/b/${business}/invoices?page=1`)).json()) as {
+    data: { id: string; series: string }[];
+  };
   const demo = data.find((i) => i.series === 'BPS') ?? data[0]!;
   await page.goto(`/b/${business}/invoices/${demo.id}`);
   await expectPdfPageVisible(page);

@@ -1,13 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
-  apiOrigin,
-  consoleKey,
   createInvoiceViaBff,
   demoBusiness,
   expectAccessible,
+  ownBusiness,
   plainInvoice,
-  sameOrigin,
   screenshotAtWidths,
+  type OwnBusiness,
 } from './invoices-helpers';
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
@@ -16,19 +15,13 @@ const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString
  * A business of its own with 120 invoices, made straight on the embedded API with its own token: the API's budget
  * is 60 calls a minute per business, so the creation waits out a 429 when it meets one (Retry-After) and goes on.
  */
-async function businessWith120Invoices(request: APIRequestContext, baseURL: string, origin: string) {
-  const consoleHeaders = { 'x-console-key': consoleKey() };
-  const made = await request.post(`${origin}/console/businesses`, {
-    headers: consoleHeaders,
-    data: { business_title: `Paging ${Date.now()}`, business_type: 'sole_proprietorship', company_name: 'Paging Co' },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const business = ((await made.json()) as { data: { business_id: string } }).data.business_id;
-  const tokenRes = await request.post(`${origin}/console/businesses/${business}/tokens`, { headers: consoleHeaders, data: { name: 'e2e' } });
-  const token = ((await tokenRes.json()) as { data: { token: string } }).data.token;
-  const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
+async function create120Invoices(request: APIRequestContext, biz: OwnBusiness) {
+  const headers = { authorization: `Bearer ${biz.token}`, accept: 'application/json' };
   const create = async (n: number): Promise<void> => {
-    const res = await request.post(`${origin}/api/invoices`, { headers, data: { ...plainInvoice(`Paging buyer ${n}`, 'PG'), invoice_number: String(n) } });
+    const res = await request.post(`${biz.origin}/api/invoices`, {
+      headers,
+      data: { ...plainInvoice(`Paging buyer ${n}`, 'PG'), invoice_number: String(n) },
+    });
     if (res.status() === 429) {
       await new Promise((r) => setTimeout(r, (Number(res.headers()['retry-after']) || 1) * 1000));
       return create(n);
@@ -37,16 +30,19 @@ async function businessWith120Invoices(request: APIRequestContext, baseURL: stri
   };
   // One after another, so "newest first" is PG-120 … PG-001.
   for (let n = 1; n <= 120; n += 1) await create(n);
-  const connected = await request.post('/api/businesses', { headers: sameOrigin(baseURL), data: { token } });
-  expect(connected.status(), await connected.text()).toBe(201);
-  return business;
 }
 
-test('pages through 120 invoices, and back, forward and reload keep the page in the URL', async ({ page, request, baseURL }) => {
+test('pages through 120 invoices, and back, forward and reload keep the page in the URL', async ({
+  page,
+  request,
+  baseURL,
+  playwright,
+}) => {
   test.setTimeout(240_000);
-  const origin = await apiOrigin(request, await demoBusiness(request));
-  const business = await businessWith120Invoices(request, baseURL!, origin);
+  const biz = await ownBusiness(playwright.request, baseURL!, 'Paging');
+  const business = biz.id;
   try {
+    await create120Invoices(request, biz);
     const list = `/b/${business}/invoices`;
     const rows = page.locator('tbody tr');
     await page.goto(list);
@@ -85,11 +81,15 @@ test('pages through 120 invoices, and back, forward and reload keep the page in 
     await page.goBack();
     await expect(page).toHaveURL(`${list}?page=2`);
   } finally {
-    await request.delete(`/api/businesses/${business}`, { headers: sameOrigin(baseURL!) });
+    await biz.close();
   }
 });
 
-test('the list shows an overdue badge on an unpaid invoice past its due date; rows are links; accessible', async ({ page, request, baseURL }) => {
+test('the list shows an overdue badge on an unpaid invoice past its due date; rows are links; accessible', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const business = await demoBusiness(request);
   const buyer = `Overdue buyer ${Date.now()}`;
   const invoice = await createInvoiceViaBff(request, baseURL!, business, {
@@ -112,5 +112,8 @@ test('an empty page offers "New invoice"', async ({ page, request }) => {
   const business = await demoBusiness(request);
   await page.goto(`/b/${business}/invoices?page=999`);
   await expect(page.getByRole('heading', { name: 'This page is empty' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'New invoice' }).last()).toHaveAttribute('href', `/b/${business}/invoices/new`);
+  await expect(page.getByRole('link', { name: 'New invoice' }).last()).toHaveAttribute(
+    'href',
+    `/b/${business}/invoices/new`,
+  );
 });

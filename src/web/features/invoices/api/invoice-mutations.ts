@@ -23,11 +23,13 @@ export function useUpdateInvoice(b: string, id: string) {
   return useMutation({ mutationFn: (input: InvoiceInput) => updateInvoice(b, id, input), onSuccess: remember });
 }
 
-export function useDeleteInvoice(b: string) {
+/** `leave` runs before the deleted invoice leaves the cache, so the screen showing it never asks for it again. */
+export function useDeleteInvoice(b: string, leave: () => void) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteInvoice(b, id),
     onSuccess: (_, id) => {
+      leave();
       qc.removeQueries({ queryKey: keys.invoices.detail(b, id), exact: true });
       void qc.invalidateQueries({ queryKey: keys.invoices.lists(b) });
     },

@@ -28,10 +28,10 @@ interface InvoiceActionsProps {
 export function InvoiceActions({ business, invoice, pdf }: InvoiceActionsProps) {
   const [, navigate] = useLocation();
   const [confirming, setConfirming] = useState(false);
-  const remove = useDeleteInvoice(business);
+  const base = `/b/${business}/invoices`;
+  const remove = useDeleteInvoice(business, () => navigate(base, { replace: true }));
   const pdfUrl = usePdfUrl(pdf);
   const label = invoiceLabel(invoice);
-  const base = `/b/${business}/invoices`;
   return (
     <div className="flex flex-wrap gap-2">
       {pdfUrl ? (
@@ -55,11 +55,7 @@ export function InvoiceActions({ business, invoice, pdf }: InvoiceActionsProps) 
         danger
         busy={remove.isPending}
         onCancel={() => setConfirming(false)}
-        onConfirm={() =>
-          remove.mutate(invoice.id, {
-            onSuccess: () => navigate(base, { replace: true }),
-          })
-        }
+        onConfirm={() => remove.mutate(invoice.id)}
       >
         <p>
           Invoice {label} to the buyer will be removed with its PDF. The series counter is recalculated. This cannot be undone.
