@@ -107,7 +107,7 @@ export function InvoiceForm({ title, submitLabel, profile, currencies, defaultVa
           formError={formState.errors.root?.server?.message}
         >
           <InvoiceHeaderFields currencies={currencies} currentNumber={currentNumber} />
-          <div className="grid gap-4 lg:grid-cols-2">
+          <div className="grid items-start gap-4 lg:grid-cols-2">
             <SellerFields profile={profile} />
             <BuyerFields />
           </div>

@@ -74,7 +74,7 @@ export function LineItemRow({ index: i, count, vatApplies, currency, onMove, onR
           ) : (
             <span className="hidden sm:block" />
           )}
-          <dl className="col-span-2 grid grid-cols-2 gap-x-3 gap-y-1 self-center text-sm sm:col-span-1" aria-live="polite" data-testid={`line-${n}-derived`}>
+          <dl className="col-span-2 grid max-w-xs grid-cols-2 gap-x-3 gap-y-1 self-center text-sm sm:col-span-1" aria-live="polite" data-testid={`line-${n}-derived`}>
             {amountModes
               .filter((m) => m !== mode)
               .map((m) => (
