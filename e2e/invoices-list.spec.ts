@@ -117,3 +117,20 @@ test('an empty page offers "New invoice"', async ({ page, request }) => {
     `/b/${business}/invoices/new`,
   );
 });
+
+test('a list that cannot be loaded says so and loads on "Try again"', async ({ page, request }) => {
+  const business = await demoBusiness(request);
+  const list = `**/api/b/${business}/invoices?page=1`;
+  // The API answering garbage cannot be arranged on the real one: the BFF's answer for it is stood in for once.
+  await page.route(list, (route) =>
+    route.fulfill({
+      status: 502,
+      json: { status: 502, code: 'upstream_error', message: 'The API answered with an error.' },
+    }),
+  );
+  await page.goto(`/b/${business}/invoices`);
+  await expect(page.getByRole('alert')).toContainText('The invoices could not be loaded');
+  await page.unroute(list);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('tbody tr').first()).toBeVisible();
+});

@@ -55,7 +55,7 @@ export function InvoiceList({ business }: { business: string }) {
           New invoice
         </ButtonLink>
       </div>
-      {error && !data ? (
+      {error && (!data || isPlaceholderData) ? (
         <ErrorState title="The invoices could not be loaded" message={error.message} onRetry={() => void refetch()} retrying={isFetching} />
       ) : !data ? (
         <SkeletonRows label="Loading invoices…" />
@@ -74,7 +74,7 @@ export function InvoiceList({ business }: { business: string }) {
           />
         </div>
       )}
-      {data && (
+      {data && !(error && isPlaceholderData) && (
         <Pager page={page} lastPage={data.meta.last_page} total={data.meta.total} hrefFor={(p) => pageHref(listPath, p)} />
       )}
     </section>
