@@ -8,10 +8,12 @@ import { toExpense, type ExpenseRecord } from '../store/expenses-repo';
 import type { Upload } from './expense-upload';
 
 type NewFile = NonNullable<Upload['file']>;
+type Changes = Partial<Omit<ExpenseRecord, 'id' | 'business_id' | 'created_at' | 'updated_at'>>;
 
 /**
- * The expense writes. The file is moved into place first, then the row and its webhook deliveries are written in
- * one transaction; a replaced or deleted file is removed only after that commit, so a failure never loses the old one.
+ * The expense writes. A new file is moved into place first, then the row and its webhook deliveries are written in
+ * one transaction; a replaced file is removed only after that commit, and a new one is removed again if the write
+ * fails, so a failure never loses a file nor leaves one behind.
  */
 export function expenseCommands(ctx: AppContext) {
   const { db, expenses, webhooks } = ctx;
@@ -23,24 +25,39 @@ export function expenseCommands(ctx: AppContext) {
     vat: f.vat === undefined || f.vat === '' ? null : dec(f.vat).toFixed(),
     invoice_number: f.invoice_number === undefined || f.invoice_number === '' ? null : f.invoice_number,
   });
+  const fileOf = async (file: NewFile) => ({ file_name: file.name, file_key: await file.received.commit() });
 
-  /** `newFileKey`: a file committed for this write, removed again if the write fails. */
-  async function save(
-    record: ExpenseRecord,
-    write: () => void,
-    event: 'expense.created' | 'expense.updated',
-    newFileKey: string | undefined,
-  ) {
+  /** Runs `write` in a transaction; on failure removes the file committed for it. */
+  async function commit<T>(write: () => T, newFileKey: string | undefined): Promise<T> {
     try {
-      db.transaction(() => {
-        write();
-        webhooks.enqueue(record.business_id, event, toExpense(record), Date.now());
-      })();
+      const result = db.transaction(write)();
+      ctx.sender.kick();
+      return result;
     } catch (error) {
       if (newFileKey) await ctx.files.removeFile(newFileKey);
       throw error;
     }
-    ctx.sender.kick();
+  }
+
+  /**
+   * Applies changes to the expense as stored at commit time (so writes racing on one expense lose no file), fires
+   * `expense.updated`, then removes the file the expense no longer uses.
+   */
+  async function change(businessId: string, id: string, changes: Changes): Promise<ExpenseRecord> {
+    const { next, oldKey } = await commit(() => {
+      const stored = expenses.get(businessId, id);
+      if (!stored) throw notFound('Expense');
+      const next: ExpenseRecord = {
+        ...stored,
+        ...changes,
+        updated_at: nextUpdatedAt(stored.updated_at, nowSec()),
+      };
+      expenses.replace(next);
+      webhooks.enqueue(businessId, 'expense.updated', toExpense(next), Date.now());
+      return { next, oldKey: stored.file_key };
+    }, changes.file_key);
+    if (oldKey !== next.file_key) await ctx.files.removeFile(oldKey);
+    return next;
   }
 
   const find = (businessId: string, id: string) => {
@@ -48,19 +65,6 @@ export function expenseCommands(ctx: AppContext) {
     if (!record) throw notFound('Expense');
     return record;
   };
-
-  /** Writes a new version of an expense and removes the file it no longer uses. */
-  async function replace(current: ExpenseRecord, next: ExpenseRecord): Promise<ExpenseRecord> {
-    const fileChanged = next.file_key !== current.file_key;
-    await save(
-      next,
-      () => expenses.replace(next),
-      'expense.updated',
-      fileChanged ? next.file_key : undefined,
-    );
-    if (fileChanged) await ctx.files.removeFile(current.file_key);
-    return next;
-  }
 
   return {
     find,
@@ -70,42 +74,31 @@ export function expenseCommands(ctx: AppContext) {
         id: randomUUID(),
         business_id: businessId,
         ...fieldsOf(fields),
-        file_name: file.name,
-        file_key: await file.received.commit(),
+        ...(await fileOf(file)),
         created_at: now,
         updated_at: now,
       };
-      await save(record, () => expenses.insert(record), 'expense.created', record.file_key);
+      await commit(() => {
+        expenses.insert(record);
+        webhooks.enqueue(businessId, 'expense.created', toExpense(record), Date.now());
+      }, record.file_key);
       return record;
     },
     /** Replaces every field; the file only when a new one was sent. */
-    async update(
-      current: ExpenseRecord,
-      fields: ExpenseFields,
-      file: NewFile | undefined,
-    ): Promise<ExpenseRecord> {
-      return replace(current, {
-        ...current,
-        ...fieldsOf(fields),
-        ...(file ? { file_name: file.name, file_key: await file.received.commit() } : {}),
-        updated_at: nextUpdatedAt(current.updated_at, nowSec()),
-      });
+    async update(businessId: string, id: string, fields: ExpenseFields, file: NewFile | undefined) {
+      return change(businessId, id, { ...fieldsOf(fields), ...(file ? await fileOf(file) : {}) });
     },
-    async replaceFile(current: ExpenseRecord, file: NewFile): Promise<ExpenseRecord> {
-      return replace(current, {
-        ...current,
-        file_name: file.name,
-        file_key: await file.received.commit(),
-        updated_at: nextUpdatedAt(current.updated_at, nowSec()),
-      });
+    async replaceFile(businessId: string, id: string, file: NewFile) {
+      return change(businessId, id, await fileOf(file));
     },
     async delete(businessId: string, id: string): Promise<void> {
-      const record = find(businessId, id);
-      db.transaction(() => {
+      const record = await commit(() => {
+        const stored = expenses.get(businessId, id);
+        if (!stored) throw notFound('Expense');
         expenses.delete(businessId, id);
         webhooks.enqueue(businessId, 'expense.deleted', { id }, Date.now());
-      })();
-      ctx.sender.kick();
+        return stored;
+      }, undefined);
       await ctx.files.removeFile(record.file_key);
     },
   };

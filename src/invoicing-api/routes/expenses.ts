@@ -39,16 +39,18 @@ export function expenseRoutes(
   }));
 
   app.put<IdParams>('/expenses/:expense', async (request) => {
-    const current = commands.find(request.businessId, request.params.expense);
+    commands.find(request.businessId, request.params.expense); // 404 before reading any upload
     const body = await upload(request);
     const fields = await expenseFieldsOf(body, false);
-    return { data: toExpense(await commands.update(current, fields, body.file)) };
+    return {
+      data: toExpense(await commands.update(request.businessId, request.params.expense, fields, body.file)),
+    };
   });
 
   app.post<IdParams>('/expenses/:expense/file', async (request) => {
-    const current = commands.find(request.businessId, request.params.expense);
+    commands.find(request.businessId, request.params.expense); // 404 before reading any upload
     const file = await requireFile(await upload(request));
-    return { data: toExpense(await commands.replaceFile(current, file)) };
+    return { data: toExpense(await commands.replaceFile(request.businessId, request.params.expense, file)) };
   });
 
   app.delete<IdParams>('/expenses/:expense', async (request, reply) => {

@@ -60,7 +60,8 @@ export function expensesRepo(db: Db) {
     },
     get: (businessId: string, id: string): ExpenseRecord | undefined => q.get.get(businessId, id),
     insert: (r: ExpenseRecord) => void q.insert.run(r),
-    replace: (r: ExpenseRecord) => void q.update.run(r),
+    /** False when the expense is gone (deleted while its upload was arriving). */
+    replace: (r: ExpenseRecord): boolean => q.update.run(r).changes > 0,
     delete: (businessId: string, id: string) => void q.delete.run(businessId, id),
   };
 }
