@@ -1,7 +1,7 @@
 import { BffHttpError } from '../errors';
 import type { SseHub } from '../webhooks/sse-hub';
 import { Governor, type Priority } from './governor';
-import { streamRequest } from './stream-request';
+import { httpRequest } from './http-request';
 
 export interface UpstreamCall {
   business: string;
@@ -11,7 +11,7 @@ export interface UpstreamCall {
   path: string;
   priority: Priority;
   headers?: Record<string, string>;
-  /** A string (JSON) goes by fetch; a stream (multipart upload) by node:http with backpressure. */
+  /** JSON text, or a stream (multipart upload) sent with backpressure. */
   body?: string | AsyncIterable<Uint8Array>;
   /** Abort when the whole call (answer headers) takes longer; undefined = wait as long as the API does. */
   timeoutMs?: number;
@@ -89,10 +89,7 @@ export class UpstreamClient {
     const headers = { ...c.headers, authorization: `Bearer ${c.token}`, accept: 'application/json' };
     const signal = AbortSignal.any(signals);
     try {
-      if (c.body !== undefined && typeof c.body !== 'string') {
-        return await streamRequest(this.baseUrl + c.path, { method: c.method, headers, body: c.body, signal, timeoutMs: c.timeoutMs });
-      }
-      return await fetch(this.baseUrl + c.path, { method: c.method, headers, body: c.body, signal, redirect: 'manual' });
+      return await httpRequest(this.baseUrl + c.path, { method: c.method, headers, body: c.body, signal, timeoutMs: c.timeoutMs });
     } catch (e) {
       throw sendFailure(c.method, e);
     }

@@ -1,4 +1,4 @@
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { request as plainRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -13,16 +13,17 @@ const toHeaders = (h: IncomingHttpHeaders): Headers => {
 const nullBodyStatus = new Set([101, 204, 205, 304]);
 
 /**
- * Sends a streamed request body with node:http and backpressure end to end. (fetch with an async-iterable body
- * kept every chunk alive until the request ended: a 200 MB upload grew the BFF by 200 MB.) Answers a web Response
- * so callers treat it like fetch's.
+ * One upstream request over node:http(s) (keep-alive agents), answered as a web Response so callers read it like
+ * fetch's. Chosen over fetch for two measured reasons: a streamed upload keeps backpressure end to end (fetch with
+ * an async-iterable body kept every chunk alive: a 200 MB upload grew the BFF by 200 MB), and it adds about
+ * 0.7 ms less per call (bench/bff-latency.ts). Redirects are not followed: a login redirect must be seen.
  */
-export function streamRequest(
+export function httpRequest(
   url: string,
-  o: { method: string; headers: Record<string, string>; body: AsyncIterable<Uint8Array>; signal: AbortSignal; timeoutMs?: number },
+  o: { method: string; headers: Record<string, string>; body?: string | AsyncIterable<Uint8Array>; signal: AbortSignal; timeoutMs?: number },
 ): Promise<Response> {
   return new Promise<Response>((resolve, reject) => {
-    const req = (url.startsWith('https:') ? httpsRequest : httpRequest)(url, { method: o.method, headers: o.headers, signal: o.signal });
+    const req = (url.startsWith('https:') ? httpsRequest : plainRequest)(url, { method: o.method, headers: o.headers, signal: o.signal });
     if (o.timeoutMs !== undefined) {
       req.setTimeout(o.timeoutMs, () => req.destroy(Object.assign(new Error('upstream timeout'), { name: 'TimeoutError' })));
     }
@@ -31,6 +32,10 @@ export function streamRequest(
       resolve(new Response(body as unknown as BodyInit | null, { status: res.statusCode ?? 502, headers: toHeaders(res.headers) }));
     });
     req.on('error', reject);
+    if (o.body === undefined || typeof o.body === 'string') {
+      req.end(o.body);
+      return;
+    }
     pipeline(Readable.from(o.body, { objectMode: false }), req).catch((e: unknown) => {
       req.destroy(e as Error);
       reject(e);
