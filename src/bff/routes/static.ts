@@ -6,14 +6,12 @@ import { notFound } from '../errors';
 
 /** The built app from dist/, and index.html for every other GET that is not an API path (client-side routes). */
 export async function registerStatic(app: FastifyInstance, dir: string | undefined): Promise<void> {
-  {
-    const hasApp = dir !== undefined && existsSync(join(dir, 'index.html'));
-    if (hasApp) await app.register(fastifyStatic, { root: dir, index: 'index.html', wildcard: true });
-    app.setNotFoundHandler(async (req, reply) => {
-      const path = req.url.split('?')[0] ?? '';
-      const apiPath = path === '/api' || path.startsWith('/api/') || path.startsWith('/webhooks');
-      if (!hasApp || apiPath || req.method !== 'GET') throw notFound(`No such endpoint: ${req.method} ${path}`);
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
-    });
-  }
+  const hasApp = dir !== undefined && existsSync(join(dir, 'index.html'));
+  if (hasApp) await app.register(fastifyStatic, { root: dir, index: 'index.html', wildcard: true });
+  app.setNotFoundHandler(async (req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    const apiPath = path === '/api' || path.startsWith('/api/') || path.startsWith('/webhooks');
+    if (!hasApp || apiPath || req.method !== 'GET') throw notFound(`No such endpoint: ${req.method} ${path}`);
+    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+  });
 }
