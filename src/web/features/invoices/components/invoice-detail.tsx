@@ -5,13 +5,11 @@ import { formatDate } from '../../../lib/format';
 import { invoicePdfQuery } from '../api/invoice-pdf-query';
 import { invoiceQuery } from '../api/invoice-queries';
 import { InvoiceActions, ShareLink } from './invoice-actions';
-import { invoiceLabel, invoiceTypeLabels } from './invoice-labels';
+import { invoiceLabel, invoiceTypeLabels, languageLabels } from './invoice-labels';
 import { InvoiceLinesTable } from './invoice-lines-table';
 import { InvoiceParties, PaymentOptions } from './invoice-parties';
 import { InvoicePdfPreview } from './invoice-pdf-preview';
 import { InvoiceStatus } from './invoice-status';
-
-const languageNames: Record<string, string> = { en: 'English', lt: 'Lithuanian', es: 'Spanish', de: 'German', fr: 'French' };
 
 export function InvoiceDetail({ business, id }: { business: string; id: string }) {
   const { data: invoice, error, refetch, isFetching } = useQuery(invoiceQuery(business, id));
@@ -45,7 +43,7 @@ export function InvoiceDetail({ business, id }: { business: string; id: string }
         <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
           <div className="flex gap-1"><dt className="text-slate-600">Issued</dt><dd>{formatDate(invoice.invoice_date)}</dd></div>
           <div className="flex gap-1"><dt className="text-slate-600">Due</dt><dd>{formatDate(invoice.pay_until_date)}</dd></div>
-          <div className="flex gap-1"><dt className="text-slate-600">Language</dt><dd>{languageNames[invoice.language] ?? invoice.language}</dd></div>
+          <div className="flex gap-1"><dt className="text-slate-600">Language</dt><dd>{languageLabels[invoice.language]}</dd></div>
           <div className="flex gap-1"><dt className="text-slate-600">Currency</dt><dd>{invoice.currency}</dd></div>
         </dl>
         <InvoiceActions business={business} invoice={invoice} pdf={pdf.data} />

@@ -1,4 +1,4 @@
-import type { InvoiceType } from '../../../../contract/enums';
+import type { InvoiceLanguage, InvoiceType } from '../../../../contract/enums';
 import type { Buyer, Invoice } from '../../../../contract/invoice';
 
 export const invoiceTypeLabels: Record<InvoiceType, string> = {
@@ -8,6 +8,14 @@ export const invoiceTypeLabels: Record<InvoiceType, string> = {
   preliminary_vat_invoice: 'Pro forma VAT invoice',
   credit_invoice: 'Credit note',
   credit_vat_invoice: 'VAT credit note',
+};
+
+export const languageLabels: Record<InvoiceLanguage, string> = {
+  en: 'English',
+  lt: 'Lithuanian',
+  es: 'Spanish',
+  de: 'German',
+  fr: 'French',
 };
 
 /** The number a person reads and says: series and number, e.g. INV-007. */

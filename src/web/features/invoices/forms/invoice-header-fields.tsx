@@ -1,11 +1,10 @@
 import { useWatch } from 'react-hook-form';
 import { invoiceLanguages, invoiceTypes } from '../../../../contract/enums';
 import type { Currency } from '../../../../contract/common';
-import { invoiceTypeLabels } from '../components/invoice-labels';
+import { invoiceTypeLabels, languageLabels } from '../components/invoice-labels';
 import { SelectInput, TextInput } from './form-controls';
 import type { InvoiceFormValues } from './invoice-form-values';
 
-const languageNames = { en: 'English', lt: 'Lithuanian', es: 'Spanish', de: 'German', fr: 'French' } as const;
 const upper = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v);
 
 interface Props {
@@ -47,7 +46,7 @@ export function InvoiceHeaderFields({ currencies, currentNumber }: Props) {
       <SelectInput name="language" label="Language of the PDF">
         {invoiceLanguages.map((l) => (
           <option key={l} value={l}>
-            {languageNames[l]}
+            {languageLabels[l]}
           </option>
         ))}
       </SelectInput>
