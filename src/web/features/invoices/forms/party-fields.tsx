@@ -1,18 +1,9 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { businessTypes, isCompany, type BusinessType } from '../../../../contract/enums';
+import { businessTypes, isCompany } from '../../../../contract/enums';
 import type { Profile } from '../../../../contract/profile';
+import { businessTypeLabels } from '../../../lib/business-type-labels';
 import { SelectInput, TextInput } from './form-controls';
 import { sellerFromProfile, type InvoiceFormValues } from './invoice-form-values';
-
-const businessTypeLabels: Record<BusinessType, string> = {
-  small_partnership: 'Small partnership',
-  individual_activity: 'Individual activity',
-  private_limited_liability_company: 'Private limited company',
-  sole_proprietorship: 'Sole proprietorship',
-  public_institution: 'Public institution',
-  association: 'Association',
-  joint_stock_company: 'Joint stock company',
-};
 
 const ContactFields = ({ prefix }: { prefix: 'buyer' | 'seller' }) => (
   <>
