@@ -40,6 +40,7 @@ export function InvoiceDetail({ business, id }: { business: string; id: string }
           <h1 className="text-2xl font-semibold text-slate-900">{label}</h1>
           <InvoiceStatus invoice={invoice} />
         </div>
+        <p className="text-xs text-slate-600">Payments are recorded in the invoicing app (the API cannot mark one); the status here follows by itself.</p>
         <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
           <div className="flex gap-1"><dt className="text-slate-600">Issued</dt><dd>{formatDate(invoice.invoice_date)}</dd></div>
           <div className="flex gap-1"><dt className="text-slate-600">Due</dt><dd>{formatDate(invoice.pay_until_date)}</dd></div>

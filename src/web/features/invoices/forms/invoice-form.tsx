@@ -105,6 +105,7 @@ export function InvoiceForm({ title, submitLabel, profile, currencies, defaultVa
           submitting={formState.isSubmitting}
           blockedReason={blockedReason}
           formError={formState.errors.root?.server?.message}
+          secondary={<p className="text-xs text-slate-600">Saving issues the invoice as final: the API keeps no drafts.</p>}
         >
           <InvoiceHeaderFields currencies={currencies} currentNumber={currentNumber} />
           <div className="grid items-start gap-4 lg:grid-cols-2">
