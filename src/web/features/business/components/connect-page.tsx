@@ -6,7 +6,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { businessesQuery } from '../../../lib/reference-queries';
 import { useDisconnectBusiness } from '../api/business-api';
-import { businessTypeLabels } from '../business-types';
+import { businessTypeLabels } from '../../../lib/business-type-labels';
 import { ConnectForm } from './connect-form';
 
 /** Connect a business by its token, see which are connected, disconnect one. */

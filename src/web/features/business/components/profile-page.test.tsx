@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { businessTypes } from '../../../../contract/enums';
 import type { Profile } from '../../../../contract/profile';
-import { businessTypeLabels } from '../business-types';
+import { businessTypeLabels } from '../../../lib/business-type-labels';
 import { profileRows } from './profile-page';
 
 const base: Profile = {

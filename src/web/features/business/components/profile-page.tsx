@@ -4,7 +4,7 @@ import type { Profile } from '../../../../contract/profile';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { profileQuery } from '../../../lib/reference-queries';
-import { businessTypeLabels } from '../business-types';
+import { businessTypeLabels } from '../../../lib/business-type-labels';
 
 type Row = [label: string, value: string | null | undefined];
 

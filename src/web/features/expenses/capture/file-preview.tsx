@@ -42,7 +42,7 @@ function PdfPreview({ file, size = 'small' }: PreviewProps) {
     let live = true;
     void (async () => {
       try {
-        const { renderPdfFirstPage } = await import('./pdf-first-page');
+        const { renderPdfFirstPage } = await import('../../../lib/pdf-first-page');
         const data = await file.arrayBuffer();
         if (live && canvas.current) await renderPdfFirstPage(data, canvas.current, width);
         if (live) setState('drawn');
