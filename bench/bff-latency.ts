@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnBff } from '../src/bff/testing/child-bff';
 import { consoleOf, sampleInvoice } from '../src/bff/testing/harness';
+import { reportFigure } from './lib/figures';
 
 const n = Number(process.argv[2] ?? 2000);
 const apiDir = await mkdtemp(join(tmpdir(), 'bench-api-'));
@@ -59,7 +60,15 @@ try {
   console.log(`GET invoices page 1 (50 invoices), ${n} sequential requests each`);
   console.log(row('direct', d));
   console.log(row('via BFF', b));
-  console.log(`added    p50 ${(pct(b, 50) - pct(d, 50)).toFixed(2)} ms   p99 ${(pct(b, 99) - pct(d, 99)).toFixed(2)} ms`);
+  const added = { p50: pct(b, 50) - pct(d, 50), p99: pct(b, 99) - pct(d, 99) };
+  console.log(`added    p50 ${added.p50.toFixed(2)} ms   p99 ${added.p99.toFixed(2)} ms`);
+  reportFigure({
+    figure: 'BFF added latency, GET invoices page 1 (p50 / p99)',
+    measured: `${added.p50.toFixed(2)} ms / ${added.p99.toFixed(2)} ms (direct ${pct(d, 50).toFixed(2)} / ${pct(d, 99).toFixed(2)} ms)`,
+    target: '< 2 ms p50',
+    method: `bench/bff-latency.ts: ${n} sequential requests each side, alternating blocks of 100, API and BFF in child processes`,
+    met: added.p50 < 2,
+  });
 } finally {
   await bff.stop();
   apiChild.kill('SIGTERM');

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { startInvoicingApi } from '../src/invoicing-api/server';
 import { spawnBff, streamUpload } from '../src/bff/testing/child-bff';
 import { consoleOf } from '../src/bff/testing/harness';
+import { reportFigure } from './lib/figures';
 
 // The first upload is measured on a cold process, the rest warm: see the README for why they differ.
 const sizes = (process.argv[2] ?? '50,50,150').split(',').map(Number);
@@ -20,6 +21,7 @@ const bff = await spawnBff({ API_BASE_URL: api.baseUrl, API_TOKEN: biz.token, DE
 try {
   await (await streamUpload(bff.url, biz.id, 1)).arrayBuffer(); // warm-up
   console.log(`BFF idle RSS: ${(bff.rssKb() / 1024).toFixed(1)} MB`);
+  const growth: string[] = [];
   for (const mb of sizes) {
     bff.resetPeak();
     const before = bff.rssKb();
@@ -27,10 +29,21 @@ try {
     const res = await streamUpload(bff.url, biz.id, mb);
     await res.arrayBuffer();
     const s = (performance.now() - t0) / 1000;
+    const grewMb = (bff.peakKb() - before) / 1024;
+    if (mb === 50) growth.push(grewMb.toFixed(1));
     console.log(
-      `upload ${String(mb).padStart(4)} MB: status ${res.status}, peak RSS growth ${((bff.peakKb() - before) / 1024).toFixed(1)} MB, ` +
+      `upload ${String(mb).padStart(4)} MB: status ${res.status}, peak RSS growth ${grewMb.toFixed(1)} MB, ` +
         `${s.toFixed(2)} s (${(mb / s).toFixed(0)} MB/s)`,
     );
+  }
+  if (growth.length) {
+    reportFigure({
+      figure: '50 MB upload through the BFF: peak RSS growth',
+      measured: `${growth.join(' MB, ')} MB (first upload cold, then warm)`,
+      target: '< 30 MB',
+      method: 'bench/bff-upload-memory.ts: BFF alone in a child process, VmHWM − VmRSS before (clear_refs reset), streamed multipart',
+      met: growth.every((g) => Number(g) < 30),
+    });
   }
 } finally {
   await bff.stop();

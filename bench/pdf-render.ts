@@ -16,6 +16,7 @@ import type { Invoice } from '../src/contract/invoice';
 import { renderInvoicePdf } from '../src/invoicing-api/pdf/render-invoice-pdf';
 import { sampleInvoice } from '../src/invoicing-api/pdf/sample-invoices';
 import { renderSharePage } from '../src/invoicing-api/share/render-share-page';
+import { reportFigure } from './lib/figures';
 
 const WARMUP = 5;
 const RUNS = 40;
@@ -101,6 +102,14 @@ for (const [label, invoice] of [
   ['de, 60 lines', sampleInvoice('de', 60)] as [string, Invoice],
 ]) {
   const { median, p95, cpu, bytes } = await timeRender(invoice);
+  if (label.startsWith('en') || label.includes('60')) {
+    reportFigure({
+      figure: `PDF render, ${label} (median wall / CPU)`,
+      measured: `${median.toFixed(1)} ms / ${cpu.toFixed(1)} ms`,
+      target: 'report only',
+      method: `bench/pdf-render.ts: renderInvoicePdf in-process, ${RUNS} runs after ${WARMUP} warm-up`,
+    });
+  }
   console.log(
     `render ${label.padEnd(13)} median ${median.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  ` +
       `cpu median ${cpu.toFixed(1)} ms  ${bytes} bytes`,

@@ -1,0 +1,149 @@
+/**
+ * Rate-budget economy (issue 7): the upstream API calls the BFF makes for one scripted journey, against the least
+ * that journey needs; then the same journey in two tabs at once. Counted from the embedded API's request log.
+ *   npx tsx bench/economy.ts
+ * `npm start` runs in a child process (fresh DESK_DATA, free PORT); the demo business is topped up to 120 invoices
+ * (3 list pages) through the API, then the desk is restarted on a copy of that data for each run, so each run starts
+ * with a fresh rate budget, empty caches and an empty request log.
+ */
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { journey, type Step } from './economy-journey';
+import { launchChromium } from './lib/browser';
+import { deskConsole, freePort, startDesk } from './lib/desk';
+import { reportFigure } from './lib/figures';
+import { seedInvoices } from './lib/seed';
+import { describe, summarise, type LoggedCall } from './lib/upstream-calls';
+
+/**
+ * The least the journey needs from the API, step by step (same order as economy-journey.ts):
+ * 1. the list's first page: GET /invoices?page=1. The business name comes from the BFF's own store.
+ * 2. pages 2 and 3: one GET each. Back to 2 and 1: nothing changed, the client already holds them.
+ * 3. five invoices opened from the list: none. Each list row is the full Invoice (the spec's GET /invoices answers
+ *    [Invoice], the same shape as GET /invoices/{id}), and the journey does not ask for their PDFs.
+ * 4. two invoices created, both PDFs previewed: GET /profile (the default seller's VAT code decides whether VAT %
+ *    is asked), GET /currencies (the accepted codes), then per invoice POST /invoices + GET …/download = 6.
+ *    Going back to the list between them needs nothing: the POST answer is the new row of page 1 (newest first).
+ * 5. edit one: PUT /invoices/{id}. The form is filled from the invoice the POST answered.
+ * 6. three receipts uploaded on the expenses page: GET /expenses?page=1 (the page shows the list) + 3 × POST.
+ * 7. the expenses list shows them: none, the three POST answers are the new rows.
+ */
+const minimumPerStep = [1, 2, 0, 6, 1, 4, 0];
+const minimum = minimumPerStep.reduce((a, b) => a + b, 0);
+const settleMs = 3000; // calls a step sets off after its last assertion (SSE-driven refetches) still count
+
+interface Run {
+  names: string[];
+  calls: LoggedCall[];
+  perStep: LoggedCall[][];
+  bWrites: number;
+}
+
+async function runJourney(seeded: string, port: number, tabs: 1 | 2): Promise<Run> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-economy-run-'));
+  cpSync(seeded, dir, { recursive: true });
+  const desk = await startDesk(dir, port);
+  const browser = await launchChromium();
+  try {
+    const c = await deskConsole(desk);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const pages = await Promise.all(Array.from({ length: tabs }, () => context.newPage()));
+    const journeys = pages.map((p, i) =>
+      journey(p, `${desk.url}/`, `Tab ${'AB'[i]} ${Date.now().toString(36)}`),
+    );
+    const logAtStart = await c.call<{ data: LoggedCall[] }>('GET', '/request-log');
+    if (logAtStart.data.length)
+      console.log(`  at start-up, before the journey: ${logAtStart.data.map(describe).join(', ')}`);
+    await c.call('DELETE', '/request-log');
+    const bounds: number[] = [];
+    for (let s = 0; s < journeys[0]!.length; s++) {
+      bounds.push(Date.now());
+      for (const steps of journeys) await (steps[s] as Step).run();
+      console.error(`  [${tabs} tab${tabs > 1 ? 's' : ''}] done: ${journeys[0]![s]!.name}`);
+    }
+    await new Promise((r) => setTimeout(r, settleMs));
+    const { data: calls } = await c.call<{ data: LoggedCall[] }>('GET', '/request-log');
+    const perStep = bounds.map((t, i) =>
+      calls.filter((x) => x.at_ms >= t && (i + 1 === bounds.length || x.at_ms < bounds[i + 1]!)),
+    );
+    const bWrites = tabs === 2 ? 2 + 1 + 3 : 0; // tab B's own creates, edit and uploads
+    return { names: journeys[0]!.map((s) => s.name), calls, perStep, bWrites };
+  } finally {
+    await browser.close();
+    await desk.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function print(label: string, run: Run) {
+  const s = summarise(run.calls);
+  console.log(
+    `\n${label}: ${s.total} upstream calls (${s.writes} writes), ${s.tooMany} × 429, ${s.duplicates.length} duplicate GETs`,
+  );
+  run.perStep.forEach((calls, i) => {
+    console.log(
+      `  ${String(i + 1)}. ${run.names[i]}: ${calls.length} calls (minimum for one tab ${minimumPerStep[i]})`,
+    );
+    for (const c of calls) console.log(`       ${describe(c)}`);
+  });
+  for (const d of s.duplicates) console.log(`  duplicate: ${describe(d)}`);
+  return s;
+}
+
+const seeded = mkdtempSync(join(tmpdir(), 'bench-economy-seed-'));
+const port = await freePort();
+try {
+  console.log(
+    `load average at start ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  const seeding = await startDesk(seeded, port);
+  try {
+    await seedInvoices(await deskConsole(seeding), 120);
+    console.error('  seeded 120 invoices');
+  } finally {
+    await seeding.stop();
+  }
+  const one = print('One tab', await runJourney(seeded, port, 1));
+  const twoRun = await runJourney(seeded, port, 2);
+  const two = print('Two tabs, taking turns step by step', twoRun);
+  const over = ((one.total - minimum) / minimum) * 100;
+  const allowed = Math.floor(minimum * 1.1);
+  console.log(
+    `\nminimum ${minimum}; one tab ${one.total} (${over.toFixed(0)} % above); two tabs ${two.total} vs one tab + tab B's writes ${one.total} + ${twoRun.bWrites}`,
+  );
+  const method =
+    'bench/economy.ts: Playwright journey over npm start (120 invoices), embedded API request log';
+  reportFigure({
+    figure: 'Upstream calls, one-tab journey',
+    measured: `${one.total} (minimum ${minimum}, +${over.toFixed(0)} %)`,
+    target: `≤ ${allowed} (10 % above minimum)`,
+    method,
+    met: one.total <= allowed,
+  });
+  reportFigure({
+    figure: '429s in the journey (one tab / two tabs)',
+    measured: `${one.tooMany} / ${two.tooMany}`,
+    target: '0',
+    method,
+    met: one.tooMany + two.tooMany === 0,
+  });
+  reportFigure({
+    figure: 'Duplicate GETs, same resource state (one tab / two tabs)',
+    measured: `${one.duplicates.length} / ${two.duplicates.length}`,
+    target: '0',
+    method,
+    met: one.duplicates.length + two.duplicates.length === 0,
+  });
+  reportFigure({
+    figure: 'Upstream calls, two tabs',
+    measured: String(two.total),
+    target: `≤ ${one.total + twoRun.bWrites} (one tab ${one.total} + tab B's ${twoRun.bWrites} writes)`,
+    method,
+    met: two.total <= one.total + twoRun.bWrites,
+  });
+} finally {
+  rmSync(seeded, { recursive: true, force: true });
+}

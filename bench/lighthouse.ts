@@ -1,0 +1,107 @@
+/**
+ * Lighthouse (npm `lighthouse`, its CLI, mobile preset: the default form factor with simulated throttling) against
+ * the invoice list of the production build served by `npm start` (embedded default, demo data), with the Debian
+ * Chromium and the same headless flags as Playwright. Report only: timings on a shared machine are noisy.
+ *   npx tsx bench/lighthouse.ts [runs, default 3]   (the run with the median performance score is reported)
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { chromiumFlags, chromiumPath } from './lib/browser';
+import { freePort, startDesk } from './lib/desk';
+import { reportFigure } from './lib/figures';
+
+const runs = Number(process.argv[2] ?? 3);
+const run = promisify(execFile);
+
+interface Lhr {
+  categories: Record<'performance' | 'accessibility', { score: number | null; auditRefs: { id: string }[] }>;
+  audits: Record<string, { numericValue?: number; score: number | null; title: string }>;
+  runtimeError?: { message: string };
+}
+
+async function lighthouse(url: string): Promise<Lhr> {
+  const { stdout } = await run(
+    join('node_modules', '.bin', 'lighthouse'),
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      '--output-path=stdout',
+      '--only-categories=performance,accessibility',
+      `--chrome-flags=--headless=new ${chromiumFlags.join(' ')}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const lhr = JSON.parse(stdout) as Lhr;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  return lhr;
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+const desk = await startDesk(dir, await freePort());
+try {
+  const { data } = (await (await fetch(`${desk.url}/api/businesses`)).json()) as { data: { id: string }[] };
+  const url = `${desk.url}/b/${data[0]!.id}/invoices`;
+  const results: Lhr[] = [];
+  for (let i = 0; i < runs; i++) results.push(await lighthouse(url));
+  results.sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0));
+  const lhr = results[Math.floor(results.length / 2)]!;
+  const ms = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const perf = lhr.categories.performance.score ?? 0;
+  const a11y = lhr.categories.accessibility.score ?? 0;
+  const lcp = ms('largest-contentful-paint');
+  const tbt = ms('total-blocking-time');
+  const cls = ms('cumulative-layout-shift');
+  console.log(`Lighthouse ${runs} runs, mobile preset, ${url}; load average ${loadavg()[0]!.toFixed(1)}`);
+  console.log(`  performance scores: ${results.map((r) => r.categories.performance.score).join(', ')}`);
+  console.log(
+    `  median run: performance ${perf}, LCP ${(lcp / 1000).toFixed(2)} s, TBT ${tbt.toFixed(0)} ms, CLS ${cls.toFixed(3)}, accessibility ${a11y}`,
+  );
+  for (const { id } of lhr.categories.accessibility.auditRefs) {
+    const audit = lhr.audits[id];
+    if (audit && audit.score !== null && audit.score < 1)
+      console.log(`  accessibility audit failed: ${audit.title}`);
+  }
+  const method = `bench/lighthouse.ts: lighthouse CLI, mobile preset, npm start build, median of ${runs} runs by score`;
+  reportFigure({
+    figure: 'Lighthouse performance',
+    measured: String(perf),
+    target: '≥ 0.98',
+    method,
+    met: perf >= 0.98,
+  });
+  reportFigure({
+    figure: 'Lighthouse LCP',
+    measured: `${(lcp / 1000).toFixed(2)} s`,
+    target: '≤ 1.8 s',
+    method,
+    met: lcp <= 1800,
+  });
+  reportFigure({
+    figure: 'Lighthouse TBT',
+    measured: `${tbt.toFixed(0)} ms`,
+    target: '≤ 100 ms',
+    method,
+    met: tbt <= 100,
+  });
+  reportFigure({
+    figure: 'Lighthouse CLS',
+    measured: cls.toFixed(3),
+    target: '≤ 0.02',
+    method,
+    met: cls <= 0.02,
+  });
+  reportFigure({
+    figure: 'Lighthouse accessibility',
+    measured: String(a11y),
+    target: '1.0',
+    method,
+    met: a11y === 1,
+  });
+} finally {
+  await desk.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
