@@ -142,7 +142,8 @@ async function main() {
       figure: 'POST /api/invoices → downloadable PDF (median / p95)',
       measured: `${percentile(waits, 0.5).toFixed(0)} ms / ${percentile(waits, 0.95).toFixed(0)} ms`,
       target: '< 1 s (vendor allows 20 s)',
-      method: 'bench/api-throughput.ts: embedded API, 20 sequential POST then GET …/download (waits for the render)',
+      method:
+        'bench/api-throughput.ts: embedded API, 20 sequential POST then GET …/download (waits for the render)',
       met: percentile(waits, 0.95) < 1000,
     });
     console.log(

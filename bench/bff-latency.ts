@@ -18,7 +18,13 @@ const apiDir = await mkdtemp(join(tmpdir(), 'bench-api-'));
 const bffDir = await mkdtemp(join(tmpdir(), 'bench-bff-'));
 const consoleKey = randomBytes(24).toString('base64url');
 const apiChild = spawn(process.execPath, ['--import', 'tsx', 'src/invoicing-api/server.ts'], {
-  env: { PATH: process.env.PATH, INVOICING_API_PORT: '0', INVOICING_API_DATA: apiDir, INVOICING_API_CONSOLE_KEY: consoleKey, INVOICING_API_RATE_LIMIT: '1000000000' },
+  env: {
+    PATH: process.env.PATH,
+    INVOICING_API_PORT: '0',
+    INVOICING_API_DATA: apiDir,
+    INVOICING_API_CONSOLE_KEY: consoleKey,
+    INVOICING_API_RATE_LIMIT: '1000000000',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const origin = await new Promise<string>((resolve) => {
@@ -31,11 +37,24 @@ const origin = await new Promise<string>((resolve) => {
 });
 const api = { origin, baseUrl: `${origin}/api`, consoleKey };
 const biz = await consoleOf(api).business('Bench Latency');
-const auth = { authorization: `Bearer ${biz.token}`, accept: 'application/json', 'content-type': 'application/json' };
+const auth = {
+  authorization: `Bearer ${biz.token}`,
+  accept: 'application/json',
+  'content-type': 'application/json',
+};
 for (let i = 0; i < 50; i++) {
-  await fetch(`${api.baseUrl}/invoices`, { method: 'POST', headers: auth, body: JSON.stringify(sampleInvoice({ buyer: { type: 'company', company_name: `Buyer ${i}` } })) });
+  await fetch(`${api.baseUrl}/invoices`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify(sampleInvoice({ buyer: { type: 'company', company_name: `Buyer ${i}` } })),
+  });
 }
-const bff = await spawnBff({ API_BASE_URL: api.baseUrl, API_TOKEN: biz.token, DESK_DATA: bffDir, DESK_RATE_LIMIT: '1000000000' });
+const bff = await spawnBff({
+  API_BASE_URL: api.baseUrl,
+  API_TOKEN: biz.token,
+  DESK_DATA: bffDir,
+  DESK_RATE_LIMIT: '1000000000',
+});
 
 const direct = () => fetch(`${api.baseUrl}/invoices?page=1`, { headers: auth });
 const viaBff = () => fetch(`${bff.url}/api/b/${biz.id}/invoices?page=1`);
@@ -46,7 +65,8 @@ async function timeOne(f: () => Promise<Response>): Promise<number> {
   if (res.status !== 200) throw new Error(`status ${res.status}`);
   return performance.now() - t0;
 }
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
 try {
   for (let i = 0; i < 200; i++) await timeOne(i % 2 ? direct : viaBff); // warm-up
@@ -56,7 +76,8 @@ try {
     for (let i = 0; i < 100; i++) d.push(await timeOne(direct));
     for (let i = 0; i < 100; i++) b.push(await timeOne(viaBff));
   }
-  const row = (name: string, xs: number[]) => `${name.padEnd(8)} p50 ${pct(xs, 50).toFixed(2)} ms   p99 ${pct(xs, 99).toFixed(2)} ms`;
+  const row = (name: string, xs: number[]) =>
+    `${name.padEnd(8)} p50 ${pct(xs, 50).toFixed(2)} ms   p99 ${pct(xs, 99).toFixed(2)} ms`;
   console.log(`GET invoices page 1 (50 invoices), ${n} sequential requests each`);
   console.log(row('direct', d));
   console.log(row('via BFF', b));

@@ -15,9 +15,19 @@ import { reportFigure } from './lib/figures';
 const sizes = (process.argv[2] ?? '50,50,150').split(',').map(Number);
 const apiDir = await mkdtemp(join(tmpdir(), 'bench-api-'));
 const bffDir = await mkdtemp(join(tmpdir(), 'bench-bff-'));
-const api = await startInvoicingApi({ port: 0, dataDir: apiDir, rateLimit: 1_000_000, maxUploadMb: Math.max(...sizes) + 5 });
+const api = await startInvoicingApi({
+  port: 0,
+  dataDir: apiDir,
+  rateLimit: 1_000_000,
+  maxUploadMb: Math.max(...sizes) + 5,
+});
 const biz = await consoleOf(api).business('Bench Uploads');
-const bff = await spawnBff({ API_BASE_URL: api.baseUrl, API_TOKEN: biz.token, DESK_DATA: bffDir, MAX_UPLOAD_MB: String(Math.max(...sizes) + 5) });
+const bff = await spawnBff({
+  API_BASE_URL: api.baseUrl,
+  API_TOKEN: biz.token,
+  DESK_DATA: bffDir,
+  MAX_UPLOAD_MB: String(Math.max(...sizes) + 5),
+});
 try {
   await (await streamUpload(bff.url, biz.id, 1)).arrayBuffer(); // warm-up
   console.log(`BFF idle RSS: ${(bff.rssKb() / 1024).toFixed(1)} MB`);
@@ -41,7 +51,8 @@ try {
       figure: '50 MB upload through the BFF: peak RSS growth',
       measured: `${growth.join(' MB, ')} MB (first upload cold, then warm)`,
       target: '< 30 MB',
-      method: 'bench/bff-upload-memory.ts: BFF alone in a child process, VmHWM − VmRSS before (clear_refs reset), streamed multipart',
+      method:
+        'bench/bff-upload-memory.ts: BFF alone in a child process, VmHWM − VmRSS before (clear_refs reset), streamed multipart',
       met: growth.every((g) => Number(g) < 30),
     });
   }

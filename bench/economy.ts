@@ -38,6 +38,7 @@ interface Run {
   calls: LoggedCall[];
   perStep: LoggedCall[][];
   bWrites: number;
+  failures: string[];
 }
 
 async function runJourney(seeded: string, port: number, tabs: 1 | 2): Promise<Run> {
@@ -57,9 +58,16 @@ async function runJourney(seeded: string, port: number, tabs: 1 | 2): Promise<Ru
       console.log(`  at start-up, before the journey: ${logAtStart.data.map(describe).join(', ')}`);
     await c.call('DELETE', '/request-log');
     const bounds: number[] = [];
+    const failures: string[] = [];
     for (let s = 0; s < journeys[0]!.length; s++) {
       bounds.push(Date.now());
-      for (const steps of journeys) await (steps[s] as Step).run();
+      for (const [tab, steps] of journeys.entries()) {
+        const step = steps[s] as Step;
+        // A failed step is a finding to print, not a reason to lose the calls counted so far.
+        await step
+          .run()
+          .catch((e: Error) => failures.push(`tab ${'AB'[tab]}, ${step.name}: ${e.message.split('\n')[0]}`));
+      }
       console.error(`  [${tabs} tab${tabs > 1 ? 's' : ''}] done: ${journeys[0]![s]!.name}`);
     }
     await new Promise((r) => setTimeout(r, settleMs));
@@ -68,7 +76,7 @@ async function runJourney(seeded: string, port: number, tabs: 1 | 2): Promise<Ru
       calls.filter((x) => x.at_ms >= t && (i + 1 === bounds.length || x.at_ms < bounds[i + 1]!)),
     );
     const bWrites = tabs === 2 ? 2 + 1 + 3 : 0; // tab B's own creates, edit and uploads
-    return { names: journeys[0]!.map((s) => s.name), calls, perStep, bWrites };
+    return { names: journeys[0]!.map((s) => s.name), calls, perStep, bWrites, failures };
   } finally {
     await browser.close();
     await desk.stop();
@@ -88,6 +96,7 @@ function print(label: string, run: Run) {
     for (const c of calls) console.log(`       ${describe(c)}`);
   });
   for (const d of s.duplicates) console.log(`  duplicate: ${describe(d)}`);
+  for (const f of run.failures) console.log(`  step failed: ${f}`);
   return s;
 }
 

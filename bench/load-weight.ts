@@ -25,7 +25,8 @@ export async function measureFirstScreen() {
   try {
     await build({ logLevel: 'error', build: { outDir, emptyOutDir: true, manifest: true } });
     const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-    if (!manifest[listRouteModule]) throw new Error(`${listRouteModule} is not a chunk of the build: update the bench`);
+    if (!manifest[listRouteModule])
+      throw new Error(`${listRouteModule} is not a chunk of the build: update the bench`);
     const files = new Set<string>();
     const visit = (key: string) => {
       const chunk = manifest[key];
@@ -36,7 +37,10 @@ export async function measureFirstScreen() {
     };
     visit('index.html');
     visit(listRouteModule);
-    const sizes = [...files].map((file) => ({ file, gzip: gzipSync(readFileSync(join(outDir, file))).length }));
+    const sizes = [...files].map((file) => ({
+      file,
+      gzip: gzipSync(readFileSync(join(outDir, file))).length,
+    }));
     const sum = (ext: string) => sizes.filter((s) => s.file.endsWith(ext)).reduce((n, s) => n + s.gzip, 0);
     return { js: sum('.js'), css: sum('.css'), sizes };
   } finally {
@@ -49,9 +53,11 @@ console.log('First screen (invoice list): gzip (zlib level 6) of the JS and CSS 
 for (const s of sizes.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${s.file.padEnd(48)} ${kb(s.gzip)}`);
 console.log(`JS  ${kb(js)} (budget ${kb(budget.js)})`);
 console.log(`CSS ${kb(css)} (budget ${kb(budget.css)})`);
-for (const [name, bytes] of peers) console.log(`  vs ${name}: ${kb(bytes)} JS — ours is ${(js / bytes).toFixed(2)}×`);
+for (const [name, bytes] of peers)
+  console.log(`  vs ${name}: ${kb(bytes)} JS — ours is ${(js / bytes).toFixed(2)}×`);
 
-const weightMethod = 'bench/load-weight.ts: vite build, manifest static imports of index.html + list route, gzip level 6';
+const weightMethod =
+  'bench/load-weight.ts: vite build, manifest static imports of index.html + list route, gzip level 6';
 reportFigure({
   figure: 'First screen JS (gzip)',
   measured: kb(js),
@@ -59,9 +65,17 @@ reportFigure({
   method: weightMethod,
   met: js <= budget.js,
 });
-reportFigure({ figure: 'First screen CSS (gzip)', measured: kb(css), target: `≤ ${kb(budget.css)}`, method: weightMethod, met: css <= budget.css });
+reportFigure({
+  figure: 'First screen CSS (gzip)',
+  measured: kb(css),
+  target: `≤ ${kb(budget.css)}`,
+  method: weightMethod,
+  met: css <= budget.css,
+});
 
 if (process.argv.includes('--check') && (js > budget.js || css > budget.css)) {
-  console.error(`Load-weight budget exceeded: JS ${kb(js)} of ${kb(budget.js)}, CSS ${kb(css)} of ${kb(budget.css)}`);
+  console.error(
+    `Load-weight budget exceeded: JS ${kb(js)} of ${kb(budget.js)}, CSS ${kb(css)} of ${kb(budget.css)}`,
+  );
   process.exit(1);
 }

@@ -9,11 +9,12 @@ export interface LoggedCall {
 
 const isWrite = (c: LoggedCall) => c.method !== 'GET' && c.method !== 'HEAD';
 
-/** `/api/invoices` and `/api/invoices?page=1` are the same resource. */
+const pathOf = (url: string) => new URL(url, 'http://x').pathname.replace(/^\/api/, '');
+
+/** What a GET reads: `/api/invoices` and `/api/invoices?page=1` are the same list page. */
 export function resourceOf(url: string): string {
-  const u = new URL(url, 'http://x');
-  const page = u.searchParams.get('page');
-  const path = u.pathname.replace(/^\/api/, '');
+  const path = pathOf(url);
+  const page = new URL(url, 'http://x').searchParams.get('page');
   return /^\/(invoices|expenses)$/.test(path) ? `${path}?page=${page ?? '1'}` : path;
 }
 
@@ -22,7 +23,7 @@ export function resourceOf(url: string): string {
  * (numbering and order shift), a write to one invoice changes that invoice and its PDF; the same for expenses.
  */
 function changes(write: LoggedCall, resource: string): boolean {
-  const path = resourceOf(write.url);
+  const path = pathOf(write.url);
   const kind = path.split('/')[1]; // invoices | expenses | profile | currencies
   if (!resource.startsWith(`/${kind}`)) return false;
   if (resource.includes('?page=')) return true;
@@ -59,4 +60,5 @@ export function summarise(calls: readonly LoggedCall[]) {
   };
 }
 
-export const describe = (c: LoggedCall) => `${c.method} ${resourceOf(c.url)} → ${c.status}`;
+export const describe = (c: LoggedCall) =>
+  `${c.method} ${isWrite(c) ? pathOf(c.url) : resourceOf(c.url)} → ${c.status}`;
