@@ -62,6 +62,21 @@ async function lighthouse(url: string): Promise<Lhr> {
   }
 }
 
+interface NetworkRow {
+  url: string;
+  transferSize?: number;
+}
+
+/** The LCP element audit's second table: TTFB, load delay, load time, render delay. */
+function lcpPhases(lhr: Lhr): string {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    | { items?: { items?: { phase?: string; timing?: number; node?: { nodeLabel?: string } }[] }[] }
+    | undefined;
+  const element = details?.items?.[0]?.items?.[0]?.node?.nodeLabel ?? '?';
+  const phases = (details?.items?.[1]?.items ?? []).map((p) => `${p.phase} ${(p.timing ?? 0).toFixed(0)} ms`);
+  return `element "${element}": ${phases.join(', ')}`;
+}
+
 const dir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
 const desk = await startDesk(dir, await freePort());
 try {
@@ -92,10 +107,14 @@ try {
     'server-response-time',
   ]) {
     const a = lhr.audits[id];
-    if (a)
-      console.log(
-        `  ${a.title}: ${a.displayValue ?? ''} ${id === 'largest-contentful-paint-element' ? JSON.stringify(a.details).slice(0, 600) : ''}`,
-      );
+    if (a) console.log(`  ${a.title}: ${a.displayValue ?? ''}`);
+  }
+  console.log(`  LCP phases: ${lcpPhases(lhr)}`);
+  for (const r of (lhr.audits['network-requests']?.details as { items?: NetworkRow[] } | undefined)?.items ??
+    []) {
+    console.log(
+      `    ${r.url.replace(/^https?:\/\/[^/]+/, '')} ${((r.transferSize ?? 0) / 1024).toFixed(1)} KiB transferred`,
+    );
   }
   for (const { id } of lhr.categories.accessibility.auditRefs) {
     const audit = lhr.audits[id];
