@@ -84,6 +84,18 @@ async function runJourney(seeded: string, port: number, tabs: 1 | 2): Promise<Ru
   }
 }
 
+/** `GET /invoices/{id} ×5, POST /expenses ×3`: the calls of a step, ids folded. */
+const tally = (calls: LoggedCall[]) => {
+  const counts = new Map<string, number>();
+  for (const c of calls) {
+    const k = describe(c)
+      .replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, '{id}')
+      .replace(/ → 2\d\d$/, '');
+    counts.set(k, (counts.get(k) ?? 0) + 1);
+  }
+  return [...counts].map(([k, n]) => (n > 1 ? `${k} ×${n}` : k)).join(', ') || 'none';
+};
+
 function print(label: string, run: Run) {
   const s = summarise(run.calls);
   console.log(
@@ -115,7 +127,8 @@ try {
   } finally {
     await seeding.stop();
   }
-  const one = print('One tab', await runJourney(seeded, port, 1));
+  const oneRun = await runJourney(seeded, port, 1);
+  const one = print('One tab', oneRun);
   const twoRun = await runJourney(seeded, port, 2);
   const two = print('Two tabs, taking turns step by step', twoRun);
   const over = ((one.total - minimum) / minimum) * 100;
@@ -132,6 +145,15 @@ try {
     method,
     met: one.total <= allowed,
   });
+  // Where the calls go, step by step: the rows that explain a miss.
+  oneRun.perStep.forEach((calls, i) =>
+    reportFigure({
+      figure: `↳ one tab, step ${i + 1}: ${oneRun.names[i]}`,
+      measured: `${calls.length}: ${tally(calls)}`,
+      target: `minimum ${minimumPerStep[i]}`,
+      method,
+    }),
+  );
   reportFigure({
     figure: '429s in the journey (one tab / two tabs)',
     measured: `${one.tooMany} / ${two.tooMany}`,

@@ -67,6 +67,9 @@ interface NetworkRow {
   transferSize?: number;
 }
 
+const networkRows = (lhr: Lhr) =>
+  (lhr.audits['network-requests']?.details as { items?: NetworkRow[] } | undefined)?.items ?? [];
+
 /** The LCP element audit's second table: TTFB, load delay, load time, render delay. */
 function lcpPhases(lhr: Lhr): string {
   const details = lhr.audits['largest-contentful-paint-element']?.details as
@@ -149,6 +152,20 @@ try {
     target: '≤ 0.02',
     method,
     met: cls <= 0.02,
+  });
+  // What limits LCP: the phases of the LCP element, and the bytes the first load transfers.
+  reportFigure({
+    figure: '↳ Lighthouse LCP phases',
+    measured: lcpPhases(lhr),
+    target: 'report only',
+    method,
+  });
+  const js = networkRows(lhr).filter((r) => r.url.endsWith('.js'));
+  reportFigure({
+    figure: '↳ Lighthouse: JS transferred on first load',
+    measured: `${(js.reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1024).toFixed(1)} KiB in ${js.length} files`,
+    target: 'report only (load-weight measures gzip)',
+    method,
   });
   reportFigure({
     figure: 'Lighthouse accessibility',
