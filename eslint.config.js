@@ -81,6 +81,6 @@ export default tseslint.config(
   },
   {
     files: ['e2e/**', 'bench/**', '*.config.{js,ts}', '**/*.mjs'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
 );
