@@ -1,12 +1,35 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+/** Writes .br and .gz beside every text asset once, at build time, so the BFF serves them without compressing per request. */
+const precompress = (): Plugin => {
+  let outDir = 'dist';
+  return {
+    name: 'desk-precompress',
+    apply: 'build',
+    configResolved: (config) => void (outDir = config.build.outDir),
+    closeBundle() {
+      for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile() || !/\.(js|mjs|css|html|svg|json)$/.test(entry.name)) continue;
+        const file = join(entry.parentPath, entry.name);
+        const body = readFileSync(file);
+        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+};
 
 // The dev server (npm run dev) forwards /api and /webhooks to the BFF started beside it.
 const bffUrl = process.env.DEV_BFF_URL ?? 'http://127.0.0.1:8081';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: { outDir: 'dist', manifest: true, sourcemap: false, target: 'es2022' },
   server: { proxy: { '/api': bffUrl, '/webhooks': bffUrl } },
   test: {
