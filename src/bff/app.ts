@@ -83,6 +83,7 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
       hub,
       deduper: new Deduper(),
       onEvent: (business, event, data) => {
+        gateway.changed(business, event, data.id);
         if (event === 'invoice.deleted' && typeof data.id === 'string') versions.forget(business, data.id);
         else if (event.startsWith('invoice.')) versions.learn(business, { data });
       },

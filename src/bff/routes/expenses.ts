@@ -6,7 +6,7 @@ import type { Gateway } from '../upstream/gateway';
 import type { JsonAnswer } from '../upstream/normalise';
 import type { Vault } from '../vault/vault';
 import { streamMultipart } from './multipart-stream';
-import { pageQuery, priorityOf, scope, sendJson } from './scope';
+import { pageQuery, priorityOf, refreshOf, scope, sendJson } from './scope';
 
 export interface ExpenseDeps {
   vault: Vault;
@@ -46,7 +46,7 @@ export function expenseRoutes(d: ExpenseDeps) {
   return async (app: FastifyInstance) => {
     app.get('/api/b/:business/expenses', async (req, reply) => {
       const { business } = scope(d.vault, req);
-      return sendJson(reply, await d.gateway.json(business, 'GET', `/expenses${pageQuery(req)}`, { priority: priorityOf(req) }));
+      return sendJson(reply, await d.gateway.json(business, 'GET', `/expenses${pageQuery(req)}`, { priority: priorityOf(req), refresh: refreshOf(req) }));
     });
     app.post('/api/b/:business/expenses', async (req, reply) => {
       const { business } = scope(d.vault, req);
@@ -54,7 +54,7 @@ export function expenseRoutes(d: ExpenseDeps) {
     });
     app.get('/api/b/:business/expenses/:id', async (req, reply) => {
       const { business, id } = scope(d.vault, req);
-      const answer = await d.gateway.json(business, 'GET', `/expenses/${id}`, { priority: priorityOf(req) });
+      const answer = await d.gateway.json(business, 'GET', `/expenses/${id}`, { priority: priorityOf(req), refresh: refreshOf(req) });
       return sendJson(reply, answer, { ...(answer.body as object), remembered: d.vault.remembered(business, id) });
     });
     app.put('/api/b/:business/expenses/:id', async (req, reply) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Gateway } from '../upstream/gateway';
 import type { Vault } from '../vault/vault';
 import type { InvoiceVersions } from './invoice-versions';
-import { pageQuery, priorityOf, scope, sendJson } from './scope';
+import { pageQuery, priorityOf, refreshOf, scope, sendJson } from './scope';
 
 /** The spec's invoice endpoints, forwarded as they are; every invoice seen teaches the PDF cache its version. */
 export function invoiceRoutes(d: { vault: Vault; gateway: Gateway; versions: InvoiceVersions }) {
@@ -11,7 +11,7 @@ export function invoiceRoutes(d: { vault: Vault; gateway: Gateway; versions: Inv
 
     app.get('/api/b/:business/invoices', async (req, reply) => {
       const { business } = scope(d.vault, req);
-      const answer = await d.gateway.json(business, 'GET', `/invoices${pageQuery(req)}`, { priority: priorityOf(req) });
+      const answer = await d.gateway.json(business, 'GET', `/invoices${pageQuery(req)}`, { priority: priorityOf(req), refresh: refreshOf(req) });
       d.versions.learn(business, answer.body);
       return sendJson(reply, answer);
     });
@@ -23,7 +23,7 @@ export function invoiceRoutes(d: { vault: Vault; gateway: Gateway; versions: Inv
     });
     app.get('/api/b/:business/invoices/:id', async (req, reply) => {
       const { business, id } = scope(d.vault, req);
-      const answer = await d.gateway.json(business, 'GET', `/invoices/${id}`, { priority: priorityOf(req) });
+      const answer = await d.gateway.json(business, 'GET', `/invoices/${id}`, { priority: priorityOf(req), refresh: refreshOf(req) });
       d.versions.learn(business, answer.body);
       return sendJson(reply, answer);
     });

@@ -4,13 +4,14 @@ import type { SseHub } from '../webhooks/sse-hub';
 import type { UpstreamAnswer, UpstreamCall, UpstreamClient } from './client';
 import type { Priority } from './governor';
 import { errorFor, type JsonAnswer, readJsonAnswer } from './normalise';
+import { ReadCache, resourceOf, type Resource } from './read-cache';
 
 export interface CallOptions {
   priority?: Priority;
   headers?: Record<string, string>;
   body?: UpstreamCall['body'];
   signal?: AbortSignal;
-  /** Bypass the profile/currencies cache. */
+  /** Bypass the caches (profile, currencies, invoice and expense reads). */
   refresh?: boolean;
 }
 
@@ -21,11 +22,13 @@ const cacheTtl = (path: string): number | undefined =>
 
 /**
  * The API as the routes see it, per business: the token from the vault, identical GETs in flight coalesced,
- * profile and currencies cached, every failure one BffHttpError, a revoked token announced to the browsers.
+ * profile and currencies cached, invoice and expense reads shared between tabs (ReadCache), every failure one
+ * BffHttpError, a revoked token announced to the browsers.
  */
 export class Gateway {
   private readonly inFlight = new Map<string, Promise<JsonAnswer>>();
   private readonly cache = new Map<string, { until: number; answer: JsonAnswer }>();
+  private readonly reads = new ReadCache();
 
   constructor(
     private readonly vault: Vault,
@@ -34,23 +37,36 @@ export class Gateway {
     private readonly timeoutMs: number,
   ) {}
 
-  /** A JSON call; GETs are coalesced and (profile, currencies) cached. */
+  /** A JSON call; GETs are coalesced and cached (profile, currencies, invoice and expense reads); writes drop reads. */
   json(business: string, method: string, path: string, o: CallOptions = {}): Promise<JsonAnswer> {
-    if (method !== 'GET') return this.fetchJson(business, method, path, o);
-    const key = `${business} ${path}`;
+    if (method !== 'GET') return this.write(business, method, path, o);
+    const shared = ReadCache.covers(path);
+    const read = shared && !o.refresh ? this.reads.get(business, path) : undefined;
+    if (read) return Promise.resolve(read);
     const ttl = cacheTtl(path);
-    const hit = this.cache.get(key);
+    const hit = this.cache.get(`${business} ${path}`);
     if (ttl !== undefined && hit && hit.until > Date.now() && !o.refresh) return Promise.resolve({ ...hit.answer, waitedMs: 0 });
+    // A read started before a write must not answer one asked after it: the generation is part of the key.
+    const generation = this.reads.begin(business);
+    const key = `${business} ${path} #${generation}`;
     const running = this.inFlight.get(key);
     if (running) return running;
     const p = this.fetchJson(business, method, path, o)
       .then((answer) => {
-        if (ttl !== undefined && this.vault.has(business)) this.cache.set(key, { until: Date.now() + ttl, answer });
+        if (!this.vault.has(business)) return answer;
+        if (ttl !== undefined) this.cache.set(`${business} ${path}`, { until: Date.now() + ttl, answer });
+        if (shared) this.reads.store(business, path, generation, answer);
         return answer;
       })
       .finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, p);
     return p;
+  }
+
+  /** A verified webhook: the record it names and every list of its kind are read again when next asked for. */
+  changed(business: string, event: string, id: unknown): void {
+    const resource: Resource | undefined = event.startsWith('invoice.') ? 'invoices' : event.startsWith('expense.') ? 'expenses' : undefined;
+    if (resource) this.reads.drop(business, resource, typeof id === 'string' ? id : undefined);
   }
 
   /** A call whose 2xx body the caller streams (files, PDFs); a non-2xx answer becomes a BffHttpError. */
@@ -64,6 +80,7 @@ export class Gateway {
   /** Forget everything cached for a business (disconnect, reconnect). Its budget is the API's: that stays. */
   forget(business: string): void {
     for (const key of this.cache.keys()) if (key.startsWith(`${business} `)) this.cache.delete(key);
+    this.reads.forget(business);
   }
 
   /** Checks a token before it is stored: the profile it answers names the business. */
@@ -79,6 +96,18 @@ export class Gateway {
     this.forget(business);
     this.client.charge(business);
     this.cache.set(`${business} /profile`, { until: Number.POSITIVE_INFINITY, answer: { ...profile, waitedMs: 0 } });
+  }
+
+  /** The reads a write may change are dropped before it is sent and again once answered (a read in between is stale). */
+  private async write(business: string, method: string, path: string, o: CallOptions): Promise<JsonAnswer> {
+    const target = resourceOf(path);
+    const drop = () => target && this.reads.drop(business, target.resource, target.id);
+    drop();
+    try {
+      return await this.fetchJson(business, method, path, o);
+    } finally {
+      drop();
+    }
   }
 
   private async fetchJson(business: string, method: string, path: string, o: CallOptions): Promise<JsonAnswer> {

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Invoice } from '../../contract/invoice';
 import { applyWebhookMessage } from './events';
 import { keys } from './query-keys';
@@ -31,14 +31,19 @@ const invoice = (over: Partial<Invoice> = {}): Invoice => ({
 });
 const message = (event: string, data: object) => JSON.stringify({ business: b, event, data });
 
+const meta = (total: number, page = 1) => ({ current_page: page, from: 1, last_page: Math.max(1, Math.ceil(total / 50)), path: null, per_page: 50, to: 1, total });
+const otherId = '0b6f5f6e-3d0e-4a43-9d4e-6f1c2a1b9e02';
+
 function cacheWith(held: Invoice) {
   const qc = new QueryClient();
   qc.setQueryData(keys.invoices.detail(b, held.id), held);
-  qc.setQueryData(keys.invoices.list(b, 1), { data: [held], meta: {} });
+  qc.setQueryData(keys.invoices.list(b, 1), { data: [held], meta: meta(51) });
+  qc.setQueryData(keys.invoices.list(b, 2), { data: [invoice({ id: otherId })], meta: meta(51, 2) });
   return qc;
 }
-const listState = (qc: QueryClient) => qc.getQueryState(keys.invoices.list(b, 1));
-const listRow = (qc: QueryClient) => qc.getQueryData<{ data: Invoice[] }>(keys.invoices.list(b, 1))?.data[0];
+const listState = (qc: QueryClient, page = 1) => qc.getQueryState(keys.invoices.list(b, page));
+const firstPage = (qc: QueryClient) => qc.getQueryData<{ data: Invoice[]; meta: { total: number } }>(keys.invoices.list(b, 1));
+const listRow = (qc: QueryClient) => firstPage(qc)?.data[0];
 
 describe('live events → cache', () => {
   it('writes a newer invoice into its detail and the list row, without marking the list stale', () => {
@@ -57,19 +62,41 @@ describe('live events → cache', () => {
     expect(listRow(qc)?.payment_status).toBe('paid');
   });
 
-  it('a new invoice marks the lists stale; the echo of our own create (already held) does not', () => {
+  it('a new invoice goes first on page 1 from the event (total + 1), later pages only marked stale; its echo adds nothing', () => {
     const qc = cacheWith(invoice());
+    const refetches = vi.spyOn(qc, 'refetchQueries');
     applyWebhookMessage(qc, message('invoice.created', invoice()));
+    expect(listState(qc, 2)?.isInvalidated).toBe(false);
+    const fresh = invoice({ id: '0b6f5f6e-3d0e-4a43-9d4e-6f1c2a1b9e03', updated_at: 1100 });
+    applyWebhookMessage(qc, message('invoice.created', fresh));
+    applyWebhookMessage(qc, message('invoice.created', fresh));
+    expect(firstPage(qc)?.data.map((i) => i.id)).toEqual([fresh.id, invoice().id]);
+    expect(firstPage(qc)?.meta.total).toBe(52);
     expect(listState(qc)?.isInvalidated).toBe(false);
-    applyWebhookMessage(qc, message('invoice.created', invoice({ id: '0b6f5f6e-3d0e-4a43-9d4e-6f1c2a1b9e02' })));
-    expect(listState(qc)?.isInvalidated).toBe(true);
+    expect(listState(qc, 2)?.isInvalidated).toBe(true);
+    expect(qc.getQueryData<Invoice>(keys.invoices.detail(b, fresh.id))).toEqual(fresh);
+    expect(qc.isFetching()).toBe(0);
+    expect(refetches).not.toHaveBeenCalled();
   });
 
-  it('a deletion drops the detail and marks a list holding it stale', () => {
+  it('a new expense goes first on its page 1 the same way', () => {
+    const qc = new QueryClient();
+    const expense = (id: string, updated_at: number) => ({ id, date: '2026-01-02', total: 10, currency: 'EUR', seller: 'Shop', created_at: 1000, updated_at });
+    qc.setQueryData(keys.expenses.list(b, 1), { data: [expense(invoice().id, 1000)], meta: meta(1) });
+    applyWebhookMessage(qc, message('expense.created', expense(otherId, 1010)));
+    const page = qc.getQueryData<{ data: { id: string }[]; meta: { total: number } }>(keys.expenses.list(b, 1));
+    expect(page?.data.map((e) => e.id)).toEqual([otherId, invoice().id]);
+    expect(page?.meta.total).toBe(2);
+  });
+
+  it('a deletion drops the detail, removes the row and marks the lists stale without refetching', () => {
     const qc = cacheWith(invoice());
     applyWebhookMessage(qc, message('invoice.deleted', { id: invoice().id }));
     expect(qc.getQueryData(keys.invoices.detail(b, invoice().id))).toBeUndefined();
+    expect(firstPage(qc)?.data).toEqual([]);
+    expect(firstPage(qc)?.meta.total).toBe(50);
     expect(listState(qc)?.isInvalidated).toBe(true);
+    expect(qc.isFetching()).toBe(0);
   });
 
   it('drops malformed messages and invoices that do not parse', () => {

@@ -2,14 +2,10 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { sseBusinessMessageSchema, sseRateLimitMessageSchema, sseWebhookMessageSchema } from '../../contract/bff';
 import { expenseSchema } from '../../contract/expense';
 import { invoiceSchema } from '../../contract/invoice';
+import { addToLists, removeFromLists, replaceInLists, type ListPage, type Versioned } from './list-cache';
 import { keys } from './query-keys';
 import { announceRateLimitWait } from './rate-limit-store';
 
-interface Versioned {
-  id: string;
-  updated_at: number;
-}
-type Page<T> = { data: T[] };
 /** Expense details are cached as `{data, remembered}`; invoice details as the invoice itself. */
 type Detail<T> = T | { data: T };
 
@@ -17,26 +13,25 @@ const unwrap = <T extends Versioned>(d: Detail<T> | undefined): T | undefined =>
   d && 'data' in d ? d.data : (d as T | undefined);
 
 /**
- * Writes a changed resource where the cache holds it, without an API call. A delivery we already hold (our own
- * write's echo, or a duplicate) changes nothing; an older one than the cache is ignored (deliveries may reorder).
+ * Writes a changed or new resource where the cache holds it, from the event's full object: no API call. A delivery
+ * we already hold (our own write's echo, or a duplicate) changes nothing; an older one than the cache is ignored
+ * (deliveries may reorder). A new one goes first on page 1; the later pages are only marked stale.
  */
 function applyChange<T extends Versioned>(qc: QueryClient, detailKey: QueryKey, listsKey: QueryKey, item: T, created: boolean) {
   const held = unwrap(qc.getQueryData<Detail<T>>(detailKey));
   if (held && held.updated_at >= item.updated_at) return;
   qc.setQueryData<Detail<T>>(detailKey, (old) => (old && 'data' in old ? { ...old, data: item } : item));
-  qc.setQueriesData<Page<T>>({ queryKey: listsKey }, (page) =>
-    page ? { ...page, data: page.data.map((row) => (row.id === item.id && row.updated_at < item.updated_at ? item : row)) } : page,
-  );
-  // A new one shifts every page: lists are refetched when next shown (only a visible one refetches now).
-  if (created && !held) void qc.invalidateQueries({ queryKey: listsKey });
+  if (created) addToLists(qc, listsKey, item);
+  else replaceInLists(qc, listsKey, item);
 }
 
+/** A deleted resource leaves the cache; the pages that held it lose the row and are marked stale (no refetch now). */
 function applyDeletion(qc: QueryClient, detailKey: QueryKey, listsKey: QueryKey, id: string) {
-  const inAnyList = qc
-    .getQueriesData<Page<Versioned>>({ queryKey: listsKey })
-    .some(([, page]) => page?.data.some((row) => row.id === id));
   qc.removeQueries({ queryKey: detailKey, exact: true });
-  if (inAnyList) void qc.invalidateQueries({ queryKey: listsKey });
+  const inAnyList = qc
+    .getQueriesData<ListPage<Versioned>>({ queryKey: listsKey })
+    .some(([, page]) => page?.data.some((row) => row.id === id));
+  if (inAnyList) removeFromLists(qc, listsKey, id);
 }
 
 const readJson = (raw: string): unknown => {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Expense } from '../../../../contract/expense';
+import { addToLists, removeFromLists, replaceInLists } from '../../../lib/list-cache';
 import { keys } from '../../../lib/query-keys';
 import type { UploadProgress } from '../../../lib/upload';
 import { expenseFormData, type ExpenseFormValues } from '../forms/expense-form-values';
@@ -19,20 +20,21 @@ const rememberedFrom = (v: ExpenseFormValues): ExpenseDetail['remembered'] => ({
   invoice_number: v.invoice_number.trim() === '' ? null : v.invoice_number.trim(),
 });
 
-/** The answer goes into the detail cache; the lists it changes are refetched when shown. */
-function useStoreExpense(b: string) {
+/** The answer goes into the detail cache and into the cached list pages (first on page 1 when new): no refetch. */
+function useStoreExpense(b: string, created = false) {
   const qc = useQueryClient();
   return (expense: Expense, remembered?: ExpenseDetail['remembered']) => {
     qc.setQueryData<ExpenseDetail>(keys.expenses.detail(b, expense.id), (old) => ({
       data: expense,
       remembered: remembered === undefined ? (old?.remembered ?? null) : remembered,
     }));
-    void qc.invalidateQueries({ queryKey: keys.expenses.lists(b) });
+    if (created) addToLists(qc, keys.expenses.lists(b), expense);
+    else replaceInLists(qc, keys.expenses.lists(b), expense, true);
   };
 }
 
 export function useCreateExpense(b: string) {
-  const store = useStoreExpense(b);
+  const store = useStoreExpense(b, true);
   return useMutation({
     mutationFn: ({ values, file, ...o }: { values: ExpenseFormValues; file: File } & Upload) =>
       createExpense(b, expenseFormData(values, file), o),
@@ -63,7 +65,7 @@ export function useDeleteExpense(b: string, id: string) {
     mutationFn: () => deleteExpense(b, id),
     onSuccess: () => {
       qc.removeQueries({ queryKey: keys.expenses.detail(b, id), exact: true });
-      void qc.invalidateQueries({ queryKey: keys.expenses.lists(b) });
+      removeFromLists(qc, keys.expenses.lists(b), id);
     },
   });
 }

@@ -1,25 +1,33 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Invoice } from '../../../../contract/invoice';
 import type { InvoiceInput } from '../../../../contract/invoice-input';
+import { addToLists, removeFromLists, replaceInLists } from '../../../lib/list-cache';
 import { keys } from '../../../lib/query-keys';
 import { createInvoice, deleteInvoice, updateInvoice } from './invoice-api';
+import { invoicePdfQuery } from './invoice-pdf-query';
 
-/** A saved invoice is written into the cache from the answer; the lists it shifts are refetched when next shown. */
-function useRememberSaved(b: string) {
+/**
+ * A saved invoice is written into the cache from the answer: its detail, and its row (first on page 1 when new,
+ * in place when edited) — no list is fetched again. The detail page shows a saved invoice's PDF, so its download
+ * starts now (issue 5: after save, the preview renders).
+ */
+function useRememberSaved(b: string, created: boolean) {
   const qc = useQueryClient();
   return (invoice: Invoice) => {
     qc.setQueryData(keys.invoices.detail(b, invoice.id), invoice);
-    void qc.invalidateQueries({ queryKey: keys.invoices.lists(b) });
+    if (created) addToLists(qc, keys.invoices.lists(b), invoice);
+    else replaceInLists(qc, keys.invoices.lists(b), invoice, true);
+    void qc.prefetchQuery(invoicePdfQuery(b, invoice.id, invoice.updated_at));
   };
 }
 
 export function useCreateInvoice(b: string) {
-  const remember = useRememberSaved(b);
+  const remember = useRememberSaved(b, true);
   return useMutation({ mutationFn: (input: InvoiceInput) => createInvoice(b, input), onSuccess: remember });
 }
 
 export function useUpdateInvoice(b: string, id: string) {
-  const remember = useRememberSaved(b);
+  const remember = useRememberSaved(b, false);
   return useMutation({ mutationFn: (input: InvoiceInput) => updateInvoice(b, id, input), onSuccess: remember });
 }
 
@@ -31,7 +39,7 @@ export function useDeleteInvoice(b: string, leave: () => void) {
     onSuccess: (_, id) => {
       leave();
       qc.removeQueries({ queryKey: keys.invoices.detail(b, id), exact: true });
-      void qc.invalidateQueries({ queryKey: keys.invoices.lists(b) });
+      removeFromLists(qc, keys.invoices.lists(b), id);
     },
   });
 }

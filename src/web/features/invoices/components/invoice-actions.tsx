@@ -4,6 +4,7 @@ import { Button, ButtonLink, buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { Invoice } from '../../../../contract/invoice';
 import type { FileAnswer } from '../../../lib/api-client';
+import { invoicePdfUrl } from '../api/invoice-api';
 import { useDeleteInvoice } from '../api/invoice-mutations';
 import { invoiceLabel } from './invoice-labels';
 
@@ -23,14 +24,17 @@ interface InvoiceActionsProps {
   business: string;
   invoice: Invoice;
   pdf: FileAnswer | undefined;
+  /** The preview was not asked for: the link streams the PDF from the BFF when clicked (one API call then). */
+  streamed?: boolean;
 }
 
-export function InvoiceActions({ business, invoice, pdf }: InvoiceActionsProps) {
+export function InvoiceActions({ business, invoice, pdf, streamed = false }: InvoiceActionsProps) {
   const [, navigate] = useLocation();
   const [confirming, setConfirming] = useState(false);
   const base = `/b/${business}/invoices`;
   const remove = useDeleteInvoice(business, () => navigate(base, { replace: true }));
-  const pdfUrl = usePdfUrl(pdf);
+  const fetchedUrl = usePdfUrl(pdf);
+  const pdfUrl = fetchedUrl ?? (streamed ? invoicePdfUrl(business, invoice.id) : undefined);
   const label = invoiceLabel(invoice);
   return (
     <div className="flex flex-wrap gap-2">

@@ -1,4 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryState } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { formatDate } from '../../../lib/format';
@@ -11,11 +12,22 @@ import { InvoiceParties, PaymentOptions } from './invoice-parties';
 import { InvoicePdfPreview } from './invoice-pdf-preview';
 import { InvoiceStatus } from './invoice-status';
 
+/** A fetch of this PDF was started (a save starts one; so does the button) or has answered. */
+const started = (s: QueryState | undefined) =>
+  s !== undefined && (s.dataUpdateCount > 0 || s.errorUpdateCount > 0 || s.fetchStatus !== 'idle');
+
+/**
+ * One invoice, from the list row when the list holds it. Its PDF is shown at once after a save (the save fetched it);
+ * an invoice merely opened offers the preview on request: every download is one call of the API's 60 a minute.
+ */
 export function InvoiceDetail({ business, id }: { business: string; id: string }) {
-  const { data: invoice, error, refetch, isFetching } = useQuery(invoiceQuery(business, id));
+  const qc = useQueryClient();
+  const { data: invoice, error, refetch, isFetching } = useQuery(invoiceQuery(business, id, qc));
   const pdfOptions = invoicePdfQuery(business, id, invoice?.updated_at ?? 0);
-  const pdf = useQuery({ ...pdfOptions, enabled: invoice !== undefined });
-  const pdfPolls = useQueryClient().getQueryState(pdfOptions.queryKey)?.dataUpdateCount ?? 0;
+  const [asked, setAsked] = useState(false);
+  const wanted = asked || started(qc.getQueryState(pdfOptions.queryKey));
+  const pdf = useQuery({ ...pdfOptions, enabled: invoice !== undefined && wanted });
+  const pdfPolls = qc.getQueryState(pdfOptions.queryKey)?.dataUpdateCount ?? 0;
   if (error && !invoice) {
     const gone = 'status' in error && error.status === 404;
     return (
@@ -47,7 +59,7 @@ export function InvoiceDetail({ business, id }: { business: string; id: string }
           <div className="flex gap-1"><dt className="text-slate-600">Language</dt><dd>{languageLabels[invoice.language]}</dd></div>
           <div className="flex gap-1"><dt className="text-slate-600">Currency</dt><dd>{invoice.currency}</dd></div>
         </dl>
-        <InvoiceActions business={business} invoice={invoice} pdf={pdf.data} />
+        <InvoiceActions business={business} invoice={invoice} pdf={pdf.data} streamed={!wanted} />
       </header>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <div className="flex min-w-0 flex-col gap-4">
@@ -62,7 +74,7 @@ export function InvoiceDetail({ business, id }: { business: string; id: string }
           )}
           <ShareLink url={invoice.share_link} />
         </div>
-        <InvoicePdfPreview pdf={pdf} polls={pdfPolls} label={label} />
+        <InvoicePdfPreview pdf={pdf} polls={pdfPolls} label={label} onShow={wanted ? undefined : () => setAsked(true)} />
       </div>
     </article>
   );

@@ -10,7 +10,7 @@ import type { Invoice } from '../../../../contract/invoice';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useRateLimitUntil } from '../../../lib/rate-limit-store';
 import { pageHref, usePageParam } from '../../../lib/use-page-param';
-import { invoicePageQuery } from '../api/invoice-queries';
+import { invoicePageQuery, prefetchInvoicePage } from '../api/invoice-queries';
 import { buyerName, invoiceLabel } from './invoice-labels';
 import { InvoiceStatus } from './invoice-status';
 
@@ -23,7 +23,7 @@ const columns: readonly Column<Invoice>[] = [
   { header: 'Status', cell: (i) => <InvoiceStatus invoice={i} /> },
 ];
 
-/** Fetches the next page when the browser is idle, unless the API's budget is being waited for. */
+/** Fetches the next page when the browser is idle (if not held at all), unless the API's budget is being waited for. */
 function usePrefetchNext(b: string, page: number, lastPage: number | undefined) {
   const qc = useQueryClient();
   const waiting = useRateLimitUntil(b) > 0;
@@ -31,7 +31,7 @@ function usePrefetchNext(b: string, page: number, lastPage: number | undefined) 
     if (waiting || lastPage === undefined || page >= lastPage) return;
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 300));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => void qc.prefetchQuery(invoicePageQuery(b, page + 1)));
+    const handle = idle(() => void prefetchInvoicePage(qc, b, page + 1));
     return () => cancel(handle);
   }, [qc, b, page, lastPage, waiting]);
 }

@@ -41,18 +41,32 @@ function FirstPage({ blob, label }: { blob: Blob; label: string }) {
   );
 }
 
-/** The PDF's first page, or what is happening to it: rendering (polled), failed (retry), or drawn. */
+/** The PDF's first page, or what is happening to it: not asked for yet, rendering (polled), failed (retry), or drawn. */
 interface PreviewProps {
   pdf: UseQueryResult<FileAnswer>;
   /** How many answers the query has had: polling stops at maxPdfPolls. */
   polls: number;
   label: string;
+  /** Given while the PDF has not been asked for: a button asks for it. */
+  onShow?: () => void;
 }
 
-export function InvoicePdfPreview({ pdf, polls, label }: PreviewProps) {
+export function InvoicePdfPreview({ pdf, polls, label, onShow }: PreviewProps) {
   const { data, error, refetch, isFetching } = pdf;
   let body;
-  if (error) {
+  if (onShow) {
+    body = (
+      <div className="flex flex-col items-start gap-3 rounded-lg border border-slate-200 bg-white p-4">
+        <p className="text-sm text-slate-700">
+          Each preview downloads the PDF through the invoicing API, which allows 60 calls a minute for the business, so
+          it is shown when you ask for it.
+        </p>
+        <Button variant="secondary" onClick={onShow}>
+          Show PDF preview
+        </Button>
+      </div>
+    );
+  } else if (error) {
     const failed = isApiError(error) && error.code === 'pdf_failed';
     body = (
       <ErrorState

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startInvoicingApi } from '../../invoicing-api/server';
+import { browser, consoleOf, jsonBody, sampleInvoice, startTestBff, tempDir } from '../testing/harness';
+import { sign } from '../webhooks/signature';
+
+let api: Awaited<ReturnType<typeof startInvoicingApi>>;
+let bff: Awaited<ReturnType<typeof startTestBff>>;
+let apiDir: Awaited<ReturnType<typeof tempDir>>;
+let get: ReturnType<typeof browser>;
+/** Connected with the subscription secret: the API's webhooks reach the BFF. */
+let hooked: { id: string; token: string };
+/** Connected without one: no webhooks, only the TTL and ?refresh=1 (so no late delivery disturbs a count). */
+let quiet: { id: string; token: string };
+let apart: { id: string; token: string };
+
+type Invoice = { id: string; buyer: { company_name: string | null } };
+type Page = { data: { id: string }[] };
+
+beforeAll(async () => {
+  apiDir = await tempDir('desk-api-');
+  api = await startInvoicingApi({ port: 0, dataDir: apiDir.dir, rateLimit: 1000, allowHttpWebhooks: true });
+  bff = await startTestBff(api.baseUrl);
+  get = browser(bff.url);
+  hooked = await consoleOf(api).business('Hooked Ltd');
+  quiet = await consoleOf(api).business('Quiet Ltd');
+  apart = await consoleOf(api).business('Apart Ltd');
+  const { secret } = await consoleOf(api).webhook(hooked.id, `${bff.url}/webhooks/${hooked.id}`);
+  await get('/api/businesses', { method: 'POST', ...jsonBody({ token: hooked.token, webhook_secret: secret }) });
+  for (const b of [quiet, apart]) await get('/api/businesses', { method: 'POST', ...jsonBody({ token: b.token }) });
+});
+afterAll(async () => {
+  await bff.close();
+  await api.close();
+  await apiDir.remove();
+});
+
+/** Upstream GETs of one path for one business, from the embedded API's request log. */
+const upstreamGets = async (business: string, path: string) =>
+  (await consoleOf(api).log()).filter((e) => e.method === 'GET' && e.business_id === business && e.url === `/api${path}`).length;
+const json = async <T>(path: string, init?: RequestInit): Promise<T> => {
+  const res = await get(path, init);
+  expect(res.status, `${init?.method ?? 'GET'} ${path}`).toBeLessThan(300);
+  return (await res.json()) as T;
+};
+const createVia = (b: string, buyer: string) =>
+  json<{ data: Invoice }>(`/api/b/${b}/invoices`, {
+    method: 'POST',
+    ...jsonBody(sampleInvoice({ buyer: { type: 'company', company_name: buyer } })),
+  }).then((r) => r.data);
+/** A change made elsewhere (another client of the API, the vendor's app): the BFF only hears of it by webhook. */
+const createElsewhere = async (business: { token: string }, buyer: string) => {
+  const res = await fetch(`${api.baseUrl}/invoices`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${business.token}`, accept: 'application/json', 'content-type': 'application/json' },
+    body: JSON.stringify(sampleInvoice({ buyer: { type: 'company', company_name: buyer } })),
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { data: Invoice }).data;
+};
+const ids = (p: Page) => p.data.map((i) => i.id);
+async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000) {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('the BFF read cache', () => {
+  it('answers a second identical GET of a list or a detail without an upstream call; ?refresh=1 asks again', async () => {
+    const invoice = await createVia(quiet.id, 'Cached buyer');
+    await consoleOf(api).clearLog();
+    const paths = [`/invoices?page=1`, `/invoices/${invoice.id}`, `/expenses?page=1`];
+    for (const path of paths) {
+      const first = await (await get(`/api/b/${quiet.id}${path}`)).text();
+      const second = await (await get(`/api/b/${quiet.id}${path}`)).text();
+      expect(second).toBe(first);
+      expect(await upstreamGets(quiet.id, path), path).toBe(1);
+    }
+    await json(`/api/b/${quiet.id}/invoices?page=1&refresh=1`);
+    expect(await upstreamGets(quiet.id, '/invoices?page=1')).toBe(2);
+    expect((await get(`/api/b/${quiet.id}/invoices?page=1&refresh=2&x=1`)).status).toBe(400);
+  });
+
+  it('drops the lists and the written record on a write through the BFF, and nothing else', async () => {
+    const [edited, untouched] = [await createVia(quiet.id, 'To rename'), await createVia(quiet.id, 'Left alone')];
+    const b = `/api/b/${quiet.id}`;
+    await json(`${b}/invoices?page=1`);
+    await json(`${b}/invoices/${edited.id}`);
+    await json(`${b}/invoices/${untouched.id}`);
+    await json(`${b}/expenses?page=1`);
+    await consoleOf(api).clearLog();
+    await json(`${b}/invoices/${edited.id}`, {
+      method: 'PUT',
+      ...jsonBody(sampleInvoice({ buyer: { type: 'company', company_name: 'Renamed' } })),
+    });
+    expect((await json<{ data: Invoice }>(`${b}/invoices/${edited.id}`)).data.buyer.company_name).toBe('Renamed');
+    const list = await json<{ data: Invoice[] }>(`${b}/invoices?page=1`);
+    expect(list.data.find((i) => i.id === edited.id)?.buyer.company_name).toBe('Renamed');
+    await json(`${b}/invoices/${untouched.id}`);
+    await json(`${b}/expenses?page=1`);
+    expect(await upstreamGets(quiet.id, `/invoices/${edited.id}`)).toBe(1);
+    expect(await upstreamGets(quiet.id, '/invoices?page=1')).toBe(1);
+    expect(await upstreamGets(quiet.id, `/invoices/${untouched.id}`)).toBe(0);
+    expect(await upstreamGets(quiet.id, '/expenses?page=1')).toBe(0);
+
+    expect((await get(`${b}/invoices/${untouched.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await get(`${b}/invoices/${untouched.id}`)).status).toBe(404);
+    expect(ids(await json<Page>(`${b}/invoices?page=1`))).not.toContain(untouched.id);
+  });
+
+  it('drops the cached list on a verified webhook for a change made elsewhere, never on a forged one', async () => {
+    const b = `/api/b/${hooked.id}`;
+    await json(`${b}/invoices?page=1`);
+    await consoleOf(api).clearLog();
+    const forged = JSON.stringify({ event: 'invoice.deleted', data: { id: '00000000-0000-4000-8000-000000000000' } });
+    const refused = await fetch(`${bff.url}/webhooks/${hooked.id}`, {
+      method: 'POST',
+      body: forged,
+      headers: { 'content-type': 'application/json', signature: sign(forged, 'whsec_not_the_secret') },
+    });
+    expect(refused.status).toBe(401);
+    await json(`${b}/invoices?page=1`);
+    expect(await upstreamGets(hooked.id, '/invoices?page=1')).toBe(0);
+
+    const made = await createElsewhere(hooked, 'Made elsewhere');
+    // Until the webhook lands the cached page answers; once it has, the next GET reads the API and shows the invoice.
+    await eventually(async () => ids(await json<Page>(`${b}/invoices?page=1`)).includes(made.id));
+    expect(await upstreamGets(hooked.id, '/invoices?page=1')).toBe(1);
+  });
+
+  it('never shares entries between businesses, and a write for one keeps the other\u2019s', async () => {
+    await json(`/api/b/${quiet.id}/invoices?page=1`);
+    const theirs = await createVia(apart.id, 'Apart buyer');
+    await consoleOf(api).clearLog();
+    const apartPage = await json<Page>(`/api/b/${apart.id}/invoices?page=1`);
+    const quietPage = await json<Page>(`/api/b/${quiet.id}/invoices?page=1`);
+    expect(ids(apartPage)).toEqual([theirs.id]);
+    expect(ids(quietPage)).not.toContain(theirs.id);
+    expect(await upstreamGets(apart.id, '/invoices?page=1')).toBe(1);
+    expect(await upstreamGets(quiet.id, '/invoices?page=1')).toBe(0); // still cached: apart's write is not quiet's
+    // Another business's invoice id through this business: the API's 404, never the other's cached answer.
+    await json(`/api/b/${apart.id}/invoices/${theirs.id}`);
+    expect((await get(`/api/b/${quiet.id}/invoices/${theirs.id}`)).status).toBe(404);
+  });
+
+  it('without webhooks, a change made elsewhere shows after ?refresh=1 (or the TTL), not before', async () => {
+    const b = `/api/b/${quiet.id}`;
+    await json(`${b}/invoices?page=1`);
+    const made = await createElsewhere(quiet, 'Unheard of');
+    expect(ids(await json<Page>(`${b}/invoices?page=1`))).not.toContain(made.id);
+    expect(ids(await json<Page>(`${b}/invoices?page=1&refresh=1`))).toContain(made.id);
+    expect(ids(await json<Page>(`${b}/invoices?page=1`))).toContain(made.id);
+  });
+});
