@@ -27,6 +27,11 @@ async function expectPdfPageVisible(page: Page) {
   expect(inked).toBeGreaterThan(500);
 }
 
+/** An invoice opened (not just saved) offers its preview on request: each download is one API call. */
+async function showPdfPreview(page: Page) {
+  await page.getByRole('button', { name: 'Show PDF preview' }).click();
+}
+
 let biz: OwnBusiness;
 test.beforeAll(async ({ playwright }, info) => {
   biz = await ownBusiness(playwright.request, info.project.use.baseURL!, 'Detail spec', {
@@ -66,6 +71,9 @@ test('the PDF preview says it is rendering, polls as Retry-After says, then show
     } else await route.fallback();
   });
   await page.goto(`/b/${business}/invoices/${invoice.id}`);
+  await expect(page.getByText(/60 calls a minute/)).toBeVisible();
+  expect(asked, 'an opened invoice does not download its PDF unasked').toHaveLength(0);
+  await showPdfPreview(page);
   await expect(page.getByText(/The PDF is being rendered\. Checking again in 2 s/)).toBeVisible();
   await expectPdfPageVisible(page);
   expect(asked).toHaveLength(2);
@@ -91,6 +99,7 @@ test('after the BFF gives up on a PDF the preview offers a retry, and the retry 
     }),
   );
   await page.goto(`/b/${business}/invoices/${invoice.id}`);
+  await showPdfPreview(page);
   await expect(page.getByText('The PDF was not ready in time')).toBeVisible();
   await page.unroute(url);
   await page.getByRole('button', { name: 'Try again' }).click();
@@ -139,6 +148,7 @@ test('editing keeps the invoice number', async ({ page, request, baseURL }) => {
   await expect(page).toHaveURL(new RegExp(`/invoices/${invoice.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
   await expect(page.getByText(renamed)).toBeVisible();
+  await expectPdfPageVisible(page); // after a save the preview renders by itself (issue 5)
   const stored = await getInvoice(request, business, invoice.id);
   expect(stored.invoice_number).toBe(invoice.invoice_number);
 });
@@ -199,6 +209,7 @@ test('the detail page is accessible; screenshots', async ({ page, request }) => 
   };
   const demo = data.find((i) => i.series === 'BPS') ?? data[0]!;
   await page.goto(`/b/${business}/invoices/${demo.id}`);
+  await showPdfPreview(page);
   await expectPdfPageVisible(page);
   await expectAccessible(page);
   await screenshotAtWidths(page, 'invoice-detail', () => expectPdfPageVisible(page));
