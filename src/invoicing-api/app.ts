@@ -31,7 +31,8 @@ export type AppConfig = ApiConfig & { consoleKey: string };
 
 /** Builds the embedded Invoicing API (no listen). Its PDF queue and webhook sender start once it listens. */
 export function buildApp(config: AppConfig): FastifyInstance {
-  const app = Fastify({ logger: config.log ? { level: 'info' } : false });
+  // close() ends open connections (keep-alive, a stalled upload) instead of waiting out their timeouts.
+  const app = Fastify({ logger: config.log ? { level: 'info' } : false, forceCloseConnections: true });
   const db = openDb(config.dataDir);
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   const origin = () => {
