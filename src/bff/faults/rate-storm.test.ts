@@ -17,12 +17,24 @@ const upstream = createServer((req, res) => {
   req.resume();
   req.on('end', () => {
     if (req.url === '/api/profile')
-      return answer(req, res, 200, { data: { business_id: business, business_title: 'Storm', business_type: 'association', address: null, vat_code: null } });
+      return answer(req, res, 200, {
+        data: {
+          business_id: business,
+          business_title: 'Storm',
+          business_type: 'association',
+          address: null,
+          vat_code: null,
+        },
+      });
     if (stormLeft > 0) {
       stormLeft--;
       return answer(req, res, 429, { message: 'Too Many Attempts.' }, { 'retry-after': '1' });
     }
-    if (req.method === 'POST') return answer(req, res, 422, { message: 'Refused on purpose.', errors: { series: ['Refused on purpose.'] } });
+    if (req.method === 'POST')
+      return answer(req, res, 422, {
+        message: 'Refused on purpose.',
+        errors: { series: ['Refused on purpose.'] },
+      });
     return answer(req, res, 200, { data: [], meta });
   });
 });
@@ -34,7 +46,9 @@ beforeAll(async () => {
   const { port } = upstream.address() as AddressInfo;
   bff = await startTestBff(`http://127.0.0.1:${port}/api`);
   get = browser(bff.url);
-  expect((await get('/api/businesses', { method: 'POST', ...jsonBody({ token: 'storm-token' }) })).status).toBe(201);
+  expect(
+    (await get('/api/businesses', { method: 'POST', ...jsonBody({ token: 'storm-token' }) })).status,
+  ).toBe(201);
 });
 afterAll(async () => {
   await bff.close();
