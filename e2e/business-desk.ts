@@ -21,7 +21,12 @@ export interface Desk {
 }
 
 export async function startDesk(
-  o: { password?: string; rateLimit?: { limit: number; windowMs: number } } = {},
+  o: {
+    password?: string;
+    rateLimit?: { limit: number; windowMs: number };
+    /** Puts something (the fault specs' proxy) between the BFF and the API: gets the API's base URL, gives the BFF's. */
+    upstream?: (apiBaseUrl: string) => Promise<string>;
+  } = {},
 ): Promise<Desk> {
   const dir = await mkdtemp(join(tmpdir(), 'desk-business-e2e-'));
   const api = await startInvoicingApi({
@@ -34,7 +39,7 @@ export async function startDesk(
     defaultConfig({
       dataDir: join(dir, 'bff'),
       port: 0,
-      apiBaseUrl: api.baseUrl,
+      apiBaseUrl: o.upstream ? await o.upstream(api.baseUrl) : api.baseUrl,
       staticDir: resolve('dist'),
       secret: 'e2e-'.padEnd(64, 'x'),
       password: o.password,
