@@ -8,6 +8,7 @@ import { browser, jsonBody, sampleInvoice, startTestBff } from '../testing/harne
 const business = '3b5c7d9e-1f2a-4b6c-8d0e-2f4a6b8c0d1e';
 const meta = { current_page: 1, from: null, last_page: 1, path: null, per_page: 50, to: null, total: 0 };
 let stormLeft = 0;
+let stormHeaders: Record<string, string> = { 'retry-after': '1' };
 const seen: { method: string; url: string; status: number }[] = [];
 const answer = (req: IncomingMessage, res: ServerResponse, status: number, body: unknown, headers = {}) => {
   seen.push({ method: req.method ?? '', url: req.url ?? '', status });
@@ -28,7 +29,7 @@ const upstream = createServer((req, res) => {
       });
     if (stormLeft > 0) {
       stormLeft--;
-      return answer(req, res, 429, { message: 'Too Many Attempts.' }, { 'retry-after': '1' });
+      return answer(req, res, 429, { message: 'Too Many Attempts.' }, stormHeaders);
     }
     if (req.method === 'POST')
       return answer(req, res, 422, {
@@ -80,5 +81,18 @@ describe('a storm of 429s with Retry-After', () => {
     const again = await get(`/api/b/${business}/invoices`, { method: 'POST', ...jsonBody(sampleInvoice()) });
     expect(again.status).toBe(422);
     expect(seen.filter((s) => s.method === 'POST')).toHaveLength(2);
+  }, 20_000);
+
+  it('waits what Retry-After says when a 429 reports nothing remaining but no reset time', async () => {
+    seen.length = 0;
+    stormLeft = 2;
+    stormHeaders = { 'retry-after': '1', 'x-ratelimit-remaining': '0' };
+    const started = Date.now();
+    const page = await get(`/api/b/${business}/invoices?page=4`);
+    stormHeaders = { 'retry-after': '1' };
+    expect(page.status).toBe(200);
+    // two 1 s waits (plus the margin), far from the full minute a guessed window would hold it
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(seen.filter((s) => s.status === 429)).toHaveLength(2);
   }, 20_000);
 });

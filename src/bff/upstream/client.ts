@@ -55,7 +55,10 @@ export class UpstreamClient {
       const response = await this.send(c).finally(slot.done);
       const h = response.headers;
       const reset = headerInt(h, 'x-ratelimit-reset');
-      governor.observe(headerInt(h, 'x-ratelimit-remaining'), reset === undefined ? undefined : reset * 1000);
+      // On a 429 the API's Retry-After says how long; the full-window guess is only for a bare "0 remaining".
+      if (response.status !== 429 || reset !== undefined) {
+        governor.observe(headerInt(h, 'x-ratelimit-remaining'), reset === undefined ? undefined : reset * 1000);
+      }
       if (response.status !== 429) return { response, waitedMs };
       const retryAfterS = headerInt(h, 'retry-after') ?? 1;
       governor.closeFor(retryAfterS * 1000 + this.limits.marginMs);
