@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { TokenGate } from '../features/business/components/token-gate';
 import { BusinessSwitcherSlot, RateLimitNoticeSlot } from './header-slots';
+import { OfflineBanner } from './offline-banner';
 
 const sections = [
   { label: 'Invoices', path: 'invoices' },
@@ -48,6 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </div>
         </div>
         <RateLimitNoticeSlot business={business} />
+        <OfflineBanner />
       </header>
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
         {/* A business whose token was revoked shows the reconnect screen instead of its pages. */}

@@ -31,3 +31,7 @@ export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 /** Failures worth retrying without asking the person: nothing was answered, or the budget said "later". */
 export const isTransient = (e: unknown): boolean =>
   isApiError(e) && (e.code === 'network' || e.code === 'rate_limited' || e.code === 'upstream_unavailable');
+
+/** The BFF or, behind it, the API could not be reached (or answered with something that is not the service). */
+export const isUnreachable = (e: unknown): boolean =>
+  isApiError(e) && (e.code === 'network' || e.code === 'upstream_unavailable');

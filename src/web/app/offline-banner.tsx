@@ -1,0 +1,39 @@
+import { useQueryClient, type Query } from '@tanstack/react-query';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { isUnreachable } from '../lib/api-error';
+
+/** How often failed reads are asked again while the service is unreachable. */
+const recheckMs = 5_000;
+
+/** Failed for want of the service: finally, or on an attempt its retries are still working through. */
+const failedUnreachable = (q: Query) =>
+  isUnreachable(q.state.fetchFailureReason) || (q.state.status === 'error' && isUnreachable(q.state.error));
+
+/**
+ * A line under the header while reads fail because the invoicing service cannot be reached. It asks the failed
+ * reads again every few seconds, so the pages fill in by themselves once the service is back — no reload needed.
+ */
+export function OfflineBanner() {
+  const queryClient = useQueryClient();
+  const cache = queryClient.getQueryCache();
+  const subscribe = useCallback((onChange: () => void) => cache.subscribe(onChange), [cache]);
+  const offline = useSyncExternalStore(subscribe, () => cache.findAll({ predicate: failedUnreachable }).length > 0);
+
+  useEffect(() => {
+    if (!offline) return;
+    const timer = setInterval(() => {
+      void queryClient.refetchQueries({ predicate: (q) => failedUnreachable(q) && q.state.fetchStatus === 'idle' });
+    }, recheckMs);
+    return () => clearInterval(timer);
+  }, [offline, queryClient]);
+
+  if (!offline) return null;
+  return (
+    <div role="alert" className="border-t border-red-200 bg-red-50">
+      <p className="mx-auto max-w-6xl px-4 py-2 text-sm text-red-900">
+        Can’t reach the invoicing service. What you see may be out of date; the app checks again every few seconds
+        and continues by itself once the service is back.
+      </p>
+    </div>
+  );
+}
