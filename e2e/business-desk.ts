@@ -17,6 +17,9 @@ export interface Desk {
   business(
     profile: Record<string, unknown>,
   ): Promise<{ id: string; title: string; token: string; tokenId: string }>;
+  /** Stops the BFF (open connections cut at once); `startBff` brings it back on the same port and data dir. */
+  stopBff(): Promise<void>;
+  startBff(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -35,17 +38,18 @@ export async function startDesk(
     dataDir: join(dir, 'api'),
     allowHttpWebhooks: true,
   });
-  const bff = await startBff(
-    defaultConfig({
-      dataDir: join(dir, 'bff'),
-      port: 0,
-      apiBaseUrl: o.upstream ? await o.upstream(api.baseUrl) : api.baseUrl,
-      staticDir: resolve('dist'),
-      secret: 'e2e-'.padEnd(64, 'x'),
-      password: o.password,
-      ...(o.rateLimit ? { rateLimit: { ...o.rateLimit, marginMs: 250 } } : {}),
-    }),
-  );
+  const bffConfig = defaultConfig({
+    dataDir: join(dir, 'bff'),
+    port: 0,
+    apiBaseUrl: o.upstream ? await o.upstream(api.baseUrl) : api.baseUrl,
+    staticDir: resolve('dist'),
+    secret: 'e2e-'.padEnd(64, 'x'),
+    password: o.password,
+    ...(o.rateLimit ? { rateLimit: { ...o.rateLimit, marginMs: 250 } } : {}),
+  });
+  let bff: Awaited<ReturnType<typeof startBff>> | undefined = await startBff(bffConfig);
+  const url = bff.url;
+  const port = bff.port;
   const console_ = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const res = await fetch(`${api.origin}/console${path}`, {
       method,
@@ -60,7 +64,7 @@ export async function startDesk(
     return (res.status === 204 ? undefined : await res.json()) as T;
   };
   return {
-    url: bff.url,
+    url,
     console: console_,
     async business(profile) {
       const { data: p } = await console_<{ data: { business_id: string; business_title: string } }>(
@@ -75,8 +79,15 @@ export async function startDesk(
       );
       return { id: p.business_id, title: p.business_title, token: t.token, tokenId: t.id };
     },
+    async stopBff() {
+      await bff?.close();
+      bff = undefined;
+    },
+    async startBff() {
+      bff ??= await startBff({ ...bffConfig, port });
+    },
     async close() {
-      await bff.close();
+      await bff?.close();
       await api.close();
       await rm(dir, { recursive: true, force: true });
     },
