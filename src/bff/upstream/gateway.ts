@@ -115,7 +115,7 @@ export class Gateway {
     try {
       return await readJsonAnswer(response, waitedMs);
     } catch (e) {
-      if (e instanceof BffHttpError && e.code === 'token_invalid') this.hub.send('business', { business, state: 'token_invalid' });
+      if (e instanceof BffHttpError && e.code === 'token_invalid') this.tokenInvalid(business);
       throw e;
     }
   }
@@ -135,8 +135,14 @@ export class Gateway {
       return errorFor(res, null);
     } catch (e) {
       if (!(e instanceof BffHttpError)) throw e;
-      if (e.code === 'token_invalid') this.hub.send('business', { business, state: 'token_invalid' });
+      if (e.code === 'token_invalid') this.tokenInvalid(business);
       return e;
     }
+  }
+
+  /** The API refused the token: no cached read may hide that from a tab, and every open tab is told. */
+  private tokenInvalid(business: string): void {
+    this.reads.forget(business);
+    this.hub.send('business', { business, state: 'token_invalid' });
   }
 }
