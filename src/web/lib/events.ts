@@ -5,6 +5,7 @@ import { invoiceSchema } from '../../contract/invoice';
 import { addToLists, removeFromLists, replaceInLists, type ListPage, type Versioned } from './list-cache';
 import { keys } from './query-keys';
 import { announceRateLimitWait } from './rate-limit-store';
+import { clearTokenInvalid, markTokenInvalid } from './revoked-tokens';
 
 /** Expense details are cached as `{data, remembered}`; invoice details as the invoice itself. */
 type Detail<T> = T | { data: T };
@@ -81,7 +82,12 @@ export function connectLiveEvents(qc: QueryClient): () => void {
       if (!msg.success) return;
       void qc.invalidateQueries({ queryKey: keys.businesses.all() });
       // A revoked token: what is on screen asks again and meets token_invalid, which shows the reconnect screen.
-      if (msg.data.state === 'token_invalid') void qc.invalidateQueries({ queryKey: keys.business(msg.data.business) });
+      if (msg.data.state === 'token_invalid') {
+        markTokenInvalid(msg.data.business);
+        void qc.invalidateQueries({ queryKey: keys.business(msg.data.business) });
+      } else {
+        clearTokenInvalid(msg.data.business);
+      }
     });
     source.addEventListener('error', () => {
       lostContact = true;

@@ -4,6 +4,7 @@ import { connectedBusinessSchema, sessionStateSchema } from '../../../../contrac
 import { dataOf } from '../../../../contract/common';
 import { apiRequest, apiSend } from '../../../lib/api-client';
 import { keys } from '../../../lib/query-keys';
+import { clearTokenInvalid } from '../../../lib/revoked-tokens';
 
 const connectedAnswer = dataOf(connectedBusinessSchema);
 const sessionAnswer = dataOf(sessionStateSchema);
@@ -27,6 +28,7 @@ export function useConnectBusiness() {
     mutationFn: (input: ConnectInput) =>
       apiRequest('/businesses', connectedAnswer, { method: 'POST', body: input }).then((r) => r.data),
     onSuccess: (business) => {
+      clearTokenInvalid(business.id);
       qc.removeQueries({ queryKey: keys.business(business.id) });
       void qc.invalidateQueries({ queryKey: keys.businesses.all() });
     },
@@ -39,6 +41,7 @@ export function useDisconnectBusiness() {
     mutationFn: (business: string) =>
       apiSend(`/businesses/${encodeURIComponent(business)}`, { method: 'DELETE' }),
     onSuccess: (_, business) => {
+      clearTokenInvalid(business);
       qc.removeQueries({ queryKey: keys.business(business) });
       void qc.invalidateQueries({ queryKey: keys.businesses.all() });
     },

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api-error';
 import { keys } from '../../../lib/query-keys';
+import { useTokenReportedInvalid } from '../../../lib/revoked-tokens';
 
 // The reconnect screen (a form) loads only when needed: the gate sits on every page, the first screen included.
 const ReconnectScreen = lazy(() =>
@@ -23,7 +24,8 @@ function useTokenInvalid(business: string): boolean {
 
 /** Shows the business's screens, or the reconnect screen once its token is found revoked. */
 export function TokenGate({ business, children }: { business: string; children: ReactNode }) {
-  if (!useTokenInvalid(business)) return children;
+  const reported = useTokenReportedInvalid(business);
+  if (!useTokenInvalid(business) && !reported) return children;
   return (
     <Suspense fallback={<SkeletonRows rows={3} label="Loading…" />}>
       <ReconnectScreen business={business} />
