@@ -35,10 +35,10 @@ describe('upload streaming', () => {
   };
 
   it('passes a 50 MB file through while the BFF grows by less than 30 MB', async () => {
-    // A cold process first collects the socket buffers of an upload only once ~30 MB of them are garbage (V8's
-    // external-memory heuristics): measured 30–41 MB on this machine. Never the whole file, though.
+    // A cold process too: without --max-semi-space-size=2 (see spawnBff) V8 grew its young generation by 30–41 MB
+    // on the first large upload before collecting the chunks.
     const cold = await growthMb(50);
-    expect(cold.mb).toBeLessThan(50);
+    expect(cold.mb).toBeLessThan(30);
     const warm = await growthMb(50);
     expect(warm.mb).toBeLessThan(30);
     // and memory does not follow the file size
