@@ -70,7 +70,7 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
     limits: { fileSize: config.maxUploadMb * 1024 * 1024, files: 1, fields: 20, fieldSize: 64 * 1024 },
   });
   app.get('/healthz', async () => ({ ok: true }));
-  await app.register(sessionRoutes(sessions));
+  await app.register(sessionRoutes(sessions, config.maxUploadMb));
   await app.register(businessRoutes({ vault, gateway, hub }));
   await app.register(businessDataRoutes({ vault, gateway }));
   await app.register(invoiceRoutes({ vault, gateway, versions }));

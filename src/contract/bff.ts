@@ -41,7 +41,12 @@ export const connectedBusinessSchema = z.object({
 });
 export type ConnectedBusiness = z.infer<typeof connectedBusinessSchema>;
 
-export const sessionStateSchema = z.object({ login_required: z.boolean(), authenticated: z.boolean() });
+/** GET /api/session: whether a login is needed and done, and the BFF's upload cap (so the browser refuses first). */
+export const sessionStateSchema = z.object({
+  login_required: z.boolean(),
+  authenticated: z.boolean(),
+  max_upload_mb: z.number().check(z.positive()),
+});
 export type SessionState = z.infer<typeof sessionStateSchema>;
 
 /** What the BFF last sent for an expense's write-only fields (the API stores but never returns them). */

@@ -33,13 +33,13 @@ describe('binding and login', () => {
 
   it('needs no login on loopback without a password', async () => {
     const s = await (await fetch(`${open.url}/api/session`)).json();
-    expect(s).toEqual({ data: { login_required: false, authenticated: true } });
+    expect(s).toEqual({ data: { login_required: false, authenticated: true, max_upload_mb: 20 } });
     expect((await fetch(`${open.url}/api/businesses`)).status).toBe(200);
   });
 
   it('with a password: API closed until login, wrong password slowed and refused, cookie HttpOnly SameSite=Strict', async () => {
     const origin = new URL(locked.url).origin;
-    expect(await (await fetch(`${locked.url}/api/session`)).json()).toEqual({ data: { login_required: true, authenticated: false } });
+    expect(await (await fetch(`${locked.url}/api/session`)).json()).toEqual({ data: { login_required: true, authenticated: false, max_upload_mb: 20 } });
     const closed = await fetch(`${locked.url}/api/businesses`);
     expect(closed.status).toBe(401);
     expect(await closed.json()).toMatchObject({ code: 'login_required' });
@@ -63,6 +63,28 @@ describe('binding and login', () => {
     expect((await fetch(`${locked.url}/api/session`, { method: 'DELETE', headers: { cookie: session, origin } })).status).toBe(204);
     expect((await fetch(`${locked.url}/api/businesses`, { headers: { cookie: session } })).status).toBe(401);
   });
+});
+
+describe('guessing the password', () => {
+  it('checks attempts from one address one after another, refuses a crowd at once, and still lets the right one in', async () => {
+    const origin = new URL(locked.url).origin;
+    const t0 = Date.now();
+    const attempt = async (password: string) => {
+      const res = await fetch(`${locked.url}/api/session`, { method: 'POST', ...jsonBody({ password }), headers: { origin, 'content-type': 'application/json' } });
+      return { status: res.status, body: (await res.json()) as { code: string }, ms: Date.now() - t0 };
+    };
+    const answers = await Promise.all(['a', 'b', 'c', 'd', 'e'].map(attempt));
+    const busy = answers.filter((a) => a.status === 429);
+    const wrong = answers.filter((a) => a.status === 401).sort((a, b) => a.ms - b.ms);
+    expect(busy).toHaveLength(2);
+    expect(busy.every((a) => a.body.code === 'rate_limited' && a.ms < 400)).toBe(true);
+    expect(wrong).toHaveLength(3);
+    // 0.5 s, then 1 s, then 2 s: three guesses in a line, not three at once
+    expect(wrong[0]!.ms).toBeGreaterThanOrEqual(450);
+    expect(wrong[1]!.ms).toBeGreaterThanOrEqual(1450);
+    expect(wrong[2]!.ms).toBeGreaterThanOrEqual(3450);
+    expect((await attempt('correct horse battery')).status).toBe(200);
+  }, 15_000);
 });
 
 describe('same-origin and host checks', () => {

@@ -6,20 +6,26 @@ import type { Sessions } from './sessions';
 const loginBody = z.object({ password: z.string().min(1).max(1024) });
 
 /** GET /api/session (always open), POST /api/session {password}, DELETE /api/session. */
-export function sessionRoutes(sessions: Sessions) {
+export function sessionRoutes(sessions: Sessions, maxUploadMb: number) {
   return async (app: FastifyInstance) => {
-    app.get('/api/session', async (req) => ({
-      data: { login_required: sessions.loginRequired, authenticated: sessions.authenticated(req) },
-    }));
+    const state = (authenticated: boolean) => ({
+      data: { login_required: sessions.loginRequired, authenticated, max_upload_mb: maxUploadMb },
+    });
+    app.get('/api/session', async (req) => state(sessions.authenticated(req)));
     app.post('/api/session', async (req, reply) => {
       const body = loginBody.safeParse(req.body);
       if (!body.success) {
         throw new BffHttpError(422, 'validation', 'Enter the password.', { errors: { password: ['Enter the password.'] } });
       }
-      if (!(await sessions.login(req, reply, body.data.password))) {
+      const result = await sessions.login(req, reply, body.data.password);
+      if (result === 'busy') {
+        const message = 'Too many login attempts at once: wait for the answers, then try again.';
+        throw new BffHttpError(429, 'rate_limited', message, { errors: { password: [message] } });
+      }
+      if (result === 'wrong') {
         throw new BffHttpError(401, 'login_required', 'Wrong password.', { errors: { password: ['Wrong password.'] } });
       }
-      return { data: { login_required: sessions.loginRequired, authenticated: true } };
+      return state(true);
     });
     app.delete('/api/session', async (req, reply) => {
       sessions.logout(req, reply);

@@ -4,6 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const cookieName = 'desk_session';
 const sessionMs = 12 * 60 * 60 * 1000;
+const failureMemoryMs = 15 * 60 * 1000;
+const maxWaiting = 3;
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 const readCookie = (req: FastifyRequest): string | undefined => {
@@ -21,7 +23,10 @@ const readCookie = (req: FastifyRequest): string | undefined => {
  */
 export class Sessions {
   private readonly live = new Map<string, number>();
-  private readonly failures = new Map<string, number>();
+  /** Recent failed logins per client address; forgotten after a quiet quarter of an hour. */
+  private readonly failures = new Map<string, { count: number; at: number }>();
+  /** Per client address, the attempts in line and the end of the line: one attempt at a time is checked. */
+  private readonly lines = new Map<string, { waiting: number; tail: Promise<unknown> }>();
 
   private constructor(private readonly hash: string | undefined) {}
 
@@ -41,22 +46,43 @@ export class Sessions {
     return until !== undefined && until > Date.now();
   }
 
-  /** True and a cookie set, or false after a delay that grows with the client's recent failures. */
-  async login(req: FastifyRequest, reply: FastifyReply, password: string): Promise<boolean> {
-    if (this.hash === undefined) return true;
-    const ok = await argon2.verify(this.hash, password).catch(() => false);
+  /**
+   * 'ok' and a cookie set, or 'wrong' after a delay that grows with the client's recent failures. Attempts from one
+   * address are checked one after another, each failed one holding the line for its delay, so sending many at once
+   * guesses no faster; more than `maxWaiting` in line are refused at once ('busy').
+   */
+  async login(req: FastifyRequest, reply: FastifyReply, password: string): Promise<'ok' | 'wrong' | 'busy'> {
+    if (this.hash === undefined) return 'ok';
+    const line = this.lines.get(req.ip) ?? { waiting: 0, tail: Promise.resolve() };
+    if (line.waiting >= maxWaiting) return 'busy';
+    line.waiting++;
+    this.lines.set(req.ip, line);
+    const turn = line.tail.then(() => this.attempt(req, reply, password));
+    line.tail = turn.catch(() => undefined);
+    try {
+      return await turn;
+    } finally {
+      if (--line.waiting === 0) this.lines.delete(req.ip);
+    }
+  }
+
+  private async attempt(req: FastifyRequest, reply: FastifyReply, password: string): Promise<'ok' | 'wrong'> {
+    const ok = await argon2.verify(this.hash!, password).catch(() => false);
+    const now = Date.now();
+    for (const [ip, f] of this.failures) if (now - f.at >= failureMemoryMs) this.failures.delete(ip);
     if (!ok) {
-      const n = (this.failures.get(req.ip) ?? 0) + 1;
-      this.failures.set(req.ip, n);
-      await sleep(Math.min(500 * 2 ** (n - 1), 8_000));
-      return false;
+      const count = (this.failures.get(req.ip)?.count ?? 0) + 1;
+      this.failures.set(req.ip, { count, at: now });
+      await sleep(Math.min(500 * 2 ** (count - 1), 8_000));
+      return 'wrong';
     }
     this.failures.delete(req.ip);
+    for (const [id, until] of this.live) if (until <= now) this.live.delete(id);
     const id = randomBytes(32).toString('base64url');
-    this.live.set(id, Date.now() + sessionMs);
+    this.live.set(id, now + sessionMs);
     const secure = req.protocol === 'https' || req.headers['x-forwarded-proto'] === 'https' ? '; Secure' : '';
     reply.header('set-cookie', `${cookieName}=${id}; HttpOnly; SameSite=Strict; Path=/; Max-Age=${sessionMs / 1000}${secure}`);
-    return true;
+    return 'ok';
   }
 
   logout(req: FastifyRequest, reply: FastifyReply): void {
