@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { connectedBusinessSchema } from '../../contract/bff';
+import { connectedBusinessSchema, sessionStateSchema } from '../../contract/bff';
 import { currencySchema, dataOf } from '../../contract/common';
 import { profileSchema } from '../../contract/profile';
 import { apiRequest } from './api-client';
@@ -10,6 +10,15 @@ import { keys } from './query-keys';
 const businessesSchema = dataOf(z.array(connectedBusinessSchema));
 const profileAnswer = dataOf(profileSchema);
 const currenciesAnswer = dataOf(z.array(currencySchema));
+export const sessionAnswer = dataOf(sessionStateSchema);
+
+/** Login state and the BFF's upload cap. */
+export const sessionQuery = () =>
+  queryOptions({
+    queryKey: keys.session(),
+    queryFn: ({ signal }) => apiRequest('/session', sessionAnswer, { signal }).then((r) => r.data),
+    staleTime: 0,
+  });
 
 export const businessesQuery = () =>
   queryOptions({

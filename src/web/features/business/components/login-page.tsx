@@ -5,7 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { sessionQuery, useLogin } from '../api/business-api';
+import { sessionQuery } from '../../../lib/reference-queries';
+import { useLogin } from '../api/business-api';
 
 /** Only a same-site path is followed after the login (never `//elsewhere`). */
 const safeNext = (next: string | null) =>

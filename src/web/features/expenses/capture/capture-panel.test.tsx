@@ -97,8 +97,11 @@ afterEach(cleanup);
 
 const file = (name: string, type: string, text = 'receipt bytes') => new File([text], name, { type });
 
-function renderPanel() {
+function renderPanel(maxUploadMb?: number) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (maxUploadMb !== undefined) {
+    qc.setQueryData(keys.session(), { login_required: false, authenticated: true, max_upload_mb: maxUploadMb });
+  }
   // The currencies come from the cache: jsdom's fetch (Node's) does not resolve relative URLs; XHR, used for uploads, does.
   qc.setQueryData(keys.currencies(business), [
     { code: 'EUR', title: 'Euro' },
@@ -133,6 +136,17 @@ describe('the capture queue', () => {
     expect(received.filter((r) => r.method === 'POST')).toHaveLength(0);
     await user.click(within(refused).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('article', { name: 'Refused file setup.exe' })).not.toBeInTheDocument();
+  });
+
+  it("refuses a file over the BFF's configured cap (not the default 20 MB), with both sizes, sending nothing", async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderPanel(1);
+    expect(screen.getByText(/files up to 1 MB/)).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Receipt files'), file('scan.pdf', 'application/pdf', 'x'.repeat(1536 * 1024)));
+    expect(screen.getByRole('article', { name: 'Refused file scan.pdf' })).toHaveTextContent(
+      '“scan.pdf” is 1.5 MB; files may be at most 1.0 MB',
+    );
+    expect(received.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
   it('checks the form with the contract before sending: required fields, money format, VAT not over the total', async () => {

@@ -3,10 +3,11 @@ import { useDropzone } from 'react-dropzone';
 import { keys } from '../../../lib/query-keys';
 import { Button } from '../../../components/ui/button';
 import { currenciesQuery } from '../../../lib/reference-queries';
-import { currenciesUsualFirst, usualCurrency } from '../api/currency-order';
+import { currenciesUsualFirst, usualCurrency } from '../../../lib/currency-order';
 import type { ExpensePage } from '../api/expense-api';
 import { useCaptureQueue } from './capture-queue';
 import { DraftCardView } from './draft-card';
+import { useMaxUploadBytes } from './max-upload';
 import { pickerAccept } from './file-checks';
 import { RefusedCard } from './refused-card';
 
@@ -15,7 +16,8 @@ import { RefusedCard } from './refused-card';
  * here (extension, size) and a refused one is never sent. On a phone the camera button opens the camera directly.
  */
 export function CapturePanel({ business }: { business: string }) {
-  const { cards, dispatch, add } = useCaptureQueue();
+  const maxBytes = useMaxUploadBytes();
+  const { cards, dispatch, add } = useCaptureQueue(maxBytes);
   const currencies = useQuery(currenciesQuery(business));
   const qc = useQueryClient();
   const recent = qc.getQueryData<ExpensePage>(keys.expenses.list(business, 1))?.data ?? [];
@@ -44,7 +46,7 @@ export function CapturePanel({ business }: { business: string }) {
         </h2>
         <p className="max-w-md text-sm text-slate-600">
           Drop receipts or purchase invoices here (several at once), or choose them. Images, PDF, Word, Excel
-          and ODF files up to 20 MB.
+          and ODF files up to {Math.floor(maxBytes / (1024 * 1024))} MB.
         </p>
         <div className="flex flex-wrap justify-center gap-2">
           <Button onClick={open}>New expense</Button>

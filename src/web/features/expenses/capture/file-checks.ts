@@ -1,6 +1,7 @@
 import { expenseFileExtensions, expenseFileRefusal, fileExtension } from '../../../../contract/expense';
 
-/** The BFF's default upload cap (MAX_UPLOAD_MB=20); a larger file is refused here so it is never sent. */
+/** The BFF's default upload cap (MAX_UPLOAD_MB=20); a larger file is refused here so it is never sent. The BFF's
+ * configured cap replaces it once known (useMaxUploadBytes). */
 export const maxUploadBytes = 20 * 1024 * 1024;
 
 const formatMb = (bytes: number): string => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;

@@ -5,6 +5,7 @@ import { isApiError } from '../../../lib/api-error';
 import { isAbortError } from '../../../lib/upload';
 import { useReplaceExpenseFile } from '../api/expense-mutations';
 import { fileRefusal, pickerAccept } from '../capture/file-checks';
+import { useMaxUploadBytes } from '../capture/max-upload';
 import { UploadProgressBar } from '../capture/upload-progress-bar';
 
 type State =
@@ -18,13 +19,14 @@ export function ReplaceReceipt({ business, id }: { business: string; id: string 
   const replace = useReplaceExpenseFile(business, id);
   const abort = useRef<AbortController | null>(null);
   const [state, setState] = useState<State>({ kind: 'idle' });
+  const maxBytes = useMaxUploadBytes();
 
   const onDrop = async (files: File[]) => {
     const file = files[0];
     if (!file) return;
     if (files.length > 1)
       return setState({ kind: 'error', message: 'Drop one file: an expense has one receipt.' });
-    const refusal = fileRefusal(file);
+    const refusal = fileRefusal(file, maxBytes);
     if (refusal) return setState({ kind: 'error', message: refusal });
     abort.current = new AbortController();
     setState({ kind: 'uploading', name: file.name, progress: 0 });
