@@ -33,10 +33,12 @@ async function expectNoSeriousAxe(page: Page) {
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 }
 
-/** Connects through the connect screen, as a person would: paste the token, see the title the BFF answers. */
+/** Connects through the connect screen, as a person would: paste the token, see the title the BFF answers, confirm. */
 async function connectInUi(page: Page, token: string, title: string) {
   await page.goto(`${desk.url}/connect`);
   await page.getByLabel('API token').fill(token);
+  await page.getByRole('button', { name: 'Check token' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `This token belongs to ${title}` })).toBeVisible();
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: `Connected ${title}` })).toBeVisible();
 }
@@ -61,11 +63,33 @@ test('with nothing connected, / opens the connect screen; a bad token is refused
   await page.goto(desk.url);
   await expect(page).toHaveURL(`${desk.url}/connect`);
   await expect(page.getByRole('heading', { level: 1, name: 'Connect a business' })).toBeVisible();
-  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await page.getByRole('button', { name: 'Check token' }).click();
   await expect(page.getByText('Paste the API token')).toBeVisible();
   await page.getByLabel('API token').fill('not-a-real-token');
-  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await page.getByRole('button', { name: 'Check token' }).click();
   await expect(page.getByText('The API did not accept this token')).toBeVisible();
+  await expectNoSeriousAxe(page);
+});
+
+test('a checked token names its business before anything is saved; changing the token asks again', async ({ page }) => {
+  const f = await desk.business({ ...company, business_title: 'Checked First, UAB' });
+  const g = await desk.business({ ...company, business_title: 'The Other One, UAB' });
+  await page.goto(`${desk.url}/connect`);
+  await page.getByLabel('API token').fill(f.token);
+  await page.getByRole('button', { name: 'Check token' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'This token belongs to Checked First, UAB' })).toBeVisible();
+  // nothing kept yet
+  const listed = async () =>
+    ((await (await page.request.get(`${desk.url}/api/businesses`)).json()) as { data: { title: string }[] }).data.map((b) => b.title);
+  expect(await listed()).not.toContain('Checked First, UAB');
+  // another token: the confirmation goes, and the check names the other business
+  await page.getByLabel('API token').fill(g.token);
+  await expect(page.getByRole('button', { name: 'Connect', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Check token' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'This token belongs to The Other One, UAB' })).toBeVisible();
+  await page.getByRole('button', { name: 'Use another token' }).click();
+  await expect(page.getByLabel('API token')).toHaveValue('');
+  expect(await listed()).not.toContain('The Other One, UAB');
   await expectNoSeriousAxe(page);
 });
 
@@ -168,6 +192,9 @@ test('a revoked token shows the reconnect screen; a new token brings the busines
     { name: 'dashboard 2' },
   );
   await page.getByLabel('API token').fill(fresh.token);
+  await page.getByRole('button', { name: 'Check token' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `This token belongs to ${c.title}` })).toBeVisible();
+  await expect(page.getByText(`It is not a token of`)).toHaveCount(0);
   await page.getByRole('button', { name: 'Reconnect' }).click();
   await expect(page).toHaveURL(`${desk.url}/b/${c.id}/invoices`);
   await page.getByRole('link', { name: 'Expenses' }).click();
@@ -202,7 +229,7 @@ test('disconnect a business from the connect screen, after a confirm', async ({ 
     company_code: null,
   });
   await connectInUi(page, d.token, d.title);
-  await page.getByRole('button', { name: 'Not this one: disconnect' }).click();
+  await page.getByRole('button', { name: `Disconnect ${d.title}` }).click();
   await page
     .getByRole('dialog', { name: `Disconnect ${d.title}?` })
     .getByRole('button', { name: 'Disconnect' })
@@ -216,31 +243,41 @@ test('disconnect a business from the connect screen, after a confirm', async ({ 
 
 /** The README's pictures of the business screens, at desktop and phone widths (docs/screens/). */
 test('business screens at 1280 and 390 px', async ({ page }) => {
-  const a = await desk.business({ ...company, business_title: 'Baltic Pine Studio, UAB' });
-  const b = await desk.business({ ...individual, business_title: 'Jonas Jonaitis' });
-  for (const x of [a, b]) {
-    await page.request.post(`${desk.url}/api/businesses`, {
-      headers: { Origin: desk.url },
-      data: { token: x.token },
-    });
-  }
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width > 600 ? 800 : 844 });
-    await page.goto(`${desk.url}/b/${a.id}/profile`);
-    await expect(page.getByRole('heading', { level: 1, name: a.title })).toBeVisible();
-    await page.screenshot({ path: `docs/screens/business-profile-${width}.png`, fullPage: true });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  // A desk of its own, so the pictures show these two businesses and none left by the tests above.
+  const own = await startDesk();
+  try {
+    const a = await own.business({ ...company, business_title: 'Baltic Pine Studio, UAB', company_name: 'UAB Baltic Pine Studio' });
+    const b = await own.business({ ...individual, business_title: 'Jonas Jonaitis', first_name: 'Jonas', last_name: 'Jonaitis' });
+    const c = await own.business({ ...company, business_title: 'Kopūstas ir Partneriai, MB', business_type: 'small_partnership' });
+    for (const x of [a, b]) {
+      await page.request.post(`${own.url}/api/businesses`, {
+        headers: { Origin: own.url },
+        data: { token: x.token },
+      });
+    }
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width > 600 ? 800 : 844 });
+      await page.goto(`${own.url}/b/${a.id}/profile`);
+      await expect(page.getByRole('heading', { level: 1, name: a.title })).toBeVisible();
+      await page.screenshot({ path: `docs/screens/business-profile-${width}.png`, fullPage: true });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
-    await page.goto(`${desk.url}/connect`);
-    await expect(page.getByRole('heading', { level: 2, name: 'Connected businesses' })).toBeVisible();
-    await page.screenshot({ path: `docs/screens/business-connect-${width}.png`, fullPage: true });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  }
-  await desk.console('DELETE', `/businesses/${b.id}/tokens/${b.tokenId}`);
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width > 600 ? 800 : 844 });
-    await page.goto(`${desk.url}/b/${b.id}/expenses`);
-    await expect(page.getByRole('heading', { level: 1, name: `Reconnect ${b.title}` })).toBeVisible();
-    await page.screenshot({ path: `docs/screens/business-reconnect-${width}.png`, fullPage: true });
+      await page.goto(`${own.url}/connect`);
+      await expect(page.getByRole('heading', { level: 2, name: 'Connected businesses' })).toBeVisible();
+      await page.getByLabel('API token').fill(c.token);
+      await page.getByRole('button', { name: 'Check token' }).click();
+      await expect(page.getByRole('status').filter({ hasText: `This token belongs to ${c.title}` })).toBeVisible();
+      await page.screenshot({ path: `docs/screens/business-connect-${width}.png`, fullPage: true });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+    await own.console('DELETE', `/businesses/${b.id}/tokens/${b.tokenId}`);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width > 600 ? 800 : 844 });
+      await page.goto(`${own.url}/b/${b.id}/expenses`);
+      await expect(page.getByRole('heading', { level: 1, name: `Reconnect ${b.title}` })).toBeVisible();
+      await page.screenshot({ path: `docs/screens/business-reconnect-${width}.png`, fullPage: true });
+    }
+  } finally {
+    await own.close();
   }
 });

@@ -31,6 +31,7 @@ export async function connectBusiness(page: Page, desk: Desk, title: string): Pr
   const b = await desk.business({ ...faultBusiness, business_title: title });
   await page.goto(`${desk.url}/connect`);
   await page.getByLabel('API token').fill(b.token);
+  await page.getByRole('button', { name: 'Check token' }).click();
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: `Connected ${b.title}` })).toBeVisible();
   return `${desk.url}/b/${b.id}/invoices`;

@@ -46,6 +46,23 @@ describe('connected businesses', () => {
     expect(profileB.data.business_title).toBe('Beta Works');
   });
 
+  it('with check_only, says which business a token belongs to and keeps nothing', async () => {
+    const e = await con().business('Epsilon Checked');
+    const before = (await (await get('/api/businesses')).json()) as { data: unknown[] };
+    const check = await get('/api/businesses', { method: 'POST', ...jsonBody({ token: e.token, check_only: true }) });
+    expect(check.status).toBe(200);
+    expect(await check.json()).toEqual({ data: { id: e.id, title: 'Epsilon Checked', business_type: 'association' } });
+    expect(await (await get('/api/businesses')).json()).toEqual(before);
+    expect(bff.tokenOf(e.id)).toBeUndefined();
+    expect((await get(`/api/b/${e.id}/profile`)).status).toBe(404);
+    const bad = await get('/api/businesses', { method: 'POST', ...jsonBody({ token: 'not-a-real-token', check_only: true }) });
+    expect(bad.status).toBe(422);
+    expect(await bad.json()).toMatchObject({ code: 'validation', errors: { token: [expect.stringContaining('did not accept')] } });
+    const odd = await get('/api/businesses', { method: 'POST', ...jsonBody({ token: e.token, check_only: 'yes' }) });
+    expect(odd.status).toBe(422);
+    expect(await odd.json()).toMatchObject({ code: 'validation', errors: { check_only: [expect.any(String)] } });
+  });
+
   it('refuses a bad token with a clear 422 and a missing one on its field', async () => {
     const bad = await get('/api/businesses', { method: 'POST', ...jsonBody({ token: 'not-a-real-token' }) });
     expect(bad.status).toBe(422);

@@ -9,6 +9,8 @@ import type { SseHub } from '../webhooks/sse-hub';
 const connectBody = z.object({
   token: z.string().trim().min(1, 'Paste the API token').max(2000, 'That is too long to be a token'),
   webhook_secret: z.string().trim().max(500, 'That is too long to be a webhook secret').optional(),
+  /** true: only say which business the token belongs to (200), keeping nothing, so the owner confirms first. */
+  check_only: z.boolean().optional(),
 });
 
 export interface BusinessDeps {
@@ -17,8 +19,8 @@ export interface BusinessDeps {
   hub: SseHub;
 }
 
-/** Checks a token with GET /profile and stores it encrypted; the business is then listed by its title. */
-export async function connectBusiness(d: BusinessDeps, token: string, webhookSecret: string | undefined) {
+/** Which business a token belongs to, asked with GET /profile; a token the API refuses is a 422 on `token`. */
+async function identify(d: BusinessDeps, token: string) {
   let answer: Awaited<ReturnType<Gateway['probe']>>;
   try {
     answer = await d.gateway.probe(token);
@@ -33,7 +35,12 @@ export async function connectBusiness(d: BusinessDeps, token: string, webhookSec
   const profile = z.object({ data: profileSchema }).safeParse(answer.body);
   if (!profile.success) throw new BffHttpError(502, 'upstream_error', 'The API answered GET /profile with something unexpected.');
   const p = profile.data.data;
-  const business = { id: p.business_id, title: p.business_title, business_type: p.business_type };
+  return { answer, business: { id: p.business_id, title: p.business_title, business_type: p.business_type } };
+}
+
+/** Checks a token with GET /profile and stores it encrypted; the business is then listed by its title. */
+export async function connectBusiness(d: BusinessDeps, token: string, webhookSecret: string | undefined) {
+  const { answer, business } = await identify(d, token);
   await d.vault.connect(business, { token, webhookSecret: webhookSecret || null });
   d.gateway.adopt(business.id, answer);
   d.hub.send('business', { business: business.id, state: 'connected' });
@@ -51,6 +58,7 @@ export function businessRoutes(d: BusinessDeps) {
         for (const i of parsed.error.issues) (errors[i.path.join('.') || '_'] ??= []).push(i.message);
         throw new BffHttpError(422, 'validation', parsed.error.issues[0]?.message ?? 'Invalid input', { errors });
       }
+      if (parsed.data.check_only) return { data: (await identify(d, parsed.data.token)).business };
       const business = await connectBusiness(d, parsed.data.token, parsed.data.webhook_secret);
       return reply.code(201).send({ data: business });
     });

@@ -1,22 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryOptions } from '@tanstack/react-query';
-import { connectedBusinessSchema, sessionStateSchema } from '../../../../contract/bff';
+import { connectedBusinessSchema } from '../../../../contract/bff';
 import { dataOf } from '../../../../contract/common';
 import { apiRequest, apiSend } from '../../../lib/api-client';
 import { keys } from '../../../lib/query-keys';
+import { sessionAnswer } from '../../../lib/reference-queries';
 import { clearTokenInvalid } from '../../../lib/revoked-tokens';
 
 const connectedAnswer = dataOf(connectedBusinessSchema);
-const sessionAnswer = dataOf(sessionStateSchema);
-
-export const sessionQuery = () =>
-  queryOptions({
-    queryKey: keys.session(),
-    queryFn: ({ signal }) => apiRequest('/session', sessionAnswer, { signal }).then((r) => r.data),
-    staleTime: 0,
-  });
 
 export type ConnectInput = { token: string; webhook_secret?: string };
+
+/** Which business a token belongs to (the BFF asks GET /profile), keeping nothing: the owner confirms before saving. */
+export function useCheckToken() {
+  return useMutation({
+    mutationFn: (input: ConnectInput) =>
+      apiRequest('/businesses', connectedAnswer, { method: 'POST', body: { ...input, check_only: true } }).then((r) => r.data),
+  });
+}
 
 /**
  * Connects (or reconnects) a business: the BFF checks the token with GET /profile and answers the business's title.

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import type { ConnectedBusiness } from '../../../../contract/bff';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
+import { businessTypeLabels } from '../../../lib/business-type-labels';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { useConnectBusiness } from '../api/business-api';
+import { useCheckToken, useConnectBusiness } from '../api/business-api';
 
 const connectSchema = z.object({
   token: z.string().check(z.trim(), z.minLength(1, 'Paste the API token')),
@@ -13,29 +15,42 @@ const connectSchema = z.object({
 });
 type ConnectValues = z.infer<typeof connectSchema>;
 
-/** Paste a token (and, optionally, the webhook secret); the BFF checks it with the API before keeping it. */
+/**
+ * Paste a token (and, optionally, the webhook secret). Two steps: the BFF first says which business the token
+ * belongs to, keeping nothing; only the owner's confirmation stores it. Changing the token asks again.
+ */
 export function ConnectForm({
   submitLabel,
+  expected,
   onConnected,
 }: {
   submitLabel: string;
+  /** On the reconnect screen: the business a new token should belong to. */
+  expected?: { id: string; title: string };
   onConnected: (b: ConnectedBusiness) => void;
 }) {
   const form = useForm<ConnectValues>({
     resolver: zodResolver(connectSchema),
     defaultValues: { token: '', webhook_secret: '' },
   });
+  const check = useCheckToken();
   const connect = useConnectBusiness();
+  const [found, setFound] = useState<ConnectedBusiness | null>(null);
   const { errors } = form.formState;
   const submit = form.handleSubmit(async ({ token, webhook_secret }) => {
+    const input = webhook_secret ? { token, webhook_secret } : { token };
     try {
-      const business = await connect.mutateAsync(webhook_secret ? { token, webhook_secret } : { token });
+      if (!found) return setFound(await check.mutateAsync(input));
+      const business = await connect.mutateAsync(input);
       form.reset();
+      setFound(null);
       onConnected(business);
     } catch (e) {
+      setFound(null);
       applyServerErrors(form.setError, e, (p) => p === 'token' || p === 'webhook_secret');
     }
   });
+  const pending = check.isPending || connect.isPending;
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Connect a business">
       <Field
@@ -44,7 +59,13 @@ export function ConnectForm({
         hint="Created in the invoicing app under Settings → Integrations → API. It is kept encrypted and never shown again."
       >
         {(c) => (
-          <Input {...c} type="password" autoComplete="off" spellCheck={false} {...form.register('token')} />
+          <Input
+            {...c}
+            type="password"
+            autoComplete="off"
+            spellCheck={false}
+            {...form.register('token', { onChange: () => setFound(null) })}
+          />
         )}
       </Field>
       <Field
@@ -67,10 +88,30 @@ export function ConnectForm({
           {errors.root.server.message}
         </p>
       )}
-      <div>
-        <Button type="submit" disabled={connect.isPending}>
-          {connect.isPending ? 'Checking the token…' : submitLabel}
+      {found && (
+        <div role="status" className="flex flex-col gap-1 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm">
+          <p className="text-slate-900">
+            This token belongs to <strong>{found.title}</strong> ({businessTypeLabels[found.business_type]}).
+          </p>
+          {expected && found.id !== expected.id && (
+            <p className="text-amber-900">
+              It is not a token of {expected.title}: saving it connects {found.title} instead.
+            </p>
+          )}
+        </div>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={pending}>
+          {check.isPending ? 'Checking the token…' : connect.isPending ? 'Saving…' : found ? submitLabel : 'Check token'}
         </Button>
+        {found && !pending && (
+          <Button variant="secondary" onClick={() => {
+              form.reset();
+              setFound(null);
+            }}>
+            Use another token
+          </Button>
+        )}
       </div>
     </form>
   );

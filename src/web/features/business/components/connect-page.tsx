@@ -32,9 +32,6 @@ export function ConnectPage() {
             <ButtonLink variant="primary" href={`/b/${connected.id}/invoices`}>
               Open {connected.title}
             </ButtonLink>
-            <Button variant="secondary" onClick={() => setLeaving(connected)}>
-              Not this one: disconnect
-            </Button>
           </div>
         </div>
       )}

@@ -22,7 +22,10 @@ export function ReconnectScreen({ business }: { business: string }) {
         </p>
       </div>
       <section className="rounded-lg border border-slate-200 bg-white p-4">
-        <ConnectForm submitLabel="Reconnect" onConnected={(b) => navigate(`/b/${b.id}/invoices`)} />
+        <ConnectForm
+          submitLabel="Reconnect"
+          expected={{ id: business, title }}
+          onConnected={(b) => navigate(`/b/${b.id}/invoices`)} />
       </section>
       <div className="flex flex-wrap items-center gap-3">
         <Button
