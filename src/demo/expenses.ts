@@ -17,7 +17,8 @@ export async function seedExpenses(api: Http): Promise<void> {
       file: ['telia-saskaita.pdf', await receiptPdf('Telia Lietuva, AB', [['Mobilusis ryšys', '19.99 EUR'], ['PVM 21%', '4.20 EUR']], '24.19 EUR')],
     },
   ] as const;
-  for (const e of expenses) {
+  // Created oldest first, so the API's newest-first list also reads newest document date first.
+  for (const e of [...expenses].reverse()) {
     const form = new FormData();
     for (const k of ['seller', 'total', 'currency', 'date', 'vat', 'invoice_number'] as const) {
       const v = (e as Record<string, unknown>)[k];

@@ -61,7 +61,9 @@ export async function ensureDemo(t: DemoTarget): Promise<void> {
   await t.connect(token.token, hook.secret);
 
   const api = http(t.baseUrl, { authorization: `Bearer ${token.token}` });
-  for (const { input, paid } of demoInvoices()) {
+  // Issued in date order, as a business issues them: numbers rise with the date and the newest-first list reads so.
+  const byDate = demoInvoices().sort((a, b) => a.input.invoice_date.localeCompare(b.input.invoice_date));
+  for (const { input, paid } of byDate) {
     const { data: invoice } = await api.json<Data<{ id: string }>>('POST', '/invoices', input);
     if (paid) await console_.json('POST', `/console/businesses/${business}/invoices/${invoice.id}/payments`, {});
   }

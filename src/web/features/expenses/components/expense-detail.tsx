@@ -66,7 +66,7 @@ export function ExpenseDetail({ business, id }: { business: string; id: string }
           <h2 id="receipt-title" className="text-lg font-semibold text-slate-900">
             Receipt
           </h2>
-          <div className="flex flex-wrap items-end gap-3">
+          <div className="flex flex-col items-start gap-2">
             <ReceiptThumbnail business={business} id={expense.id} label={expense.seller} size="large" />
             <a
               href={receiptDownloadUrl(business, expense.id)}

@@ -1,28 +1,17 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonRows } from '../../../components/ui/skeleton';
-import type { Currency } from '../../../../contract/common';
 import { todayYmd } from '../../../lib/format';
-import { keys } from '../../../lib/query-keys';
+import { currenciesUsualFirst, usualCurrency } from '../../../lib/currency-order';
 import { currenciesQuery, profileQuery } from '../../../lib/reference-queries';
 import { useCreateInvoice, useUpdateInvoice } from '../api/invoice-mutations';
-import { invoiceQuery } from '../api/invoice-queries';
+import { invoicePageQuery, invoiceQuery } from '../api/invoice-queries';
 import { invoiceLabel } from '../components/invoice-labels';
 import { InvoiceForm } from './invoice-form';
 import { newInvoiceValues, valuesFromInvoice } from './invoice-form-values';
 
 export type InvoiceFormMode = { kind: 'create' } | { kind: 'edit'; id: string } | { kind: 'duplicate'; id: string };
-
-/** The business's usual currency: the one of its latest invoice, when the list has been seen. */
-function useUsualCurrency(b: string): string {
-  const qc = useQueryClient();
-  const page = qc.getQueryData<{ data: { currency: string }[] }>(keys.invoices.list(b, 1));
-  return page?.data[0]?.currency ?? 'EUR';
-}
-
-const usualFirst = (list: readonly Currency[], usual: string) =>
-  [...list].sort((a, b) => Number(b.code === usual) - Number(a.code === usual));
 
 export function InvoiceFormScreen({ business, mode }: { business: string; mode: InvoiceFormMode }) {
   const [, navigate] = useLocation();
@@ -30,7 +19,10 @@ export function InvoiceFormScreen({ business, mode }: { business: string; mode: 
   const currencies = useQuery(currenciesQuery(business));
   const sourceId = mode.kind === 'create' ? '' : mode.id;
   const source = useQuery({ ...invoiceQuery(business, sourceId), enabled: sourceId !== '' });
-  const usual = useUsualCurrency(business);
+  // The usual currency comes from the latest invoices: page 1 as cached (the list is the first screen), read once
+  // when a new invoice is opened directly; without it the form still opens, on EUR.
+  const latest = useQuery({ ...invoicePageQuery(business, 1), enabled: mode.kind === 'create', staleTime: Infinity });
+  const usual = usualCurrency(latest.data?.data ?? []);
   const create = useCreateInvoice(business);
   const update = useUpdateInvoice(business, sourceId);
 
@@ -38,7 +30,7 @@ export function InvoiceFormScreen({ business, mode }: { business: string; mode: 
   if (failed?.error) {
     return <ErrorState title="The form could not be prepared" message={failed.error.message} onRetry={() => void failed.refetch()} retrying={failed.isFetching} />;
   }
-  if (!profile.data || !currencies.data || (sourceId && !source.data)) return <SkeletonRows label="Preparing the form…" />;
+  if (!profile.data || !currencies.data || (sourceId && !source.data) || (mode.kind === 'create' && latest.isPending)) return <SkeletonRows label="Preparing the form…" />;
 
   const today = todayYmd();
   const label = source.data ? invoiceLabel(source.data) : '';
@@ -52,7 +44,7 @@ export function InvoiceFormScreen({ business, mode }: { business: string; mode: 
       title={title}
       submitLabel={mode.kind === 'edit' ? 'Save changes' : 'Create invoice'}
       profile={profile.data}
-      currencies={usualFirst(currencies.data, usual)}
+      currencies={currenciesUsualFirst(currencies.data, usual)}
       defaultValues={defaults}
       currentNumber={mode.kind === 'edit' ? source.data?.invoice_number : undefined}
       save={(input) => (mode.kind === 'edit' ? update.mutateAsync(input) : create.mutateAsync(input))}

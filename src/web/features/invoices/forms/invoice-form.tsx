@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { FormShell } from '../../../components/ui/form-shell';
 import type { Currency } from '../../../../contract/common';
@@ -59,13 +59,17 @@ export function InvoiceForm({ title, submitLabel, profile, currencies, defaultVa
     });
   }, [vatApplies, getValues, setValue]);
 
-  // Focus goes to the first field in error, in the order the person sees them — after React has committed the
-  // errors (aria-invalid), which a timer or an animation frame cannot promise.
-  const [focusRequest, setFocusRequest] = useState(0);
-  const focusFirstError = () => setFocusRequest((n) => n + 1);
+  // Focus goes to the first field in error, in the order the person sees them, on the first render after the submit
+  // has ended: its errors (aria-invalid) are on screen then, which a timer or an animation frame cannot promise.
+  const focusAfterSubmit = useRef(false);
+  const focusFirstError = () => {
+    focusAfterSubmit.current = true;
+  };
   useEffect(() => {
-    if (focusRequest) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
+    if (!focusAfterSubmit.current || formState.isSubmitting) return;
+    focusAfterSubmit.current = false;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  });
 
   // A 422 on any of a line's amounts belongs to the amount input the line shows.
   const fieldFor = (path: string) => {
