@@ -24,6 +24,12 @@ describe('console key', () => {
       expect(res.status).toBe(401);
       expect(res.body.message).toMatch(/X-Console-Key/);
     }
+    // a path that does not exist: 401 without the key, 404 with it
+    const unknown = `${api.origin}/console/no-such-thing`;
+    expect((await call(unknown, { method: 'GET' })).status).toBe(401);
+    const found = await call(unknown, { method: 'GET', headers: { 'X-Console-Key': api.consoleKey } });
+    expect(found.status).toBe(404);
+    expect(found.body.message).toBe('Not found.');
   });
 });
 

@@ -18,6 +18,8 @@ export function consoleRoutes(app: FastifyInstance, ctx: AppContext, commands: I
       return reply.code(401).send({ message: 'A valid X-Console-Key header is required.' });
     }
   });
+  // Its own 404, so the key check above runs first: without the key, nothing under /console says what exists.
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found.' }));
 
   businessRoutes(app, ctx);
   tokenRoutes(app, ctx);
