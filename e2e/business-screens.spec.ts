@@ -91,6 +91,22 @@ test('a checked token names its business before anything is saved; changing the 
   await expect(page.getByLabel('API token')).toHaveValue('');
   expect(await listed()).not.toContain('The Other One, UAB');
   await expectNoSeriousAxe(page);
+
+  // A token changed while its check is still on the way: the late answer names nothing, the new token is checked.
+  await page.route('**/api/businesses', async (route) => {
+    await new Promise((r) => setTimeout(r, 800)); // a slow check, the one thing the real BFF will not do on demand
+    await route.fallback();
+  });
+  await page.getByLabel('API token').fill(f.token);
+  const lateAnswer = page.waitForResponse((r) => r.url().endsWith('/api/businesses') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Check token' }).click();
+  await page.getByLabel('API token').fill(g.token);
+  await lateAnswer;
+  await expect(page.getByRole('status').filter({ hasText: 'This token belongs to' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Check token' })).toBeEnabled();
+  await page.unroute('**/api/businesses');
+  await page.getByRole('button', { name: 'Check token' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'This token belongs to The Other One, UAB' })).toBeVisible();
 });
 
 test('connect two businesses, switch between them in the header, and no data crosses over', async ({

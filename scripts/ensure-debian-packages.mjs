@@ -4,12 +4,21 @@
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 
-const binaryOf = { chromium: '/usr/bin/chromium', 'poppler-utils': '/usr/bin/pdftotext' };
+const onPath = (command) => {
+  try {
+    execSync(`command -v ${command}`, { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+};
+// Playwright launches Chromium at this exact path; the PDF tests run poppler's tools from the PATH.
+const present = { chromium: () => existsSync('/usr/bin/chromium'), 'poppler-utils': () => onPath('pdftotext') };
 
 const missing = process.argv.slice(2).filter((pkg) => {
-  const binary = binaryOf[pkg];
-  if (!binary) throw new Error(`unknown package ${pkg}: known are ${Object.keys(binaryOf).join(', ')}`);
-  return !existsSync(binary);
+  const check = present[pkg];
+  if (!check) throw new Error(`unknown package ${pkg}: known are ${Object.keys(present).join(', ')}`);
+  return !check();
 });
 if (missing.length > 0) {
   if (process.getuid?.() !== 0) {

@@ -52,7 +52,10 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
   const cache = new PdfCache(join(config.dataDir, 'pdf-cache'), config.pdf.cacheMaxFiles);
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    if (err instanceof BffHttpError) return reply.code(err.status).send(err.toBody());
+    if (err instanceof BffHttpError) {
+      if (err.extra.retry_after_s !== undefined) reply.header('retry-after', String(Math.ceil(err.extra.retry_after_s)));
+      return reply.code(err.status).send(err.toBody());
+    }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ status, code: codeForStatus(status), message: err.message });

@@ -71,13 +71,13 @@ describe('guessing the password', () => {
     const t0 = Date.now();
     const attempt = async (password: string) => {
       const res = await fetch(`${locked.url}/api/session`, { method: 'POST', ...jsonBody({ password }), headers: { origin, 'content-type': 'application/json' } });
-      return { status: res.status, body: (await res.json()) as { code: string }, ms: Date.now() - t0 };
+      return { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as { code: string }, ms: Date.now() - t0 };
     };
     const answers = await Promise.all(['a', 'b', 'c', 'd', 'e'].map(attempt));
     const busy = answers.filter((a) => a.status === 429);
     const wrong = answers.filter((a) => a.status === 401).sort((a, b) => a.ms - b.ms);
     expect(busy).toHaveLength(2);
-    expect(busy.every((a) => a.body.code === 'rate_limited' && a.ms < 400)).toBe(true);
+    expect(busy.every((a) => a.body.code === 'rate_limited' && a.retryAfter === '8' && a.ms < 400)).toBe(true);
     expect(wrong).toHaveLength(3);
     // 0.5 s, then 1 s, then 2 s: three guesses in a line, not three at once
     expect(wrong[0]!.ms).toBeGreaterThanOrEqual(450);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { BffHttpError } from '../errors';
-import type { Sessions } from './sessions';
+import { maxLoginDelayS, type Sessions } from './sessions';
 
 const loginBody = z.object({ password: z.string().min(1).max(1024) });
 
@@ -20,7 +20,7 @@ export function sessionRoutes(sessions: Sessions, maxUploadMb: number) {
       const result = await sessions.login(req, reply, body.data.password);
       if (result === 'busy') {
         const message = 'Too many login attempts at once: wait for the answers, then try again.';
-        throw new BffHttpError(429, 'rate_limited', message, { errors: { password: [message] } });
+        throw new BffHttpError(429, 'rate_limited', message, { errors: { password: [message] }, retry_after_s: maxLoginDelayS });
       }
       if (result === 'wrong') {
         throw new BffHttpError(401, 'login_required', 'Wrong password.', { errors: { password: ['Wrong password.'] } });

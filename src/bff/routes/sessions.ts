@@ -5,6 +5,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const cookieName = 'desk_session';
 const sessionMs = 12 * 60 * 60 * 1000;
 const failureMemoryMs = 15 * 60 * 1000;
+/** The longest a failed attempt holds its address's line. */
+export const maxLoginDelayS = 8;
 const maxWaiting = 3;
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -73,7 +75,7 @@ export class Sessions {
     if (!ok) {
       const count = (this.failures.get(req.ip)?.count ?? 0) + 1;
       this.failures.set(req.ip, { count, at: now });
-      await sleep(Math.min(500 * 2 ** (count - 1), 8_000));
+      await sleep(Math.min(500 * 2 ** (count - 1), maxLoginDelayS * 1000));
       return 'wrong';
     }
     this.failures.delete(req.ip);

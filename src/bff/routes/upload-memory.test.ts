@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../invoicing-api/server';
-import { spawnBff, streamUpload } from '../testing/child-bff';
+import { bffNodeFlags, spawnBff, streamUpload } from '../testing/child-bff';
 import { consoleOf, tempDir } from '../testing/harness';
 
 let api: Awaited<ReturnType<typeof startInvoicingApi>>;
@@ -24,6 +25,11 @@ afterAll(async () => {
 });
 
 describe('upload streaming', () => {
+  it('measures the BFF as npm start and npm run dev run it (the same Node flags)', () => {
+    const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+    for (const name of ['start', 'dev']) expect(scripts[name]).toMatch(new RegExp(`^node ${bffNodeFlags.join(' ')} --import tsx `));
+  });
+
   // Peak RSS growth of the BFF process around one upload (Linux /proc, peak reset just before).
   const growthMb = async (mb: number) => {
     bff.resetPeak();

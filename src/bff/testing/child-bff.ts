@@ -11,13 +11,17 @@ const statusKb = (pid: number, field: 'VmRSS' | 'VmHWM'): number => {
 };
 
 /**
+ * The Node flags `npm start` and `npm run dev` run with (package.json; a test keeps the two in step): a small young
+ * generation keeps an upload's garbage from growing the heap by ~30 MB before V8 collects it.
+ */
+export const bffNodeFlags = ['--max-semi-space-size=2'];
+
+/**
  * The BFF alone in a child process (`tsx src/bff/server.ts`, configured by environment), so its memory can be
  * read from /proc without the test's or the API's own allocations mixed in.
  */
 export async function spawnBff(env: Record<string, string>) {
-  // The same V8 flag as `npm start` (package.json): a small young generation keeps an upload's garbage from
-  // growing the heap by ~30 MB before V8 collects it.
-  const child = spawn(process.execPath, ['--max-semi-space-size=2', '--import', 'tsx', serverFile], {
+  const child = spawn(process.execPath, [...bffNodeFlags, '--import', 'tsx', serverFile], {
     env: { HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
 import type { ConnectedBusiness } from '../../../../contract/bff';
 import { Button } from '../../../components/ui/button';
@@ -17,7 +17,8 @@ type ConnectValues = z.infer<typeof connectSchema>;
 
 /**
  * Paste a token (and, optionally, the webhook secret). Two steps: the BFF first says which business the token
- * belongs to, keeping nothing; only the owner's confirmation stores it. Changing the token asks again.
+ * belongs to, keeping nothing; only the owner's confirmation stores it. The answer holds only for the token it was
+ * asked for: a token changed meanwhile (even while the check runs) is checked again.
  */
 export function ConnectForm({
   submitLabel,
@@ -35,18 +36,20 @@ export function ConnectForm({
   });
   const check = useCheckToken();
   const connect = useConnectBusiness();
-  const [found, setFound] = useState<ConnectedBusiness | null>(null);
+  const [checked, setChecked] = useState<{ token: string; business: ConnectedBusiness } | null>(null);
+  const typed = useWatch({ control: form.control, name: 'token' });
+  const found = checked && checked.token === typed.trim() ? checked.business : null;
   const { errors } = form.formState;
   const submit = form.handleSubmit(async ({ token, webhook_secret }) => {
     const input = webhook_secret ? { token, webhook_secret } : { token };
     try {
-      if (!found) return setFound(await check.mutateAsync(input));
+      if (checked?.token !== token) return setChecked({ token, business: await check.mutateAsync(input) });
       const business = await connect.mutateAsync(input);
       form.reset();
-      setFound(null);
+      setChecked(null);
       onConnected(business);
     } catch (e) {
-      setFound(null);
+      setChecked(null);
       applyServerErrors(form.setError, e, (p) => p === 'token' || p === 'webhook_secret');
     }
   });
@@ -64,7 +67,7 @@ export function ConnectForm({
             type="password"
             autoComplete="off"
             spellCheck={false}
-            {...form.register('token', { onChange: () => setFound(null) })}
+            {...form.register('token')}
           />
         )}
       </Field>
@@ -107,7 +110,7 @@ export function ConnectForm({
         {found && !pending && (
           <Button variant="secondary" onClick={() => {
               form.reset();
-              setFound(null);
+              setChecked(null);
             }}>
             Use another token
           </Button>

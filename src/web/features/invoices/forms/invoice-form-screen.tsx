@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonRows } from '../../../components/ui/skeleton';
@@ -19,10 +19,13 @@ export function InvoiceFormScreen({ business, mode }: { business: string; mode: 
   const currencies = useQuery(currenciesQuery(business));
   const sourceId = mode.kind === 'create' ? '' : mode.id;
   const source = useQuery({ ...invoiceQuery(business, sourceId), enabled: sourceId !== '' });
-  // The usual currency comes from the latest invoices: page 1 as cached (the list is the first screen), read once
-  // when a new invoice is opened directly; without it the form still opens, on EUR.
-  const latest = useQuery({ ...invoicePageQuery(business, 1), enabled: mode.kind === 'create', staleTime: Infinity });
-  const usual = usualCurrency(latest.data?.data ?? []);
+  // The usual currency comes from the latest invoices: page 1 as cached (the list is the first screen). A new
+  // invoice opened directly reads it once (no retries: if it fails the form opens on EUR); edit and duplicate
+  // start from an invoice's own currency and only order the list by what is cached.
+  const latestPage = invoicePageQuery(business, 1);
+  const latest = useQuery({ ...latestPage, enabled: mode.kind === 'create', staleTime: Infinity, retry: false });
+  const cachedLatest = useQueryClient().getQueryData(latestPage.queryKey);
+  const usual = usualCurrency((latest.data ?? cachedLatest)?.data ?? []);
   const create = useCreateInvoice(business);
   const update = useUpdateInvoice(business, sourceId);
 

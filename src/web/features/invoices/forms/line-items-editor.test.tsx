@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Invoice } from '../../../../contract/invoice';
@@ -109,7 +109,6 @@ describe('line items editor', () => {
     expect(within(line(1)).getByText('Enter what the line is for')).toBeInTheDocument();
     expect(within(line(1)).getByText('Enter a unit price, a line total or a total incl. VAT')).toBeInTheDocument();
     expect(within(line(1)).getByText('Enter the VAT %')).toBeInTheDocument();
-    await act(() => new Promise(requestAnimationFrame));
     expect(screen.getByLabelText('Company name')).toHaveFocus();
     expect(screen.getByText(/Cannot save yet: \d+ fields need attention/)).toBeInTheDocument();
   });
