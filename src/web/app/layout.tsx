@@ -44,7 +44,8 @@ export function Layout({ children }: { children: ReactNode }) {
               })}
             </nav>
           )}
-          <div className="ml-auto flex items-center gap-3">
+          {/* On a phone the switcher takes its own row, full width, instead of hanging off the right edge. */}
+          <div className="ml-auto flex items-center gap-3 max-sm:has-[select]:w-full">
             <BusinessSwitcherSlot business={business} />
           </div>
         </div>

@@ -21,12 +21,12 @@ export function BusinessSwitcher({ business }: { business: string | undefined })
   if (!data || data.length < 2) return connect;
   return (
     <>
-      <label className="flex items-center gap-2 text-sm text-slate-700">
+      <label className="flex items-center gap-2 text-sm text-slate-700 max-sm:flex-1">
         <span className="max-sm:sr-only">Business</span>
         <select
           value={business ?? ''}
           onChange={(e) => navigate(`/b/${e.target.value}/${sectionOf(location)}`)}
-          className="min-h-10 max-w-[14rem] rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 focus:outline-2 focus:outline-teal-700"
+          className="min-h-10 max-w-[14rem] max-sm:w-full max-sm:max-w-none rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 focus:outline-2 focus:outline-teal-700"
         >
           {business === undefined && <option value="">Choose a business</option>}
           {data.map((b) => (
