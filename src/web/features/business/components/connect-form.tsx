@@ -54,6 +54,10 @@ export function ConnectForm({
     }
   });
   const pending = check.isPending || connect.isPending;
+  const startOver = () => {
+    form.reset();
+    setChecked(null);
+  };
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Connect a business">
       <Field
@@ -62,13 +66,7 @@ export function ConnectForm({
         hint="Created in the invoicing app under Settings → Integrations → API. It is kept encrypted and never shown again."
       >
         {(c) => (
-          <Input
-            {...c}
-            type="password"
-            autoComplete="off"
-            spellCheck={false}
-            {...form.register('token')}
-          />
+          <Input {...c} type="password" autoComplete="off" spellCheck={false} {...form.register('token')} />
         )}
       </Field>
       <Field
@@ -108,10 +106,7 @@ export function ConnectForm({
           {check.isPending ? 'Checking the token…' : connect.isPending ? 'Saving…' : found ? submitLabel : 'Check token'}
         </Button>
         {found && !pending && (
-          <Button variant="secondary" onClick={() => {
-              form.reset();
-              setChecked(null);
-            }}>
+          <Button variant="secondary" onClick={startOver}>
             Use another token
           </Button>
         )}
