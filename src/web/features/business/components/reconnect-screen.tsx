@@ -25,7 +25,8 @@ export function ReconnectScreen({ business }: { business: string }) {
         <ConnectForm
           submitLabel="Reconnect"
           expected={{ id: business, title }}
-          onConnected={(b) => navigate(`/b/${b.id}/invoices`)} />
+          onConnected={(b) => navigate(`/b/${b.id}/invoices`)}
+        />
       </section>
       <div className="flex flex-wrap items-center gap-3">
         <Button
