@@ -12,9 +12,7 @@ export async function renderPdfFirstPage(data: ArrayBuffer, canvas: HTMLCanvasEl
     const viewport = page.getViewport({ scale: scale * (window.devicePixelRatio || 1) });
     canvas.width = Math.floor(viewport.width);
     canvas.height = Math.floor(viewport.height);
-    const canvasContext = canvas.getContext('2d');
-    if (!canvasContext) throw new Error('This browser cannot draw the preview');
-    await page.render({ canvasContext, viewport }).promise;
+    await page.render({ canvas, viewport }).promise;
   } finally {
     await doc.destroy();
   }
