@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const port = 4173;
+// E2E_PORT lets two runs on one machine stay apart.
+const port = Number(process.env.E2E_PORT ?? 4173);
 // One fresh data dir per run, so every run starts from the demo data. Workers load this file again and inherit
 // the runner's environment, so they see the same dir; specs read DESK_DATA to find the embedded API's console key
 // (DESK_DATA/invoicing-api/console-key, mode 0600).
