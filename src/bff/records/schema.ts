@@ -1,0 +1,93 @@
+import Database from 'better-sqlite3';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
+
+export type MirrorDb = Database.Database;
+
+/**
+ * One row per stored record and business; `json` is the object exactly as the API sent it, the other columns are
+ * derived from it for search, filters and sort. `walk_seen` is the id of the last walk (or fresh answer during a
+ * walk) that proved the record exists; `rank` keeps the API's newest-first order between records of one second.
+ */
+const ddl = `
+CREATE TABLE IF NOT EXISTS invoices (
+  business TEXT NOT NULL, id TEXT NOT NULL, json TEXT NOT NULL,
+  created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL, rank REAL NOT NULL, walk_seen INTEGER,
+  invoice_date TEXT NOT NULL, pay_until_date TEXT, status TEXT NOT NULL, currency TEXT NOT NULL,
+  type TEXT NOT NULL, series TEXT NOT NULL, series_key TEXT NOT NULL, number_key TEXT NOT NULL, number_int INTEGER NOT NULL,
+  total_cents INTEGER NOT NULL, subtotal_cents INTEGER NOT NULL, buyer_sort TEXT NOT NULL, haystack TEXT NOT NULL,
+  paid_seen_at INTEGER,
+  PRIMARY KEY (business, id)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS invoices_newest ON invoices (business, created_at DESC, rank);
+CREATE TABLE IF NOT EXISTS expenses (
+  business TEXT NOT NULL, id TEXT NOT NULL, json TEXT NOT NULL,
+  created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL, rank REAL NOT NULL, walk_seen INTEGER,
+  date TEXT, currency TEXT NOT NULL, total_cents INTEGER NOT NULL, seller_sort TEXT NOT NULL, haystack TEXT NOT NULL,
+  PRIMARY KEY (business, id)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS expenses_newest ON expenses (business, created_at DESC, rank);
+CREATE TABLE IF NOT EXISTS tombstones (
+  business TEXT NOT NULL, kind TEXT NOT NULL, id TEXT NOT NULL, at INTEGER NOT NULL,
+  PRIMARY KEY (business, kind, id)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS walks (
+  business TEXT NOT NULL, kind TEXT NOT NULL,
+  total INTEGER, synced_at INTEGER, checked_at INTEGER,
+  walk_id INTEGER NOT NULL DEFAULT 0, walk_page INTEGER, walk_total INTEGER, walk_steady INTEGER NOT NULL DEFAULT 1,
+  PRIMARY KEY (business, kind)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS problems (
+  business TEXT PRIMARY KEY, reason TEXT NOT NULL, at INTEGER NOT NULL
+) WITHOUT ROWID;
+`;
+
+const schemaVersion = 1;
+
+function openChecked(file: string): MirrorDb {
+  const db = new Database(file);
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    db.pragma('busy_timeout = 2000');
+    const check = db.pragma('quick_check', { simple: true });
+    if (check !== 'ok') throw new Error(`quick_check: ${String(check)}`);
+    // A file of another schema version is rebuilt: the mirror is a cache, the API has everything.
+    const version = db.pragma('user_version', { simple: true }) as number;
+    if (version !== 0 && version !== schemaVersion) throw new Error(`schema version ${version}`);
+    db.exec(ddl);
+    db.pragma(`user_version = ${schemaVersion}`);
+    return db;
+  } catch (e) {
+    db.close();
+    throw e;
+  }
+}
+
+/** The owner alone may read it: it holds every invoice's buyer and amounts. */
+function privateFile(file: string): void {
+  if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
+  chmodSync(file, 0o600);
+}
+
+/**
+ * Opens `dataDir/mirror.sqlite` (WAL, mode 0600). A file SQLite cannot read, or one that fails its check, is moved
+ * aside as `mirror.sqlite.corrupt-<ms>` and a new, empty mirror is made: it refills from the API.
+ */
+export function openMirrorDb(dataDir: string, log: (message: string) => void = console.warn): MirrorDb {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'mirror.sqlite');
+  privateFile(file);
+  try {
+    return openChecked(file);
+  } catch (e) {
+    const aside = `${file}.corrupt-${Date.now()}`;
+    for (const suffix of ['', '-wal', '-shm'])
+      if (existsSync(file + suffix)) renameSync(file + suffix, aside + suffix);
+    log(
+      `The record mirror could not be read (${(e as Error).message}); moved it to ${aside} and starting a new one.`,
+    );
+    privateFile(file);
+    return openChecked(file);
+  }
+}

@@ -1,0 +1,212 @@
+import type { Statement } from 'better-sqlite3';
+import type { Expense } from '../../contract/expense';
+import type { Invoice } from '../../contract/invoice';
+import { derive, derivedNames, type Kind, type RecordOf } from './rows';
+import { type MirrorDb, openMirrorDb } from './schema';
+import { runSearch, type SearchPage, type SearchQuery } from './search-query';
+import { type KindWalk, mirrorStateOf, type MirrorState, WalkBook } from './walk-book';
+
+export type { Kind, RecordOf } from './rows';
+export type { MirrorState } from './walk-book';
+
+/** An invoice as the API last sent it, with when the mirror first knew it paid (Unix seconds, null while unpaid). */
+export interface StoredInvoice {
+  invoice: Invoice;
+  /**
+   * Seen going from not_paid to paid: the moment the mirror saw it. Already paid when first seen (the first walk):
+   * its `updated_at`, the last change the API reports. Back to not_paid: null.
+   */
+  paid_seen_at: number | null;
+}
+
+export type PutOutcome = 'stored' | 'older' | 'deleted';
+
+const nowS = () => Math.floor(Date.now() / 1000);
+const tombstoneDays = 7;
+
+/**
+ * The one home of record state, per business: every invoice and expense the BFF has seen, kept as the API's own
+ * JSON. An older `updated_at` never overwrites a newer one; a deleted record stays deleted (a tombstone keeps a
+ * late list page or webhook from bringing it back). Rows of one business never answer another's question.
+ */
+export class RecordStore {
+  readonly walks: WalkBook;
+  private readonly q: Record<Kind, Record<'get' | 'put' | 'seen' | 'drop' | 'all' | 'one', Statement>>;
+  private readonly tomb: Record<'has' | 'add', Statement>;
+
+  constructor(readonly db: MirrorDb) {
+    this.walks = new WalkBook(db);
+    const put = (kind: Kind) => {
+      const cols = [
+        'business',
+        'id',
+        'json',
+        'created_at',
+        'updated_at',
+        'rank',
+        'walk_seen',
+        ...derivedNames[kind],
+        ...(kind === 'invoices' ? ['paid_seen_at'] : []),
+      ];
+      return db.prepare(
+        `INSERT OR REPLACE INTO ${kind} (${cols.join(', ')}) VALUES (${cols.map((c) => `@${c}`).join(', ')})`,
+      );
+    };
+    const forKind = (kind: Kind) => ({
+      get: db.prepare(
+        `SELECT updated_at, rank, ${kind === 'invoices' ? 'status, paid_seen_at' : 'NULL AS status, NULL AS paid_seen_at'} FROM ${kind} WHERE business = ? AND id = ?`,
+      ),
+      put: put(kind),
+      seen: db.prepare(`UPDATE ${kind} SET walk_seen = ? WHERE business = ? AND id = ?`),
+      drop: db.prepare(`DELETE FROM ${kind} WHERE business = ? AND id = ?`),
+      all: db.prepare(
+        `SELECT json${kind === 'invoices' ? ', paid_seen_at' : ''} FROM ${kind} WHERE business = ? ORDER BY created_at DESC, rank`,
+      ),
+      one: db.prepare(
+        `SELECT json${kind === 'invoices' ? ', paid_seen_at' : ''} FROM ${kind} WHERE business = ? AND id = ?`,
+      ),
+    });
+    this.q = { invoices: forKind('invoices'), expenses: forKind('expenses') };
+    this.tomb = {
+      has: db.prepare('SELECT 1 FROM tombstones WHERE business = ? AND kind = ? AND id = ?'),
+      add: db.prepare('INSERT OR REPLACE INTO tombstones (business, kind, id, at) VALUES (?, ?, ?, ?)'),
+    };
+    db.prepare('DELETE FROM tombstones WHERE at < ?').run(nowS() - tombstoneDays * 86_400);
+  }
+
+  /** Opens (or rebuilds) `dataDir/mirror.sqlite`. */
+  static open(dataDir: string): RecordStore {
+    return new RecordStore(openMirrorDb(dataDir));
+  }
+
+  close(): void {
+    this.db.close();
+  }
+
+  // ── reads ──
+
+  /** Every stored invoice of a business, newest first. Do not write to the store while iterating. */
+  *invoices(business: string): IterableIterator<StoredInvoice> {
+    for (const r of this.q.invoices.all.iterate(business) as Iterable<{
+      json: string;
+      paid_seen_at: number | null;
+    }>) {
+      yield { invoice: JSON.parse(r.json) as Invoice, paid_seen_at: r.paid_seen_at };
+    }
+  }
+
+  /** Every stored expense of a business, newest first. Do not write to the store while iterating. */
+  *expenses(business: string): IterableIterator<Expense> {
+    for (const r of this.q.expenses.all.iterate(business) as Iterable<{ json: string }>)
+      yield JSON.parse(r.json) as Expense;
+  }
+
+  invoice(business: string, id: string): StoredInvoice | undefined {
+    const r = this.q.invoices.one.get(business, id) as
+      { json: string; paid_seen_at: number | null } | undefined;
+    return r && { invoice: JSON.parse(r.json) as Invoice, paid_seen_at: r.paid_seen_at };
+  }
+
+  expense(business: string, id: string): Expense | undefined {
+    const r = this.q.expenses.one.get(business, id) as { json: string } | undefined;
+    return r && (JSON.parse(r.json) as Expense);
+  }
+
+  /** The stored JSON text of one record, as the API sent it (no re-serialising on the way to the browser). */
+  text(business: string, kind: Kind, id: string): string | undefined {
+    return (this.q[kind].one.get(business, id) as { json: string } | undefined)?.json;
+  }
+
+  /** Search, filters, sort and a page of 50 (see search-query.ts); `today` decides what is overdue. */
+  search<K extends Kind>(
+    kind: K,
+    business: string,
+    query: SearchQuery,
+    today: string,
+  ): SearchPage<RecordOf<K>> {
+    return runSearch(this.db, kind, business, query, today) as SearchPage<RecordOf<K>>;
+  }
+
+  /** The mirror of one business: state, counts, the last complete walk. */
+  state(business: string): MirrorState {
+    return mirrorStateOf(this.db, business);
+  }
+
+  // ── writes ──
+
+  /** Stores what the API said a record is now, unless a newer version or its deletion is already known. */
+  put<K extends Kind>(
+    business: string,
+    kind: K,
+    record: RecordOf<K>,
+    o: { walkId?: number; rank?: number } = {},
+  ): PutOutcome {
+    const q = this.q[kind];
+    if (this.tomb.has.get(business, kind, record.id)) return 'deleted';
+    const walkId = o.walkId ?? this.walks.activeWalk(business, kind);
+    const prev = q.get.get(business, record.id) as
+      { updated_at: number; rank: number; status: string | null; paid_seen_at: number | null } | undefined;
+    if (prev && prev.updated_at > record.updated_at) {
+      if (walkId !== undefined) q.seen.run(walkId, business, record.id);
+      return 'older';
+    }
+    const row: Record<string, unknown> = {
+      business,
+      id: record.id,
+      json: JSON.stringify(record),
+      created_at: record.created_at,
+      updated_at: record.updated_at,
+      rank: o.rank ?? prev?.rank ?? -Date.now(),
+      walk_seen: walkId ?? null,
+      ...derive(kind, record),
+    };
+    if (kind === 'invoices') row.paid_seen_at = paidSeenAt(record as Invoice, prev);
+    q.put.run(row);
+    return 'stored';
+  }
+
+  /** The API said the record is gone: it goes, and stays gone. */
+  remove(business: string, kind: Kind, id: string): void {
+    this.db.transaction(() => {
+      this.q[kind].drop.run(business, id);
+      this.tomb.add.run(business, kind, id, nowS());
+    })();
+  }
+
+  /** Disconnect: every row of the business goes (records, tombstones, walks, problems). */
+  forget(business: string): void {
+    this.db.transaction(() => {
+      for (const table of ['invoices', 'expenses', 'tombstones', 'walks', 'problems']) {
+        this.db.prepare(`DELETE FROM ${table} WHERE business = ?`).run(business);
+      }
+    })();
+  }
+
+  /** Stores one list page read by a walk (or page 1 by a check) in one transaction; see WalkBook for the rest. */
+  putPage<K extends Kind>(
+    business: string,
+    kind: K,
+    records: RecordOf<K>[],
+    o: { walkId?: number; page: number },
+  ): void {
+    this.db.transaction(() => {
+      records.forEach((r, i) =>
+        this.put(business, kind, r, { walkId: o.walkId, rank: (o.page - 1) * 50 + i }),
+      );
+    })();
+  }
+
+  /** The walk state of one kind (for the sync walker). */
+  walk(business: string, kind: Kind): KindWalk {
+    return this.walks.get(business, kind);
+  }
+}
+
+function paidSeenAt(
+  inv: Invoice,
+  prev: { status: string | null; paid_seen_at: number | null } | undefined,
+): number | null {
+  if (inv.payment_status !== 'paid') return null;
+  if (!prev) return inv.updated_at;
+  return prev.status === 'paid' ? (prev.paid_seen_at ?? inv.updated_at) : nowS();
+}
