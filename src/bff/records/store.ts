@@ -117,6 +117,17 @@ export class RecordStore {
     return (this.q[kind].one.get(business, id) as { json: string } | undefined)?.json;
   }
 
+  /** One page of 50 in the API's own order (newest first): the stored JSON texts and how many there are in all. */
+  listPage(business: string, kind: Kind, page: number): { texts: string[]; total: number } {
+    const total = (
+      this.db.prepare(`SELECT count(*) AS n FROM ${kind} WHERE business = ?`).get(business) as { n: number }
+    ).n;
+    const rows = this.db
+      .prepare(`SELECT json FROM ${kind} WHERE business = ? ORDER BY created_at DESC, rank LIMIT 50 OFFSET ?`)
+      .all(business, (page - 1) * 50) as { json: string }[];
+    return { texts: rows.map((r) => r.json), total };
+  }
+
   /** Search, filters, sort and a page of 50 (see search-query.ts); `today` decides what is overdue. */
   search<K extends Kind>(
     kind: K,

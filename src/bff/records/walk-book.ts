@@ -118,6 +118,13 @@ export class WalkBook {
     if (w.walk_page !== null) this.save(business, kind, { ...w, walk_page: null });
   }
 
+  /** Why the business's mirror is in error (`token_invalid`, `unreachable: …`), or null. */
+  problemOf(business: string): string | null {
+    const row = this.db.prepare('SELECT reason FROM problems WHERE business = ?').get(business) as
+      { reason: string } | undefined;
+    return row?.reason ?? null;
+  }
+
   problem(business: string, reason: string | null): void {
     if (reason === null) this.db.prepare('DELETE FROM problems WHERE business = ?').run(business);
     else
@@ -157,11 +164,7 @@ export function mirrorStateOf(db: MirrorDb, business: string): MirrorState {
   });
   const inv = book.get(business, 'invoices');
   const exp = book.get(business, 'expenses');
-  const reason =
-    (
-      db.prepare('SELECT reason FROM problems WHERE business = ?').get(business) as
-        { reason: string } | undefined
-    )?.reason ?? null;
+  const reason = book.problemOf(business);
   const synced = inv.synced_at !== null && exp.synced_at !== null;
   const walking = inv.walk_page !== null || exp.walk_page !== null;
   const state =
