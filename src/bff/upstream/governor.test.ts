@@ -48,4 +48,17 @@ describe('Governor', () => {
     (await g.admit('person')).done();
     expect(Date.now() - t2).toBeGreaterThanOrEqual(140);
   });
+
+  it('keeps the last sixth of the window for the person: background work waits for its share outside the queue', async () => {
+    const g = new Governor({ limit: 6, windowMs: 400, marginMs: 0, onWait: () => undefined });
+    const started: number[] = [];
+    const background = Array.from({ length: 7 }, () => g.admit('background').then((s) => (started.push(Date.now()), s.done())));
+    await new Promise((r) => setTimeout(r, 30));
+    expect(started).toHaveLength(5); // 6 − ⌈6/6⌉: one call of the window is the person's
+    const t0 = Date.now();
+    (await g.admit('person')).done();
+    expect(Date.now() - t0).toBeLessThan(50); // not behind the two background calls waiting for their share
+    await Promise.all(background);
+    expect(maxInWindow(started, 395)).toBeLessThanOrEqual(5);
+  });
 });

@@ -14,9 +14,16 @@ export interface GovernorOptions {
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
+/** Background work never takes the last sixth of a window's budget (10 of 60): the person's calls have it. */
+const backgroundShare = (limit: number) => Math.max(1, limit - Math.ceil(limit / 6));
+/** How often background work waiting for its share looks again (it waits outside the queue, behind nobody). */
+const backgroundPollMs = 100;
+
 /**
  * One per business, shared by every tab and background task: at most `limit` calls in any rolling window.
  * p-queue orders the admissions (person-facing before background, then first come); the sliding window spaces them.
+ * Background calls (the mirror's walks) use at most their share of a window and wait for it outside the queue, so a
+ * person's call never queues behind a background call that is waiting for budget.
  * A call is counted from when its answer arrived (conservative), and a 429 or an empty X-RateLimit-Remaining
  * closes the gate until the API says it reopens.
  */
@@ -30,8 +37,13 @@ export class Governor {
   /** Resolves when the call may be sent; returns how long it waited and a `done` to call when its answer arrives. */
   async admit(priority: Priority): Promise<{ waitedMs: number; done: () => void }> {
     const start = Date.now();
-    const slot = await this.queue.add(() => this.takeSlot(), { priority: priorities[priority] });
-    return { waitedMs: Date.now() - start, done: () => void (slot.at = Date.now()) };
+    for (;;) {
+      const slot = await this.queue.add(() => (priority === 'person' ? this.takeSlot() : this.tryBackgroundSlot()), {
+        priority: priorities[priority],
+      });
+      if (slot) return { waitedMs: Date.now() - start, done: () => void (slot.at = Date.now()) };
+      await sleep(backgroundPollMs);
+    }
   }
 
   /** Counts a call made outside `admit` (the token check before the business was known). */
@@ -54,17 +66,31 @@ export class Governor {
   }
 
   private async takeSlot(): Promise<{ at: number }> {
-    const span = this.o.windowMs + this.o.marginMs;
     for (;;) {
-      const now = Date.now();
-      for (let i = this.stamps.length - 1; i >= 0; i--) if (this.stamps[i]!.at + span <= now) this.stamps.splice(i, 1);
-      const oldest = Math.min(...this.stamps.map((s) => s.at));
-      const windowWait = this.stamps.length >= this.o.limit ? oldest + span - now : 0;
-      const wait = Math.max(windowWait, this.closedUntil - now);
+      const wait = this.waitFor(this.o.limit);
       if (wait <= 0) break;
       this.o.onWait(wait);
       await sleep(wait);
     }
+    return this.stamp();
+  }
+
+  /** A slot at once within the background share, or undefined (the caller waits outside the queue). */
+  private tryBackgroundSlot(): { at: number } | undefined {
+    return this.waitFor(backgroundShare(this.o.limit)) <= 0 ? this.stamp() : undefined;
+  }
+
+  /** How long until a call may go with `limit` calls allowed in the window (0 or less: now). */
+  private waitFor(limit: number): number {
+    const span = this.o.windowMs + this.o.marginMs;
+    const now = Date.now();
+    for (let i = this.stamps.length - 1; i >= 0; i--) if (this.stamps[i]!.at + span <= now) this.stamps.splice(i, 1);
+    const oldest = Math.min(...this.stamps.map((s) => s.at));
+    const windowWait = this.stamps.length >= limit ? oldest + span - now : 0;
+    return Math.max(windowWait, this.closedUntil - now);
+  }
+
+  private stamp(): { at: number } {
     const slot = { at: Date.now() };
     this.stamps.push(slot);
     return slot;
