@@ -8,7 +8,11 @@ const ttlOf = (path: string): number | undefined =>
 
 /** The answers that are not records (profile, currencies), per business, bounded. */
 export class AnswerCache {
-  private readonly answers = new LRUCache<string, JsonAnswer>({ max: 1000 });
+  private readonly answers: LRUCache<string, JsonAnswer>;
+
+  constructor(now: () => number = () => performance.now()) {
+    this.answers = new LRUCache({ max: 1000, ttlResolution: 0, perf: { now } });
+  }
 
   static covers(path: string): boolean {
     return ttlOf(path) !== undefined;

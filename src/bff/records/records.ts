@@ -132,7 +132,6 @@ export class Records {
 
   /** A (re)connected business: a new token, so whatever was wrong with the old one is forgotten. */
   connected(business: string): void {
-    this.answers.forget(business);
     this.store.walks.problem(business, null);
   }
 
