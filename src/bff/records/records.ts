@@ -12,7 +12,6 @@ export interface RecordsOptions {
   checkMs: { quiet: number; live: number };
 }
 
-export const defaultRecordsOptions: RecordsOptions = { checkMs: { quiet: 30_000, live: 15 * 60_000 } };
 
 /** A check may run a little late (the budget, a slow page): the mirror stays fresh that much longer. */
 const graceMs = 15_000;
@@ -44,7 +43,7 @@ export class Records {
     readonly store: RecordStore,
     /** True when a webhook secret is configured for the business: changes reach the BFF as they happen. */
     readonly isLive: (business: string) => boolean,
-    readonly options: RecordsOptions = defaultRecordsOptions,
+    readonly options: RecordsOptions,
   ) {}
 
   checkEveryMs(business: string): number {

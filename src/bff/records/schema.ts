@@ -20,6 +20,9 @@ CREATE TABLE IF NOT EXISTS invoices (
   PRIMARY KEY (business, id)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS invoices_newest ON invoices (business, created_at DESC, rank);
+-- Search, filters and sort read this narrow copy of the columns (covering), never the rows' JSON.
+CREATE INDEX IF NOT EXISTS invoices_search ON invoices (business, created_at DESC, rank, invoice_date, pay_until_date,
+  status, currency, type, series_key, number_key, number_int, total_cents, subtotal_cents, buyer_sort, haystack);
 CREATE TABLE IF NOT EXISTS expenses (
   business TEXT NOT NULL, id TEXT NOT NULL, json TEXT NOT NULL,
   created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL, rank REAL NOT NULL, walk_seen INTEGER,
@@ -27,6 +30,8 @@ CREATE TABLE IF NOT EXISTS expenses (
   PRIMARY KEY (business, id)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS expenses_newest ON expenses (business, created_at DESC, rank);
+CREATE INDEX IF NOT EXISTS expenses_search ON expenses (business, created_at DESC, rank, date, currency, total_cents,
+  seller_sort, haystack);
 CREATE TABLE IF NOT EXISTS tombstones (
   business TEXT NOT NULL, kind TEXT NOT NULL, id TEXT NOT NULL, at INTEGER NOT NULL,
   PRIMARY KEY (business, kind, id)

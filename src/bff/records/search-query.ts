@@ -27,31 +27,31 @@ const sortColumns: Record<string, string[]> = {
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * `q`: every word appears in the folded text (buyer, lines, notes / seller), or the whole of it is the invoice's
- * number in any form (`BPS-004`, `BPS004`, `004`, `4`), or an amount equal to the total or subtotal to the cent.
+ * `q`: the invoice's number in any form (`BPS-004`, `BPS004`, `004`, `4`); an amount equal to the total or subtotal
+ * to the cent when it reads as one (`1 234,56`); otherwise every word in the folded text (buyer, lines, notes /
+ * seller). Digits alone are both a number and an amount, never text: `4` must not find every `14`.
  */
 function textClause(kind: Kind, q: string, args: unknown[]): string {
-  const words = fold(q).split(' ').filter(Boolean);
   const ors: string[] = [];
-  if (words.length > 0) {
-    ors.push(`(${words.map(() => `haystack LIKE ? ESCAPE '\\'`).join(' AND ')})`);
-    args.push(...words.map((w) => `%${likeEscape(w)}%`));
-  }
   const key = compact(q);
   if (kind === 'invoices' && key !== '') {
-    if (/^\d+$/.test(key) && key.length <= 9) {
+    if (/^\d{1,9}$/.test(key)) {
       ors.push('number_int = ?');
       args.push(Number(key));
     }
-    ors.push(`series_key || number_key = ?`, `series_key || number_int = ?`);
+    ors.push('series_key || number_key = ?', 'series_key || number_int = ?');
     args.push(key, key);
   }
   const cents = amountCents(q);
   if (cents !== undefined) {
     ors.push(kind === 'invoices' ? '(total_cents = ? OR subtotal_cents = ?)' : 'total_cents = ?');
     args.push(...(kind === 'invoices' ? [cents, cents] : [cents]));
+  } else {
+    const words = fold(q).split(' ').filter(Boolean);
+    ors.push(`(${words.map(() => `haystack LIKE ? ESCAPE '\\'`).join(' AND ')})`);
+    args.push(...words.map((w) => `%${likeEscape(w)}%`));
   }
-  return ors.length > 0 ? `(${ors.join(' OR ')})` : '1';
+  return `(${ors.join(' OR ')})`;
 }
 
 /** Runs a parsed search over one business's rows; `today` (YYYY-MM-DD) decides what is overdue. */
@@ -87,18 +87,35 @@ export function runSearch(
   }
 
   const condition = where.join(' AND ');
-  const total = (
-    db.prepare(`SELECT count(*) AS n FROM ${kind} WHERE ${condition}`).get(...args) as { n: number }
-  ).n;
   const dir = s.sort.desc ? 'DESC' : 'ASC';
   const order = (sortColumns[s.sort.key] ?? ['created_at'])
     .map((c) => (c.endsWith('IS NULL') ? c : `${c} ${dir}`))
     .concat('created_at DESC', 'rank', 'id')
     .join(', ');
   const offset = (s.page - 1) * searchPageSize;
-  const rows = db
-    .prepare(`SELECT json FROM ${kind} WHERE ${condition} ORDER BY ${order} LIMIT ? OFFSET ?`)
-    .all(...args, searchPageSize, offset) as { json: string }[];
+  // The narrow search index (covering) answers the count and picks the page; then 50 documents by key. A text
+  // query is matched once: every matching id in order (few, as a rule), the page sliced from them.
+  let total: number;
+  let picked: string[];
+  if (s.q !== undefined) {
+    const all = db
+      .prepare(`SELECT id FROM ${kind} WHERE ${condition} ORDER BY ${order}`)
+      .pluck()
+      .all(...args) as string[];
+    total = all.length;
+    picked = all.slice(offset, offset + searchPageSize);
+  } else {
+    total = db
+      .prepare(`SELECT count(*) FROM ${kind} WHERE ${condition}`)
+      .pluck()
+      .get(...args) as number;
+    picked = db
+      .prepare(`SELECT id FROM ${kind} WHERE ${condition} ORDER BY ${order} LIMIT ? OFFSET ?`)
+      .pluck()
+      .all(...args, searchPageSize, offset) as string[];
+  }
+  const doc = db.prepare(`SELECT json FROM ${kind} WHERE business = ? AND id = ?`).pluck();
+  const rows = picked.map((id) => ({ json: doc.get(business, id) as string }));
   return {
     data: rows.map((r) => JSON.parse(r.json) as unknown),
     meta: {

@@ -7,22 +7,18 @@ import type { Kind } from './rows';
 export type PageReader = (business: string, path: string) => Promise<JsonAnswer>;
 
 export interface SyncOptions {
+  /** false: no call of its own at all (the mirror learns only from answers and webhooks). */
+  sync: boolean;
   /** A full walk of each kind at most this often: without webhooks (quiet) and with them (live). */
   walkEveryMs: { quiet: number; live: number };
-  /** Page 1's total disagreeing with what is stored asks for a walk, but not sooner than this after the last. */
-  mismatchWalkGapMs: number;
   /** The first wait after an incomplete walk or a failure; doubled each time up to a minute. */
   retryMs: number;
 }
 
-export const defaultSyncOptions: SyncOptions = {
-  walkEveryMs: { quiet: 30 * 60_000, live: 6 * 60 * 60_000 },
-  mismatchWalkGapMs: 10 * 60_000,
-  retryMs: 5_000,
-};
-
 const kinds: Kind[] = ['invoices', 'expenses'];
 const maxRetryMs = 60_000;
+/** Page 1's total disagreeing with what is stored asks for a walk, but not sooner than this after the last. */
+const mismatchWalkGapMs = 10 * 60_000;
 
 /**
  * Keeps each connected business's mirror filled and reconciled with the API, webhooks or not: a full walk of
@@ -34,6 +30,8 @@ export class MirrorSync {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly running = new Map<string, Promise<void>>();
   private readonly walkWanted = new Set<string>();
+  /** Page 1 is read at once after a (re)start or a connect, whatever the last check: changes may have been missed. */
+  private readonly checkWanted = new Set<string>();
   private readonly lastWalkAt = new Map<string, number>();
   private readonly retries = new Map<string, number>();
   private readonly active = new Set<string>();
@@ -41,13 +39,15 @@ export class MirrorSync {
   constructor(
     private readonly records: Records,
     private readonly read: PageReader,
-    private readonly o: SyncOptions = defaultSyncOptions,
+    private readonly o: SyncOptions,
   ) {}
 
   /** A business was connected (or the BFF started with it): keep its mirror from now on. */
   connected(business: string): void {
     this.records.connected(business);
+    if (!this.o.sync) return;
     this.active.add(business);
+    this.checkWanted.add(business);
     this.schedule(business, 0);
   }
 
@@ -61,6 +61,7 @@ export class MirrorSync {
 
   /** The person asked: walk both kinds now. */
   refresh(business: string): void {
+    if (!this.active.has(business)) return;
     this.walkWanted.add(business);
     this.retries.delete(business);
     if (!this.running.has(business)) this.schedule(business, 0);
@@ -101,6 +102,7 @@ export class MirrorSync {
   /** One round: walks that are due, else page-1 checks that are due. Returns when to come back. */
   private async step(business: string): Promise<number> {
     const wanted = this.walkWanted.delete(business);
+    const checkNow = this.checkWanted.delete(business);
     const checkMs = this.records.checkEveryMs(business);
     const walkEvery = this.records.isLive(business) ? this.o.walkEveryMs.live : this.o.walkEveryMs.quiet;
     let again = checkMs;
@@ -110,7 +112,7 @@ export class MirrorSync {
       const now = Date.now();
       const walkDue =
         wanted || w.walk_page !== null || w.synced_at === null || now - w.synced_at * 1000 >= walkEvery;
-      if (!walkDue && (w.checked_at === null || now - w.checked_at * 1000 >= checkMs - 1000)) {
+      if (!walkDue && (checkNow || w.checked_at === null || now - w.checked_at * 1000 >= checkMs - 1000)) {
         await this.read(business, `/${kind}?page=1`); // the answer is learned on its way: rows, total, checked_at
       }
       if (walkDue || this.mismatch(business, kind)) {
@@ -124,7 +126,7 @@ export class MirrorSync {
   private mismatch(business: string, kind: Kind): boolean {
     const { total, stored } = this.records.store.state(business)[kind];
     const last = this.lastWalkAt.get(`${business} ${kind}`) ?? 0;
-    return total !== null && total !== stored && Date.now() - last >= this.o.mismatchWalkGapMs;
+    return total !== null && total !== stored && Date.now() - last >= mismatchWalkGapMs;
   }
 
   /** Walks every page of one kind (resuming one under way); true when it was complete. */
