@@ -12,7 +12,6 @@ export interface RecordsOptions {
   checkMs: { quiet: number; live: number };
 }
 
-
 /** A check may run a little late (the budget, a slow page): the mirror stays fresh that much longer. */
 const graceMs = 15_000;
 const pageSize = 50;
@@ -72,7 +71,7 @@ export class Records {
     const read = readOf(path);
     if (!read || (read.id === undefined && this.store.walk(business, read.kind).synced_at === null))
       return undefined;
-    const { state, synced_at } = this.store.state(business);
+    const { state, synced_at } = this.store.summary(business);
     return this.answerFor(business, read, `,"mirror":${JSON.stringify({ state, synced_at })}`);
   }
 

@@ -13,6 +13,12 @@ export interface SearchPage<T> {
   meta: Omit<PaginationMeta, 'path'>;
 }
 
+/** A page as the stored JSON texts of its records (sent on without parsing them). */
+export interface SearchTexts {
+  texts: string[];
+  meta: SearchPage<unknown>['meta'];
+}
+
 const sortColumns: Record<string, string[]> = {
   invoice_date: ['invoice_date'],
   total_incl_vat: ['total_cents'],
@@ -61,7 +67,7 @@ export function runSearch(
   business: string,
   s: SearchQuery,
   today: string,
-): SearchPage<unknown> {
+): SearchTexts {
   const where = ['business = ?'];
   const args: unknown[] = [business];
   if (s.q !== undefined) where.push(textClause(kind, s.q, args));
@@ -115,16 +121,16 @@ export function runSearch(
       .all(...args, searchPageSize, offset) as string[];
   }
   const doc = db.prepare(`SELECT json FROM ${kind} WHERE business = ? AND id = ?`).pluck();
-  const rows = picked.map((id) => ({ json: doc.get(business, id) as string }));
+  const texts = picked.map((id) => doc.get(business, id) as string);
   return {
-    data: rows.map((r) => JSON.parse(r.json) as unknown),
+    texts,
     meta: {
       current_page: s.page,
       last_page: Math.max(1, Math.ceil(total / searchPageSize)),
       per_page: searchPageSize,
       total,
-      from: rows.length > 0 ? offset + 1 : null,
-      to: rows.length > 0 ? offset + rows.length : null,
+      from: texts.length > 0 ? offset + 1 : null,
+      to: texts.length > 0 ? offset + texts.length : null,
     },
   };
 }

@@ -3,11 +3,18 @@ import type { Expense } from '../../contract/expense';
 import type { Invoice } from '../../contract/invoice';
 import { derive, derivedNames, type Kind, type RecordOf } from './rows';
 import { type MirrorDb, openMirrorDb } from './schema';
-import { runSearch, type SearchPage, type SearchQuery } from './search-query';
-import { type KindWalk, mirrorStateOf, type MirrorState, WalkBook } from './walk-book';
+import { runSearch, type SearchPage, type SearchQuery, type SearchTexts } from './search-query';
+import {
+  type KindWalk,
+  mirrorStateOf,
+  type MirrorState,
+  mirrorSummaryOf,
+  type MirrorSummary,
+  WalkBook,
+} from './walk-book';
 
 export type { Kind, RecordOf } from './rows';
-export type { MirrorState } from './walk-book';
+export type { MirrorState, MirrorSummary } from './walk-book';
 
 /** An invoice as the API last sent it, with when the mirror first knew it paid (Unix seconds, null while unpaid). */
 export interface StoredInvoice {
@@ -135,12 +142,23 @@ export class RecordStore {
     query: SearchQuery,
     today: string,
   ): SearchPage<RecordOf<K>> {
-    return runSearch(this.db, kind, business, query, today) as SearchPage<RecordOf<K>>;
+    const { texts, meta } = runSearch(this.db, kind, business, query, today);
+    return { data: texts.map((t) => JSON.parse(t) as RecordOf<K>), meta };
+  }
+
+  /** The same page as the stored JSON texts, for an answer that passes them on without parsing. */
+  searchTexts(kind: Kind, business: string, query: SearchQuery, today: string): SearchTexts {
+    return runSearch(this.db, kind, business, query, today);
   }
 
   /** The mirror of one business: state, counts, the last complete walk. */
   state(business: string): MirrorState {
     return mirrorStateOf(this.db, business);
+  }
+
+  /** The state and the last complete walk, without counting rows. */
+  summary(business: string): MirrorSummary {
+    return mirrorSummaryOf(this.walks, business);
   }
 
   // ── writes ──

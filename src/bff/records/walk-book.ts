@@ -153,35 +153,28 @@ export class WalkBook {
   }
 }
 
-/** The mirror of one business as GET …/mirror tells it. */
-export function mirrorStateOf(db: MirrorDb, business: string): MirrorState {
-  const book = new WalkBook(db);
-  const counts = (kind: Kind): MirrorCounts => ({
-    stored: (
-      db.prepare(`SELECT count(*) AS n FROM ${kind} WHERE business = ?`).get(business) as { n: number }
-    ).n,
-    total: book.get(business, kind).total,
-  });
+export type MirrorSummary = Pick<MirrorState, 'state' | 'reason' | 'synced_at'>;
+
+/** The state of one business's mirror without counting its rows (beside every search answer). */
+export function mirrorSummaryOf(book: WalkBook, business: string): MirrorSummary {
   const inv = book.get(business, 'invoices');
   const exp = book.get(business, 'expenses');
   const reason = book.problemOf(business);
   const synced = inv.synced_at !== null && exp.synced_at !== null;
   const walking = inv.walk_page !== null || exp.walk_page !== null;
+  const started = inv.synced_at !== null || exp.synced_at !== null;
   const state =
-    reason !== null
-      ? 'error'
-      : walking
-        ? 'syncing'
-        : synced
-          ? 'ready'
-          : inv.synced_at !== null || exp.synced_at !== null
-            ? 'syncing'
-            : 'empty';
-  return {
-    state,
-    reason,
-    invoices: counts('invoices'),
-    expenses: counts('expenses'),
-    synced_at: synced ? Math.min(inv.synced_at!, exp.synced_at!) : null,
-  };
+    reason !== null ? 'error' : walking || (!synced && started) ? 'syncing' : synced ? 'ready' : 'empty';
+  return { state, reason, synced_at: synced ? Math.min(inv.synced_at!, exp.synced_at!) : null };
+}
+
+/** The mirror of one business as GET …/mirror tells it. */
+export function mirrorStateOf(db: MirrorDb, business: string): MirrorState {
+  const book = new WalkBook(db);
+  const counts = (kind: Kind): MirrorCounts => ({
+    stored: db.prepare(`SELECT count(*) FROM ${kind} WHERE business = ?`).pluck().get(business) as number,
+    total: book.get(business, kind).total,
+  });
+  const { state, reason, synced_at } = mirrorSummaryOf(book, business);
+  return { state, reason, invoices: counts('invoices'), expenses: counts('expenses'), synced_at };
 }
