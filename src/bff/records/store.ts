@@ -64,7 +64,9 @@ export class RecordStore {
         `SELECT updated_at, rank, ${kind === 'invoices' ? 'status, paid_seen_at' : 'NULL AS status, NULL AS paid_seen_at'} FROM ${kind} WHERE business = ? AND id = ?`,
       ),
       put: put(kind),
-      seen: db.prepare(`UPDATE ${kind} SET walk_seen = ? WHERE business = ? AND id = ?`),
+      seen: db.prepare(
+        `UPDATE ${kind} SET walk_seen = coalesce(?, walk_seen), rank = ? WHERE business = ? AND id = ?`,
+      ),
       drop: db.prepare(`DELETE FROM ${kind} WHERE business = ? AND id = ?`),
       all: db.prepare(
         `SELECT json${kind === 'invoices' ? ', paid_seen_at' : ''} FROM ${kind} WHERE business = ? ORDER BY created_at DESC, rank`,
@@ -168,7 +170,7 @@ export class RecordStore {
     business: string,
     kind: K,
     record: RecordOf<K>,
-    o: { walkId?: number; rank?: number } = {},
+    o: { walkId?: number; rank?: number; listed?: boolean } = {},
   ): PutOutcome {
     const q = this.q[kind];
     if (this.tomb.has.get(business, kind, record.id)) return 'deleted';
@@ -176,8 +178,13 @@ export class RecordStore {
     const prev = q.get.get(business, record.id) as
       { updated_at: number; rank: number; status: string | null; paid_seen_at: number | null } | undefined;
     if (prev && prev.updated_at > record.updated_at) {
-      if (walkId !== undefined) q.seen.run(walkId, business, record.id);
+      if (walkId !== undefined) q.seen.run(walkId, prev.rank, business, record.id);
       return 'older';
+    }
+    // A list page mostly repeats what is stored: the same version only moves (rank) and is seen, not rewritten.
+    if (prev && o.listed && prev.updated_at === record.updated_at) {
+      q.seen.run(walkId ?? null, o.rank ?? prev.rank, business, record.id);
+      return 'stored';
     }
     const row: Record<string, unknown> = {
       business,
@@ -218,9 +225,10 @@ export class RecordStore {
     records: RecordOf<K>[],
     o: { walkId?: number; page: number },
   ): void {
+    const walkId = o.walkId ?? this.walks.activeWalk(business, kind);
     this.db.transaction(() => {
       records.forEach((r, i) =>
-        this.put(business, kind, r, { walkId: o.walkId, rank: (o.page - 1) * 50 + i }),
+        this.put(business, kind, r, { walkId, rank: (o.page - 1) * 50 + i, listed: true }),
       );
     })();
   }
