@@ -77,7 +77,7 @@ export class Records {
 
   /** The API answered a call: what it said about records goes into the mirror, and it is reachable again. */
   learn(business: string, method: string, path: string, answer: JsonAnswer): void {
-    this.store.walks.problem(business, null);
+    if (this.store.walks.problemOf(business) !== null) this.store.walks.problem(business, null);
     const target = resourceOf(path);
     if (!target || answer.status >= 300) return;
     if (method === 'DELETE') {

@@ -61,7 +61,7 @@ export class RecordStore {
     };
     const forKind = (kind: Kind) => ({
       get: db.prepare(
-        `SELECT updated_at, rank, ${kind === 'invoices' ? 'status, paid_seen_at' : 'NULL AS status, NULL AS paid_seen_at'} FROM ${kind} WHERE business = ? AND id = ?`,
+        `SELECT updated_at, rank, walk_seen, ${kind === 'invoices' ? 'status, paid_seen_at' : 'NULL AS status, NULL AS paid_seen_at'} FROM ${kind} WHERE business = ? AND id = ?`,
       ),
       put: put(kind),
       seen: db.prepare(
@@ -170,21 +170,23 @@ export class RecordStore {
     business: string,
     kind: K,
     record: RecordOf<K>,
-    o: { walkId?: number; rank?: number; listed?: boolean } = {},
+    o: { walkId?: number; rank?: number } = {},
   ): PutOutcome {
     const q = this.q[kind];
     if (this.tomb.has.get(business, kind, record.id)) return 'deleted';
     const walkId = o.walkId ?? this.walks.activeWalk(business, kind);
     const prev = q.get.get(business, record.id) as
-      { updated_at: number; rank: number; status: string | null; paid_seen_at: number | null } | undefined;
+      | {
+          updated_at: number;
+          rank: number;
+          walk_seen: number | null;
+          status: string | null;
+          paid_seen_at: number | null;
+        }
+      | undefined;
     if (prev && prev.updated_at > record.updated_at) {
       if (walkId !== undefined) q.seen.run(walkId, prev.rank, business, record.id);
       return 'older';
-    }
-    // A list page mostly repeats what is stored: the same version only moves (rank) and is seen, not rewritten.
-    if (prev && o.listed && prev.updated_at === record.updated_at) {
-      q.seen.run(walkId ?? null, o.rank ?? prev.rank, business, record.id);
-      return 'stored';
     }
     const row: Record<string, unknown> = {
       business,
@@ -218,18 +220,42 @@ export class RecordStore {
     })();
   }
 
-  /** Stores one list page read by a walk (or page 1 by a check) in one transaction; see WalkBook for the rest. */
+  /**
+   * Stores one list page read by a walk (or page 1 by a check) in one transaction. A page mostly repeats what is
+   * stored: a record of the same version is only ranked and marked seen (looked up for the whole page at once).
+   */
   putPage<K extends Kind>(
     business: string,
     kind: K,
     records: RecordOf<K>[],
     o: { walkId?: number; page: number },
   ): void {
+    if (records.length === 0) return;
     const walkId = o.walkId ?? this.walks.activeWalk(business, kind);
+    const marks = records.map(() => '?').join(', ');
+    const ids = records.map((r) => r.id);
     this.db.transaction(() => {
-      records.forEach((r, i) =>
-        this.put(business, kind, r, { walkId, rank: (o.page - 1) * 50 + i, listed: true }),
+      const known = new Map(
+        (
+          this.db
+            .prepare(
+              `SELECT id, updated_at, rank, walk_seen FROM ${kind} WHERE business = ? AND id IN (${marks})`,
+            )
+            .all(business, ...ids) as {
+            id: string;
+            updated_at: number;
+            rank: number;
+            walk_seen: number | null;
+          }[]
+        ).map((r) => [r.id, r]),
       );
+      records.forEach((r, i) => {
+        const rank = (o.page - 1) * 50 + i;
+        const prev = known.get(r.id);
+        if (prev?.updated_at !== r.updated_at) return void this.put(business, kind, r, { walkId, rank });
+        const seen = walkId === undefined || walkId === prev.walk_seen;
+        if (rank !== prev.rank || !seen) this.q[kind].seen.run(walkId ?? null, rank, business, r.id);
+      });
     })();
   }
 
