@@ -8,17 +8,20 @@ import { businessRoutes, connectBusiness } from './routes/businesses';
 import { eventRoutes } from './routes/events';
 import { expenseRoutes } from './routes/expenses';
 import { registerGuards } from './routes/guards';
-import { InvoiceVersions } from './routes/invoice-versions';
 import { invoiceRoutes } from './routes/invoices';
+import { mirrorRoutes } from './routes/mirror';
 import { PdfCache } from './routes/pdf-cache';
 import { pdfRoutes } from './routes/pdf';
 import { sessionRoutes } from './routes/session';
 import { Sessions } from './routes/sessions';
+import { searchRoutes } from './routes/search';
 import { registerStatic } from './routes/static';
 import { UpstreamClient } from './upstream/client';
 import { Gateway } from './upstream/gateway';
 import { Vault } from './vault/vault';
-import { Deduper } from './webhooks/dedupe';
+import { Records } from './records/records';
+import { RecordStore } from './records/store';
+import { MirrorSync } from './records/sync';
 import { webhookReceiver } from './webhooks/receiver';
 import { SseHub } from './webhooks/sse-hub';
 
@@ -47,8 +50,11 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
   const sessions = await Sessions.create(config.password);
   const hub = new SseHub(config.heartbeatMs);
   const client = new UpstreamClient(config.apiBaseUrl.replace(/\/+$/, ''), config.rateLimit, hub);
-  const gateway = new Gateway(vault, client, hub, config.upstreamTimeoutMs);
-  const versions = new InvoiceVersions();
+  const store = RecordStore.open(config.dataDir);
+  const records = new Records(store, (b) => vault.credentials(b)?.webhookSecret != null, config.mirror);
+  const gateway = new Gateway(vault, client, hub, records, config.upstreamTimeoutMs);
+  // The mirror's own reads: from the API itself, behind every call a person makes.
+  const mirror = new MirrorSync(records, (b, path) => gateway.json(b, 'GET', path, { priority: 'background', refresh: true }), config.mirror);
   const cache = new PdfCache(join(config.dataDir, 'pdf-cache'), config.pdf.cacheMaxFiles);
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -63,9 +69,14 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
     req.log.error(err);
     return reply.code(500).send({ status: 500, code: 'internal', message: 'Something went wrong in the dashboard server.' });
   });
+  app.addHook('onReady', async () => {
+    for (const b of vault.list()) mirror.connected(b.id); // resume, reconcile
+  });
   app.addHook('onClose', async () => {
     hub.close();
     client.close();
+    await mirror.close();
+    store.close();
   });
 
   registerGuards(app, config, sessions);
@@ -74,28 +85,21 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
   });
   app.get('/healthz', async () => ({ ok: true }));
   await app.register(sessionRoutes(sessions, config.maxUploadMb));
-  await app.register(businessRoutes({ vault, gateway, hub }));
+  await app.register(businessRoutes({ vault, gateway, hub, mirror }));
   await app.register(businessDataRoutes({ vault, gateway }));
-  await app.register(invoiceRoutes({ vault, gateway, versions }));
-  await app.register(pdfRoutes({ vault, gateway, versions, cache, pdf: config.pdf }));
+  await app.register(invoiceRoutes({ vault, gateway }));
+  await app.register(pdfRoutes({ vault, gateway, records, cache, pdf: config.pdf }));
   await app.register(expenseRoutes({ vault, gateway, maxUploadMb: config.maxUploadMb }));
+  await app.register(mirrorRoutes({ vault, records, mirror }));
+  await app.register(searchRoutes({ vault, records }));
   await app.register(eventRoutes(hub));
   await app.register(
-    webhookReceiver({
-      vault,
-      hub,
-      deduper: new Deduper(),
-      onEvent: (business, event, data) => {
-        gateway.changed(business, event, data.id);
-        if (event === 'invoice.deleted' && typeof data.id === 'string') versions.forget(business, data.id);
-        else if (event.startsWith('invoice.')) versions.learn(business, { data });
-      },
-    }),
+    webhookReceiver({ vault, hub, records }),
   );
   await registerStatic(app, config.staticDir);
 
   const connect = async (token: string, webhookSecret: string | undefined) => {
-    await connectBusiness({ vault, gateway, hub }, token, webhookSecret);
+    await connectBusiness({ vault, gateway, hub, mirror }, token, webhookSecret);
   };
   if (config.apiToken !== undefined) {
     const token = config.apiToken;

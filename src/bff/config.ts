@@ -26,6 +26,18 @@ export interface BffConfig {
   pdf: { holdMs: number; retryAfterS: number; maxTotalMs: number; cacheMaxFiles: number };
   /** Seconds: the SSE heartbeat interval. */
   heartbeatMs: number;
+  /**
+   * The records mirror, per business: page 1 of each kind read every `checkMs`, a full walk every `walkEveryMs`
+   * (quiet: no webhook secret; live: webhooks keep it fresh), and the first wait after a failed or incomplete walk.
+   * `sync: false` makes no call of its own (tests that count the person's calls alone): the mirror then only learns
+   * from answers and webhooks, and lists are always forwarded.
+   */
+  mirror: {
+    sync: boolean;
+    checkMs: { quiet: number; live: number };
+    walkEveryMs: { quiet: number; live: number };
+    retryMs: number;
+  };
   log: boolean;
 }
 
@@ -44,6 +56,12 @@ export const defaultConfig = (over: Partial<BffConfig> & Pick<BffConfig, 'dataDi
   upstreamTimeoutMs: 30_000,
   pdf: { holdMs: 5_000, retryAfterS: 2, maxTotalMs: 90_000, cacheMaxFiles: 200 },
   heartbeatMs: 15_000,
+  mirror: {
+    sync: true,
+    checkMs: { quiet: 30_000, live: 15 * 60_000 },
+    walkEveryMs: { quiet: 30 * 60_000, live: 6 * 60 * 60_000 },
+    retryMs: 5_000,
+  },
   log: false,
   ...over,
 });

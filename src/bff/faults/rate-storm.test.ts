@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, jsonBody, sampleInvoice, startTestBff } from '../testing/harness';
+import { browser, jsonBody, noMirrorSync, sampleInvoice, startTestBff } from '../testing/harness';
 
 // A misbehaving upstream made for this test: it answers a storm of 429s with Retry-After before serving again,
 // and counts every request that reached it, so a retried write would show.
@@ -45,7 +45,7 @@ let get: ReturnType<typeof browser>;
 beforeAll(async () => {
   await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
   const { port } = upstream.address() as AddressInfo;
-  bff = await startTestBff(`http://127.0.0.1:${port}/api`);
+  bff = await startTestBff(`http://127.0.0.1:${port}/api`, noMirrorSync); // the person's calls alone
   get = browser(bff.url);
   expect(
     (await get('/api/businesses', { method: 'POST', ...jsonBody({ token: 'storm-token' }) })).status,

@@ -57,10 +57,17 @@ export class Records {
     return Date.now() - w.checked_at * 1000 <= this.checkEveryMs(business) + graceMs;
   }
 
-  /** A GET list or detail the mirror answers without the API, or undefined (ask the API). */
+  /**
+   * A GET list or detail the mirror answers without the API, or undefined (ask the API). A page past the mirror's
+   * last is asked too: whoever asks for it expects more records than the mirror holds.
+   */
   cached(business: string, path: string): JsonAnswer | undefined {
     const read = readOf(path);
-    return read && this.fresh(business, read.kind) ? this.answerFor(business, read, '') : undefined;
+    if (!read || !this.fresh(business, read.kind)) return undefined;
+    const pastTheEnd = (page: number) =>
+      page > Math.max(1, Math.ceil(this.store.count(business, read.kind) / pageSize));
+    if (read.page !== undefined && pastTheEnd(read.page)) return undefined;
+    return this.answerFor(business, read, '');
   }
 
   /**

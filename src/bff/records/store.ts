@@ -126,6 +126,11 @@ export class RecordStore {
     return (this.q[kind].one.get(business, id) as { json: string } | undefined)?.json;
   }
 
+  /** How many records of a kind the business has in the mirror. */
+  count(business: string, kind: Kind): number {
+    return this.db.prepare(`SELECT count(*) FROM ${kind} WHERE business = ?`).pluck().get(business) as number;
+  }
+
   /** One page of 50 in the API's own order (newest first): the stored JSON texts and how many there are in all. */
   listPage(business: string, kind: Kind, page: number): { texts: string[]; total: number } {
     const total = (

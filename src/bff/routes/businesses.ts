@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { profileSchema } from '../../contract/profile';
 import { BffHttpError, notFound } from '../errors';
+import type { MirrorSync } from '../records/sync';
 import type { Gateway } from '../upstream/gateway';
 import type { Vault } from '../vault/vault';
 import type { SseHub } from '../webhooks/sse-hub';
@@ -17,6 +18,7 @@ export interface BusinessDeps {
   vault: Vault;
   gateway: Gateway;
   hub: SseHub;
+  mirror: MirrorSync;
 }
 
 /** Which business a token belongs to, asked with GET /profile; a token the API refuses is a 422 on `token`. */
@@ -38,11 +40,12 @@ async function identify(d: BusinessDeps, token: string) {
   return { answer, business: { id: p.business_id, title: p.business_title, business_type: p.business_type } };
 }
 
-/** Checks a token with GET /profile and stores it encrypted; the business is then listed by its title. */
+/** Checks a token with GET /profile and stores it encrypted; the business is then listed by its title and mirrored. */
 export async function connectBusiness(d: BusinessDeps, token: string, webhookSecret: string | undefined) {
   const { answer, business } = await identify(d, token);
   await d.vault.connect(business, { token, webhookSecret: webhookSecret || null });
   d.gateway.adopt(business.id, answer);
+  d.mirror.connected(business.id);
   d.hub.send('business', { business: business.id, state: 'connected' });
   return business;
 }
@@ -66,7 +69,7 @@ export function businessRoutes(d: BusinessDeps) {
     app.delete<{ Params: { business: string } }>('/api/businesses/:business', async (req, reply) => {
       const { business } = req.params;
       if (!(await d.vault.disconnect(business))) throw notFound('No connected business with this id.');
-      d.gateway.forget(business);
+      d.mirror.disconnected(business);
       d.hub.send('business', { business, state: 'disconnected' });
       return reply.code(204).send();
     });

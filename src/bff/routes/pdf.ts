@@ -3,9 +3,9 @@ import type { ReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { BffConfig } from '../config';
 import { BffHttpError } from '../errors';
+import type { Records } from '../records/records';
 import type { Gateway } from '../upstream/gateway';
 import type { Vault } from '../vault/vault';
-import type { InvoiceVersions } from './invoice-versions';
 import type { PdfCache } from './pdf-cache';
 import { scope } from './scope';
 
@@ -21,7 +21,7 @@ const sleep = (ms: number) => new Promise<'waiting'>((r) => setTimeout(() => r('
  * renders; the browser is held at most `holdMs`, then told 202 + Retry-After (`pdf_rendering`) while one upstream
  * download keeps going in the background; past `maxTotalMs`, `pdf_failed`. Rendered PDFs are cached per version.
  */
-export function pdfRoutes(d: { vault: Vault; gateway: Gateway; versions: InvoiceVersions; cache: PdfCache; pdf: BffConfig['pdf'] }) {
+export function pdfRoutes(d: { vault: Vault; gateway: Gateway; records: Records; cache: PdfCache; pdf: BffConfig['pdf'] }) {
   const attempts = new Map<string, Attempt>();
 
   async function download(business: string, id: string, updatedAt: number): Promise<'ready' | 'retry'> {
@@ -36,11 +36,10 @@ export function pdfRoutes(d: { vault: Vault; gateway: Gateway; versions: Invoice
   }
 
   async function version(business: string, id: string): Promise<number> {
-    const known = d.versions.get(business, id);
+    const known = d.records.version(business, id);
     if (known !== undefined) return known;
-    const answer = await d.gateway.json(business, 'GET', `/invoices/${id}`);
-    d.versions.learn(business, answer.body);
-    const v = d.versions.get(business, id);
+    await d.gateway.json(business, 'GET', `/invoices/${id}`); // its answer lands in the mirror
+    const v = d.records.version(business, id);
     if (v === undefined) throw new BffHttpError(502, 'upstream_error', 'The API answered without the invoice.');
     return v;
   }

@@ -54,6 +54,9 @@ export function consoleOf(api: ApiHandle) {
   };
 }
 
+/** A BFF that makes no upstream call of its own (no mirror walks or checks): for tests that count the person's calls. */
+export const noMirrorSync: Partial<BffConfig> = { mirror: { ...defaultConfig({ dataDir: '' }).mirror, sync: false } };
+
 /** A BFF on a free loopback port with a fresh data dir. */
 export async function startTestBff(apiBaseUrl: string, over: Partial<BffConfig> = {}): Promise<RunningBff & { dataDir: string }> {
   const data = await tempDir('desk-bff-');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../invoicing-api/server';
-import { browser, consoleOf, jsonBody, startTestBff, tempDir } from '../testing/harness';
+import { browser, consoleOf, jsonBody, noMirrorSync, startTestBff, tempDir } from '../testing/harness';
 
 let api: Awaited<ReturnType<typeof startInvoicingApi>>;
 let bff: Awaited<ReturnType<typeof startTestBff>>;
@@ -11,7 +11,7 @@ let get: ReturnType<typeof browser>;
 beforeAll(async () => {
   apiDir = await tempDir('desk-api-');
   api = await startInvoicingApi({ port: 0, dataDir: apiDir.dir, rateLimit: 1000 });
-  bff = await startTestBff(api.baseUrl);
+  bff = await startTestBff(api.baseUrl, noMirrorSync); // the person's calls alone, forwarded as they come
   get = browser(bff.url);
   biz = await consoleOf(api).business('Coalesce Ltd');
   await get('/api/businesses', { method: 'POST', ...jsonBody({ token: biz.token }) });
@@ -29,7 +29,7 @@ describe('coalescing and caching', () => {
   it('turns 10 identical concurrent GETs into one upstream call, each answered in full', async () => {
     // The embedded API answers in a millisecond, so GETs overlap in flight only while they wait for the budget:
     // a BFF allowed 1 call per 400 ms spends it first, then 10 identical GETs arrive together.
-    const slow = await startTestBff(api.baseUrl, { rateLimit: { limit: 1, windowMs: 400, marginMs: 0 } });
+    const slow = await startTestBff(api.baseUrl, { ...noMirrorSync, rateLimit: { limit: 1, windowMs: 400, marginMs: 0 } });
     const slowGet = browser(slow.url);
     await slowGet('/api/businesses', { method: 'POST', ...jsonBody({ token: biz.token }) });
     await slowGet(`/api/b/${biz.id}/expenses`); // spends the budget

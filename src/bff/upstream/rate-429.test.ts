@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../invoicing-api/server';
-import { browser, consoleOf, jsonBody, sampleInvoice, sseClient, startTestBff, tempDir } from '../testing/harness';
+import { browser, consoleOf, jsonBody, noMirrorSync, sampleInvoice, sseClient, startTestBff, tempDir } from '../testing/harness';
 
 // Another client of the same business (the real app, a script) spends the budget behind the BFF's back: the
 // API's 429 is honoured (Retry-After), GETs are retried by the BFF, writes are not.
@@ -11,7 +11,7 @@ let apiDir: Awaited<ReturnType<typeof tempDir>>;
 beforeAll(async () => {
   apiDir = await tempDir('desk-api-');
   api = await startInvoicingApi({ port: 0, dataDir: apiDir.dir, rateLimit: 4 });
-  bff = await startTestBff(api.baseUrl);
+  bff = await startTestBff(api.baseUrl, noMirrorSync); // the person's calls alone, forwarded as they come
 });
 afterAll(async () => {
   await bff.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../invoicing-api/server';
-import { browser, consoleOf, jsonBody, sseClient, startTestBff, tempDir } from '../testing/harness';
+import { browser, consoleOf, jsonBody, noMirrorSync, sseClient, startTestBff, tempDir } from '../testing/harness';
 
 // The real budget (60 per minute, the embedded API's default) against the BFF's default governor. The window is a
 // minute, so this test watches the first window and the start of the second: about 62 s.
@@ -11,7 +11,7 @@ let apiDir: Awaited<ReturnType<typeof tempDir>>;
 beforeAll(async () => {
   apiDir = await tempDir('desk-api-');
   api = await startInvoicingApi({ port: 0, dataDir: apiDir.dir });
-  bff = await startTestBff(api.baseUrl);
+  bff = await startTestBff(api.baseUrl, noMirrorSync); // the person's calls alone, forwarded as they come
 });
 afterAll(async () => {
   await bff.close();

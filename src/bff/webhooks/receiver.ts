@@ -1,22 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { webhookEventSchema } from '../../contract/events';
 import { BffHttpError, notFound } from '../errors';
+import type { Records } from '../records/records';
 import type { Vault } from '../vault/vault';
-import type { Deduper } from './dedupe';
 import { verifySignature } from './signature';
 import type { SseHub } from './sse-hub';
 
 export interface ReceiverDeps {
   vault: Vault;
   hub: SseHub;
-  deduper: Deduper;
-  /** Told of every accepted event (the PDF cache tracks invoice versions). */
-  onEvent: (business: string, event: string, data: Record<string, unknown>) => void;
+  /** The one event path into record state: judges the delivery and patches the mirror. */
+  records: Pick<Records, 'onEvent'>;
 }
 
 /**
  * POST /webhooks/{business}: the raw bytes are verified against the subscription secret before any parsing,
- * then deduplicated and fanned out to the open browsers. Exempt from the same-origin check: the HMAC is the proof.
+ * then handed to the records (deduplicated, mirror patched) and, when news, fanned out to the open browsers. Exempt from the same-origin check: the HMAC is the proof.
  */
 export function webhookReceiver(deps: ReceiverDeps) {
   return async (app: FastifyInstance) => {
@@ -43,12 +42,8 @@ export function webhookReceiver(deps: ReceiverDeps) {
       }
       const parsed = webhookEventSchema.safeParse(json);
       if (!parsed.success) throw new BffHttpError(422, 'validation', 'The delivery is not a known event.');
-      const { event, data } = parsed.data;
-      const verdict = deps.deduper.judge(business, event, data as { id: string; updated_at?: number }, raw);
-      if (verdict === 'new') {
-        deps.onEvent(business, event, data);
-        deps.hub.send('webhook', { business, event, data });
-      }
+      const verdict = deps.records.onEvent(business, parsed.data, raw);
+      if (verdict === 'new') deps.hub.send('webhook', { business, event: parsed.data.event, data: parsed.data.data });
       return reply.code(200).send({ received: true, verdict });
     });
   };

@@ -1,0 +1,112 @@
+import { readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startInvoicingApi } from '../../invoicing-api/server';
+import { browser, consoleOf, jsonBody, sampleInvoice, startTestBff, tempDir } from '../testing/harness';
+
+let api: Awaited<ReturnType<typeof startInvoicingApi>>;
+let apiDir: Awaited<ReturnType<typeof tempDir>>;
+let bffDir: Awaited<ReturnType<typeof tempDir>>;
+let bff: Awaited<ReturnType<typeof startTestBff>>;
+let get: ReturnType<typeof browser>;
+let biz: { id: string; token: string };
+let apiPort: number;
+
+async function eventually(check: () => Promise<boolean>, timeoutMs = 15_000) {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+const startApi = (port: number) => startInvoicingApi({ port, dataDir: apiDir.dir, rateLimit: 100_000 });
+const mirror = async () =>
+  (
+    (await (await get(`/api/b/${biz.id}/mirror`)).json()) as {
+      data: { state: string; reason: string | null };
+    }
+  ).data;
+
+beforeAll(async () => {
+  apiDir = await tempDir('desk-api-');
+  api = await startApi(0);
+  apiPort = Number(new URL(api.origin).port);
+  biz = await consoleOf(api).business('Offline Ltd');
+  for (const name of ['Alpha', 'Beta', 'Gamma']) {
+    await fetch(`${api.baseUrl}/invoices`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${biz.token}`,
+        accept: 'application/json',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(sampleInvoice({ buyer: { type: 'company', company_name: name } })),
+    });
+  }
+  // A BFF whose mirror file is garbage: it is moved aside and rebuilt, and the BFF starts.
+  bffDir = await tempDir('desk-bff-');
+  writeFileSync(join(bffDir.dir, 'mirror.sqlite'), 'this is not a database '.repeat(500));
+  bff = await startTestBff(api.baseUrl, {
+    dataDir: bffDir.dir,
+    mirror: {
+      sync: true,
+      checkMs: { quiet: 30_000, live: 60_000 },
+      walkEveryMs: { quiet: 600_000, live: 600_000 },
+      retryMs: 200,
+    },
+  });
+  get = browser(bff.url);
+  expect((await get('/api/businesses', { method: 'POST', ...jsonBody({ token: biz.token }) })).status).toBe(
+    201,
+  );
+  await eventually(async () => (await mirror()).state === 'ready');
+});
+afterAll(async () => {
+  await bff.close();
+  await api.close();
+  await apiDir.remove();
+  await bffDir.remove();
+});
+
+describe('the mirror as a cache of the API', () => {
+  it('rebuilt a corrupt file, keeping the bad one aside', () => {
+    expect(readdirSync(bffDir.dir).filter((f) => f.startsWith('mirror.sqlite.corrupt-'))).toHaveLength(1);
+  });
+
+  it('serves lists, details and search from saved data while the API is down, refuses writes, and recovers', async () => {
+    const list = (await (await get(`/api/b/${biz.id}/invoices`)).json()) as { data: { id: string }[] };
+    await api.close();
+    expect((await get(`/api/b/${biz.id}/mirror/refresh`, { method: 'POST' })).status).toBe(202);
+    await eventually(async () => (await mirror()).state === 'error');
+    expect((await mirror()).reason).toMatch(/^unreachable: /);
+
+    const saved = await get(`/api/b/${biz.id}/invoices?page=1`);
+    expect(saved.status).toBe(200);
+    const body = (await saved.json()) as {
+      data: { id: string }[];
+      mirror: { state: string; synced_at: number };
+    };
+    expect(body.data.map((i) => i.id)).toEqual(list.data.map((i) => i.id));
+    expect(body.mirror).toMatchObject({ state: 'error', synced_at: expect.any(Number) });
+    const detail = await get(`/api/b/${biz.id}/invoices/${list.data[0]!.id}`);
+    expect(detail.status).toBe(200);
+    expect(((await detail.json()) as { mirror: { state: string } }).mirror.state).toBe('error');
+    const found = (await (await get(`/api/b/${biz.id}/search/invoices?q=beta`)).json()) as {
+      data: unknown[];
+      mirror: { state: string };
+    };
+    expect([found.data.length, found.mirror.state]).toEqual([1, 'error']);
+
+    const write = await get(`/api/b/${biz.id}/invoices`, { method: 'POST', ...jsonBody(sampleInvoice()) });
+    expect(write.status).toBe(502);
+    expect(await write.json()).toMatchObject({
+      code: 'upstream_unavailable',
+      message: expect.stringMatching(/cannot be reached/),
+    });
+
+    api = await startApi(apiPort); // back: the mirror reconciles by itself (its retry), no refresh asked
+    await eventually(async () => (await mirror()).state === 'ready');
+    const live = (await (await get(`/api/b/${biz.id}/invoices?page=1`)).json()) as { mirror?: unknown };
+    expect(live.mirror).toBeUndefined();
+  });
+});

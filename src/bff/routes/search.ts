@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { BffHttpError } from '../errors';
+import type { Records } from '../records/records';
+import type { Kind } from '../records/rows';
+import { parseSearch } from '../records/search-params';
+import type { Vault } from '../vault/vault';
+import { scope } from './scope';
+
+/** Today as YYYY-MM-DD where the BFF runs: what is due before it is overdue. */
+const localToday = (d = new Date()) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+/**
+ * GET …/search/invoices and …/search/expenses: search, filters, sort and pages over the business's mirror, with no
+ * upstream call. The records are the API's own objects; `mirror` says how complete and fresh the answer is.
+ */
+export function searchRoutes(d: { vault: Vault; records: Records }) {
+  return async (app: FastifyInstance) => {
+    for (const kind of ['invoices', 'expenses'] as const satisfies Kind[]) {
+      app.get(`/api/b/:business/search/${kind}`, async (req, reply) => {
+        const { business } = scope(d.vault, req);
+        const parsed = parseSearch(kind, req.query as Record<string, unknown>);
+        if (!parsed.ok) {
+          const [first] = Object.entries(parsed.errors);
+          throw new BffHttpError(422, 'validation', `${first![0]}: ${first![1][0]}`, {
+            errors: parsed.errors,
+          });
+        }
+        const { texts, meta } = d.records.store.searchTexts(kind, business, parsed.query, localToday());
+        const { state, synced_at } = d.records.store.summary(business);
+        // The records are sent on as the API wrote them: no parse and re-serialise per answer.
+        const mirror = JSON.stringify({ state, synced_at });
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(`{"data":[${texts.join(',')}],"meta":${JSON.stringify(meta)},"mirror":${mirror}}`);
+      });
+    }
+  };
+}
