@@ -54,7 +54,11 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
   const records = new Records(store, (b) => vault.credentials(b)?.webhookSecret != null, config.mirror);
   const gateway = new Gateway(vault, client, hub, records, config.upstreamTimeoutMs);
   // The mirror's own reads: from the API itself, behind every call a person makes.
-  const mirror = new MirrorSync(records, (b, path) => gateway.json(b, 'GET', path, { priority: 'background', refresh: true }), config.mirror);
+  const mirror = new MirrorSync(
+    records,
+    (b, path) => gateway.json(b, 'GET', path, { priority: 'background', refresh: true, sync: true }),
+    config.mirror,
+  );
   const cache = new PdfCache(join(config.dataDir, 'pdf-cache'), config.pdf.cacheMaxFiles);
 
   app.setErrorHandler((err: FastifyError, req, reply) => {

@@ -27,10 +27,13 @@ const listAnswer = (data: unknown[], total = data.length) =>
 let dir: Awaited<ReturnType<typeof tempDir>>;
 let store: RecordStore;
 let records: Records;
+/** Whether the business has a webhook secret (live) or not (quiet). */
+let live: boolean;
 beforeEach(async () => {
   dir = await tempDir('records-facade-');
   store = RecordStore.open(dir.dir);
-  records = new Records(store, () => false, { checkMs: { quiet: 30_000, live: 600_000 } });
+  live = true;
+  records = new Records(store, () => live, { checkMs: { quiet: 30_000, live: 600_000 } });
 });
 afterEach(async () => {
   vi.useRealTimers();
@@ -43,14 +46,14 @@ function completeWalk(invoices: Invoice[] = []) {
   for (const kind of ['invoices', 'expenses'] as const) {
     const id = store.walks.begin(B, kind);
     const data = kind === 'invoices' ? invoices : [];
-    records.learn(B, 'GET', `/${kind}?page=1`, listAnswer(data));
+    records.learn(B, 'GET', `/${kind}?page=1`, listAnswer(data), { sync: true });
     store.walks.advance(B, kind, id, 1, data.length);
     expect(store.walks.finish(B, kind, id)).toBe(true);
   }
 }
 
 describe('Records', () => {
-  it('answers lists and details only while fresh: after a complete walk and a recent page-1 read', () => {
+  it('with webhooks, answers lists and details while fresh: after a complete walk and a recent page-1 check', () => {
     const a = inv();
     records.learn(B, 'GET', '/invoices?page=1', listAnswer([a]));
     expect(records.cached(B, '/invoices?page=1')).toBeUndefined(); // no complete walk yet
@@ -65,7 +68,27 @@ describe('Records', () => {
     expect(records.cached(B, `/invoices/${randomUUID()}`)).toBeUndefined(); // unknown: ask the API
     expect(records.cached('another', '/invoices?page=1')).toBeUndefined();
 
-    vi.useFakeTimers({ now: Date.now() + 30_000 + 15_000 + 1000 }); // the check interval and its grace have passed
+    records.learn(B, 'POST', '/invoices', answer({ data: inv() }, 201)); // the total follows a creation
+    expect(records.cached(B, '/invoices?page=1')?.body).toMatchObject({ meta: { total: 2 } });
+    store.walks.observed(B, 'invoices', 5); // page 1 says there are more than the mirror holds
+    expect(records.cached(B, '/invoices?page=1')).toBeUndefined();
+    store.walks.observed(B, 'invoices', 2);
+    vi.useFakeTimers({ now: Date.now() + 600_000 + 15_000 + 1000 }); // the check interval and its grace have passed
+    expect(records.cached(B, '/invoices?page=1')).toBeUndefined();
+  });
+
+  it('without webhooks, answers only what the person read from the API within 30 s', () => {
+    live = false;
+    const a = inv();
+    completeWalk([a]);
+    expect(records.cached(B, '/invoices?page=1')).toBeUndefined(); // the walk's read is not the person's
+    expect(records.cached(B, `/invoices/${a.id}`)).toBeUndefined();
+    records.learn(B, 'GET', '/invoices?page=1', listAnswer([a]));
+    records.learn(B, 'GET', `/invoices/${a.id}`, answer({ data: a }));
+    expect(records.cached(B, '/invoices?page=1')).toBeDefined();
+    expect(records.cached(B, `/invoices/${a.id}`)).toBeDefined();
+    expect(records.cached(B, '/invoices?page=2')).toBeUndefined();
+    vi.useFakeTimers({ now: Date.now() + 30_001 });
     expect(records.cached(B, '/invoices?page=1')).toBeUndefined();
   });
 

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { WebhookEvent } from '../../contract/events';
 import { BffHttpError } from '../errors';
 import type { JsonAnswer } from '../upstream/normalise';
@@ -5,7 +6,7 @@ import { AnswerCache } from './answer-cache';
 import { Deliveries, type Verdict } from './deliveries';
 import { type ReadPath, readOf, resourceOf } from './paths';
 import type { Kind, RecordOf } from './rows';
-import type { RecordStore } from './store';
+import type { PutOutcome, RecordStore } from './store';
 
 export interface RecordsOptions {
   /** How often page 1 of each kind is read: without webhooks (quiet) and with a webhook secret (live). */
@@ -14,6 +15,8 @@ export interface RecordsOptions {
 
 /** A check may run a little late (the budget, a slow page): the mirror stays fresh that much longer. */
 const graceMs = 15_000;
+/** Without webhooks, what the person read from the API is answered again from the mirror for this long. */
+const quietReadMs = 30_000;
 const pageSize = 50;
 
 const answerOf = (text: string): JsonAnswer => ({
@@ -22,6 +25,8 @@ const answerOf = (text: string): JsonAnswer => ({
   text,
   waitedMs: 0,
 });
+const readKey = (business: string, read: ReadPath) =>
+  `${business} ${read.kind} ${read.id ?? `p${read.page}`}`;
 const isRecord = (v: unknown): v is { id: string; updated_at: number } =>
   typeof v === 'object' &&
   v !== null &&
@@ -37,6 +42,15 @@ export class Records {
   /** Profile and currencies: answers that are not records. */
   readonly answers = new AnswerCache();
   private readonly deliveries = new Deliveries();
+  /** The `meta.path` the API gives each business's lists, so a list from the mirror reads exactly like the API's. */
+  private readonly listPaths = new Map<string, string>();
+  /** Quiet businesses: the list pages and records the person's own calls read lately (`business kind page|id`). */
+  private readonly readLately = new LRUCache<string, true>({
+    max: 10_000,
+    ttl: quietReadMs,
+    ttlResolution: 0,
+    perf: { now: () => Date.now() },
+  });
 
   constructor(
     readonly store: RecordStore,
@@ -49,24 +63,24 @@ export class Records {
     return this.isLive(business) ? this.options.checkMs.live : this.options.checkMs.quiet;
   }
 
-  /** Lists of this kind are answered from the mirror: it had a complete walk and page 1 was read lately. */
-  fresh(business: string, kind: Kind): boolean {
-    const w = this.store.walk(business, kind);
+  /**
+   * May the mirror answer this read? Never while in error, before a complete walk, or when the API's latest total
+   * disagrees with what is stored. With webhooks, while page 1 was checked lately; without them, changes made
+   * elsewhere reach the BFF only when it asks, so only what the person read within 30 s (as the read cache did).
+   */
+  private fresh(business: string, read: ReadPath): boolean {
+    const w = this.store.walk(business, read.kind);
     if (w.synced_at === null || w.checked_at === null || this.store.walks.problemOf(business) !== null)
       return false;
-    return Date.now() - w.checked_at * 1000 <= this.checkEveryMs(business) + graceMs;
+    if (w.total !== null && w.total !== this.store.count(business, read.kind)) return false;
+    if (!this.isLive(business)) return this.readLately.has(readKey(business, read));
+    return Date.now() - w.checked_at * 1000 <= this.options.checkMs.live + graceMs;
   }
 
-  /**
-   * A GET list or detail the mirror answers without the API, or undefined (ask the API). A page past the mirror's
-   * last is asked too: whoever asks for it expects more records than the mirror holds.
-   */
+  /** A GET list or detail the mirror answers without the API, or undefined (ask the API). */
   cached(business: string, path: string): JsonAnswer | undefined {
     const read = readOf(path);
-    if (!read || !this.fresh(business, read.kind)) return undefined;
-    const pastTheEnd = (page: number) =>
-      page > Math.max(1, Math.ceil(this.store.count(business, read.kind) / pageSize));
-    if (read.page !== undefined && pastTheEnd(read.page)) return undefined;
+    if (!read || !this.fresh(business, read)) return undefined;
     return this.answerFor(business, read, '');
   }
 
@@ -82,23 +96,36 @@ export class Records {
     return this.answerFor(business, read, `,"mirror":${JSON.stringify({ state, synced_at })}`);
   }
 
-  /** The API answered a call: what it said about records goes into the mirror, and it is reachable again. */
-  learn(business: string, method: string, path: string, answer: JsonAnswer): void {
+  /**
+   * The API answered a call: what it said about records goes into the mirror, and it is reachable again.
+   * `sync`: the mirror's own read (a walk, a check), not one the person made.
+   */
+  learn(
+    business: string,
+    method: string,
+    path: string,
+    answer: JsonAnswer,
+    o: { sync?: boolean } = {},
+  ): void {
     if (this.store.walks.problemOf(business) !== null) this.store.walks.problem(business, null);
     const target = resourceOf(path);
     if (!target || answer.status >= 300) return;
     if (method === 'DELETE') {
-      if (target.id !== undefined) this.store.remove(business, target.kind, target.id);
+      if (target.id !== undefined) this.removed(business, target.kind, target.id);
       return;
     }
     const data = (answer.body as { data?: unknown } | null)?.data;
     const read = method === 'GET' ? readOf(path) : undefined;
     if (read?.page !== undefined && Array.isArray(data)) {
       this.store.putPage(business, read.kind, data.filter(isRecord) as RecordOf<Kind>[], { page: read.page });
-      const total = (answer.body as { meta?: { total?: unknown } }).meta?.total;
-      if (read.page === 1 && typeof total === 'number') this.store.walks.observed(business, read.kind, total);
+      const meta = (answer.body as { meta?: { total?: unknown; path?: unknown } }).meta;
+      if (read.page === 1 && typeof meta?.total === 'number')
+        this.store.walks.observed(business, read.kind, meta.total);
+      if (typeof meta?.path === 'string') this.listPaths.set(`${business} ${read.kind}`, meta.path);
+      if (!o.sync) this.readLately.set(readKey(business, read), true);
     } else if (isRecord(data) && (read !== undefined || method === 'POST' || method === 'PUT')) {
-      this.store.put(business, target.kind, data as RecordOf<Kind>);
+      this.stored(business, target.kind, data as RecordOf<Kind>);
+      if (!o.sync) this.readLately.set(readKey(business, { kind: target.kind, id: data.id }), true);
     }
   }
 
@@ -110,7 +137,7 @@ export class Records {
       this.store.walks.problem(business, `unreachable: ${e.message}`);
     const read = readOf(path);
     if (e.status === 404 && method === 'GET' && read?.id !== undefined)
-      this.store.remove(business, read.kind, read.id);
+      this.removed(business, read.kind, read.id);
   }
 
   /**
@@ -122,11 +149,11 @@ export class Records {
     if (verdict !== 'new') return verdict;
     const kind: Kind = event.event.startsWith('invoice.') ? 'invoices' : 'expenses';
     if (event.event.endsWith('.deleted')) {
-      this.store.remove(business, kind, event.data.id);
+      this.removed(business, kind, event.data.id);
       return 'new';
     }
     const data = (JSON.parse(raw.toString('utf8')) as { data: RecordOf<Kind> }).data;
-    const outcome = this.store.put(business, kind, data);
+    const outcome = this.stored(business, kind, data);
     return outcome === 'older' ? 'stale' : outcome === 'deleted' ? 'after-delete' : 'new';
   }
 
@@ -145,6 +172,22 @@ export class Records {
     this.answers.forget(business);
     this.deliveries.forget(business);
     this.store.forget(business);
+    for (const kind of ['invoices', 'expenses']) this.listPaths.delete(`${business} ${kind}`);
+  }
+
+  /** A record the API says exists now: stored, and the API's known total follows a creation. */
+  private stored(business: string, kind: Kind, record: RecordOf<Kind>): PutOutcome {
+    const existed = this.store.text(business, kind, record.id) !== undefined;
+    const outcome = this.store.put(business, kind, record);
+    if (outcome === 'stored' && !existed) this.store.walks.adjustTotal(business, kind, 1);
+    return outcome;
+  }
+
+  /** A record the API says is gone: removed for good, and the known total follows. */
+  private removed(business: string, kind: Kind, id: string): void {
+    const existed = this.store.text(business, kind, id) !== undefined;
+    this.store.remove(business, kind, id);
+    if (existed) this.store.walks.adjustTotal(business, kind, -1);
   }
 
   private answerFor(business: string, read: ReadPath, extra: string): JsonAnswer | undefined {
@@ -158,7 +201,7 @@ export class Records {
       current_page: read.page,
       from: texts.length > 0 ? offset + 1 : null,
       last_page: Math.max(1, Math.ceil(total / pageSize)),
-      path: null,
+      path: this.listPaths.get(`${business} ${read.kind}`) ?? null,
       per_page: pageSize,
       to: texts.length > 0 ? offset + texts.length : null,
       total,

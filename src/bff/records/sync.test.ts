@@ -84,7 +84,7 @@ async function rig(biz: { id: string; token: string }, dir?: string) {
     records,
     async (b, path) => {
       reads.push(path);
-      const answer = await gateway.json(b, 'GET', path, { priority: 'background', refresh: true });
+      const answer = await gateway.json(b, 'GET', path, { priority: 'background', refresh: true, sync: true });
       await hook(path);
       return answer;
     },

@@ -84,6 +84,12 @@ export class WalkBook {
     });
   }
 
+  /** A record created or deleted through the BFF or a webhook: the API's total moved with it. */
+  adjustTotal(business: string, kind: Kind, delta: number): void {
+    const w = this.get(business, kind);
+    if (w.total !== null) this.save(business, kind, { ...w, total: Math.max(0, w.total + delta) });
+  }
+
   /** A page read outside a walk (page 1 checks, the person's own list reads). */
   observed(business: string, kind: Kind, total: number): void {
     this.save(business, kind, { ...this.get(business, kind), total, checked_at: nowS() });

@@ -14,6 +14,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Ask the API itself, not the mirror or the cached profile and currencies. */
   refresh?: boolean;
+  /** The mirror's own read (a walk, a check): its answer does not count as something the person just read. */
+  sync?: boolean;
 }
 
 /**
@@ -95,7 +97,7 @@ export class Gateway {
     try {
       const { response, waitedMs } = await this.raw(business, method, path, { ...o, timeoutMs: this.timeoutMs });
       const answer = await readJsonAnswer(response, waitedMs);
-      if (this.vault.has(business)) this.records.learn(business, method, path, answer);
+      if (this.vault.has(business)) this.records.learn(business, method, path, answer, { sync: o.sync });
       return answer;
     } catch (e) {
       if (this.vault.has(business)) this.records.failed(business, method, path, e);
