@@ -5,38 +5,18 @@
  * the BFF with ?refresh=1, so every request goes upstream (the forwarding cost); its read cache's answer beside it.
  * Run: npx tsx bench/bff-latency.ts [requests per side, default 2000]
  */
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnBff } from '../src/bff/testing/child-bff';
 import { consoleOf, sampleInvoice } from '../src/bff/testing/harness';
+import { spawnApi } from './lib/api-child';
 import { reportFigure } from './lib/figures';
 
 const n = Number(process.argv[2] ?? 2000);
 const apiDir = await mkdtemp(join(tmpdir(), 'bench-api-'));
 const bffDir = await mkdtemp(join(tmpdir(), 'bench-bff-'));
-const consoleKey = randomBytes(24).toString('base64url');
-const apiChild = spawn(process.execPath, ['--import', 'tsx', 'src/invoicing-api/server.ts'], {
-  env: {
-    PATH: process.env.PATH,
-    INVOICING_API_PORT: '0',
-    INVOICING_API_DATA: apiDir,
-    INVOICING_API_CONSOLE_KEY: consoleKey,
-    INVOICING_API_RATE_LIMIT: '1000000000',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const origin = await new Promise<string>((resolve) => {
-  let out = '';
-  apiChild.stdout.on('data', (b: Buffer) => {
-    out += b.toString();
-    const m = /listening on (http:\/\/\S+)/.exec(out);
-    if (m) resolve(m[1]!);
-  });
-});
-const api = { origin, baseUrl: `${origin}/api`, consoleKey };
+const api = await spawnApi(apiDir);
 const biz = await consoleOf(api).business('Bench Latency');
 const auth = {
   authorization: `Bearer ${biz.token}`,
@@ -103,8 +83,7 @@ try {
   });
 } finally {
   await bff.stop();
-  apiChild.kill('SIGTERM');
-  await new Promise((r) => apiChild.once('exit', r));
+  await api.stop();
   await rm(apiDir, { recursive: true, force: true });
   await rm(bffDir, { recursive: true, force: true });
 }

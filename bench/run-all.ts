@@ -19,6 +19,9 @@ const benches: { name: string; args: string[] }[] = [
   { name: 'list-visible', args: ['10'] },
   { name: 'lighthouse', args: ['3'] },
   { name: 'economy', args: [] },
+  { name: 'mirror-first-walk', args: [] },
+  { name: 'mirror-search', args: [] },
+  { name: 'mirror-webhook', args: [] },
 ];
 
 interface BenchResult {
