@@ -28,6 +28,8 @@ export class Gateway {
   private readonly inFlight = new Map<string, Promise<JsonAnswer>>();
   /** Bumped by every write: a GET begun before a write is not joined by one asked after it. */
   private readonly generations = new Map<string, number>();
+  /** Failures where no answer came at all (refused, reset, timed out), as opposed to a bad answer. */
+  private readonly unanswered = new WeakSet<object>();
 
   constructor(
     private readonly vault: Vault,
@@ -53,8 +55,9 @@ export class Gateway {
         return answer;
       })
       .catch((e: unknown) => {
-        // The API cannot be reached: a person's read is answered from the mirror, marked as saved data.
-        const saved = !o.refresh && e instanceof BffHttpError && e.code === 'upstream_unavailable' ? this.records.fallback(business, path) : undefined;
+        // The API cannot be reached: a person's read is answered from the mirror, marked as saved data. (A bad
+        // answer — a web page, a cut-off body — stays an error: something answered and the person should know.)
+        const saved = !o.refresh && e instanceof Error && this.unanswered.has(e) ? this.records.fallback(business, path) : undefined;
         if (saved) return saved;
         throw e;
       })
@@ -95,7 +98,12 @@ export class Gateway {
   /** Every answer and failure of a JSON call teaches the mirror (unless the business went meanwhile). */
   private async fetchJson(business: string, method: string, path: string, o: CallOptions): Promise<JsonAnswer> {
     try {
-      const { response, waitedMs } = await this.raw(business, method, path, { ...o, timeoutMs: this.timeoutMs });
+      const { response, waitedMs } = await this.raw(business, method, path, { ...o, timeoutMs: this.timeoutMs }).catch(
+        (e: unknown) => {
+          if (e instanceof BffHttpError && e.code === 'upstream_unavailable') this.unanswered.add(e);
+          throw e;
+        },
+      );
       const answer = await readJsonAnswer(response, waitedMs);
       if (this.vault.has(business)) this.records.learn(business, method, path, answer, { sync: o.sync });
       return answer;
