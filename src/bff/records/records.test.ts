@@ -92,6 +92,17 @@ describe('Records', () => {
     expect(records.cached(B, '/invoices?page=1')).toBeUndefined();
   });
 
+  it('after a restart answers nothing until the API listed the kind again, which also refreshes same-version rows', () => {
+    const a = inv();
+    completeWalk([a]);
+    expect(records.cached(B, '/invoices?page=1')).toBeDefined();
+    const restarted = new Records(store, () => true, { checkMs: { quiet: 30_000, live: 600_000 } });
+    expect(restarted.cached(B, '/invoices?page=1')).toBeUndefined();
+    const moved = { ...a, share_link: 'http://127.0.0.1:4999/share/abc' }; // same version, the API on a new port
+    restarted.learn(B, 'GET', '/invoices?page=1', listAnswer([moved]), { sync: true });
+    expect(restarted.cached(B, `/invoices/${a.id}`)?.body).toEqual({ data: moved });
+  });
+
   it('learns created, edited and deleted records from answers, and a 404 as a deletion', () => {
     completeWalk();
     const a = inv({ updated_at: 100 });

@@ -44,6 +44,8 @@ export class Records {
   private readonly deliveries = new Deliveries();
   /** The `meta.path` the API gives each business's lists, so a list from the mirror reads exactly like the API's. */
   private readonly listPaths = new Map<string, string>();
+  /** `business kind` whose list the API answered since this process started: what the file says before is older. */
+  private readonly listedHere = new Set<string>();
   /** Quiet businesses: the list pages and records the person's own calls read lately (`business kind page|id`). */
   private readonly readLately = new LRUCache<string, true>({
     max: 10_000,
@@ -65,13 +67,14 @@ export class Records {
 
   /**
    * May the mirror answer this read? Never while in error, before a complete walk, or when the API's latest total
-   * disagrees with what is stored. With webhooks, while page 1 was checked lately; without them, changes made
+   * disagrees with what is stored, nor before the API listed the kind since this start. With webhooks, while page 1 was checked lately; without them, changes made
    * elsewhere reach the BFF only when it asks, so only what the person read within 30 s (as the read cache did).
    */
   private fresh(business: string, read: ReadPath): boolean {
     const w = this.store.walk(business, read.kind);
-    if (w.synced_at === null || w.checked_at === null || this.store.walks.problemOf(business) !== null)
+    if (w.synced_at === null || w.checked_at === null || !this.listedHere.has(`${business} ${read.kind}`))
       return false;
+    if (this.store.walks.problemOf(business) !== null) return false;
     if (w.total !== null && w.total !== this.store.count(business, read.kind)) return false;
     if (!this.isLive(business)) return this.readLately.has(readKey(business, read));
     return Date.now() - w.checked_at * 1000 <= this.options.checkMs.live + graceMs;
@@ -122,6 +125,7 @@ export class Records {
       if (read.page === 1 && typeof meta?.total === 'number')
         this.store.walks.observed(business, read.kind, meta.total);
       if (typeof meta?.path === 'string') this.listPaths.set(`${business} ${read.kind}`, meta.path);
+      this.listedHere.add(`${business} ${read.kind}`);
       if (!o.sync) this.readLately.set(readKey(business, read), true);
     } else if (isRecord(data) && (read !== undefined || method === 'POST' || method === 'PUT')) {
       this.stored(business, target.kind, data as RecordOf<Kind>);
@@ -172,7 +176,10 @@ export class Records {
     this.answers.forget(business);
     this.deliveries.forget(business);
     this.store.forget(business);
-    for (const kind of ['invoices', 'expenses']) this.listPaths.delete(`${business} ${kind}`);
+    for (const kind of ['invoices', 'expenses']) {
+      this.listPaths.delete(`${business} ${kind}`);
+      this.listedHere.delete(`${business} ${kind}`);
+    }
   }
 
   /** A record the API says exists now: stored, and the API's known total follows a creation. */

@@ -227,7 +227,7 @@ export class RecordStore {
 
   /**
    * Stores one list page read by a walk (or page 1 by a check) in one transaction. A page mostly repeats what is
-   * stored: a record of the same version is only ranked and marked seen (looked up for the whole page at once).
+   * stored: a record unchanged is only ranked and marked seen (looked up for the whole page at once).
    */
   putPage<K extends Kind>(
     business: string,
@@ -244,20 +244,24 @@ export class RecordStore {
         (
           this.db
             .prepare(
-              `SELECT id, updated_at, rank, walk_seen FROM ${kind} WHERE business = ? AND id IN (${marks})`,
+              `SELECT id, updated_at, rank, walk_seen, json FROM ${kind} WHERE business = ? AND id IN (${marks})`,
             )
             .all(business, ...ids) as {
             id: string;
             updated_at: number;
             rank: number;
             walk_seen: number | null;
+            json: string;
           }[]
         ).map((r) => [r.id, r]),
       );
       records.forEach((r, i) => {
         const rank = (o.page - 1) * 50 + i;
         const prev = known.get(r.id);
-        if (prev?.updated_at !== r.updated_at) return void this.put(business, kind, r, { walkId, rank });
+        // The same version can still read differently (an embedded API on a new port gives new share links).
+        if (prev?.updated_at !== r.updated_at || prev.json !== JSON.stringify(r)) {
+          return void this.put(business, kind, r, { walkId, rank });
+        }
         const seen = walkId === undefined || walkId === prev.walk_seen;
         if (rank !== prev.rank || !seen) this.q[kind].seen.run(walkId ?? null, rank, business, r.id);
       });
