@@ -8,10 +8,16 @@ const file = new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(readFileSync(file, 'utf8'));
 const packages = lock.packages;
 
-/** Node's resolution: look for node_modules/NAME in the package's folder and each folder above it. */
-const resolves = (from, name) => {
+/**
+ * Node's resolution: look for node_modules/NAME in the package's folder and each folder above it. Platform variants
+ * are pinned to one exact version; an entry of another version (the registry's older one hoisted there) does not
+ * count, or `npm ci` reports the variant missing.
+ */
+const resolves = (from, name, spec) => {
+  const exact = /^\d+\.\d+\.\d+$/.test(spec) ? spec : null;
   for (let base = from; ; ) {
-    if (packages[`${base ? `${base}/` : ''}node_modules/${name}`]) return true;
+    const entry = packages[`${base ? `${base}/` : ''}node_modules/${name}`];
+    if (entry) return !exact || entry.version === exact;
     if (!base) return false;
     const up = base.lastIndexOf('/node_modules/');
     base = up >= 0 ? base.slice(0, up) : '';
@@ -20,8 +26,8 @@ const resolves = (from, name) => {
 
 let pruned = 0;
 for (const [key, entry] of Object.entries(packages)) {
-  for (const name of Object.keys(entry.optionalDependencies ?? {})) {
-    if (!resolves(key, name)) {
+  for (const [name, spec] of Object.entries(entry.optionalDependencies ?? {})) {
+    if (!resolves(key, name, spec)) {
       delete entry.optionalDependencies[name];
       pruned += 1;
     }
