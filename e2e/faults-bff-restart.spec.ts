@@ -32,7 +32,8 @@ test('the BFF stops mid-upload: the card reports it, keeps its values, and its r
   await cdp.send('Network.enable');
   const uplink = (bytesPerS: number) =>
     cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerS });
-  await uplink(Math.ceil(bytes.length / 4)); // about 4 s for the file
+  // about 20 s for the file: on a loaded machine a few seconds pass between the click and the check below
+  await uplink(Math.ceil(bytes.length / 20));
   const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/expenses'), { timeout: 5_000 });
   await card.getByRole('button', { name: 'Save expense' }).click();
   await posted;
