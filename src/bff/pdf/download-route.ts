@@ -6,8 +6,8 @@ import { BffHttpError } from '../errors';
 import type { Records } from '../records/records';
 import type { Gateway } from '../upstream/gateway';
 import type { Vault } from '../vault/vault';
-import type { PdfCache } from './pdf-cache';
-import { scope } from './scope';
+import { scope } from '../routes/scope';
+import type { PdfCache } from './disk-cache';
 
 interface Attempt {
   firstAt: number;
