@@ -14,8 +14,11 @@ const features = ['invoices', 'expenses', 'business', 'overview'];
 export const boundaryZones = [
   { target: './src/web', from: ['./src/bff', './src/invoicing-api', './src/start.ts', './src/dev.ts'],
     message: 'web/ never imports the servers: no secret may reach the bundle.' },
+  { target: './src/web', from: './src/runtime', message: 'web/ runs in the browser: runtime/ is the servers\' process plumbing.' },
   { target: './src/bff', from: './src/invoicing-api', message: 'bff/ and invoicing-api/ talk over HTTP only.' },
   { target: './src/invoicing-api', from: './src/bff', message: 'bff/ and invoicing-api/ talk over HTTP only.' },
+  // the entry files' shared plumbing (signals, the main-module check) serves both servers, so it knows neither
+  { target: './src/runtime', from: './src', except: ['./runtime'], message: 'runtime/ imports nothing of the programs.' },
   // every other file of src/ (start.ts, demo/, …), not only the three programs
   { target: './src/contract', from: './src', except: ['./contract'],
     message: 'contract/ imports only zod and the decimal library.' },

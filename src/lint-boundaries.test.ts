@@ -38,6 +38,7 @@ const to = {
   bff: file('src/bff/app.ts'),
   api: file('src/invoicing-api/app.ts'),
   start: file('src/start.ts'),
+  runtime: file('src/runtime/entry.ts'),
 };
 
 /** `import * as m from '<relative path of target>'` in a probe file, so no export name is assumed. */
@@ -57,18 +58,25 @@ const contractOnly = 'contract/ imports only zod and the decimal library';
 const featureToFeature = 'A feature never imports another feature';
 const sharedLayer = 'components/ and lib/ know no feature and no route';
 const env = 'Only config.ts reads process.env';
+const nodeOnly = 'web/ runs in the browser';
+const runtimeAlone = 'runtime/ imports nothing of the programs';
 
 describe('a wrong import fails the lint', () => {
   test.each([
     ['web → bff', 'src/web/features/invoices/probe.ts', to.bff, servers],
     ['web → invoicing-api', 'src/web/app/probe.ts', to.api, servers],
     ['web → start.ts', 'src/web/lib/probe.ts', to.start, servers],
+    ['web → runtime', 'src/web/app/probe.ts', to.runtime, nodeOnly],
+    ['runtime → bff', 'src/runtime/probe.ts', to.bff, runtimeAlone],
+    ['runtime → invoicing-api', 'src/runtime/probe.ts', to.api, runtimeAlone],
+    ['runtime → contract', 'src/runtime/probe.ts', to.contract, runtimeAlone],
     ['bff → invoicing-api', 'src/bff/routes/probe.ts', to.api, http],
     ['invoicing-api → bff', 'src/invoicing-api/probe.ts', to.bff, http],
     ['contract → a bff file', 'src/contract/probe.ts', to.bff, contractOnly],
     ['contract → an invoicing-api file', 'src/contract/probe.ts', to.api, contractOnly],
     ['contract → a web file', 'src/contract/probe.ts', to.app, contractOnly],
     ['contract → start.ts', 'src/contract/probe.ts', to.start, contractOnly],
+    ['contract → runtime', 'src/contract/probe.ts', to.runtime, contractOnly],
     [
       'invoices feature → expenses feature',
       'src/web/features/invoices/probe.ts',
@@ -153,7 +161,9 @@ describe('the right imports pass', () => {
     ['components → lib', 'src/web/components/ui/probe.ts', [to.lib]],
     ['bff → contract', 'src/bff/routes/probe.ts', [to.contract]],
     ['invoicing-api → contract', 'src/invoicing-api/routes/probe.ts', [to.contract]],
-    ['start.ts → both servers', 'src/start.ts', [to.bff, to.api]],
+    ['start.ts → both servers and runtime', 'src/start.ts', [to.bff, to.api, to.runtime]],
+    ['each server → runtime', 'src/bff/server.ts', [to.runtime]],
+    ['the embedded API → runtime', 'src/invoicing-api/server.ts', [to.runtime]],
     ['a BFF test → the embedded API (it runs it on loopback)', 'src/bff/routes/probe.test.ts', [to.api]],
   ])('%s', async (_, probe, targets) => {
     const code = targets.map((t, i) =>

@@ -1,19 +1,21 @@
 import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { registerGuards } from './auth/guards';
+import { registerSecurityHeaders } from './auth/security-headers';
+import { Sessions } from './auth/sessions';
 import type { BffConfig } from './config';
 import { BffHttpError } from './errors';
+import { PdfCache } from './pdf/disk-cache';
+import { pdfRoutes } from './pdf/download-route';
 import { businessDataRoutes } from './routes/business-data';
 import { businessRoutes, connectBusiness } from './routes/businesses';
 import { eventRoutes } from './routes/events';
 import { expenseRoutes } from './routes/expenses';
-import { registerGuards } from './routes/guards';
 import { invoiceRoutes } from './routes/invoices';
 import { mirrorRoutes } from './routes/mirror';
-import { PdfCache } from './routes/pdf-cache';
-import { pdfRoutes } from './routes/pdf';
 import { sessionRoutes } from './routes/session';
-import { Sessions } from './routes/sessions';
 import { searchRoutes } from './routes/search';
 import { registerStatic } from './routes/static';
 import { UpstreamClient } from './upstream/client';
@@ -35,10 +37,6 @@ export interface Bff {
 }
 
 /** Builds the BFF from a config object without listening: server.ts listens, tests use a loopback port. */
-export async function buildApp(config: BffConfig): Promise<FastifyInstance> {
-  return (await buildBff(config)).app;
-}
-
 export async function buildBff(config: BffConfig): Promise<Bff> {
   if (config.apiBaseUrl === undefined) throw new Error('The BFF needs the API base address (API_BASE_URL).');
   const app = Fastify({
@@ -83,6 +81,8 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
     store.close();
   });
 
+  await registerSecurityHeaders(app);
+  await app.register(fastifyCookie); // parses at onRequest, before the guards read the session cookie
   registerGuards(app, config, sessions);
   await app.register(fastifyMultipart, {
     limits: { fileSize: config.maxUploadMb * 1024 * 1024, files: 1, fields: 20, fieldSize: 64 * 1024 },
@@ -97,9 +97,7 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
   await app.register(mirrorRoutes({ vault, records, mirror }));
   await app.register(searchRoutes({ vault, records }));
   await app.register(eventRoutes(hub));
-  await app.register(
-    webhookReceiver({ vault, hub, records }),
-  );
+  await app.register(webhookReceiver({ vault, hub, records }));
   await registerStatic(app, config.staticDir);
 
   const connect = async (token: string, webhookSecret: string | undefined) => {

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
-/** Everything the BFF needs; buildApp takes this object so tests can build it without touching the environment. */
+/** Everything the BFF needs; buildBff takes this object so tests can build it without touching the environment. */
 export interface BffConfig {
   /** The API's base address (…/api); start.ts fills it with the embedded API's when API_BASE_URL is unset. */
   apiBaseUrl: string | undefined;
@@ -66,49 +66,53 @@ export const defaultConfig = (over: Partial<BffConfig> & Pick<BffConfig, 'dataDi
   ...over,
 });
 
-const optional = z
+/** A variable set to '' counts as unset: the value then comes from `defaultConfig`, the one place of the defaults. */
+const unsetIfBlank = z
   .string()
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+const whole = (min: number, max: number) => unsetIfBlank.pipe(z.coerce.number<string | undefined>().int().min(min).max(max).optional());
 
 const envSchema = z.object({
-  API_BASE_URL: optional.pipe(z.url({ message: 'API_BASE_URL must be a URL such as https://api.example.com/api' }).optional()),
-  API_TOKEN: optional,
-  API_WEBHOOK_SECRET: optional,
-  HOST: z.string().min(1).default('127.0.0.1'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  DESK_DATA: z.string().min(1).default('.data/desk'),
-  DESK_SECRET: optional.pipe(z.string().min(16, 'DESK_SECRET must have at least 16 characters').optional()),
-  DESK_PASSWORD: optional,
-  DESK_ALLOWED_HOSTS: z.string().default(''),
-  MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(4096).default(20),
-  DESK_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000_000).default(60),
-  DESK_LOG: z.enum(['0', '1', '']).default('0'),
+  API_BASE_URL: unsetIfBlank.pipe(z.url({ message: 'API_BASE_URL must be a URL such as https://api.example.com/api' }).optional()),
+  API_TOKEN: unsetIfBlank,
+  API_WEBHOOK_SECRET: unsetIfBlank,
+  HOST: unsetIfBlank,
+  PORT: whole(0, 65535),
+  DESK_DATA: unsetIfBlank.transform((v) => v ?? '.data/desk'), // the one setting tests always give: not in defaultConfig
+  DESK_SECRET: unsetIfBlank.pipe(z.string().min(16, 'DESK_SECRET must have at least 16 characters').optional()),
+  DESK_PASSWORD: unsetIfBlank,
+  DESK_ALLOWED_HOSTS: unsetIfBlank,
+  MAX_UPLOAD_MB: whole(1, 4096),
+  DESK_RATE_LIMIT: whole(1, 1_000_000_000),
+  DESK_LOG: unsetIfBlank.pipe(z.enum(['0', '1']).optional()),
 });
 
 /** The only reader of process.env in the BFF; a bad value stops start-up with a clear message. */
 export function configFromEnv(staticDir?: string, defaults: NodeJS.ProcessEnv = {}): BffConfig {
-  const parsed = envSchema.safeParse({ ...defaults, ...process.env });
+  const set = Object.entries(process.env).filter(([, v]) => v !== undefined && v.trim() !== '');
+  const parsed = envSchema.safeParse({ ...defaults, ...Object.fromEntries(set) });
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
-  return defaultConfig({
+  const d = defaultConfig({ dataDir: e.DESK_DATA });
+  return {
+    ...d,
     apiBaseUrl: e.API_BASE_URL,
     apiToken: e.API_TOKEN,
     apiWebhookSecret: e.API_WEBHOOK_SECRET,
-    host: e.HOST,
-    port: e.PORT,
-    dataDir: e.DESK_DATA,
+    host: e.HOST ?? d.host,
+    port: e.PORT ?? d.port,
     secret: e.DESK_SECRET,
     password: e.DESK_PASSWORD,
-    allowedHosts: e.DESK_ALLOWED_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
-    maxUploadMb: e.MAX_UPLOAD_MB,
-    rateLimit: { limit: e.DESK_RATE_LIMIT, windowMs: 60_000, marginMs: 250 },
+    allowedHosts: (e.DESK_ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    maxUploadMb: e.MAX_UPLOAD_MB ?? d.maxUploadMb,
+    rateLimit: { ...d.rateLimit, limit: e.DESK_RATE_LIMIT ?? d.rateLimit.limit },
     staticDir,
     log: e.DESK_LOG === '1',
-  });
+  };
 }
 
 const loopbackNames = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);

@@ -1,5 +1,4 @@
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { closeOnSignals, isMain, runMain } from '../runtime/entry';
 import { type Bff, buildBff } from './app';
 import { assertSafeBind, type BffConfig, configFromEnv } from './config';
 
@@ -9,30 +8,22 @@ export interface RunningBff extends Omit<Bff, 'app'> {
   close(): Promise<void>;
 }
 
-/** Listens, and closes gracefully on SIGINT/SIGTERM (open SSE streams and sockets included). */
-export async function startBff(config: BffConfig, o: { handleSignals?: boolean } = {}): Promise<RunningBff> {
+/** Listens; `close` ends it gracefully (open SSE streams and sockets included). */
+export async function startBff(config: BffConfig): Promise<RunningBff> {
   assertSafeBind(config);
   const { app, connect, tokenOf } = await buildBff(config);
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const hostForUrl = config.host.includes(':') ? `[${config.host}]` : config.host;
-  const close = () => app.close();
-  if (o.handleSignals) {
-    const stop = () => void close().then(() => process.exit(0));
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-  }
-  return { url: `http://${hostForUrl}:${port}`, port, close, connect, tokenOf };
+  return { url: `http://${hostForUrl}:${port}`, port, close: () => app.close(), connect, tokenOf };
 }
 
 // `tsx src/bff/server.ts`: the BFF alone, against API_BASE_URL (used by the upload-memory test and bench).
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  startBff(configFromEnv(), { handleSignals: true }).then(
-    (bff) => console.log(`Dashboard on ${bff.url}`),
-    (e: Error) => {
-      console.error(e.message);
-      process.exit(1);
-    },
-  );
+if (isMain(import.meta.url)) {
+  runMain(async () => {
+    const bff = await startBff(configFromEnv());
+    closeOnSignals(bff.close);
+    console.log(`Dashboard on ${bff.url}`);
+  });
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { pathToFileURL } from 'node:url';
 import { buildApp } from './app';
+import { closeOnSignals, isMain, runMain } from '../runtime/entry';
 import { configFromEnv, type ApiConfig } from './config';
 
 export interface StartOptions {
@@ -54,14 +54,7 @@ async function main(): Promise<void> {
   console.log(`Invoicing API listening on ${running.origin}`);
   if (!config.consoleKey)
     console.log(`Console key (generated; set INVOICING_API_CONSOLE_KEY to fix it): ${running.consoleKey}`);
-  const stop = () => void running.close().then(() => process.exit(0));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  closeOnSignals(running.close);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+if (isMain(import.meta.url)) runMain(main);

@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../invoicing-api/server';
-import { browser, consoleOf, jsonBody, sampleInvoice, startTestBff, tempDir } from '../testing/harness';
+import { asOwner, withDesk } from '../testing/fixture';
+import { consoleOf, jsonBody, sampleInvoice, until } from '../testing/harness';
 import { sign } from '../webhooks/signature';
 
-let api: Awaited<ReturnType<typeof startInvoicingApi>>;
-let bff: Awaited<ReturnType<typeof startTestBff>>;
-let apiDir: Awaited<ReturnType<typeof tempDir>>;
-let get: ReturnType<typeof browser>;
+const desk = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 1000, allowHttpWebhooks: true }));
 /** Connected with the subscription secret: the API's webhooks reach the BFF. */
 let hooked: { id: string; token: string };
 /** Connected without one: no webhooks, only page-1 checks and ?refresh=1 (so no late delivery disturbs a count). */
@@ -17,39 +15,30 @@ type Invoice = { id: string; buyer: { company_name: string | null } };
 type Page = { data: { id: string }[] };
 
 beforeAll(async () => {
-  apiDir = await tempDir('desk-api-');
-  api = await startInvoicingApi({ port: 0, dataDir: apiDir.dir, rateLimit: 1000, allowHttpWebhooks: true });
-  bff = await startTestBff(api.baseUrl);
-  get = browser(bff.url);
-  hooked = await consoleOf(api).business('Hooked Ltd');
-  quiet = await consoleOf(api).business('Quiet Ltd');
-  apart = await consoleOf(api).business('Apart Ltd');
-  const { secret } = await consoleOf(api).webhook(hooked.id, `${bff.url}/webhooks/${hooked.id}`);
-  await get('/api/businesses', {
+  hooked = await consoleOf(desk.api).business('Hooked Ltd');
+  quiet = await consoleOf(desk.api).business('Quiet Ltd');
+  apart = await consoleOf(desk.api).business('Apart Ltd');
+  const { secret } = await consoleOf(desk.api).webhook(hooked.id, `${desk.bff.url}/webhooks/${hooked.id}`);
+  await desk.get('/api/businesses', {
     method: 'POST',
     ...jsonBody({ token: hooked.token, webhook_secret: secret }),
   });
   for (const b of [quiet, apart])
-    await get('/api/businesses', { method: 'POST', ...jsonBody({ token: b.token }) });
+    await desk.get('/api/businesses', { method: 'POST', ...jsonBody({ token: b.token }) });
   // Every count below starts once each mirror had its first complete walk (its own calls are not the person's).
   for (const b of [hooked, quiet, apart])
-    await eventually(
+    await until(
       async () => (await json<{ data: { state: string } }>(`/api/b/${b.id}/mirror`)).data.state === 'ready',
     );
-});
-afterAll(async () => {
-  await bff.close();
-  await api.close();
-  await apiDir.remove();
 });
 
 /** Upstream GETs of one path for one business, from the embedded API's request log. */
 const upstreamGets = async (business: string, path: string) =>
-  (await consoleOf(api).log()).filter(
+  (await consoleOf(desk.api).log()).filter(
     (e) => e.method === 'GET' && e.business_id === business && e.url === `/api${path}`,
   ).length;
 const json = async <T>(path: string, init?: RequestInit): Promise<T> => {
-  const res = await get(path, init);
+  const res = await desk.get(path, init);
   expect(res.status, `${init?.method ?? 'GET'} ${path}`).toBeLessThan(300);
   return (await res.json()) as T;
 };
@@ -60,45 +49,29 @@ const createVia = (b: string, buyer: string) =>
   }).then((r) => r.data);
 /** A change made elsewhere (another client of the API, the vendor's app): the BFF only hears of it by webhook. */
 const createElsewhere = async (business: { token: string }, buyer: string) => {
-  const res = await fetch(`${api.baseUrl}/invoices`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${business.token}`,
-      accept: 'application/json',
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify(sampleInvoice({ buyer: { type: 'company', company_name: buyer } })),
-  });
+  const res = await asOwner(desk.api, business)('POST', '/invoices', sampleInvoice({ buyer: { type: 'company', company_name: buyer } }));
   expect(res.status).toBe(201);
   return ((await res.json()) as { data: Invoice }).data;
 };
 const ids = (p: Page) => p.data.map((i) => i.id);
-async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000) {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 describe('reads answered by the records mirror', () => {
   it('answers identical GETs of a list or a detail without an upstream call; ?refresh=1 asks again', async () => {
     const invoice = await createVia(quiet.id, 'Cached buyer');
-    await consoleOf(api).clearLog();
+    await consoleOf(desk.api).clearLog();
     const paths = [`/invoices?page=1`, `/invoices/${invoice.id}`, `/expenses?page=1`];
     for (const path of paths) {
-      const first = await (await get(`/api/b/${quiet.id}${path}`)).text();
-      const second = await (await get(`/api/b/${quiet.id}${path}`)).text();
+      const first = await (await desk.get(`/api/b/${quiet.id}${path}`)).text();
+      const second = await (await desk.get(`/api/b/${quiet.id}${path}`)).text();
       expect(second).toBe(first);
       // One read each (the created invoice none: its POST answer is in the mirror); the second from the mirror.
       expect(await upstreamGets(quiet.id, path), path).toBe(path.includes(invoice.id) ? 0 : 1);
     }
-    expect(JSON.parse(await (await get(`/api/b/${quiet.id}/invoices/${invoice.id}`)).text())).toEqual({
+    expect(JSON.parse(await (await desk.get(`/api/b/${quiet.id}/invoices/${invoice.id}`)).text())).toEqual({
       data: invoice,
     });
     await json(`/api/b/${quiet.id}/invoices?page=1&refresh=1`);
     expect(await upstreamGets(quiet.id, '/invoices?page=1')).toBe(2);
-    expect((await get(`/api/b/${quiet.id}/invoices?page=1&refresh=2&x=1`)).status).toBe(400);
+    expect((await desk.get(`/api/b/${quiet.id}/invoices?page=1&refresh=2&x=1`)).status).toBe(400);
   });
 
   it('patches the lists and the written record from a write\u2019s answer, reading nothing again', async () => {
@@ -111,7 +84,7 @@ describe('reads answered by the records mirror', () => {
     await json(`${b}/invoices/${edited.id}`);
     await json(`${b}/invoices/${untouched.id}`);
     await json(`${b}/expenses?page=1`);
-    await consoleOf(api).clearLog();
+    await consoleOf(desk.api).clearLog();
     await json(`${b}/invoices/${edited.id}`, {
       method: 'PUT',
       ...jsonBody(sampleInvoice({ buyer: { type: 'company', company_name: 'Renamed' } })),
@@ -128,8 +101,8 @@ describe('reads answered by the records mirror', () => {
     expect(await upstreamGets(quiet.id, `/invoices/${untouched.id}`)).toBe(0);
     expect(await upstreamGets(quiet.id, '/expenses?page=1')).toBe(0);
 
-    expect((await get(`${b}/invoices/${untouched.id}`, { method: 'DELETE' })).status).toBe(200);
-    expect((await get(`${b}/invoices/${untouched.id}`)).status).toBe(404);
+    expect((await desk.get(`${b}/invoices/${untouched.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await desk.get(`${b}/invoices/${untouched.id}`)).status).toBe(404);
     expect(ids(await json<Page>(`${b}/invoices?page=1`))).not.toContain(untouched.id);
   });
 
@@ -137,9 +110,9 @@ describe('reads answered by the records mirror', () => {
     const b = `/api/b/${hooked.id}`;
     const kept = await createVia(hooked.id, 'Kept');
     await json(`${b}/invoices?page=1`);
-    await consoleOf(api).clearLog();
+    await consoleOf(desk.api).clearLog();
     const forged = JSON.stringify({ event: 'invoice.deleted', data: { id: kept.id } });
-    const refused = await fetch(`${bff.url}/webhooks/${hooked.id}`, {
+    const refused = await fetch(`${desk.bff.url}/webhooks/${hooked.id}`, {
       method: 'POST',
       body: forged,
       headers: { 'content-type': 'application/json', signature: sign(forged, 'whsec_not_the_secret') },
@@ -150,14 +123,14 @@ describe('reads answered by the records mirror', () => {
 
     const made = await createElsewhere(hooked, 'Made elsewhere');
     // Until the webhook lands the mirror answers without it; once it has, the mirror holds it: still no upstream read.
-    await eventually(async () => ids(await json<Page>(`${b}/invoices?page=1`)).includes(made.id));
+    await until(async () => ids(await json<Page>(`${b}/invoices?page=1`)).includes(made.id));
     expect(await upstreamGets(hooked.id, '/invoices?page=1')).toBe(0);
   });
 
   it('never shares entries between businesses, and a write for one keeps the other\u2019s', async () => {
     await json(`/api/b/${quiet.id}/invoices?page=1`);
     const theirs = await createVia(apart.id, 'Apart buyer');
-    await consoleOf(api).clearLog();
+    await consoleOf(desk.api).clearLog();
     const apartPage = await json<Page>(`/api/b/${apart.id}/invoices?page=1`);
     const quietPage = await json<Page>(`/api/b/${quiet.id}/invoices?page=1`);
     expect(ids(apartPage)).toEqual([theirs.id]);
@@ -166,7 +139,7 @@ describe('reads answered by the records mirror', () => {
     expect(await upstreamGets(quiet.id, '/invoices?page=1')).toBe(0); // apart's write is not quiet's
     // Another business's invoice id through this business: the API's 404, never the other's saved record.
     await json(`/api/b/${apart.id}/invoices/${theirs.id}`);
-    expect((await get(`/api/b/${quiet.id}/invoices/${theirs.id}`)).status).toBe(404);
+    expect((await desk.get(`/api/b/${quiet.id}/invoices/${theirs.id}`)).status).toBe(404);
   });
 
   it('without webhooks, a change made elsewhere shows after ?refresh=1 (or the next page-1 check), not before', async () => {

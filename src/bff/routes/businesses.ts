@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { toValidationErrorBody } from '../../contract/common';
 import { profileSchema } from '../../contract/profile';
 import { BffHttpError, notFound } from '../errors';
 import type { MirrorSync } from '../records/sync';
@@ -57,9 +58,8 @@ export function businessRoutes(d: BusinessDeps) {
     app.post('/api/businesses', async (req, reply) => {
       const parsed = connectBody.safeParse(req.body ?? {});
       if (!parsed.success) {
-        const errors: Record<string, string[]> = {};
-        for (const i of parsed.error.issues) (errors[i.path.join('.') || '_'] ??= []).push(i.message);
-        throw new BffHttpError(422, 'validation', parsed.error.issues[0]?.message ?? 'Invalid input', { errors });
+        const { message, errors } = toValidationErrorBody(parsed.error.issues);
+        throw new BffHttpError(422, 'validation', message, { errors });
       }
       if (parsed.data.check_only) return { data: (await identify(d, parsed.data.token)).business };
       const business = await connectBusiness(d, parsed.data.token, parsed.data.webhook_secret);

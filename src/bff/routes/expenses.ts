@@ -73,7 +73,7 @@ export function expenseRoutes(d: ExpenseDeps) {
     });
     app.get('/api/b/:business/expenses/:id/download', async (req, reply) => {
       const { business, id } = scope(d.vault, req);
-      const { response, waitedMs } = await d.gateway.stream(business, 'GET', `/expenses/${id}/download`);
+      const { response, waitedMs } = await d.gateway.stream(business, 'GET', `/expenses/${id}/download`, { priority: priorityOf(req) });
       if (!response.body) throw new BffHttpError(502, 'upstream_error', 'The API sent no file.');
       if (waitedMs > 0) reply.header('x-desk-wait-ms', String(waitedMs));
       reply.header('content-type', response.headers.get('content-type') ?? 'application/octet-stream');

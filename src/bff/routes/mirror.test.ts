@@ -2,7 +2,8 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../invoicing-api/server';
-import { browser, consoleOf, jsonBody, sampleInvoice, startTestBff, tempDir } from '../testing/harness';
+import { asOwner } from '../testing/fixture';
+import { browser, consoleOf, jsonBody, sampleInvoice, startTestBff, tempDir, until } from '../testing/harness';
 
 let api: Awaited<ReturnType<typeof startInvoicingApi>>;
 let apiDir: Awaited<ReturnType<typeof tempDir>>;
@@ -12,13 +13,6 @@ let get: ReturnType<typeof browser>;
 let biz: { id: string; token: string };
 let apiPort: number;
 
-async function eventually(check: () => Promise<boolean>, timeoutMs = 15_000) {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 const startApi = (port: number) => startInvoicingApi({ port, dataDir: apiDir.dir, rateLimit: 100_000 });
 const mirror = async () =>
   (
@@ -33,15 +27,7 @@ beforeAll(async () => {
   apiPort = Number(new URL(api.origin).port);
   biz = await consoleOf(api).business('Offline Ltd');
   for (const name of ['Alpha', 'Beta', 'Gamma']) {
-    await fetch(`${api.baseUrl}/invoices`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${biz.token}`,
-        accept: 'application/json',
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify(sampleInvoice({ buyer: { type: 'company', company_name: name } })),
-    });
+    await asOwner(api, biz)('POST', '/invoices', sampleInvoice({ buyer: { type: 'company', company_name: name } }));
   }
   // A BFF whose mirror file is garbage: it is moved aside and rebuilt, and the BFF starts.
   bffDir = await tempDir('desk-bff-');
@@ -59,7 +45,7 @@ beforeAll(async () => {
   expect((await get('/api/businesses', { method: 'POST', ...jsonBody({ token: biz.token }) })).status).toBe(
     201,
   );
-  await eventually(async () => (await mirror()).state === 'ready');
+  await until(async () => (await mirror()).state === 'ready', 15_000);
 });
 afterAll(async () => {
   await bff.close();
@@ -77,7 +63,7 @@ describe('the mirror as a cache of the API', () => {
     const list = (await (await get(`/api/b/${biz.id}/invoices`)).json()) as { data: { id: string }[] };
     await api.close();
     expect((await get(`/api/b/${biz.id}/mirror/refresh`, { method: 'POST' })).status).toBe(202);
-    await eventually(async () => (await mirror()).state === 'error');
+    await until(async () => (await mirror()).state === 'error', 15_000);
     expect((await mirror()).reason).toMatch(/^unreachable: /);
 
     const saved = await get(`/api/b/${biz.id}/invoices?page=1`);
@@ -105,7 +91,7 @@ describe('the mirror as a cache of the API', () => {
     });
 
     api = await startApi(apiPort); // back: the mirror reconciles by itself (its retry), no refresh asked
-    await eventually(async () => (await mirror()).state === 'ready');
+    await until(async () => (await mirror()).state === 'ready', 15_000);
     const live = (await (await get(`/api/b/${biz.id}/invoices?page=1`)).json()) as { mirror?: unknown };
     expect(live.mirror).toBeUndefined();
   });

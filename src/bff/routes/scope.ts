@@ -15,7 +15,11 @@ export function scope(vault: Vault, req: FastifyRequest): { business: string; id
   return { business, id: id ?? '' };
 }
 
-/** The app marks prefetches and focus refetches `X-Desk-Priority: background`: they wait behind a person's calls. */
+/**
+ * The app marks its prefetches (the next list page, the PDF after a save) `X-Desk-Priority: background`: they wait
+ * behind a person's calls. Every read the BFF forwards upstream honours it (lists, details, profile, currencies,
+ * files, PDFs: priority.test.ts); a write is always the person's.
+ */
 export const priorityOf = (req: FastifyRequest): Priority =>
   req.headers['x-desk-priority'] === 'background' ? 'background' : 'person';
 

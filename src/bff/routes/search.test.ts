@@ -1,13 +1,11 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../invoicing-api/server';
-import { browser, consoleOf, jsonBody, sampleInvoice, startTestBff, tempDir } from '../testing/harness';
+import { asOwner, withDesk } from '../testing/fixture';
+import { consoleOf, jsonBody, sampleInvoice, until } from '../testing/harness';
 
-let api: Awaited<ReturnType<typeof startInvoicingApi>>;
-let bff: Awaited<ReturnType<typeof startTestBff>>;
-let apiDir: Awaited<ReturnType<typeof tempDir>>;
-let get: ReturnType<typeof browser>;
+const desk = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 100_000, allowHttpWebhooks: true }));
 let hooked: { id: string; token: string };
 let apart: { id: string; token: string };
 
@@ -19,51 +17,24 @@ type Found = {
 };
 
 /** Writes made with the business's own token, as another client of the API would. */
-const apiCall = async (b: { token: string }, method: string, path: string, body?: unknown) => {
-  const res = await fetch(`${api.baseUrl}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${b.token}`,
-      accept: 'application/json',
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()) as { data: Invoice };
-};
+const apiCall = async (b: { token: string }, method: string, path: string, body?: unknown) =>
+  (await (await asOwner(desk.api, b)(method, path, body)).json()) as { data: Invoice };
 const create = (b: { token: string }, over: Record<string, unknown>) =>
   apiCall(b, 'POST', '/invoices', sampleInvoice(over)).then((r) => r.data);
 const company = (name: string) => ({ buyer: { type: 'company', company_name: name } });
 const mirrorOf = async (b: string) =>
-  ((await (await get(`/api/b/${b}/mirror`)).json()) as { data: Record<string, unknown> }).data;
+  ((await (await desk.get(`/api/b/${b}/mirror`)).json()) as { data: Record<string, unknown> }).data;
 const search = async (b: string, query: string) => {
-  const res = await get(`/api/b/${b}/search/invoices?${query}`);
+  const res = await desk.get(`/api/b/${b}/search/invoices?${query}`);
   expect(res.status, query).toBe(200);
   return (await res.json()) as Found;
 };
 
-async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000) {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
 let muller: Invoice;
 let jonas: Invoice;
 beforeAll(async () => {
-  apiDir = await tempDir('desk-api-');
-  api = await startInvoicingApi({
-    port: 0,
-    dataDir: apiDir.dir,
-    rateLimit: 100_000,
-    allowHttpWebhooks: true,
-  });
-  bff = await startTestBff(api.baseUrl);
-  get = browser(bff.url);
-  hooked = await consoleOf(api).business('Search Ltd');
-  apart = await consoleOf(api).business('Apart Ltd');
+  hooked = await consoleOf(desk.api).business('Search Ltd');
+  apart = await consoleOf(desk.api).business('Apart Ltd');
   muller = await create(hooked, {
     ...company('Müller GmbH'),
     series: 'BPS',
@@ -77,22 +48,17 @@ beforeAll(async () => {
   });
   for (let i = 0; i < 55; i++) await create(hooked, company(`Filler ${i}`));
   await create(apart, company('Müller GmbH'));
-  const { secret } = await consoleOf(api).webhook(hooked.id, `${bff.url}/webhooks/${hooked.id}`);
-  await get('/api/businesses', {
+  const { secret } = await consoleOf(desk.api).webhook(hooked.id, `${desk.bff.url}/webhooks/${hooked.id}`);
+  await desk.get('/api/businesses', {
     method: 'POST',
     ...jsonBody({ token: hooked.token, webhook_secret: secret }),
   });
-  await get('/api/businesses', { method: 'POST', ...jsonBody({ token: apart.token }) });
-  for (const b of [hooked, apart]) await eventually(async () => (await mirrorOf(b.id)).state === 'ready');
-});
-afterAll(async () => {
-  await bff.close();
-  await api.close();
-  await apiDir.remove();
+  await desk.get('/api/businesses', { method: 'POST', ...jsonBody({ token: apart.token }) });
+  for (const b of [hooked, apart]) await until(async () => (await mirrorOf(b.id)).state === 'ready');
 });
 
 const upstreamCalls = async (business: string) =>
-  (await consoleOf(api).log()).filter((e) => e.business_id === business).length;
+  (await consoleOf(desk.api).log()).filter((e) => e.business_id === business).length;
 
 describe('the mirror and search over HTTP', () => {
   it('tells the mirror state: counts against the API totals, the last complete walk, webhooks live or not', async () => {
@@ -123,12 +89,12 @@ describe('the mirror and search over HTTP', () => {
   });
 
   it('pages by 50 and sorts, without an upstream call', async () => {
-    await consoleOf(api).clearLog();
+    await consoleOf(desk.api).clearLog();
     const page2 = await search(hooked.id, 'page=2&sort=number');
     expect(page2.meta).toEqual({ current_page: 2, last_page: 2, per_page: 50, total: 57, from: 51, to: 57 });
     const byTotal = await search(hooked.id, 'sort=-total_incl_vat&status=not_paid');
     expect(byTotal.data[0]!.id).toBe(muller.id);
-    const list = await get(`/api/b/${hooked.id}/invoices?page=2`); // a fresh mirror answers the list too
+    const list = await desk.get(`/api/b/${hooked.id}/invoices?page=2`); // a fresh mirror answers the list too
     expect(((await list.json()) as { data: unknown[] }).data).toHaveLength(7);
     expect(await upstreamCalls(hooked.id)).toBe(0);
   });
@@ -142,43 +108,43 @@ describe('the mirror and search over HTTP', () => {
       ['colour=red', 'colour'],
     ];
     for (const [query, name] of cases) {
-      const res = await get(`/api/b/${hooked.id}/search/invoices?${query}`);
+      const res = await desk.get(`/api/b/${hooked.id}/search/invoices?${query}`);
       const body = (await res.json()) as { status: number; code: string; errors: Record<string, string[]> };
       expect(res.status, query).toBe(422);
       expect(body).toMatchObject({ status: 422, code: 'validation' });
       expect(Object.keys(body.errors), query).toEqual([name]);
     }
-    expect((await get(`/api/b/${hooked.id}/search/expenses?status=paid`)).status).toBe(422);
-    expect((await get(`/api/b/${hooked.id}/search/expenses?sort=-seller&q=x`)).status).toBe(200);
+    expect((await desk.get(`/api/b/${hooked.id}/search/expenses?status=paid`)).status).toBe(422);
+    expect((await desk.get(`/api/b/${hooked.id}/search/expenses?sort=-seller&q=x`)).status).toBe(200);
   });
 
   it('never answers one business with another\u2019s rows', async () => {
     const theirs = await search(apart.id, 'q=muller');
     expect(theirs.data).toHaveLength(1);
     expect(theirs.data[0]!.id).not.toBe(muller.id);
-    expect((await get(`/api/b/${apart.id}/invoices/${muller.id}`)).status).toBe(404);
-    expect((await get(`/api/b/00000000-0000-4000-8000-000000000000/search/invoices`)).status).toBe(404);
+    expect((await desk.get(`/api/b/${apart.id}/invoices/${muller.id}`)).status).toBe(404);
+    expect((await desk.get(`/api/b/00000000-0000-4000-8000-000000000000/search/invoices`)).status).toBe(404);
   });
 
   it('shows a change made elsewhere in search once its webhook lands', async () => {
     const made = await create(hooked, company('Zebra Works'));
-    await eventually(
+    await until(
       async () => (await search(hooked.id, 'q=zebra')).data.some((i) => i.id === made.id),
       5_000,
     );
   });
 
   it('starts a walk on refresh (same-origin only), and deletes a business\u2019s rows when it is disconnected', async () => {
-    const refused = await fetch(`${bff.url}/api/b/${apart.id}/mirror/refresh`, { method: 'POST' });
+    const refused = await fetch(`${desk.bff.url}/api/b/${apart.id}/mirror/refresh`, { method: 'POST' });
     expect(refused.status).toBe(403);
-    const res = await get(`/api/b/${apart.id}/mirror/refresh`, { method: 'POST' });
+    const res = await desk.get(`/api/b/${apart.id}/mirror/refresh`, { method: 'POST' });
     expect(res.status).toBe(202);
     expect(((await res.json()) as { data: { invoices: unknown } }).data.invoices).toEqual({
       stored: 1,
       total: 1,
     });
-    expect((await get(`/api/businesses/${apart.id}`, { method: 'DELETE' })).status).toBe(204);
-    const db = new Database(join(bff.dataDir, 'mirror.sqlite'), { readonly: true });
+    expect((await desk.get(`/api/businesses/${apart.id}`, { method: 'DELETE' })).status).toBe(204);
+    const db = new Database(join(desk.bff.dataDir, 'mirror.sqlite'), { readonly: true });
     const rows = (table: string, b: string) =>
       (db.prepare(`SELECT count(*) AS n FROM ${table} WHERE business = ?`).get(b) as { n: number }).n;
     expect([rows('invoices', apart.id), rows('walks', apart.id)]).toEqual([0, 0]);

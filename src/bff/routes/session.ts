@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { BffHttpError } from '../errors';
-import { maxLoginDelayS, type Sessions } from './sessions';
+import { maxLoginDelayS, type Sessions } from '../auth/sessions';
 
 const loginBody = z.object({ password: z.string().min(1).max(1024) });
 

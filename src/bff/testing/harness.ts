@@ -123,10 +123,11 @@ export function sseClient(url: string) {
   return { ready, messages, raw, close: () => ctrl.abort() };
 }
 
-export async function until<T>(f: () => T | undefined | false, timeoutMs = 10_000): Promise<T> {
+/** Polls `f` (sync or async) until it gives something truthy, and returns that. */
+export async function until<T>(f: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
-    const v = f();
+    const v = await f();
     if (v) return v;
     if (Date.now() > end) throw new Error('timed out waiting');
     await new Promise((r) => setTimeout(r, 25));

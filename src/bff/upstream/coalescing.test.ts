@@ -1,40 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../invoicing-api/server';
-import { browser, consoleOf, jsonBody, noMirrorSync, startTestBff, tempDir } from '../testing/harness';
+import { withDesk } from '../testing/fixture';
+import { browser, consoleOf, jsonBody, noMirrorSync, startTestBff } from '../testing/harness';
 
-let api: Awaited<ReturnType<typeof startInvoicingApi>>;
-let bff: Awaited<ReturnType<typeof startTestBff>>;
-let apiDir: Awaited<ReturnType<typeof tempDir>>;
-let biz: { id: string; token: string };
-let get: ReturnType<typeof browser>;
-
-beforeAll(async () => {
-  apiDir = await tempDir('desk-api-');
-  api = await startInvoicingApi({ port: 0, dataDir: apiDir.dir, rateLimit: 1000 });
-  bff = await startTestBff(api.baseUrl, noMirrorSync); // the person's calls alone, forwarded as they come
-  get = browser(bff.url);
-  biz = await consoleOf(api).business('Coalesce Ltd');
-  await get('/api/businesses', { method: 'POST', ...jsonBody({ token: biz.token }) });
-});
-afterAll(async () => {
-  await bff.close();
-  await api.close();
-  await apiDir.remove();
+// the person's calls alone, forwarded as they come
+const desk = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 1000 }), {
+  bff: noMirrorSync,
+  connect: ['Coalesce Ltd'],
 });
 
 const upstreamCalls = async (path: string) =>
-  (await consoleOf(api).log()).filter((e) => e.method === 'GET' && e.url === `/api${path}`).length;
+  (await consoleOf(desk.api).log()).filter((e) => e.method === 'GET' && e.url === `/api${path}`).length;
 
 describe('coalescing and caching', () => {
   it('turns 10 identical concurrent GETs into one upstream call, each answered in full', async () => {
     // The embedded API answers in a millisecond, so GETs overlap in flight only while they wait for the budget:
     // a BFF allowed 1 call per 400 ms spends it first, then 10 identical GETs arrive together.
-    const slow = await startTestBff(api.baseUrl, { ...noMirrorSync, rateLimit: { limit: 1, windowMs: 400, marginMs: 0 } });
+    const slow = await startTestBff(desk.api.baseUrl, { ...noMirrorSync, rateLimit: { limit: 1, windowMs: 400, marginMs: 0 } });
     const slowGet = browser(slow.url);
-    await slowGet('/api/businesses', { method: 'POST', ...jsonBody({ token: biz.token }) });
-    await slowGet(`/api/b/${biz.id}/expenses`); // spends the budget
-    await consoleOf(api).clearLog();
-    const answers = await Promise.all(Array.from({ length: 10 }, () => slowGet(`/api/b/${biz.id}/invoices?page=1`)));
+    await slowGet('/api/businesses', { method: 'POST', ...jsonBody({ token: desk.biz.token }) });
+    await slowGet(`/api/b/${desk.biz.id}/expenses`); // spends the budget
+    await consoleOf(desk.api).clearLog();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => slowGet(`/api/b/${desk.biz.id}/invoices?page=1`)));
     await slow.close();
     const bodies = await Promise.all(answers.map((r) => r.json()));
     expect(answers.every((r) => r.status === 200)).toBe(true);
@@ -43,35 +30,35 @@ describe('coalescing and caching', () => {
     expect(await upstreamCalls('/invoices?page=1')).toBe(1);
     expect(answers.every((r) => Number(r.headers.get('x-desk-wait-ms')) > 0)).toBe(true);
     // once the answer is in, a new GET asks the API again (coalescing is not caching)
-    await get(`/api/b/${biz.id}/invoices?page=1`);
+    await desk.get(`/api/b/${desk.biz.id}/invoices?page=1`);
     expect(await upstreamCalls('/invoices?page=1')).toBe(2);
   });
 
   it('does not coalesce different pages or different businesses', async () => {
-    const other = await consoleOf(api).business('Other Ltd');
-    await get('/api/businesses', { method: 'POST', ...jsonBody({ token: other.token }) });
-    await consoleOf(api).clearLog();
+    const other = await consoleOf(desk.api).business('Other Ltd');
+    await desk.get('/api/businesses', { method: 'POST', ...jsonBody({ token: other.token }) });
+    await consoleOf(desk.api).clearLog();
     await Promise.all([
-      get(`/api/b/${biz.id}/invoices?page=2`),
-      get(`/api/b/${biz.id}/invoices?page=3`),
-      get(`/api/b/${other.id}/invoices?page=2`),
+      desk.get(`/api/b/${desk.biz.id}/invoices?page=2`),
+      desk.get(`/api/b/${desk.biz.id}/invoices?page=3`),
+      desk.get(`/api/b/${other.id}/invoices?page=2`),
     ]);
-    const log = await consoleOf(api).log();
+    const log = await consoleOf(desk.api).log();
     expect(log.filter((e) => e.url.startsWith('/api/invoices?page='))).toHaveLength(3);
-    expect(new Set(log.map((e) => e.business_id))).toEqual(new Set([biz.id, other.id]));
+    expect(new Set(log.map((e) => e.business_id))).toEqual(new Set([desk.biz.id, other.id]));
   });
 
   it('caches currencies and the profile; ?refresh=1 asks again', async () => {
-    await consoleOf(api).clearLog();
+    await consoleOf(desk.api).clearLog();
     for (let i = 0; i < 3; i++) {
-      expect((await get(`/api/b/${biz.id}/currencies`)).status).toBe(200);
-      expect((await get(`/api/b/${biz.id}/profile`)).status).toBe(200);
+      expect((await desk.get(`/api/b/${desk.biz.id}/currencies`)).status).toBe(200);
+      expect((await desk.get(`/api/b/${desk.biz.id}/profile`)).status).toBe(200);
     }
     expect(await upstreamCalls('/currencies')).toBe(1);
     expect(await upstreamCalls('/profile')).toBe(0); // the token check at connect already fetched it
-    const fresh = (await (await get(`/api/b/${biz.id}/profile?refresh=1`)).json()) as { data: { business_title: string } };
+    const fresh = (await (await desk.get(`/api/b/${desk.biz.id}/profile?refresh=1`)).json()) as { data: { business_title: string } };
     expect(fresh.data.business_title).toBe('Coalesce Ltd');
     expect(await upstreamCalls('/profile')).toBe(1);
-    expect((await get(`/api/b/${biz.id}/profile?x=1`)).status).toBe(400);
+    expect((await desk.get(`/api/b/${desk.biz.id}/profile?x=1`)).status).toBe(400);
   });
 });

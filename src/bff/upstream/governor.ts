@@ -61,10 +61,6 @@ export class Governor {
     if (remaining === 0) this.closeFor((resetAtMs ?? Date.now() + this.o.windowMs) - Date.now() + this.o.marginMs);
   }
 
-  get pending(): number {
-    return this.queue.size;
-  }
-
   private async takeSlot(): Promise<{ at: number }> {
     for (;;) {
       const wait = this.waitFor(this.o.limit);

@@ -1,50 +1,38 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../invoicing-api/server';
-import { browser, consoleOf, jsonBody, noMirrorSync, sampleInvoice, sseClient, startTestBff, tempDir } from '../testing/harness';
+import { asOwner, withDesk } from '../testing/fixture';
+import { consoleOf, jsonBody, noMirrorSync, sampleInvoice, sseClient } from '../testing/harness';
 
 // Another client of the same business (the real app, a script) spends the budget behind the BFF's back: the
 // API's 429 is honoured (Retry-After), GETs are retried by the BFF, writes are not.
-let api: Awaited<ReturnType<typeof startInvoicingApi>>;
-let bff: Awaited<ReturnType<typeof startTestBff>>;
-let apiDir: Awaited<ReturnType<typeof tempDir>>;
-
-beforeAll(async () => {
-  apiDir = await tempDir('desk-api-');
-  api = await startInvoicingApi({ port: 0, dataDir: apiDir.dir, rateLimit: 4 });
-  bff = await startTestBff(api.baseUrl, noMirrorSync); // the person's calls alone, forwarded as they come
-});
-afterAll(async () => {
-  await bff.close();
-  await api.close();
-  await apiDir.remove();
+const desk = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 4 }), {
+  bff: noMirrorSync, // the person's calls alone, forwarded as they come
+  connect: ['Shared Budget Ltd'], // 1 call
 });
 
 describe('a forced 429', () => {
   it('is reported for a write (sent once), and waited out and retried for a read', async () => {
-    const biz = await consoleOf(api).business('Shared Budget Ltd');
-    const get = browser(bff.url);
-    await get('/api/businesses', { method: 'POST', ...jsonBody({ token: biz.token }) }); // 1 call
-    const sse = sseClient(`${bff.url}/api/events`);
+    const sse = sseClient(`${desk.bff.url}/api/events`);
     await sse.ready;
     for (let i = 0; i < 3; i++) {
-      await fetch(`${api.baseUrl}/currencies`, { headers: { authorization: `Bearer ${biz.token}`, accept: 'application/json' } });
+      await asOwner(desk.api, desk.biz)('GET', '/currencies');
     }
-    await consoleOf(api).clearLog();
+    await consoleOf(desk.api).clearLog();
 
-    const post = await get(`/api/b/${biz.id}/invoices`, { method: 'POST', ...jsonBody(sampleInvoice()) });
+    const post = await desk.get(`/api/b/${desk.biz.id}/invoices`, { method: 'POST', ...jsonBody(sampleInvoice()) });
     expect(post.status).toBe(429);
     const refusal = (await post.json()) as { code: string; retry_after_s: number };
     expect(refusal.code).toBe('rate_limited');
     expect(refusal.retry_after_s).toBeGreaterThan(0);
 
     const t0 = Date.now();
-    const list = await get(`/api/b/${biz.id}/invoices`);
+    const list = await desk.get(`/api/b/${desk.biz.id}/invoices`);
     expect(list.status).toBe(200);
     expect(await list.json()).toMatchObject({ data: [], meta: { total: 0 } });
     expect(Number(list.headers.get('x-desk-wait-ms'))).toBeGreaterThan(0);
     expect(Date.now() - t0).toBeGreaterThan(1000);
 
-    const log = await consoleOf(api).log();
+    const log = await consoleOf(desk.api).log();
     expect(log.filter((e) => e.method === 'POST')).toHaveLength(1);
     expect(log.filter((e) => e.method === 'POST' && e.status === 429)).toHaveLength(1);
     // the GET did not hammer the API while waiting: no more than one 429 before its 200

@@ -23,10 +23,6 @@ export class SseHub {
     this.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   }
 
-  get size(): number {
-    return this.clients.size;
-  }
-
   close(): void {
     clearInterval(this.heartbeat);
     for (const res of this.clients) res.end();

@@ -1,31 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../invoicing-api/server';
-import { browser, consoleOf, jsonBody, sampleInvoice, sseClient, startTestBff, tempDir, until } from '../testing/harness';
+import { withDesk } from '../testing/fixture';
+import { browser, consoleOf, jsonBody, sampleInvoice, sseClient, until } from '../testing/harness';
 import { sign } from './signature';
 
-let api: Awaited<ReturnType<typeof startInvoicingApi>>;
-let bff: Awaited<ReturnType<typeof startTestBff>>;
-let apiDir: Awaited<ReturnType<typeof tempDir>>;
+const desk = withDesk((dataDir) =>
+  startInvoicingApi({ port: 0, dataDir, rateLimit: 1000, allowHttpWebhooks: true, webhookRetryDelaysMs: [200, 400] }),
+);
 let biz: { id: string; token: string };
 let secret: string;
 let sse: ReturnType<typeof sseClient>;
 
 beforeAll(async () => {
-  apiDir = await tempDir('desk-api-');
-  api = await startInvoicingApi({ port: 0, dataDir: apiDir.dir, rateLimit: 1000, allowHttpWebhooks: true, webhookRetryDelaysMs: [200, 400] });
-  bff = await startTestBff(api.baseUrl);
-  biz = await consoleOf(api).business('Hooks Ltd');
-  secret = (await consoleOf(api).webhook(biz.id, `${bff.url}/webhooks/${biz.id}`)).secret;
-  await browser(bff.url)('/api/businesses', { method: 'POST', ...jsonBody({ token: biz.token, webhook_secret: secret }) });
-  sse = sseClient(`${bff.url}/api/events`);
+  biz = await consoleOf(desk.api).business('Hooks Ltd');
+  secret = (await consoleOf(desk.api).webhook(biz.id, `${desk.bff.url}/webhooks/${biz.id}`)).secret;
+  await browser(desk.bff.url)('/api/businesses', { method: 'POST', ...jsonBody({ token: biz.token, webhook_secret: secret }) });
+  sse = sseClient(`${desk.bff.url}/api/events`);
   await sse.ready;
 });
 afterAll(async () => {
   sse.close();
-  await bff.close();
-  await api.close();
-  await apiDir.remove();
 });
 
 const expense = (id: string, updated_at: number, total = 10) => ({
@@ -33,7 +28,7 @@ const expense = (id: string, updated_at: number, total = 10) => ({
 });
 /** Delivers like the API does (raw bytes + Signature), without an Origin header: webhooks need none. */
 const deliver = (body: string, signature: string | undefined, business = biz.id) =>
-  fetch(`${bff.url}/webhooks/${business}`, {
+  fetch(`${desk.bff.url}/webhooks/${business}`, {
     method: 'POST',
     body,
     headers: { 'content-type': 'application/json', ...(signature === undefined ? {} : { signature }) },
@@ -43,7 +38,7 @@ const webhookMessages = (id: string) =>
 
 describe('webhook receiver', () => {
   it('receives the API\u2019s real deliveries and pushes the full invoice to the browser over SSE', async () => {
-    const made = await browser(bff.url)(`/api/b/${biz.id}/invoices`, { method: 'POST', ...jsonBody(sampleInvoice()) });
+    const made = await browser(desk.bff.url)(`/api/b/${biz.id}/invoices`, { method: 'POST', ...jsonBody(sampleInvoice()) });
     const invoice = ((await made.json()) as { data: { id: string; total_incl_vat: number } }).data;
     const [msg] = await until(() => (webhookMessages(invoice.id).length > 0 ? webhookMessages(invoice.id) : undefined));
     expect(msg!.data).toMatchObject({ business: biz.id, event: 'invoice.created', data: { id: invoice.id, total_incl_vat: 100 } });

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import argon2 from 'argon2';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 
 const cookieName = 'desk_session';
 const sessionMs = 12 * 60 * 60 * 1000;
@@ -8,15 +10,17 @@ const failureMemoryMs = 15 * 60 * 1000;
 /** The longest a failed attempt holds its address's line. */
 export const maxLoginDelayS = 8;
 const maxWaiting = 3;
+/** Bounds on what is remembered (the oldest forgotten first): live sessions, and addresses with recent failures. */
+const maxSessions = 10_000;
+const maxFailingAddresses = 10_000;
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-const readCookie = (req: FastifyRequest): string | undefined => {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === cookieName) return v.join('=');
-  }
-  return undefined;
-};
+const cookieFlags = (req: FastifyRequest): CookieSerializeOptions => ({
+  httpOnly: true,
+  sameSite: 'strict',
+  path: '/',
+  secure: req.protocol === 'https' || req.headers['x-forwarded-proto'] === 'https',
+});
 
 /**
  * Login for a dashboard reachable from other machines (DESK_PASSWORD set): the password is checked with argon2
@@ -24,9 +28,10 @@ const readCookie = (req: FastifyRequest): string | undefined => {
  * sessions are random ids in an HttpOnly, SameSite=Strict cookie. Without a password no login is asked.
  */
 export class Sessions {
-  private readonly live = new Map<string, number>();
-  /** Recent failed logins per client address; forgotten after a quiet quarter of an hour. */
-  private readonly failures = new Map<string, { count: number; at: number }>();
+  /** Live session ids; each expires `sessionMs` after its login. */
+  private readonly live = new LRUCache<string, true>({ max: maxSessions, ttl: sessionMs });
+  /** Recent failed logins per client address; forgotten after a quiet quarter of an hour (each failure restarts it). */
+  private readonly failures = new LRUCache<string, number>({ max: maxFailingAddresses, ttl: failureMemoryMs });
   /** Per client address, the attempts in line and the end of the line: one attempt at a time is checked. */
   private readonly lines = new Map<string, { waiting: number; tail: Promise<unknown> }>();
 
@@ -43,9 +48,8 @@ export class Sessions {
 
   authenticated(req: FastifyRequest): boolean {
     if (!this.loginRequired) return true;
-    const id = readCookie(req);
-    const until = id === undefined ? undefined : this.live.get(id);
-    return until !== undefined && until > Date.now();
+    const id = req.cookies[cookieName];
+    return id !== undefined && this.live.has(id);
   }
 
   /**
@@ -70,26 +74,22 @@ export class Sessions {
 
   private async attempt(req: FastifyRequest, reply: FastifyReply, password: string): Promise<'ok' | 'wrong'> {
     const ok = await argon2.verify(this.hash!, password).catch(() => false);
-    const now = Date.now();
-    for (const [ip, f] of this.failures) if (now - f.at >= failureMemoryMs) this.failures.delete(ip);
     if (!ok) {
-      const count = (this.failures.get(req.ip)?.count ?? 0) + 1;
-      this.failures.set(req.ip, { count, at: now });
+      const count = (this.failures.get(req.ip) ?? 0) + 1;
+      this.failures.set(req.ip, count);
       await sleep(Math.min(500 * 2 ** (count - 1), maxLoginDelayS * 1000));
       return 'wrong';
     }
     this.failures.delete(req.ip);
-    for (const [id, until] of this.live) if (until <= now) this.live.delete(id);
     const id = randomBytes(32).toString('base64url');
-    this.live.set(id, now + sessionMs);
-    const secure = req.protocol === 'https' || req.headers['x-forwarded-proto'] === 'https' ? '; Secure' : '';
-    reply.header('set-cookie', `${cookieName}=${id}; HttpOnly; SameSite=Strict; Path=/; Max-Age=${sessionMs / 1000}${secure}`);
+    this.live.set(id, true);
+    reply.setCookie(cookieName, id, { ...cookieFlags(req), maxAge: sessionMs / 1000 });
     return 'ok';
   }
 
   logout(req: FastifyRequest, reply: FastifyReply): void {
-    const id = readCookie(req);
+    const id = req.cookies[cookieName];
     if (id !== undefined) this.live.delete(id);
-    reply.header('set-cookie', `${cookieName}=; HttpOnly; SameSite=Strict; Path=/; Max-Age=0`);
+    reply.clearCookie(cookieName, cookieFlags(req));
   }
 }

@@ -1,29 +1,8 @@
 import { isIP } from 'node:net';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type BffConfig, isLoopbackHost } from '../config';
 import { BffHttpError } from '../errors';
 import type { Sessions } from './sessions';
-
-/** The strict CSP the built app runs under: no inline script, no framing, blob: only for previews. */
-export const securityHeaders: Record<string, string> = {
-  'content-security-policy': [
-    "default-src 'self'",
-    "script-src 'self'",
-    "worker-src 'self' blob:",
-    "img-src 'self' data: blob:",
-    "frame-src 'self' blob:",
-    "style-src 'self' 'unsafe-inline'",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; '),
-  'referrer-policy': 'no-referrer',
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'cross-origin-opener-policy': 'same-origin',
-};
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -58,8 +37,7 @@ export function sameOrigin(req: FastifyRequest): boolean {
 }
 
 export function registerGuards(app: FastifyInstance, config: BffConfig, sessions: Sessions): void {
-  app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
-    for (const [k, v] of Object.entries(securityHeaders)) reply.header(k, v);
+  app.addHook('onRequest', async (req: FastifyRequest) => {
     if (!hostAllowed(config, req.headers.host)) throw new BffHttpError(403, 'forbidden', 'This host name is not served here.');
     const path = req.url.split('?')[0] ?? '';
     if (stateChanging.has(req.method) && !path.startsWith('/webhooks/') && !sameOrigin(req)) {

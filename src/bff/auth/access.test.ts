@@ -1,25 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../invoicing-api/server';
 import { assertSafeBind, defaultConfig } from '../config';
-import { consoleOf, jsonBody, sampleInvoice, sseClient, startTestBff, tempDir } from '../testing/harness';
+import { withDesk } from '../testing/fixture';
+import { consoleOf, jsonBody, sampleInvoice, sseClient, startTestBff } from '../testing/harness';
 
-let api: Awaited<ReturnType<typeof startInvoicingApi>>;
-let apiDir: Awaited<ReturnType<typeof tempDir>>;
-let open: Awaited<ReturnType<typeof startTestBff>>;
+/** `desk.bff` is open (no password, on loopback); `locked` asks for one. */
+const desk = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 1000 }));
 let locked: Awaited<ReturnType<typeof startTestBff>>;
-
 beforeAll(async () => {
-  apiDir = await tempDir('desk-api-');
-  api = await startInvoicingApi({ port: 0, dataDir: apiDir.dir, rateLimit: 1000 });
-  open = await startTestBff(api.baseUrl);
-  locked = await startTestBff(api.baseUrl, { password: 'correct horse battery' });
+  locked = await startTestBff(desk.api.baseUrl, { password: 'correct horse battery' });
 });
-afterAll(async () => {
-  await open.close();
-  await locked.close();
-  await api.close();
-  await apiDir.remove();
-});
+afterAll(() => locked.close());
 
 describe('binding and login', () => {
   it('refuses to start off loopback without DESK_PASSWORD, with a clear message', () => {
@@ -32,9 +23,9 @@ describe('binding and login', () => {
   });
 
   it('needs no login on loopback without a password', async () => {
-    const s = await (await fetch(`${open.url}/api/session`)).json();
+    const s = await (await fetch(`${desk.bff.url}/api/session`)).json();
     expect(s).toEqual({ data: { login_required: false, authenticated: true, max_upload_mb: 20 } });
-    expect((await fetch(`${open.url}/api/businesses`)).status).toBe(200);
+    expect((await fetch(`${desk.bff.url}/api/businesses`)).status).toBe(200);
   });
 
   it('with a password: API closed until login, wrong password slowed and refused, cookie HttpOnly SameSite=Strict', async () => {
@@ -62,6 +53,21 @@ describe('binding and login', () => {
     expect((await fetch(`${locked.url}/api/businesses`, { headers: { cookie: session } })).status).toBe(200);
     expect((await fetch(`${locked.url}/api/session`, { method: 'DELETE', headers: { cookie: session, origin } })).status).toBe(204);
     expect((await fetch(`${locked.url}/api/businesses`, { headers: { cookie: session } })).status).toBe(401);
+  });
+});
+
+describe('the session cookie', () => {
+  it('lasts 12 hours, is Secure behind https (X-Forwarded-Proto), and is cleared on logout', async () => {
+    const origin = new URL(locked.url).origin;
+    const login = (extra: Record<string, string>) =>
+      fetch(`${locked.url}/api/session`, {
+        method: 'POST', ...jsonBody({ password: 'correct horse battery' }), headers: { origin, 'content-type': 'application/json', ...extra },
+      });
+    expect((await login({})).headers.get('set-cookie')).not.toMatch(/Secure/);
+    const cookie = (await login({ 'x-forwarded-proto': 'https' })).headers.get('set-cookie') ?? '';
+    for (const flag of ['HttpOnly', 'SameSite=Strict', 'Secure', 'Path=/', 'Max-Age=43200']) expect(cookie).toContain(`; ${flag}`);
+    const out = await fetch(`${locked.url}/api/session`, { method: 'DELETE', headers: { cookie: cookie.split(';')[0]!, origin } });
+    expect(out.headers.get('set-cookie')).toMatch(/^desk_session=; Max-Age=0;/);
   });
 });
 
@@ -97,20 +103,20 @@ describe('same-origin and host checks', () => {
       [{ origin: 'null' }, 403],
       [{ 'sec-fetch-site': 'cross-site' }, 403],
       [{ 'sec-fetch-site': 'same-site' }, 403],
-      [{ origin: new URL(open.url).origin }, 422], // passes the check; the token itself is then refused
+      [{ origin: new URL(desk.bff.url).origin }, 422], // passes the check; the token itself is then refused
       [{ 'sec-fetch-site': 'same-origin' }, 422],
     ];
     for (const [extra, status] of cases) {
-      const res = await fetch(`${open.url}/api/businesses`, { method: 'POST', body, headers: { ...headers, ...extra } });
+      const res = await fetch(`${desk.bff.url}/api/businesses`, { method: 'POST', body, headers: { ...headers, ...extra } });
       expect(res.status, JSON.stringify(extra)).toBe(status);
       if (status === 403) expect(await res.json()).toMatchObject({ code: 'forbidden' });
     }
-    const del = await fetch(`${open.url}/api/businesses/00000000-0000-4000-8000-000000000000`, { method: 'DELETE', headers: { origin: 'https://evil.example' } });
+    const del = await fetch(`${desk.bff.url}/api/businesses/00000000-0000-4000-8000-000000000000`, { method: 'DELETE', headers: { origin: 'https://evil.example' } });
     expect(del.status).toBe(403);
   });
 
   it('answers only to its own host names (DNS rebinding)', async () => {
-    const port = new URL(open.url).port;
+    const port = new URL(desk.bff.url).port;
     const { request } = await import('node:http');
     const status = (host: string) =>
       new Promise<number>((resolve, reject) => {
@@ -126,8 +132,8 @@ describe('same-origin and host checks', () => {
   });
 
   it('sends the security headers on pages, API answers and the event stream', async () => {
-    const sse = sseClient(`${open.url}/api/events`);
-    const responses = [await fetch(`${open.url}/api/businesses`), await fetch(`${open.url}/healthz`), await sse.ready];
+    const sse = sseClient(`${desk.bff.url}/api/events`);
+    const responses = [await fetch(`${desk.bff.url}/api/businesses`), await fetch(`${desk.bff.url}/healthz`), await sse.ready];
     for (const res of responses) {
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("script-src 'self'");
@@ -142,17 +148,17 @@ describe('same-origin and host checks', () => {
 
 describe('token custody', () => {
   it('never lets the token reach anything the browser receives', async () => {
-    const biz = await consoleOf(api).business('Custody Co');
-    const origin = new URL(open.url).origin;
+    const biz = await consoleOf(desk.api).business('Custody Co');
+    const origin = new URL(desk.bff.url).origin;
     const seen: string[] = [];
     const record = async (res: Response) => {
       seen.push(JSON.stringify([...res.headers.entries()]), await res.text());
       return res;
     };
-    const sse = sseClient(`${open.url}/api/events`);
+    const sse = sseClient(`${desk.bff.url}/api/events`);
     await sse.ready;
     const send = (path: string, init: RequestInit = {}) =>
-      fetch(open.url + path, { ...init, headers: { origin, ...(init.headers as Record<string, string>) } }).then(record);
+      fetch(desk.bff.url + path, { ...init, headers: { origin, ...(init.headers as Record<string, string>) } }).then(record);
     await send('/api/businesses', { method: 'POST', ...jsonBody({ token: biz.token }) });
     await send('/api/businesses');
     await send(`/api/b/${biz.id}/profile`);

@@ -6,8 +6,9 @@ import { BffHttpError } from '../errors';
 import type { Records } from '../records/records';
 import type { Gateway } from '../upstream/gateway';
 import type { Vault } from '../vault/vault';
-import type { PdfCache } from './pdf-cache';
-import { scope } from './scope';
+import { priorityOf, scope } from '../routes/scope';
+import type { Priority } from '../upstream/governor';
+import type { PdfCache } from './disk-cache';
 
 interface Attempt {
   firstAt: number;
@@ -24,9 +25,10 @@ const sleep = (ms: number) => new Promise<'waiting'>((r) => setTimeout(() => r('
 export function pdfRoutes(d: { vault: Vault; gateway: Gateway; records: Records; cache: PdfCache; pdf: BffConfig['pdf'] }) {
   const attempts = new Map<string, Attempt>();
 
-  async function download(business: string, id: string, updatedAt: number): Promise<'ready' | 'retry'> {
+  /** One upstream download per version, shared by every poll; `priority` is the asking request's that began it. */
+  async function download(business: string, id: string, updatedAt: number, priority: Priority): Promise<'ready' | 'retry'> {
     try {
-      const { response } = await d.gateway.stream(business, 'GET', `/invoices/${id}/download`);
+      const { response } = await d.gateway.stream(business, 'GET', `/invoices/${id}/download`, { priority });
       await d.cache.store(business, id, updatedAt, response.body as ReadableStream);
       return 'ready';
     } catch (e) {
@@ -35,10 +37,10 @@ export function pdfRoutes(d: { vault: Vault; gateway: Gateway; records: Records;
     }
   }
 
-  async function version(business: string, id: string): Promise<number> {
+  async function version(business: string, id: string, priority: Priority): Promise<number> {
     const known = d.records.version(business, id);
     if (known !== undefined) return known;
-    await d.gateway.json(business, 'GET', `/invoices/${id}`); // its answer lands in the mirror
+    await d.gateway.json(business, 'GET', `/invoices/${id}`, { priority }); // its answer lands in the mirror
     const v = d.records.version(business, id);
     if (v === undefined) throw new BffHttpError(502, 'upstream_error', 'The API answered without the invoice.');
     return v;
@@ -54,14 +56,15 @@ export function pdfRoutes(d: { vault: Vault; gateway: Gateway; records: Records;
   return async (app: FastifyInstance) => {
     app.get('/api/b/:business/invoices/:id/download', async (req, reply) => {
       const { business, id } = scope(d.vault, req);
-      const updatedAt = await version(business, id);
+      const priority = priorityOf(req);
+      const updatedAt = await version(business, id, priority);
       if (await d.cache.has(business, id, updatedAt)) return sendPdf(reply, business, id, updatedAt);
 
       const key = `${business}:${id}:${updatedAt}`;
       const attempt = attempts.get(key) ?? { firstAt: Date.now(), running: undefined };
       attempts.set(key, attempt);
       if (!attempt.running) {
-        attempt.running = download(business, id, updatedAt).finally(() => (attempt.running = undefined));
+        attempt.running = download(business, id, updatedAt, priority).finally(() => (attempt.running = undefined));
         attempt.running.catch(() => undefined); // a failure nobody is waiting for is met by the next poll
       }
       const outcome = await Promise.race([attempt.running, sleep(d.pdf.holdMs)]).catch((e: unknown) => {
