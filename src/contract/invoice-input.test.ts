@@ -86,7 +86,6 @@ describe('vat_percentage', () => {
     'products.1.vat_percentage': ['Enter the VAT %'],
     'products.2.vat_percentage': ['Enter the VAT %'],
   };
-  const leaveOut = 'VAT % applies only to VAT invoices or a seller with a VAT code: leave it out';
 
   test.each(['vat_invoice', 'preliminary_vat_invoice', 'credit_vat_invoice'])('is required on %s', (type) => {
     accepted(withVat(invoice({ type })));
