@@ -91,7 +91,7 @@ const json =
 /** Who sends the next request: the business's own token, none, or a token that does not exist. */
 type Who = 'token' | 'none' | 'bogus';
 let who: Who = 'token';
-const bearer = () => (who === 'token' ? { Authorization: `Bearer ${client.token}` } : who === 'bogus' ? { Authorization: 'Bearer nope' } : {});
+const bearer = (): Record<string, string> => (who === 'token' ? { Authorization: `Bearer ${client.token}` } : who === 'bogus' ? { Authorization: 'Bearer nope' } : {});
 const auth = () => ({ ...bearer(), Accept: 'application/json' });
 const consoleAuth = () => ({ 'X-Console-Key': api.consoleKey });
 const multipart =
