@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { BffErrorCode } from '../contract/bff';
 import { registerGuards } from './auth/guards';
 import { registerSecurityHeaders } from './auth/security-headers';
 import { Sessions } from './auth/sessions';
@@ -27,7 +28,9 @@ import { MirrorSync } from './records/sync';
 import { webhookReceiver } from './webhooks/receiver';
 import { SseHub } from './webhooks/sse-hub';
 
-const codeForStatus = (status: number) => (status === 413 ? 'too_large' : status === 404 ? 'not_found' : 'bad_request');
+const codes: Partial<Record<number, BffErrorCode>> = { 403: 'forbidden', 404: 'not_found', 413: 'too_large' };
+/** The code of a 4xx that Fastify or a plugin raised (a path-traversal GET is @fastify/static's 403). */
+const codeForStatus = (status: number): BffErrorCode => codes[status] ?? 'bad_request';
 
 export interface Bff {
   app: FastifyInstance;

@@ -8,6 +8,7 @@ import {
   fileExtension,
   isAllowedExpenseFile,
 } from './expense';
+import { expenseFormSchema } from './expense-advice';
 import { sampleExpense } from './test-samples';
 
 describe('the expense file', () => {
@@ -63,10 +64,11 @@ describe('the expense file', () => {
 
 describe('the expense form fields (multipart strings)', () => {
   const fields = { seller: 'Coffee Shop', total: '12.50', currency: 'EUR', date: '2024-03-02' };
-  const errorsOf = (v: unknown) => {
-    const r = expenseFieldsSchema.safeParse(v);
+  const errorsOf = (v: unknown, schema: typeof expenseFieldsSchema = expenseFieldsSchema) => {
+    const r = schema.safeParse(v);
     return r.success ? {} : toValidationErrorBody(r.error.issues).errors;
   };
+  const formErrorsOf = (v: unknown) => errorsOf(v, expenseFormSchema);
 
   test('seller, total, currency and date are enough; VAT and the number are optional', () => {
     expect(expenseFieldsSchema.parse(fields)).toEqual(fields);
@@ -82,21 +84,9 @@ describe('the expense form fields (multipart strings)', () => {
     ['no seller', { seller: undefined }, { seller: ['Enter the seller'] }],
     ['a blank seller', { seller: '   ' }, { seller: ['Enter the seller'] }],
     ['no total', { total: undefined }, { total: ['Enter the total incl. VAT'] }],
-    [
-      'a total with 3 places',
-      { total: '12.505' },
-      { total: ['Enter the total incl. VAT as a number with at most 2 decimals, e.g. 12.50'] },
-    ],
-    [
-      'a total with a comma',
-      { total: '12,50' },
-      { total: ['Enter the total incl. VAT as a number with at most 2 decimals, e.g. 12.50'] },
-    ],
-    [
-      'a negative total',
-      { total: '-1' },
-      { total: ['Enter the total incl. VAT as a number with at most 2 decimals, e.g. 12.50'] },
-    ],
+    ['a total with a comma', { total: '12,50' }, { total: ['Enter the total incl. VAT as a number, e.g. 12.50'] }],
+    ['a total with an exponent', { total: '1e3' }, { total: ['Enter the total incl. VAT as a number, e.g. 12.50'] }],
+    ['a total beyond the bound', { total: '1000000000.01' }, { total: ['The total incl. VAT is too large'] }],
     [
       'a lower-case currency',
       { currency: 'eur' },
@@ -104,23 +94,42 @@ describe('the expense form fields (multipart strings)', () => {
     ],
     ['no currency', { currency: undefined }, { currency: ['Choose a currency'] }],
     ['a date that does not exist', { date: '2024-02-30' }, { date: ['Enter a date as YYYY-MM-DD'] }],
+    ['VAT that is not a number', { vat: 'abc' }, { vat: ['Enter the VAT amount as a number, e.g. 12.50'] }],
     [
-      'VAT that is not a number',
-      { vat: 'abc' },
-      { vat: ['Enter the VAT amount as a number with at most 2 decimals, e.g. 12.50'] },
-    ],
-    ['VAT above the total', { vat: '12.51' }, { vat: ['VAT cannot be more than the total'] }],
-    [
-      'a long purchase-invoice number',
-      { invoice_number: 'x'.repeat(65) },
-      { invoice_number: ['Keep the number under 64 characters'] },
+      'a purchase-invoice number over the storage bound',
+      { invoice_number: 'x'.repeat(256) },
+      { invoice_number: ['Keep the number under 255 characters'] },
     ],
   ])('%s is refused on its field', (_, change, errors) => {
     expect(errorsOf({ ...fields, ...change })).toEqual(errors);
   });
 
-  test('VAT equal to the total is accepted (a fully-VAT line is odd but possible)', () => {
-    expect(errorsOf({ ...fields, vat: '12.50' })).toEqual({});
+  test('where the spec is silent the API accepts: no date, any sign and places, VAT above the total', () => {
+    for (const change of [{ date: undefined }, { date: '' }, { total: '-12.50' }, { total: '12.505' }, { vat: '99' }, { vat: '' }]) {
+      expect(errorsOf({ ...fields, ...change }), JSON.stringify(change)).toEqual({});
+    }
+  });
+
+  test.each([
+    ['a total with 3 places', { total: '12.505' }, { total: ['Enter the total incl. VAT as a number with at most 2 decimals, e.g. 12.50'] }],
+    ['a negative total', { total: '-1' }, { total: ['Enter the total incl. VAT as a number with at most 2 decimals, e.g. 12.50'] }],
+    ['VAT above the total', { vat: '12.51' }, { vat: ['VAT cannot be more than the total'] }],
+    ['no date', { date: '' }, { date: ['Enter a date as YYYY-MM-DD'] }],
+  ])('the form’s advice refuses %s on its field (the API does not)', (_, change, errors) => {
+    expect(formErrorsOf({ ...fields, ...change })).toEqual(errors);
+    expect(errorsOf({ ...fields, ...change })).toEqual({});
+  });
+
+  test('VAT equal to the total is accepted by the form too (a fully-VAT line is odd but possible)', () => {
+    expect(formErrorsOf({ ...fields, vat: '12.50' })).toEqual({});
+  });
+
+  test('the form reports its advice beside the API’s field errors', () => {
+    expect(formErrorsOf({ ...fields, seller: '', vat: '13', date: '' })).toEqual({
+      seller: ['Enter the seller'],
+      vat: ['VAT cannot be more than the total'],
+      date: ['Enter a date as YYYY-MM-DD'],
+    });
   });
 });
 

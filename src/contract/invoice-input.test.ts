@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { toValidationErrorBody, type FieldErrors } from './common';
 import type { BusinessType } from './enums';
-import { invoiceInputSchema, type InvoiceRulesContext } from './invoice-input';
+import { invoiceFormSchema } from './invoice-advice';
+import { invoiceInputSchema, withoutUnusedVat, type InvoiceRulesContext } from './invoice-input';
 
 const company: InvoiceRulesContext = {
   businessType: 'private_limited_liability_company',
@@ -36,6 +37,11 @@ const acme = { business_type: 'private_limited_liability_company', company_name:
 /** The field errors as the 422 body carries them: dotted path → messages. */
 const errorsOf = (body: unknown, ctx: InvoiceRulesContext = company): FieldErrors => {
   const r = invoiceInputSchema(ctx).safeParse(body);
+  return r.success ? {} : toValidationErrorBody(r.error.issues).errors;
+};
+/** The same for the browser's form: the API's rules plus the advice that blocks. */
+const formErrorsOf = (body: unknown, ctx: InvoiceRulesContext = company): FieldErrors => {
+  const r = invoiceFormSchema(ctx).safeParse(body);
   return r.success ? {} : toValidationErrorBody(r.error.issues).errors;
 };
 const accepted = (body: unknown, ctx: InvoiceRulesContext = company) =>
@@ -80,7 +86,6 @@ describe('vat_percentage', () => {
     'products.1.vat_percentage': ['Enter the VAT %'],
     'products.2.vat_percentage': ['Enter the VAT %'],
   };
-  const leaveOut = 'VAT % applies only to VAT invoices or a seller with a VAT code: leave it out';
 
   test.each(['vat_invoice', 'preliminary_vat_invoice', 'credit_vat_invoice'])('is required on %s', (type) => {
     accepted(withVat(invoice({ type })));
@@ -102,26 +107,28 @@ describe('vat_percentage', () => {
     accepted(invoice(explicitSeller(acme)), companyWithVat);
   });
 
-  test('is left out otherwise: refused when present, null counts as absent', () => {
+  test('is left out otherwise: accepted when present (the spec names no 422 for it), then left out', () => {
     accepted(invoice());
     accepted(withVat(invoice(), null));
-    expect(errorsOf(withVat(invoice(), 0))).toEqual({
-      'products.0.vat_percentage': [leaveOut],
-      'products.1.vat_percentage': [leaveOut],
-      'products.2.vat_percentage': [leaveOut],
-    });
+    accepted(withVat(invoice(), 0));
+    accepted(withVat(invoice(), 21));
     const b = invoice(explicitSeller({ ...acme, vat_code: '  ' })); // blank is no VAT code
     b.products = [{ name: 'x', units: 'pcs', quantity: 1, price: 1, vat_percentage: 21 }];
-    expect(errorsOf(b)).toEqual({ 'products.0.vat_percentage': [leaveOut] });
+    const parsed = invoiceInputSchema(company).parse(b);
+    expect(withoutUnusedVat(parsed, company).products.map((p) => p.vat_percentage)).toEqual([null]);
+    // where it is required it is kept as sent
+    const vat = invoiceInputSchema(company).parse(withVat(invoice({ type: 'vat_invoice' }), 9));
+    expect(withoutUnusedVat(vat, company).products.map((p) => p.vat_percentage)).toEqual([9, 9, 9]);
   });
 
-  test('is a percentage from 0 to 100 with at most 2 places', () => {
+  test('is any number for the API; the form asks for a percentage from 0 to 100 with at most 2 places', () => {
     const b = withVat(invoice({ type: 'vat_invoice' }), 7.75);
     accepted(b);
     b.products[0] = { ...b.products[0], vat_percentage: 101 };
     b.products[1] = { ...b.products[1], vat_percentage: -1 };
     b.products[2] = { ...b.products[2], vat_percentage: 7.125 };
-    expect(errorsOf(b)).toEqual({
+    accepted(b);
+    expect(formErrorsOf(b)).toEqual({
       'products.0.vat_percentage': ['VAT % cannot be over 100'],
       'products.1.vat_percentage': ['VAT % cannot be negative'],
       'products.2.vat_percentage': ['Use at most 2 decimal places'],
@@ -215,30 +222,35 @@ describe('the buyer', () => {
     });
   });
 
-  test('a company buyer needs its name; a person needs a first or last name', () => {
-    expect(errorsOf(invoice({ buyer: { type: 'company', first_name: 'Bo' } }))).toEqual({
-      'buyer.company_name': ['Enter the buyer’s company name'],
-    });
-    expect(errorsOf(invoice({ buyer: { type: 'person', company_name: 'Buyer Ltd' } }))).toEqual({
-      'buyer.first_name': ['Enter the buyer’s name'],
-    });
+  test('a company buyer without its name, a person without a name: the API accepts, the form asks for it', () => {
+    const nameless = [invoice({ buyer: { type: 'company', first_name: 'Bo' } }), invoice({ buyer: { type: 'person', company_name: 'Buyer Ltd' } })];
+    for (const b of nameless) accepted(b);
+    expect(formErrorsOf(nameless[0])).toEqual({ 'buyer.company_name': ['Enter the buyer’s company name'] });
+    expect(formErrorsOf(nameless[1])).toEqual({ 'buyer.first_name': ['Enter the buyer’s name'] });
   });
 
-  test('a malformed e-mail is refused on its field', () => {
-    accepted(invoice({ buyer: { type: 'company', company_name: 'B', email: 'ann@example.com' } }));
-    expect(errorsOf(invoice({ buyer: { type: 'company', company_name: 'B', email: 'ann@' } }))).toEqual({
+  test('a malformed e-mail: the API keeps the text, the form refuses it on its field', () => {
+    accepted(invoice({ buyer: { type: 'company', company_name: 'B', email: 'ann@' } }));
+    expect(formErrorsOf(invoice({ buyer: { type: 'company', company_name: 'B', email: 'ann@example.com' } }))).toEqual({});
+    expect(formErrorsOf(invoice({ buyer: { type: 'company', company_name: 'B', email: 'ann@' } }))).toEqual({
       'buyer.email': ['Enter an e-mail address like name@example.com'],
     });
   });
 });
 
-test('every problem is reported at once, field errors beside the cross-field ones', () => {
-  const b = invoice({ currency: 'eur', seller: acme });
-  b.products[1] = { ...b.products[1], quantity: 0, price: 3 };
-  expect(errorsOf(b)).toEqual({
+test('every problem is reported at once, field errors beside the cross-field ones and the form’s advice', () => {
+  const b = invoice({ currency: 'eur', seller: acme, buyer: { type: 'company', email: 'x@' } });
+  b.products[1] = { ...b.products[1], quantity: 'lots', price: 3 };
+  const api = {
     currency: ['Choose a currency (a three-letter ISO 4217 code)'],
-    'products.1.quantity': ['Quantity must be more than 0'],
+    'products.1.quantity': ['Enter the quantity'],
     seller: ['Leave the seller out when using your business details'],
     'products.1.total': ['Give only one of unit price, line total or total incl. VAT'],
+  };
+  expect(errorsOf(b)).toEqual(api);
+  expect(formErrorsOf(b)).toEqual({
+    ...api,
+    'buyer.company_name': ['Enter the buyer’s company name'],
+    'buyer.email': ['Enter an e-mail address like name@example.com'],
   });
 });

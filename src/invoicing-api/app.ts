@@ -94,6 +94,12 @@ export function buildApp(config: AppConfig): FastifyInstance {
     });
   });
 
+  // An empty body sent as JSON (a DELETE from a client that always sets the header) is no body, not a 400.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(request, body as string, done),
+  );
   void app.register(multipart, { throwFileSizeLimit: true });
   void app.register(
     async (api) => {

@@ -161,9 +161,21 @@ describe('expenses', () => {
     );
     expect(withFile.status).toBe(200);
     expect(await (await download(client, exp.id)).text()).toBe('new');
-    const invalid = await client.form('PUT', `/expenses/${exp.id}`, form({ ...fields, total: '-1' }));
+    const invalid = await client.form('PUT', `/expenses/${exp.id}`, form({ ...fields, total: 'twelve' }));
     expect(invalid.status).toBe(422);
     expect((await client.get(`/expenses/${exp.id}`)).body.data.total).toBe(12.5);
+  });
+
+  it('accepts what the spec does not refuse: a total below the stored VAT, a negative total, no date', async () => {
+    const exp = await create(); // stored with vat 2.17, which no client can read back
+    const lower = await client.form('PUT', `/expenses/${exp.id}`, form({ seller: 'Rimi', total: '1.50', currency: 'EUR', date: '2026-01-09' }, { name: 'r.pdf', bytes: pdfBytes }));
+    expect(lower.status, lower.text).toBe(200);
+    expect(lower.body.data.total).toBe(1.5);
+    const withVat = await client.form('PUT', `/expenses/${exp.id}`, form({ ...fields, total: '1.50', vat: '2.17' }));
+    expect(withVat.status, withVat.text).toBe(200);
+    const refund = await client.form('PUT', `/expenses/${exp.id}`, form({ seller: 'Rimi', total: '-3.10', currency: 'EUR' }));
+    expect(refund.status, refund.text).toBe(200);
+    expect(refund.body.data).toMatchObject({ total: -3.1, date: null });
   });
 
   it('replaces only the file with POST /expenses/{id}/file, and removes the old file', async () => {

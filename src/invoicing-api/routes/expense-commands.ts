@@ -18,7 +18,7 @@ type Changes = Partial<Omit<ExpenseRecord, 'id' | 'business_id' | 'created_at' |
 export function expenseCommands(ctx: AppContext) {
   const { db, expenses, webhooks } = ctx;
   const fieldsOf = (f: ExpenseFields) => ({
-    date: f.date,
+    date: f.date === undefined || f.date === '' ? null : f.date, // spec: the output date may be null
     total: dec(f.total).toFixed(),
     currency: f.currency,
     seller: f.seller,

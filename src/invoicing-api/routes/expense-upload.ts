@@ -19,6 +19,19 @@ export interface Upload {
 }
 
 /**
+ * A body the multipart parser could not read (no boundary, truncated, a malformed part) is the client's fault: 400
+ * with a message, as are the parser's limits (413). Only a failing system call (the disk) stays a server error.
+ */
+function asUploadError(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const e = error as { statusCode?: unknown; syscall?: unknown; message?: unknown } | null;
+  if (typeof e?.syscall === 'string') return error;
+  const status = typeof e?.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500 ? e.statusCode : 400;
+  const detail = typeof e?.message === 'string' && e.message !== '' ? `: ${e.message}` : '';
+  return new HttpError(status, { message: `The multipart body could not be read${detail}.` });
+}
+
+/**
  * Reads a multipart expense body: text fields into memory, the `file` part streamed to a temporary file on disk
  * (never into memory or the database). The caller commits or discards the file.
  */
@@ -37,7 +50,10 @@ export async function readUpload(
       limits: { fileSize: maxUploadMb * 1024 * 1024, files: 3, fields: 30 },
     })) {
       if (part.type === 'field') {
-        if (typeof part.value === 'string') upload.fields[part.fieldname] = part.value;
+        // A `file` sent as text is no file: refused rather than ignored, so a client never believes it replaced one
+        // (an empty value stands for "no file", as an empty form field does).
+        if (part.fieldname === 'file' && part.value !== '') refusals.push(issue('file', 'Send the file as a file part.'));
+        else if (typeof part.value === 'string') upload.fields[part.fieldname] = part.value;
         continue;
       }
       if (part.fieldname !== 'file' || part.filename === '') {
@@ -59,7 +75,7 @@ export async function readUpload(
     }
   } catch (error) {
     await upload.file?.received.discard();
-    throw error;
+    throw asUploadError(error);
   }
   if (refusals.length > 0) {
     await upload.file?.received.discard();

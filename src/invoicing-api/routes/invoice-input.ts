@@ -1,5 +1,11 @@
 import { toValidationErrorBody } from '../../contract/common';
-import { invoiceInputSchema, type InvoiceInput } from '../../contract/invoice-input';
+import {
+  invoiceInputSchema,
+  readNumericStrings,
+  withoutUnusedVat,
+  type InvoiceInput,
+  type InvoiceRulesContext,
+} from '../../contract/invoice-input';
 import { parseInvoiceNumber } from '../../contract/invoice';
 import type { Profile } from '../../contract/profile';
 import { isKnownCurrency } from '../domain/currencies';
@@ -8,17 +14,15 @@ import { unprocessable } from '../http/http-error';
 type Issue = Parameters<typeof toValidationErrorBody>[0][number];
 
 /**
- * Parses an invoice body with the contract's schema for this business, plus the API's own currency list.
- * Every problem comes back at once as a 422 on dotted input paths.
+ * Parses an invoice body with the contract's API rules for this business (never the form's advice), plus the API's own
+ * currency list. Every problem comes back at once as a 422 on dotted input paths.
  */
 export function parseInvoiceInput(
   body: unknown,
   profile: Profile,
 ): InvoiceInput & { number: number | undefined } {
-  const parsed = invoiceInputSchema({
-    businessType: profile.business_type,
-    profileVatCode: profile.vat_code,
-  }).safeParse(body);
+  const ctx: InvoiceRulesContext = { businessType: profile.business_type, profileVatCode: profile.vat_code };
+  const parsed = invoiceInputSchema(ctx).safeParse(readNumericStrings(body));
   const issues: Issue[] = parsed.success ? [] : [...parsed.error.issues];
   const currency = (body as { currency?: unknown } | null)?.currency;
   if (typeof currency === 'string' && /^[A-Z]{3}$/.test(currency) && !isKnownCurrency(currency)) {
@@ -31,5 +35,6 @@ export function parseInvoiceInput(
   }
   if (!parsed.success || issues.length > 0) throw unprocessable(toValidationErrorBody(issues));
   const raw = parsed.data.invoice_number;
-  return { ...parsed.data, number: raw == null || raw === '' ? undefined : parseInvoiceNumber(raw) };
+  const input = withoutUnusedVat(parsed.data, ctx);
+  return { ...input, number: raw == null || raw === '' ? undefined : parseInvoiceNumber(raw) };
 }

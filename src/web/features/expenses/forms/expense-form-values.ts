@@ -2,7 +2,7 @@ import type { Expense } from '../../../../contract/expense';
 import type { RememberedExpenseFields } from '../../../../contract/bff';
 import { todayYmd } from '../../../lib/format';
 
-/** What the expense form holds: strings, as multipart sends them (the contract's expenseFieldsSchema input). */
+/** What the expense form holds: strings, as multipart sends them (the input of the contract’s expense schemas). */
 export type ExpenseFormValues = {
   seller: string;
   total: string;

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
-import { expenseFieldsSchema } from '../../../../contract/expense';
+import { expenseFormSchema } from '../../../../contract/expense-advice';
 import { withoutBlankOptionals, type ExpenseFormValues } from './expense-form-values';
 
-const contractResolver = zodResolver(expenseFieldsSchema);
+// The API's rules plus the form's advice (VAT above the total, cents, a date): each one the person can fix here.
+const contractResolver = zodResolver(expenseFormSchema);
 
 /** The contract's expense rules on the form: blank optional fields count as not given, errors land on the fields. */
 export const expenseResolver: Resolver<ExpenseFormValues> = async (values, context, options) => {

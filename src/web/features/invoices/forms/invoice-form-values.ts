@@ -1,10 +1,11 @@
 import type { z } from 'zod/mini';
 import type { Invoice } from '../../../../contract/invoice';
-import type { InvoiceRulesContext, invoiceInputSchema, ProductInput } from '../../../../contract/invoice-input';
+import type { invoiceFormSchema } from '../../../../contract/invoice-advice';
+import type { InvoiceRulesContext, ProductInput } from '../../../../contract/invoice-input';
 import type { Profile } from '../../../../contract/profile';
 
 /** The form holds the invoice input itself: the contract's schema validates it as it stands. */
-export type InvoiceFormValues = z.input<ReturnType<typeof invoiceInputSchema>>;
+export type InvoiceFormValues = z.input<ReturnType<typeof invoiceFormSchema>>;
 export type LineValues = InvoiceFormValues['products'][number];
 
 export const rulesContext = (profile: Profile): InvoiceRulesContext => ({

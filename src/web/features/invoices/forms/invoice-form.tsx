@@ -4,13 +4,15 @@ import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-fo
 import { FormShell } from '../../../components/ui/form-shell';
 import type { Currency } from '../../../../contract/common';
 import type { Invoice } from '../../../../contract/invoice';
-import { invoiceInputSchema, vatPercentageRequired } from '../../../../contract/invoice-input';
+import { invoiceFormSchema } from '../../../../contract/invoice-advice';
+import { vatPercentageRequired } from '../../../../contract/invoice-input';
 import type { Profile } from '../../../../contract/profile';
 import { isApiError } from '../../../lib/api-error';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useUnsavedChangesWarning } from '../../../lib/unsaved-changes';
 import { TextareaInput } from './form-controls';
 import { InvoiceHeaderFields } from './invoice-header-fields';
+import { InvoiceWarnings } from './invoice-warnings';
 import { rulesContext, type InvoiceFormValues } from './invoice-form-values';
 import { LineItemsEditor } from './line-items-editor';
 import { lineMode } from './line-amounts';
@@ -39,7 +41,7 @@ const networkMessage = 'Not saved: the server could not be reached. Everything y
 export function InvoiceForm({ title, submitLabel, profile, currencies, defaultValues, currentNumber, save, onSaved }: InvoiceFormProps) {
   const ctx = useMemo(() => rulesContext(profile), [profile]);
   const form = useForm<InvoiceFormValues>({
-    resolver: zodResolver(invoiceInputSchema(ctx)),
+    resolver: zodResolver(invoiceFormSchema(ctx)), // the API's rules plus the advice that blocks
     defaultValues,
     mode: 'onBlur',
     reValidateMode: 'onChange',
@@ -123,6 +125,7 @@ export function InvoiceForm({ title, submitLabel, profile, currencies, defaultVa
           <LineItemsEditor vatApplies={vatApplies} />
           <PaymentOptionsFields />
           <TextareaInput name="notes" label="Notes (shown on the invoice)" />
+          <InvoiceWarnings ctx={ctx} />
         </FormShell>
       </div>
     </FormProvider>

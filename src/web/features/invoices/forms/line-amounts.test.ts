@@ -25,8 +25,18 @@ describe('amount modes', () => {
   it('gives no amounts while a figure is missing or not a number', () => {
     expect(lineAmounts(line({ price: null }), false)).toBeUndefined();
     expect(lineAmounts(line({ price: Number.NaN }), false)).toBeUndefined();
-    expect(lineAmounts(line({ price: 10, quantity: 0 }), false)).toBeUndefined();
+    expect(lineAmounts(line({ total: 10, quantity: 0 }), false)).toBeUndefined(); // no unit price to derive
+    expect(lineAmounts(line({ price: 10, quantity: Number.NaN }), false)).toBeUndefined();
     expect(lineAmounts(line({ price: 10 }), true)).toBeUndefined(); // VAT applies but no VAT % yet
+  });
+
+  it('derives credit lines (negative quantities or amounts) and a zero quantity as the API does', () => {
+    const credit = lineAmounts(line({ quantity: -2, price: 50, vat_percentage: 21 }), true);
+    expect([credit?.total.toString(), credit?.vat.toString(), credit?.totalInclVat.toString()]).toEqual(['-100', '-21', '-121']);
+    expect(lineAmounts(line({ quantity: -1, total: -15 }), false)?.price.toString()).toBe('15');
+    expect(lineAmounts(line({ quantity: 0, price: 10 }), false)?.totalInclVat.toString()).toBe('0');
+    const t = formTotals([line({ price: 10 }), line({ quantity: -1, price: 10 })], false);
+    expect([t.totalInclVat.toString(), t.complete]).toEqual(['20', true]);
   });
 
   it('ignores a VAT % left on a line where VAT does not apply', () => {

@@ -17,7 +17,8 @@ export function lineAmounts(line: Partial<LineValues>, vatApplies: boolean): Lin
   const mode = lineMode(line);
   const amount = line[mode];
   const vat = vatApplies ? line.vat_percentage : null;
-  if (!isFiniteNumber(amount) || !isFiniteNumber(line.quantity) || line.quantity <= 0) return undefined;
+  // Any sign: a credit invoice credits with negative quantities. A total over zero units has no unit price to derive.
+  if (!isFiniteNumber(amount) || !isFiniteNumber(line.quantity) || (line.quantity === 0 && mode !== 'price')) return undefined;
   if (vatApplies && !isFiniteNumber(vat)) return undefined;
   return deriveLine({ mode, amount, quantity: line.quantity, vatPercentage: vat });
 }

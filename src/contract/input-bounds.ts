@@ -1,0 +1,51 @@
+import { z } from 'zod/mini';
+import { dec } from './money';
+
+/**
+ * ASSUMPTIONS — the bounds the spec does not show, in one place. The embedded API needs some: what it stores must come
+ * back as finite JSON numbers exact to the cent, and one request must stay a bounded amount of work. They are set
+ * far above anything a person types, so a real client is never refused by them (src/invoicing-api/README.md).
+ */
+export const bounds = {
+  /** Any amount (price, totals, VAT %, expense figures): beyond this, cents are no longer exact as JSON numbers. */
+  amount: 1e9,
+  /** A line's quantity (either sign): a quantity times a price stays within exact JSON numbers. */
+  quantity: 1e7,
+  /** Single-line text (names, codes, units, series): a string column of the usual 255 characters. */
+  text: 255,
+  /** Addresses and notes. */
+  longText: 2000,
+  lines: 200,
+  paymentOptions: 10,
+  customFields: 20,
+} as const;
+
+/** Optional, nullable text, trimmed, within a storage bound (spec: "string or null"). */
+export const optionalText = (max: number = bounds.text) =>
+  z.optional(
+    z.nullable(
+      z.string({ error: 'Enter this as text' }).check(z.trim(), z.maxLength(max, `Keep this under ${max} characters`)),
+    ),
+  );
+
+/** A required, non-blank text field (Laravel's `required` refuses an empty string too). */
+export const requiredText = (message: string, max: number = bounds.text) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, `Keep this under ${max} characters`));
+
+/** A JSON number within ±limit (zod refuses NaN and ±Infinity, so `1e400` is refused too). */
+export const boundedNumber = (error: string, limit: number, tooLarge: string) =>
+  z.number({ error }).check(z.gte(-limit, tooLarge), z.lte(limit, tooLarge));
+
+/**
+ * A decimal written as text, as a Laravel `numeric` rule reads it ("12", "-0.5", " 7.25 "). Plain decimals only, at most
+ * 40 characters: an exponent ("1e-9999999") would ask for millions of digits when stored exactly.
+ */
+export const isNumericText = (s: string): boolean => s.trim().length <= 40 && /^-?(\d+(\.\d*)?|\.\d+)$/.test(s.trim());
+
+/** A multipart number (always text): numeric and within ±bounds.amount. */
+export const numericText = (label: string) =>
+  z.string({ error: `Enter the ${label}` }).check(
+    z.trim(),
+    z.refine(isNumericText, `Enter the ${label} as a number, e.g. 12.50`),
+    z.refine((s) => !isNumericText(s) || dec(s).abs().lte(bounds.amount), `The ${label} is too large`),
+  );

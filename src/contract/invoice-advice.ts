@@ -1,0 +1,101 @@
+import { z } from 'zod/mini';
+import { dateSchema } from './common';
+import { unshownInputNames as names } from './input-names';
+import {
+  invoiceInputSchema,
+  isUsableShape,
+  vatPercentageRequired,
+  type InvoiceInput,
+  type InvoiceRulesContext,
+  type Issue,
+} from './invoice-input';
+import { decimalPlaces } from './money';
+
+/**
+ * THE FORM'S ADVICE: stricter checks than the API's rules (invoice-input.ts) that help a person get an invoice right.
+ * Only the browser uses them — never the embedded API. A `block` advice stops the form's submit (the person can
+ * fix it on the spot and surely meant to); a warning is shown beside the form and the invoice can be saved as it is.
+ */
+export type Advice = Issue & { block: boolean };
+
+const hasText = (s: unknown): s is string => typeof s === 'string' && s.trim() !== '';
+const isNumber = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
+const isDate = (d: unknown): d is string => dateSchema.safeParse(d).success;
+const looksLikeEmail = (s: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s.trim());
+const isCredit = (type: string) => type === 'credit_invoice' || type === 'credit_vat_invoice';
+const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+
+/** The advice for one invoice input (as the form holds it); `today` (Y-m-d) enables the date plausibility warnings. */
+export function invoiceAdvice(input: InvoiceInput, ctx: InvoiceRulesContext, today?: string): Advice[] {
+  const advice: Advice[] = [];
+  const block = (message: string, ...path: (string | number)[]) => advice.push({ message, path, block: true });
+  const warn = (message: string, ...path: (string | number)[]) => advice.push({ message, path, block: false });
+
+  if (hasText(input.series) && !/^[\p{L}\p{N}_./-]+$/u.test(input.series.trim())) {
+    block('Use letters, digits and - _ / . only', 'series');
+  }
+  const buyer = input.buyer;
+  if (buyer.type === 'company' && !hasText(buyer.company_name)) block('Enter the buyer’s company name', 'buyer', 'company_name');
+  if ((buyer.type === 'individual' || buyer.type === 'person') && !hasText(buyer.first_name) && !hasText(buyer.last_name)) {
+    block('Enter the buyer’s name', 'buyer', 'first_name');
+  }
+  for (const [party, email] of [['buyer', buyer.email], ['seller', input.seller?.email]] as const) {
+    if (hasText(email) && !looksLikeEmail(email)) block('Enter an e-mail address like name@example.com', party, 'email');
+  }
+
+  const vatApplies = vatPercentageRequired(input, ctx);
+  input.products.forEach((line, i) => {
+    const { quantity, vat_percentage: vat } = line;
+    if (isNumber(quantity)) {
+      if (decimalPlaces(quantity) > 4) block('Use at most 4 decimal places', 'products', i, 'quantity');
+      if (quantity === 0) warn('Quantity is 0: the line adds nothing', 'products', i, 'quantity');
+      else if (quantity < 0 && !isCredit(input.type)) {
+        warn('A negative quantity usually belongs on a credit invoice', 'products', i, 'quantity');
+      }
+    }
+    for (const mode of ['total', 'total_incl_vat'] as const) {
+      const amount = line[mode];
+      if (isNumber(amount) && decimalPlaces(amount) > 2) block('Use at most 2 decimal places (cents)', 'products', i, mode);
+    }
+    if (vatApplies && isNumber(vat)) {
+      if (vat < 0) block('VAT % cannot be negative', 'products', i, 'vat_percentage');
+      else if (vat > 100) block('VAT % cannot be over 100', 'products', i, 'vat_percentage');
+      else if (decimalPlaces(vat) > 2) block('Use at most 2 decimal places', 'products', i, 'vat_percentage');
+    }
+  });
+
+  const due = input[names.dueDate];
+  if (isDate(due) && isDate(input.invoice_date) && due < input.invoice_date) {
+    block('The due date cannot be before the issue date', names.dueDate);
+  }
+  if (today && isDate(input.invoice_date) && Math.abs(daysBetween(today, input.invoice_date)) > 366) {
+    warn('The issue date is more than a year from today: check the year', 'invoice_date');
+  }
+
+  input[names.paymentOptions]?.forEach((option, i) => {
+    if (option.type === 'bank' && !hasText(option.bank_account)) block('Enter the bank account', names.paymentOptions, i, 'bank_account');
+    // Read defensively: the advice also runs beside field errors, on input of any shape.
+    const fields = Array.isArray(option.fields) ? option.fields : [];
+    if (option.type === 'other' && !fields.some((f) => hasText(f?.label) && hasText(f?.value))) {
+      block('Add at least one label and value', names.paymentOptions, i, 'fields');
+    }
+  });
+  return advice;
+}
+
+/** Only the warnings (the advice that does not block), for the form to show beside its fields. */
+export const invoiceWarnings = (input: InvoiceInput, ctx: InvoiceRulesContext, today?: string): Issue[] =>
+  invoiceAdvice(input, ctx, today).filter((a) => !a.block);
+
+/** The form's schema: the API's rules plus the advice that blocks, reported together on the same dotted paths. */
+export const invoiceFormSchema = (ctx: InvoiceRulesContext) =>
+  invoiceInputSchema(ctx).check(
+    z.superRefine(
+      (input, refinement) => {
+        for (const { block, ...issue } of invoiceAdvice(input, ctx)) {
+          if (block) refinement.addIssue({ code: 'custom', input, ...issue });
+        }
+      },
+      { when: (payload) => isUsableShape(payload.value) },
+    ),
+  );

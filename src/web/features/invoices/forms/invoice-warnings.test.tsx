@@ -1,0 +1,84 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Invoice } from '../../../../contract/invoice';
+import type { Profile } from '../../../../contract/profile';
+import { todayYmd } from '../../../lib/format';
+import { InvoiceForm } from './invoice-form';
+import { newInvoiceValues, type InvoiceFormValues } from './invoice-form-values';
+
+const profile: Profile = {
+  business_id: '5d1c0e5e-8f0a-4b7e-9a51-0a6f3c2b1d11',
+  business_title: 'Test Studio',
+  business_type: 'private_limited_liability_company',
+  address: 'Main st. 1',
+  vat_code: null,
+  company_name: 'Test Studio UAB',
+};
+
+function renderForm(type: InvoiceFormValues['type']) {
+  const sent: InvoiceFormValues[] = [];
+  render(
+    <InvoiceForm
+      title="New invoice"
+      submitLabel="Create invoice"
+      profile={profile}
+      currencies={[{ code: 'EUR', title: 'Euro' }]}
+      defaultValues={{ ...newInvoiceValues(todayYmd(), 'EUR'), type, buyer: { type: 'company', company_name: 'Buyer Ltd' } }}
+      save={async (input) => {
+        sent.push(input);
+        return new Promise<Invoice>(() => undefined);
+      }}
+      onSaved={() => undefined}
+    />,
+  );
+  return { sent, user: userEvent.setup() };
+}
+
+afterEach(cleanup);
+const line = () => within(screen.getByTestId('line-1'));
+const totals = () => ['form-subtotal', 'form-vat', 'form-total'].map((id) => screen.getByTestId(id).textContent);
+
+// Typing through a whole form is slow on a loaded machine: more time than the 5 s default.
+describe('the form’s advice, apart from the errors', { timeout: 20_000 }, () => {
+  it('a credit invoice takes negative quantities: live totals, no error, no warning', async () => {
+    const { user, sent } = renderForm('credit_invoice');
+    await user.type(line().getByLabelText('Description'), 'Returned chair');
+    await user.clear(line().getByLabelText('Quantity'));
+    await user.type(line().getByLabelText('Quantity'), '-2');
+    await user.type(line().getByLabelText('Unit price'), '50');
+    expect(totals()).toEqual(['-€100.00', '€0.00', '-€100.00']);
+    expect(screen.queryByTestId('form-warnings')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Create invoice' }));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.products[0]).toMatchObject({ quantity: -2, price: 50 });
+  });
+
+  it('warns of a zero quantity and a negative one off a credit invoice, and still saves', async () => {
+    const { user, sent } = renderForm('regular_invoice');
+    await user.type(line().getByLabelText('Description'), 'Work');
+    await user.clear(line().getByLabelText('Quantity'));
+    await user.type(line().getByLabelText('Quantity'), '0');
+    await user.type(line().getByLabelText('Unit price'), '50');
+    const warnings = await screen.findByRole('status', { name: 'Worth a second look' });
+    expect(warnings).toHaveTextContent('Line 1, quantity: Quantity is 0: the line adds nothing');
+    await user.clear(line().getByLabelText('Quantity'));
+    await user.type(line().getByLabelText('Quantity'), '-1');
+    expect(await screen.findByRole('status', { name: 'Worth a second look' })).toHaveTextContent(
+      'A negative quantity usually belongs on a credit invoice',
+    );
+    expect(line().queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Create invoice' }));
+    expect(sent).toHaveLength(1);
+  });
+
+  it('blocks on the advice a person can fix: a line total with fractions of a cent', async () => {
+    const { user, sent } = renderForm('regular_invoice');
+    await user.type(line().getByLabelText('Description'), 'Work');
+    await user.selectOptions(line().getByLabelText('I know the'), 'line total');
+    await user.type(line().getByLabelText('Line total'), '10.005');
+    await user.click(screen.getByRole('button', { name: 'Create invoice' }));
+    expect(await line().findByText('Use at most 2 decimal places (cents)')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+  });
+});
