@@ -139,7 +139,7 @@ test('a network failure keeps everything typed, and the same form saves once the
     route.request().method() === 'POST' ? route.abort('connectionrefused') : route.fallback(),
   );
   await page.getByRole('button', { name: 'Create invoice' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'could not be reached' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'cannot be reached' })).toBeVisible();
   await expect(line(page, 1).getByLabel('Description')).toHaveValue('Kept line');
   await expect(page.getByRole('group', { name: 'Buyer' }).getByLabel('Company name')).toHaveValue(buyer);
   await page.unroute('**/api/b/*/invoices');

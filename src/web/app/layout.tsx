@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import { BusinessSwitcher } from '../features/business/components/business-switcher';
+import { RateLimitNotice } from '../features/business/components/rate-limit-notice';
 import { TokenGate } from '../features/business/components/token-gate';
-import { BusinessSwitcherSlot, RateLimitNoticeSlot } from './header-slots';
 import { OfflineBanner } from './offline-banner';
 
 const sections = [
@@ -46,10 +47,10 @@ export function Layout({ children }: { children: ReactNode }) {
           )}
           {/* On a phone the switcher takes its own row, full width, instead of hanging off the right edge. */}
           <div className="ml-auto flex items-center gap-3 max-sm:has-[select]:w-full">
-            <BusinessSwitcherSlot business={business} />
+            <BusinessSwitcher business={business} />
           </div>
         </div>
-        <RateLimitNoticeSlot business={business} />
+        <RateLimitNotice business={business} />
         <OfflineBanner />
       </header>
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { SkeletonRows } from '../components/ui/skeleton';
 import { HomeRedirect } from './home-redirect';
+import { RouteErrorBoundary } from './route-error-boundary';
 import InvoiceListRoute from './routes/invoice-list-route';
 
 // Every other screen is its own chunk. The invoice list is the first screen, so it ships in the entry: one round trip
@@ -15,21 +16,31 @@ const ConnectRoute = lazy(() => import('./routes/connect-route'));
 const LoginRoute = lazy(() => import('./routes/login-route'));
 const NotFoundRoute = lazy(() => import('./routes/not-found-route'));
 
+const routes: readonly [path: string | undefined, screen: ComponentType][] = [
+  ['/', HomeRedirect],
+  ['/b/:business/invoices', InvoiceListRoute],
+  ['/b/:business/invoices/new', InvoiceFormRoute],
+  ['/b/:business/invoices/:id/edit', InvoiceFormRoute],
+  ['/b/:business/invoices/:id', InvoiceDetailRoute],
+  ['/b/:business/expenses', ExpenseListRoute],
+  ['/b/:business/expenses/:id', ExpenseDetailRoute],
+  ['/b/:business/profile', ProfileRoute],
+  ['/connect', ConnectRoute],
+  ['/login', LoginRoute],
+  [undefined, NotFoundRoute],
+];
+
 export function AppRouter() {
   return (
     <Suspense fallback={<SkeletonRows label="Loading the page…" />}>
       <Switch>
-        <Route path="/" component={HomeRedirect} />
-        <Route path="/b/:business/invoices" component={InvoiceListRoute} />
-        <Route path="/b/:business/invoices/new" component={InvoiceFormRoute} />
-        <Route path="/b/:business/invoices/:id/edit" component={InvoiceFormRoute} />
-        <Route path="/b/:business/invoices/:id" component={InvoiceDetailRoute} />
-        <Route path="/b/:business/expenses" component={ExpenseListRoute} />
-        <Route path="/b/:business/expenses/:id" component={ExpenseDetailRoute} />
-        <Route path="/b/:business/profile" component={ProfileRoute} />
-        <Route path="/connect" component={ConnectRoute} />
-        <Route path="/login" component={LoginRoute} />
-        <Route component={NotFoundRoute} />
+        {routes.map(([path, Screen]) => (
+          <Route key={path ?? '*'} path={path}>
+            <RouteErrorBoundary>
+              <Screen />
+            </RouteErrorBoundary>
+          </Route>
+        ))}
       </Switch>
     </Suspense>
   );

@@ -1,22 +1,28 @@
 import { bffErrorSchema } from '../../contract/bff';
-import { ApiError } from './api-error';
+import { errorFromAnswer, networkError, unexpectedShape } from './api-error';
 
 /** Anything with zod/mini's safeParse: the contract's schemas. */
-interface Parser<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { message: string } };
+export interface Parser<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
 }
 
-interface RequestOptions {
+export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * `background` for a read no person waits for (a prefetch, a refetch of what is already on screen): the BFF's
+   * governor lets it wait behind the person's calls (`X-Desk-Priority`).
+   */
+  priority?: 'person' | 'background';
 }
 
 const base = '/api';
 
-async function send(path: string, { method = 'GET', body, signal }: RequestOptions): Promise<Response> {
+async function send(path: string, { method = 'GET', body, signal, priority }: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
+  if (priority === 'background') headers['X-Desk-Priority'] = 'background';
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
@@ -27,26 +33,13 @@ async function send(path: string, { method = 'GET', body, signal }: RequestOptio
     return await fetch(`${base}${path}`, { method, headers, body: payload, signal, credentials: 'same-origin' });
   } catch (e) {
     if (signal?.aborted) throw e;
-    throw new ApiError({ status: 0, code: 'network', message: 'The server cannot be reached. Check the connection and try again.' });
+    throw networkError();
   }
 }
 
 /** Turns any non-2xx answer into the one ApiError, whatever its body. */
-async function toApiError(res: Response): Promise<ApiError> {
-  const body: unknown = await res.json().catch(() => undefined);
-  const parsed = bffErrorSchema.safeParse(body);
-  if (parsed.success) {
-    const e = parsed.data;
-    return new ApiError({
-      status: e.status,
-      code: e.code,
-      message: e.message,
-      fieldErrors: e.errors,
-      retryAfterS: e.retry_after_s ?? retryAfterHeader(res),
-    });
-  }
-  return new ApiError({ status: res.status, code: 'bad_response', message: `The server answered ${res.status} without an explanation.` });
-}
+const toApiError = async (res: Response) =>
+  errorFromAnswer(res.status, await res.json().catch(() => undefined), retryAfterHeader(res));
 
 const retryAfterHeader = (res: Response): number | undefined => {
   const v = Number(res.headers.get('Retry-After'));
@@ -59,9 +52,7 @@ export async function apiRequest<T>(path: string, schema: Parser<T>, options: Re
   if (!res.ok) throw await toApiError(res);
   const body: unknown = await res.json().catch(() => undefined);
   const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    throw new ApiError({ status: res.status, code: 'bad_response', message: 'The server answered in an unexpected shape.' });
-  }
+  if (!parsed.success) throw unexpectedShape(res.status);
   return parsed.data;
 }
 
@@ -74,8 +65,8 @@ export async function apiSend(path: string, options: RequestOptions): Promise<vo
 export type FileAnswer = { kind: 'ready'; blob: Blob } | { kind: 'pending'; retryAfterS: number; message: string };
 
 /** A file that may still be in the making: 200 gives the bytes, 202 says when to ask again. */
-export async function apiFile(path: string, signal?: AbortSignal): Promise<FileAnswer> {
-  const res = await send(path, { signal });
+export async function apiFile(path: string, options: Pick<RequestOptions, 'signal' | 'priority'> = {}): Promise<FileAnswer> {
+  const res = await send(path, options);
   if (res.status === 202) {
     const body: unknown = await res.json().catch(() => undefined);
     const parsed = bffErrorSchema.safeParse(body);

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Invoice } from '../../contract/invoice';
 import { invoiceFixture as invoice } from '../test-fixtures';
 import { applyWebhookMessage } from './events';
+import { rowFromLists } from './list-cache';
 import { keys } from './query-keys';
 
 const b = 'biz-1';
@@ -13,7 +14,7 @@ const otherId = '0b6f5f6e-3d0e-4a43-9d4e-6f1c2a1b9e02';
 
 function cacheWith(held: Invoice) {
   const qc = new QueryClient();
-  qc.setQueryData(keys.invoices.detail(b, held.id), held);
+  qc.setQueryData(keys.invoices.detail(b, held.id), { data: held });
   qc.setQueryData(keys.invoices.list(b, 1), { data: [held], meta: meta(51) });
   qc.setQueryData(keys.invoices.list(b, 2), { data: [invoice({ id: otherId })], meta: meta(51, 2) });
   return qc;
@@ -26,7 +27,7 @@ describe('live events → cache', () => {
   it('writes a newer invoice into its detail and the list row, without marking the list stale', () => {
     const qc = cacheWith(invoice());
     applyWebhookMessage(qc, message('invoice.updated', invoice({ payment_status: 'paid', updated_at: 1010 })));
-    expect(qc.getQueryData<Invoice>(keys.invoices.detail(b, invoice().id))?.payment_status).toBe('paid');
+    expect(qc.getQueryData<{ data: Invoice }>(keys.invoices.detail(b, invoice().id))?.data.payment_status).toBe('paid');
     expect(listRow(qc)?.payment_status).toBe('paid');
     expect(listState(qc)?.isInvalidated).toBe(false);
   });
@@ -35,7 +36,7 @@ describe('live events → cache', () => {
     const qc = cacheWith(invoice({ payment_status: 'paid', updated_at: 1010 }));
     applyWebhookMessage(qc, message('invoice.updated', invoice({ payment_status: 'not_paid', updated_at: 1000 })));
     applyWebhookMessage(qc, message('invoice.updated', invoice({ payment_status: 'not_paid', updated_at: 1010 })));
-    expect(qc.getQueryData<Invoice>(keys.invoices.detail(b, invoice().id))?.payment_status).toBe('paid');
+    expect(qc.getQueryData<{ data: Invoice }>(keys.invoices.detail(b, invoice().id))?.data.payment_status).toBe('paid');
     expect(listRow(qc)?.payment_status).toBe('paid');
   });
 
@@ -51,7 +52,9 @@ describe('live events → cache', () => {
     expect(firstPage(qc)?.meta.total).toBe(52);
     expect(listState(qc)?.isInvalidated).toBe(false);
     expect(listState(qc, 2)?.isInvalidated).toBe(true);
-    expect(qc.getQueryData<Invoice>(keys.invoices.detail(b, fresh.id))).toEqual(fresh);
+    // A detail not held is not made up from the event: opened, it starts from this list row (no API call).
+    expect(qc.getQueryData(keys.invoices.detail(b, fresh.id))).toBeUndefined();
+    expect(rowFromLists(qc, keys.invoices.lists(b), fresh.id)?.row).toEqual(fresh);
     expect(qc.isFetching()).toBe(0);
     expect(refetches).not.toHaveBeenCalled();
   });
@@ -64,6 +67,17 @@ describe('live events → cache', () => {
     const page = qc.getQueryData<{ data: { id: string }[]; meta: { total: number } }>(keys.expenses.list(b, 1));
     expect(page?.data.map((e) => e.id)).toEqual([otherId, invoice().id]);
     expect(page?.meta.total).toBe(2);
+  });
+
+  it('a change to a held expense keeps what the BFF remembers beside it, and marks open searches for asking again', () => {
+    const qc = new QueryClient();
+    const expense = (updated_at: number, seller: string) => ({ id: otherId, date: '2026-01-02', total: 10, currency: 'EUR', seller, created_at: 1000, updated_at });
+    const remembered = { vat: '1.74', invoice_number: 'PI-9' };
+    qc.setQueryData(keys.expenses.detail(b, otherId), { data: expense(1000, 'Shop'), remembered });
+    qc.setQueryData(keys.expenses.search(b, 'q=shop', 1), { data: [expense(1000, 'Shop')], meta: meta(1) });
+    applyWebhookMessage(qc, message('expense.updated', expense(1010, 'Corner Shop')));
+    expect(qc.getQueryData(keys.expenses.detail(b, otherId))).toEqual({ data: expense(1010, 'Corner Shop'), remembered });
+    expect(qc.getQueryState(keys.expenses.search(b, 'q=shop', 1))?.isInvalidated).toBe(true);
   });
 
   it('a deletion drops the detail, removes the row and marks the lists stale without refetching', () => {
@@ -80,6 +94,6 @@ describe('live events → cache', () => {
     const qc = cacheWith(invoice());
     applyWebhookMessage(qc, '{not json');
     applyWebhookMessage(qc, message('invoice.updated', { ...invoice({ updated_at: 2000 }), total_incl_vat: 'lots' }));
-    expect(qc.getQueryData<Invoice>(keys.invoices.detail(b, invoice().id))?.updated_at).toBe(1000);
+    expect(qc.getQueryData<{ data: Invoice }>(keys.invoices.detail(b, invoice().id))?.data.updated_at).toBe(1000);
   });
 });

@@ -1,39 +1,11 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { sseBusinessMessageSchema, sseRateLimitMessageSchema, sseWebhookMessageSchema } from '../../contract/bff';
 import { expenseSchema } from '../../contract/expense';
 import { invoiceSchema } from '../../contract/invoice';
-import { addToLists, removeFromLists, replaceInLists, type ListPage, type Versioned } from './list-cache';
 import { keys } from './query-keys';
 import { announceRateLimitWait } from './rate-limit-store';
+import { storeAnnounced, storeDeleted } from './record-cache';
 import { clearTokenInvalid, markTokenInvalid } from './revoked-tokens';
-
-/** Expense details are cached as `{data, remembered}`; invoice details as the invoice itself. */
-type Detail<T> = T | { data: T };
-
-const unwrap = <T extends Versioned>(d: Detail<T> | undefined): T | undefined =>
-  d && 'data' in d ? d.data : (d as T | undefined);
-
-/**
- * Writes a changed or new resource where the cache holds it, from the event's full object: no API call. A delivery
- * we already hold (our own write's echo, or a duplicate) changes nothing; an older one than the cache is ignored
- * (deliveries may reorder). A new one goes first on page 1; the later pages are only marked stale.
- */
-function applyChange<T extends Versioned>(qc: QueryClient, detailKey: QueryKey, listsKey: QueryKey, item: T, created: boolean) {
-  const held = unwrap(qc.getQueryData<Detail<T>>(detailKey));
-  if (held && held.updated_at >= item.updated_at) return;
-  qc.setQueryData<Detail<T>>(detailKey, (old) => (old && 'data' in old ? { ...old, data: item } : item));
-  if (created) addToLists(qc, listsKey, item);
-  else replaceInLists(qc, listsKey, item);
-}
-
-/** A deleted resource leaves the cache; the pages that held it lose the row and are marked stale (no refetch now). */
-function applyDeletion(qc: QueryClient, detailKey: QueryKey, listsKey: QueryKey, id: string) {
-  qc.removeQueries({ queryKey: detailKey, exact: true });
-  const inAnyList = qc
-    .getQueriesData<ListPage<Versioned>>({ queryKey: listsKey })
-    .some(([, page]) => page?.data.some((row) => row.id === id));
-  if (inAnyList) removeFromLists(qc, listsKey, id);
-}
 
 const readJson = (raw: string): unknown => {
   try {
@@ -49,13 +21,13 @@ export function applyWebhookMessage(qc: QueryClient, raw: string): void {
   if (!msg.success) return;
   const { business: b, event, data } = msg.data;
   const [resource, action] = event.split('.') as ['invoice' | 'expense', 'created' | 'updated' | 'deleted'];
-  const k = resource === 'invoice' ? keys.invoices : keys.expenses;
+  const kind = resource === 'invoice' ? 'invoices' : 'expenses';
   if (action === 'deleted') {
-    if (typeof data.id === 'string') applyDeletion(qc, k.detail(b, data.id), k.lists(b), data.id);
+    if (typeof data.id === 'string') storeDeleted(qc, kind, b, data.id, true);
     return;
   }
   const parsed = (resource === 'invoice' ? invoiceSchema : expenseSchema).safeParse(data);
-  if (parsed.success) applyChange(qc, k.detail(b, parsed.data.id), k.lists(b), parsed.data, action === 'created');
+  if (parsed.success) storeAnnounced(qc, kind, b, parsed.data, action === 'created');
 }
 
 const reconnectMs = 5000;

@@ -26,3 +26,22 @@ export function applyServerErrors<T extends FieldValues>(
   }
   return true;
 }
+
+/** What a failed save says when no one field holds the problem: the same words in every form. */
+export function submitErrorMessage(error: unknown): string {
+  if (!isApiError(error)) return 'Not saved: something unexpected went wrong. Everything you typed is still here — try again.';
+  return error.code === 'network' ? `${error.message} Nothing was saved; everything you typed is still here.` : error.message;
+}
+
+/**
+ * A failed save, handled the same in every form: the API's 422 lands on the fields (`fieldFor` as above), anything
+ * else is one sentence on `root.server`. Nothing typed is lost; the next submit clears `root` again.
+ */
+export function reportSubmitError<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  error: unknown,
+  fieldFor?: (serverPath: string) => string | boolean | undefined,
+): void {
+  if (isApiError(error) && error.code === 'validation') applyServerErrors(setError, error, fieldFor);
+  else setError('root.server', { type: 'server', message: submitErrorMessage(error) });
+}

@@ -1,4 +1,19 @@
 /** THE one query-key factory: every key starts with the business, so a business's cache can be dropped at once. */
+const recordKeys = <K extends 'invoices' | 'expenses'>(kind: K) => {
+  const all = (b: string) => ['b', b, kind] as const;
+  const lists = (b: string) => [...all(b), 'list'] as const;
+  const searches = (b: string) => [...all(b), 'search'] as const;
+  return {
+    all,
+    lists,
+    list: (b: string, page: number) => [...lists(b), page] as const,
+    /** A search over the BFF's mirror: its parameters as the URL's query string (one canonical order). */
+    searches,
+    search: (b: string, params: string, page: number) => [...searches(b), params, page] as const,
+    detail: (b: string, id: string) => [...all(b), 'detail', id] as const,
+  };
+};
+
 export const keys = {
   businesses: {
     all: () => ['businesses'] as const,
@@ -6,18 +21,13 @@ export const keys = {
   session: () => ['session'] as const,
   business: (b: string) => ['b', b] as const,
   invoices: {
-    all: (b: string) => ['b', b, 'invoices'] as const,
-    lists: (b: string) => [...keys.invoices.all(b), 'list'] as const,
-    list: (b: string, page: number) => [...keys.invoices.lists(b), page] as const,
-    detail: (b: string, id: string) => [...keys.invoices.all(b), 'detail', id] as const,
-    pdf: (b: string, id: string, updatedAt: number) => [...keys.invoices.all(b), 'pdf', id, updatedAt] as const,
+    ...recordKeys('invoices'),
+    pdf: (b: string, id: string, updatedAt: number) => ['b', b, 'invoices', 'pdf', id, updatedAt] as const,
   },
-  expenses: {
-    all: (b: string) => ['b', b, 'expenses'] as const,
-    lists: (b: string) => [...keys.expenses.all(b), 'list'] as const,
-    list: (b: string, page: number) => [...keys.expenses.lists(b), page] as const,
-    detail: (b: string, id: string) => [...keys.expenses.all(b), 'detail', id] as const,
-  },
+  expenses: recordKeys('expenses'),
+  mirror: (b: string) => ['b', b, 'mirror'] as const,
   profile: (b: string) => ['b', b, 'profile'] as const,
   currencies: (b: string) => ['b', b, 'currencies'] as const,
 };
+
+export type RecordKind = 'invoices' | 'expenses';

@@ -5,6 +5,7 @@ import { currencySchema, dataOf } from '../../contract/common';
 import { profileSchema } from '../../contract/profile';
 import { apiRequest } from './api-client';
 import { keys } from './query-keys';
+import { readOptions } from './read-options';
 
 /** Reference data more than one feature reads: shared here so every screen hits the same cache entry. */
 const businessesSchema = dataOf(z.array(connectedBusinessSchema));
@@ -16,26 +17,26 @@ export const sessionAnswer = dataOf(sessionStateSchema);
 export const sessionQuery = () =>
   queryOptions({
     queryKey: keys.session(),
-    queryFn: ({ signal }) => apiRequest('/session', sessionAnswer, { signal }).then((r) => r.data),
+    queryFn: (ctx) => apiRequest('/session', sessionAnswer, readOptions(ctx)).then((r) => r.data),
     staleTime: 0,
   });
 
 export const businessesQuery = () =>
   queryOptions({
     queryKey: keys.businesses.all(),
-    queryFn: ({ signal }) => apiRequest('/businesses', businessesSchema, { signal }).then((r) => r.data),
+    queryFn: (ctx) => apiRequest('/businesses', businessesSchema, readOptions(ctx)).then((r) => r.data),
   });
 
 export const profileQuery = (b: string) =>
   queryOptions({
     queryKey: keys.profile(b),
-    queryFn: ({ signal }) => apiRequest(`/b/${b}/profile`, profileAnswer, { signal }).then((r) => r.data),
+    queryFn: (ctx) => apiRequest(`/b/${b}/profile`, profileAnswer, readOptions(ctx)).then((r) => r.data),
   });
 
 /** The accepted currencies hardly ever change: read once per session. */
 export const currenciesQuery = (b: string) =>
   queryOptions({
     queryKey: keys.currencies(b),
-    queryFn: ({ signal }) => apiRequest(`/b/${b}/currencies`, currenciesAnswer, { signal }).then((r) => r.data),
+    queryFn: (ctx) => apiRequest(`/b/${b}/currencies`, currenciesAnswer, readOptions(ctx)).then((r) => r.data),
     staleTime: Infinity,
   });

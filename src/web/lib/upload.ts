@@ -1,5 +1,5 @@
-import { bffErrorSchema } from '../../contract/bff';
-import { ApiError } from './api-error';
+import type { Parser } from './api-client';
+import { errorFromAnswer, networkError, unexpectedShape } from './api-error';
 
 /**
  * Multipart uploads over XMLHttpRequest: fetch reports no upload progress, XHR's `upload.onprogress` does.
@@ -60,10 +60,6 @@ export function upload({ method, url, body, onProgress, signal }: UploadRequest)
 
 export const isAbortError = (e: unknown): boolean => e instanceof DOMException && e.name === 'AbortError';
 
-interface Parser<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false };
-}
-
 /**
  * An upload whose answer is JSON parsed with the contract: 2xx gives the parsed body, anything else the one ApiError.
  */
@@ -73,29 +69,10 @@ export async function uploadJson<T>(request: UploadRequest, schema: Parser<T>): 
     res = await upload(request);
   } catch (e) {
     if (isAbortError(e)) throw e;
-    throw new ApiError({
-      status: 0,
-      code: 'network',
-      message: 'The server cannot be reached. Check the connection and try again.',
-    });
+    throw networkError();
   }
-  if (res.status >= 200 && res.status < 300) {
-    const parsed = schema.safeParse(res.body);
-    if (parsed.success) return parsed.data;
-    throw new ApiError({
-      status: res.status,
-      code: 'bad_response',
-      message: 'The server answered in an unexpected shape.',
-    });
-  }
-  const error = bffErrorSchema.safeParse(res.body);
-  if (!error.success) {
-    throw new ApiError({
-      status: res.status,
-      code: 'bad_response',
-      message: `The server answered ${res.status} without an explanation.`,
-    });
-  }
-  const { status, code, message, errors, retry_after_s } = error.data;
-  throw new ApiError({ status, code, message, fieldErrors: errors, retryAfterS: retry_after_s });
+  if (res.status < 200 || res.status >= 300) throw errorFromAnswer(res.status, res.body);
+  const parsed = schema.safeParse(res.body);
+  if (!parsed.success) throw unexpectedShape(res.status);
+  return parsed.data;
 }

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { rememberedExpenseFieldsSchema } from '../../../../contract/bff';
 import { dataOf, paginated } from '../../../../contract/common';
 import { expenseSchema } from '../../../../contract/expense';
-import { apiFile, apiRequest, apiSend } from '../../../lib/api-client';
+import { apiFile, apiRequest, apiSend, type RequestOptions } from '../../../lib/api-client';
 import { uploadJson, type UploadProgress } from '../../../lib/upload';
 
 const path = (b: string) => `/b/${encodeURIComponent(b)}/expenses`;
@@ -10,7 +10,8 @@ const itemPath = (b: string, id: string) => `${path(b)}/${encodeURIComponent(id)
 
 export const expensePageSchema = paginated(expenseSchema);
 export type ExpensePage = z.infer<typeof expensePageSchema>;
-/** The BFF adds what it last sent for the two write-only fields beside the expense. */
+/** A detail is cached as the BFF answers it, `{data}`, like an invoice's; it adds what it last sent for the two
+ * write-only fields beside the expense. */
 export const expenseDetailSchema = z.object({
   data: expenseSchema,
   remembered: rememberedExpenseFieldsSchema,
@@ -18,17 +19,19 @@ export const expenseDetailSchema = z.object({
 export type ExpenseDetail = z.infer<typeof expenseDetailSchema>;
 const expenseAnswer = dataOf(expenseSchema);
 
-export const listExpenses = (b: string, page: number, signal?: AbortSignal) =>
-  apiRequest(`${path(b)}?page=${page}`, expensePageSchema, { signal });
+type ReadOptions = Pick<RequestOptions, 'signal' | 'priority'>;
 
-export const getExpense = (b: string, id: string, signal?: AbortSignal) =>
-  apiRequest(itemPath(b, id), expenseDetailSchema, { signal });
+export const getExpensePage = (b: string, page: number, o: ReadOptions = {}) =>
+  apiRequest(`${path(b)}?page=${page}`, expensePageSchema, o);
+
+export const getExpense = (b: string, id: string, o: ReadOptions = {}) =>
+  apiRequest(itemPath(b, id), expenseDetailSchema, o);
 
 export const deleteExpense = (b: string, id: string) => apiSend(itemPath(b, id), { method: 'DELETE' });
 
 /** The receipt's bytes (used for an on-demand thumbnail; each download costs one rate-limited API call). */
-export async function fetchReceipt(b: string, id: string, signal?: AbortSignal): Promise<Blob> {
-  const answer = await apiFile(`${itemPath(b, id)}/download`, signal);
+export async function getReceipt(b: string, id: string, o: ReadOptions = {}): Promise<Blob> {
+  const answer = await apiFile(`${itemPath(b, id)}/download`, o);
   if (answer.kind === 'pending') throw new Error(answer.message);
   return answer.blob;
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Expense } from '../../../../contract/expense';
-import { addToLists, removeFromLists, replaceInLists } from '../../../lib/list-cache';
-import { keys } from '../../../lib/query-keys';
+import { storeDeleted, storeSaved } from '../../../lib/record-cache';
 import type { UploadProgress } from '../../../lib/upload';
 import { expenseFormData, type ExpenseFormValues } from '../forms/expense-form-values';
 import {
@@ -20,17 +19,17 @@ const rememberedFrom = (v: ExpenseFormValues): ExpenseDetail['remembered'] => ({
   invoice_number: v.invoice_number.trim() === '' ? null : v.invoice_number.trim(),
 });
 
-/** The answer goes into the detail cache and into the cached list pages (first on page 1 when new): no refetch. */
+/**
+ * The answer goes into the detail cache (with what the BFF now remembers) and into the cached list pages (first on
+ * page 1 when new): no refetch.
+ */
 function useStoreExpense(b: string, created = false) {
   const qc = useQueryClient();
-  return (expense: Expense, remembered?: ExpenseDetail['remembered']) => {
-    qc.setQueryData<ExpenseDetail>(keys.expenses.detail(b, expense.id), (old) => ({
+  return (expense: Expense, remembered?: ExpenseDetail['remembered']) =>
+    storeSaved<Expense, ExpenseDetail>(qc, 'expenses', b, expense, created, (held) => ({
       data: expense,
-      remembered: remembered === undefined ? (old?.remembered ?? null) : remembered,
+      remembered: remembered === undefined ? (held?.remembered ?? null) : remembered,
     }));
-    if (created) addToLists(qc, keys.expenses.lists(b), expense);
-    else replaceInLists(qc, keys.expenses.lists(b), expense, true);
-  };
 }
 
 export function useCreateExpense(b: string) {
@@ -64,8 +63,7 @@ export function useDeleteExpense(b: string, id: string) {
   return useMutation({
     mutationFn: () => deleteExpense(b, id),
     onSuccess: () => {
-      qc.removeQueries({ queryKey: keys.expenses.detail(b, id), exact: true });
-      removeFromLists(qc, keys.expenses.lists(b), id);
+      storeDeleted(qc, 'expenses', b, id);
     },
   });
 }

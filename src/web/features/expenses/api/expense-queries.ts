@@ -1,12 +1,24 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { keys } from '../../../lib/query-keys';
-import { getExpense, listExpenses } from './expense-api';
+import { readOptions } from '../../../lib/read-options';
+import { getExpense, getExpensePage } from './expense-api';
 
-export const expenseListQuery = (b: string, page: number) =>
+export const expensePageQuery = (b: string, page: number) =>
   queryOptions({
     queryKey: keys.expenses.list(b, page),
-    queryFn: ({ signal }) => listExpenses(b, page, signal),
+    queryFn: (ctx) => getExpensePage(b, page, readOptions(ctx)),
   });
 
+/** The idle prefetch of a next page: only a page the cache does not hold at all (a stale one waits to be shown). */
+export const prefetchExpensePage = (qc: QueryClient, b: string, page: number) =>
+  qc.ensureQueryData(expensePageQuery(b, page)).catch(() => undefined);
+
+/**
+ * One expense. Unlike an invoice it does not start from its list row: the BFF adds what it last sent for the
+ * write-only fields (`remembered`), which no list row holds.
+ */
 export const expenseQuery = (b: string, id: string) =>
-  queryOptions({ queryKey: keys.expenses.detail(b, id), queryFn: ({ signal }) => getExpense(b, id, signal) });
+  queryOptions({
+    queryKey: keys.expenses.detail(b, id),
+    queryFn: (ctx) => getExpense(b, id, readOptions(ctx)),
+  });

@@ -16,7 +16,7 @@ type Action =
   | { type: 'add'; files: readonly File[]; maxBytes?: number }
   | { type: 'start'; key: string }
   | { type: 'progress'; key: string; progress: number }
-  | { type: 'fail'; key: string; error: string }
+  | { type: 'fail'; key: string }
   | { type: 'cancelled'; key: string }
   | { type: 'saved'; key: string; id: string }
   | { type: 'remove'; key: string };
@@ -42,7 +42,8 @@ export function captureReducer(cards: DraftCard[], action: Action): DraftCard[] 
     case 'progress':
       return update(cards, action.key, { progress: Math.min(1, Math.max(0, action.progress)) });
     case 'fail':
-      return update(cards, action.key, { status: 'failed', error: action.error });
+      // What went wrong is on the card's form (its fields, or the form as a whole).
+      return update(cards, action.key, { status: 'failed' });
     case 'cancelled':
       return update(cards, action.key, {
         status: 'draft',

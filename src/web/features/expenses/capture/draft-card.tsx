@@ -3,19 +3,16 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import type { Currency } from '../../../../contract/common';
 import { Button } from '../../../components/ui/button';
-import { isApiError } from '../../../lib/api-error';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { reportSubmitError } from '../../../lib/form-errors';
 import { isAbortError } from '../../../lib/upload';
 import { useCreateExpense } from '../api/expense-mutations';
 import { ExpenseFields } from '../forms/expense-fields';
-import { emptyExpenseValues, type ExpenseFormValues } from '../forms/expense-form-values';
+import { emptyExpenseValues, isExpenseField, type ExpenseFormValues } from '../forms/expense-form-values';
 import { expenseResolver } from '../forms/expense-resolver';
 import type { CaptureDispatch, DraftCard } from './capture-queue';
 import { FilePreview } from './file-preview';
 import { UploadProgressBar } from './upload-progress-bar';
 import { expenseHref } from '../expense-paths';
-
-const fieldNames = new Set(['seller', 'total', 'currency', 'date', 'vat', 'invoice_number']);
 
 interface DraftCardProps {
   business: string;
@@ -49,9 +46,8 @@ export function DraftCardView({ business, card, currencies, usualCurrency, dispa
       dispatch({ type: 'saved', key, id: expense.id });
     } catch (e) {
       if (isAbortError(e)) return dispatch({ type: 'cancelled', key });
-      if (isApiError(e) && e.code === 'validation')
-        applyServerErrors(form.setError, e, (p) => fieldNames.has(p));
-      dispatch({ type: 'fail', key, error: isApiError(e) ? e.message : 'The upload failed. Try again.' });
+      reportSubmitError(form.setError, e, isExpenseField);
+      dispatch({ type: 'fail', key });
     }
   });
 
@@ -79,7 +75,7 @@ export function DraftCardView({ business, card, currencies, usualCurrency, dispa
           <UploadProgressBar name={file.name} progress={card.progress} />
         ) : null}
         {card.error && (
-          <p role="alert" className={status === 'failed' ? 'text-sm text-red-700' : 'text-sm text-slate-700'}>
+          <p role="alert" className="text-sm text-slate-700">
             {card.error}
           </p>
         )}

@@ -11,7 +11,7 @@ import { receiptDownloadUrl } from '../api/expense-api';
 import { useDeleteExpense } from '../api/expense-mutations';
 import { expenseQuery } from '../api/expense-queries';
 import { expensesHref } from '../expense-paths';
-import { ExpenseEditForm } from './expense-edit-form';
+import { ExpenseEditForm } from '../forms/expense-edit-form';
 import { ReceiptThumbnail } from './receipt-thumbnail';
 import { ReplaceReceipt } from './replace-receipt';
 

@@ -2,12 +2,12 @@ import { CapturePanel } from '../capture/capture-panel';
 import { ExpenseList } from './expense-list';
 
 /** The expenses screen: capture at the top, the list below. */
-export function ExpensesPage({ business, page }: { business: string; page: number }) {
+export function ExpensesPage({ business }: { business: string }) {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold text-slate-900">Expenses</h1>
       <CapturePanel business={business} />
-      <ExpenseList business={business} page={page} />
+      <ExpenseList business={business} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-error';
-import { fetchReceipt } from '../api/expense-api';
+import { getReceipt } from '../api/expense-api';
 import { FilePreview } from '../capture/file-preview';
 import { sniffExtension } from './sniff-extension';
 
@@ -34,7 +34,7 @@ function LoadedReceipt({ business, id, label, size }: Props) {
   const [state, setState] = useState<State>({});
   useEffect(() => {
     const abort = new AbortController();
-    fetchReceipt(business, id, abort.signal)
+    getReceipt(business, id, { signal: abort.signal })
       .then(async (blob) =>
         setState({ file: Object.assign(blob, { name: `${label} receipt.${await sniffExtension(blob)}` }) }),
       )

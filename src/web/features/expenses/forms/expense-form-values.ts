@@ -12,6 +12,9 @@ export type ExpenseFormValues = {
   invoice_number: string;
 };
 
+/** Whether a path of the API's 422 is one of the form's fields (anything else goes to the form as a whole). */
+export const isExpenseField = (path: string): boolean => path in emptyExpenseValues('');
+
 export const emptyExpenseValues = (currency: string): ExpenseFormValues => ({
   seller: '',
   total: '',

@@ -1,26 +1,33 @@
+import type { z } from 'zod/mini';
 import { dataOf, paginated } from '../../../../contract/common';
 import type { InvoiceInput } from '../../../../contract/invoice-input';
 import { invoiceSchema } from '../../../../contract/invoice';
-import { apiFile, apiRequest, apiSend } from '../../../lib/api-client';
+import { apiFile, apiRequest, apiSend, type RequestOptions } from '../../../lib/api-client';
 
-const pageAnswer = paginated(invoiceSchema);
-const oneAnswer = dataOf(invoiceSchema);
-const path = (b: string, id?: string) => `/b/${encodeURIComponent(b)}/invoices${id ? `/${encodeURIComponent(id)}` : ''}`;
+export const invoicePageSchema = paginated(invoiceSchema);
+export type InvoicePage = z.infer<typeof invoicePageSchema>;
+/** A detail is cached as the BFF answers it, `{data}`, like an expense's. */
+export const invoiceDetailSchema = dataOf(invoiceSchema);
+export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 
-export const fetchInvoicePage = (b: string, page: number, signal?: AbortSignal) =>
-  apiRequest(`${path(b)}?page=${page}`, pageAnswer, { signal });
+type ReadOptions = Pick<RequestOptions, 'signal' | 'priority'>;
+const path = (b: string) => `/b/${encodeURIComponent(b)}/invoices`;
+const itemPath = (b: string, id: string) => `${path(b)}/${encodeURIComponent(id)}`;
 
-export const fetchInvoice = (b: string, id: string, signal?: AbortSignal) =>
-  apiRequest(path(b, id), oneAnswer, { signal }).then((r) => r.data);
+export const getInvoicePage = (b: string, page: number, o: ReadOptions = {}) =>
+  apiRequest(`${path(b)}?page=${page}`, invoicePageSchema, o);
+
+export const getInvoice = (b: string, id: string, o: ReadOptions = {}) =>
+  apiRequest(itemPath(b, id), invoiceDetailSchema, o);
 
 export const createInvoice = (b: string, input: InvoiceInput) =>
-  apiRequest(path(b), oneAnswer, { method: 'POST', body: input }).then((r) => r.data);
+  apiRequest(path(b), invoiceDetailSchema, { method: 'POST', body: input }).then((r) => r.data);
 
 export const updateInvoice = (b: string, id: string, input: InvoiceInput) =>
-  apiRequest(path(b, id), oneAnswer, { method: 'PUT', body: input }).then((r) => r.data);
+  apiRequest(itemPath(b, id), invoiceDetailSchema, { method: 'PUT', body: input }).then((r) => r.data);
 
-export const deleteInvoice = (b: string, id: string) => apiSend(path(b, id), { method: 'DELETE' });
+export const deleteInvoice = (b: string, id: string) => apiSend(itemPath(b, id), { method: 'DELETE' });
 
-export const invoicePdfUrl = (b: string, id: string) => `/api${path(b, id)}/download`;
+export const invoicePdfUrl = (b: string, id: string) => `/api${itemPath(b, id)}/download`;
 
-export const fetchInvoicePdf = (b: string, id: string, signal?: AbortSignal) => apiFile(`${path(b, id)}/download`, signal);
+export const getInvoicePdf = (b: string, id: string, o: ReadOptions = {}) => apiFile(`${itemPath(b, id)}/download`, o);

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Invoice } from '../../../../contract/invoice';
 import type { InvoiceInput } from '../../../../contract/invoice-input';
-import { addToLists, removeFromLists, replaceInLists } from '../../../lib/list-cache';
-import { keys } from '../../../lib/query-keys';
+import { storeDeleted, storeSaved } from '../../../lib/record-cache';
 import { createInvoice, deleteInvoice, updateInvoice } from './invoice-api';
 import { invoicePdfQuery } from './invoice-pdf-query';
 
@@ -14,9 +13,7 @@ import { invoicePdfQuery } from './invoice-pdf-query';
 function useRememberSaved(b: string, created: boolean) {
   const qc = useQueryClient();
   return (invoice: Invoice) => {
-    qc.setQueryData(keys.invoices.detail(b, invoice.id), invoice);
-    if (created) addToLists(qc, keys.invoices.lists(b), invoice);
-    else replaceInLists(qc, keys.invoices.lists(b), invoice, true);
+    storeSaved(qc, 'invoices', b, invoice, created);
     void qc.prefetchQuery(invoicePdfQuery(b, invoice.id, invoice.updated_at));
   };
 }
@@ -38,8 +35,7 @@ export function useDeleteInvoice(b: string, leave: () => void) {
     mutationFn: (id: string) => deleteInvoice(b, id),
     onSuccess: (_, id) => {
       leave();
-      qc.removeQueries({ queryKey: keys.invoices.detail(b, id), exact: true });
-      removeFromLists(qc, keys.invoices.lists(b), id);
+      storeDeleted(qc, 'invoices', b, id);
     },
   });
 }

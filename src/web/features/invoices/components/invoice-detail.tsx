@@ -22,7 +22,8 @@ const started = (s: QueryState | undefined) =>
  */
 export function InvoiceDetail({ business, id }: { business: string; id: string }) {
   const qc = useQueryClient();
-  const { data: invoice, error, refetch, isFetching } = useQuery(invoiceQuery(business, id, qc));
+  const { data: detail, error, refetch, isFetching } = useQuery(invoiceQuery(business, id, qc));
+  const invoice = detail?.data;
   const pdfOptions = invoicePdfQuery(business, id, invoice?.updated_at ?? 0);
   const [asked, setAsked] = useState(false);
   const wanted = asked || started(qc.getQueryState(pdfOptions.queryKey));

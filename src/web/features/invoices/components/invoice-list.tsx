@@ -1,5 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ButtonLink } from '../../../components/ui/button';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -8,8 +7,8 @@ import { Pager } from '../../../components/ui/pager';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import type { Invoice } from '../../../../contract/invoice';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { useRateLimitUntil } from '../../../lib/rate-limit-store';
 import { pageHref, usePageParam } from '../../../lib/use-page-param';
+import { usePrefetchNext } from '../../../lib/use-prefetch-next';
 import { invoicePageQuery, prefetchInvoicePage } from '../api/invoice-queries';
 import { buyerName, invoiceLabel } from './invoice-labels';
 import { InvoiceStatus } from './invoice-status';
@@ -23,19 +22,6 @@ const columns: readonly Column<Invoice>[] = [
   { header: 'Status', cell: (i) => <InvoiceStatus invoice={i} /> },
 ];
 
-/** Fetches the next page when the browser is idle (if not held at all), unless the API's budget is being waited for. */
-function usePrefetchNext(b: string, page: number, lastPage: number | undefined) {
-  const qc = useQueryClient();
-  const waiting = useRateLimitUntil(b) > 0;
-  useEffect(() => {
-    if (waiting || lastPage === undefined || page >= lastPage) return;
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 300));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => void prefetchInvoicePage(qc, b, page + 1));
-    return () => cancel(handle);
-  }, [qc, b, page, lastPage, waiting]);
-}
-
 export function InvoiceList({ business }: { business: string }) {
   const page = usePageParam();
   const listPath = `/b/${business}/invoices`;
@@ -43,7 +29,7 @@ export function InvoiceList({ business }: { business: string }) {
     ...invoicePageQuery(business, page),
     placeholderData: keepPreviousData,
   });
-  usePrefetchNext(business, page, data?.meta.last_page);
+  usePrefetchNext(business, page, data?.meta.last_page, prefetchInvoicePage);
 
   return (
     <section aria-labelledby="invoices-title" className="flex flex-col gap-4">

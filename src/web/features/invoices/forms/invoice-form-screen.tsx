@@ -18,7 +18,8 @@ export function InvoiceFormScreen({ business, mode }: { business: string; mode: 
   const profile = useQuery(profileQuery(business));
   const currencies = useQuery(currenciesQuery(business));
   const sourceId = mode.kind === 'create' ? '' : mode.id;
-  const source = useQuery({ ...invoiceQuery(business, sourceId), enabled: sourceId !== '' });
+  const sourceDetail = useQuery({ ...invoiceQuery(business, sourceId), enabled: sourceId !== '' });
+  const source = sourceDetail.data?.data;
   // The usual currency comes from the latest invoices: page 1 as cached (the list is the first screen). A new
   // invoice opened directly reads it once (no retries: if it fails the form opens on EUR); edit and duplicate
   // start from an invoice's own currency and only order the list by what is cached.
@@ -29,16 +30,16 @@ export function InvoiceFormScreen({ business, mode }: { business: string; mode: 
   const create = useCreateInvoice(business);
   const update = useUpdateInvoice(business, sourceId);
 
-  const failed = [profile, currencies, source].find((q) => q.error);
+  const failed = [profile, currencies, sourceDetail].find((q) => q.error);
   if (failed?.error) {
     return <ErrorState title="The form could not be prepared" message={failed.error.message} onRetry={() => void failed.refetch()} retrying={failed.isFetching} />;
   }
-  if (!profile.data || !currencies.data || (sourceId && !source.data) || (mode.kind === 'create' && latest.isPending)) return <SkeletonRows label="Preparing the form…" />;
+  if (!profile.data || !currencies.data || (sourceId && !source) || (mode.kind === 'create' && latest.isPending)) return <SkeletonRows label="Preparing the form…" />;
 
   const today = todayYmd();
-  const label = source.data ? invoiceLabel(source.data) : '';
-  const defaults = source.data
-    ? valuesFromInvoice(source.data, profile.data, mode.kind === 'edit' ? 'edit' : 'duplicate', today)
+  const label = source ? invoiceLabel(source) : '';
+  const defaults = source
+    ? valuesFromInvoice(source, profile.data, mode.kind === 'edit' ? 'edit' : 'duplicate', today)
     : newInvoiceValues(today, usual);
   const title = mode.kind === 'edit' ? `Edit invoice ${label}` : mode.kind === 'duplicate' ? `New invoice (copy of ${label})` : 'New invoice';
   return (
@@ -49,7 +50,7 @@ export function InvoiceFormScreen({ business, mode }: { business: string; mode: 
       profile={profile.data}
       currencies={currenciesUsualFirst(currencies.data, usual)}
       defaultValues={defaults}
-      currentNumber={mode.kind === 'edit' ? source.data?.invoice_number : undefined}
+      currentNumber={mode.kind === 'edit' ? source?.invoice_number : undefined}
       save={(input) => (mode.kind === 'edit' ? update.mutateAsync(input) : create.mutateAsync(input))}
       onSaved={(invoice) => navigate(`/b/${business}/invoices/${invoice.id}`)}
     />

@@ -7,8 +7,7 @@ import type { Invoice } from '../../../../contract/invoice';
 import { invoiceFormSchema } from '../../../../contract/invoice-advice';
 import { vatPercentageRequired } from '../../../../contract/invoice-input';
 import type { Profile } from '../../../../contract/profile';
-import { isApiError } from '../../../lib/api-error';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { reportSubmitError } from '../../../lib/form-errors';
 import { useUnsavedChangesWarning } from '../../../lib/unsaved-changes';
 import { TextareaInput } from './form-controls';
 import { InvoiceHeaderFields } from './invoice-header-fields';
@@ -35,8 +34,6 @@ const countErrors = (errors: FieldErrors): number =>
     if (!e || key === 'root') return n;
     return n + ('message' in e && typeof e.message === 'string' ? 1 : countErrors(e as FieldErrors));
   }, 0);
-
-const networkMessage = 'Not saved: the server could not be reached. Everything you typed is still here — try again.';
 
 export function InvoiceForm({ title, submitLabel, profile, currencies, defaultValues, currentNumber, save, onSaved }: InvoiceFormProps) {
   const ctx = useMemo(() => rulesContext(profile), [profile]);
@@ -89,10 +86,7 @@ export function InvoiceForm({ title, submitLabel, profile, currencies, defaultVa
       try {
         onSaved(await save(input));
       } catch (e) {
-        if (isApiError(e) && e.code === 'network') setError('root.server', { message: networkMessage });
-        else if (!applyServerErrors(setError, e, shownField)) {
-          setError('root.server', { message: `Not saved: ${e instanceof Error ? e.message : String(e)}` });
-        }
+        reportSubmitError(setError, e, shownField);
         focusFirstError();
         throw e;
       }

@@ -2,16 +2,13 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { FormShell } from '../../../components/ui/form-shell';
-import { isApiError } from '../../../lib/api-error';
-import { applyServerErrors } from '../../../lib/form-errors';
+import { reportSubmitError } from '../../../lib/form-errors';
 import { currenciesQuery } from '../../../lib/reference-queries';
 import type { ExpenseDetail } from '../api/expense-api';
 import { useUpdateExpense } from '../api/expense-mutations';
-import { ExpenseFields } from '../forms/expense-fields';
-import { expenseToValues, type ExpenseFormValues } from '../forms/expense-form-values';
-import { expenseResolver } from '../forms/expense-resolver';
-
-const fieldNames = new Set(['seller', 'total', 'currency', 'date', 'vat', 'invoice_number']);
+import { ExpenseFields } from './expense-fields';
+import { expenseToValues, isExpenseField, type ExpenseFormValues } from './expense-form-values';
+import { expenseResolver } from './expense-resolver';
 
 const unknownHint =
   'Recorded elsewhere, so the last value sent is unknown: left empty, it is cleared when you save.';
@@ -52,13 +49,7 @@ export function ExpenseEditForm({
         }),
       );
     } catch (e) {
-      if (isApiError(e) && e.code === 'validation')
-        applyServerErrors(form.setError, e, (p) => fieldNames.has(p));
-      else
-        form.setError('root.server', {
-          type: 'server',
-          message: isApiError(e) ? e.message : 'The expense could not be saved.',
-        });
+      reportSubmitError(form.setError, e, isExpenseField);
     }
   });
 
