@@ -12,6 +12,7 @@ import { invoiceRoutes } from './routes/invoices';
 import { mirrorRoutes } from './routes/mirror';
 import { PdfCache } from './routes/pdf-cache';
 import { pdfRoutes } from './routes/pdf';
+import { receiptRoutes } from './routes/receipts';
 import { sessionRoutes } from './routes/session';
 import { Sessions } from './routes/sessions';
 import { searchRoutes } from './routes/search';
@@ -94,6 +95,7 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
   await app.register(invoiceRoutes({ vault, gateway }));
   await app.register(pdfRoutes({ vault, gateway, records, cache, pdf: config.pdf }));
   await app.register(expenseRoutes({ vault, gateway, maxUploadMb: config.maxUploadMb }));
+  await app.register(receiptRoutes({ vault, maxUploadMb: config.maxUploadMb }));
   await app.register(mirrorRoutes({ vault, records, mirror }));
   await app.register(searchRoutes({ vault, records }));
   await app.register(eventRoutes(hub));

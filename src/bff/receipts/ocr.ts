@@ -37,7 +37,9 @@ export class Ocr {
       const dir = await languageFolder();
       // The core wasm comes from the installed tesseract.js-core (required from disk, never fetched).
       const worker = await createWorker([...ocrLanguages], OEM.LSTM_ONLY, { langPath: dir, cacheMethod: 'none', gzip: true });
-      await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO, preserve_interword_spaces: '1' });
+      // One uniform block keeps a label and its amount on one line however far apart they are printed; Sauvola's
+      // local threshold keeps faint thermal print that one global threshold loses.
+      await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK, preserve_interword_spaces: '1', thresholding_method: '2', user_defined_dpi: '300' } as never);
       return { worker, dir };
     })();
     return this.worker;

@@ -15,20 +15,35 @@ export type PdfOutcome =
   | { kind: 'scanned'; png: Buffer }
   | { kind: 'unreadable'; note: string };
 
-/** Rebuilds lines from the text layer: items on (nearly) the same baseline joined left to right. */
+/**
+ * Rebuilds lines from the text layer: items on (nearly) the same baseline joined left to right, with one space
+ * for a word gap and three for a column gap (the extraction reads 3+ spaces as the next column).
+ */
 function linesOf(items: TextItem[]): string[] {
-  const rows: { y: number; parts: { x: number; s: string }[] }[] = [];
+  const rows: { y: number; size: number; parts: { x: number; end: number; s: string }[] }[] = [];
   for (const it of items) {
     if (it.str.trim() === '') continue;
     const x = it.transform[4] as number;
     const y = it.transform[5] as number;
-    const tol = Math.max(2, Math.abs(it.transform[3] as number) * 0.4);
-    const row = rows.find((r) => Math.abs(r.y - y) <= tol);
-    if (row) row.parts.push({ x, s: it.str });
-    else rows.push({ y, parts: [{ x, s: it.str }] });
+    const size = Math.abs(it.transform[3] as number) || 10;
+    const row = rows.find((r) => Math.abs(r.y - y) <= Math.max(2, size * 0.4));
+    const part = { x, end: x + it.width, s: it.str };
+    if (row) row.parts.push(part);
+    else rows.push({ y, size, parts: [part] });
   }
   rows.sort((a, b) => b.y - a.y);
-  return rows.map((r) => r.parts.sort((a, b) => a.x - b.x).map((p) => p.s).join('   ').replace(/\s+$/, ''));
+  return rows.map((r) => {
+    const parts = r.parts.sort((a, b) => a.x - b.x);
+    let line = '';
+    let end = -Infinity;
+    for (const p of parts) {
+      const gap = p.x - end;
+      line += line === '' ? '' : gap > r.size * 1.5 ? '   ' : gap > r.size * 0.15 ? ' ' : '';
+      line += p.s;
+      end = p.end;
+    }
+    return line.trimEnd();
+  });
 }
 
 async function renderFirstPage(doc: PDFDocumentProxy): Promise<Buffer> {

@@ -21,9 +21,7 @@ interface Slot {
   job?: { id: number; resolve: (r: ReceiptReading) => void; timer: NodeJS.Timeout };
 }
 
-const workerUrl = new URL('./reader-worker.ts', import.meta.url);
-/** Under `node --import tsx` the thread inherits the loader; elsewhere (vitest, bench) it is added. */
-const execArgv = process.execArgv.some((a) => a.includes('tsx')) ? process.execArgv : [...process.execArgv, '--import', 'tsx'];
+const workerUrl = new URL('./reader-thread.mjs', import.meta.url);
 
 /**
  * Reads receipts in worker threads so the event loop never waits on OCR or PDF parsing: threads start on the first
@@ -79,7 +77,7 @@ export class ReaderPool {
   }
 
   private spawn(): Slot {
-    const slot: Slot = { worker: new Worker(workerUrl, { execArgv }) };
+    const slot: Slot = { worker: new Worker(workerUrl) };
     slot.worker.on('message', (msg: { id: number; reading: ReceiptReading }) => {
       if (slot.job?.id !== msg.id) return;
       clearTimeout(slot.job.timer);
