@@ -16,6 +16,7 @@ import { eventRoutes } from './routes/events';
 import { expenseRoutes } from './routes/expenses';
 import { invoiceRoutes } from './routes/invoices';
 import { mirrorRoutes } from './routes/mirror';
+import { receiptRoutes } from './routes/receipts';
 import { sessionRoutes } from './routes/session';
 import { searchRoutes } from './routes/search';
 import { registerStatic } from './routes/static';
@@ -97,6 +98,7 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
   await app.register(invoiceRoutes({ vault, gateway }));
   await app.register(pdfRoutes({ vault, gateway, records, cache, pdf: config.pdf }));
   await app.register(expenseRoutes({ vault, gateway, maxUploadMb: config.maxUploadMb }));
+  await app.register(receiptRoutes({ vault, maxUploadMb: config.maxUploadMb }));
   await app.register(mirrorRoutes({ vault, records, mirror }));
   await app.register(searchRoutes({ vault, records }));
   await app.register(eventRoutes(hub));

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { datesIn } from './dates';
+
+const iso = (line: string, lang: string | null = null, us = false) => datesIn(line, lang, us).map((d) => d.iso);
+
+describe('dates in five languages', () => {
+  it('reads numeric orders: year first, day first, two-digit years', () => {
+    expect(iso('2026-03-14 12:31')).toEqual(['2026-03-14']);
+    expect(iso('Data: 2026.03.04')).toEqual(['2026-03-04']);
+    expect(iso('Datum 14.03.2026 12:31')).toEqual(['2026-03-14']);
+    expect(iso('Fecha: 04/03/26')).toEqual(['2026-03-04']);
+    expect(iso('Date: 03/14/2026', 'en')).toEqual(['2026-03-14']); // cannot be day 3 of month 14
+    expect(iso('Date: 03/04/2026', 'en', true)).toEqual(['2026-03-04']);
+    expect(iso('Date: 03/04/2026', 'en', false)).toEqual(['2026-04-03']);
+  });
+  it('reads month names in every language', () => {
+    expect(iso('2026 m. kovo 14 d.', 'lt')).toEqual(['2026-03-14']);
+    expect(iso('2026 m. rugsėjo 2 d.', 'lt')).toEqual(['2026-09-02']);
+    expect(iso('14 March 2026', 'en')).toEqual(['2026-03-14']);
+    expect(iso('March 14, 2026', 'en')).toEqual(['2026-03-14']);
+    expect(iso('14. März 2026', 'de')).toEqual(['2026-03-14']);
+    expect(iso('3 décembre 2026', 'fr')).toEqual(['2026-12-03']);
+    expect(iso('le 1er août 2026', 'fr')).toEqual([]); // "1er" is not read as a day (rare on receipts)
+    expect(iso('14 de marzo de 2026', 'es')).toEqual(['2026-03-14']);
+    expect(iso('7-Jan-2026', 'en')).toEqual(['2026-01-07']);
+  });
+  it('refuses impossible dates and times', () => {
+    expect(iso('31.02.2026')).toEqual([]);
+    expect(iso('Kasse 12:31:05')).toEqual([]);
+    expect(iso('Tel. 12.34.56')).toEqual([]);
+  });
+});

@@ -1,0 +1,40 @@
+import type { Line } from './money-fields';
+import { fold, notNumberLabels, numberLabels } from './vocabulary';
+
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, String.raw`\s*`);
+// longest labels first, so "invoice no" wins over "no."
+const labels = [...numberLabels].sort((a, b) => b.length - a.length).map(esc).join('|');
+const labelRe = new RegExp(String.raw`(?<![\p{L}])(${labels})\s*[:.#°º]?\s*(?:nr\.?|no\.?|n°|nº)?\s*[:.]?\s*`, 'giu');
+const tokenRe = /^([A-Z]{1,6}[ -]?)?([A-Z0-9][A-Z0-9\-/.]*[A-Z0-9]|\d)/i;
+
+/**
+ * The document number after its label ("Sąskaitos Nr.", "Invoice No", "Rechnungsnummer", "Facture n°", "Factura nº";
+ * "Serija ABC Nr. 12345" gives "ABC 12345"), never a VAT id, company code, phone, till or card number.
+ */
+export function documentNumberOf(lines: Line[]): { number: string | null; confidence: number } {
+  const found: { number: string; strength: number }[] = [];
+  for (const l of lines) {
+    const folded = fold(l.text);
+    for (const m of folded.matchAll(labelRe)) {
+      const before = folded.slice(Math.max(0, m.index - 14), m.index + m[0].length);
+      const label = (m[1] ?? '').trim();
+      if (notNumberLabels.some((w) => before.includes(w) && !label.includes(w))) continue;
+      const rest = l.text.slice(m.index + m[0].length);
+      const series = label === 'serija' ? /^([A-Z]{1,6})\s*(?:nr\.?|no\.?)?\s*(\d[\d-]*)/i.exec(rest) : null;
+      if (series) {
+        found.push({ number: `${series[1]} ${series[2]}`, strength: 3 });
+        continue;
+      }
+      const t = tokenRe.exec(rest);
+      if (!t) continue;
+      const number = (t[0] as string).replace(/[.\-/]+$/, '').trim();
+      if (!/\d/.test(number) || number.length > 24) continue;
+      // a generic "Nr."/"#" is weaker than "Invoice No"
+      const strength = label.length <= 3 ? 1 : 2;
+      found.push({ number, strength });
+    }
+  }
+  if (found.length === 0) return { number: null, confidence: 0 };
+  const best = found.reduce((a, b) => (b.strength > a.strength ? b : a));
+  return { number: best.number, confidence: best.strength >= 2 ? 0.85 : 0.55 };
+}

@@ -1,0 +1,75 @@
+import { emptyReading, type ReceiptReading } from '../reading';
+import { datesIn } from './dates';
+import { currencyOf } from './currency';
+import { documentNumberOf } from './doc-number';
+import { type Line, moneyFields } from './money-fields';
+import { sellerOf } from './seller';
+import { docDateWords, fold, hasPhrase, languageWords, notDocDateWords } from './vocabulary';
+
+function languageOf(lines: Line[]): string | null {
+  const words = new Set(lines.flatMap((l) => l.folded.split(/[^\p{L}]+/u)));
+  let best: [string, number] = ['', 0];
+  for (const [lang, list] of Object.entries(languageWords)) {
+    const score = list.filter((w) => words.has(w)).length + (lang === 'lt' && lines.some((l) => /[ąčęėįšųūž]/i.test(l.text)) ? 2 : 0);
+    if (score > best[1]) best = [lang, score];
+  }
+  return best[1] >= 2 ? best[0] : null;
+}
+
+/** The document's date: on a "date" line if there is one, never a due date or a later copy's print time. */
+function dateOf(lines: Line[], language: string | null, us: boolean): { date: string | null; confidence: number } {
+  const found: { iso: string; labelled: boolean; line: number }[] = [];
+  lines.forEach((l, i) => {
+    if (hasPhrase(l.folded, notDocDateWords)) return;
+    for (const d of datesIn(l.text, language, us)) found.push({ iso: d.iso, labelled: hasPhrase(l.folded, docDateWords), line: i });
+  });
+  if (found.length === 0) return { date: null, confidence: 0 };
+  const labelled = found.find((f) => f.labelled);
+  if (labelled) return { date: labelled.iso, confidence: 0.92 };
+  const first = found[0] as (typeof found)[number];
+  const agree = found.every((f) => f.iso === first.iso);
+  return { date: first.iso, confidence: agree ? 0.88 : 0.7 };
+}
+
+/**
+ * All fields from a document's text (a text layer or OCR). `ocrConfidence` (0..1) scales every confidence:
+ * a field read off a blurred photo is less sure than the same field in a text PDF.
+ */
+export function extractFields(text: string, source: { ocrConfidence: number }): ReceiptReading {
+  const lines: Line[] = text
+    .replace(/[“”„«»]/g, '"')
+    .split(/\r?\n/)
+    .map((t) => t.replace(/\t/g, '   ').trimEnd())
+    .filter((t) => t.trim() !== '')
+    .map((t) => ({ text: t, folded: fold(t) }));
+  if (lines.length === 0) return emptyReading('No text could be read from the file.');
+  const language = languageOf(lines);
+  const us = language === 'en' && /\$/.test(text) && !/£|€/.test(text);
+  const money = moneyFields(lines);
+  const seller = sellerOf(lines);
+  const date = dateOf(lines, language, us);
+  const currency = currencyOf(lines, money.totalLine, language);
+  const number = documentNumberOf(lines);
+  const scale = 0.55 + 0.45 * Math.max(0, Math.min(1, source.ocrConfidence));
+  const c = (v: number) => Math.round(v * scale * 100) / 100;
+  const reading: ReceiptReading = {
+    seller: seller.seller,
+    total: money.total,
+    currency: currency.currency,
+    date: date.date,
+    vat: money.vat,
+    invoice_number: number.number,
+    confidence: {
+      seller: c(seller.confidence),
+      total: c(money.totalConfidence),
+      currency: c(currency.confidence),
+      date: c(date.confidence),
+      vat: c(money.vatConfidence),
+      invoice_number: c(number.confidence),
+    },
+    language,
+    note: null,
+  };
+  if (reading.total === null && reading.date === null && reading.seller === null) reading.note = 'No receipt fields were recognised in the text.';
+  return reading;
+}

@@ -1,0 +1,156 @@
+import { amountsIn, near, ratesIn, round2 } from './amounts';
+import {
+  hasPhrase, netWords, notBareTotalWords, notTotalWords, totalWords, vatBaseWords, vatIdWords, vatTotalWords, vatWords,
+} from './vocabulary';
+
+export interface Line {
+  text: string;
+  folded: string;
+}
+
+export interface MoneyFields {
+  total: number | null;
+  totalLine: number;
+  totalConfidence: number;
+  vat: number | null;
+  vatConfidence: number;
+}
+
+const rankOf = (folded: string): number => {
+  for (const [rank, words] of totalWords) if (hasPhrase(folded, words)) return rank;
+  return 0;
+};
+
+/** The amount a label line carries: its last amount, or the first of the next line when the label stands alone. */
+function amountFor(lines: Line[], i: number): number | undefined {
+  const own = amountsIn(lines[i]?.text ?? '');
+  if (own.length > 0) return own[own.length - 1]?.value;
+  const next = amountsIn(lines[i + 1]?.text ?? '');
+  return next.length > 0 && rankOf(lines[i + 1]?.folded ?? '') === 0 ? next[0]?.value : undefined;
+}
+
+interface VatRow {
+  rate: number | undefined;
+  vat: number;
+  net?: number;
+  gross?: number;
+  isTotal: boolean;
+}
+
+/**
+ * A VAT line: "PVM 21% 2,07", "B 19,0% 10,00 1,90 11,90" (rate, net, VAT, gross), "IVA 10% base 20,00 cuota 2,00".
+ * With several amounts the VAT is the one that fits: net + VAT = gross, or rate × net = VAT.
+ */
+function vatRow(line: Line): VatRow | undefined {
+  const f = line.folded;
+  if (hasPhrase(f, vatIdWords)) return undefined;
+  if (hasPhrase(f, vatBaseWords) && rankOf(f) > 0 && !hasPhrase(f, vatTotalWords)) return undefined;
+  const labelled = hasPhrase(f, vatWords);
+  const amounts = amountsIn(line.text).map((a) => a.value).filter((v) => v >= 0);
+  const rate = ratesIn(line.text)[0];
+  // a row of a VAT table ("A 7%  2,51  0,18  2,69") needs no VAT word, but must add up
+  if (amounts.length === 0 || (!labelled && rate === undefined)) return undefined;
+  const isTotal = hasPhrase(f, vatTotalWords);
+  for (let i = 0; i + 2 < amounts.length; i++) {
+    const [a, b, c] = amounts.slice(i, i + 3) as [number, number, number];
+    if (near(a + b, c) && b < a) return { rate, net: a, vat: b, gross: c, isTotal };
+  }
+  if (rate !== undefined) {
+    const tol = (v: number) => Math.max(0.02, v * 0.01);
+    for (let i = 0; i + 1 < amounts.length; i++) {
+      const [a, b] = amounts.slice(i, i + 2) as [number, number];
+      if (near((a * rate) / 100, b, tol(b))) return { rate, net: a, vat: b, isTotal };
+      if (near((a * rate) / (100 + rate), b, tol(b))) return { rate, gross: a, vat: b, isTotal };
+      if (near((b * rate) / (100 + rate), a, tol(a))) return { rate, gross: b, vat: a, isTotal };
+    }
+  }
+  if (!labelled) return undefined;
+  if (amounts.length === 1) return { rate, vat: amounts[0] as number, isTotal };
+  // no fit: the smallest figure of a VAT line is the VAT more often than not
+  return { rate, vat: Math.min(...amounts), isTotal };
+}
+
+function vatOf(lines: Line[]): { vat: number; confidence: number; net?: number; rows: VatRow[] } | undefined {
+  const rows = lines.map(vatRow).filter((r): r is VatRow => r !== undefined);
+  if (rows.length === 0) return undefined;
+  const totalRow = rows.find((r) => r.isTotal);
+  const perRate = new Map<string, VatRow>();
+  for (const r of rows) if (!r.isTotal) perRate.set(r.rate === undefined ? `?${r.vat}` : String(r.rate), r);
+  const rates = [...perRate.values()];
+  const summed = round2(rates.reduce((s, r) => s + r.vat, 0));
+  const fitted = rates.every((r) => r.net !== undefined || r.gross !== undefined);
+  const nets = rates.every((r) => r.net !== undefined) ? round2(rates.reduce((s, r) => s + (r.net ?? 0), 0)) : undefined;
+  if (totalRow) {
+    const agree = rates.length === 0 || near(summed, totalRow.vat);
+    return { vat: totalRow.vat, confidence: agree ? 0.9 : 0.6, net: nets, rows };
+  }
+  return { vat: summed, confidence: fitted ? 0.9 : rates.length > 1 ? 0.7 : 0.8, net: nets, rows };
+}
+
+function netOf(lines: Line[]): number | undefined {
+  for (const l of lines) {
+    if (!hasPhrase(l.folded, netWords)) continue;
+    const a = amountsIn(l.text);
+    // "Net 10.00 VAT 2.10 Gross 12.10": the net is the first figure; alone on its line, the last
+    if (a.length > 0) return (hasPhrase(l.folded, vatWords) ? a[0] : a[a.length - 1])?.value;
+  }
+  return undefined;
+}
+
+/**
+ * Total payable and VAT. The total is the amount on the strongest "to pay"/"total" line that is not a subtotal,
+ * cash, change or converted sum; net + VAT = gross and cash − change = total confirm it (or lower confidence).
+ */
+export function moneyFields(lines: Line[]): MoneyFields {
+  const candidates: { value: number; rank: number; line: number }[] = [];
+  lines.forEach((l, i) => {
+    const rank = rankOf(l.folded);
+    if (rank === 0) return;
+    if (hasPhrase(l.folded, notTotalWords) || (rank === 1 && hasPhrase(l.folded, notBareTotalWords))) return;
+    const value = amountFor(lines, i);
+    if (value !== undefined && value > 0) candidates.push({ value, rank, line: i });
+  });
+  const vat = vatOf(lines);
+  const net = vat?.net ?? netOf(lines);
+
+  let total: number | null = null;
+  let totalLine = -1;
+  let totalConfidence = 0;
+  if (candidates.length > 0) {
+    const top = Math.max(...candidates.map((c) => c.rank));
+    const best = candidates.filter((c) => c.rank === top);
+    // the strongest label's last appearance is after discounts and deposit returns; prefer a cross-checked one
+    const checked = net !== undefined && vat ? best.find((c) => near(round2(net + vat.vat), c.value, 0.02)) : undefined;
+    const pick = checked ?? best[best.length - 1] as (typeof best)[number];
+    total = pick.value;
+    totalLine = pick.line;
+    totalConfidence = checked ? 0.97 : top === 3 ? 0.88 : top === 2 ? 0.85 : 0.7;
+    if (!checked && best.some((c) => !near(c.value, pick.value))) totalConfidence -= 0.15;
+  } else {
+    // no label survived OCR: the largest amount not on a cash/change line
+    const all = lines.flatMap((l) => (hasPhrase(l.folded, notTotalWords) ? [] : amountsIn(l.text).map((a) => a.value)));
+    if (all.length > 0) {
+      total = Math.max(...all);
+      totalConfidence = 0.35;
+    }
+  }
+  let vatValue = vat?.vat ?? null;
+  let vatConfidence = vat?.confidence ?? 0;
+  if (total !== null && vatValue !== null) {
+    if (vatValue >= total) {
+      vatValue = null;
+      vatConfidence = 0;
+    } else if (net !== undefined && !near(round2(net + vatValue), total, 0.02)) {
+      // net + VAT ≠ gross: one of the three was misread
+      vatConfidence = Math.min(vatConfidence, 0.55);
+      totalConfidence = Math.min(totalConfidence, 0.7);
+    }
+    const rates = vat?.rows.map((r) => r.rate).filter((r): r is number => r !== undefined) ?? [];
+    if (rates.length === 1 && vat && vat.rows.length === 1 && vatValue !== null) {
+      const rate = rates[0] as number;
+      // rate × net = VAT, i.e. VAT = gross × rate / (100 + rate)
+      if (!near((total * rate) / (100 + rate), vatValue, Math.max(0.03, vatValue * 0.02))) vatConfidence = Math.min(vatConfidence, 0.5);
+    }
+  }
+  return { total, totalLine, totalConfidence, vat: vatValue, vatConfidence };
+}

@@ -1,0 +1,73 @@
+import type { Line } from './money-fields';
+import { buyerLabels, fold, hasPhrase, legalForms, sellerLabels } from './vocabulary';
+
+const formRe = new RegExp(
+  String.raw`(?<![\p{L}])(${legalForms.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\p{L}])`,
+  'u',
+);
+const labelRe = (labels: string[]) => new RegExp(String.raw`^\s*(?:${labels.join('|')})\s*[:.]?\s*`, 'i');
+const sellerLabelRe = labelRe(sellerLabels);
+
+/** Strips labels, quotes left dangling, addresses and ids after the name. */
+function clean(name: string): string {
+  return name
+    .replace(/\s{3,}.*$/, '') // the next column of a two-column invoice
+    .replace(/\s[·•|–]\s.*$/, '') // "Name GmbH · Street 3 · City"
+    .replace(/[,;|]\s*(?:[\p{L}.\s]+\s)?\d.*$/u, '') // ", Gedimino pr. 9" / ", 10115 Berlin"
+    .replace(/\s+(?:PVM|VAT|USt|TVA|IVA|CIF|NIF|SIRET|Tel|Įm|Im\.)\b.*$/i, '')
+    .replace(/^[\s"'„“”«»*|-]+|[\s,;:|*-]+$/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Document titles and greetings printed at the top: not a seller. */
+const titleWords = ['kvitas', 'receipt', 'invoice', 'rechnung', 'facture', 'factura', 'ticket', 'saskaita', 'welcome', 'bienvenue', 'bienvenido',
+  'willkommen', 'sveiki', 'kasos cekis', 'kvitas', 'beleg', 'bon', 'quittung'];
+
+interface Block {
+  text: string;
+  line: number;
+}
+
+/** Splits a line into its columns (3+ spaces apart on a text layer; OCR keeps them as one line or splits them). */
+const cells = (l: Line, i: number): Block[] => l.text.split(/\s{3,}/).map((text) => ({ text, line: i }));
+
+/**
+ * The seller's legal name: the first name carrying a legal form (UAB, GmbH, SARL, S.L., Ltd…) that is not in the
+ * buyer's block, rather than the shop's brand printed large above it. Without a legal form: the first line that
+ * reads like a name, with low confidence.
+ */
+export function sellerOf(lines: Line[]): { seller: string | null; confidence: number } {
+  let buyerFrom = -1;
+  let buyerColumn: number | undefined;
+  const named: { name: string; line: number; labelled: boolean }[] = [];
+  lines.forEach((l, i) => {
+    cells(l, i).forEach((c, col) => {
+      const folded = fold(c.text);
+      if (hasPhrase(folded, buyerLabels) && labelRe(buyerLabels).test(folded)) {
+        buyerFrom = i;
+        buyerColumn = col;
+        return;
+      }
+      const labelled = sellerLabelRe.test(fold(c.text));
+      const text = c.text.replace(sellerLabelRe, '');
+      if (!formRe.test(text)) return;
+      // a legal name in the buyer's column within a few lines of its label is the buyer's
+      if (buyerFrom >= 0 && i - buyerFrom <= 4 && (buyerColumn === col || cells(l, i).length === 1) && !labelled) return;
+      const name = clean(text);
+      if (name.length >= 4 && /\p{L}{2}/u.test(name.replace(formRe, ''))) named.push({ name, line: i, labelled });
+    });
+  });
+  const pick = named.find((n) => n.labelled) ?? named[0];
+  if (pick) return { seller: pick.name, confidence: pick.labelled || pick.line < 8 ? 0.9 : 0.75 };
+
+  // no legal form: the first name-like line at the top (letters, not an address, a date or a till line)
+  for (const l of lines.slice(0, 6)) {
+    const t = clean(l.text.replace(sellerLabelRe, ''));
+    const letters = t.replace(/[^\p{L}]/gu, '').length;
+    if (letters >= 4 && letters / t.length > 0.6 && !/\d{3,}/.test(t) && !hasPhrase(fold(t), titleWords)) {
+      return { seller: t, confidence: 0.4 };
+    }
+  }
+  return { seller: null, confidence: 0 };
+}

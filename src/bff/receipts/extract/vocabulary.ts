@@ -1,0 +1,115 @@
+/**
+ * The words receipts and invoices use in Lithuanian, English, German, French and Spanish, folded (lower case,
+ * no diacritics) so an OCR'd "MOKETI" matches "Mokėti". Each list is matched as whole words or phrases.
+ */
+export const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase();
+
+/** Phrase test on a folded line: the phrase bounded by non-letters. */
+export function hasPhrase(folded: string, phrases: readonly string[]): boolean {
+  let re = compiled.get(phrases);
+  if (!re) {
+    re = new RegExp(String.raw`(?<![\p{L}\d])(?:${phrases.map(escape).join('|')})(?![\p{L}])`, 'u');
+    compiled.set(phrases, re);
+  }
+  return re.test(folded);
+}
+const compiled = new WeakMap<readonly string[], RegExp>();
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, String.raw`\s*`);
+
+/** Lines naming the amount payable, strongest first: rank 3 "to pay", 2 "total incl. VAT", 1 a bare "total". */
+export const totalWords: [number, string[]][] = [
+  [3, ['moketi', 'suma moketi', 'viso moketi', 'is viso moketi', 'amount due', 'total due', 'balance due', 'to pay', 'total to pay',
+    'zu zahlen', 'zahlbetrag', 'net a payer', 'a payer', 'montant a payer', 'total a pagar', 'a pagar', 'importe a pagar']],
+  [2, ['is viso su pvm', 'suma su pvm', 'viso su pvm', 'bendra suma', 'galutine suma', 'total incl', 'grand total', 'total amount',
+    'gesamtbetrag', 'endbetrag', 'bruttobetrag', 'rechnungsbetrag', 'summe brutto', 'gesamt brutto', 'total ttc', 'montant ttc',
+    'total eur', 'importe total', 'total factura', 'total con iva', 'total (iva incl', 'total iva incluido']],
+  [1, ['is viso', 'viso', 'suma', 'total', 'summe', 'gesamt', 'betrag', 'montant', 'importe']],
+];
+
+/** Lines that never carry the payable total: subtotal, net, cash handed over, change, converted sums. */
+export const notTotalWords = [
+  'tarpine suma', 'suma be pvm', 'be pvm', 'grynais', 'graza', 'gauta', 'kursas',
+  'subtotal', 'sub-total', 'sub total', 'net', 'excl', 'cash', 'change', 'tendered', 'exchange', 'rate', 'converted', 'dcc',
+  'zwischensumme', 'netto', 'bar', 'gegeben', 'ruckgeld', 'zuruck', 'kurs',
+  'sous-total', 'sous total', 'ht', 'hors taxe', 'especes', 'rendu', 'monnaie', 'taux',
+  'base imponible', 'sin iva', 'efectivo', 'entregado', 'cambio', 'tipo de cambio',
+];
+/** Words that make a bare "total"/"suma" line something else (VAT, card, discount); a "to pay" line keeps them. */
+export const notBareTotalWords = [
+  'pvm', 'vat', 'tax', 'mwst', 'ust', 'steuer', 'tva', 'iva', 'kortele', 'card', 'karte', 'ec-karte', 'carte', 'cb', 'tarjeta',
+  'tip', 'trinkgeld', 'pourboire', 'propina', 'nuolaida', 'discount', 'rabatt', 'remise', 'descuento', 'bonus', 'punktai', 'points',
+];
+
+/** VAT amount lines. */
+export const vatWords = ['pvm', 'vat', 'tax', 'mwst', 'ust', 'mehrwertsteuer', 'umsatzsteuer', 'tva', 'iva', 'i.v.a'];
+/** Registration numbers: a VAT id line is never the VAT amount. */
+export const vatIdWords = [
+  'pvm kodas', 'pvm mok', 'pvm moketojo', 'pvm kod', 'vat no', 'vat reg', 'vat number', 'vat id', 'ust-id', 'ust id', 'ust-idnr',
+  'steuernr', 'steuer-nr', 'steuernummer', 'n° tva', 'no tva', 'tva intra', 'numero de tva', 'nif', 'cif', 'n.i.f', 'c.i.f',
+];
+/** On a total line these say the VAT is included or excluded, not that the figure is the VAT. */
+export const vatBaseWords = ['be pvm', 'su pvm', 'excl', 'incl', 'ex vat', 'exc vat', 'ohne', 'inkl', 'netto', 'brutto', 'hors', 'ht', 'ttc',
+  'sin iva', 'con iva', 'iva incl', 'iva incluido'];
+/** A line summing the VAT of every rate. */
+export const vatTotalWords = ['pvm is viso', 'is viso pvm', 'pvm suma', 'total vat', 'vat total', 'total tax', 'mwst gesamt', 'summe mwst',
+  'mwst summe', 'total tva', 'montant tva', 'total iva', 'cuota iva', 'iva total'];
+/** Net (before VAT) lines, for the net + VAT = gross check. */
+export const netWords = ['suma be pvm', 'be pvm', 'subtotal', 'net', 'excl', 'netto', 'zwischensumme', 'total ht', 'ht', 'base imponible', 'sin iva'];
+
+/** Date lines to skip: due dates and the print time of a later copy. */
+export const notDocDateWords = [
+  'apmoketi iki', 'mokejimo terminas', 'terminas', 'due', 'pay by', 'payable by', 'fallig', 'zahlbar bis', 'zahlungsziel',
+  'echeance', 'a payer avant', 'avant le', 'vencimiento', 'pagar antes', 'fecha limite',
+  'atspausdinta', 'kopija', 'dublikatas', 'printed', 'reprint', 'copy', 'kopie', 'gedruckt', 'duplikat', 'duplicata', 'imprime',
+  'reimpresion', 'copia', 'impreso', 'valid until', 'galioja iki', 'gultig bis', 'valable', 'valido hasta', 'delivery', 'lieferdatum',
+  'pristatymo', 'livraison', 'entrega', 'period', 'laikotarpis', 'zeitraum', 'periode', 'periodo',
+];
+/** Date lines to prefer: the document's own date. */
+export const docDateWords = [
+  'data', 'israsymo data', 'saskaitos data', 'date', 'invoice date', 'date of issue', 'issued', 'datum', 'rechnungsdatum',
+  'belegdatum', 'date de facture', 'date facture', "date d'emission", 'fecha', 'fecha de factura', 'fecha de emision', 'fecha expedicion',
+];
+
+/** Document number labels (folded). The number follows the label. */
+export const numberLabels = [
+  'saskaitos fakturos nr', 'saskaita faktura nr', 'saskaitos nr', 'kvito nr', 'cekio nr', 'kvitas nr', 'dok nr', 'dokumento nr', 'serija',
+  'invoice number', 'invoice no', 'invoice nr', 'invoice #', 'receipt number', 'receipt no', 'receipt #', 'document no', 'doc no', 'ref',
+  'rechnungsnummer', 'rechnungs-nr', 'rechnung nr', 'beleg-nr', 'belegnummer', 'beleg nr', 'bon-nr', 'bonnummer', 'bon nr', 'quittung nr',
+  'facture n°', 'facture no', 'facture n', 'numero de facture', 'n° de facture', 'ticket n°', 'ticket no', 'ticket n', 'recu n°', 'n° ticket',
+  'factura n°', 'factura no', 'factura nº', 'factura num', 'numero de factura', 'n° factura', 'nº factura', 'num. factura', 'ticket nº',
+  'factura simplificada', 'nº', 'n°', 'no.', 'nr.', 'nr', '#',
+];
+/** Labels whose number is not the document's: registration and tax ids, phones, bank, tills, cards, orders, tables. */
+export const notNumberLabels = [
+  'pvm', 'vat', 'imones kodas', 'im. kodas', 'kodas', 'company', 'reg', 'ust', 'steuer', 'hrb', 'siret', 'siren', 'tva', 'nif', 'cif',
+  'tel', 'phone', 'fax', 'iban', 'bic', 'swift', 'kasa', 'kasos', 'till', 'kasse', 'caisse', 'caja', 'terminal', 'card', 'kortel',
+  'karte', 'carte', 'tarjeta', 'auth', 'order', 'uzsakymo', 'bestell', 'commande', 'pedido', 'table', 'stalas', 'tisch', 'mesa',
+  'kvito kopija', 'customer', 'kunden', 'client', 'pirkejo', 'account', 'konto', 'compte', 'cuenta', 'sutarties', 'contract', 'vertrag',
+];
+
+/** Legal forms of companies: the seller's legal name carries one. */
+export const legalForms = [
+  'UAB', 'MB', 'AB', 'IĮ', 'VšĮ', 'TŪB', 'KŪB', 'ŽŪB',
+  'Ltd', 'Ltd.', 'Limited', 'LLP', 'PLC', 'plc', 'Inc', 'Inc.', 'LLC', 'Corp', 'Co.',
+  'GmbH', 'AG', 'KG', 'UG', 'e.K.', 'OHG', 'GbR', 'mbH', 'KGaA',
+  'SARL', 'S.A.R.L.', 'SAS', 'S.A.S.', 'SASU', 'EURL', 'SA', 'S.A.', 'SNC', 'SCI',
+  'S.L.', 'SL', 'S.L.U.', 'SLU', 'S.A.U.', 'S.Coop.', 'S.C.',
+];
+/** Labels before the buyer's block on an invoice: the legal name after them is not the seller. */
+export const buyerLabels = ['pirkejas', 'gavejas', 'buyer', 'bill to', 'billed to', 'customer', 'sold to', 'kaufer', 'kunde', 'rechnungsempfanger',
+  'empfanger', 'client', 'acheteur', 'destinataire', 'factura a', 'cliente', 'comprador', 'facturar a'];
+export const sellerLabels = ['pardavejas', 'tiekejas', 'seller', 'supplier', 'vendor', 'from', 'verkaufer', 'lieferant', 'vendeur', 'fournisseur',
+  'emetteur', 'vendedor', 'proveedor', 'emisor'];
+
+/** Words that mark each language, for `language` and for reading dates. */
+export const languageWords: Record<string, string[]> = {
+  lt: ['pvm', 'suma', 'moketi', 'viso', 'kvitas', 'saskaita', 'faktura', 'grynais', 'graza', 'pirkejas', 'pardavejas', 'uab', 'kodas', 'kortele', 'aciu', 'nuolaida', 'data'],
+  en: ['total', 'vat', 'receipt', 'invoice', 'subtotal', 'change', 'cash', 'card', 'thank', 'amount', 'due', 'date', 'ltd', 'tax', 'qty', 'price'],
+  de: ['summe', 'mwst', 'ust', 'rechnung', 'betrag', 'bar', 'ruckgeld', 'datum', 'gesamt', 'netto', 'brutto', 'gmbh', 'vielen', 'dank', 'kasse', 'beleg', 'zahlen'],
+  fr: ['tva', 'ttc', 'facture', 'montant', 'especes', 'rendu', 'total', 'merci', 'ht', 'sarl', 'payer', 'carte', 'date', 'ticket', 'remise', 'prix'],
+  es: ['iva', 'factura', 'importe', 'efectivo', 'cambio', 'total', 'gracias', 'fecha', 'ticket', 'base', 'imponible', 'tarjeta', 'pagar', 'cif', 'nif', 'descuento'],
+};

@@ -1,0 +1,86 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { TextItem } from 'pdfjs-dist/types/src/display/api';
+
+const require = createRequire(import.meta.url);
+const pdfjsDir = dirname(require.resolve('pdfjs-dist/package.json'));
+/** Fonts and CMaps from the installed package: pdf.js in Node reads file paths, nothing is fetched. */
+const local = { standardFontDataUrl: join(pdfjsDir, 'standard_fonts/'), cMapUrl: join(pdfjsDir, 'cmaps/'), cMapPacked: true,
+  wasmUrl: join(pdfjsDir, 'wasm/') };
+const pagesRead = 2;
+
+export type PdfOutcome =
+  | { kind: 'text'; text: string }
+  | { kind: 'scanned'; png: Buffer }
+  | { kind: 'unreadable'; note: string };
+
+/**
+ * Rebuilds lines from the text layer: items on (nearly) the same baseline joined left to right, with one space
+ * for a word gap and three for a column gap (the extraction reads 3+ spaces as the next column).
+ */
+function linesOf(items: TextItem[]): string[] {
+  const rows: { y: number; size: number; parts: { x: number; end: number; s: string }[] }[] = [];
+  for (const it of items) {
+    if (it.str.trim() === '') continue;
+    const x = it.transform[4] as number;
+    const y = it.transform[5] as number;
+    const size = Math.abs(it.transform[3] as number) || 10;
+    const row = rows.find((r) => Math.abs(r.y - y) <= Math.max(2, size * 0.4));
+    const part = { x, end: x + it.width, s: it.str };
+    if (row) row.parts.push(part);
+    else rows.push({ y, size, parts: [part] });
+  }
+  rows.sort((a, b) => b.y - a.y);
+  return rows.map((r) => {
+    const parts = r.parts.sort((a, b) => a.x - b.x);
+    let line = '';
+    let end = -Infinity;
+    for (const p of parts) {
+      const gap = p.x - end;
+      line += line === '' ? '' : gap > r.size * 1.5 ? '   ' : gap > r.size * 0.15 ? ' ' : '';
+      line += p.s;
+      end = p.end;
+    }
+    return line.trimEnd();
+  });
+}
+
+async function renderFirstPage(doc: PDFDocumentProxy): Promise<Buffer> {
+  const page = await doc.getPage(1);
+  const base = page.getViewport({ scale: 1 });
+  // about 200 dpi for an A4 page, enough for OCR, a fraction of 300 dpi's pixels
+  const viewport = page.getViewport({ scale: Math.min(2.8, 1650 / Math.max(base.width, base.height)) });
+  const factory = doc.canvasFactory as { create(w: number, h: number): { canvas: unknown } };
+  const { canvas } = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height)) as {
+    canvas: { encode(format: 'png'): Promise<Buffer> } & HTMLCanvasElement;
+  };
+  await page.render({ canvas, viewport, background: 'white' }).promise;
+  return canvas.encode('png');
+}
+
+/** The text layer of the first pages, or the first page rendered for OCR when the PDF is a scan. */
+export async function readPdf(bytes: Uint8Array): Promise<PdfOutcome> {
+  let doc: PDFDocumentProxy;
+  try {
+    doc = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0, ...local }).promise;
+  } catch (e) {
+    const name = (e as { name?: string }).name;
+    if (name === 'PasswordException') return { kind: 'unreadable', note: 'The PDF is password-protected.' };
+    return { kind: 'unreadable', note: 'The PDF is damaged and could not be opened.' };
+  }
+  try {
+    const lines: string[] = [];
+    for (let n = 1; n <= Math.min(pagesRead, doc.numPages); n++) {
+      const content = await (await doc.getPage(n)).getTextContent();
+      lines.push(...linesOf(content.items.filter((i): i is TextItem => 'str' in i)));
+    }
+    const text = lines.join('\n');
+    if (text.replace(/\s/g, '').length >= 20) return { kind: 'text', text };
+    return { kind: 'scanned', png: await renderFirstPage(doc) };
+  } catch {
+    return { kind: 'unreadable', note: 'The PDF is damaged and could not be read.' };
+  } finally {
+    await doc.destroy();
+  }
+}

@@ -1,0 +1,30 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { BffHttpError } from '../errors';
+import { ReaderPool } from './reader-pool';
+import { testDocuments } from './test-set/documents';
+import { textPdf } from './test-set/render';
+
+const pool = new ReaderPool({ threads: 1, queue: 1 });
+afterAll(() => pool.close());
+
+describe('the reader pool', () => {
+  it('refuses work beyond the short queue with "busy, try again" and a retry time, then reads again', async () => {
+    const pdf = await textPdf(testDocuments(1)[0]!);
+    const first = pool.read(pdf); // being read
+    const second = pool.read(pdf); // waiting: the queue of one is full
+    let refused: unknown;
+    try {
+      await pool.read(pdf);
+    } catch (e) {
+      refused = e;
+    }
+    expect(refused).toBeInstanceOf(BffHttpError);
+    expect((refused as BffHttpError).status).toBe(429);
+    expect((refused as BffHttpError).extra.retry_after_s).toBeGreaterThan(0);
+    expect((refused as BffHttpError).message).toMatch(/busy/);
+    expect((await first).total).not.toBeNull();
+    expect((await second).total).not.toBeNull();
+    expect((await pool.read(pdf)).total).not.toBeNull();
+    expect(pool.stats()).toMatchObject({ threads: 1, busy: 0, waiting: 0 });
+  });
+});

@@ -1,0 +1,117 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { BffHttpError } from '../errors';
+import { emptyReading, type ReceiptReading } from './reading';
+
+export interface ReaderPoolOptions {
+  /** Reader threads at most (one per core at most). */
+  threads?: number;
+  /** Files waiting beyond the ones being read; more are refused with "busy, try again". */
+  queue?: number;
+  /** A file taking longer than this stops its thread and answers with a note. */
+  timeoutMs?: number;
+}
+
+interface Job {
+  bytes: Uint8Array;
+  resolve: (r: ReceiptReading) => void;
+}
+interface Slot {
+  worker: Worker;
+  job?: { id: number; resolve: (r: ReceiptReading) => void; timer: NodeJS.Timeout };
+}
+
+const workerUrl = new URL('./reader-thread.mjs', import.meta.url);
+
+/**
+ * Reads receipts in worker threads so the event loop never waits on OCR or PDF parsing: threads start on the first
+ * file and stay for the next, at most one per core, each reading one file at a time behind a short queue.
+ */
+export class ReaderPool {
+  private readonly slots: Slot[] = [];
+  private readonly waiting: Job[] = [];
+  private readonly threads: number;
+  private readonly queue: number;
+  private readonly timeoutMs: number;
+  private nextId = 1;
+
+  constructor(o: ReaderPoolOptions = {}) {
+    this.threads = Math.max(1, Math.min(o.threads ?? availableParallelism(), availableParallelism()));
+    this.queue = o.queue ?? 4 * this.threads;
+    this.timeoutMs = o.timeoutMs ?? 60_000;
+  }
+
+  read(bytes: Uint8Array): Promise<ReceiptReading> {
+    if (this.waiting.length >= this.queue) {
+      const retry = Math.ceil((this.waiting.length / this.threads + 1) * 3);
+      throw new BffHttpError(429, 'rate_limited', `The receipt reader is busy: try again in ${retry} s.`, { retry_after_s: retry });
+    }
+    return new Promise((resolve) => {
+      this.waiting.push({ bytes, resolve });
+      this.pump();
+    });
+  }
+
+  /** Threads alive and files waiting, for the bench and tests. */
+  stats() {
+    return { threads: this.slots.length, busy: this.slots.filter((s) => s.job).length, waiting: this.waiting.length };
+  }
+
+  async close(): Promise<void> {
+    for (const job of this.waiting.splice(0)) job.resolve(emptyReading('The server is shutting down.'));
+    await Promise.all(this.slots.splice(0).map((s) => this.stop(s)));
+  }
+
+  private pump() {
+    while (this.waiting.length > 0) {
+      let slot = this.slots.find((s) => !s.job);
+      if (!slot && this.slots.length < this.threads) slot = this.spawn();
+      if (!slot) return;
+      const job = this.waiting.shift() as Job;
+      const id = this.nextId++;
+      const timer = setTimeout(() => this.fail(slot, 'Reading the file took too long.'), this.timeoutMs);
+      slot.job = { id, resolve: job.resolve, timer };
+      // the bytes are copied into the thread; the request's buffer is freed when the route returns
+      slot.worker.postMessage({ id, bytes: job.bytes });
+    }
+  }
+
+  private spawn(): Slot {
+    const slot: Slot = { worker: new Worker(workerUrl) };
+    slot.worker.on('message', (msg: { id: number; reading: ReceiptReading }) => {
+      if (slot.job?.id !== msg.id) return;
+      clearTimeout(slot.job.timer);
+      const { resolve } = slot.job;
+      slot.job = undefined;
+      resolve(msg.reading);
+      this.pump();
+    });
+    slot.worker.on('error', () => this.fail(slot, 'The file could not be read.'));
+    slot.worker.on('exit', () => this.fail(slot, 'The file could not be read.'));
+    this.slots.push(slot);
+    return slot;
+  }
+
+  /** A thread that crashed or hung is dropped; its file gets a note, the next file a fresh thread. */
+  private fail(slot: Slot, note: string) {
+    const i = this.slots.indexOf(slot);
+    if (i < 0) return;
+    this.slots.splice(i, 1);
+    if (slot.job) {
+      clearTimeout(slot.job.timer);
+      slot.job.resolve(emptyReading(note));
+      slot.job = undefined;
+    }
+    void slot.worker.terminate();
+    this.pump();
+  }
+
+  private async stop(slot: Slot) {
+    slot.worker.removeAllListeners('exit');
+    const exited = new Promise((r) => slot.worker.once('exit', r));
+    slot.worker.postMessage({ close: true });
+    const timer = setTimeout(() => void slot.worker.terminate(), 2000);
+    await exited;
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,17 @@
+import { parentPort } from 'node:worker_threads';
+import { Ocr } from './ocr';
+import { readReceipt } from './read-file';
+import { emptyReading } from './reading';
+
+/** One reader thread: takes one file at a time from the pool, answers with the reading (never throws back). */
+const ocr = new Ocr();
+parentPort?.on('message', (msg: { id: number; bytes: Uint8Array } | { close: true }) => {
+  if ('close' in msg) {
+    void ocr.close().finally(() => parentPort?.close());
+    return;
+  }
+  readReceipt(msg.bytes, ocr).then(
+    (reading) => parentPort?.postMessage({ id: msg.id, reading }),
+    () => parentPort?.postMessage({ id: msg.id, reading: emptyReading('The file could not be read.') }),
+  );
+});

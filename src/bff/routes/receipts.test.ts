@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startInvoicingApi } from '../../invoicing-api/server';
+import { testDocuments } from '../receipts/test-set/documents';
+import { photograph, photoLook, renderClean, textPdf } from '../receipts/test-set/render';
+import { browser, consoleOf, jsonBody, startTestBff, tempDir } from '../testing/harness';
+import PDFDocument from 'pdfkit';
+
+let api: Awaited<ReturnType<typeof startInvoicingApi>>;
+let bff: Awaited<ReturnType<typeof startTestBff>>;
+let apiDir: Awaited<ReturnType<typeof tempDir>>;
+let biz: { id: string; token: string };
+let get: ReturnType<typeof browser>;
+
+beforeAll(async () => {
+  apiDir = await tempDir('desk-api-');
+  api = await startInvoicingApi({ port: 0, dataDir: apiDir.dir, rateLimit: 1000 });
+  bff = await startTestBff(api.baseUrl, { maxUploadMb: 1 });
+  get = browser(bff.url);
+  biz = await consoleOf(api).business('Receipts Ltd');
+  await get('/api/businesses', { method: 'POST', ...jsonBody({ token: biz.token }) });
+});
+afterAll(async () => {
+  await bff.close();
+  await api.close();
+  await apiDir.remove();
+});
+
+const upload = (name: string, bytes: Uint8Array, init: RequestInit = {}, business = biz.id) => {
+  const f = new FormData();
+  f.set('file', new Blob([new Uint8Array(bytes)]), name);
+  return get(`/api/b/${business}/receipts/read`, { method: 'POST', body: f, ...init });
+};
+const lockedPdf = () =>
+  new Promise<Buffer>((resolve) => {
+    const pdf = new PDFDocument({ userPassword: 'secret', ownerPassword: 'owner' });
+    const chunks: Buffer[] = [];
+    pdf.on('data', (c: Buffer) => chunks.push(c));
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.text('Total 10,00 EUR');
+    pdf.end();
+  });
+const nullFields = { seller: null, total: null, currency: null, date: null, vat: null, invoice_number: null };
+
+describe('POST /api/b/{business}/receipts/read', () => {
+  const [lt, , , en] = testDocuments(4).filter((d) => d.layout === 'receipt' && ['lt', 'en'].includes(d.language));
+
+  it('reads a photographed receipt in a thread (the event loop keeps turning): every field, confidences, language', async () => {
+    const photo = await photograph(await renderClean(lt!), photoLook(1));
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 20);
+    const started = performance.now();
+    const res = await upload('kvitas.JPG', photo);
+    clearInterval(timer);
+    // the BFF runs in this process: a blocked loop would tick once or twice at the end, a free one every ~20 ms
+    expect(ticks).toBeGreaterThan((performance.now() - started) / 20 / 4);
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: Record<string, unknown> & { confidence: Record<string, number> } };
+    expect(data).toMatchObject({ ...lt!.truth, language: 'lt', note: null });
+    expect(Object.keys(data.confidence).sort()).toEqual(['currency', 'date', 'invoice_number', 'seller', 'total', 'vat']);
+    for (const c of Object.values(data.confidence)) expect(c).toBeGreaterThan(0.5);
+    for (const c of Object.values(data.confidence)) expect(c).toBeLessThanOrEqual(1);
+  });
+
+  it('reads a text PDF from its text layer', async () => {
+    const res = await upload('receipt.pdf', await textPdf(en!));
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: unknown }).data).toMatchObject({ ...en!.truth, language: 'en', note: null });
+  });
+
+  it('answers 200 with every field null and a note for files it cannot read', async () => {
+    const cases: [string, Uint8Array, RegExp][] = [
+      ['empty.pdf', new Uint8Array(0), /empty/],
+      ['broken.pdf', new TextEncoder().encode('%PDF-1.7\n1 0 obj garbage'), /damaged/],
+      ['locked.pdf', await lockedPdf(), /password/],
+      ['sheet.xlsx', new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4]), /Spreadsheets/],
+      ['letter.doc', new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 1, 2, 3, 4]), /Word/],
+      ['photo.jpg', new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0, 1, 2, 3]), /image/],
+    ];
+    for (const [name, bytes, note] of cases) {
+      const res = await upload(name, bytes);
+      expect(res.status, name).toBe(200);
+      const { data } = (await res.json()) as { data: Record<string, unknown> };
+      expect(data, name).toMatchObject({ ...nullFields, language: null, note: expect.stringMatching(note) });
+    }
+  });
+
+  it('refuses what the expense upload refuses: other extensions, over the cap, cross-site, unknown business', async () => {
+    const bad = await upload('notes.txt', new TextEncoder().encode('Total 5.00'));
+    expect(bad.status).toBe(422);
+    expect(await bad.json()).toMatchObject({ code: 'unsupported_file', errors: { file: [expect.any(String)] } });
+    const big = await upload('big.png', new Uint8Array(1024 * 1024 + 10));
+    expect(big.status).toBe(413);
+    expect(await big.json()).toMatchObject({ code: 'too_large' });
+    const cross = await upload('r.pdf', await textPdf(en!), { headers: { origin: 'https://evil.example' } });
+    expect(cross.status).toBe(403);
+    expect((await upload('r.pdf', await textPdf(en!), {}, 'nope')).status).toBe(404);
+    const noFile = await get(`/api/b/${biz.id}/receipts/read`, { method: 'POST', body: new FormData() });
+    expect(noFile.status).toBeGreaterThanOrEqual(400);
+    expect(noFile.status).toBeLessThan(500);
+  });
+});

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { expenseFileRefusal } from '../../contract/expense';
+import { BffHttpError } from '../errors';
+import { ReaderPool, type ReaderPoolOptions } from '../receipts/reader-pool';
+import type { Vault } from '../vault/vault';
+import { scope } from './scope';
+
+export interface ReceiptDeps {
+  vault: Vault;
+  maxUploadMb: number;
+  reader?: ReaderPoolOptions;
+}
+
+const tooLarge = (mb: number) => new BffHttpError(413, 'too_large', `The file is larger than ${mb} MB.`);
+
+/**
+ * POST /api/b/{business}/receipts/read: one receipt (multipart `file`) in, the fields read off it out. Read here,
+ * in the BFF's own threads: no upstream call, nothing counted against the API's rate budget, nothing stored.
+ */
+export function receiptRoutes(d: ReceiptDeps) {
+  return async (app: FastifyInstance) => {
+    const pool = new ReaderPool(d.reader);
+    app.addHook('onClose', () => pool.close());
+    app.post('/api/b/:business/receipts/read', async (req) => {
+      scope(d.vault, req);
+      if (!req.isMultipart()) throw new BffHttpError(415, 'bad_request', 'Send the receipt as multipart/form-data with one file.');
+      if (Number(req.headers['content-length'] ?? '0') > (d.maxUploadMb + 1) * 1024 * 1024) throw tooLarge(d.maxUploadMb);
+      const file = await req.file();
+      if (!file || file.fieldname !== 'file') {
+        file?.file.resume();
+        throw new BffHttpError(422, 'validation', 'Send the receipt as the field “file”.', { errors: { file: ['Choose a file'] } });
+      }
+      const refusal = expenseFileRefusal(file.filename);
+      if (refusal) {
+        file.file.resume();
+        throw new BffHttpError(422, 'unsupported_file', refusal, { errors: { file: [refusal] } });
+      }
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (e) {
+        if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(d.maxUploadMb);
+        throw e;
+      }
+      return { data: await pool.read(bytes) };
+    });
+  };
+}
