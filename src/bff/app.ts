@@ -7,9 +7,12 @@ import { businessDataRoutes } from './routes/business-data';
 import { businessRoutes, connectBusiness } from './routes/businesses';
 import { eventRoutes } from './routes/events';
 import { expenseRoutes } from './routes/expenses';
+import { exportRoutes } from './routes/exports';
 import { registerGuards } from './routes/guards';
 import { invoiceRoutes } from './routes/invoices';
+import { memoryRoutes } from './routes/memory';
 import { mirrorRoutes } from './routes/mirror';
+import { overviewRoutes } from './routes/overview';
 import { PdfCache } from './routes/pdf-cache';
 import { pdfRoutes } from './routes/pdf';
 import { sessionRoutes } from './routes/session';
@@ -96,6 +99,9 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
   await app.register(expenseRoutes({ vault, gateway, maxUploadMb: config.maxUploadMb }));
   await app.register(mirrorRoutes({ vault, records, mirror }));
   await app.register(searchRoutes({ vault, records }));
+  await app.register(overviewRoutes({ vault, records }));
+  await app.register(memoryRoutes({ vault, records }));
+  await app.register(exportRoutes({ vault, store, gateway, cache, hub }));
   await app.register(eventRoutes(hub));
   await app.register(
     webhookReceiver({ vault, hub, records }),
