@@ -1,21 +1,8 @@
-import type { Buyer, Invoice } from '../../contract/invoice';
+import type { Invoice } from '../../contract/invoice';
+import type { RememberedBuyer, RememberedProduct } from '../../contract/overview';
 import { fold } from './fold';
 import type { MirrorDb } from './schema';
 
-export interface RememberedBuyer {
-  buyer: Buyer;
-  invoices: number;
-  last_invoice_date: string;
-}
-
-export interface RememberedProduct {
-  name: string;
-  units: string;
-  price: number;
-  vat_percentage: number | null;
-  times: number;
-  last_used: string;
-}
 
 const limit = 10;
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,27 +1,8 @@
 import { dec, type Decimal, toNumber } from '../../contract/money';
+import type { CurrencyFigure, MonthRow, OverviewAnswer } from '../../contract/overview';
 import type { MirrorDb } from './schema';
 
-/** An amount per currency, with how many records make it. Never converted between currencies. */
-export interface CurrencyFigure {
-  currency: string;
-  amount: number;
-  count: number;
-}
-
-export interface MonthRow {
-  month: string;
-  currency: string;
-  issued: number;
-  paid: number;
-  expenses: number;
-}
-
-export interface Overview {
-  outstanding: CurrencyFigure[];
-  overdue: CurrencyFigure[];
-  preliminary_open: CurrencyFigure[];
-  months: MonthRow[];
-}
+export type Overview = OverviewAnswer['data'];
 
 /** Offers, not revenue: never issued, paid or outstanding. */
 export const preliminaryTypes = ['preliminary_invoice', 'preliminary_vat_invoice'] as const;

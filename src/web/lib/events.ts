@@ -1,8 +1,9 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { sseBusinessMessageSchema, sseRateLimitMessageSchema, sseWebhookMessageSchema } from '../../contract/bff';
+import { sseBusinessMessageSchema, sseMonthPackMessageSchema, sseRateLimitMessageSchema, sseWebhookMessageSchema } from '../../contract/bff';
 import { expenseSchema } from '../../contract/expense';
 import { invoiceSchema } from '../../contract/invoice';
 import { addToLists, removeFromLists, replaceInLists, type ListPage, type Versioned } from './list-cache';
+import { announcePackProgress } from './pack-progress-store';
 import { keys } from './query-keys';
 import { announceRateLimitWait } from './rate-limit-store';
 import { clearTokenInvalid, markTokenInvalid } from './revoked-tokens';
@@ -50,6 +51,9 @@ export function applyWebhookMessage(qc: QueryClient, raw: string): void {
   const { business: b, event, data } = msg.data;
   const [resource, action] = event.split('.') as ['invoice' | 'expense', 'created' | 'updated' | 'deleted'];
   const k = resource === 'invoice' ? keys.invoices : keys.expenses;
+  // The overview's figures and the form's memory are the mirror's sums: asked again (no API call, the BFF answers).
+  void qc.invalidateQueries({ queryKey: keys.overview.all(b) });
+  void qc.invalidateQueries({ queryKey: keys.memory.all(b) });
   if (action === 'deleted') {
     if (typeof data.id === 'string') applyDeletion(qc, k.detail(b, data.id), k.lists(b), data.id);
     return;
@@ -76,6 +80,10 @@ export function connectLiveEvents(qc: QueryClient): () => void {
     source.addEventListener('rate-limit', (e) => {
       const msg = sseRateLimitMessageSchema.safeParse(readJson((e as MessageEvent<string>).data));
       if (msg.success) announceRateLimitWait(msg.data.business, msg.data.wait_ms);
+    });
+    source.addEventListener('month-pack', (e) => {
+      const msg = sseMonthPackMessageSchema.safeParse(readJson((e as MessageEvent<string>).data));
+      if (msg.success) announcePackProgress(msg.data);
     });
     source.addEventListener('business', (e) => {
       const msg = sseBusinessMessageSchema.safeParse(readJson((e as MessageEvent<string>).data));
