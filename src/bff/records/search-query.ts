@@ -2,7 +2,7 @@ import type { PaginationMeta } from '../../contract/common';
 import { amountCents, compact, fold } from './fold';
 import type { Kind } from './rows';
 import type { MirrorDb } from './schema';
-import type { SearchQuery } from './search-params';
+import { invoiceTypeGroups, type SearchQuery } from './search-params';
 
 export type { SearchQuery } from './search-params';
 
@@ -77,10 +77,15 @@ export function searchSql(
     where.push('status = ?');
     args.push(s.status);
   }
+  const group = s.type === undefined ? undefined : invoiceTypeGroups[s.type];
+  if (group) {
+    where.push(`type IN (${group.map(() => '?').join(', ')})`);
+    args.push(...group);
+  }
   const dateColumn = kind === 'invoices' ? 'invoice_date' : 'date';
   const filters: [string, string | undefined][] = [
     ['currency = ?', s.currency],
-    ['type = ?', s.type],
+    ['type = ?', group ? undefined : s.type],
     ['series_key = ?', s.series === undefined ? undefined : compact(s.series)],
     [`${dateColumn} >= ?`, s.from],
     [`${dateColumn} <= ?`, s.to],

@@ -79,6 +79,9 @@ describe('CSV exports', () => {
     const overdue = parseCsv((await bytes(`/api/b/${biz.id}/export/invoices.csv?status=overdue`)).body);
     expect(overdue.slice(1).map((r) => r[1])).toEqual(['001']);
     expect(parseCsv((await bytes(`/api/b/${biz.id}/export/invoices.csv?q=nobody`)).body)).toEqual([invoiceHeader]);
+    // A type group: every credit note, VAT or not.
+    const credit = parseCsv((await bytes(`/api/b/${biz.id}/export/invoices.csv?type=credit`)).body);
+    expect(credit.slice(1).map((r) => r[12])).toEqual(['credit_invoice']);
   });
 
   it('exports expenses with the VAT and document number the dashboard remembers', async () => {

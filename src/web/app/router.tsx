@@ -2,10 +2,11 @@ import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { SkeletonRows } from '../components/ui/skeleton';
 import { HomeRedirect } from './home-redirect';
-import InvoiceListRoute from './routes/invoice-list-route';
+import OverviewRoute from './routes/overview-route';
 
-// Every other screen is its own chunk. The invoice list is the first screen, so it ships in the entry: one round trip
-// fewer before the rows can be asked for.
+// Every other screen is its own chunk. The overview is the first screen, so it ships in the entry: one round trip
+// fewer before its figures can be asked for.
+const InvoiceListRoute = lazy(() => import('./routes/invoice-list-route'));
 const InvoiceDetailRoute = lazy(() => import('./routes/invoice-detail-route'));
 const InvoiceFormRoute = lazy(() => import('./routes/invoice-form-route'));
 const ExpenseListRoute = lazy(() => import('./routes/expense-list-route'));
@@ -20,6 +21,7 @@ export function AppRouter() {
     <Suspense fallback={<SkeletonRows label="Loading the page…" />}>
       <Switch>
         <Route path="/" component={HomeRedirect} />
+        <Route path="/b/:business" component={OverviewRoute} />
         <Route path="/b/:business/invoices" component={InvoiceListRoute} />
         <Route path="/b/:business/invoices/new" component={InvoiceFormRoute} />
         <Route path="/b/:business/invoices/:id/edit" component={InvoiceFormRoute} />
