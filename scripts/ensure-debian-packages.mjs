@@ -1,6 +1,6 @@
-// Tests use two Debian packages: Chromium for the e2e suite (a Playwright browser download cannot work here) and
-// poppler-utils (pdftotext, pdfinfo, pdffonts) to read rendered PDFs back. Install the missing ones, as root.
-// Usage: node scripts/ensure-debian-packages.mjs chromium poppler-utils
+// Tests use three Debian packages: Chromium for the e2e suite (a Playwright browser download cannot work here),
+// poppler-utils (pdftotext, pdfinfo, pdffonts) to read rendered PDFs back, and unzip to open month packs. Install the missing ones, as root.
+// Usage: node scripts/ensure-debian-packages.mjs chromium poppler-utils unzip
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 
@@ -13,7 +13,11 @@ const onPath = (command) => {
   }
 };
 // Playwright launches Chromium at this exact path; the PDF tests run poppler's tools from the PATH.
-const present = { chromium: () => existsSync('/usr/bin/chromium'), 'poppler-utils': () => onPath('pdftotext') };
+const present = {
+  chromium: () => existsSync('/usr/bin/chromium'),
+  'poppler-utils': () => onPath('pdftotext'),
+  unzip: () => onPath('unzip'),
+};
 
 const missing = process.argv.slice(2).filter((pkg) => {
   const check = present[pkg];

@@ -65,3 +65,13 @@ export const sseWebhookMessageSchema = z.object({
 export const sseRateLimitMessageSchema = z.object({ business: z.string(), wait_ms: z.number() });
 /** SSE `event: business` — the set of connected businesses changed or a token was found revoked. */
 export const sseBusinessMessageSchema = z.object({ business: z.string(), state: z.enum(['connected', 'disconnected', 'token_invalid']) });
+/** SSE `event: month-pack` — how far the month pack being downloaded is: files done of total, how many missing. */
+export const sseMonthPackMessageSchema = z.object({
+  business: z.string(),
+  month: z.string(),
+  done: z.int(),
+  total: z.int(),
+  missing: z.int(),
+  state: z.enum(['running', 'done', 'abandoned']),
+});
+export type SseMonthPackMessage = z.infer<typeof sseMonthPackMessageSchema>;

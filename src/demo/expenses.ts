@@ -1,9 +1,13 @@
 import type { Http } from './http';
+import { historyExpenses } from './history';
 import { receiptPdf, receiptPng } from './receipts';
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
-/** Four expenses with small generated receipt files (two PNG photos, two PDF purchase invoices). */
+/**
+ * Four expenses with small generated receipt files (two PNG photos, two PDF purchase invoices), after eight older
+ * ones (one a month, PNG photos) for the overview's months.
+ */
 export async function seedExpenses(api: Http): Promise<void> {
   const expenses = [
     { seller: 'Kavinė Žalia Arbata', total: '18.40', currency: 'EUR', date: daysAgo(3), vat: '3.19', file: ['kvitas-arbata.png', receiptPng(120, 180, 1)] },
@@ -18,7 +22,8 @@ export async function seedExpenses(api: Http): Promise<void> {
     },
   ] as const;
   // Created oldest first, so the API's newest-first list also reads newest document date first.
-  for (const e of [...expenses].reverse()) {
+  const older = historyExpenses().map((e, i) => ({ ...e, file: [`kvitas-${i + 1}.png`, receiptPng(100, 160, i + 3)] as const }));
+  for (const e of [...older.reverse(), ...[...expenses].reverse()]) {
     const form = new FormData();
     for (const k of ['seller', 'total', 'currency', 'date', 'vat', 'invoice_number'] as const) {
       const v = (e as Record<string, unknown>)[k];

@@ -3,6 +3,7 @@ import { eventNames } from '../contract/enums';
 import { readJson, writeJson } from '../bff/vault/json-file';
 import { seedExpenses } from './expenses';
 import { http } from './http';
+import { historyInvoices } from './history';
 import { demoBusiness, demoInvoices } from './invoices';
 
 export interface DemoTarget {
@@ -27,6 +28,10 @@ interface DemoState {
 }
 
 type Data<T> = { data: T };
+
+async function inBatches<T>(items: readonly T[], each: (item: T) => Promise<void>, size = 8): Promise<void> {
+  for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(each));
+}
 
 async function subscribe(console_: ReturnType<typeof http>, business: string, bffUrl: string) {
   const url = `${bffUrl}/webhooks/${business}`;
@@ -60,6 +65,12 @@ export async function ensureDemo(t: DemoTarget): Promise<void> {
   const hook = await subscribe(console_, business, t.bffUrl);
   await t.connect(token.token, hook.secret);
 
+  // A year of earlier invoices first (issued in the app, through the console: no API budget spent), so the ten demo
+  // invoices below stay the newest. Numbered explicitly, so they can be issued eight at a time.
+  await inBatches(historyInvoices(), async ({ input, paid }) => {
+    const { data: invoice } = await console_.json<Data<{ id: string }>>('POST', `/console/businesses/${business}/invoices`, input);
+    if (paid) await console_.json('POST', `/console/businesses/${business}/invoices/${invoice.id}/payments`, {});
+  });
   const api = http(t.baseUrl, { authorization: `Bearer ${token.token}` });
   // Issued in date order, as a business issues them: numbers rise with the date and the newest-first list reads so.
   const byDate = demoInvoices().sort((a, b) => a.input.invoice_date.localeCompare(b.input.invoice_date));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createBusiness, startTestApi, type TestApi } from './testing/harness';
+import { call, createBusiness, invoiceInput, startTestApi, type TestApi } from './testing/harness';
 
 let api: TestApi; // http:// to loopback allowed, as in local use
 let strict: TestApi; // the spec's default: https:// only
@@ -180,5 +180,23 @@ describe('webhook subscriptions', () => {
       (await api.console.delete(`/businesses/${a.profile.business_id}/webhooks/${first.body.data.id}`))
         .status,
     ).toBe(404);
+  });
+});
+
+describe('invoices issued in the app', () => {
+  it('follow the API rules and numbering, are listed by the API, and cost none of its rate budget', async () => {
+    const { profile, client } = await createBusiness(api);
+    const path = `/businesses/${profile.business_id}/invoices`;
+    const made = await api.console.post(path, invoiceInput({ series: 'APP' }));
+    expect(made.status).toBe(201);
+    expect(made.body.data).toMatchObject({ series: 'APP', invoice_number: '001', business_id: profile.business_id });
+    const listed = await client.get('/invoices');
+    expect(listed.body.data.map((i: { id: string }) => i.id)).toEqual([made.body.data.id]);
+    // The list was the business's first API call: the console's write counted nothing.
+    expect(Number(listed.headers.get('x-ratelimit-remaining'))).toBe(Number(listed.headers.get('x-ratelimit-limit')) - 1);
+    const refused = await api.console.post(path, invoiceInput({ series: 'APP', invoice_number: '1' }));
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toHaveProperty('invoice_number');
+    expect((await api.console.post('/businesses/00000000-0000-4000-8000-000000000000/invoices', invoiceInput())).status).toBe(404);
   });
 });

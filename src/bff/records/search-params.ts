@@ -11,6 +11,11 @@ export const invoiceSortKeys = [
 ] as const;
 export const expenseSortKeys = ['date', 'total', 'seller'] as const;
 export const invoiceStatuses = ['paid', 'not_paid', 'overdue'] as const;
+/** `type` may also name a group: every pro forma (offer) or every credit note, VAT or not. */
+export const invoiceTypeGroups: Record<string, readonly string[]> = {
+  preliminary: ['preliminary_invoice', 'preliminary_vat_invoice'],
+  credit: ['credit_invoice', 'credit_vat_invoice'],
+};
 
 export interface SearchQuery {
   q?: string;
@@ -81,8 +86,8 @@ export function parseSearch(
   );
   take(
     'type',
-    (v) => (invoiceTypes as readonly string[]).includes(v),
-    `Use one of ${invoiceTypes.join(', ')}.`,
+    (v) => (invoiceTypes as readonly string[]).includes(v) || v in invoiceTypeGroups,
+    `Use one of ${[...invoiceTypes, ...Object.keys(invoiceTypeGroups)].join(', ')}.`,
     (v) => (query.type = v),
   );
   take(

@@ -2,7 +2,7 @@ import type { PaginationMeta } from '../../contract/common';
 import { amountCents, compact, fold } from './fold';
 import type { Kind } from './rows';
 import type { MirrorDb } from './schema';
-import type { SearchQuery } from './search-params';
+import { invoiceTypeGroups, type SearchQuery } from './search-params';
 
 export type { SearchQuery } from './search-params';
 
@@ -60,14 +60,13 @@ function textClause(kind: Kind, q: string, args: unknown[]): string {
   return `(${ors.join(' OR ')})`;
 }
 
-/** Runs a parsed search over one business's rows; `today` (YYYY-MM-DD) decides what is overdue. */
-export function runSearch(
-  db: MirrorDb,
+/** The WHERE clause (with its arguments) and ORDER BY of a parsed search; `today` decides what is overdue. */
+export function searchSql(
   kind: Kind,
   business: string,
   s: SearchQuery,
   today: string,
-): SearchTexts {
+): { condition: string; args: unknown[]; order: string } {
   const where = ['business = ?'];
   const args: unknown[] = [business];
   if (s.q !== undefined) where.push(textClause(kind, s.q, args));
@@ -78,10 +77,15 @@ export function runSearch(
     where.push('status = ?');
     args.push(s.status);
   }
+  const group = s.type === undefined ? undefined : invoiceTypeGroups[s.type];
+  if (group) {
+    where.push(`type IN (${group.map(() => '?').join(', ')})`);
+    args.push(...group);
+  }
   const dateColumn = kind === 'invoices' ? 'invoice_date' : 'date';
   const filters: [string, string | undefined][] = [
     ['currency = ?', s.currency],
-    ['type = ?', s.type],
+    ['type = ?', group ? undefined : s.type],
     ['series_key = ?', s.series === undefined ? undefined : compact(s.series)],
     [`${dateColumn} >= ?`, s.from],
     [`${dateColumn} <= ?`, s.to],
@@ -91,23 +95,39 @@ export function runSearch(
     where.push(clause);
     args.push(value);
   }
-
-  const condition = where.join(' AND ');
   const dir = s.sort.desc ? 'DESC' : 'ASC';
   const order = (sortColumns[s.sort.key] ?? ['created_at'])
     .map((c) => (c.endsWith('IS NULL') ? c : `${c} ${dir}`))
     .concat('created_at DESC', 'rank', 'id')
     .join(', ');
+  return { condition: where.join(' AND '), args, order };
+}
+
+/** Every matching id in the search's order (ids only, from the covering index): what an export walks through. */
+export function searchIds(db: MirrorDb, kind: Kind, business: string, s: SearchQuery, today: string): string[] {
+  const { condition, args, order } = searchSql(kind, business, s, today);
+  return db
+    .prepare(`SELECT id FROM ${kind} WHERE ${condition} ORDER BY ${order}`)
+    .pluck()
+    .all(...args) as string[];
+}
+
+/** Runs a parsed search over one business's rows; `today` (YYYY-MM-DD) decides what is overdue. */
+export function runSearch(
+  db: MirrorDb,
+  kind: Kind,
+  business: string,
+  s: SearchQuery,
+  today: string,
+): SearchTexts {
+  const { condition, args, order } = searchSql(kind, business, s, today);
   const offset = (s.page - 1) * searchPageSize;
   // The narrow search index (covering) answers the count and picks the page; then 50 documents by key. A text
   // query is matched once: every matching id in order (few, as a rule), the page sliced from them.
   let total: number;
   let picked: string[];
   if (s.q !== undefined) {
-    const all = db
-      .prepare(`SELECT id FROM ${kind} WHERE ${condition} ORDER BY ${order}`)
-      .pluck()
-      .all(...args) as string[];
+    const all = searchIds(db, kind, business, s, today);
     total = all.length;
     picked = all.slice(offset, offset + searchPageSize);
   } else {

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { BffHttpError } from '../errors';
 import type { Records } from '../records/records';
 import type { Kind } from '../records/rows';
+import { localDay } from '../records/overview-query';
 import { parseSearch } from '../records/search-params';
 import type { Vault } from '../vault/vault';
+import { paramErrors } from './param-errors';
 import { scope } from './scope';
 
 /** Today as YYYY-MM-DD where the BFF runs: what is due before it is overdue. */
-const localToday = (d = new Date()) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+export const localToday = () => localDay(new Date());
 
 /**
  * GET …/search/invoices and …/search/expenses: search, filters, sort and pages over the business's mirror, with no
@@ -20,12 +20,7 @@ export function searchRoutes(d: { vault: Vault; records: Records }) {
       app.get(`/api/b/:business/search/${kind}`, async (req, reply) => {
         const { business } = scope(d.vault, req);
         const parsed = parseSearch(kind, req.query as Record<string, unknown>);
-        if (!parsed.ok) {
-          const [first] = Object.entries(parsed.errors);
-          throw new BffHttpError(422, 'validation', `${first![0]}: ${first![1][0]}`, {
-            errors: parsed.errors,
-          });
-        }
+        if (!parsed.ok) throw paramErrors(parsed.errors);
         const { texts, meta } = d.records.store.searchTexts(kind, business, parsed.query, localToday());
         const { state, synced_at } = d.records.store.summary(business);
         // The records are sent on as the API wrote them: no parse and re-serialise per answer.

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 
-type SseEvent = 'webhook' | 'rate-limit' | 'business';
+type SseEvent = 'webhook' | 'rate-limit' | 'business' | 'month-pack';
 
 /** The open /api/events streams; every message goes to every open browser (messages name their business). */
 export class SseHub {

@@ -6,6 +6,7 @@ import { TokenGate } from '../features/business/components/token-gate';
 import { OfflineBanner } from './offline-banner';
 
 const sections = [
+  { label: 'Overview', path: '' },
   { label: 'Invoices', path: 'invoices' },
   { label: 'Expenses', path: 'expenses' },
   { label: 'Profile', path: 'profile' },
@@ -30,8 +31,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {business && (
             <nav aria-label="Sections" className="flex gap-1">
               {sections.map((s) => {
-                const href = `/b/${business}/${s.path}`;
-                const current = location.startsWith(href);
+                const href = s.path ? `/b/${business}/${s.path}` : `/b/${business}`;
+                const current = s.path ? location.startsWith(href) : location === href;
                 return (
                   <Link
                     key={s.path}

@@ -3,10 +3,11 @@ import { Route, Switch } from 'wouter';
 import { SkeletonRows } from '../components/ui/skeleton';
 import { HomeRedirect } from './home-redirect';
 import { RouteErrorBoundary } from './route-error-boundary';
-import InvoiceListRoute from './routes/invoice-list-route';
+import OverviewRoute from './routes/overview-route';
 
-// Every other screen is its own chunk. The invoice list is the first screen, so it ships in the entry: one round trip
-// fewer before the rows can be asked for.
+// Every other screen is its own chunk. The overview is the first screen, so it ships in the entry: one round trip
+// fewer before its figures can be asked for.
+const InvoiceListRoute = lazy(() => import('./routes/invoice-list-route'));
 const InvoiceDetailRoute = lazy(() => import('./routes/invoice-detail-route'));
 const InvoiceFormRoute = lazy(() => import('./routes/invoice-form-route'));
 const ExpenseListRoute = lazy(() => import('./routes/expense-list-route'));
@@ -18,6 +19,7 @@ const NotFoundRoute = lazy(() => import('./routes/not-found-route'));
 
 const routes: readonly [path: string | undefined, screen: ComponentType][] = [
   ['/', HomeRedirect],
+  ['/b/:business', OverviewRoute],
   ['/b/:business/invoices', InvoiceListRoute],
   ['/b/:business/invoices/new', InvoiceFormRoute],
   ['/b/:business/invoices/:id/edit', InvoiceFormRoute],

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { sseBusinessMessageSchema, sseRateLimitMessageSchema, sseWebhookMessageSchema } from '../../contract/bff';
+import { sseBusinessMessageSchema, sseMonthPackMessageSchema, sseRateLimitMessageSchema, sseWebhookMessageSchema } from '../../contract/bff';
 import { expenseSchema } from '../../contract/expense';
 import { invoiceSchema } from '../../contract/invoice';
+import { announcePackProgress } from './pack-progress-store';
 import { keys } from './query-keys';
 import { announceRateLimitWait } from './rate-limit-store';
 import { storeAnnounced, storeDeleted } from './record-cache';
@@ -22,6 +23,9 @@ export function applyWebhookMessage(qc: QueryClient, raw: string): void {
   const { business: b, event, data } = msg.data;
   const [resource, action] = event.split('.') as ['invoice' | 'expense', 'created' | 'updated' | 'deleted'];
   const kind = resource === 'invoice' ? 'invoices' : 'expenses';
+  // The overview's figures and the form's memory are the mirror's sums: asked again (no API call, the BFF answers).
+  void qc.invalidateQueries({ queryKey: keys.overview.all(b) });
+  void qc.invalidateQueries({ queryKey: keys.memory.all(b) });
   if (action === 'deleted') {
     if (typeof data.id === 'string') storeDeleted(qc, kind, b, data.id, true);
     return;
@@ -48,6 +52,10 @@ export function connectLiveEvents(qc: QueryClient): () => void {
     source.addEventListener('rate-limit', (e) => {
       const msg = sseRateLimitMessageSchema.safeParse(readJson((e as MessageEvent<string>).data));
       if (msg.success) announceRateLimitWait(msg.data.business, msg.data.wait_ms);
+    });
+    source.addEventListener('month-pack', (e) => {
+      const msg = sseMonthPackMessageSchema.safeParse(readJson((e as MessageEvent<string>).data));
+      if (msg.success) announcePackProgress(msg.data);
     });
     source.addEventListener('business', (e) => {
       const msg = sseBusinessMessageSchema.safeParse(readJson((e as MessageEvent<string>).data));

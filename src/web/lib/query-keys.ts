@@ -26,6 +26,16 @@ export const keys = {
   },
   expenses: recordKeys('expenses'),
   mirror: (b: string) => ['b', b, 'mirror'] as const,
+  overview: {
+    all: (b: string) => ['b', b, 'overview'] as const,
+    figures: (b: string) => [...keys.overview.all(b), 'figures'] as const,
+    latest: (b: string, kind: 'invoices' | 'expenses', query: string) => [...keys.overview.all(b), 'latest', kind, query] as const,
+  },
+  memory: {
+    all: (b: string) => ['b', b, 'memory'] as const,
+    buyers: (b: string, q: string) => [...keys.memory.all(b), 'buyers', q] as const,
+    products: (b: string, q: string) => [...keys.memory.all(b), 'products', q] as const,
+  },
   profile: (b: string) => ['b', b, 'profile'] as const,
   currencies: (b: string) => ['b', b, 'currencies'] as const,
 };

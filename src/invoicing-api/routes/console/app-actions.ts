@@ -7,8 +7,15 @@ import { requireBusiness } from './console-body';
 type BusinessParams = { Params: { business: string } };
 type InvoiceParams = { Params: { business: string; invoice: string } };
 
-/** What happens in the app rather than through the API: payments received, and drafts. */
+/** What happens in the app rather than through the API: invoices issued there, payments received, and drafts. */
 export function appActionRoutes(app: FastifyInstance, ctx: AppContext, commands: InvoiceCommands): void {
+  // An invoice issued in the app (the spec: created "through the API, the app or a recurring invoice"): the API's
+  // rules, numbering, PDF and invoice.created, without the API's rate limit.
+  app.post<BusinessParams>('/businesses/:business/invoices', async (request, reply) => {
+    const businessId = requireBusiness(ctx, request.params.business).business_id;
+    return reply.code(201).send({ data: toInvoice(commands.create(businessId, request.body), ctx.origin()) });
+  });
+
   app.post<InvoiceParams>('/businesses/:business/invoices/:invoice/payments', async (request) => {
     const businessId = requireBusiness(ctx, request.params.business).business_id;
     return { data: toInvoice(commands.markPaid(businessId, request.params.invoice), ctx.origin()) };

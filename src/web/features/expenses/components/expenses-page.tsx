@@ -1,3 +1,4 @@
+import { ExportCsvLink } from '../../../components/ui/export-csv-link';
 import { CapturePanel } from '../capture/capture-panel';
 import { ExpenseList } from './expense-list';
 
@@ -5,7 +6,10 @@ import { ExpenseList } from './expense-list';
 export function ExpensesPage({ business }: { business: string }) {
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold text-slate-900">Expenses</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold text-slate-900">Expenses</h1>
+        <ExportCsvLink business={business} kind="expenses" />
+      </div>
       <CapturePanel business={business} />
       <ExpenseList business={business} />
     </div>

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ButtonLink } from '../../../components/ui/button';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ExportCsvLink } from '../../../components/ui/export-csv-link';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Pager } from '../../../components/ui/pager';
 import { SkeletonRows } from '../../../components/ui/skeleton';
@@ -37,9 +38,12 @@ export function InvoiceList({ business }: { business: string }) {
         <h1 id="invoices-title" className="text-2xl font-semibold text-slate-900">
           Invoices
         </h1>
-        <ButtonLink href={`${listPath}/new`} variant="primary">
-          New invoice
-        </ButtonLink>
+        <div className="flex flex-wrap gap-2">
+          <ExportCsvLink business={business} kind="invoices" />
+          <ButtonLink href={`${listPath}/new`} variant="primary">
+            New invoice
+          </ButtonLink>
+        </div>
       </div>
       {error && (!data || isPlaceholderData) ? (
         <ErrorState title="The invoices could not be loaded" message={error.message} onRetry={() => void refetch()} retrying={isFetching} />

@@ -6,6 +6,7 @@ import { amountModes, decimalPlaces, type AmountMode } from '../../../../contrac
 import { formatMoney } from '../../../lib/format';
 import { TextInput } from './form-controls';
 import type { InvoiceFormValues } from './invoice-form-values';
+import { ProductNameField } from './product-name-field';
 import { amountModeLabels, lineAmounts, lineMode, switchedLine, toNumberOrNull } from './line-amounts';
 
 interface LineItemRowProps {
@@ -48,7 +49,7 @@ export function LineItemRow({ index: i, count, vatApplies, currency, onMove, onR
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-sm font-semibold text-slate-800">Line {n}</legend>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_7rem_6rem]">
-          <TextInput name={`products.${i}.name`} label="Description" setValueAs={(v: unknown) => v} className="col-span-2 sm:col-span-1" />
+          <ProductNameField index={i} vatApplies={vatApplies} currency={currency} className="col-span-2 sm:col-span-1" />
           <TextInput name={`products.${i}.quantity`} label="Quantity" inputMode="decimal" setValueAs={toNumberOrNull} />
           <TextInput name={`products.${i}.units`} label="Units" setValueAs={(v: unknown) => v} />
         </div>

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -23,16 +24,19 @@ function renderForm(opts: { vatCode?: string | null; answer?: () => Promise<Invo
     sent.push(input);
     return (opts.answer ?? (() => new Promise<Invoice>(() => undefined)))();
   };
+  // The form's buyer and line suggestions read the query cache (they stay idle outside a business's route).
   render(
-    <InvoiceForm
-      title="New invoice"
-      submitLabel="Create invoice"
-      profile={profile(opts.vatCode === undefined ? 'LT100' : opts.vatCode)}
-      currencies={[{ code: 'EUR', title: 'Euro' }]}
-      defaultValues={newInvoiceValues('2026-11-22', 'EUR')}
-      save={save}
-      onSaved={() => undefined}
-    />,
+    <QueryClientProvider client={new QueryClient()}>
+      <InvoiceForm
+        title="New invoice"
+        submitLabel="Create invoice"
+        profile={profile(opts.vatCode === undefined ? 'LT100' : opts.vatCode)}
+        currencies={[{ code: 'EUR', title: 'Euro' }]}
+        defaultValues={newInvoiceValues('2026-11-22', 'EUR')}
+        save={save}
+        onSaved={() => undefined}
+      />
+    </QueryClientProvider>,
   );
   return { sent, user: userEvent.setup() };
 }

@@ -2,6 +2,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { businessTypes, isCompany } from '../../../../contract/enums';
 import type { Profile } from '../../../../contract/profile';
 import { businessTypeLabels } from '../../../lib/business-type-labels';
+import { BuyerNameField } from './buyer-name-field';
 import { SelectInput, TextInput } from './form-controls';
 import { sellerFromProfile, type InvoiceFormValues } from './invoice-form-values';
 
@@ -25,12 +26,12 @@ export function BuyerFields() {
       </SelectInput>
       {type === 'company' ? (
         <>
-          <TextInput name="buyer.company_name" label="Company name" />
+          <BuyerNameField name="buyer.company_name" label="Company name" />
           <TextInput name="buyer.company_code" label="Company code (optional)" />
         </>
       ) : (
         <>
-          <TextInput name="buyer.first_name" label="First name" />
+          <BuyerNameField name="buyer.first_name" label="First name" />
           <TextInput name="buyer.last_name" label="Last name" />
         </>
       )}

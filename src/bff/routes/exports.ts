@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ZipArchive } from 'archiver';
+import { BffHttpError } from '../errors';
+import type { Kind } from '../records/rows';
+import { parseSearch } from '../records/search-params';
+import { expensesCsv, invoicesCsv } from './csv-export';
+import { buildMonthPack, type PackDeps } from './month-pack';
+import { paramErrors } from './param-errors';
+import { scope } from './scope';
+import { localToday } from './search';
+
+const attachment = (reply: FastifyReply, type: string, name: string) =>
+  reply.type(type).header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store');
+
+/** The search's parameters, without `page`: an export has every matching row. */
+function exportQuery(kind: Kind, req: FastifyRequest) {
+  const raw = { ...(req.query as Record<string, unknown>) };
+  const paged = 'page' in raw;
+  delete raw.page;
+  const parsed = parseSearch(kind, raw);
+  const errors = parsed.ok ? {} : { ...parsed.errors };
+  if (paged) errors.page = ['An export holds every matching row: leave page out.'];
+  if (!parsed.ok || paged) throw paramErrors(errors);
+  return parsed.query;
+}
+
+/**
+ * The pack spends API calls: a page elsewhere must not start one behind the owner's back (a cross-site GET from an
+ * <img> would). Browsers say where a request comes from in Sec-Fetch-Site; our own link is same-origin, a typed
+ * address none.
+ */
+function refuseCrossSite(req: FastifyRequest): void {
+  const site = req.headers['sec-fetch-site'];
+  if (site === 'cross-site' || site === 'same-site')
+    throw new BffHttpError(403, 'forbidden', 'Start the month pack from the dashboard itself.');
+}
+
+/** CSV of the current filtered view, and the accountant's month pack (ZIP), both streamed as they are made. */
+export function exportRoutes(d: PackDeps) {
+  return async (app: FastifyInstance) => {
+    app.get('/api/b/:business/export/invoices.csv', async (req, reply) => {
+      const { business } = scope(d.vault, req);
+      const query = exportQuery('invoices', req);
+      attachment(reply, 'text/csv; charset=utf-8', 'invoices.csv');
+      return reply.send(invoicesCsv(d.store, business, query, localToday()));
+    });
+    app.get('/api/b/:business/export/expenses.csv', async (req, reply) => {
+      const { business } = scope(d.vault, req);
+      const query = exportQuery('expenses', req);
+      attachment(reply, 'text/csv; charset=utf-8', 'expenses.csv');
+      return reply.send(expensesCsv(d.store, (id) => d.vault.remembered(business, id), business, query, localToday()));
+    });
+    app.get('/api/b/:business/export/month.zip', async (req, reply) => {
+      const { business } = scope(d.vault, req);
+      refuseCrossSite(req);
+      const raw = req.query as Record<string, unknown>;
+      const errors: Record<string, string[]> = {};
+      for (const name of Object.keys(raw)) if (name !== 'month') errors[name] = ['Unknown parameter.'];
+      const month = raw.month;
+      if (typeof month !== 'string' || !/^\d{4}-(0[1-9]|1[0-2])$/.test(month))
+        errors.month = ['Choose a month as YYYY-MM (01 to 12).'];
+      if (Object.keys(errors).length > 0) throw paramErrors(errors);
+      const m = month as string;
+
+      const archive = new ZipArchive({ zlib: { level: 6 } });
+      const abandoned = new AbortController();
+      // The browser went away before the end: stop fetching at once (no calls spent for nobody).
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) abandoned.abort();
+      });
+      archive.on('error', (e) => {
+        req.log.error(e);
+        abandoned.abort();
+      });
+      void buildMonthPack(d, archive, { business, month: m, today: localToday(), signal: abandoned.signal }).catch((e: unknown) => {
+        req.log.error(e);
+        archive.abort();
+      });
+      attachment(reply, 'application/zip', `month-${m}.zip`);
+      return reply.send(archive);
+    });
+  };
+}

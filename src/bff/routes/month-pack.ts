@@ -1,0 +1,123 @@
+import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import type { ReadableStream } from 'node:stream/web';
+import type { ZipArchive } from 'archiver';
+import type { SearchQuery } from '../records/search-params';
+import type { RecordStore } from '../records/store';
+import { exportedRecords } from '../records/export-query';
+import type { Gateway } from '../upstream/gateway';
+import type { Vault } from '../vault/vault';
+import type { SseHub } from '../webhooks/sse-hub';
+import { expensesCsv, invoicesCsv } from './csv-export';
+import { extensionOf, safePart, UniqueNames } from './pack-names';
+import type { PdfCache } from '../pdf/disk-cache';
+
+export interface PackDeps {
+  vault: Vault;
+  store: RecordStore;
+  gateway: Gateway;
+  cache: PdfCache;
+  hub: SseHub;
+}
+
+/** The month's bounds as inclusive days: `2026-02` → 2026-02-01 … 2026-02-28. */
+export function monthRange(month: string): { from: string; to: string } {
+  const [y, m] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
+}
+
+const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/**
+ * Builds one month's pack into `archive` as the reader takes it: both CSVs, then every invoice PDF (from the PDF
+ * cache where present, else from the API and into the cache) and every receipt file, one at a time, each fetched
+ * only once the previous entry is written. Upstream calls go through the governor at background priority, so the
+ * person's own requests go first. `signal` (the browser went away) stops it between and during calls.
+ * What cannot be had is listed in missing.txt instead of failing the pack.
+ */
+export async function buildMonthPack(
+  d: PackDeps,
+  archive: ZipArchive,
+  o: { business: string; month: string; today: string; signal: AbortSignal },
+): Promise<void> {
+  const { business, month, signal } = o;
+  const range = monthRange(month);
+  const invoices: SearchQuery = { ...range, sort: { key: 'number', desc: false }, page: 1 };
+  const expenses: SearchQuery = { ...range, sort: { key: 'date', desc: false }, page: 1 };
+  const pdfs = [...exportedRecords(d.store.db, 'invoices', business, invoices, o.today)].map((i) => ({
+    id: i.id, name: safePart(`${i.series}-${i.invoice_number}`), updatedAt: i.updated_at,
+  }));
+  const receipts = [...exportedRecords(d.store.db, 'expenses', business, expenses, o.today)].map((e) => ({
+    id: e.id, base: safePart(`${e.date ?? 'undated'} ${e.seller}`),
+  }));
+  const total = pdfs.length + receipts.length;
+  const missing: string[] = [];
+  let done = 0;
+  const progress = (state: 'running' | 'done' | 'abandoned') =>
+    d.hub.send('month-pack', { business, month, done, total, missing: missing.length, state });
+
+  let written = 0;
+  let appended = 0;
+  let wake: (() => void) | undefined;
+  archive.on('entry', () => {
+    written += 1;
+    wake?.();
+  });
+  /** Appends an entry and waits until the archive has written it (so nothing is fetched ahead of the reader). */
+  const add = (source: Readable | string, name: string, store = true) => {
+    appended += 1;
+    archive.append(source, { name, store });
+    return new Promise<void>((resolve) => {
+      const check = () => (written >= appended || signal.aborted ? resolve() : void (wake = check));
+      check();
+    });
+  };
+
+  progress('running');
+  const csvDay = o.today;
+  await add(invoicesCsv(d.store, business, invoices, csvDay), 'invoices.csv', false);
+  await add(expensesCsv(d.store, (id) => d.vault.remembered(business, id), business, expenses, csvDay), 'expenses.csv', false);
+  const names = new UniqueNames();
+
+  for (const pdf of pdfs) {
+    if (signal.aborted) break;
+    const name = names.take('invoices', pdf.name, '.pdf');
+    try {
+      if (!(await d.cache.has(business, pdf.id, pdf.updatedAt))) {
+        const { response } = await d.gateway.stream(business, 'GET', `/invoices/${pdf.id}/download`, { priority: 'background', signal });
+        await d.cache.store(business, pdf.id, pdf.updatedAt, response.body as ReadableStream);
+      }
+      await add(createReadStream(d.cache.file(business, pdf.id, pdf.updatedAt)), name);
+    } catch (e) {
+      if (signal.aborted) break;
+      missing.push(`${name}: ${errorText(e)}`);
+    }
+    done += 1;
+    progress('running');
+  }
+  for (const r of receipts) {
+    if (signal.aborted) break;
+    try {
+      const { response } = await d.gateway.stream(business, 'GET', `/expenses/${r.id}/download`, { priority: 'background', signal });
+      const ext = extensionOf(response.headers.get('content-disposition'), response.headers.get('content-type'));
+      await add(Readable.fromWeb(response.body as ReadableStream), names.take('receipts', r.base, ext));
+    } catch (e) {
+      if (signal.aborted) break;
+      missing.push(`receipts/${r.base}: ${errorText(e)}`);
+    }
+    done += 1;
+    progress('running');
+  }
+  if (signal.aborted) {
+    progress('abandoned');
+    archive.abort();
+    return;
+  }
+  if (missing.length > 0) {
+    const text = `These files could not be had from the API when the pack was made:\r\n${missing.join('\r\n')}\r\n`;
+    await add(text, 'missing.txt', false);
+  }
+  await archive.finalize();
+  progress('done');
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { parseOverviewRange } from '../records/overview-params';
+import { overviewOf } from '../records/overview-query';
+import type { Records } from '../records/records';
+import type { Vault } from '../vault/vault';
+import { paramErrors } from './param-errors';
+import { scope } from './scope';
+import { localToday } from './search';
+
+/** GET …/overview: outstanding, overdue, open offers and the months, over the mirror with no upstream call. */
+export function overviewRoutes(d: { vault: Vault; records: Records }) {
+  return async (app: FastifyInstance) => {
+    app.get('/api/b/:business/overview', async (req) => {
+      const { business } = scope(d.vault, req);
+      const parsed = parseOverviewRange(req.query as Record<string, unknown>);
+      if (!parsed.ok) throw paramErrors(parsed.errors);
+      const { state, synced_at } = d.records.store.summary(business);
+      return { data: overviewOf(d.records.store.db, business, parsed.range, localToday()), mirror: { state, synced_at } };
+    });
+  };
+}

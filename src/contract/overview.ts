@@ -1,0 +1,53 @@
+import { z } from 'zod/mini';
+import { buyerSchema } from './invoice';
+
+/**
+ * The BFF's own answers over its records mirror: the owner's overview and the invoice form's memory. Amounts are
+ * per currency as the API states them (never converted).
+ */
+export const currencyFigureSchema = z.object({ currency: z.string(), amount: z.number(), count: z.int() });
+export type CurrencyFigure = z.infer<typeof currencyFigureSchema>;
+
+export const monthRowSchema = z.object({
+  month: z.string(),
+  currency: z.string(),
+  issued: z.number(),
+  paid: z.number(),
+  expenses: z.number(),
+});
+export type MonthRow = z.infer<typeof monthRowSchema>;
+
+export const mirrorFreshnessSchema = z.object({
+  state: z.enum(['empty', 'syncing', 'ready', 'error']),
+  synced_at: z.nullable(z.int()),
+});
+export type MirrorFreshness = z.infer<typeof mirrorFreshnessSchema>;
+
+/** GET /api/b/{business}/overview */
+export const overviewAnswerSchema = z.object({
+  data: z.object({
+    outstanding: z.array(currencyFigureSchema),
+    overdue: z.array(currencyFigureSchema),
+    preliminary_open: z.array(currencyFigureSchema),
+    months: z.array(monthRowSchema),
+  }),
+  mirror: mirrorFreshnessSchema,
+});
+export type OverviewAnswer = z.infer<typeof overviewAnswerSchema>;
+
+/** GET /api/b/{business}/buyers */
+export const rememberedBuyerSchema = z.object({ buyer: buyerSchema, invoices: z.int(), last_invoice_date: z.string() });
+export type RememberedBuyer = z.infer<typeof rememberedBuyerSchema>;
+export const buyersAnswerSchema = z.object({ data: z.array(rememberedBuyerSchema) });
+
+/** GET /api/b/{business}/products */
+export const rememberedProductSchema = z.object({
+  name: z.string(),
+  units: z.string(),
+  price: z.number(),
+  vat_percentage: z.nullable(z.number()),
+  times: z.int(),
+  last_used: z.string(),
+});
+export type RememberedProduct = z.infer<typeof rememberedProductSchema>;
+export const productsAnswerSchema = z.object({ data: z.array(rememberedProductSchema) });

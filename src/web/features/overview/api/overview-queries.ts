@@ -1,0 +1,31 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { expenseSchema } from '../../../../contract/expense';
+import { invoiceSchema } from '../../../../contract/invoice';
+import { mirrorFreshnessSchema, overviewAnswerSchema } from '../../../../contract/overview';
+import { apiRequest } from '../../../lib/api-client';
+import { keys } from '../../../lib/query-keys';
+
+const base = (b: string) => `/b/${encodeURIComponent(b)}`;
+const invoicePage = z.object({ data: z.array(invoiceSchema), meta: z.object({ total: z.int() }), mirror: mirrorFreshnessSchema });
+const expensePage = z.object({ data: z.array(expenseSchema), meta: z.object({ total: z.int() }), mirror: mirrorFreshnessSchema });
+
+/** The figures: over the BFF's mirror, no API call (the default range: the last 12 months). */
+export const overviewQuery = (b: string) =>
+  queryOptions({
+    queryKey: keys.overview.figures(b),
+    queryFn: ({ signal }) => apiRequest(`${base(b)}/overview`, overviewAnswerSchema, { signal }),
+  });
+
+/** A page of the mirror's search, for the overview's short lists (latest, overdue oldest first). */
+export const latestInvoicesQuery = (b: string, query: string) =>
+  queryOptions({
+    queryKey: keys.overview.latest(b, 'invoices', query),
+    queryFn: ({ signal }) => apiRequest(`${base(b)}/search/invoices?${query}`, invoicePage, { signal }),
+  });
+
+export const latestExpensesQuery = (b: string, query: string) =>
+  queryOptions({
+    queryKey: keys.overview.latest(b, 'expenses', query),
+    queryFn: ({ signal }) => apiRequest(`${base(b)}/search/expenses?${query}`, expensePage, { signal }),
+  });

@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { latestExpensesQuery, latestInvoicesQuery } from '../api/overview-queries';
+import { invoiceName, partyName } from './record-names';
+
+function Latest({ title, all, children, testId }: { title: string; all: string; children: ReactNode; testId: string }) {
+  return (
+    <section aria-labelledby={`${testId}-title`} className="rounded-lg border border-slate-200 bg-white p-4">
+      <div className="flex items-baseline justify-between gap-2">
+        <h2 id={`${testId}-title`} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        <Link href={all} className="text-sm text-teal-800 underline">
+          See all
+        </Link>
+      </div>
+      <ul className="mt-2 divide-y divide-slate-100" data-testid={testId}>
+        {children}
+      </ul>
+    </section>
+  );
+}
+
+const rowClass = 'flex flex-wrap items-baseline justify-between gap-x-3 rounded px-2 py-2 hover:bg-slate-50';
+
+/** The five latest invoices and expenses (by their date), each a link to its page. */
+export function LatestRecords({ business }: { business: string }) {
+  const invoices = useQuery(latestInvoicesQuery(business, 'sort=-invoice_date'));
+  const expenses = useQuery(latestExpensesQuery(business, 'sort=-date'));
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Latest title="Latest invoices" all={`/b/${business}/invoices`} testId="latest-invoices">
+        {invoices.data?.data.slice(0, 5).map((i) => (
+          <li key={i.id}>
+            <Link href={`/b/${business}/invoices/${i.id}`} className={rowClass}>
+              <span className="font-medium text-slate-900">
+                {invoiceName(i)} · {partyName(i.buyer)}
+              </span>
+              <span className="tabular-nums">{formatMoney(i.total_incl_vat, i.currency)}</span>
+              <span className="w-full text-xs text-slate-600">
+                {formatDate(i.invoice_date)} · {i.payment_status === 'paid' ? 'paid' : 'not paid'}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </Latest>
+      <Latest title="Latest expenses" all={`/b/${business}/expenses`} testId="latest-expenses">
+        {expenses.data?.data.slice(0, 5).map((e) => (
+          <li key={e.id}>
+            <Link href={`/b/${business}/expenses/${e.id}`} className={rowClass}>
+              <span className="font-medium text-slate-900">{e.seller}</span>
+              <span className="tabular-nums">{formatMoney(e.total, e.currency)}</span>
+              <span className="w-full text-xs text-slate-600">{formatDate(e.date)}</span>
+            </Link>
+          </li>
+        ))}
+      </Latest>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from 'wouter';
+import type { CurrencyFigure } from '../../../../contract/overview';
+import { listHref } from '../../../lib/export-links';
+import { formatMoney } from '../../../lib/format';
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+interface FigureCardProps {
+  business: string;
+  title: string;
+  figures: readonly CurrencyFigure[];
+  /** The list behind a currency's figure. */
+  filters: (currency: string) => Record<string, string>;
+  noun: [string, string];
+  empty: string;
+  tone?: 'danger';
+  testId: string;
+}
+
+/** One figure per currency (never converted), each a link to the filtered list that makes it. */
+export function FigureCard({ business, title, figures, filters, noun, empty, tone, testId }: FigureCardProps) {
+  return (
+    <section className="rounded-lg border border-slate-200 bg-white p-4" aria-labelledby={`${testId}-title`} data-testid={testId}>
+      <h2 id={`${testId}-title`} className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+        {title}
+      </h2>
+      {figures.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">{empty}</p>
+      ) : (
+        <ul className="mt-2 flex flex-col gap-1">
+          {figures.map((f) => (
+            <li key={f.currency}>
+              <Link
+                href={listHref(business, 'invoices', filters(f.currency))}
+                className={`flex flex-wrap items-baseline gap-x-2 rounded hover:underline ${tone === 'danger' ? 'text-red-800' : 'text-slate-900'}`}
+              >
+                <span className="text-2xl font-semibold tabular-nums" data-testid={`${testId}-${f.currency}`}>
+                  {formatMoney(f.amount, f.currency)}
+                </span>
+                <span className="text-sm text-slate-600">{count(f.count, ...noun)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

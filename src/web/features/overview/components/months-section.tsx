@@ -1,0 +1,110 @@
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import type { MonthRow } from '../../../../contract/overview';
+import { listHref } from '../../../lib/export-links';
+import { formatMoney } from '../../../lib/format';
+import { formatMonth, lastTwelveMonths, monthBounds } from './month-range';
+
+const MonthsChart = lazy(() => import('./months-chart'));
+
+/** True once the element comes near the viewport: the chart library is fetched only then. */
+function useNearViewport<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || near) return;
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '200px' });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [near]);
+  return [ref, near] as const;
+}
+
+/** The currency with the most issued over the months goes first. */
+const currenciesOf = (rows: readonly MonthRow[]) => {
+  const issued = new Map<string, number>();
+  for (const r of rows) issued.set(r.currency, (issued.get(r.currency) ?? 0) + Math.abs(r.issued) + Math.abs(r.expenses));
+  return [...issued.entries()].sort((a, b) => b[1] - a[1]).map(([c]) => c);
+};
+
+/** Issued, paid and expenses per month in one currency: a chart (below the fold, lazily) and the same as a table. */
+export function MonthsSection({ business, rows }: { business: string; rows: readonly MonthRow[] }) {
+  const currencies = useMemo(() => currenciesOf(rows), [rows]);
+  const [chosen, setChosen] = useState<string>();
+  const currency = chosen && currencies.includes(chosen) ? chosen : currencies[0];
+  const [ref, near] = useNearViewport<HTMLElement>();
+  const months = useMemo(
+    () =>
+      lastTwelveMonths().map((month) => {
+        const r = rows.find((x) => x.month === month && x.currency === currency);
+        return { month, label: formatMonth(month), issued: r?.issued ?? 0, paid: r?.paid ?? 0, expenses: r?.expenses ?? 0 };
+      }),
+    [rows, currency],
+  );
+  if (!currency) return null;
+  const link = (kind: 'invoices' | 'expenses', month: string, amount: number) => (
+    <Link href={listHref(business, kind, { currency, ...monthBounds(month) })} className="text-teal-900 underline-offset-2 hover:underline">
+      {formatMoney(amount, currency)}
+    </Link>
+  );
+  return (
+    <section ref={ref} aria-labelledby="months-title" className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="months-title" className="text-lg font-semibold text-slate-900">
+          The last 12 months
+        </h2>
+        {currencies.length > 1 && (
+          <div role="group" aria-label="Currency" className="flex gap-1">
+            {currencies.map((c) => (
+              <button
+                key={c}
+                type="button"
+                aria-pressed={c === currency}
+                onClick={() => setChosen(c)}
+                className={`min-h-10 rounded-md border px-3 text-sm ${c === currency ? 'border-teal-700 bg-teal-50 text-teal-900' : 'border-slate-300 text-slate-700'}`}
+              >
+                {c}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+      {near ? (
+        <Suspense fallback={<div className="h-64" />}>
+          <MonthsChart months={months} currency={currency} />
+        </Suspense>
+      ) : (
+        <div className="h-64" />
+      )}
+      <p className="text-xs text-slate-600">
+        Issued: invoices dated in the month, credit notes subtracted, pro forma invoices left out. Paid: the month this
+        dashboard first saw the invoice paid — the API gives no payment date. Amounts are never converted between currencies.
+      </p>
+      <div className="overflow-x-auto">
+        <table className="w-full text-sm" data-testid="months-table">
+          <caption className="sr-only">Issued, paid and expenses per month in {currency}</caption>
+          <thead>
+            <tr className="text-left text-slate-600">
+              <th scope="col" className="py-1 pr-3 font-medium">Month</th>
+              <th scope="col" className="py-1 pr-3 text-right font-medium">Issued</th>
+              <th scope="col" className="py-1 pr-3 text-right font-medium">Paid</th>
+              <th scope="col" className="py-1 text-right font-medium">Expenses</th>
+            </tr>
+          </thead>
+          <tbody className="tabular-nums">
+            {months.map((m) => (
+              <tr key={m.month} className="border-t border-slate-100">
+                <th scope="row" className="py-1 pr-3 text-left font-normal text-slate-800">{m.label}</th>
+                <td className="py-1 pr-3 text-right">{link('invoices', m.month, m.issued)}</td>
+                <td className="py-1 pr-3 text-right text-slate-900">{formatMoney(m.paid, currency)}</td>
+                <td className="py-1 text-right">{link('expenses', m.month, m.expenses)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

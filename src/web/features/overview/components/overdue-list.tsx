@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import type { Invoice } from '../../../../contract/invoice';
+import { listHref } from '../../../lib/export-links';
+import { formatDate, formatMoney, todayYmd } from '../../../lib/format';
+import { latestInvoicesQuery } from '../api/overview-queries';
+import { daysSince } from './month-range';
+import { invoiceName, partyName } from './record-names';
+
+const shown = 8;
+
+/** Overdue invoices, the longest overdue first, with how many days. */
+export function OverdueList({ business }: { business: string }) {
+  const { data } = useQuery(latestInvoicesQuery(business, 'status=overdue&sort=pay_until_date'));
+  if (!data || data.data.length === 0) return null;
+  const today = todayYmd();
+  const row = (i: Invoice) => {
+    const days = daysSince(i.pay_until_date!, today);
+    return (
+      <li key={i.id}>
+        <Link href={`/b/${business}/invoices/${i.id}`} className="flex flex-wrap items-baseline justify-between gap-x-3 rounded px-2 py-2 hover:bg-slate-50">
+          <span className="font-medium text-slate-900">
+            {invoiceName(i)} · {partyName(i.buyer)}
+          </span>
+          <span className="tabular-nums text-slate-900">{formatMoney(i.total_incl_vat, i.currency)}</span>
+          <span className="w-full text-sm text-red-800">
+            {days} {days === 1 ? 'day' : 'days'} overdue (due {formatDate(i.pay_until_date)})
+          </span>
+        </Link>
+      </li>
+    );
+  };
+  return (
+    <section aria-labelledby="overdue-list-title" className="rounded-lg border border-red-200 bg-white p-4">
+      <h2 id="overdue-list-title" className="text-lg font-semibold text-slate-900">
+        Overdue, longest first
+      </h2>
+      <ol className="mt-2 divide-y divide-slate-100" data-testid="overdue-list">
+        {data.data.slice(0, shown).map(row)}
+      </ol>
+      {data.meta.total > shown && (
+        <Link href={listHref(business, 'invoices', { status: 'overdue', sort: 'pay_until_date' })} className="mt-2 inline-block text-sm text-teal-800 underline">
+          All {data.meta.total} overdue invoices
+        </Link>
+      )}
+    </section>
+  );
+}

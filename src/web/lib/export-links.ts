@@ -1,0 +1,25 @@
+/** The filters the invoice and expense lists keep in their URL, which the BFF's search and exports take. */
+export const listFilterParams = ['q', 'status', 'currency', 'type', 'series', 'from', 'to', 'sort'] as const;
+
+/** The CSV of the view a list shows: its URL's filters (never its page), as a download address on the BFF. */
+export function exportCsvHref(business: string, kind: 'invoices' | 'expenses', search: string): string {
+  const from = new URLSearchParams(search);
+  const params = new URLSearchParams();
+  for (const name of listFilterParams) {
+    const v = from.get(name);
+    if (v !== null && v !== '') params.set(name, v);
+  }
+  const query = params.toString();
+  return `/api/b/${encodeURIComponent(business)}/export/${kind}.csv${query ? `?${query}` : ''}`;
+}
+
+export const monthPackHref = (business: string, month: string) =>
+  `/api/b/${encodeURIComponent(business)}/export/month.zip?month=${encodeURIComponent(month)}`;
+
+/** A list's address with filters, e.g. `/b/{b}/invoices?status=overdue&currency=EUR`. */
+export function listHref(business: string, kind: 'invoices' | 'expenses', filters: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(filters)) if (v !== undefined && v !== '') params.set(k, v);
+  const query = params.toString();
+  return `/b/${business}/${kind}${query ? `?${query}` : ''}`;
+}
