@@ -23,9 +23,6 @@ export function applyWebhookMessage(qc: QueryClient, raw: string): void {
   const { business: b, event, data } = msg.data;
   const [resource, action] = event.split('.') as ['invoice' | 'expense', 'created' | 'updated' | 'deleted'];
   const kind = resource === 'invoice' ? 'invoices' : 'expenses';
-  // The overview's figures and the form's memory are the mirror's sums: asked again (no API call, the BFF answers).
-  void qc.invalidateQueries({ queryKey: keys.overview.all(b) });
-  void qc.invalidateQueries({ queryKey: keys.memory.all(b) });
   if (action === 'deleted') {
     if (typeof data.id === 'string') storeDeleted(qc, kind, b, data.id, true);
     return;

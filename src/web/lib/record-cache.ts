@@ -10,10 +10,14 @@ import { keys, type RecordKind } from './query-keys';
  */
 export type Detail<T> = { data: T };
 
-/** Open searches are asked again (of the BFF's mirror, no API call); held ones go stale. None held: nothing to do. */
+/**
+ * What the BFF computes from its mirror — open searches, the overview's figures, the form's buyer and product
+ * memory — is asked again (no API call); held ones go stale. None held: nothing to do.
+ */
 function refreshSearches(qc: QueryClient, kind: RecordKind, b: string) {
-  const searches = keys[kind].searches(b);
-  if (qc.getQueryCache().findAll({ queryKey: searches }).length > 0) void qc.invalidateQueries({ queryKey: searches });
+  for (const queryKey of [keys[kind].searches(b), keys.overview.all(b), keys.memory.all(b)]) {
+    if (qc.getQueryCache().findAll({ queryKey }).length > 0) void qc.invalidateQueries({ queryKey });
+  }
 }
 
 function putInLists<T extends Versioned>(qc: QueryClient, kind: RecordKind, b: string, item: T, created: boolean, orSame: boolean) {

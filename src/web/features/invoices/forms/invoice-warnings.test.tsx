@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -18,26 +19,34 @@ const profile: Profile = {
 
 function renderForm(type: InvoiceFormValues['type']) {
   const sent: InvoiceFormValues[] = [];
+  // The form's buyer and line suggestions read the query cache (they stay idle outside a business's route).
   render(
-    <InvoiceForm
-      title="New invoice"
-      submitLabel="Create invoice"
-      profile={profile}
-      currencies={[{ code: 'EUR', title: 'Euro' }]}
-      defaultValues={{ ...newInvoiceValues(todayYmd(), 'EUR'), type, buyer: { type: 'company', company_name: 'Buyer Ltd' } }}
-      save={async (input) => {
-        sent.push(input);
-        return new Promise<Invoice>(() => undefined);
-      }}
-      onSaved={() => undefined}
-    />,
+    <QueryClientProvider client={new QueryClient()}>
+      <InvoiceForm
+        title="New invoice"
+        submitLabel="Create invoice"
+        profile={profile}
+        currencies={[{ code: 'EUR', title: 'Euro' }]}
+        defaultValues={{
+          ...newInvoiceValues(todayYmd(), 'EUR'),
+          type,
+          buyer: { type: 'company', company_name: 'Buyer Ltd' },
+        }}
+        save={async (input) => {
+          sent.push(input);
+          return new Promise<Invoice>(() => undefined);
+        }}
+        onSaved={() => undefined}
+      />
+    </QueryClientProvider>,
   );
   return { sent, user: userEvent.setup() };
 }
 
 afterEach(cleanup);
 const line = () => within(screen.getByTestId('line-1'));
-const totals = () => ['form-subtotal', 'form-vat', 'form-total'].map((id) => screen.getByTestId(id).textContent);
+const totals = () =>
+  ['form-subtotal', 'form-vat', 'form-total'].map((id) => screen.getByTestId(id).textContent);
 
 // Typing through a whole form is slow on a loaded machine: more time than the 5 s default.
 describe('the form’s advice, apart from the errors', { timeout: 20_000 }, () => {
