@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 
 const require = createRequire(import.meta.url);
@@ -46,6 +46,8 @@ function linesOf(items: TextItem[]): string[] {
   });
 }
 
+type RenderCanvas = Parameters<PDFPageProxy['render']>[0]['canvas'];
+
 async function renderFirstPage(doc: PDFDocumentProxy): Promise<Buffer> {
   const page = await doc.getPage(1);
   const base = page.getViewport({ scale: 1 });
@@ -53,9 +55,10 @@ async function renderFirstPage(doc: PDFDocumentProxy): Promise<Buffer> {
   const viewport = page.getViewport({ scale: Math.min(2.8, 1650 / Math.max(base.width, base.height)) });
   const factory = doc.canvasFactory as { create(w: number, h: number): { canvas: unknown } };
   const { canvas } = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height)) as {
-    canvas: { encode(format: 'png'): Promise<Buffer> } & HTMLCanvasElement;
+    canvas: { encode(format: 'png'): Promise<Buffer> };
   };
-  await page.render({ canvas, viewport, background: 'white' }).promise;
+  // pdf.js types its canvas as the DOM's; in Node it is the @napi-rs/canvas its own factory made
+  await page.render({ canvas: canvas as unknown as RenderCanvas, viewport, background: 'white' }).promise;
   return canvas.encode('png');
 }
 

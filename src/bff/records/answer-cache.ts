@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { JsonAnswer } from '../upstream/normalise';
+import type { JsonAnswer } from '../json-answer';
 
 const day = 24 * 60 * 60 * 1000;
 /** What is kept and for how long: currencies a day; the profile until a refresh or a reconnect. */

@@ -4,7 +4,7 @@ import type { Invoice } from '../../contract/invoice';
 import { sampleExpense, sampleInvoice } from '../../contract/test-samples';
 import { BffHttpError } from '../errors';
 import { tempDir } from '../testing/harness';
-import type { JsonAnswer } from '../upstream/normalise';
+import type { JsonAnswer } from '../json-answer';
 import { AnswerCache } from './answer-cache';
 import { readOf, resourceOf } from './paths';
 import { Records } from './records';

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { WebhookEvent } from '../../contract/events';
 import { BffHttpError } from '../errors';
-import type { JsonAnswer } from '../upstream/normalise';
+import type { JsonAnswer } from '../json-answer';
 import { AnswerCache } from './answer-cache';
 import { Deliveries, type Verdict } from './deliveries';
 import { type ReadPath, readOf, resourceOf } from './paths';

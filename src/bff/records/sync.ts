@@ -1,5 +1,5 @@
 import { BffHttpError } from '../errors';
-import type { JsonAnswer } from '../upstream/normalise';
+import type { JsonAnswer } from '../json-answer';
 import type { Records } from './records';
 import type { Kind } from './rows';
 

@@ -76,7 +76,7 @@ describe('expenses through the BFF', () => {
     }
     const res = await fetch(`${desk.bff.url}/api/b/${desk.biz.id}/expenses`, {
       method: 'POST',
-      body: body() as unknown as BodyInit,
+      body: body() as unknown as RequestInit['body'],
       headers: { origin: new URL(desk.bff.url).origin, 'content-type': `multipart/form-data; boundary=${boundary}` },
       duplex: 'half',
     } as RequestInit);

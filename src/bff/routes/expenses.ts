@@ -3,7 +3,7 @@ import type { ReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BffHttpError } from '../errors';
 import type { Gateway } from '../upstream/gateway';
-import type { JsonAnswer } from '../upstream/normalise';
+import type { JsonAnswer } from '../json-answer';
 import type { Vault } from '../vault/vault';
 import { streamMultipart } from './multipart-stream';
 import { pageQuery, priorityOf, refreshOf, scope, sendJson } from './scope';

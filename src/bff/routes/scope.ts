@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { uuidSchema } from '../../contract/common';
 import { badRequest, notFound } from '../errors';
 import type { Priority } from '../upstream/governor';
-import type { JsonAnswer } from '../upstream/normalise';
+import type { JsonAnswer } from '../json-answer';
 import type { Vault } from '../vault/vault';
 
 export type BizParams = { business: string; id?: string };

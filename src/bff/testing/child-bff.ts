@@ -67,7 +67,7 @@ export async function streamUpload(bffUrl: string, business: string, mb: number)
   }
   return fetch(`${bffUrl}/api/b/${business}/expenses`, {
     method: 'POST',
-    body: body() as unknown as BodyInit,
+    body: body() as unknown as RequestInit['body'],
     headers: { origin: new URL(bffUrl).origin, 'content-type': `multipart/form-data; boundary=${boundary}` },
     duplex: 'half',
   } as RequestInit);

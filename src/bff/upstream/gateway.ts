@@ -1,11 +1,12 @@
 import { BffHttpError, notFound } from '../errors';
+import type { JsonAnswer } from '../json-answer';
 import { AnswerCache } from '../records/answer-cache';
 import type { Records } from '../records/records';
 import type { Vault } from '../vault/vault';
 import type { SseHub } from '../webhooks/sse-hub';
 import type { UpstreamAnswer, UpstreamCall, UpstreamClient } from './client';
 import type { Priority } from './governor';
-import { errorFor, type JsonAnswer, readJsonAnswer } from './normalise';
+import { errorFor, readJsonAnswer } from './normalise';
 
 export interface CallOptions {
   priority?: Priority;

@@ -29,7 +29,7 @@ export function httpRequest(
     }
     req.on('response', (res) => {
       const body = nullBodyStatus.has(res.statusCode ?? 0) ? null : (Readable.toWeb(res) as ReadableStream<Uint8Array>);
-      resolve(new Response(body as unknown as BodyInit | null, { status: res.statusCode ?? 502, headers: toHeaders(res.headers) }));
+      resolve(new Response(body as unknown as ConstructorParameters<typeof Response>[0], { status: res.statusCode ?? 502, headers: toHeaders(res.headers) }));
     });
     req.on('error', reject);
     if (o.body === undefined || typeof o.body === 'string') {

@@ -1,14 +1,7 @@
 import { validationErrorBodySchema } from '../../contract/common';
 import { BffHttpError } from '../errors';
+import type { JsonAnswer } from '../json-answer';
 
-/** A JSON answer read whole (small: lists are 50 per page): what the browser gets on success. */
-export interface JsonAnswer {
-  status: number;
-  body: unknown; // null for an empty 2xx body (DELETE)
-  /** The upstream's JSON text as received, sent on as it is when the body is not changed (no re-serialising). */
-  text: string;
-  waitedMs: number;
-}
 
 const isJson = (res: Response) => /^application\/(.+\+)?json\b/i.test(res.headers.get('content-type') ?? '');
 
