@@ -1,13 +1,14 @@
+import type { ReactNode } from 'react';
 import { CapturePanel } from '../capture/capture-panel';
 import { ExpenseList } from './expense-list';
 
 /** The expenses screen: capture at the top, the list below. */
-export function ExpensesPage({ business }: { business: string }) {
+export function ExpensesPage({ business, freshness }: { business: string; freshness?: ReactNode }) {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-semibold text-slate-900">Expenses</h1>
       <CapturePanel business={business} />
-      <ExpenseList business={business} />
+      <ExpenseList business={business} freshness={freshness} />
     </div>
   );
 }
