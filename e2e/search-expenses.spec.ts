@@ -82,6 +82,19 @@ test('expenses: search by seller or amount, filter by currency and dates, sort; 
     await expect(page).toHaveURL(list);
     await expect(rows(page)).toHaveCount(3);
 
+    // A filter the search refuses (a hand-edited date) says why and offers the way back.
+    await page.goto(`${list}?from=2026-13-45`);
+    await expect(page.getByRole('heading', { name: 'This search cannot be run' })).toBeVisible();
+    await expect(page.getByText(/from: Enter a date as YYYY-MM-DD/)).toBeVisible();
+    await page.getByRole('button', { name: 'Clear search and filters' }).click();
+    await expect(rows(page)).toHaveCount(3);
+
+    // Refresh walks the API again now (POST …/mirror/refresh, 202); the line comes back to "Up to date".
+    const refreshed = page.waitForResponse((r) => r.url().endsWith('/mirror/refresh') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    expect((await refreshed).status()).toBe(202);
+    await expect(page.getByRole('status').filter({ hasText: /^Up to date · / })).toBeVisible({ timeout: 30_000 });
+
     await page.goto(`${list}?sort=-total`);
     await expect(rows(page)).toHaveCount(3);
     await expectAccessible(page);

@@ -150,7 +150,10 @@ test('a payment recorded in the vendor app (webhook) shows in an open search res
     await unpaid.goto(`/b/${biz.id}/invoices?status=not_paid&q=${encodeURIComponent(buyer)}`);
     await expect(unpaid.locator('tbody tr')).toHaveCount(1);
 
+    // Asking the mirror again for rows already on screen waits behind the person's own calls.
+    const asked = page.waitForRequest((r) => r.url().includes('/search/invoices') && r.headers()['x-desk-priority'] === 'background');
     await recordPayment(request, biz.origin, biz.id, made.id);
+    await asked;
     // No reload: the event patches the mirror, and the open searches ask it again.
     await expect(row.getByText('Paid', { exact: true })).toBeVisible({ timeout: 5_000 });
     await expect(unpaid.getByRole('heading', { name: 'No invoices match' })).toBeVisible({ timeout: 5_000 });

@@ -13,9 +13,9 @@ export function ResultCount({ found, of, noun }: { found: number; of: number | u
 }
 
 /** A search that matched nothing says what was searched and offers the way back to everything. */
-export function NoMatches({ noun, searched, onClear }: { noun: string; searched: ReactNode; onClear: () => void }) {
+export function NoMatches({ noun, searched, onClear, title = `No ${noun} match` }: { noun: string; searched: ReactNode; onClear: () => void; title?: string }) {
   return (
-    <EmptyState title={`No ${noun} match`} action={<Button onClick={onClear}>Clear search and filters</Button>}>
+    <EmptyState title={title} action={<Button onClick={onClear}>Clear search and filters</Button>}>
       {searched}
     </EmptyState>
   );

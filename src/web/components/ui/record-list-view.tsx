@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MirrorNote } from '../../../contract/bff';
+import { isApiError } from '../../lib/api-error';
 import { formatMoment } from '../../lib/format';
 import type { ListParams } from '../../lib/list-params';
 import type { RecordPage } from '../../lib/use-record-list';
@@ -59,7 +60,10 @@ export function RecordListView<T>({ noun, list, result, total, stored, searched,
         {list.searching && data && !failed ? <ResultCount found={data.meta.total} of={total} noun={noun} /> : <span />}
         {freshness}
       </div>
-      {failed ? (
+      {failed && isApiError(error) && error.code === 'validation' ? (
+        // A filter the search refuses (e.g. a hand-edited `from=…`): trying again cannot help, clearing can.
+        <NoMatches noun={noun} title="This search cannot be run" searched={error.message} onClear={list.clear} />
+      ) : failed ? (
         <ErrorState title={`The ${noun} could not be loaded`} message={error.message} onRetry={() => void refetch()} retrying={isFetching} />
       ) : !data ? (
         <SkeletonRows label={`Loading ${noun}…`} />
