@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { paginationMetaSchema } from './common';
 import { businessTypeSchema, eventNameSchema } from './enums';
 
 /**
@@ -75,3 +76,41 @@ export const sseMonthPackMessageSchema = z.object({
   state: z.enum(['running', 'done', 'abandoned']),
 });
 export type SseMonthPackMessage = z.infer<typeof sseMonthPackMessageSchema>;
+
+/** The records mirror's state (GET …/mirror, and beside answers served from it). */
+export const mirrorStates = ['empty', 'syncing', 'ready', 'error'] as const;
+export const mirrorStateSchema = z.enum(mirrorStates);
+const kindCountsSchema = z.object({ stored: z.int(), total: z.nullable(z.int()) });
+export const mirrorStatusSchema = z.object({
+  state: mirrorStateSchema,
+  /** Why `error` (`token_invalid`, `unreachable: …`), else null. */
+  reason: z.optional(z.nullable(z.string())),
+  invoices: kindCountsSchema,
+  expenses: kindCountsSchema,
+  synced_at: z.nullable(z.int()),
+  live: z.boolean(),
+});
+export type MirrorStatus = z.infer<typeof mirrorStatusSchema>;
+
+/** `mirror` beside `data` in a search answer, and in a list answer served from saved data. */
+export const mirrorNoteSchema = z.object({ state: mirrorStateSchema, synced_at: z.nullable(z.int()) });
+export type MirrorNote = z.infer<typeof mirrorNoteSchema>;
+
+/** GET …/search/{invoices,expenses}: the API's records, a page's meta, and how complete and fresh the mirror is. */
+export const searchPageOf = <T extends z.ZodMiniType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    meta: z.object({
+      current_page: z.int(),
+      last_page: z.int(),
+      per_page: z.int(),
+      total: z.int(),
+      from: z.nullable(z.int()),
+      to: z.nullable(z.int()),
+    }),
+    mirror: mirrorNoteSchema,
+  });
+
+/** GET …/invoices?page=N (and expenses): the API's page; `mirror` beside it when served from saved data. */
+export const listPageOf = <T extends z.ZodMiniType>(item: T) =>
+  z.object({ data: z.array(item), meta: paginationMetaSchema, mirror: z.optional(mirrorNoteSchema) });

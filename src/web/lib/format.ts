@@ -33,3 +33,12 @@ export function todayYmd(now = new Date()): string {
   const d = String(now.getDate()).padStart(2, '0');
   return `${now.getFullYear()}-${m}-${d}`;
 }
+
+const timeFormat = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
+const dayTimeFormat = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** A moment (Unix seconds) as the person's clock shows it: the time today, day and time before. */
+export function formatMoment(unixS: number, now = new Date()): string {
+  const at = new Date(unixS * 1000);
+  return at.toDateString() === now.toDateString() ? timeFormat.format(at) : dayTimeFormat.format(at);
+}

@@ -1,7 +1,8 @@
 import { useParams } from 'wouter';
+import { MirrorStatus } from '../../features/business/components/mirror-status';
 import { InvoiceList } from '../../features/invoices/components/invoice-list';
 
 export default function InvoiceListRoute() {
   const { business = '' } = useParams<{ business: string }>();
-  return <InvoiceList business={business} />;
+  return <InvoiceList key={business} business={business} freshness={<MirrorStatus business={business} kind="invoices" />} />;
 }

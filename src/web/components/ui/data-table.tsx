@@ -6,7 +6,13 @@ export interface Column<T> {
   cell: (row: T) => ReactNode;
   /** Right-align figures so they line up. */
   numeric?: boolean;
+  /** The sort key this column's header sorts by (the search's `sort`), and whether its first click is descending. */
+  sortKey?: string;
+  descFirst?: boolean;
 }
+
+/** The order rows are in: a column's sort key and direction; undefined for the API's own (newest first). */
+export type SortState = { key: string; desc: boolean } | undefined;
 
 interface DataTableProps<T> {
   caption: string;
@@ -15,22 +21,54 @@ interface DataTableProps<T> {
   rowKey: (row: T) => string;
   /** Each row is a real link: its first cell holds the anchor, stretched over the row. */
   rowHref: (row: T) => string;
+  sort?: SortState;
+  /** Sortable headers are buttons; a click asks for `key` or `-key` (descending). */
+  onSort?: (sort: string) => void;
+}
+
+const arrows = { ascending: '↑', descending: '↓' } as const;
+
+function HeaderCell<T>({ column: c, sort, onSort }: { column: Column<T>; sort: SortState; onSort?: (sort: string) => void }) {
+  const active = c.sortKey !== undefined && sort?.key === c.sortKey;
+  const direction = active ? (sort.desc ? 'descending' : 'ascending') : undefined;
+  const className = `px-3 py-2 font-medium ${c.numeric ? 'text-right' : ''}`;
+  if (!c.sortKey || !onSort) {
+    return (
+      <th scope="col" className={className}>
+        {c.header}
+      </th>
+    );
+  }
+  const key = c.sortKey;
+  const nextDesc = active ? !sort.desc : (c.descFirst ?? false);
+  return (
+    <th scope="col" aria-sort={direction} className={className}>
+      <button
+        type="button"
+        onClick={() => onSort(nextDesc ? `-${key}` : key)}
+        className="inline-flex items-center gap-1 rounded uppercase tracking-wide hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-700"
+      >
+        {c.header}
+        <span aria-hidden="true" className={active ? 'text-teal-800' : 'text-slate-400'}>
+          {direction ? arrows[direction] : '↕'}
+        </span>
+      </button>
+    </th>
+  );
 }
 
 /**
  * A table on a wide screen; on a phone every row becomes a card with each cell labelled by its column, so
  * nothing scrolls sideways.
  */
-export function DataTable<T>({ caption, columns, rows, rowKey, rowHref }: DataTableProps<T>) {
+export function DataTable<T>({ caption, columns, rows, rowKey, rowHref, sort, onSort }: DataTableProps<T>) {
   return (
     <table className="w-full border-collapse text-sm max-sm:block">
       <caption className="sr-only">{caption}</caption>
       <thead className="border-b border-slate-200 text-left text-xs uppercase tracking-wide text-slate-600 max-sm:sr-only">
         <tr>
           {columns.map((c) => (
-            <th key={c.header} scope="col" className={`px-3 py-2 font-medium ${c.numeric ? 'text-right' : ''}`}>
-              {c.header}
-            </th>
+            <HeaderCell key={c.header} column={c} sort={sort} onSort={onSort} />
           ))}
         </tr>
       </thead>

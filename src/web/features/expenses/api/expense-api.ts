@@ -1,14 +1,16 @@
 import { z } from 'zod/mini';
-import { rememberedExpenseFieldsSchema } from '../../../../contract/bff';
-import { dataOf, paginated } from '../../../../contract/common';
+import { listPageOf, rememberedExpenseFieldsSchema, searchPageOf } from '../../../../contract/bff';
+import { dataOf } from '../../../../contract/common';
 import { expenseSchema } from '../../../../contract/expense';
 import { apiFile, apiRequest, apiSend, type RequestOptions } from '../../../lib/api-client';
 import { uploadJson, type UploadProgress } from '../../../lib/upload';
 
 const path = (b: string) => `/b/${encodeURIComponent(b)}/expenses`;
 const itemPath = (b: string, id: string) => `${path(b)}/${encodeURIComponent(id)}`;
+const searchPath = (b: string) => `/b/${encodeURIComponent(b)}/search/expenses`;
 
-export const expensePageSchema = paginated(expenseSchema);
+export const expensePageSchema = listPageOf(expenseSchema);
+const expenseSearchSchema = searchPageOf(expenseSchema);
 export type ExpensePage = z.infer<typeof expensePageSchema>;
 /** A detail is cached as the BFF answers it, `{data}`, like an invoice's; it adds what it last sent for the two
  * write-only fields beside the expense. */
@@ -23,6 +25,10 @@ type ReadOptions = Pick<RequestOptions, 'signal' | 'priority'>;
 
 export const getExpensePage = (b: string, page: number, o: ReadOptions = {}) =>
   apiRequest(`${path(b)}?page=${page}`, expensePageSchema, o);
+
+/** Search, filters and sort over the BFF's mirror: `query` as in the list's URL (lib/list-params). */
+export const searchExpenses = (b: string, query: string, page: number, o: ReadOptions = {}) =>
+  apiRequest(`${searchPath(b)}?${query}${page > 1 ? `&page=${page}` : ''}`, expenseSearchSchema, o);
 
 export const getExpense = (b: string, id: string, o: ReadOptions = {}) =>
   apiRequest(itemPath(b, id), expenseDetailSchema, o);

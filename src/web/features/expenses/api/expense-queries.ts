@@ -1,12 +1,20 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { keys } from '../../../lib/query-keys';
 import { readOptions } from '../../../lib/read-options';
-import { getExpense, getExpensePage } from './expense-api';
+import { getExpense, getExpensePage, searchExpenses } from './expense-api';
 
 export const expensePageQuery = (b: string, page: number) =>
   queryOptions({
     queryKey: keys.expenses.list(b, page),
     queryFn: (ctx) => getExpensePage(b, page, readOptions(ctx)),
+  });
+
+/** A page of a search over the BFF's mirror; open ones are asked again when a record changes (lib/record-cache). */
+export const expenseSearchQuery = (b: string, query: string, page: number) =>
+  queryOptions({
+    queryKey: keys.expenses.search(b, query, page),
+    queryFn: (ctx) => searchExpenses(b, query, page, readOptions(ctx)),
+    staleTime: 30_000,
   });
 
 /** The idle prefetch of a next page: only a page the cache does not hold at all (a stale one waits to be shown). */

@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { ExportCsvLink } from '../../../components/ui/export-csv-link';
 import { CapturePanel } from '../capture/capture-panel';
 import { ExpenseList } from './expense-list';
 
 /** The expenses screen: capture at the top, the list below. */
-export function ExpensesPage({ business }: { business: string }) {
+export function ExpensesPage({ business, freshness }: { business: string; freshness?: ReactNode }) {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -11,7 +12,7 @@ export function ExpensesPage({ business }: { business: string }) {
         <ExportCsvLink business={business} kind="expenses" />
       </div>
       <CapturePanel business={business} />
-      <ExpenseList business={business} />
+      <ExpenseList business={business} freshness={freshness} />
     </div>
   );
 }

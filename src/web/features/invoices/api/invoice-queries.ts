@@ -3,12 +3,20 @@ import type { Invoice } from '../../../../contract/invoice';
 import { rowFromLists } from '../../../lib/list-cache';
 import { keys } from '../../../lib/query-keys';
 import { readOptions } from '../../../lib/read-options';
-import { getInvoice, getInvoicePage, type InvoiceDetail } from './invoice-api';
+import { getInvoice, getInvoicePage, searchInvoices, type InvoiceDetail } from './invoice-api';
 
 export const invoicePageQuery = (b: string, page: number) =>
   queryOptions({
     queryKey: keys.invoices.list(b, page),
     queryFn: (ctx) => getInvoicePage(b, page, readOptions(ctx)),
+  });
+
+/** A page of a search over the BFF's mirror; open ones are asked again when a record changes (lib/record-cache). */
+export const invoiceSearchQuery = (b: string, query: string, page: number) =>
+  queryOptions({
+    queryKey: keys.invoices.search(b, query, page),
+    queryFn: (ctx) => searchInvoices(b, query, page, readOptions(ctx)),
+    staleTime: 30_000,
   });
 
 /** The idle prefetch of a next page: only a page the cache does not hold at all (a stale one waits to be shown). */

@@ -1,37 +1,41 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ExportCsvLink } from '../../../components/ui/export-csv-link';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Pager } from '../../../components/ui/pager';
-import { SkeletonRows } from '../../../components/ui/skeleton';
+import { RecordListView } from '../../../components/ui/record-list-view';
 import type { Invoice } from '../../../../contract/invoice';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { pageHref, usePageParam } from '../../../lib/use-page-param';
-import { usePrefetchNext } from '../../../lib/use-prefetch-next';
-import { invoicePageQuery, prefetchInvoicePage } from '../api/invoice-queries';
+import { invoiceFilterNames, useListParams } from '../../../lib/list-params';
+import { useMirror } from '../../../lib/mirror';
+import { useRecordList } from '../../../lib/use-record-list';
+import { invoicePageQuery, invoiceSearchQuery, prefetchInvoicePage } from '../api/invoice-queries';
+import { describeInvoiceSearch, InvoiceFilters } from './invoice-filters';
 import { buyerName, invoiceLabel } from './invoice-labels';
 import { InvoiceStatus } from './invoice-status';
 
 const columns: readonly Column<Invoice>[] = [
-  { header: 'Number', cell: invoiceLabel },
-  { header: 'Buyer', cell: (i) => buyerName(i.buyer) },
-  { header: 'Issued', cell: (i) => formatDate(i.invoice_date) },
-  { header: 'Due', cell: (i) => formatDate(i.pay_until_date) },
-  { header: 'Total', cell: (i) => formatMoney(i.total_incl_vat, i.currency), numeric: true },
+  { header: 'Number', cell: invoiceLabel, sortKey: 'number' },
+  { header: 'Buyer', cell: (i) => buyerName(i.buyer), sortKey: 'buyer' },
+  { header: 'Issued', cell: (i) => formatDate(i.invoice_date), sortKey: 'invoice_date', descFirst: true },
+  { header: 'Due', cell: (i) => formatDate(i.pay_until_date), sortKey: 'pay_until_date' },
+  { header: 'Total', cell: (i) => formatMoney(i.total_incl_vat, i.currency), numeric: true, sortKey: 'total_incl_vat', descFirst: true },
   { header: 'Status', cell: (i) => <InvoiceStatus invoice={i} /> },
 ];
+const sources = { page: invoicePageQuery, search: invoiceSearchQuery, prefetch: prefetchInvoicePage };
+/** The search's own order when none is asked for. */
+const searchDefault = { key: 'invoice_date', desc: true };
 
-export function InvoiceList({ business }: { business: string }) {
-  const page = usePageParam();
-  const listPath = `/b/${business}/invoices`;
-  const { data, error, refetch, isFetching, isPlaceholderData } = useQuery({
-    ...invoicePageQuery(business, page),
-    placeholderData: keepPreviousData,
-  });
-  usePrefetchNext(business, page, data?.meta.last_page, prefetchInvoicePage);
-
+/** The invoices: the API's pages newest first, or a search with filters and sort; all of it in the URL. */
+export function InvoiceList({ business, freshness }: { business: string; freshness?: ReactNode }) {
+  const list = useListParams(invoiceFilterNames, searchDefault);
+  const result = useRecordList(business, list, sources);
+  const mirror = useMirror(business, 'invoices');
+  const newInvoice = (
+    <ButtonLink href={`/b/${business}/invoices/new`} variant="primary">
+      New invoice
+    </ButtonLink>
+  );
   return (
     <section aria-labelledby="invoices-title" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -40,33 +44,35 @@ export function InvoiceList({ business }: { business: string }) {
         </h1>
         <div className="flex flex-wrap gap-2">
           <ExportCsvLink business={business} kind="invoices" />
-          <ButtonLink href={`${listPath}/new`} variant="primary">
-            New invoice
-          </ButtonLink>
+          {newInvoice}
         </div>
       </div>
-      {error && (!data || isPlaceholderData) ? (
-        <ErrorState title="The invoices could not be loaded" message={error.message} onRetry={() => void refetch()} retrying={isFetching} />
-      ) : !data ? (
-        <SkeletonRows label="Loading invoices…" />
-      ) : data.data.length === 0 ? (
-        <EmptyState title={page > 1 ? 'This page is empty' : 'No invoices yet'} action={<ButtonLink href={`${listPath}/new`} variant="primary">New invoice</ButtonLink>}>
-          {page > 1 ? 'There are fewer invoices than this page number.' : 'Invoices you issue here or in the app appear in this list.'}
-        </EmptyState>
-      ) : (
-        <div className={`rounded-lg border border-slate-200 bg-white sm:p-2 max-sm:border-0 max-sm:bg-transparent ${isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={isPlaceholderData}>
+      <InvoiceFilters business={business} list={list} columns={columns} />
+      <RecordListView
+        noun="invoices"
+        list={list}
+        result={result}
+        freshness={freshness}
+        total={mirror?.invoices.total ?? undefined}
+        stored={mirror?.invoices.stored}
+        searched={describeInvoiceSearch(list.filters)}
+        empty={
+          <EmptyState title={list.page > 1 ? 'This page is empty' : 'No invoices yet'} action={newInvoice}>
+            {list.page > 1 ? 'There are fewer invoices than this page number.' : 'Invoices you issue here or in the app appear in this list.'}
+          </EmptyState>
+        }
+        table={({ data, meta }) => (
           <DataTable
-            caption={`Invoices, page ${data.meta.current_page} of ${data.meta.last_page}, newest first`}
+            caption={`Invoices${list.searching ? ' found' : ''}, page ${meta.current_page} of ${meta.last_page}${list.searching ? '' : ', newest first'}`}
             columns={columns}
-            rows={data.data}
+            rows={data}
             rowKey={(i) => i.id}
-            rowHref={(i) => `${listPath}/${i.id}`}
+            rowHref={(i) => `/b/${business}/invoices/${i.id}`}
+            sort={list.sort}
+            onSort={(s) => list.set({ sort: s })}
           />
-        </div>
-      )}
-      {data && !(error && isPlaceholderData) && (
-        <Pager page={page} lastPage={data.meta.last_page} total={data.meta.total} hrefFor={(p) => pageHref(listPath, p)} />
-      )}
+        )}
+      />
     </section>
   );
 }

@@ -1,0 +1,80 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatMoment } from '../../lib/format';
+import type { ListParams } from '../../lib/list-params';
+import type { RecordPage } from '../../lib/use-record-list';
+import { RecordListView } from './record-list-view';
+
+type Row = { id: string; name: string };
+const list = (o: Partial<ListParams> = {}): ListParams => ({
+  path: '/b/biz/invoices',
+  filters: {},
+  page: 1,
+  searching: false,
+  query: '',
+  sort: undefined,
+  set: vi.fn(),
+  clear: vi.fn(),
+  pageHref: (p) => `/b/biz/invoices?page=${p}`,
+  ...o,
+});
+const answer = (rows: Row[], mirror?: RecordPage<Row>['mirror']): RecordPage<Row> => ({ data: rows, meta: { current_page: 1, last_page: 1, total: rows.length }, mirror });
+const result = (data: RecordPage<Row> | undefined) => ({ data, error: null, refetch: vi.fn(), isFetching: false, isPlaceholderData: false });
+
+function show(l: ListParams, data: RecordPage<Row> | undefined, o: { total?: number; stored?: number } = {}) {
+  render(
+    <RecordListView<Row>
+      noun="invoices"
+      list={l}
+      result={result(data)}
+      total={o.total}
+      stored={o.stored}
+      searched="Searched for “Müller”, status Overdue."
+      empty={<p>No invoices yet</p>}
+      table={(p) => (
+        <ul>
+          {p.data.map((r) => (
+            <li key={r.id}>{r.name}</li>
+          ))}
+        </ul>
+      )}
+    />,
+  );
+}
+
+afterEach(cleanup);
+
+describe('the body of a list', () => {
+  it('a search counts what it found out of all there are', () => {
+    show(list({ searching: true, query: 'q=muller' }), answer([{ id: '1', name: 'Müller GmbH' }]), { total: 400 });
+    expect(screen.getByRole('status')).toHaveTextContent('Found 1 of 400 invoices');
+    expect(screen.getByText('Müller GmbH')).toBeInTheDocument();
+  });
+
+  it('an empty search says what was searched and clears on request', async () => {
+    const l = list({ searching: true, query: 'q=muller&status=overdue' });
+    show(l, answer([]), { total: 400 });
+    expect(screen.getByRole('heading', { name: 'No invoices match' })).toBeInTheDocument();
+    expect(screen.getByText('Searched for “Müller”, status Overdue.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    expect(l.clear).toHaveBeenCalled();
+  });
+
+  it('data served while the API cannot be reached says how old it is', () => {
+    const at = 1_790_000_000;
+    show(list(), answer([{ id: '1', name: 'Row' }], { state: 'error', synced_at: at }));
+    expect(screen.getByText(`Showing saved data from ${formatMoment(at)}: the invoicing service cannot be reached right now.`)).toBeInTheDocument();
+  });
+
+  it('a search while the first walk runs says the results may be incomplete', () => {
+    show(list({ searching: true, query: 'q=a' }), answer([{ id: '1', name: 'Row' }], { state: 'syncing', synced_at: null }), { total: 400, stored: 240 });
+    expect(screen.getByText('Still reading your invoices from the invoicing service (240 of 400 so far): results may be incomplete.')).toBeInTheDocument();
+  });
+
+  it('an unfiltered list with no rows shows its own empty state', () => {
+    show(list(), answer([]));
+    expect(screen.getByText('No invoices yet')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import type { MirrorNote } from '../../../contract/bff';
+import { isApiError } from '../../lib/api-error';
+import { formatMoment } from '../../lib/format';
+import type { ListParams } from '../../lib/list-params';
+import type { RecordPage } from '../../lib/use-record-list';
+import { ErrorState } from './error-state';
+import { ListNotice, NoMatches, ResultCount } from './list-notes';
+import { Pager } from './pager';
+import { SkeletonRows } from './skeleton';
+
+interface RecordListViewProps<T> {
+  /** Plural, lower case: "invoices". */
+  noun: string;
+  list: ListParams;
+  result: {
+    data: RecordPage<T> | undefined;
+    error: Error | null;
+    refetch: () => unknown;
+    isFetching: boolean;
+    isPlaceholderData: boolean;
+  };
+  /** How many there are in all (the mirror's count of the API's total), for "Found 12 of 400". */
+  total: number | undefined;
+  /** Stored so far while the mirror's first walk runs (search covers only these). */
+  stored: number | undefined;
+  /** What was searched, in words, for a search that found nothing. */
+  searched: ReactNode;
+  /** What an unfiltered list with no rows says. */
+  empty: ReactNode;
+  table: (page: RecordPage<T>) => ReactNode;
+  /** How fresh the data is, beside the count. */
+  freshness?: ReactNode;
+}
+
+/** Why rows may be old or incomplete: saved data while the API is unreachable, or a mirror still filling. */
+function MirrorNotice({ note, noun, stored, total }: { note: MirrorNote | undefined; noun: string; stored?: number; total?: number }) {
+  if (note?.state === 'error') {
+    const when = note.synced_at === null ? 'earlier' : `from ${formatMoment(note.synced_at)}`;
+    return <ListNotice tone="warning">Showing saved data {when}: the invoicing service cannot be reached right now.</ListNotice>;
+  }
+  if (note?.state === 'syncing' || note?.state === 'empty') {
+    const progress = stored !== undefined && total !== undefined ? ` (${stored} of ${total} so far)` : '';
+    return <ListNotice>Still reading your {noun} from the invoicing service{progress}: results may be incomplete.</ListNotice>;
+  }
+  return null;
+}
+
+/**
+ * The body of a list, the same for invoices and expenses: notices, the count, then the rows (dimmed while the
+ * next ones come), a clear empty or no-match state, or the error with a way to try again; the pager below.
+ */
+export function RecordListView<T>({ noun, list, result, total, stored, searched, empty, table, freshness }: RecordListViewProps<T>) {
+  const { data, error, refetch, isFetching, isPlaceholderData } = result;
+  const failed = error && (!data || isPlaceholderData);
+  return (
+    <>
+      {data && !failed && <MirrorNotice note={data.mirror} noun={noun} stored={stored} total={total} />}
+      <div className="flex min-h-8 flex-wrap items-center justify-between gap-x-4 gap-y-1">
+        {list.searching && data && !failed ? <ResultCount found={data.meta.total} of={total} noun={noun} /> : <span />}
+        {freshness}
+      </div>
+      {failed && isApiError(error) && error.code === 'validation' ? (
+        // A filter the search refuses (e.g. a hand-edited `from=…`): trying again cannot help, clearing can.
+        <NoMatches noun={noun} title="This search cannot be run" searched={error.message} onClear={list.clear} />
+      ) : failed ? (
+        <ErrorState title={`The ${noun} could not be loaded`} message={error.message} onRetry={() => void refetch()} retrying={isFetching} />
+      ) : !data ? (
+        <SkeletonRows label={`Loading ${noun}…`} />
+      ) : data.data.length === 0 ? (
+        list.searching && list.page === 1 ? <NoMatches noun={noun} searched={searched} onClear={list.clear} /> : empty
+      ) : (
+        <div className={`rounded-lg border border-slate-200 bg-white sm:p-2 max-sm:border-0 max-sm:bg-transparent ${isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={isPlaceholderData}>
+          {table(data)}
+        </div>
+      )}
+      {data && !failed && <Pager page={list.page} lastPage={data.meta.last_page} total={data.meta.total} hrefFor={list.pageHref} />}
+    </>
+  );
+}

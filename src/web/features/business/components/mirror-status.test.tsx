@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { MirrorStatus } from '../../../../contract/bff';
+import { formatMoment } from '../../../lib/format';
+import { statusText } from './mirror-status';
+
+const at = Math.floor(new Date().setHours(14, 2, 0, 0) / 1000);
+const status = (o: Partial<MirrorStatus>): MirrorStatus => ({
+  state: 'ready',
+  reason: null,
+  invoices: { stored: 400, total: 400 },
+  expenses: { stored: 30, total: 30 },
+  synced_at: at,
+  live: false,
+  ...o,
+});
+
+describe('the freshness line of a list', () => {
+  it('says when the saved copy was last complete', () => {
+    expect(statusText(status({}), 'invoices')).toBe(`Up to date · ${formatMoment(at)}`);
+  });
+
+  it('counts the first walk as it goes, per kind, before the API said how many there are too', () => {
+    const first = status({ state: 'syncing', synced_at: null, invoices: { stored: 240, total: 400 }, expenses: { stored: 0, total: null } });
+    expect(statusText(first, 'invoices')).toBe('Syncing 240 of 400 invoices…');
+    expect(statusText(first, 'expenses')).toBe('Syncing 0 of … expenses…');
+  });
+
+  it('a later walk keeps saying how fresh the copy is', () => {
+    expect(statusText(status({ state: 'syncing' }), 'expenses')).toBe(`Checking for changes… · up to date as of ${formatMoment(at)}`);
+  });
+
+  it('an error says why, and that saved data is shown', () => {
+    const down = status({ state: 'error', reason: 'unreachable: connect ECONNREFUSED' });
+    expect(statusText(down, 'invoices')).toBe(`Can’t reach the invoicing service: showing saved data from ${formatMoment(at)}.`);
+    const revoked = status({ state: 'error', reason: 'token_invalid', synced_at: null });
+    expect(statusText(revoked, 'invoices')).toBe('Not updating: this business’s token was revoked — reconnect it. Showing what was saved so far.');
+  });
+});
