@@ -1,11 +1,10 @@
-/** The filters the invoice and expense lists keep in their URL, which the BFF's search and exports take. */
-export const listFilterParams = ['q', 'status', 'currency', 'type', 'series', 'from', 'to', 'sort'] as const;
+import { expenseFilterNames, invoiceFilterNames } from './list-params';
 
 /** The CSV of the view a list shows: its URL's filters (never its page), as a download address on the BFF. */
 export function exportCsvHref(business: string, kind: 'invoices' | 'expenses', search: string): string {
   const from = new URLSearchParams(search);
   const params = new URLSearchParams();
-  for (const name of listFilterParams) {
+  for (const name of kind === 'invoices' ? invoiceFilterNames : expenseFilterNames) {
     const v = from.get(name);
     if (v !== null && v !== '') params.set(name, v);
   }
