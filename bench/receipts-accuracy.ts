@@ -57,23 +57,20 @@ try {
   const counts: Record<string, number> = { photo: 0, text: 0, scan: 0 };
   const misses: string[] = [];
   let first = NaN;
-  for (const [i, doc] of docs.entries()) {
-    const clean = await renderClean(doc);
-    const files: [keyof typeof kinds, string, Buffer][] = [
-      ['photo', `${doc.id}.jpg`, await photograph(clean, photoLook(i))],
-      ['text', `${doc.id}.pdf`, await textPdf(doc)],
-    ];
-    if (i % 6 === 1) files.push(['scan', `${doc.id}-scan.pdf`, await scannedPdf(clean)]);
-    for (const [kind, name, bytes] of files) {
-      const { reading, s } = await read(name, bytes);
-      if (Number.isNaN(first)) first = s;
-      else kinds[kind].push(s);
-      counts[kind] = (counts[kind] ?? 0) + 1;
-      for (const f of fields) {
-        const ok = same(f, reading, doc.truth);
-        hits[kind]![f] = (hits[kind]![f] ?? 0) + (ok ? 1 : 0);
-        if (!ok) misses.push(`${name} ${f}: ${JSON.stringify(reading[f])} ≠ ${JSON.stringify(doc.truth[f])}`);
-      }
+  // one kind after another (text PDFs, photos, scans), as a person's batch usually is
+  const files: [keyof typeof kinds, string, Buffer, TestDocument][] = [];
+  for (const doc of docs) files.push(['text', `${doc.id}.pdf`, await textPdf(doc), doc]);
+  for (const [i, doc] of docs.entries()) files.push(['photo', `${doc.id}.jpg`, await photograph(await renderClean(doc), photoLook(i)), doc]);
+  for (const [i, doc] of docs.entries()) if (i % 6 === 1) files.push(['scan', `${doc.id}-scan.pdf`, await scannedPdf(await renderClean(doc)), doc]);
+  for (const [kind, name, bytes, doc] of files) {
+    const { reading, s } = await read(name, bytes);
+    if (Number.isNaN(first)) first = s;
+    else kinds[kind].push(s);
+    counts[kind] = (counts[kind] ?? 0) + 1;
+    for (const f of fields) {
+      const ok = same(f, reading, doc.truth);
+      hits[kind]![f] = (hits[kind]![f] ?? 0) + (ok ? 1 : 0);
+      if (!ok) misses.push(`${name} ${f}: ${JSON.stringify(reading[f])} ≠ ${JSON.stringify(doc.truth[f])}`);
     }
     process.stdout.write('.');
   }
@@ -111,7 +108,7 @@ try {
       met: share >= targets[f],
     });
   }
-  reportFigure({ figure: 'receipts: s per phone photo (p95)', measured: `${p95(kinds.photo).toFixed(2)} s`, target: '< 3 s', method: `${kinds.photo.length} photos, reader threads warm; first file ${first.toFixed(1)} s`, met: p95(kinds.photo) < 3 });
+  reportFigure({ figure: 'receipts: s per phone photo (p95)', measured: `${p95(kinds.photo).toFixed(2)} s`, target: '< 3 s', method: `${kinds.photo.length} photos, reader thread warm; the first file of all (thread and pdf.js starting) ${first.toFixed(1)} s`, met: p95(kinds.photo) < 3 });
   reportFigure({ figure: 'receipts: s per text PDF (p95)', measured: `${p95(kinds.text).toFixed(3)} s`, target: '< 0.3 s', method: `${kinds.text.length} text PDFs through the BFF route`, met: p95(kinds.text) < 0.3 });
   reportFigure({ figure: 'receipts: BFF memory while reading (peak RSS)', measured: `${Math.max(peakMb, bigPeakMb).toFixed(0)} MB (idle ${idleMb.toFixed(0)} MB)`, target: '< 400 MB', method: 'VmHWM of the BFF process, reader threads included, 40 MP photo included', met: Math.max(peakMb, bigPeakMb) < 400 });
 } finally {

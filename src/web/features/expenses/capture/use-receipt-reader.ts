@@ -13,7 +13,9 @@ export function useReceiptReader(business: string, cards: readonly DraftCard[], 
   const running = useRef<string | null>(null);
   const abort = useRef<AbortController | null>(null);
   const retry = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const next = cards.find((c) => c.reading.status === 'queued' && c.status === 'draft');
+  // the next card only once none is being read, so the effect runs again when a reading ends
+  const busy = cards.some((c) => c.reading.status === 'reading');
+  const next = busy ? undefined : cards.find((c) => c.reading.status === 'queued' && c.status === 'draft');
 
   useEffect(() => {
     if (running.current !== null || !next) return;
