@@ -85,7 +85,7 @@ afterAll(() => {
 afterEach(cleanup);
 
 describe('reading a batch of receipts', () => {
-  it('reads ten one after another while the first is edited; sure fields filled and marked, unsure ones offered, nothing saved', { timeout: 30_000 }, async () => {
+  it('reads ten one after another while the first is edited; sure fields filled and marked, unsure ones offered, nothing saved', { timeout: 45_000 }, async () => {
     const user = userEvent.setup({ applyAccept: false });
     const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     qc.setQueryData(keys.currencies(business), [{ code: 'EUR', title: 'Euro' }]);
@@ -117,10 +117,10 @@ describe('reading a batch of receipts', () => {
     await user.click(first.getByRole('button', { name: 'Use it' }));
     expect(date).toHaveValue('2026-03-14');
 
-    await waitFor(() => expect(within(card(10)).getByLabelText('Seller')).toHaveValue('Shop 10 Ltd'), { timeout: 5000 });
+    await waitFor(() => expect(within(card(10)).getByLabelText('Seller')).toHaveValue('Shop 10 Ltd'), { timeout: 20_000 });
     expect(maxInFlight).toBe(1);
     expect(first.getByLabelText('Total incl. VAT')).toHaveValue('11.50');
     expect(posts.filter((p) => p.endsWith('/receipts/read'))).toHaveLength(10);
-    expect(posts.filter((p) => !p.endsWith('/receipts/read'))).toEqual([]);
+    expect(posts.filter((p) => p.startsWith('POST') && !p.endsWith('/receipts/read'))).toEqual([]); // nothing saved
   });
 });
