@@ -15,7 +15,9 @@ export function documentNumberOf(lines: Line[]): { number: string | null; confid
   const found: { number: string; strength: number }[] = [];
   for (const l of lines) {
     // OCR reads "n°"/"Nº" as "ne", "n*", "N?": put the sign back before looking for labels
-    const text = l.text.replace(/\b([Nn])\s?[eo*?](?=\s+[A-Z0-9]*\d)/g, '$1°');
+    const text = l.text
+      .replace(/\b(factura|facture|ticket|recibo|reçu|recu)\s+n\s?[eo*?“”"'º°2]/gi, '$1 n°') // "Factura n2 A-1"
+      .replace(/\b([Nn])\s?[eo*?“”"](?=\s+\S*\d)/g, '$1°');
     const folded = fold(text);
     for (const m of folded.matchAll(labelRe)) {
       const before = folded.slice(Math.max(0, m.index - 14), m.index + m[0].length);
