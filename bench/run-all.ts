@@ -22,6 +22,7 @@ const benches: { name: string; args: string[] }[] = [
   { name: 'mirror-first-walk', args: [] },
   { name: 'mirror-search', args: [] },
   { name: 'mirror-webhook', args: [] },
+  { name: 'receipts-accuracy', args: ['6'] },
 ];
 
 interface BenchResult {

@@ -38,7 +38,7 @@ export class ReaderPool {
   constructor(o: ReaderPoolOptions = {}) {
     this.threads = Math.max(1, Math.min(o.threads ?? availableParallelism(), availableParallelism()));
     this.queue = o.queue ?? 4 * this.threads;
-    this.timeoutMs = o.timeoutMs ?? 60_000;
+    this.timeoutMs = o.timeoutMs ?? 120_000;
   }
 
   read(bytes: Uint8Array): Promise<ReceiptReading> {

@@ -1,10 +1,14 @@
 import { parentPort } from 'node:worker_threads';
+import sharp from 'sharp';
 import { Ocr } from './ocr';
 import { readReceipt } from './read-file';
 import { emptyReading } from './reading';
 
 /** One reader thread: takes one file at a time from the pool, answers with the reading (never throws back). */
 const ocr = new Ocr();
+// one file at a time per thread: libvips' operation cache and its own thread pool would only add memory here
+sharp.cache(false);
+sharp.concurrency(1);
 parentPort?.on('message', (msg: { id: number; bytes: Uint8Array } | { close: true }) => {
   if ('close' in msg) {
     void ocr.close().finally(() => parentPort?.close());

@@ -1,21 +1,6 @@
-/** What reading a receipt answers: every value may be null; each confidence is 0..1. */
-export const readingFields = ['seller', 'total', 'currency', 'date', 'vat', 'invoice_number'] as const;
-export type ReadingField = (typeof readingFields)[number];
+import type { ReceiptReading } from '../../contract/receipt-reading';
 
-export interface ReceiptReading {
-  seller: string | null;
-  total: number | null;
-  currency: string | null;
-  /** YYYY-MM-DD */
-  date: string | null;
-  vat: number | null;
-  invoice_number: string | null;
-  confidence: Record<ReadingField, number>;
-  /** lt, en, de, fr or es: the language the document's words were in. */
-  language: string | null;
-  /** Why some or all fields are empty (unreadable file, no text found), or null. */
-  note: string | null;
-}
+export type { ReceiptReading };
 
 export const emptyReading = (note: string | null): ReceiptReading => ({
   seller: null,

@@ -14,12 +14,16 @@ const tokenRe = /^([A-Z]{1,6}[ -]?)?([A-Z0-9][A-Z0-9\-/.]*[A-Z0-9]|\d)/i;
 export function documentNumberOf(lines: Line[]): { number: string | null; confidence: number } {
   const found: { number: string; strength: number }[] = [];
   for (const l of lines) {
-    const folded = fold(l.text);
+    // OCR reads "n°"/"Nº" as "ne", "n*", "N?": put the sign back before looking for labels
+    const text = l.text
+      .replace(/\b(factura|facture|ticket|recibo|reçu|recu)\s+n\s?[eo*?“”"'º°2]/gi, '$1 n°') // "Factura n2 A-1"
+      .replace(/\b([Nn])\s?[eo*?“”"](?=\s+\S*\d)/g, '$1°');
+    const folded = fold(text);
     for (const m of folded.matchAll(labelRe)) {
       const before = folded.slice(Math.max(0, m.index - 14), m.index + m[0].length);
       const label = (m[1] ?? '').trim();
       if (notNumberLabels.some((w) => before.includes(w) && !label.includes(w))) continue;
-      const rest = l.text.slice(m.index + m[0].length);
+      const rest = text.slice(m.index + m[0].length);
       const series = label === 'serija' ? /^([A-Z]{1,6})\s*(?:nr\.?|no\.?)?\s*(\d[\d-]*)/i.exec(rest) : null;
       if (series) {
         found.push({ number: `${series[1]} ${series[2]}`, strength: 3 });

@@ -144,3 +144,17 @@ Cambio               2,95`);
     expect(none).toMatchObject({ seller: null, total: null, date: null, note: expect.any(String) });
   });
 });
+
+describe('OCR slips the rules mend', () => {
+  it('puts German and French letters back where the Lithuanian model read its own, and the n° sign', () => {
+    const de = read('Frischmarkt Mūller KG\nBeleg-Nr. 4711\nDatum 14.03.2026\nSumme EUR 5,00\nBar 10,00\nRückgeld 5,00\nVielen Dank');
+    expect(de.seller).toBe('Frischmarkt Müller KG');
+    const fr = read('SAS Cafė des Arts\nFacture ne F2026-6754\nLe 14/03/2026\nTotal TTC 10,00 €\nEspèces 20,00\nRendu 10,00\nMerci');
+    expect(fr).toMatchObject({ seller: 'SAS Café des Arts', invoice_number: 'F2026-6754' });
+    expect(read('Hostelería Sol S.L.\nFactura n2 A-2026-912\nFecha: 3 de mayo de 2026\nTotal factura 1.530,00 €').invoice_number).toBe('A-2026-912');
+    expect(read('SARL Le Fournil\nFacture n“ F2026-6754\nTotal TTC 10,00 €').invoice_number).toBe('F2026-6754');
+    expect(read('Frutas García S.L.\nFactura simplificada Ne T-2026/914\nTOTAL 5,00 €').invoice_number).toBe('T-2026/914');
+    const lt = read('UAB "Ūkis"\nKvito Nr. 12-3\n2026-03-14\nMOKĖTI EUR 5,00\nGrynais 5,00');
+    expect(lt.seller).toBe('UAB "Ūkis"');
+  });
+});

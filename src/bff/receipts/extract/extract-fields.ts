@@ -32,6 +32,19 @@ function dateOf(lines: Line[], language: string | null, us: boolean): { date: st
 }
 
 /**
+ * The Lithuanian model reads ü as ū and é as ė (it is consulted first); in a German, French or Spanish text those
+ * Lithuanian letters are the OCR's, not the printer's.
+ */
+const ocrLetters: Record<string, [RegExp, string][]> = {
+  de: [[/ū/g, 'ü'], [/Ū/g, 'Ü'], [/ō/g, 'ö'], [/ā/g, 'ä']],
+  fr: [[/ė/g, 'é'], [/Ė/g, 'É']],
+  es: [[/ė/g, 'é'], [/Ė/g, 'É']],
+  en: [],
+};
+const mendLetters = (s: string | null, language: string | null) =>
+  s === null ? null : (ocrLetters[language ?? ''] ?? []).reduce((t, [re, to]) => t.replace(re, to), s);
+
+/**
  * All fields from a document's text (a text layer or OCR). `ocrConfidence` (0..1) scales every confidence:
  * a field read off a blurred photo is less sure than the same field in a text PDF.
  */
@@ -53,7 +66,7 @@ export function extractFields(text: string, source: { ocrConfidence: number }): 
   const scale = 0.55 + 0.45 * Math.max(0, Math.min(1, source.ocrConfidence));
   const c = (v: number) => Math.round(v * scale * 100) / 100;
   const reading: ReceiptReading = {
-    seller: seller.seller,
+    seller: mendLetters(seller.seller, language),
     total: money.total,
     currency: currency.currency,
     date: date.date,

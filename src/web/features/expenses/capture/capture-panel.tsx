@@ -10,6 +10,7 @@ import { DraftCardView } from './draft-card';
 import { useMaxUploadBytes } from './max-upload';
 import { pickerAccept } from './file-checks';
 import { RefusedCard } from './refused-card';
+import { useReceiptReader } from './use-receipt-reader';
 
 /**
  * The drop zone and the queue of draft cards: every dropped or picked file becomes its own card. Files are checked
@@ -18,6 +19,7 @@ import { RefusedCard } from './refused-card';
 export function CapturePanel({ business }: { business: string }) {
   const maxBytes = useMaxUploadBytes();
   const { cards, dispatch, add } = useCaptureQueue(maxBytes);
+  useReceiptReader(business, cards, dispatch);
   const currencies = useQuery(currenciesQuery(business));
   const qc = useQueryClient();
   const recent = qc.getQueryData<ExpensePage>(keys.expenses.list(business, 1))?.data ?? [];
@@ -46,7 +48,8 @@ export function CapturePanel({ business }: { business: string }) {
         </h2>
         <p className="max-w-md text-sm text-slate-600">
           Drop receipts or purchase invoices here (several at once), or choose them. Images, PDF, Word, Excel
-          and ODF files up to {Math.floor(maxBytes / (1024 * 1024))} MB.
+          and ODF files up to {Math.floor(maxBytes / (1024 * 1024))} MB. Photos and PDFs are read on this
+          server to fill in the fields for you to check.
         </p>
         <div className="flex flex-wrap justify-center gap-2">
           <Button onClick={open}>New expense</Button>

@@ -1,5 +1,13 @@
 import { useCallback, useReducer } from 'react';
+import type { ReceiptReading } from '../../../../contract/receipt-reading';
 import { fileRefusal } from './file-checks';
+import { isReadable } from './receipt-reading';
+
+/** Reading the receipt's fields: queued cards are read one at a time, in the order they were dropped. */
+export type CardReading =
+  | { status: 'queued' | 'reading' | 'none' }
+  | { status: 'done'; result: ReceiptReading }
+  | { status: 'failed'; error: string };
 
 /** One dropped or picked file on its way to becoming an expense. Refused files stay visible with their reason. */
 export type DraftCard = {
@@ -10,6 +18,7 @@ export type DraftCard = {
   progress: number; // 0..1 of the bytes sent
   error?: string;
   savedId?: string;
+  reading: CardReading;
 };
 
 type Action =
@@ -19,7 +28,8 @@ type Action =
   | { type: 'fail'; key: string }
   | { type: 'cancelled'; key: string }
   | { type: 'saved'; key: string; id: string }
-  | { type: 'remove'; key: string };
+  | { type: 'remove'; key: string }
+  | { type: 'reading'; key: string; reading: CardReading };
 
 let counter = 0;
 const nextKey = () => `draft-${Date.now().toString(36)}-${(counter += 1)}`;
@@ -34,7 +44,8 @@ export function captureReducer(cards: DraftCard[], action: Action): DraftCard[] 
         ...cards,
         ...action.files.map((file): DraftCard => {
           const refusal = fileRefusal(file, action.maxBytes);
-          return { key: nextKey(), file, status: 'draft', progress: 0, ...(refusal ? { refusal } : {}) };
+          const reading: CardReading = { status: !refusal && isReadable(file.name) ? 'queued' : 'none' };
+          return { key: nextKey(), file, status: 'draft', progress: 0, reading, ...(refusal ? { refusal } : {}) };
         }),
       ];
     case 'start':
@@ -59,6 +70,8 @@ export function captureReducer(cards: DraftCard[], action: Action): DraftCard[] 
       });
     case 'remove':
       return cards.filter((c) => c.key !== action.key);
+    case 'reading':
+      return update(cards, action.key, { reading: action.reading });
   }
 }
 

@@ -10,8 +10,11 @@ import { ExpenseFields } from '../forms/expense-fields';
 import { emptyExpenseValues, isExpenseField, type ExpenseFormValues } from '../forms/expense-form-values';
 import { expenseResolver } from '../forms/expense-resolver';
 import type { CaptureDispatch, DraftCard } from './capture-queue';
-import { FilePreview } from './file-preview';
+import { ReadingStatus } from './reading-status';
+import { readingAnnotation } from './reading-marks';
+import { ReceiptView } from './receipt-view';
 import { UploadProgressBar } from './upload-progress-bar';
+import { useReadingPrefill } from './use-reading-prefill';
 import { expenseHref } from '../expense-paths';
 
 interface DraftCardProps {
@@ -32,6 +35,8 @@ export function DraftCardView({ business, card, currencies, usualCurrency, dispa
   const create = useCreateExpense(business);
   const abort = useRef<AbortController | null>(null);
   const { key, file, status } = card;
+  const editable = status === 'draft' || status === 'failed';
+  const { marks, confirm, accept } = useReadingPrefill(form, card.reading, editable);
 
   const save = form.handleSubmit(async (values) => {
     abort.current = new AbortController();
@@ -56,20 +61,19 @@ export function DraftCardView({ business, card, currencies, usualCurrency, dispa
       aria-label={`Receipt ${file.name}`}
       className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:flex-row"
     >
-      <div className="flex items-start gap-3 sm:w-40 sm:flex-col">
-        <FilePreview file={file} />
-        <p className="min-w-0 break-all text-sm text-slate-700">{file.name}</p>
-      </div>
+      <ReceiptView file={file} />
       <form
         onSubmit={save}
         noValidate
         className="flex min-w-0 flex-1 flex-col gap-3"
         aria-label={`Expense from ${file.name}`}
       >
+        <ReadingStatus reading={card.reading} />
         <ExpenseFields
           form={form}
           currencies={currencies}
           disabled={status === 'uploading' || status === 'saved'}
+          annotate={editable ? readingAnnotation(marks, confirm, accept) : undefined}
         />
         {status !== 'draft' || card.progress > 0 ? (
           <UploadProgressBar name={file.name} progress={card.progress} />

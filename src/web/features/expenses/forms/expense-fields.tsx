@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { Currency } from '../../../../contract/common';
 import { Field, Input, Select } from '../../../components/ui/field';
@@ -9,6 +10,8 @@ interface ExpenseFieldsProps {
   /** Shown under VAT and number when the BFF does not know what was last sent for them. */
   unknownOptionalsHint?: string;
   disabled?: boolean;
+  /** Per-field extra hint and control class (the capture card marks fields read off the receipt). */
+  annotate?: (name: keyof ExpenseFormValues) => { hint: ReactNode; className: string } | undefined;
 }
 
 /** The expense's six fields, shared by the capture cards and the edit form. */
@@ -17,8 +20,11 @@ export function ExpenseFields({
   currencies,
   unknownOptionalsHint,
   disabled = false,
+  annotate = () => undefined,
 }: ExpenseFieldsProps) {
   const { register, formState } = form;
+  const hint = (name: keyof ExpenseFormValues, base?: string) => annotate(name)?.hint ?? base;
+  const cls = (name: keyof ExpenseFormValues) => annotate(name)?.className;
   const error = (name: keyof ExpenseFormValues) => formState.errors[name]?.message;
   const current = form.getValues('currency');
   // A code the list does not (yet) hold stays selectable, so the form never silently changes it.
@@ -28,15 +34,15 @@ export function ExpenseFields({
       : [{ code: current, title: current }, ...currencies];
   return (
     <fieldset disabled={disabled} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      <Field label="Seller" error={error('seller')} className="sm:col-span-2">
-        {(c) => <Input {...c} autoComplete="organization" {...register('seller')} />}
+      <Field label="Seller" error={error('seller')} hint={hint('seller')} className="sm:col-span-2">
+        {(c) => <Input {...c} className={cls('seller')} autoComplete="organization" {...register('seller')} />}
       </Field>
-      <Field label="Total incl. VAT" error={error('total')}>
-        {(c) => <Input {...c} inputMode="decimal" placeholder="0.00" {...register('total')} />}
+      <Field label="Total incl. VAT" error={error('total')} hint={hint('total')}>
+        {(c) => <Input {...c} className={cls('total')} inputMode="decimal" placeholder="0.00" {...register('total')} />}
       </Field>
-      <Field label="Currency" error={error('currency')}>
+      <Field label="Currency" error={error('currency')} hint={hint('currency')}>
         {(c) => (
-          <Select {...c} {...register('currency')}>
+          <Select {...c} className={cls('currency')} {...register('currency')}>
             {options.map((o) => (
               <option key={o.code} value={o.code}>
                 {o.code} — {o.title}
@@ -45,19 +51,19 @@ export function ExpenseFields({
           </Select>
         )}
       </Field>
-      <Field label="Date" error={error('date')}>
-        {(c) => <Input {...c} type="date" {...register('date')} />}
+      <Field label="Date" error={error('date')} hint={hint('date')}>
+        {(c) => <Input {...c} className={cls('date')} type="date" {...register('date')} />}
       </Field>
-      <Field label="VAT amount (optional)" error={error('vat')} hint={unknownOptionalsHint}>
-        {(c) => <Input {...c} inputMode="decimal" placeholder="0.00" {...register('vat')} />}
+      <Field label="VAT amount (optional)" error={error('vat')} hint={hint('vat', unknownOptionalsHint)}>
+        {(c) => <Input {...c} className={cls('vat')} inputMode="decimal" placeholder="0.00" {...register('vat')} />}
       </Field>
       <Field
         label="Purchase invoice number (optional)"
         error={error('invoice_number')}
-        hint={unknownOptionalsHint}
+        hint={hint('invoice_number', unknownOptionalsHint)}
         className="sm:col-span-2"
       >
-        {(c) => <Input {...c} {...register('invoice_number')} />}
+        {(c) => <Input {...c} className={cls('invoice_number')} {...register('invoice_number')} />}
       </Field>
     </fieldset>
   );

@@ -1,0 +1,39 @@
+import { readingFieldNames, receiptReadingAnswerSchema, type ReadingFieldName, type ReceiptReading } from '../../../../contract/receipt-reading';
+import { apiRequest } from '../../../lib/api-client';
+import type { ExpenseFormValues } from '../forms/expense-form-values';
+import { previewKind } from './file-checks';
+
+/** Sends one receipt to the BFF's reader (read on the owner's machine: no cloud, nothing stored). */
+export async function readReceipt(business: string, file: File, signal?: AbortSignal): Promise<ReceiptReading> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  const answer = await apiRequest(`/b/${encodeURIComponent(business)}/receipts/read`, receiptReadingAnswerSchema, {
+    method: 'POST',
+    body,
+    signal,
+  });
+  return answer.data;
+}
+
+/** Photos and PDFs are read; Word and Excel files are not (the reader would only answer with a note). */
+export const isReadable = (name: string) => previewKind(name) !== 'document';
+
+/** Below this a value is offered, not filled in: the person decides. */
+export const sureEnough = 0.6;
+
+export type FieldReading = { value: string; sure: boolean };
+
+/** The reading as form strings (what the inputs hold), each with whether it is sure enough to fill in. */
+export function readingToFields(r: ReceiptReading): Partial<Record<ReadingFieldName, FieldReading>> {
+  const out: Partial<Record<ReadingFieldName, FieldReading>> = {};
+  for (const name of readingFieldNames) {
+    const v = r[name];
+    if (v === null) continue;
+    const value = typeof v === 'number' ? v.toFixed(2) : v;
+    out[name] = { value, sure: r.confidence[name] >= sureEnough };
+  }
+  return out;
+}
+
+export type ReadingMark = 'read' | 'unsure';
+export type ReadingMarks = Partial<Record<keyof ExpenseFormValues, { mark: ReadingMark; value: string }>>;
