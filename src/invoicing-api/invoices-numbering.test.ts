@@ -54,11 +54,16 @@ describe('invoice numbering', () => {
   });
 
   it('refuses numbers that are not positive digits', async () => {
-    for (const invoice_number of ['0', '-3', 'A7', '7.5', '', 7]) {
+    for (const invoice_number of ['0', '-3', 'A7', '7.5', 0, -3, 7.5, true]) {
       const res = await client.post('/invoices', invoiceInput({ series: 'H', invoice_number }));
       expect(res.status, String(invoice_number)).toBe(422);
       expect(Object.keys(res.body.errors)).toEqual(['invoice_number']);
     }
+  });
+
+  it('reads an empty number as not given and a whole JSON number as its digits (README: decisions)', async () => {
+    expect(await numberOf({ series: 'HH', invoice_number: '' })).toBe('001');
+    expect(await numberOf({ series: 'HH', invoice_number: 7 })).toBe('007');
   });
 
   it('lets the next automatic number reuse the number of the newest deleted invoice', async () => {
