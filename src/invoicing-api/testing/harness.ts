@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import type { Invoice } from '../../contract/invoice';
 import type { Profile } from '../../contract/profile';
 import { startInvoicingApi, type RunningApi, type StartOptions } from '../server';
@@ -121,6 +122,22 @@ export async function createBusiness(api: TestApi, fields: Record<string, unknow
     client: apiClient(api, token.body.data.token as string),
     tokenId: token.body.data.id as string,
   };
+}
+
+/**
+ * The shared fixture of the API's test files: one API on a free port, started (with these options) before the
+ * file's tests and stopped after them, with one business (`companyBusiness`, a VAT code) and its client. Read the
+ * fields inside tests and hooks: they are set by the fixture's own beforeAll, which runs before the file's.
+ */
+export function withTestApi(options: Partial<StartOptions> = noPdfRendering) {
+  const fixture = {} as { api: TestApi; business: Awaited<ReturnType<typeof createBusiness>>; client: ApiClient };
+  beforeAll(async () => {
+    fixture.api = await startTestApi(options);
+    fixture.business = await createBusiness(fixture.api);
+    fixture.client = fixture.business.client;
+  });
+  afterAll(() => fixture.api.stop());
+  return fixture;
 }
 
 /** A valid invoice input for a business with a VAT code; override any field. */

@@ -24,7 +24,11 @@ function renderForm(type: InvoiceFormValues['type']) {
       submitLabel="Create invoice"
       profile={profile}
       currencies={[{ code: 'EUR', title: 'Euro' }]}
-      defaultValues={{ ...newInvoiceValues(todayYmd(), 'EUR'), type, buyer: { type: 'company', company_name: 'Buyer Ltd' } }}
+      defaultValues={{
+        ...newInvoiceValues(todayYmd(), 'EUR'),
+        type,
+        buyer: { type: 'company', company_name: 'Buyer Ltd' },
+      }}
       save={async (input) => {
         sent.push(input);
         return new Promise<Invoice>(() => undefined);
@@ -37,7 +41,8 @@ function renderForm(type: InvoiceFormValues['type']) {
 
 afterEach(cleanup);
 const line = () => within(screen.getByTestId('line-1'));
-const totals = () => ['form-subtotal', 'form-vat', 'form-total'].map((id) => screen.getByTestId(id).textContent);
+const totals = () =>
+  ['form-subtotal', 'form-vat', 'form-total'].map((id) => screen.getByTestId(id).textContent);
 
 // Typing through a whole form is slow on a loaded machine: more time than the 5 s default.
 describe('the form’s advice, apart from the errors', { timeout: 20_000 }, () => {
