@@ -98,7 +98,7 @@ export function invoiceAdvice(input: InvoiceInput, ctx: InvoiceRulesContext, tod
 
 /** Only the warnings (the advice that does not block), for the form to show beside its fields. */
 export const invoiceWarnings = (input: InvoiceInput, ctx: InvoiceRulesContext, today?: string): Issue[] =>
-  invoiceAdvice(input, ctx, today).filter((a) => !a.block);
+  invoiceAdvice(input, ctx, today).flatMap(({ block, ...issue }) => (block ? [] : [issue]));
 
 /** The form's schema: the API's rules plus the advice that blocks, reported together on the same dotted paths. */
 export const invoiceFormSchema = (ctx: InvoiceRulesContext) =>

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createBusiness, withTestApi, type ApiClient } from './testing/harness';
+import { createBusiness, individualBusiness, withTestApi, type ApiClient } from './testing/harness';
 
 /**
  * Requests as a public automation connector builds them: Pipedream's Finmei "Create Invoice" action
@@ -37,14 +37,7 @@ const myCompany = { type: 'company', company_name: 'My Company' };
 let plainSeller: ApiClient; // an individual activity without a VAT code
 const t = withTestApi();
 beforeAll(async () => {
-  plainSeller = (
-    await createBusiness(t.api, {
-      business_title: 'Ana García',
-      business_type: 'individual_activity',
-      first_name: 'Ana',
-      last_name: 'García',
-    })
-  ).client;
+  plainSeller = (await createBusiness(t.api, individualBusiness)).client;
 });
 
 const created = async (client: ApiClient, body: unknown) => {

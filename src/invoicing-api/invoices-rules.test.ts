@@ -1,18 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createBusiness, invoiceInput, withTestApi, type ApiClient } from './testing/harness';
+import {
+  createBusiness,
+  individualBusiness,
+  invoiceInput,
+  withTestApi,
+  type ApiClient,
+} from './testing/harness';
 
 let plainBusiness: ApiClient; // an individual activity without a VAT code
 const t = withTestApi();
 beforeAll(async () => {
-  plainBusiness = (
-    await createBusiness(t.api, {
-      business_title: 'Ana García',
-      business_type: 'individual_activity',
-      first_name: 'Ana',
-      last_name: 'García',
-      individual_activity_id: 'IV-1',
-    })
-  ).client;
+  plainBusiness = (await createBusiness(t.api, individualBusiness)).client;
 });
 
 const line = (fields: Record<string, unknown>) => ({ name: 'Work', units: 'h', quantity: 3, ...fields });

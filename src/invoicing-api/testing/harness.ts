@@ -110,6 +110,15 @@ export const companyBusiness = {
   address: 'Gedimino pr. 1, Vilnius',
 } as const;
 
+/** An individual activity without a VAT code (the other kind of seller). */
+export const individualBusiness = {
+  business_title: 'Ana García',
+  business_type: 'individual_activity',
+  first_name: 'Ana',
+  last_name: 'García',
+  individual_activity_id: 'IV-1',
+} as const;
+
 /** A business made through the console, with one API token and a client for it. */
 export async function createBusiness(api: TestApi, fields: Record<string, unknown> = companyBusiness) {
   const created = await api.console.post('/businesses', fields);
