@@ -2,20 +2,11 @@ import { describe, expect, test } from 'vitest';
 import { toValidationErrorBody, type FieldErrors } from './common';
 import { invoiceAdvice, invoiceFormSchema, invoiceWarnings } from './invoice-advice';
 import { invoiceInputSchema, type InvoiceInput, type InvoiceRulesContext } from './invoice-input';
+import { sampleInputParts, sampleInvoiceInput } from './test-samples';
 
 const ctx: InvoiceRulesContext = { businessType: 'individual_activity', profileVatCode: null };
-const line = { name: 'Work', units: 'h', quantity: 2, price: 10 };
-const seller = { first_name: 'Ann', last_name: 'Lee', custom_fields: [{ label: 'IBAN', value: 'LT12' }] };
-const valid = (): Record<string, unknown> => ({
-  type: 'regular_invoice',
-  invoice_date: '2024-03-01',
-  series: 'INV',
-  currency: 'EUR',
-  buyer: { type: 'person', first_name: 'Bo' },
-  use_default_seller_info: false,
-  seller,
-  products: [line],
-});
+const { line } = sampleInputParts;
+const valid = sampleInvoiceInput;
 const errorsOf = (body: unknown, schema = invoiceInputSchema(ctx)): FieldErrors => {
   const r = schema.safeParse(body);
   return r.success ? {} : toValidationErrorBody(r.error.issues).errors;

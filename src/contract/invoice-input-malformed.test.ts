@@ -3,20 +3,11 @@ import { describe, expect, test } from 'vitest';
 import { toValidationErrorBody, validationErrorBodySchema, type FieldErrors } from './common';
 import { unshownInputNames } from './input-names';
 import { invoiceInputSchema, type InvoiceRulesContext } from './invoice-input';
+import { sampleInputParts, sampleInvoiceInput } from './test-samples';
 
 const ctx: InvoiceRulesContext = { businessType: 'individual_activity', profileVatCode: null };
-const line = { name: 'Work', units: 'h', quantity: 2, price: 10 };
-const seller = { first_name: 'Ann', last_name: 'Lee', custom_fields: [{ label: 'IBAN', value: 'LT12' }] };
-const valid = (): Record<string, unknown> => ({
-  type: 'regular_invoice',
-  invoice_date: '2024-03-01',
-  series: 'INV',
-  currency: 'EUR',
-  buyer: { type: 'person', first_name: 'Bo' },
-  use_default_seller_info: false,
-  seller,
-  products: [line],
-});
+const { line, seller } = sampleInputParts;
+const valid = sampleInvoiceInput;
 const parse = (body: unknown) => invoiceInputSchema(ctx).safeParse(body);
 const errorsOf = (body: unknown): FieldErrors => {
   const r = parse(body);
