@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { BffErrorCode } from '../contract/bff';
 import { registerGuards } from './auth/guards';
 import { registerSecurityHeaders } from './auth/security-headers';
@@ -50,6 +50,11 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
     logger: config.log ? { redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.signature'] } : false,
     bodyLimit: 2 * 1024 * 1024,
     forceCloseConnections: true,
+    // A URL the router refuses (malformed, a 100-character parameter) gets the BFF's error shape too.
+    frameworkErrors: (error, _req, reply) => {
+      const status = error.statusCode ?? 400;
+      void (reply as FastifyReply).code(status).send({ status, code: codeForStatus(status), message: error.message });
+    },
   });
   const vault = await Vault.open(config.dataDir, config.secret);
   const sessions = await Sessions.create(config.password);

@@ -9,13 +9,18 @@ import { isNumericText } from './input-bounds';
  * something the person can fix on the spot (the form blocks on them). The embedded API never enforces these: a client
  * that sends a lower total while the stored VAT (which it cannot see) is higher is not refused.
  */
-export function expenseAdvice(fields: Partial<ExpenseFields>): { message: string; path: [keyof ExpenseFields] }[] {
+export function expenseAdvice(
+  fields: Partial<ExpenseFields>,
+): { message: string; path: [keyof ExpenseFields] }[] {
   const advice: { message: string; path: [keyof ExpenseFields] }[] = [];
   const money = (key: 'total' | 'vat', label: string) => {
     const v = fields[key];
     if (typeof v !== 'string' || !isNumericText(v)) return undefined;
     if (Number(v) < 0 || decimalPlaces(v) > 2) {
-      advice.push({ message: `Enter the ${label} as a number with at most 2 decimals, e.g. 12.50`, path: [key] });
+      advice.push({
+        message: `Enter the ${label} as a number with at most 2 decimals, e.g. 12.50`,
+        path: [key],
+      });
     }
     return Number(v);
   };
@@ -24,13 +29,17 @@ export function expenseAdvice(fields: Partial<ExpenseFields>): { message: string
   if (total !== undefined && vat !== undefined && vat > total) {
     advice.push({ message: 'VAT cannot be more than the total', path: ['vat'] });
   }
-  if (!dateSchema.safeParse(fields.date).success) advice.push({ message: 'Enter a date as YYYY-MM-DD', path: ['date'] });
+  if (!dateSchema.safeParse(fields.date).success)
+    advice.push({ message: 'Enter a date as YYYY-MM-DD', path: ['date'] });
   return advice;
 }
 
 /** The form's schema: the API's rules plus the advice, on the same field paths. */
 export const expenseFormSchema = expenseFieldsSchema.check(
-  z.superRefine((fields, ctx) => {
-    for (const a of expenseAdvice(fields)) ctx.addIssue({ code: 'custom', input: fields, ...a });
-  }, { when: (payload) => typeof payload.value === 'object' && payload.value !== null }), // beside the field errors
+  z.superRefine(
+    (fields, ctx) => {
+      for (const a of expenseAdvice(fields)) ctx.addIssue({ code: 'custom', input: fields, ...a });
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  ), // beside the field errors
 );

@@ -24,13 +24,17 @@ export const bounds = {
 export const optionalText = (max: number = bounds.text) =>
   z.optional(
     z.nullable(
-      z.string({ error: 'Enter this as text' }).check(z.trim(), z.maxLength(max, `Keep this under ${max} characters`)),
+      z
+        .string({ error: 'Enter this as text' })
+        .check(z.trim(), z.maxLength(max, `Keep this under ${max} characters`)),
     ),
   );
 
 /** A required, non-blank text field (Laravel's `required` refuses an empty string too). */
 export const requiredText = (message: string, max: number = bounds.text) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, `Keep this under ${max} characters`));
+  z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(1, message), z.maxLength(max, `Keep this under ${max} characters`));
 
 /** A JSON number within ±limit (zod refuses NaN and ±Infinity, so `1e400` is refused too). */
 export const boundedNumber = (error: string, limit: number, tooLarge: string) =>
@@ -40,7 +44,8 @@ export const boundedNumber = (error: string, limit: number, tooLarge: string) =>
  * A decimal written as text, as a Laravel `numeric` rule reads it ("12", "-0.5", " 7.25 "). Plain decimals only, at most
  * 40 characters: an exponent ("1e-9999999") would ask for millions of digits when stored exactly.
  */
-export const isNumericText = (s: string): boolean => s.trim().length <= 40 && /^-?(\d+(\.\d*)?|\.\d+)$/.test(s.trim());
+export const isNumericText = (s: string): boolean =>
+  s.trim().length <= 40 && /^-?(\d+(\.\d*)?|\.\d+)$/.test(s.trim());
 
 /** A multipart number (always text): numeric and within ±bounds.amount. */
 export const numericText = (label: string) =>

@@ -28,19 +28,30 @@ const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(f
 /** The advice for one invoice input (as the form holds it); `today` (Y-m-d) enables the date plausibility warnings. */
 export function invoiceAdvice(input: InvoiceInput, ctx: InvoiceRulesContext, today?: string): Advice[] {
   const advice: Advice[] = [];
-  const block = (message: string, ...path: (string | number)[]) => advice.push({ message, path, block: true });
-  const warn = (message: string, ...path: (string | number)[]) => advice.push({ message, path, block: false });
+  const block = (message: string, ...path: (string | number)[]) =>
+    advice.push({ message, path, block: true });
+  const warn = (message: string, ...path: (string | number)[]) =>
+    advice.push({ message, path, block: false });
 
   if (hasText(input.series) && !/^[\p{L}\p{N}_./-]+$/u.test(input.series.trim())) {
     block('Use letters, digits and - _ / . only', 'series');
   }
   const buyer = input.buyer;
-  if (buyer.type === 'company' && !hasText(buyer.company_name)) block('Enter the buyer’s company name', 'buyer', 'company_name');
-  if ((buyer.type === 'individual' || buyer.type === 'person') && !hasText(buyer.first_name) && !hasText(buyer.last_name)) {
+  if (buyer.type === 'company' && !hasText(buyer.company_name))
+    block('Enter the buyer’s company name', 'buyer', 'company_name');
+  if (
+    (buyer.type === 'individual' || buyer.type === 'person') &&
+    !hasText(buyer.first_name) &&
+    !hasText(buyer.last_name)
+  ) {
     block('Enter the buyer’s name', 'buyer', 'first_name');
   }
-  for (const [party, email] of [['buyer', buyer.email], ['seller', input.seller?.email]] as const) {
-    if (hasText(email) && !looksLikeEmail(email)) block('Enter an e-mail address like name@example.com', party, 'email');
+  for (const [party, email] of [
+    ['buyer', buyer.email],
+    ['seller', input.seller?.email],
+  ] as const) {
+    if (hasText(email) && !looksLikeEmail(email))
+      block('Enter an e-mail address like name@example.com', party, 'email');
   }
 
   const vatApplies = vatPercentageRequired(input, ctx);
@@ -55,7 +66,8 @@ export function invoiceAdvice(input: InvoiceInput, ctx: InvoiceRulesContext, tod
     }
     for (const mode of ['total', 'total_incl_vat'] as const) {
       const amount = line[mode];
-      if (isNumber(amount) && decimalPlaces(amount) > 2) block('Use at most 2 decimal places (cents)', 'products', i, mode);
+      if (isNumber(amount) && decimalPlaces(amount) > 2)
+        block('Use at most 2 decimal places (cents)', 'products', i, mode);
     }
     if (vatApplies && isNumber(vat)) {
       if (vat < 0) block('VAT % cannot be negative', 'products', i, 'vat_percentage');
@@ -73,7 +85,8 @@ export function invoiceAdvice(input: InvoiceInput, ctx: InvoiceRulesContext, tod
   }
 
   input[names.paymentOptions]?.forEach((option, i) => {
-    if (option.type === 'bank' && !hasText(option.bank_account)) block('Enter the bank account', names.paymentOptions, i, 'bank_account');
+    if (option.type === 'bank' && !hasText(option.bank_account))
+      block('Enter the bank account', names.paymentOptions, i, 'bank_account');
     // Read defensively: the advice also runs beside field errors, on input of any shape.
     const fields = Array.isArray(option.fields) ? option.fields : [];
     if (option.type === 'other' && !fields.some((f) => hasText(f?.label) && hasText(f?.value))) {
@@ -85,7 +98,7 @@ export function invoiceAdvice(input: InvoiceInput, ctx: InvoiceRulesContext, tod
 
 /** Only the warnings (the advice that does not block), for the form to show beside its fields. */
 export const invoiceWarnings = (input: InvoiceInput, ctx: InvoiceRulesContext, today?: string): Issue[] =>
-  invoiceAdvice(input, ctx, today).filter((a) => !a.block);
+  invoiceAdvice(input, ctx, today).flatMap(({ block, ...issue }) => (block ? [] : [issue]));
 
 /** The form's schema: the API's rules plus the advice that blocks, reported together on the same dotted paths. */
 export const invoiceFormSchema = (ctx: InvoiceRulesContext) =>

@@ -47,8 +47,8 @@ export type ProductInput = z.infer<typeof productInputSchema>;
 
 // Spec: "has `type` with value `company`, `individual` or `person`; other buyer fields mirror the Buyer output fields"
 // (each "string or null").
-export const buyerInputSchema = z.object({
-  type: z.enum(buyerInputTypes, { error: 'Choose company or individual' }),
+/** The name, code and contact fields buyer and seller share (each "string or null" in the output). */
+const partyFields = {
   first_name: optionalText(),
   last_name: optionalText(),
   company_name: optionalText(),
@@ -58,21 +58,18 @@ export const buyerInputSchema = z.object({
   address: optionalText(bounds.longText),
   email: optionalText(),
   phone: optionalText(),
+};
+
+export const buyerInputSchema = z.object({
+  type: z.enum(buyerInputTypes, { error: 'Choose company or individual' }),
+  ...partyFields,
 }, { error: 'Enter the buyer' });
 export type BuyerInput = z.infer<typeof buyerInputSchema>;
 
 // Spec rule 5: "`seller` is sent with fields matching the business type" — the Seller output fields.
 export const sellerInputSchema = z.object({
   business_type: z.optional(businessTypeSchema),
-  first_name: optionalText(),
-  last_name: optionalText(),
-  company_name: optionalText(),
-  company_code: optionalText(),
-  individual_activity_id: optionalText(),
-  vat_code: optionalText(),
-  address: optionalText(bounds.longText),
-  email: optionalText(),
-  phone: optionalText(),
+  ...partyFields,
   [names.sellerCustomFields]: z.optional(
     z.array(labelValueSchema, { error: 'Send custom fields as a list of labels and values' }).check(
       z.maxLength(bounds.customFields, `At most ${bounds.customFields} custom fields`),

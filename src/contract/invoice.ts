@@ -10,8 +10,8 @@ import {
 
 const text = z.nullable(z.string());
 
-export const sellerSchema = z.object({
-  business_type: businessTypeSchema,
+/** The name, code and contact fields Seller and Buyer share. */
+const partyFields = {
   first_name: text,
   last_name: text,
   company_name: text,
@@ -21,21 +21,18 @@ export const sellerSchema = z.object({
   address: text,
   email: text,
   phone: text,
+};
+
+export const sellerSchema = z.object({
+  business_type: businessTypeSchema,
+  ...partyFields,
   custom_fields: z.array(labelValueSchema),
 });
 export type Seller = z.infer<typeof sellerSchema>;
 
 export const buyerSchema = z.object({
   type: z.enum(['company', 'individual']),
-  first_name: text,
-  last_name: text,
-  company_name: text,
-  company_code: text,
-  individual_activity_id: text,
-  vat_code: text,
-  address: text,
-  email: text,
-  phone: text,
+  ...partyFields,
 });
 export type Buyer = z.infer<typeof buyerSchema>;
 

@@ -64,3 +64,19 @@ export const sampleExpense = (): Expense => ({
   created_at: 1709337600,
   updated_at: 1709337600,
 });
+
+/** The parts of a valid invoice input of an individual activity (explicit seller, no VAT code), for the rules' tests. */
+export const sampleInputParts = {
+  line: { name: 'Work', units: 'h', quantity: 2, price: 10 },
+  seller: { first_name: 'Ann', last_name: 'Lee', custom_fields: [{ label: 'IBAN', value: 'LT12' }] },
+} as const;
+export const sampleInvoiceInput = (): Record<string, unknown> => ({
+  type: 'regular_invoice',
+  invoice_date: '2024-03-01',
+  series: 'INV',
+  currency: 'EUR',
+  buyer: { type: 'person', first_name: 'Bo' },
+  use_default_seller_info: false,
+  seller: sampleInputParts.seller,
+  products: [sampleInputParts.line],
+});

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBusiness, noPdfRendering, startTestApi, type ApiClient, type TestApi } from './testing/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createBusiness, individualBusiness, withTestApi, type ApiClient } from './testing/harness';
 
 /**
  * Requests as a public automation connector builds them: Pipedream's Finmei "Create Invoice" action
@@ -34,22 +34,11 @@ const connector = (
 });
 const myCompany = { type: 'company', company_name: 'My Company' };
 
-let api: TestApi;
-let vatSeller: ApiClient; // a company with a VAT code
 let plainSeller: ApiClient; // an individual activity without a VAT code
+const t = withTestApi();
 beforeAll(async () => {
-  api = await startTestApi(noPdfRendering);
-  vatSeller = (await createBusiness(api)).client;
-  plainSeller = (
-    await createBusiness(api, {
-      business_title: 'Ana García',
-      business_type: 'individual_activity',
-      first_name: 'Ana',
-      last_name: 'García',
-    })
-  ).client;
+  plainSeller = (await createBusiness(t.api, individualBusiness)).client;
 });
-afterAll(() => api.stop());
 
 const created = async (client: ApiClient, body: unknown) => {
   const res = await client.post('/invoices', body);
@@ -61,9 +50,17 @@ describe('the connector’s “Create Invoice” examples are accepted', () => {
   it('a regular invoice of a seller without VAT code, with its documented product and buyer', async () => {
     const inv = await created(
       plainSeller,
-      connector({ type: 'regular_invoice' }, myCompany, ['{ "name": "My Product", "units": "pcs", "quantity": 2, "price": 10 }']),
+      connector({ type: 'regular_invoice' }, myCompany, [
+        '{ "name": "My Product", "units": "pcs", "quantity": 2, "price": 10 }',
+      ]),
     );
-    expect(inv).toMatchObject({ invoice_type: 'regular_invoice', series: 'ZAP', subtotal: 20, vat: 0, total_incl_vat: 20 });
+    expect(inv).toMatchObject({
+      invoice_type: 'regular_invoice',
+      series: 'ZAP',
+      subtotal: 20,
+      vat: 0,
+      total_incl_vat: 20,
+    });
     expect(inv.buyer).toMatchObject({ type: 'company', company_name: 'My Company' });
   });
 
@@ -80,11 +77,15 @@ describe('the connector’s “Create Invoice” examples are accepted', () => {
 
   it('a VAT invoice with the default seller (the profile’s VAT code is copied)', async () => {
     const inv = await created(
-      vatSeller,
-      connector({ type: 'vat_invoice', currency: 'USD' }, { type: 'person', first_name: 'Ava', last_name: 'Chen' }, [
-        '{ "name": "Consulting", "units": "h", "quantity": 3, "price": 40, "vat_percentage": 21 }',
-        '{ "name": "Hosting", "units": "month", "quantity": 1, "total_incl_vat": 12.1, "vat_percentage": 21 }',
-      ]),
+      t.client,
+      connector(
+        { type: 'vat_invoice', currency: 'USD' },
+        { type: 'person', first_name: 'Ava', last_name: 'Chen' },
+        [
+          '{ "name": "Consulting", "units": "h", "quantity": 3, "price": 40, "vat_percentage": 21 }',
+          '{ "name": "Hosting", "units": "month", "quantity": 1, "total_incl_vat": 12.1, "vat_percentage": 21 }',
+        ],
+      ),
     );
     expect(inv).toMatchObject({ currency: 'USD', subtotal: 130, vat: 27.3, total_incl_vat: 157.3 });
     expect(inv.seller.vat_code).toBe('LT100012345678');
@@ -93,7 +94,7 @@ describe('the connector’s “Create Invoice” examples are accepted', () => {
 
   it('credit invoices crediting returned goods with negative quantities', async () => {
     const vat = await created(
-      vatSeller,
+      t.client,
       connector({ type: 'credit_vat_invoice', series: 'CR' }, myCompany, [
         '{ "name": "Returned chair", "units": "pcs", "quantity": -2, "price": 50, "vat_percentage": 21 }',
       ]),
@@ -101,7 +102,9 @@ describe('the connector’s “Create Invoice” examples are accepted', () => {
     expect(vat).toMatchObject({ subtotal: -100, vat: -21, total_incl_vat: -121 });
     const plain = await created(
       plainSeller,
-      connector({ type: 'credit_invoice', series: 'CR' }, myCompany, ['{ "name": "Refund", "units": "pcs", "quantity": -1, "total": -15 }']),
+      connector({ type: 'credit_invoice', series: 'CR' }, myCompany, [
+        '{ "name": "Refund", "units": "pcs", "quantity": -1, "total": -15 }',
+      ]),
     );
     expect(plain.items[0]).toMatchObject({ quantity: -1, price: 15 });
     expect(plain.total_incl_vat).toBe(-15);
@@ -109,7 +112,7 @@ describe('the connector’s “Create Invoice” examples are accepted', () => {
 
   it('its additional options: number, due date, language, notes, payment options, an explicit seller', async () => {
     const inv = await created(
-      vatSeller,
+      t.client,
       connector(
         { type: 'vat_invoice', series: 'OPT', useDefaultSellerInfo: false },
         myCompany,
@@ -119,42 +122,64 @@ describe('the connector’s “Create Invoice” examples are accepted', () => {
           pay_until_date: '2026-02-01', // before the issue date: the spec has no rule against it
           language: 'lt',
           notes: 'Thank you',
-          payment_options: '[{"type": "bank", "bank_account": "LT12 1000 0111 0100 1000", "bank_name": "SEB"}, {"type": "other", "fields": [{"label": "PayPal", "value": "ann@example.com"}]}]',
-          seller: '{"company_name": "Šiaurės Vėjas UAB", "company_code": "304123456", "vat_code": "LT100012345678", "custom_fields": [{"label": "IBAN", "value": "LT12"}]}',
+          payment_options:
+            '[{"type": "bank", "bank_account": "LT12 1000 0111 0100 1000", "bank_name": "SEB"}, {"type": "other", "fields": [{"label": "PayPal", "value": "ann@example.com"}]}]',
+          seller:
+            '{"company_name": "Šiaurės Vėjas UAB", "company_code": "304123456", "vat_code": "LT100012345678", "custom_fields": [{"label": "IBAN", "value": "LT12"}]}',
         },
       ),
     );
-    expect(inv).toMatchObject({ invoice_number: '007', pay_until_date: '2026-02-01', language: 'lt', notes: 'Thank you' });
+    expect(inv).toMatchObject({
+      invoice_number: '007',
+      pay_until_date: '2026-02-01',
+      language: 'lt',
+      notes: 'Thank you',
+    });
     expect(inv.payment_options.map((o: { type: string }) => o.type)).toEqual(['bank', 'other']);
-    expect(inv.seller).toMatchObject({ company_name: 'Šiaurės Vėjas UAB', custom_fields: [{ label: 'IBAN', value: 'LT12' }] });
+    expect(inv.seller).toMatchObject({
+      company_name: 'Šiaurės Vėjas UAB',
+      custom_fields: [{ label: 'IBAN', value: 'LT12' }],
+    });
   });
 });
 
 describe('the spec’s 422 list is refused, each on its dotted path', () => {
-  const valid = () => connector({ type: 'vat_invoice', series: 'R' }, myCompany, ['{ "name": "A", "units": "pcs", "quantity": 1, "price": 1, "vat_percentage": 21 }']);
+  const valid = () =>
+    connector({ type: 'vat_invoice', series: 'R' }, myCompany, [
+      '{ "name": "A", "units": "pcs", "quantity": 1, "price": 1, "vat_percentage": 21 }',
+    ]);
   const errorsOf = async (body: unknown) => {
-    const res = await vatSeller.post('/invoices', body);
+    const res = await t.client.post('/invoices', body);
     expect(res.status, res.text).toBe(422);
     expect(res.body.message).toEqual(expect.any(String));
     return Object.keys(res.body.errors as Record<string, string[]>);
   };
 
   it('a duplicate explicit invoice_number within a series', async () => {
-    await created(vatSeller, { ...valid(), invoice_number: '40' });
+    await created(t.client, { ...valid(), invoice_number: '40' });
     expect(await errorsOf({ ...valid(), invoice_number: '040' })).toEqual(['invoice_number']);
   });
   it('seller sent together with use_default_seller_info: true', async () => {
-    expect(await errorsOf({ ...valid(), seller: { company_name: 'X', vat_code: 'LT1' } })).toEqual(['seller']);
+    expect(await errorsOf({ ...valid(), seller: { company_name: 'X', vat_code: 'LT1' } })).toEqual([
+      'seller',
+    ]);
   });
   it('a missing vat_percentage where required', async () => {
-    expect(await errorsOf({ ...valid(), products: [{ name: 'A', units: 'pcs', quantity: 1, price: 1 }] })).toEqual(['products.0.vat_percentage']);
+    expect(
+      await errorsOf({ ...valid(), products: [{ name: 'A', units: 'pcs', quantity: 1, price: 1 }] }),
+    ).toEqual(['products.0.vat_percentage']);
   });
   it('a missing seller.vat_code on a VAT type with explicit seller', async () => {
-    expect(await errorsOf({ ...valid(), use_default_seller_info: false, seller: { company_name: 'X' } })).toEqual(['seller.vat_code']);
+    expect(
+      await errorsOf({ ...valid(), use_default_seller_info: false, seller: { company_name: 'X' } }),
+    ).toEqual(['seller.vat_code']);
   });
   it('a line carrying more or fewer than one of price, total, total_incl_vat', async () => {
     const line = { name: 'A', units: 'pcs', quantity: 1, vat_percentage: 21 };
     expect(await errorsOf({ ...valid(), products: [line] })).toEqual(['products.0.price']);
-    expect(await errorsOf({ ...valid(), products: [line, { ...line, price: 1, total: 1 }] })).toEqual(['products.0.price', 'products.1.total']);
+    expect(await errorsOf({ ...valid(), products: [line, { ...line, price: 1, total: 1 }] })).toEqual([
+      'products.0.price',
+      'products.1.total',
+    ]);
   });
 });

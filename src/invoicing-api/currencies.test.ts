@@ -1,24 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createBusiness,
-  createInvoice,
-  noPdfRendering,
-  startTestApi,
-  type ApiClient,
-  type TestApi,
-} from './testing/harness';
+import { describe, expect, it } from 'vitest';
+import { createInvoice, withTestApi } from './testing/harness';
 
-let api: TestApi;
-let client: ApiClient;
-beforeAll(async () => {
-  api = await startTestApi(noPdfRendering);
-  client = (await createBusiness(api)).client;
-});
-afterAll(() => api.stop());
+const t = withTestApi();
 
 describe('GET /currencies', () => {
   it('lists every accepted ISO 4217 code once, with a title, not paginated', async () => {
-    const res = await client.get('/currencies');
+    const res = await t.client.get('/currencies');
     expect(res.status).toBe(200);
     expect(res.headers.get('x-ratelimit-limit')).toBe('10000');
     expect(Object.keys(res.body)).toEqual(['data']);
@@ -34,12 +21,12 @@ describe('GET /currencies', () => {
   });
 
   it('accepts every listed code on an invoice and refuses codes not listed', async () => {
-    const codes = ((await client.get('/currencies')).body.data as { code: string }[]).map((c) => c.code);
+    const codes = ((await t.client.get('/currencies')).body.data as { code: string }[]).map((c) => c.code);
     for (const currency of ['GBP', 'JPY', codes.at(-1)!]) {
-      expect((await createInvoice(client, { currency })).currency).toBe(currency);
+      expect((await createInvoice(t.client, { currency })).currency).toBe(currency);
     }
     for (const currency of ['XXX', 'XTS', 'EURO', 'ZZZ']) {
-      const res = await client.post('/invoices', { currency });
+      const res = await t.client.post('/invoices', { currency });
       expect(res.status).toBe(422);
       expect(res.body.errors.currency, currency).toHaveLength(1);
     }

@@ -1,34 +1,26 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  createBusiness,
-  createInvoice,
-  invoiceInput,
-  noPdfRendering,
-  startTestApi,
-  type ApiClient,
-  type TestApi,
-} from './testing/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, createInvoice, invoiceInput, withTestApi } from './testing/harness';
 
-let api: TestApi;
-let client: ApiClient;
 let businessId: string;
 let invoiceId: string;
 let expenseId: string;
+const t = withTestApi();
 beforeAll(async () => {
-  api = await startTestApi(noPdfRendering);
-  const b = await createBusiness(api);
-  client = b.client;
-  businessId = b.profile.business_id;
-  invoiceId = (await createInvoice(client)).id;
-  await createInvoice(client, { series: 'X', language: 'fr' });
+  businessId = t.business.profile.business_id;
+  invoiceId = (await createInvoice(t.client)).id;
+  await createInvoice(t.client, { series: 'X', language: 'fr' });
   const form = expenseForm(expenseFields);
   form.append('file', new Blob(['%PDF-1.4']), 'r.pdf');
-  expenseId = (await client.form('POST', '/expenses', form)).body.data.id;
+  expenseId = (await t.client.form('POST', '/expenses', form)).body.data.id;
 });
 
-const expenseFields: Record<string, string> = { seller: 'Rimi', total: '3.10', currency: 'EUR', date: '2026-01-02' };
+const expenseFields: Record<string, string> = {
+  seller: 'Rimi',
+  total: '3.10',
+  currency: 'EUR',
+  date: '2026-01-02',
+};
 const expenseForm = (fields: Record<string, string>) => {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
@@ -40,13 +32,23 @@ const nearValidExpense = fc
     fc.constantFrom('seller', 'total', 'currency', 'date', 'vat', 'invoice_number', 'unknown'),
     fc.oneof(
       fc.string({ unit: 'binary', maxLength: 50 }),
-      fc.constantFrom('-1', '1e999', '1e-9999999', 'NaN', 'Infinity', '٣', '0x10', '9'.repeat(400), '1.'.padEnd(41, '0'), ''),
+      fc.constantFrom(
+        '-1',
+        '1e999',
+        '1e-9999999',
+        'NaN',
+        'Infinity',
+        '٣',
+        '0x10',
+        '9'.repeat(400),
+        '1.'.padEnd(41, '0'),
+        '',
+      ),
       fc.double().map(String),
       fc.string({ minLength: 200, maxLength: 3000 }),
     ),
   )
   .map(([key, value]) => ({ ...expenseFields, [key]: value }));
-afterAll(() => api.stop());
 
 const hostileText = fc.oneof(
   fc.string({ maxLength: 300 }),
@@ -91,9 +93,14 @@ const json =
 /** Who sends the next request: the business's own token, none, or a token that does not exist. */
 type Who = 'token' | 'none' | 'bogus';
 let who: Who = 'token';
-const bearer = (): Record<string, string> => (who === 'token' ? { Authorization: `Bearer ${client.token}` } : who === 'bogus' ? { Authorization: 'Bearer nope' } : {});
+const bearer = (): Record<string, string> =>
+  who === 'token'
+    ? { Authorization: `Bearer ${t.client.token}` }
+    : who === 'bogus'
+      ? { Authorization: 'Bearer nope' }
+      : {};
 const auth = () => ({ ...bearer(), Accept: 'application/json' });
-const consoleAuth = () => ({ 'X-Console-Key': api.consoleKey });
+const consoleAuth = () => ({ 'X-Console-Key': t.api.consoleKey });
 const multipart =
   (method: string, path: () => string): Send =>
   (raw) => {
@@ -103,7 +110,7 @@ const multipart =
     form.append('currency', raw.slice(0, 3));
     form.append(raw.slice(0, 20) || 'x', raw);
     form.append('file', new Blob([raw]), `${raw.slice(0, 40)}.exe`);
-    return call(`${api.baseUrl}${path()}`, { method, headers: auth(), body: form });
+    return call(`${t.api.baseUrl}${path()}`, { method, headers: auth(), body: form });
   };
 
 /** A raw body sent as multipart, with the boundary it declares (or none): truncated, malformed, random. */
@@ -113,65 +120,70 @@ const rawMultipart =
     const boundary = raw.slice(0, 8).replace(/[^\w'()+,./:=?-]/g, '');
     const type = boundary ? `multipart/form-data; boundary=${boundary}` : 'multipart/form-data';
     const body = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n${raw}`;
-    return call(`${api.baseUrl}${path()}`, { method, headers: { ...auth(), 'Content-Type': type }, body: raw.length % 2 ? raw : body });
+    return call(`${t.api.baseUrl}${path()}`, {
+      method,
+      headers: { ...auth(), 'Content-Type': type },
+      body: raw.length % 2 ? raw : body,
+    });
   };
 
 const targets: Record<string, Send> = {
   'POST /expenses (raw)': rawMultipart('POST', () => '/expenses'),
   'PUT /expenses/{id} (raw)': rawMultipart('PUT', () => `/expenses/${expenseId}`),
   'POST /expenses/{id}/file (raw)': rawMultipart('POST', () => `/expenses/${expenseId}/file`),
-  'GET /invoices/{id}': (raw) => call(`${api.baseUrl}/invoices/${invoiceId}?${segment(raw)}`, { headers: auth() }),
-  'GET /profile': (raw) => call(`${api.baseUrl}/profile?x=${segment(raw)}`, { headers: auth() }),
-  'GET /currencies': (raw) => call(`${api.baseUrl}/currencies?x=${segment(raw)}`, { headers: auth() }),
-  'POST /invoices': json('POST', () => `${api.baseUrl}/invoices`, auth),
-  'PUT /invoices/{id}': json('PUT', () => `${api.baseUrl}/invoices/${invoiceId}`, auth),
-  'GET /invoices?page': (raw) => call(`${api.baseUrl}/invoices?page=${segment(raw)}`, { headers: auth() }),
-  'GET /invoices/{junk}': (raw) => call(`${api.baseUrl}/invoices/${segment(raw)}`, { headers: auth() }),
+  'GET /invoices/{id}': (raw) =>
+    call(`${t.api.baseUrl}/invoices/${invoiceId}?${segment(raw)}`, { headers: auth() }),
+  'GET /profile': (raw) => call(`${t.api.baseUrl}/profile?x=${segment(raw)}`, { headers: auth() }),
+  'GET /currencies': (raw) => call(`${t.api.baseUrl}/currencies?x=${segment(raw)}`, { headers: auth() }),
+  'POST /invoices': json('POST', () => `${t.api.baseUrl}/invoices`, auth),
+  'PUT /invoices/{id}': json('PUT', () => `${t.api.baseUrl}/invoices/${invoiceId}`, auth),
+  'GET /invoices?page': (raw) => call(`${t.api.baseUrl}/invoices?page=${segment(raw)}`, { headers: auth() }),
+  'GET /invoices/{junk}': (raw) => call(`${t.api.baseUrl}/invoices/${segment(raw)}`, { headers: auth() }),
   'DELETE /invoices/{junk}': (raw) =>
-    call(`${api.baseUrl}/invoices/${segment(raw)}`, { method: 'DELETE', headers: auth() }),
-  'POST /expenses (json)': json('POST', () => `${api.baseUrl}/expenses`, auth),
+    call(`${t.api.baseUrl}/invoices/${segment(raw)}`, { method: 'DELETE', headers: auth() }),
+  'POST /expenses (json)': json('POST', () => `${t.api.baseUrl}/expenses`, auth),
   'POST /expenses': multipart('POST', () => '/expenses'),
   'PUT /expenses/{id}': multipart('PUT', () => `/expenses/${expenseId}`),
   'POST /expenses/{id}/file': multipart('POST', () => `/expenses/${expenseId}/file`),
-  'POST /console/businesses': json('POST', () => `${api.origin}/console/businesses`, consoleAuth),
+  'POST /console/businesses': json('POST', () => `${t.api.origin}/console/businesses`, consoleAuth),
   'POST /console/.../tokens': json(
     'POST',
-    () => `${api.origin}/console/businesses/${businessId}/tokens`,
+    () => `${t.api.origin}/console/businesses/${businessId}/tokens`,
     consoleAuth,
   ),
   'POST /console/.../webhooks': json(
     'POST',
-    () => `${api.origin}/console/businesses/${businessId}/webhooks`,
+    () => `${t.api.origin}/console/businesses/${businessId}/webhooks`,
     consoleAuth,
   ),
   'POST /console/.../drafts': json(
     'POST',
-    () => `${api.origin}/console/businesses/${businessId}/drafts`,
+    () => `${t.api.origin}/console/businesses/${businessId}/drafts`,
     consoleAuth,
   ),
-  'GET /expenses?page': (raw) => call(`${api.baseUrl}/expenses?page=${segment(raw)}`, { headers: auth() }),
+  'GET /expenses?page': (raw) => call(`${t.api.baseUrl}/expenses?page=${segment(raw)}`, { headers: auth() }),
   'DELETE /expenses/{junk}': (raw) =>
-    call(`${api.baseUrl}/expenses/${segment(raw)}`, { method: 'DELETE', headers: auth() }),
+    call(`${t.api.baseUrl}/expenses/${segment(raw)}`, { method: 'DELETE', headers: auth() }),
   'GET /expenses/{junk}/download': (raw) =>
-    call(`${api.baseUrl}/expenses/${segment(raw)}/download`, { headers: auth() }),
+    call(`${t.api.baseUrl}/expenses/${segment(raw)}/download`, { headers: auth() }),
   'GET /invoices/{junk}/download': (raw) =>
-    call(`${api.baseUrl}/invoices/${segment(raw)}/download`, { headers: auth() }),
+    call(`${t.api.baseUrl}/invoices/${segment(raw)}/download`, { headers: auth() }),
   'POST /console/.../payments': (raw) =>
-    call(`${api.origin}/console/businesses/${businessId}/invoices/${segment(raw)}/payments`, {
+    call(`${t.api.origin}/console/businesses/${businessId}/invoices/${segment(raw)}/payments`, {
       method: 'POST',
       headers: consoleAuth(),
     }),
   'DELETE /console/.../tokens/{junk}': (raw) =>
-    call(`${api.origin}/console/businesses/${businessId}/tokens/${segment(raw)}`, {
+    call(`${t.api.origin}/console/businesses/${businessId}/tokens/${segment(raw)}`, {
       method: 'DELETE',
       headers: consoleAuth(),
     }),
   'DELETE /console/.../webhooks/{junk}': (raw) =>
-    call(`${api.origin}/console/businesses/${businessId}/webhooks/${segment(raw)}`, {
+    call(`${t.api.origin}/console/businesses/${businessId}/webhooks/${segment(raw)}`, {
       method: 'DELETE',
       headers: consoleAuth(),
     }),
-  'GET /share/{junk}': (raw) => call(`${api.origin}/share/${segment(raw)}`),
+  'GET /share/{junk}': (raw) => call(`${t.api.origin}/share/${segment(raw)}`),
 };
 
 /** Bodies a generator can hit that are in fact valid: those may succeed (with the business's own token). */
@@ -192,66 +204,71 @@ const legitimate: Record<string, (raw: string) => boolean> = {
 };
 
 describe('hostile input', () => {
-  it('answers every random or hostile request (JSON, multipart, with and without a token) with a 4xx and leaves the stored data as it was', { timeout: 60_000 }, async () => {
-    const before = (await client.get('/invoices')).body.data;
-    const expenseBefore = (await client.get(`/expenses/${expenseId}`)).body.data;
+  it(
+    'answers every random or hostile request (JSON, multipart, with and without a token) with a 4xx and leaves the stored data as it was',
+    { timeout: 60_000 },
+    async () => {
+      const before = (await t.client.get('/invoices')).body.data;
+      const expenseBefore = (await t.client.get(`/expenses/${expenseId}`)).body.data;
 
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom(...Object.keys(targets)),
-        body,
-        fc.constantFrom<Who>('token', 'token', 'none', 'bogus'),
-        async (target, raw, sender) => {
-          who = sender;
-          const res = await targets[target]!(raw).finally(() => (who = 'token'));
-          const why = `${target} as ${sender}: ${raw.slice(0, 200)} → ${res.status} ${res.text.slice(0, 200)}`;
-          expect(res.status, why).toBeLessThan(500);
-          if (sender === 'token' && legitimate[target]?.(raw)) return;
-          // Without a valid token an /api route is a 401 (or the spec's redirect without Accept: application/json).
-          expect(res.status === 302 || res.status >= 400, why).toBe(true);
-        },
-      ),
-      { numRuns: 700 },
-    );
-    await fc.assert(
-      fc.asyncProperty(nearValidExpense, async (fields) => {
-        const form = new FormData();
-        for (const [k, v] of Object.entries(fields)) form.append(k, v);
-        const res = await client.form('PUT', `/expenses/${expenseId}`, form);
-        expect([200, 422], `${JSON.stringify(fields)} → ${res.status} ${res.text}`).toContain(res.status);
-        if (res.status === 200) await client.form('PUT', `/expenses/${expenseId}`, expenseForm(expenseFields));
-      }),
-      { numRuns: 100 },
-    );
-    await fc.assert(
-      fc.asyncProperty(nearValidInvoice, async (input) => {
-        const res = await client.put(`/invoices/${invoiceId}`, input);
-        // A junk value can still be valid (e.g. a string for notes); then the write is a real update.
-        // A `__proto__` key is refused by the JSON parser itself (400, prototype poisoning).
-        const poisoned = /"(__proto__|constructor)"/.test(JSON.stringify(input));
-        const expected = poisoned ? [200, 400, 422] : [200, 422];
-        expect(expected, `${JSON.stringify(input)} → ${res.status} ${res.text}`).toContain(res.status);
-        if (res.status === 200)
-          await client.put(`/invoices/${invoiceId}`, invoiceInput({ invoice_number: '001' }));
-      }),
-      { numRuns: 150 },
-    );
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...Object.keys(targets)),
+          body,
+          fc.constantFrom<Who>('token', 'token', 'none', 'bogus'),
+          async (target, raw, sender) => {
+            who = sender;
+            const res = await targets[target]!(raw).finally(() => (who = 'token'));
+            const why = `${target} as ${sender}: ${raw.slice(0, 200)} → ${res.status} ${res.text.slice(0, 200)}`;
+            expect(res.status, why).toBeLessThan(500);
+            if (sender === 'token' && legitimate[target]?.(raw)) return;
+            // Without a valid token an /api route is a 401 (or the spec's redirect without Accept: application/json).
+            expect(res.status === 302 || res.status >= 400, why).toBe(true);
+          },
+        ),
+        { numRuns: 700 },
+      );
+      await fc.assert(
+        fc.asyncProperty(nearValidExpense, async (fields) => {
+          const form = new FormData();
+          for (const [k, v] of Object.entries(fields)) form.append(k, v);
+          const res = await t.client.form('PUT', `/expenses/${expenseId}`, form);
+          expect([200, 422], `${JSON.stringify(fields)} → ${res.status} ${res.text}`).toContain(res.status);
+          if (res.status === 200)
+            await t.client.form('PUT', `/expenses/${expenseId}`, expenseForm(expenseFields));
+        }),
+        { numRuns: 100 },
+      );
+      await fc.assert(
+        fc.asyncProperty(nearValidInvoice, async (input) => {
+          const res = await t.client.put(`/invoices/${invoiceId}`, input);
+          // A junk value can still be valid (e.g. a string for notes); then the write is a real update.
+          // A `__proto__` key is refused by the JSON parser itself (400, prototype poisoning).
+          const poisoned = /"(__proto__|constructor)"/.test(JSON.stringify(input));
+          const expected = poisoned ? [200, 400, 422] : [200, 422];
+          expect(expected, `${JSON.stringify(input)} → ${res.status} ${res.text}`).toContain(res.status);
+          if (res.status === 200)
+            await t.client.put(`/invoices/${invoiceId}`, invoiceInput({ invoice_number: '001' }));
+        }),
+        { numRuns: 150 },
+      );
 
-    const after = (await client.get('/invoices')).body.data as {
-      id: string;
-      updated_at: number;
-      items: { id: string }[];
-    }[];
-    const strip = (list: typeof after) =>
-      list.map(({ updated_at: _u, items, ...rest }) => ({
-        ...rest,
-        items: items.map(({ id: _i, ...i }) => i),
-      }));
-    expect(strip(after)).toEqual(strip(before));
-    const { updated_at: _u, ...expenseAfter } = (await client.get(`/expenses/${expenseId}`)).body.data;
-    const { updated_at: _b, ...expenseWas } = expenseBefore;
-    expect(expenseAfter).toEqual(expenseWas);
-    expect((await client.get('/expenses')).body.meta.total).toBe(1);
-    expect((await client.get('/profile')).status).toBe(200);
-  });
+      const after = (await t.client.get('/invoices')).body.data as {
+        id: string;
+        updated_at: number;
+        items: { id: string }[];
+      }[];
+      const strip = (list: typeof after) =>
+        list.map(({ updated_at: _u, items, ...rest }) => ({
+          ...rest,
+          items: items.map(({ id: _i, ...i }) => i),
+        }));
+      expect(strip(after)).toEqual(strip(before));
+      const { updated_at: _u, ...expenseAfter } = (await t.client.get(`/expenses/${expenseId}`)).body.data;
+      const { updated_at: _b, ...expenseWas } = expenseBefore;
+      expect(expenseAfter).toEqual(expenseWas);
+      expect((await t.client.get('/expenses')).body.meta.total).toBe(1);
+      expect((await t.client.get('/profile')).status).toBe(200);
+    },
+  );
 });

@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { invoiceSchema } from '../contract/invoice';
-import {
-  createBusiness,
-  createInvoice,
-  invoiceInput,
-  noPdfRendering,
-  startTestApi,
-  type ApiClient,
-  type TestApi,
-} from './testing/harness';
+import { createBusiness, createInvoice, invoiceInput, withTestApi, type ApiClient } from './testing/harness';
 
-let api: TestApi;
-let mine: Awaited<ReturnType<typeof createBusiness>>;
 let theirs: ApiClient;
+const t = withTestApi();
 beforeAll(async () => {
-  api = await startTestApi(noPdfRendering);
-  mine = await createBusiness(api);
-  theirs = (await createBusiness(api, { business_title: 'Other', business_type: 'association' })).client;
+  theirs = (await createBusiness(t.api, { business_title: 'Other', business_type: 'association' })).client;
 });
-afterAll(() => api.stop());
 
 describe('invoice output', () => {
   it('returns every field, buyer person as individual, and explicit seller fields by business type', async () => {
-    const res = await mine.client.post(
+    const res = await t.business.client.post(
       '/invoices',
       invoiceInput({
         buyer: { type: 'person', first_name: 'Jonas', last_name: 'Jonaitis' },
@@ -80,12 +68,12 @@ describe('invoice output', () => {
       },
       { type: 'other', fields: [{ label: 'PayPal', value: 'a@b.lt' }] },
     ]);
-    expect(inv.business_id).toBe(mine.profile.business_id);
-    expect((await mine.client.get(`/invoices/${inv.id}`)).body.data).toEqual(res.body.data);
+    expect(inv.business_id).toBe(t.business.profile.business_id);
+    expect((await t.business.client.get(`/invoices/${inv.id}`)).body.data).toEqual(res.body.data);
   });
 
   it('copies the profile as the default seller, plus the custom fields of the latest invoice', async () => {
-    const inv = await createInvoice(mine.client);
+    const inv = await createInvoice(t.business.client);
     expect(inv.seller).toEqual({
       business_type: 'private_limited_liability_company',
       first_name: null,
@@ -103,8 +91,8 @@ describe('invoice output', () => {
   });
 
   it('replaces every field on PUT, keeps created_at and payment status, and moves updated_at', async () => {
-    const inv = await createInvoice(mine.client);
-    const res = await mine.client.put(
+    const inv = await createInvoice(t.business.client);
+    const res = await t.business.client.put(
       `/invoices/${inv.id}`,
       invoiceInput({
         invoice_number: inv.invoice_number,
@@ -127,16 +115,16 @@ describe('invoice output', () => {
   });
 
   it('records a payment made in the app', async () => {
-    const inv = await createInvoice(mine.client);
-    const paid = await api.console.post(
-      `/businesses/${mine.profile.business_id}/invoices/${inv.id}/payments`,
+    const inv = await createInvoice(t.business.client);
+    const paid = await t.api.console.post(
+      `/businesses/${t.business.profile.business_id}/invoices/${inv.id}/payments`,
     );
     expect(paid.status).toBe(200);
     expect(paid.body.data.payment_status).toBe('paid');
     expect(paid.body.data.updated_at).toBeGreaterThan(inv.updated_at);
-    expect((await mine.client.get(`/invoices/${inv.id}`)).body.data.payment_status).toBe('paid');
-    const foreign = await api.console.post(
-      `/businesses/${mine.profile.business_id}/invoices/${crypto.randomUUID()}/payments`,
+    expect((await t.business.client.get(`/invoices/${inv.id}`)).body.data.payment_status).toBe('paid');
+    const foreign = await t.api.console.post(
+      `/businesses/${t.business.profile.business_id}/invoices/${crypto.randomUUID()}/payments`,
     );
     expect(foreign.status).toBe(404);
   });
@@ -144,7 +132,7 @@ describe('invoice output', () => {
 
 describe('list', () => {
   it('lists newest first, 50 per page, with Laravel-style meta', async () => {
-    const fresh = await createBusiness(api);
+    const fresh = await createBusiness(t.api);
     const created = [];
     for (let i = 0; i < 52; i++) created.push((await createInvoice(fresh.client, { series: 'P' })).id);
     const first = await fresh.client.get('/invoices');
@@ -155,7 +143,7 @@ describe('list', () => {
       current_page: 1,
       from: 1,
       last_page: 2,
-      path: `${api.baseUrl}/invoices`,
+      path: `${t.api.baseUrl}/invoices`,
       per_page: 50,
       to: 50,
       total: 52,
@@ -176,8 +164,8 @@ describe('list', () => {
   });
 
   it('never shows drafts made in the app, nor numbers them', async () => {
-    const fresh = await createBusiness(api);
-    const draft = await api.console.post(
+    const fresh = await createBusiness(t.api);
+    const draft = await t.api.console.post(
       `/businesses/${fresh.profile.business_id}/drafts`,
       invoiceInput({ series: 'Q' }),
     );
@@ -185,14 +173,14 @@ describe('list', () => {
     expect((await fresh.client.get(`/invoices/${draft.body.data.id}`)).status).toBe(404);
     expect((await fresh.client.get('/invoices')).body.meta.total).toBe(0);
     expect((await createInvoice(fresh.client, { series: 'Q' })).invoice_number).toBe('001');
-    const bad = await api.console.post(`/businesses/${fresh.profile.business_id}/drafts`, { type: 'nope' });
+    const bad = await t.api.console.post(`/businesses/${fresh.profile.business_id}/drafts`, { type: 'nope' });
     expect(bad.status).toBe(422);
   });
 });
 
 describe('tenancy', () => {
   it('treats an invoice of another business as missing on every route', async () => {
-    const inv = await createInvoice(mine.client);
+    const inv = await createInvoice(t.business.client);
     const path = `/invoices/${inv.id}`;
     for (const res of [
       await theirs.get(path),
@@ -204,13 +192,13 @@ describe('tenancy', () => {
       expect(res.body.message).toEqual(expect.any(String));
     }
     expect((await theirs.get('/invoices')).body.data).toEqual([]);
-    expect((await mine.client.get(path)).body.data).toEqual(inv);
+    expect((await t.business.client.get(path)).body.data).toEqual(inv);
   });
 
   it('answers 404 for unknown and malformed ids', async () => {
     for (const id of [crypto.randomUUID(), 'not-a-uuid', '%00']) {
-      expect((await mine.client.get(`/invoices/${id}`)).status).toBe(404);
-      expect((await mine.client.delete(`/invoices/${id}`)).status).toBe(404);
+      expect((await t.business.client.get(`/invoices/${id}`)).status).toBe(404);
+      expect((await t.business.client.delete(`/invoices/${id}`)).status).toBe(404);
     }
   });
 });

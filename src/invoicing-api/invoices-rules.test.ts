@@ -1,30 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createBusiness,
+  individualBusiness,
   invoiceInput,
-  noPdfRendering,
-  startTestApi,
+  withTestApi,
   type ApiClient,
-  type TestApi,
 } from './testing/harness';
 
-let api: TestApi;
-let vatBusiness: ApiClient; // the profile has a VAT code
 let plainBusiness: ApiClient; // an individual activity without a VAT code
+const t = withTestApi();
 beforeAll(async () => {
-  api = await startTestApi(noPdfRendering);
-  vatBusiness = (await createBusiness(api)).client;
-  plainBusiness = (
-    await createBusiness(api, {
-      business_title: 'Ana García',
-      business_type: 'individual_activity',
-      first_name: 'Ana',
-      last_name: 'García',
-      individual_activity_id: 'IV-1',
-    })
-  ).client;
+  plainBusiness = (await createBusiness(t.api, individualBusiness)).client;
 });
-afterAll(() => api.stop());
 
 const line = (fields: Record<string, unknown>) => ({ name: 'Work', units: 'h', quantity: 3, ...fields });
 const refused = async (client: ApiClient, overrides: Record<string, unknown>) => {
@@ -36,7 +23,7 @@ const refused = async (client: ApiClient, overrides: Record<string, unknown>) =>
 
 describe('amounts', () => {
   it('derives the other amounts from price, total or total incl. VAT, with decimal math', async () => {
-    const res = await vatBusiness.post(
+    const res = await t.client.post(
       '/invoices',
       invoiceInput({
         products: [
@@ -56,10 +43,10 @@ describe('amounts', () => {
   });
 
   it('refuses a line with none or more than one of price, total, total_incl_vat', async () => {
-    expect(await refused(vatBusiness, { products: [line({ vat_percentage: 21 })] })).toEqual({
+    expect(await refused(t.client, { products: [line({ vat_percentage: 21 })] })).toEqual({
       'products.0.price': [expect.any(String)],
     });
-    const errors = await refused(vatBusiness, {
+    const errors = await refused(t.client, {
       products: [
         line({ vat_percentage: 21, price: 1 }),
         line({ vat_percentage: 21, price: 1, total: 3, total_incl_vat: 4 }),
@@ -69,7 +56,7 @@ describe('amounts', () => {
   });
 
   it('refuses wrong types on the dotted path', async () => {
-    const errors = await refused(vatBusiness, {
+    const errors = await refused(t.client, {
       products: [
         line({ price: 'twelve', vat_percentage: 21 }),
         line({ quantity: '2,5', total: 1, vat_percentage: {} }),
@@ -83,9 +70,12 @@ describe('amounts', () => {
   });
 
   it('reads numbers written as text, as Laravel’s `numeric` does, and a whole invoice number', async () => {
-    const res = await vatBusiness.post(
+    const res = await t.client.post(
       '/invoices',
-      invoiceInput({ invoice_number: 77, products: [line({ quantity: '2', price: ' 10.50 ', vat_percentage: '21' })] }),
+      invoiceInput({
+        invoice_number: 77,
+        products: [line({ quantity: '2', price: ' 10.50 ', vat_percentage: '21' })],
+      }),
     );
     expect(res.status, res.text).toBe(201);
     expect(res.body.data.invoice_number).toBe('077');
@@ -94,11 +84,14 @@ describe('amounts', () => {
   });
 
   it('accepts a credit invoice with negative quantities, and any decimal places, with the totals derived', async () => {
-    const res = await vatBusiness.post(
+    const res = await t.client.post(
       '/invoices',
       invoiceInput({
         type: 'credit_vat_invoice',
-        products: [line({ quantity: -2, price: 10, vat_percentage: 21 }), line({ quantity: -1.5, total: -3.005, vat_percentage: 21 })],
+        products: [
+          line({ quantity: -2, price: 10, vat_percentage: 21 }),
+          line({ quantity: -1.5, total: -3.005, vat_percentage: 21 }),
+        ],
       }),
     );
     expect(res.status, res.text).toBe(201);
@@ -107,25 +100,32 @@ describe('amounts', () => {
   });
 
   it('refuses a line total over a quantity of 0 (no unit price can be derived) and figures beyond the bounds', async () => {
-    expect(await refused(vatBusiness, { products: [line({ quantity: 0, total: 10, vat_percentage: 21 })] })).toEqual({
+    expect(
+      await refused(t.client, { products: [line({ quantity: 0, total: 10, vat_percentage: 21 })] }),
+    ).toEqual({
       'products.0.quantity': ['A line total needs a quantity other than 0'],
     });
     expect(
-      Object.keys(await refused(vatBusiness, { products: [line({ quantity: 1e8, price: 1e10, vat_percentage: 21 })] })).sort(),
+      Object.keys(
+        await refused(t.client, { products: [line({ quantity: 1e8, price: 1e10, vat_percentage: 21 })] }),
+      ).sort(),
     ).toEqual(['products.0.price', 'products.0.quantity']);
-    const zero = await vatBusiness.post('/invoices', invoiceInput({ products: [line({ quantity: 0, price: 10, vat_percentage: 21 })] }));
+    const zero = await t.client.post(
+      '/invoices',
+      invoiceInput({ products: [line({ quantity: 0, price: 10, vat_percentage: 21 })] }),
+    );
     expect(zero.status, zero.text).toBe(201);
   });
 });
 
 describe('VAT rules', () => {
   it('requires vat_percentage on VAT types and when the seller has a VAT code', async () => {
-    expect(await refused(vatBusiness, { products: [line({ price: 1 })] })).toEqual({
+    expect(await refused(t.client, { products: [line({ price: 1 })] })).toEqual({
       'products.0.vat_percentage': [expect.any(String)],
     });
     // A regular invoice from a business whose profile has a VAT code still needs it (default seller).
     expect(
-      await refused(vatBusiness, { type: 'regular_invoice', products: [line({ price: 1 })] }),
+      await refused(t.client, { type: 'regular_invoice', products: [line({ price: 1 })] }),
     ).toHaveProperty(['products.0.vat_percentage']);
   });
 
@@ -161,14 +161,14 @@ describe('VAT rules', () => {
 
 describe('seller rules', () => {
   it('prohibits seller together with use_default_seller_info: true, and requires one of them', async () => {
-    expect(await refused(vatBusiness, { seller: { company_name: 'X', vat_code: 'LT1' } })).toHaveProperty([
+    expect(await refused(t.client, { seller: { company_name: 'X', vat_code: 'LT1' } })).toHaveProperty([
       'seller',
     ]);
-    expect(await refused(vatBusiness, { use_default_seller_info: false })).toHaveProperty(['seller']);
+    expect(await refused(t.client, { use_default_seller_info: false })).toHaveProperty(['seller']);
   });
 
   it('requires the name fields of the seller business type', async () => {
-    const company = await refused(vatBusiness, {
+    const company = await refused(t.client, {
       use_default_seller_info: false,
       seller: { vat_code: 'LT1', first_name: 'Jonas' },
     });
@@ -185,7 +185,7 @@ describe('seller rules', () => {
 
 describe('malformed input', () => {
   it('answers 422 for unknown enums, unknown currencies and bad dates', async () => {
-    const errors = await refused(vatBusiness, {
+    const errors = await refused(t.client, {
       type: 'bill',
       currency: 'ABC',
       invoice_date: '2026-02-30',
@@ -199,17 +199,17 @@ describe('malformed input', () => {
       'language',
       'type',
     ]);
-    expect((await refused(vatBusiness, { currency: 'eur' })).currency).toHaveLength(1);
-    expect((await refused(vatBusiness, { pay_until_date: '2026-13-01' })).pay_until_date).toHaveLength(1);
+    expect((await refused(t.client, { currency: 'eur' })).currency).toHaveLength(1);
+    expect((await refused(t.client, { pay_until_date: '2026-13-01' })).pay_until_date).toHaveLength(1);
   });
 
   it('answers 422 for a body that is not an object, and 400 JSON for malformed JSON', async () => {
     for (const body of ['[]', '"text"', '42', 'null']) {
-      const res = await vatBusiness.post('/invoices', body);
+      const res = await t.client.post('/invoices', body);
       expect(res.status, body).toBe(422);
       expect(res.body).toHaveProperty('errors');
     }
-    const broken = await vatBusiness.post('/invoices', '{"type": ');
+    const broken = await t.client.post('/invoices', '{"type": ');
     expect(broken.status).toBe(400);
     expect(broken.body.message).toEqual(expect.any(String));
   });

@@ -1,41 +1,54 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createBusiness, startTestApi, type ApiClient, type TestApi } from './testing/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, withTestApi } from './testing/harness';
 
-let api: TestApi;
-let client: ApiClient;
 let expenseId: string;
+const t = withTestApi({ maxUploadMb: 1 });
 beforeAll(async () => {
-  api = await startTestApi({ maxUploadMb: 1 });
-  client = (await createBusiness(api)).client;
   const form = new FormData();
   for (const [k, v] of Object.entries({ seller: 'Rimi', total: '3.10', currency: 'EUR', date: '2026-01-02' }))
     form.append(k, v);
   form.append('file', new Blob(['%PDF-1.4']), 'r.pdf');
-  expenseId = (await client.form('POST', '/expenses', form)).body.data.id;
+  expenseId = (await t.client.form('POST', '/expenses', form)).body.data.id;
 });
-afterAll(() => api.stop());
 
 const part = (headers: string, body: string) => `--XX\r\n${headers}\r\n\r\n${body}\r\n`;
 const field = (name: string, value: string) => part(`Content-Disposition: form-data; name="${name}"`, value);
-const filePart = (body: string) => part('Content-Disposition: form-data; name="file"; filename="r.pdf"', body);
+const filePart = (body: string) =>
+  part('Content-Disposition: form-data; name="file"; filename="r.pdf"', body);
 const valid = ['seller', 'total', 'currency', 'date'].map((k, i) =>
   field(k, ['Maxima', '9.99', 'EUR', '2026-03-01'][i]!),
 );
 const boundary = 'multipart/form-data; boundary=XX';
 
-/** Raw bodies a broken client or a hostile one sends: [what, Content-Type, body]. */
+/** Raw bodies a broken t.client or a hostile one sends: [what, Content-Type, body]. */
 const cases: [string, string | undefined, string][] = [
   ['multipart without boundary', 'multipart/form-data', valid.join('') + '--XX--\r\n'],
   ['an empty boundary', 'multipart/form-data; boundary=', 'x'],
   ['a boundary that never appears', boundary, 'just text'],
-  ['a truncated file part', boundary, valid.join('') + '--XX\r\nContent-Disposition: form-data; name="file"; filename="r.pdf"\r\n\r\n%PDF'],
+  [
+    'a truncated file part',
+    boundary,
+    valid.join('') + '--XX\r\nContent-Disposition: form-data; name="file"; filename="r.pdf"\r\n\r\n%PDF',
+  ],
   ['a truncated field', boundary, '--XX\r\nContent-Disposition: form-data; name="seller"\r\n\r\nMax'],
   ['a part without headers', boundary, part('Garbage', 'x') + '--XX--\r\n'],
-  ['a file field that is not a file', boundary, [...valid, field('file', '%PDF-1.4')].join('') + '--XX--\r\n'],
-  ['too many fields', boundary, Array.from({ length: 40 }, (_, i) => field(`f${i}`, 'x')).join('') + '--XX--\r\n'],
-  ['too many files', boundary, [...valid, ...Array.from({ length: 5 }, () => filePart('x'))].join('') + '--XX--\r\n'],
+  [
+    'a file field that is not a file',
+    boundary,
+    [...valid, field('file', '%PDF-1.4')].join('') + '--XX--\r\n',
+  ],
+  [
+    'too many fields',
+    boundary,
+    Array.from({ length: 40 }, (_, i) => field(`f${i}`, 'x')).join('') + '--XX--\r\n',
+  ],
+  [
+    'too many files',
+    boundary,
+    [...valid, ...Array.from({ length: 5 }, () => filePart('x'))].join('') + '--XX--\r\n',
+  ],
   ['an oversized file', boundary, [...valid, filePart('x'.repeat(1024 * 1024 + 10))].join('') + '--XX--\r\n'],
   ['JSON', 'application/json', '{"seller":"Maxima","total":"9.99"}'],
   ['invalid JSON', 'application/json', '{"seller":'],
@@ -45,10 +58,10 @@ const cases: [string, string | undefined, string][] = [
 ];
 
 const send = (method: string, path: string, type: string | undefined, body: string) =>
-  call(`${api.baseUrl}${path}`, {
+  call(`${t.api.baseUrl}${path}`, {
     method,
     headers: {
-      Authorization: `Bearer ${client.token}`,
+      Authorization: `Bearer ${t.client.token}`,
       Accept: 'application/json',
       ...(type === undefined ? {} : { 'Content-Type': type }),
     },
@@ -62,8 +75,8 @@ describe('a malformed expense upload gets a 4xx with a JSON message and changes 
     ['POST', () => `/expenses/${expenseId}/file`],
   ];
   it.each(cases)('%s', async (_, type, body) => {
-    const before = (await client.get(`/expenses/${expenseId}`)).body.data;
-    const files = await readdir(join(api.dataDir, 'files'));
+    const before = (await t.client.get(`/expenses/${expenseId}`)).body.data;
+    const files = await readdir(join(t.api.dataDir, 'files'));
     for (const [method, path] of routes) {
       const res = await send(method, path(), type, body);
       const why = `${method} ${path()} → ${res.status} ${res.text}`;
@@ -71,10 +84,10 @@ describe('a malformed expense upload gets a 4xx with a JSON message and changes 
       expect(res.status, why).toBeLessThan(500);
       expect(res.body?.message, why).toEqual(expect.any(String));
     }
-    expect((await client.get(`/expenses/${expenseId}`)).body.data).toEqual(before);
-    expect((await client.get('/expenses')).body.meta.total).toBe(1);
-    expect(await readdir(join(api.dataDir, 'files'))).toEqual(files);
-    expect(await readdir(join(api.dataDir, 'tmp'))).toEqual([]);
+    expect((await t.client.get(`/expenses/${expenseId}`)).body.data).toEqual(before);
+    expect((await t.client.get('/expenses')).body.meta.total).toBe(1);
+    expect(await readdir(join(t.api.dataDir, 'files'))).toEqual(files);
+    expect(await readdir(join(t.api.dataDir, 'tmp'))).toEqual([]);
   });
 
   it('names the problem: a body without boundary or cut short is a 400 that says it could not be read', async () => {
@@ -91,7 +104,12 @@ describe('JSON routes', () => {
     const create = await send('POST', '/invoices', 'application/json', '');
     expect(create.status).toBe(422);
     expect(create.body.errors).toEqual({ _: ['Send the invoice as a JSON object'] });
-    const missing = await send('DELETE', '/invoices/00000000-0000-4000-8000-000000000000', 'application/json', '');
+    const missing = await send(
+      'DELETE',
+      '/invoices/00000000-0000-4000-8000-000000000000',
+      'application/json',
+      '',
+    );
     expect(missing.status).toBe(404);
   });
 });

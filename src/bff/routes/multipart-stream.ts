@@ -25,6 +25,16 @@ const fileHead = (boundary: string, f: MultipartFile) =>
 
 const tooLarge = (mb: number) => new BffHttpError(413, 'too_large', `The file is larger than ${mb} MB.`);
 
+/** A body the multipart parser cannot read (no boundary, cut short, over a limit) is the client's 4xx, never a 5xx. */
+const unreadable = (e: unknown, mb: number): BffHttpError => {
+  if (e instanceof BffHttpError) return e;
+  const { code, statusCode, message } = e as { code?: unknown; statusCode?: unknown; message?: unknown };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(mb);
+  const detail = typeof message === 'string' ? `: ${message}` : '';
+  if (statusCode === 413) return new BffHttpError(413, 'too_large', `The upload has too many parts${detail}.`);
+  return new BffHttpError(400, 'bad_request', `The upload could not be read${detail}.`);
+};
+
 /**
  * Re-encodes the browser's multipart upload for the API as a stream: fields first (small), then the file piped
  * chunk by chunk, so memory stays flat whatever the file size. The extension is checked before anything is sent.
@@ -37,7 +47,8 @@ export async function streamMultipart(req: FastifyRequest, maxUploadMb: number):
   const parts = req.parts()[Symbol.asyncIterator]();
   const fields = new Map<string, string>();
   let file: MultipartFile | undefined;
-  for (let next = await parts.next(); !next.done; next = await parts.next()) {
+  const nextPart = () => parts.next().catch((e: unknown) => Promise.reject(unreadable(e, maxUploadMb)));
+  for (let next = await nextPart(); !next.done; next = await nextPart()) {
     const part: Multipart = next.value;
     if (part.type === 'file') {
       file = part;
@@ -56,6 +67,10 @@ export async function streamMultipart(req: FastifyRequest, maxUploadMb: number):
   const boundary = `desk${randomBytes(12).toString('hex')}`;
   let failure: BffHttpError | undefined;
   const enc = new TextEncoder();
+  const failed = (e: BffHttpError): never => {
+    failure = e;
+    throw e;
+  };
   async function* body(): AsyncGenerator<Uint8Array> {
     for (const [k, v] of fields) yield enc.encode(`${fieldHead(boundary, k)}${v}\r\n`);
     if (file) {
@@ -63,7 +78,7 @@ export async function streamMultipart(req: FastifyRequest, maxUploadMb: number):
       try {
         for await (const chunk of file.file) yield chunk as Uint8Array;
       } catch (e) {
-        failure = (e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge(maxUploadMb) : undefined;
+        failure = unreadable(e, maxUploadMb);
         throw e;
       }
       if (file.file.truncated) {
@@ -71,7 +86,7 @@ export async function streamMultipart(req: FastifyRequest, maxUploadMb: number):
         throw failure;
       }
       yield enc.encode('\r\n');
-      for (let next = await parts.next(); !next.done; next = await parts.next()) {
+      for (let next = await nextPart().catch(failed); !next.done; next = await nextPart().catch(failed)) {
         const part: Multipart = next.value;
         if (part.type === 'file') {
           failure = new BffHttpError(422, 'bad_request', 'Send one file per expense.');

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from './context';
+import type { AppContext } from '../context';
 import { tooManyAttemptsPage } from './html-pages';
 
 declare module 'fastify' {

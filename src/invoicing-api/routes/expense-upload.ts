@@ -3,7 +3,8 @@ import { toValidationErrorBody } from '../../contract/common';
 import { expenseFieldsSchema, expenseFileRefusal, type ExpenseFields } from '../../contract/expense';
 import { isKnownCurrency } from '../domain/currencies';
 import { HttpError, unprocessable } from '../http/http-error';
-import type { FileStore, ReceivedFile } from '../store/file-store';
+import type { NewFile } from '../commands/expense-commands';
+import type { FileStore } from '../store/file-store';
 
 type Issue = Parameters<typeof toValidationErrorBody>[0][number];
 const issue = (path: string, message: string): Issue => ({
@@ -15,7 +16,7 @@ const issue = (path: string, message: string): Issue => ({
 
 export interface Upload {
   fields: Record<string, string>;
-  file: { name: string; received: ReceivedFile } | undefined;
+  file: NewFile | undefined;
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { fileExtension } from '../../contract/expense';
 import { contentDisposition } from '../http/content-disposition';
-import type { AppContext } from '../http/context';
-import { toExpense } from '../store/expenses-repo';
-import type { expenseCommands } from './expense-commands';
+import type { AppContext } from '../context';
+import { toExpense } from '../domain/expense-record';
+import type { expenseCommands } from '../commands/expense-commands';
 import { expenseFieldsOf, readUpload, requireFile } from './expense-upload';
 import { pageMeta, parsePage } from './pagination';
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { toInvoice } from '../domain/invoice-record';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
 import { notFound } from '../http/http-error';
 import { invoiceJsonCache, listBody } from '../http/invoice-json';
-import { sendInvoicePdf } from '../pdf/send-invoice-pdf';
-import type { InvoiceCommands } from './invoice-commands';
+import { sendInvoicePdf } from '../http/send-invoice-pdf';
+import type { InvoiceCommands } from '../commands/invoice-commands';
 import { pageMeta, parsePage } from './pagination';
 
 type IdParams = { Params: { invoice: string } };

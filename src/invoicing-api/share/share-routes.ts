@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { toInvoice } from '../domain/invoice-record';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
 import { shareNotFoundPage } from '../http/html-pages';
-import { sendInvoicePdf } from '../pdf/send-invoice-pdf';
+import { sendInvoicePdf } from '../http/send-invoice-pdf';
 import { renderSharePage } from './render-share-page';
 
 type TokenParams = { Params: { token: string } };

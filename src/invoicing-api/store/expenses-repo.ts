@@ -1,32 +1,6 @@
 import { pageSize } from '../../contract/common';
-import type { Expense } from '../../contract/expense';
+import type { ExpenseRecord } from '../domain/expense-record';
 import type { Db } from './db';
-
-/** An expense as stored: amounts as decimal strings; VAT, purchase-invoice number and file kept but never returned. */
-export interface ExpenseRecord {
-  id: string;
-  business_id: string;
-  date: string | null;
-  total: string;
-  currency: string;
-  seller: string;
-  vat: string | null;
-  invoice_number: string | null;
-  file_name: string;
-  file_key: string;
-  created_at: number;
-  updated_at: number;
-}
-
-export const toExpense = (r: ExpenseRecord): Expense => ({
-  id: r.id,
-  date: r.date,
-  total: Number(r.total),
-  currency: r.currency,
-  seller: r.seller,
-  created_at: r.created_at,
-  updated_at: r.updated_at,
-});
 
 /** Expenses of one business at a time: every query is scoped by business_id. */
 export function expensesRepo(db: Db) {

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import type { Invoice } from '../../contract/invoice';
 import type { Profile } from '../../contract/profile';
 import { startInvoicingApi, type RunningApi, type StartOptions } from '../server';
@@ -109,6 +110,15 @@ export const companyBusiness = {
   address: 'Gedimino pr. 1, Vilnius',
 } as const;
 
+/** An individual activity without a VAT code (the other kind of seller). */
+export const individualBusiness = {
+  business_title: 'Ana García',
+  business_type: 'individual_activity',
+  first_name: 'Ana',
+  last_name: 'García',
+  individual_activity_id: 'IV-1',
+} as const;
+
 /** A business made through the console, with one API token and a client for it. */
 export async function createBusiness(api: TestApi, fields: Record<string, unknown> = companyBusiness) {
   const created = await api.console.post('/businesses', fields);
@@ -121,6 +131,22 @@ export async function createBusiness(api: TestApi, fields: Record<string, unknow
     client: apiClient(api, token.body.data.token as string),
     tokenId: token.body.data.id as string,
   };
+}
+
+/**
+ * The shared fixture of the API's test files: one API on a free port, started (with these options) before the
+ * file's tests and stopped after them, with one business (`companyBusiness`, a VAT code) and its client. Read the
+ * fields inside tests and hooks: they are set by the fixture's own beforeAll, which runs before the file's.
+ */
+export function withTestApi(options: Partial<StartOptions> = noPdfRendering) {
+  const fixture = {} as { api: TestApi; business: Awaited<ReturnType<typeof createBusiness>>; client: ApiClient };
+  beforeAll(async () => {
+    fixture.api = await startTestApi(options);
+    fixture.business = await createBusiness(fixture.api);
+    fixture.client = fixture.business.client;
+  });
+  afterAll(() => fixture.api.stop());
+  return fixture;
 }
 
 /** A valid invoice input for a business with a VAT code; override any field. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { toInvoice } from '../../domain/invoice-record';
-import type { AppContext } from '../../http/context';
-import type { InvoiceCommands } from '../invoice-commands';
+import type { AppContext } from '../../context';
+import type { InvoiceCommands } from '../../commands/invoice-commands';
 import { requireBusiness } from './console-body';
 
 type BusinessParams = { Params: { business: string } };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
 import { businessTypeSchema } from '../../../contract/enums';
 import { nowSec } from '../../domain/timestamps';
-import type { AppContext } from '../../http/context';
+import type { AppContext } from '../../context';
 import { parseBody } from './console-body';
 
 const text = (max: number) =>

@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini';
 import { toValidationErrorBody } from '../../../contract/common';
-import type { AppContext } from '../../http/context';
+import type { AppContext } from '../../context';
 import { notFound, unprocessable } from '../../http/http-error';
 
 /** Parses a console body with a contract-style schema; failures are the same 422 shape as the API's. */

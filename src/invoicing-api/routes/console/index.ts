@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../http/context';
-import type { InvoiceCommands } from '../invoice-commands';
+import type { AppContext } from '../../context';
+import type { InvoiceCommands } from '../../commands/invoice-commands';
 import { appActionRoutes } from './app-actions';
 import { businessRoutes } from './businesses';
 import { tokenRoutes } from './tokens';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
 import { nowSec } from '../../domain/timestamps';
-import type { AppContext } from '../../http/context';
+import type { AppContext } from '../../context';
 import { HttpError, notFound } from '../../http/http-error';
 import { parseBody, requireBusiness } from './console-body';
 

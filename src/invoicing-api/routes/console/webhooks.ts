@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
 import { eventNameSchema } from '../../../contract/enums';
 import { nowSec } from '../../domain/timestamps';
-import type { AppContext } from '../../http/context';
+import type { AppContext } from '../../context';
 import { notFound } from '../../http/http-error';
 import { webhookUrlRefusal } from '../../webhooks/webhook-url';
 import { parseBody, requireBusiness } from './console-body';

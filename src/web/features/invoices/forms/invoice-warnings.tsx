@@ -23,7 +23,12 @@ export function InvoiceWarnings({ ctx }: { ctx: InvoiceRulesContext }) {
   const warnings = invoiceWarnings(values, ctx, todayYmd());
   if (warnings.length === 0) return null;
   return (
-    <section role="status" aria-label="Worth a second look" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="form-warnings">
+    <section
+      role="status"
+      aria-label="Worth a second look"
+      className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+      data-testid="form-warnings"
+    >
       <h2 className="font-semibold">Worth a second look (you can still save)</h2>
       <ul className="mt-1 list-disc pl-5">
         {warnings.map((w) => (

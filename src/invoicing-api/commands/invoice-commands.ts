@@ -4,7 +4,7 @@ import type { EventName } from '../../contract/enums';
 import { buildInvoiceContent } from '../domain/build-invoice';
 import { toInvoice, type InvoiceRecord } from '../domain/invoice-record';
 import { nextUpdatedAt, nowSec } from '../domain/timestamps';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
 import { fieldError, notFound } from '../http/http-error';
 import { parseInvoiceInput } from './invoice-input';
 

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { ExpenseFields } from '../../contract/expense';
 import { dec } from '../../contract/money';
 import { nextUpdatedAt, nowSec } from '../domain/timestamps';
-import type { AppContext } from '../http/context';
+import type { AppContext } from '../context';
 import { notFound } from '../http/http-error';
-import { toExpense, type ExpenseRecord } from '../store/expenses-repo';
-import type { Upload } from './expense-upload';
+import { toExpense, type ExpenseRecord } from '../domain/expense-record';
+import type { ReceivedFile } from '../store/file-store';
 
-type NewFile = NonNullable<Upload['file']>;
+/** A file received from an upload, not yet committed to the store. */
+export type NewFile = { name: string; received: ReceivedFile };
 type Changes = Partial<Omit<ExpenseRecord, 'id' | 'business_id' | 'created_at' | 'updated_at'>>;
 
 /**

@@ -1,9 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import { padInvoiceNumber } from '../../contract/invoice';
 import type { InvoiceRecord } from '../domain/invoice-record';
-import { contentDisposition } from '../http/content-disposition';
-import type { AppContext } from '../http/context';
-import { HttpError } from '../http/http-error';
+import { contentDisposition } from './content-disposition';
+import type { AppContext } from '../context';
+import { HttpError } from './http-error';
 
 /**
  * Streams the invoice's current PDF (application/pdf, no Content-Length). A render still pending is waited for

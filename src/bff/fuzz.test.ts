@@ -1,0 +1,282 @@
+import { writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startInvoicingApi } from '../invoicing-api/server';
+import { consoleOf, jsonBody, noMirrorSync, sampleInvoice, startTestBff, tempDir } from './testing/harness';
+
+let api: Awaited<ReturnType<typeof startInvoicingApi>>;
+let bff: Awaited<ReturnType<typeof startTestBff>>;
+let dirs: Awaited<ReturnType<typeof tempDir>>[];
+let biz: { id: string; token: string };
+let invoiceId: string;
+let expenseId: string;
+const budget = { limit: 100_000, windowMs: 60_000, marginMs: 0 }; // the fuzz is about answers, not the rate budget
+
+beforeAll(async () => {
+  dirs = await Promise.all([tempDir('desk-api-'), tempDir('desk-web-')]);
+  await writeFile(join(dirs[1]!.dir, 'index.html'), '<!doctype html><title>Invoice Desk</title>');
+  api = await startInvoicingApi({ port: 0, dataDir: dirs[0]!.dir, rateLimit: 100_000, pdfDelayMs: 600_000 });
+  bff = await startTestBff(api.baseUrl, {
+    ...noMirrorSync,
+    rateLimit: budget,
+    staticDir: dirs[1]!.dir,
+    maxUploadMb: 1,
+  });
+  biz = await consoleOf(api).business('Fuzz Ltd');
+  const origin = { origin: new URL(bff.url).origin };
+  await fetch(`${bff.url}/api/businesses`, {
+    method: 'POST',
+    body: JSON.stringify({ token: biz.token }),
+    headers: { ...origin, 'content-type': 'application/json' },
+  });
+  const made = await fetch(`${bff.url}/api/b/${biz.id}/invoices`, {
+    method: 'POST',
+    ...jsonBody(sampleInvoice()),
+    headers: { ...origin, 'content-type': 'application/json' },
+  });
+  invoiceId = ((await made.json()) as { data: { id: string } }).data.id;
+  const form = new FormData();
+  for (const [k, v] of Object.entries({ seller: 'Rimi', total: '3.10', currency: 'EUR', date: '2026-01-02' }))
+    form.set(k, v);
+  form.set('file', new Blob(['%PDF-1.4']), 'r.pdf');
+  const expense = await fetch(`${bff.url}/api/b/${biz.id}/expenses`, {
+    method: 'POST',
+    body: form,
+    headers: origin,
+  });
+  expenseId = ((await expense.json()) as { data: { id: string } }).data.id;
+});
+afterAll(async () => {
+  await bff.close();
+  await api.close();
+  await Promise.all(dirs.map((d) => d.remove()));
+});
+
+/** What the API holds for the business, read past the BFF: the fuzz must not change it. */
+const stored = async () => {
+  const headers = { authorization: `Bearer ${biz.token}`, accept: 'application/json' };
+  const read = async (path: string) =>
+    ((await (await fetch(`${api.baseUrl}${path}`, { headers })).json()) as { data: unknown }).data;
+  return { invoices: await read('/invoices'), expenses: await read('/expenses') };
+};
+
+/** Path-safe junk: lone surrogates cannot be percent-encoded. */
+const segment = (raw: string) => encodeURIComponent(raw.replace(/[\ud800-\udfff]/g, '\ufffd') || 'x');
+const junk = fc.oneof(
+  fc.string({ maxLength: 200 }),
+  fc.string({ unit: 'binary', maxLength: 60 }),
+  fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
+  fc.constantFrom(
+    '{"__proto__": {"admin": true}}',
+    `${'['.repeat(3000)}${']'.repeat(3000)}`,
+    '{"token": "' + 'x'.repeat(100_000) + '"}',
+    '--X\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF',
+    '../../../../etc/passwd',
+    '\u0000\uffff',
+  ),
+);
+type Request = { method: string; path: string; body?: string; type?: string };
+const b = () => biz.id;
+/** Every route of the BFF, each with the junk placed where a client could put it. */
+const routes: Record<string, (raw: string) => Request> = {
+  'POST /api/session': (raw) => ({
+    method: 'POST',
+    path: '/api/session',
+    body: raw,
+    type: 'application/json',
+  }),
+  'DELETE /api/session': (raw) => ({
+    method: 'DELETE',
+    path: '/api/session',
+    body: raw,
+    type: 'application/json',
+  }),
+  'GET /api/businesses': (raw) => ({ method: 'GET', path: `/api/businesses?${segment(raw)}` }),
+  'POST /api/businesses': (raw) => ({
+    method: 'POST',
+    path: '/api/businesses',
+    body: raw,
+    type: 'application/json',
+  }),
+  'DELETE /api/businesses/{junk}': (raw) => ({ method: 'DELETE', path: `/api/businesses/${segment(raw)}` }),
+  'GET /api/b/{junk}/invoices': (raw) => ({ method: 'GET', path: `/api/b/${segment(raw)}/invoices` }),
+  'GET …/invoices?page': (raw) => ({ method: 'GET', path: `/api/b/${b()}/invoices?page=${segment(raw)}` }),
+  'POST …/invoices': (raw) => ({
+    method: 'POST',
+    path: `/api/b/${b()}/invoices`,
+    body: raw,
+    type: 'application/json',
+  }),
+  'PUT …/invoices/{id}': (raw) => ({
+    method: 'PUT',
+    path: `/api/b/${b()}/invoices/${invoiceId}`,
+    body: raw,
+    type: 'application/json',
+  }),
+  'GET …/invoices/{junk}': (raw) => ({ method: 'GET', path: `/api/b/${b()}/invoices/${segment(raw)}` }),
+  'DELETE …/invoices/{junk}': (raw) => ({ method: 'DELETE', path: `/api/b/${b()}/invoices/${segment(raw)}` }),
+  'GET …/invoices/{junk}/download': (raw) => ({
+    method: 'GET',
+    path: `/api/b/${b()}/invoices/${segment(raw)}/download`,
+  }),
+  'POST …/expenses': (raw) => ({
+    method: 'POST',
+    path: `/api/b/${b()}/expenses`,
+    body: raw,
+    type: 'multipart/form-data; boundary=X',
+  }),
+  'POST …/expenses (no boundary)': (raw) => ({
+    method: 'POST',
+    path: `/api/b/${b()}/expenses`,
+    body: raw,
+    type: 'multipart/form-data',
+  }),
+  'PUT …/expenses/{id}': (raw) => ({
+    method: 'PUT',
+    path: `/api/b/${b()}/expenses/${expenseId}`,
+    body: raw,
+    type: 'multipart/form-data; boundary=X',
+  }),
+  'POST …/expenses/{id}/file': (raw) => ({
+    method: 'POST',
+    path: `/api/b/${b()}/expenses/${expenseId}/file`,
+    body: raw,
+    type: 'multipart/form-data; boundary=X',
+  }),
+  'PUT …/expenses/{id} (json)': (raw) => ({
+    method: 'PUT',
+    path: `/api/b/${b()}/expenses/${expenseId}`,
+    body: raw,
+    type: 'application/json',
+  }),
+  'GET …/expenses/{junk}': (raw) => ({ method: 'GET', path: `/api/b/${b()}/expenses/${segment(raw)}` }),
+  'DELETE …/expenses/{junk}': (raw) => ({ method: 'DELETE', path: `/api/b/${b()}/expenses/${segment(raw)}` }),
+  'GET …/expenses/{junk}/download': (raw) => ({
+    method: 'GET',
+    path: `/api/b/${b()}/expenses/${segment(raw)}/download`,
+  }),
+  'GET …/profile': (raw) => ({ method: 'GET', path: `/api/b/${b()}/profile?refresh=${segment(raw)}` }),
+  'GET …/currencies': (raw) => ({ method: 'GET', path: `/api/b/${b()}/currencies?${segment(raw)}` }),
+  'GET …/mirror': (raw) => ({ method: 'GET', path: `/api/b/${b()}/mirror?${segment(raw)}` }),
+  'POST …/mirror/refresh': (raw) => ({
+    method: 'POST',
+    path: `/api/b/${b()}/mirror/refresh`,
+    body: raw,
+    type: 'application/json',
+  }),
+  'GET …/search/invoices': (raw) => ({
+    method: 'GET',
+    path: `/api/b/${b()}/search/invoices?q=${segment(raw)}&sort=${segment(raw)}&page=${segment(raw)}&status=${segment(raw)}`,
+  }),
+  'GET …/search/expenses': (raw) => ({
+    method: 'GET',
+    path: `/api/b/${b()}/search/expenses?q=${segment(raw)}&from=${segment(raw)}&min=${segment(raw)}`,
+  }),
+  'POST /webhooks/{business}': (raw) => ({
+    method: 'POST',
+    path: `/webhooks/${b()}`,
+    body: raw,
+    type: 'application/json',
+  }),
+  'POST /webhooks/{junk}': (raw) => ({
+    method: 'POST',
+    path: `/webhooks/${segment(raw)}`,
+    body: raw,
+    type: 'application/json',
+  }),
+  'GET /{junk} (static)': (raw) => ({
+    method: 'GET',
+    path: `/${raw.replace(/[\s#?]/g, '').replace(/[\ud800-\udfff]/g, '') || 'x'}`,
+  }),
+  'GET /assets/{junk}': (raw) => ({ method: 'GET', path: `/assets/${segment(raw)}` }),
+};
+/** Requests the junk can make valid: a read of an existing page, a search, the SPA's index for any path. */
+const readOnly = (r: Request) =>
+  r.method === 'GET' || r.path === '/api/session' || r.path.endsWith('/mirror/refresh');
+
+const send = (r: Request, sameOrigin: boolean) =>
+  fetch(`${bff.url}${r.path}`, {
+    method: r.method,
+    redirect: 'manual',
+    headers: {
+      ...(sameOrigin ? { origin: new URL(bff.url).origin } : {}),
+      ...(r.type ? { 'content-type': r.type } : {}),
+    },
+    body: r.body,
+  });
+
+describe('the BFF under generated garbage', () => {
+  it(
+    'answers every route, from the page or from elsewhere, with no 5xx, changes nothing and still answers',
+    { timeout: 60_000 },
+    async () => {
+      const before = await stored();
+      const businesses = await (await fetch(`${bff.url}/api/businesses`)).json();
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...Object.keys(routes)),
+          junk,
+          fc.boolean(),
+          async (route, raw, sameOrigin) => {
+            const request = routes[route]!(raw);
+            const res = await send(request, sameOrigin);
+            const text = await res.text();
+            const why = `${route} ${sameOrigin ? 'same-origin' : 'cross-origin'}: ${raw.slice(0, 120)} → ${res.status} ${text.slice(0, 200)}`;
+            expect(res.status, why).toBeLessThan(500);
+            if (!readOnly(request)) expect(res.status, why).toBeGreaterThanOrEqual(400);
+            // A 431 (a 100 kB URL) comes from Node's HTTP parser, before any BFF code runs: Fastify's own shape.
+            if (
+              res.status >= 400 &&
+              res.status !== 431 &&
+              (res.headers.get('content-type') ?? '').includes('json')
+            ) {
+              const body = JSON.parse(text) as { status: number; code: string; message: string };
+              expect([body.status, typeof body.code, typeof body.message], why).toEqual([
+                res.status,
+                'string',
+                'string',
+              ]);
+            }
+          },
+        ),
+        { numRuns: 400 },
+      );
+      expect(await stored()).toEqual(before);
+      expect(await (await fetch(`${bff.url}/api/businesses`)).json()).toEqual(businesses);
+      expect((await fetch(`${bff.url}/healthz`)).status).toBe(200);
+    },
+  );
+
+  it('answers a path-traversal request 403 with the code that says so', async () => {
+    // Raw paths: fetch would resolve the dot segments before sending them.
+    const raw = (path: string) =>
+      new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const req = request(`${bff.url}${path}`, (res) => {
+          let text = '';
+          res.on('data', (c: Buffer) => (text += c.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const nul = await raw('/%00'); // @fastify/static refuses it as a malicious path
+    expect([nul.status, JSON.parse(nul.text)]).toEqual([
+      403,
+      { status: 403, code: 'forbidden', message: 'Forbidden' },
+    ]);
+    for (const path of [
+      '/../../etc/passwd',
+      '/assets/../../package.json',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/..%2f..%2fpackage.json',
+    ]) {
+      const res = await raw(path);
+      expect(res.text, path).not.toMatch(/root:|"dependencies"/);
+      if (res.status === 403)
+        expect(JSON.parse(res.text), path).toMatchObject({ status: 403, code: 'forbidden' });
+      else expect(res.status, path).toBe(200); // the SPA's index.html for a client-side route
+    }
+  });
+});
