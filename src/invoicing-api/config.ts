@@ -15,24 +15,44 @@ export interface ApiConfig {
   log: boolean;
 }
 
+/** The one place of the defaults: `npm run api` (environment) and `startInvoicingApi` (options) both start here. */
+export const apiDefaults = {
+  host: '127.0.0.1',
+  port: 4010,
+  dataDir: '.data/invoicing-api',
+  rateLimit: 60,
+  pdfWaitMs: 20_000,
+  pdfDelayMs: 0,
+  webhookRetryDelaysMs: [10_000, 100_000],
+  allowHttpWebhooks: false,
+  maxUploadMb: 20,
+  log: false,
+} satisfies Omit<ApiConfig, 'consoleKey'>;
+
+/** The given settings over the defaults; an undefined one keeps its default. */
+export function withDefaults(given: Partial<ApiConfig>): Omit<ApiConfig, 'consoleKey'> & Partial<ApiConfig> {
+  const set = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined));
+  return { ...apiDefaults, ...set };
+}
+
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
 const envSchema = z.object({
-  INVOICING_API_HOST: z.string().min(1).default('127.0.0.1'),
-  INVOICING_API_PORT: int(0, 65535).default(4010),
-  INVOICING_API_DATA: z.string().min(1).default('.data/invoicing-api'),
+  INVOICING_API_HOST: z.string().min(1).optional(),
+  INVOICING_API_PORT: int(0, 65535).optional(),
+  INVOICING_API_DATA: z.string().min(1).optional(),
   INVOICING_API_CONSOLE_KEY: z.string().min(16, 'use at least 16 characters').optional(),
-  INVOICING_API_RATE_LIMIT: int(1, 1_000_000_000).default(60),
-  INVOICING_API_PDF_WAIT_MS: int(0, 600_000).default(20_000),
-  INVOICING_API_PDF_DELAY_MS: int(0, 600_000).default(0),
+  INVOICING_API_RATE_LIMIT: int(1, 1_000_000_000).optional(),
+  INVOICING_API_PDF_WAIT_MS: int(0, 600_000).optional(),
+  INVOICING_API_PDF_DELAY_MS: int(0, 600_000).optional(),
   INVOICING_API_WEBHOOK_RETRY_DELAYS_MS: z
     .string()
     .regex(/^\d+(,\d+)*$/, 'a comma-separated list of milliseconds, e.g. 10000,100000')
-    .default('10000,100000')
-    .transform((s) => s.split(',').map(Number)),
-  INVOICING_API_ALLOW_HTTP_WEBHOOKS: z.enum(['0', '1', 'true', 'false']).default('0'),
-  INVOICING_API_MAX_UPLOAD_MB: int(1, 1024).default(20),
-  INVOICING_API_LOG: z.enum(['0', '1']).default('0'),
+    .transform((s) => s.split(',').map(Number))
+    .optional(),
+  INVOICING_API_ALLOW_HTTP_WEBHOOKS: z.enum(['0', '1', 'true', 'false']).optional(),
+  INVOICING_API_MAX_UPLOAD_MB: int(1, 1024).optional(),
+  INVOICING_API_LOG: z.enum(['0', '1']).optional(),
 });
 
 /** The only reader of process.env in the embedded API; a bad value stops start-up with a clear message. */
@@ -45,7 +65,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     throw new Error(`Invalid Invoicing API environment:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
-  return {
+  const flag = (v: string | undefined) => (v === undefined ? undefined : v === '1' || v === 'true');
+  return withDefaults({
     host: e.INVOICING_API_HOST,
     port: e.INVOICING_API_PORT,
     dataDir: e.INVOICING_API_DATA,
@@ -54,9 +75,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     pdfWaitMs: e.INVOICING_API_PDF_WAIT_MS,
     pdfDelayMs: e.INVOICING_API_PDF_DELAY_MS,
     webhookRetryDelaysMs: e.INVOICING_API_WEBHOOK_RETRY_DELAYS_MS,
-    allowHttpWebhooks:
-      e.INVOICING_API_ALLOW_HTTP_WEBHOOKS === '1' || e.INVOICING_API_ALLOW_HTTP_WEBHOOKS === 'true',
+    allowHttpWebhooks: flag(e.INVOICING_API_ALLOW_HTTP_WEBHOOKS),
     maxUploadMb: e.INVOICING_API_MAX_UPLOAD_MB,
-    log: e.INVOICING_API_LOG === '1',
-  };
+    log: flag(e.INVOICING_API_LOG),
+  }) as ApiConfig;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { buildApp } from './app';
 import { closeOnSignals, isMain, runMain } from '../runtime/entry';
-import { configFromEnv, type ApiConfig } from './config';
+import { configFromEnv, withDefaults, type ApiConfig } from './config';
 
 export interface StartOptions {
   host?: string;
@@ -26,19 +26,10 @@ export interface RunningApi {
 
 /** Starts the embedded API in-process (tests, `npm start`): listens, then resolves with its addresses. */
 export async function startInvoicingApi(options: StartOptions): Promise<RunningApi> {
-  const config = {
-    host: options.host ?? '127.0.0.1',
-    port: options.port ?? 4010,
-    dataDir: options.dataDir,
+  const config: ApiConfig & { consoleKey: string } = {
+    ...withDefaults(options),
     consoleKey: options.consoleKey ?? randomBytes(24).toString('base64url'),
-    rateLimit: options.rateLimit ?? 60,
-    pdfWaitMs: options.pdfWaitMs ?? 20_000,
-    pdfDelayMs: options.pdfDelayMs ?? 0,
-    webhookRetryDelaysMs: options.webhookRetryDelaysMs ?? [10_000, 100_000],
-    allowHttpWebhooks: options.allowHttpWebhooks ?? false,
-    maxUploadMb: options.maxUploadMb ?? 20,
-    log: options.log ?? false,
-  } satisfies ApiConfig;
+  };
   const app = buildApp(config);
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
