@@ -22,6 +22,8 @@ const benches: { name: string; args: string[] }[] = [
   { name: 'mirror-first-walk', args: [] },
   { name: 'mirror-search', args: [] },
   { name: 'mirror-webhook', args: [] },
+  { name: 'overview', args: [] },
+  { name: 'month-pack', args: [] },
 ];
 
 interface BenchResult {
