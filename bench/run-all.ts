@@ -23,6 +23,8 @@ const benches: { name: string; args: string[] }[] = [
   { name: 'mirror-search', args: [] },
   { name: 'mirror-webhook', args: [] },
   { name: 'receipts-accuracy', args: ['6'] },
+  { name: 'overview', args: [] },
+  { name: 'month-pack', args: [] },
 ];
 
 interface BenchResult {

@@ -23,6 +23,9 @@ CREATE INDEX IF NOT EXISTS invoices_newest ON invoices (business, created_at DES
 -- Search, filters and sort read this narrow copy of the columns (covering), never the rows' JSON.
 CREATE INDEX IF NOT EXISTS invoices_search ON invoices (business, created_at DESC, rank, invoice_date, pay_until_date,
   status, currency, type, series_key, number_key, number_int, total_cents, subtotal_cents, buyer_sort, haystack);
+-- The overview's sums read this one (covering): what is owed, issued and paid, per currency and month.
+CREATE INDEX IF NOT EXISTS invoices_figures ON invoices (business, status, type, currency, invoice_date, pay_until_date,
+  total_cents, paid_seen_at);
 CREATE TABLE IF NOT EXISTS expenses (
   business TEXT NOT NULL, id TEXT NOT NULL, json TEXT NOT NULL,
   created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL, rank REAL NOT NULL, walk_seen INTEGER,

@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { stringify } from 'csv-stringify/sync';
 import type { RememberedExpenseFields } from '../../contract/bff';
 import type { Expense } from '../../contract/expense';
 import type { Invoice } from '../../contract/invoice';
 import { toCents } from '../../contract/money';
-import { exportedRecords } from '../records/export-query';
+import { exportedBatches } from '../records/export-query';
 import type { RecordStore } from '../records/store';
 import type { SearchQuery } from '../records/search-params';
 
@@ -45,15 +45,28 @@ const expenseRow = (e: Expense, remembered: RememberedExpenseFields) => [
   remembered?.invoice_number ?? '',
 ];
 
-/** UTF-8 with a BOM, so spreadsheet programs read Lithuanian, German and French names right. */
-const csv = (columns: string[]) => stringify({ bom: true, header: true, columns, record_delimiter: 'windows' });
+/**
+ * CSV text, a batch of 200 rows a chunk, pulled as the reader takes it (flat memory): UTF-8 with a BOM first, so
+ * spreadsheet programs read Lithuanian, German and French names right; RFC 4180 quoting, CRLF.
+ */
+function csv(columns: string[], batches: Iterable<string[][]>): Readable {
+  const text = (rows: string[][]) => stringify(rows, { record_delimiter: 'windows' });
+  return Readable.from(
+    (function* () {
+      yield `\ufeff${text([columns])}`;
+      for (const rows of batches) if (rows.length > 0) yield text(rows);
+    })(),
+    { objectMode: false },
+  );
+}
 
-/** The invoices a search matches as CSV, pulled from the mirror as the reader takes it (flat memory). */
+/** The invoices a search matches as CSV. */
 export function invoicesCsv(store: RecordStore, business: string, query: SearchQuery, today: string): Readable {
-  const rows = function* () {
-    for (const inv of exportedRecords(store.db, 'invoices', business, query, today)) yield invoiceRow(inv, today);
+  const batches = function* () {
+    for (const batch of exportedBatches(store.db, 'invoices', business, query, today))
+      yield batch.map((inv) => invoiceRow(inv, today));
   };
-  return Readable.from(rows()).pipe(csv(invoiceColumns));
+  return csv(invoiceColumns, batches());
 }
 
 export function expensesCsv(
@@ -63,8 +76,9 @@ export function expensesCsv(
   query: SearchQuery,
   today: string,
 ): Readable {
-  const rows = function* () {
-    for (const e of exportedRecords(store.db, 'expenses', business, query, today)) yield expenseRow(e, remembered(e.id));
+  const batches = function* () {
+    for (const batch of exportedBatches(store.db, 'expenses', business, query, today))
+      yield batch.map((e) => expenseRow(e, remembered(e.id)));
   };
-  return Readable.from(rows()).pipe(csv(expenseColumns));
+  return csv(expenseColumns, batches());
 }

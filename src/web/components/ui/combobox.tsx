@@ -88,6 +88,8 @@ export function Combobox<T>(p: ComboboxProps<T>) {
             id={listId}
             role="listbox"
             aria-label={p.listLabel}
+            // Never a Tab stop (Chromium makes a scrolling box focusable): Tab goes on to the next field.
+            tabIndex={-1}
             hidden={!expanded}
             className="absolute left-0 right-0 top-full z-20 mt-1 max-h-72 overflow-auto rounded-md border border-slate-300 bg-white py-1 shadow-lg"
           >

@@ -19,7 +19,9 @@ export function BuyerNameField({ name, label }: { name: 'buyer.company_name' | '
   const [asking, setAsking] = useState(false);
   const { data = [] } = useBuyerSuggestions(text, asking);
   const choose = ({ buyer }: RememberedBuyer) => {
-    setValue('buyer', { ...buyer }, { shouldDirty: true, shouldValidate: true });
+    // Field by field: the inputs on screen take the values (a whole object would only reach the form's state).
+    for (const [field, value] of Object.entries(buyer))
+      setValue(`buyer.${field as keyof RememberedBuyer['buyer']}`, value, { shouldDirty: true, shouldValidate: true });
     setText((buyer.type === 'company' ? buyer.company_name : buyer.first_name) ?? '');
   };
   return (

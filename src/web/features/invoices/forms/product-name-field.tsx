@@ -18,19 +18,14 @@ export function ProductNameField({ index: i, vatApplies, currency, className }: 
   const { data = [] } = useProductSuggestions(text, asking);
   const choose = (p: RememberedProduct) => {
     const line = getValues(`products.${i}`);
-    setValue(
-      `products.${i}`,
-      {
-        ...line,
-        name: p.name,
-        units: p.units,
-        price: p.price,
-        total: undefined,
-        total_incl_vat: undefined,
-        vat_percentage: vatApplies ? (p.vat_percentage ?? line.vat_percentage) : undefined,
-      },
-      { shouldDirty: true, shouldValidate: true },
-    );
+    const set = { shouldDirty: true, shouldValidate: true };
+    // Field by field, so the inputs on screen take the values; the amount is a unit price from now on.
+    setValue(`products.${i}.total`, undefined, set);
+    setValue(`products.${i}.total_incl_vat`, undefined, set);
+    setValue(`products.${i}.price`, p.price, set);
+    setValue(`products.${i}.name`, p.name, set);
+    setValue(`products.${i}.units`, p.units, set);
+    if (vatApplies) setValue(`products.${i}.vat_percentage`, p.vat_percentage ?? line.vat_percentage, set);
     setText(p.name);
   };
   return (

@@ -40,7 +40,7 @@ export default function MonthsChart({ months, currency }: { months: readonly Cha
     return () => chart.destroy();
   }, [months, currency]);
   return (
-    <div className="relative h-64 w-full" aria-hidden="true">
+    <div className="relative h-64 w-full min-w-0 overflow-hidden" aria-hidden="true">
       <canvas ref={canvas} />
     </div>
   );

@@ -9,10 +9,11 @@ import { invoiceName, partyName } from './record-names';
 
 const shown = 8;
 
-/** Overdue invoices, the longest overdue first, with how many days. */
+/** Overdue invoices, the longest overdue first, with how many days; pro forma invoices are offers, not owed. */
 export function OverdueList({ business }: { business: string }) {
   const { data } = useQuery(latestInvoicesQuery(business, 'status=overdue&sort=pay_until_date'));
-  if (!data || data.data.length === 0) return null;
+  const owed = data?.data.filter((i) => !i.invoice_type.startsWith('preliminary')) ?? [];
+  if (owed.length === 0) return null;
   const today = todayYmd();
   const row = (i: Invoice) => {
     const days = daysSince(i.pay_until_date!, today);
@@ -36,11 +37,11 @@ export function OverdueList({ business }: { business: string }) {
         Overdue, longest first
       </h2>
       <ol className="mt-2 divide-y divide-slate-100" data-testid="overdue-list">
-        {data.data.slice(0, shown).map(row)}
+        {owed.slice(0, shown).map(row)}
       </ol>
-      {data.meta.total > shown && (
+      {owed.length > shown && (
         <Link href={listHref(business, 'invoices', { status: 'overdue', sort: 'pay_until_date' })} className="mt-2 inline-block text-sm text-teal-800 underline">
-          All {data.meta.total} overdue invoices
+          All overdue invoices
         </Link>
       )}
     </section>

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { exportCsvHref, listHref, monthPackHref } from './export-links';
+
+describe('export and list links', () => {
+  it('exports the filters a list shows, never its page or unknown parameters', () => {
+    expect(exportCsvHref('b1', 'invoices', '?status=overdue&currency=EUR&page=3&x=1&q=')).toBe(
+      '/api/b/b1/export/invoices.csv?status=overdue&currency=EUR',
+    );
+    expect(exportCsvHref('b1', 'expenses', '')).toBe('/api/b/b1/export/expenses.csv');
+    expect(exportCsvHref('b1', 'invoices', 'q=M%C3%BCller%20%26%20S%C3%B6hne')).toBe(
+      '/api/b/b1/export/invoices.csv?q=M%C3%BCller+%26+S%C3%B6hne',
+    );
+  });
+
+  it('builds the month pack and filtered list addresses', () => {
+    expect(monthPackHref('b1', '2026-11')).toBe('/api/b/b1/export/month.zip?month=2026-11');
+    expect(listHref('b1', 'invoices', { status: 'overdue', currency: 'EUR', type: undefined })).toBe(
+      '/b/b1/invoices?status=overdue&currency=EUR',
+    );
+    expect(listHref('b1', 'expenses', {})).toBe('/b/b1/expenses');
+  });
+});
