@@ -140,9 +140,12 @@ describe('GET …/buyers and …/products', () => {
     expect((await json<Buyers>(`/api/b/${biz.id}/buyers?q=MULLER`)).data.map((b) => b.buyer.company_name)).toEqual(['Müller GmbH']);
     expect((await json<Buyers>(`/api/b/${biz.id}/buyers?q=jonas%20zuk`)).data).toHaveLength(1);
     expect((await json<Buyers>(`/api/b/${biz.id}/buyers?q=secret`)).data).toEqual([]);
-    const a = apiAs(api, other.token);
-    for (let i = 0; i < 11; i++) await a.invoice(sampleInvoice(company(`Many ${i}`)));
-    await until(async () => (await json<Buyers>(`/api/b/${other.id}/buyers?q=many`)).data.length === 10 || undefined);
+    // Issued through the BFF, so the mirror holds each from its answer (this business has no webhooks to wait for).
+    for (let i = 0; i < 11; i++) {
+      const res = await get(`/api/b/${other.id}/invoices`, { method: 'POST', ...jsonBody(sampleInvoice(company(`Many ${i}`))) });
+      expect(res.status).toBe(201);
+    }
+    expect((await json<Buyers>(`/api/b/${other.id}/buyers?q=many`)).data).toHaveLength(10);
   });
 
   it('suggests past lines with the latest units, price and VAT %, how often and when; credit lines left out', async () => {
