@@ -1,3 +1,4 @@
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -29,7 +30,8 @@ const precompress = (): Plugin => {
 const bffUrl = process.env.DEV_BFF_URL ?? 'http://127.0.0.1:8081';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  // lingui(): compiles the message catalogues (src/web/i18n/catalogues, lingui.config.ts) as the app imports them.
+  plugins: [react(), lingui(), tailwindcss(), precompress()],
   build: { outDir: 'dist', manifest: true, sourcemap: false, target: 'es2022' },
   server: { proxy: { '/api': bffUrl, '/webhooks': bffUrl } },
   test: {

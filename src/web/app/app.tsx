@@ -1,8 +1,11 @@
+import { useLocale } from '../i18n/use-t';
 import { Layout } from './layout';
 import { Providers } from './providers';
 import { AppRouter } from './router';
 
 export function App() {
+  // Reading the language here re-renders the whole tree when it changes, so every format (lib/format.ts) follows it.
+  useLocale();
   return (
     <Providers>
       <Layout>

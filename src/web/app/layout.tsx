@@ -3,6 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { BusinessSwitcher } from '../features/business/components/business-switcher';
 import { RateLimitNotice } from '../features/business/components/rate-limit-notice';
 import { TokenGate } from '../features/business/components/token-gate';
+import { LanguageSwitcher } from '../i18n/language-switcher';
 import { OfflineBanner } from './offline-banner';
 
 const sections = [
@@ -49,6 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {/* On a phone the switcher takes its own row, full width, instead of hanging off the right edge. */}
           <div className="ml-auto flex items-center gap-3 max-sm:has-[select]:w-full">
             <BusinessSwitcher business={business} />
+            <LanguageSwitcher />
           </div>
         </div>
         <RateLimitNotice business={business} />

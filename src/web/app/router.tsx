@@ -1,21 +1,28 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { SkeletonRows } from '../components/ui/skeleton';
+import { loadNamespaces } from '../i18n/load';
+import type { Namespace } from '../i18n/namespaces';
+import { useT } from '../i18n/use-t';
 import { HomeRedirect } from './home-redirect';
 import { RouteErrorBoundary } from './route-error-boundary';
 import OverviewRoute from './routes/overview-route';
 
+/** A screen in its own chunk, shown once its code and its words (the catalogue namespaces it uses) have arrived. */
+const screen = (words: Namespace[], code: () => Promise<{ default: ComponentType }>) =>
+  lazy(async () => (await Promise.all([code(), loadNamespaces(words)]))[0]);
+
 // Every other screen is its own chunk. The overview is the first screen, so it ships in the entry: one round trip
 // fewer before its figures can be asked for.
-const InvoiceListRoute = lazy(() => import('./routes/invoice-list-route'));
-const InvoiceDetailRoute = lazy(() => import('./routes/invoice-detail-route'));
-const InvoiceFormRoute = lazy(() => import('./routes/invoice-form-route'));
-const ExpenseListRoute = lazy(() => import('./routes/expense-list-route'));
-const ExpenseDetailRoute = lazy(() => import('./routes/expense-detail-route'));
-const ProfileRoute = lazy(() => import('./routes/profile-route'));
-const ConnectRoute = lazy(() => import('./routes/connect-route'));
-const LoginRoute = lazy(() => import('./routes/login-route'));
-const NotFoundRoute = lazy(() => import('./routes/not-found-route'));
+const InvoiceListRoute = screen(['invoices'], () => import('./routes/invoice-list-route'));
+const InvoiceDetailRoute = screen(['invoices', 'rules'], () => import('./routes/invoice-detail-route'));
+const InvoiceFormRoute = screen(['invoices', 'rules'], () => import('./routes/invoice-form-route'));
+const ExpenseListRoute = screen(['expenses', 'rules'], () => import('./routes/expense-list-route'));
+const ExpenseDetailRoute = screen(['expenses', 'rules'], () => import('./routes/expense-detail-route'));
+const ProfileRoute = screen(['business', 'rules'], () => import('./routes/profile-route'));
+const ConnectRoute = screen(['business', 'rules'], () => import('./routes/connect-route'));
+const LoginRoute = screen(['business'], () => import('./routes/login-route'));
+const NotFoundRoute = screen([], () => import('./routes/not-found-route'));
 
 const routes: readonly [path: string | undefined, screen: ComponentType][] = [
   ['/', HomeRedirect],
@@ -33,8 +40,9 @@ const routes: readonly [path: string | undefined, screen: ComponentType][] = [
 ];
 
 export function AppRouter() {
+  const t = useT();
   return (
-    <Suspense fallback={<SkeletonRows label="Loading the page…" />}>
+    <Suspense fallback={<SkeletonRows label={t('shell.page.loading')} />}>
       <Switch>
         {routes.map(([path, Screen]) => (
           <Route key={path ?? '*'} path={path}>

@@ -1,31 +1,60 @@
+import { i18n } from '@lingui/core';
 import { toCents } from '../../contract/money';
 
-const locale = typeof navigator === 'undefined' ? 'en' : navigator.language;
-const moneyFormats = new Map<string, Intl.NumberFormat>();
+// Every format follows the dashboard's active language (not the browser's): the app re-renders from the top when the
+// language changes (app/app.tsx), so each call below reads it afresh. Formats are cached per language and options.
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+const activeLocale = () => i18n.locale || 'en';
 
-/** Money to the cent with the contract's rounding, written the locale's way (e.g. €1,234.50). */
-export function formatMoney(amount: number | string, currency: string): string {
-  let format = moneyFormats.get(currency);
-  if (!format) {
-    try {
-      format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    } catch {
-      // Not a currency Intl knows: show the code beside a plain number.
-      format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-      const plain = format;
-      return `${plain.format(toCents(amount).toFixed(2) as Intl.StringNumericLiteral)} ${currency}`;
-    }
-    moneyFormats.set(currency, format);
-  }
-  // A decimal string keeps the exact cents: no binary float on the way.
-  return format.format(toCents(amount).toFixed(2) as Intl.StringNumericLiteral);
+function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: string, options: object, make: (locale: string) => F): F {
+  const locale = activeLocale();
+  const key = `${locale}|${kind}|${JSON.stringify(options)}`;
+  let format = formats.get(key) as F | undefined;
+  if (!format) formats.set(key, (format = make(locale)));
+  return format;
 }
 
-const dateFormat = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const numberFormat = (options: Intl.NumberFormatOptions) =>
+  cached('number', options, (locale) => new Intl.NumberFormat(locale, options));
+const dateTimeFormat = (options: Intl.DateTimeFormatOptions) =>
+  cached('date', options, (locale) => new Intl.DateTimeFormat(locale, options));
 
-/** A `Y-m-d` date the locale's way; the date is a calendar day, so it is read and shown in UTC. */
+/** Money to the cent with the contract's rounding, written the language's way (1 234,56 € in lt and fr, 1.234,56 € in de). */
+export function formatMoney(amount: number | string, currency: string): string {
+  // A decimal string keeps the exact cents: no binary float on the way.
+  const cents = toCents(amount).toFixed(2) as Intl.StringNumericLiteral;
+  try {
+    return numberFormat({ style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents);
+  } catch {
+    // Not a currency Intl knows: show the code beside a plain number.
+    return `${numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents)} ${currency}`;
+  }
+}
+
+/** Whole money units for chart axes (no cents). */
+export function formatMoneyRounded(amount: number, currency: string): string {
+  try {
+    return numberFormat({ style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
+  } catch {
+    return `${numberFormat({ maximumFractionDigits: 0 }).format(amount)} ${currency}`;
+  }
+}
+
+/** A plain number the language's way (quantities, counts). */
+export const formatNumber = (n: number, maximumFractionDigits = 4): string =>
+  numberFormat({ maximumFractionDigits }).format(n);
+
+/** A percentage given in percent (21 → 21 %), the language's way. */
+export const formatPercent = (percent: number): string =>
+  numberFormat({ style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
+
+/** A `Y-m-d` date the language's way; the date is a calendar day, so it is read and shown in UTC. */
 export const formatDate = (ymd: string | null | undefined): string =>
-  ymd ? dateFormat.format(new Date(`${ymd}T00:00:00Z`)) : '—';
+  ymd ? dateTimeFormat({ year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${ymd}T00:00:00Z`)) : '—';
+
+/** A `Y-m` month as "November 2026" (or `short`: "Nov 2026") in the language. */
+export const formatMonth = (ym: string, month: 'long' | 'short' = 'long'): string =>
+  dateTimeFormat({ year: 'numeric', month, timeZone: 'UTC' }).format(new Date(`${ym}-01T00:00:00Z`));
 
 /** Today as `Y-m-d` in the person's own calendar. */
 export function todayYmd(now = new Date()): string {
@@ -34,11 +63,10 @@ export function todayYmd(now = new Date()): string {
   return `${now.getFullYear()}-${m}-${d}`;
 }
 
-const timeFormat = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
-const dayTimeFormat = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
-
 /** A moment (Unix seconds) as the person's clock shows it: the time today, day and time before. */
 export function formatMoment(unixS: number, now = new Date()): string {
   const at = new Date(unixS * 1000);
-  return at.toDateString() === now.toDateString() ? timeFormat.format(at) : dayTimeFormat.format(at);
+  return at.toDateString() === now.toDateString()
+    ? dateTimeFormat({ hour: '2-digit', minute: '2-digit' }).format(at)
+    : dateTimeFormat({ month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(at);
 }

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { activateLocale } from './load';
+import { isLocale, localeNames, locales } from './locales';
+import { useLocale, useT } from './use-t';
+
+/** The header's language choice: each language named in itself; the choice is remembered for the next visit. */
+export function LanguageSwitcher() {
+  const t = useT();
+  const locale = useLocale();
+  const [switching, setSwitching] = useState(false);
+  return (
+    <label className="flex items-center gap-2 text-sm text-slate-700">
+      <span className="sr-only">{t('shell.language.label')}</span>
+      <select
+        value={locale}
+        disabled={switching}
+        onChange={(e) => {
+          const next = e.target.value;
+          if (!isLocale(next)) return;
+          setSwitching(true);
+          void activateLocale(next).finally(() => setSwitching(false));
+        }}
+        className="min-h-10 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+      >
+        {locales.map((l) => (
+          <option key={l} value={l} lang={l}>
+            {localeNames[l]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

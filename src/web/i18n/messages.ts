@@ -1,0 +1,18 @@
+import type business from './catalogues/en/business.json';
+import type expenses from './catalogues/en/expenses.json';
+import type invoices from './catalogues/en/invoices.json';
+import type overview from './catalogues/en/overview.json';
+import type rules from './catalogues/en/rules.json';
+import type shell from './catalogues/en/shell.json';
+
+/** Every message id: the keys of the English catalogues, so a mistyped id fails the typecheck. */
+export type MessageId =
+  | keyof typeof shell
+  | keyof typeof overview
+  | keyof typeof invoices
+  | keyof typeof expenses
+  | keyof typeof business
+  | keyof typeof rules;
+
+/** The values a message's `{placeholders}` take: numbers stay numbers so plurals and `Intl` formats apply. */
+export type MessageValues = Record<string, string | number | undefined>;
