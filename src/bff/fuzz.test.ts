@@ -4,27 +4,29 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../invoicing-api/server';
+import { withApi } from './testing/fixture';
 import { consoleOf, jsonBody, noMirrorSync, sampleInvoice, startTestBff, tempDir } from './testing/harness';
 
-let api: Awaited<ReturnType<typeof startInvoicingApi>>;
+const embedded = withApi((dataDir) =>
+  startInvoicingApi({ port: 0, dataDir, rateLimit: 100_000, pdfDelayMs: 600_000 }),
+);
 let bff: Awaited<ReturnType<typeof startTestBff>>;
-let dirs: Awaited<ReturnType<typeof tempDir>>[];
+let webDir: Awaited<ReturnType<typeof tempDir>>;
 let biz: { id: string; token: string };
 let invoiceId: string;
 let expenseId: string;
 const budget = { limit: 100_000, windowMs: 60_000, marginMs: 0 }; // the fuzz is about answers, not the rate budget
 
 beforeAll(async () => {
-  dirs = await Promise.all([tempDir('desk-api-'), tempDir('desk-web-')]);
-  await writeFile(join(dirs[1]!.dir, 'index.html'), '<!doctype html><title>Invoice Desk</title>');
-  api = await startInvoicingApi({ port: 0, dataDir: dirs[0]!.dir, rateLimit: 100_000, pdfDelayMs: 600_000 });
-  bff = await startTestBff(api.baseUrl, {
+  webDir = await tempDir('desk-web-');
+  await writeFile(join(webDir.dir, 'index.html'), '<!doctype html><title>Invoice Desk</title>');
+  bff = await startTestBff(embedded.api.baseUrl, {
     ...noMirrorSync,
     rateLimit: budget,
-    staticDir: dirs[1]!.dir,
+    staticDir: webDir.dir,
     maxUploadMb: 1,
   });
-  biz = await consoleOf(api).business('Fuzz Ltd');
+  biz = await consoleOf(embedded.api).business('Fuzz Ltd');
   const origin = { origin: new URL(bff.url).origin };
   await fetch(`${bff.url}/api/businesses`, {
     method: 'POST',
@@ -50,15 +52,14 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await bff.close();
-  await api.close();
-  await Promise.all(dirs.map((d) => d.remove()));
+  await webDir.remove();
 });
 
 /** What the API holds for the business, read past the BFF: the fuzz must not change it. */
 const stored = async () => {
   const headers = { authorization: `Bearer ${biz.token}`, accept: 'application/json' };
   const read = async (path: string) =>
-    ((await (await fetch(`${api.baseUrl}${path}`, { headers })).json()) as { data: unknown }).data;
+    ((await (await fetch(`${embedded.api.baseUrl}${path}`, { headers })).json()) as { data: unknown }).data;
   return { invoices: await read('/invoices'), expenses: await read('/expenses') };
 };
 
