@@ -3,7 +3,7 @@ import { expenseFileRefusal } from '../../contract/expense';
 import { BffHttpError, validationError } from '../errors';
 import { ReaderPool, type ReaderPoolOptions } from '../receipts/reader-pool';
 import type { Vault } from '../vault/vault';
-import { scope } from './scope';
+import { scope } from '../http/scope';
 
 export interface ReceiptDeps {
   vault: Vault;
