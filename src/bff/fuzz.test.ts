@@ -4,27 +4,29 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../invoicing-api/server';
+import { withApi } from './testing/fixture';
 import { consoleOf, jsonBody, noMirrorSync, sampleInvoice, startTestBff, tempDir } from './testing/harness';
 
-let api: Awaited<ReturnType<typeof startInvoicingApi>>;
+const embedded = withApi((dataDir) =>
+  startInvoicingApi({ port: 0, dataDir, rateLimit: 100_000, pdfDelayMs: 600_000 }),
+);
 let bff: Awaited<ReturnType<typeof startTestBff>>;
-let dirs: Awaited<ReturnType<typeof tempDir>>[];
+let webDir: Awaited<ReturnType<typeof tempDir>>;
 let biz: { id: string; token: string };
 let invoiceId: string;
 let expenseId: string;
 const budget = { limit: 100_000, windowMs: 60_000, marginMs: 0 }; // the fuzz is about answers, not the rate budget
 
 beforeAll(async () => {
-  dirs = await Promise.all([tempDir('desk-api-'), tempDir('desk-web-')]);
-  await writeFile(join(dirs[1]!.dir, 'index.html'), '<!doctype html><title>Invoice Desk</title>');
-  api = await startInvoicingApi({ port: 0, dataDir: dirs[0]!.dir, rateLimit: 100_000, pdfDelayMs: 600_000 });
-  bff = await startTestBff(api.baseUrl, {
+  webDir = await tempDir('desk-web-');
+  await writeFile(join(webDir.dir, 'index.html'), '<!doctype html><title>Invoice Desk</title>');
+  bff = await startTestBff(embedded.api.baseUrl, {
     ...noMirrorSync,
     rateLimit: budget,
-    staticDir: dirs[1]!.dir,
+    staticDir: webDir.dir,
     maxUploadMb: 1,
   });
-  biz = await consoleOf(api).business('Fuzz Ltd');
+  biz = await consoleOf(embedded.api).business('Fuzz Ltd');
   const origin = { origin: new URL(bff.url).origin };
   await fetch(`${bff.url}/api/businesses`, {
     method: 'POST',
@@ -50,15 +52,14 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await bff.close();
-  await api.close();
-  await Promise.all(dirs.map((d) => d.remove()));
+  await webDir.remove();
 });
 
 /** What the API holds for the business, read past the BFF: the fuzz must not change it. */
 const stored = async () => {
   const headers = { authorization: `Bearer ${biz.token}`, accept: 'application/json' };
   const read = async (path: string) =>
-    ((await (await fetch(`${api.baseUrl}${path}`, { headers })).json()) as { data: unknown }).data;
+    ((await (await fetch(`${embedded.api.baseUrl}${path}`, { headers })).json()) as { data: unknown }).data;
   return { invoices: await read('/invoices'), expenses: await read('/expenses') };
 };
 
@@ -78,119 +79,57 @@ const junk = fc.oneof(
   ),
 );
 type Request = { method: string; path: string; body?: string; type?: string };
-const b = () => biz.id;
+/** A path of the connected business. */
+const own = (rest: string) => `/api/b/${biz.id}${rest}`;
+const multipart = 'multipart/form-data; boundary=X';
+// The junk as the body or in the path. Paths are built per request: the business exists once beforeAll ran.
+const inBody =
+  (method: string, path: (raw: string) => string, type = 'application/json') =>
+  (raw: string): Request => ({ method, path: path(raw), body: raw, type });
+const inPath =
+  (method: string, path: (raw: string) => string) =>
+  (raw: string): Request => ({ method, path: path(raw) });
 /** Every route of the BFF, each with the junk placed where a client could put it. */
 const routes: Record<string, (raw: string) => Request> = {
-  'POST /api/session': (raw) => ({
-    method: 'POST',
-    path: '/api/session',
-    body: raw,
-    type: 'application/json',
-  }),
-  'DELETE /api/session': (raw) => ({
-    method: 'DELETE',
-    path: '/api/session',
-    body: raw,
-    type: 'application/json',
-  }),
-  'GET /api/businesses': (raw) => ({ method: 'GET', path: `/api/businesses?${segment(raw)}` }),
-  'POST /api/businesses': (raw) => ({
-    method: 'POST',
-    path: '/api/businesses',
-    body: raw,
-    type: 'application/json',
-  }),
-  'DELETE /api/businesses/{junk}': (raw) => ({ method: 'DELETE', path: `/api/businesses/${segment(raw)}` }),
-  'GET /api/b/{junk}/invoices': (raw) => ({ method: 'GET', path: `/api/b/${segment(raw)}/invoices` }),
-  'GET …/invoices?page': (raw) => ({ method: 'GET', path: `/api/b/${b()}/invoices?page=${segment(raw)}` }),
-  'POST …/invoices': (raw) => ({
-    method: 'POST',
-    path: `/api/b/${b()}/invoices`,
-    body: raw,
-    type: 'application/json',
-  }),
-  'PUT …/invoices/{id}': (raw) => ({
-    method: 'PUT',
-    path: `/api/b/${b()}/invoices/${invoiceId}`,
-    body: raw,
-    type: 'application/json',
-  }),
-  'GET …/invoices/{junk}': (raw) => ({ method: 'GET', path: `/api/b/${b()}/invoices/${segment(raw)}` }),
-  'DELETE …/invoices/{junk}': (raw) => ({ method: 'DELETE', path: `/api/b/${b()}/invoices/${segment(raw)}` }),
-  'GET …/invoices/{junk}/download': (raw) => ({
-    method: 'GET',
-    path: `/api/b/${b()}/invoices/${segment(raw)}/download`,
-  }),
-  'POST …/expenses': (raw) => ({
-    method: 'POST',
-    path: `/api/b/${b()}/expenses`,
-    body: raw,
-    type: 'multipart/form-data; boundary=X',
-  }),
-  'POST …/expenses (no boundary)': (raw) => ({
-    method: 'POST',
-    path: `/api/b/${b()}/expenses`,
-    body: raw,
-    type: 'multipart/form-data',
-  }),
-  'PUT …/expenses/{id}': (raw) => ({
-    method: 'PUT',
-    path: `/api/b/${b()}/expenses/${expenseId}`,
-    body: raw,
-    type: 'multipart/form-data; boundary=X',
-  }),
-  'POST …/expenses/{id}/file': (raw) => ({
-    method: 'POST',
-    path: `/api/b/${b()}/expenses/${expenseId}/file`,
-    body: raw,
-    type: 'multipart/form-data; boundary=X',
-  }),
-  'PUT …/expenses/{id} (json)': (raw) => ({
-    method: 'PUT',
-    path: `/api/b/${b()}/expenses/${expenseId}`,
-    body: raw,
-    type: 'application/json',
-  }),
-  'GET …/expenses/{junk}': (raw) => ({ method: 'GET', path: `/api/b/${b()}/expenses/${segment(raw)}` }),
-  'DELETE …/expenses/{junk}': (raw) => ({ method: 'DELETE', path: `/api/b/${b()}/expenses/${segment(raw)}` }),
-  'GET …/expenses/{junk}/download': (raw) => ({
-    method: 'GET',
-    path: `/api/b/${b()}/expenses/${segment(raw)}/download`,
-  }),
-  'GET …/profile': (raw) => ({ method: 'GET', path: `/api/b/${b()}/profile?refresh=${segment(raw)}` }),
-  'GET …/currencies': (raw) => ({ method: 'GET', path: `/api/b/${b()}/currencies?${segment(raw)}` }),
-  'GET …/mirror': (raw) => ({ method: 'GET', path: `/api/b/${b()}/mirror?${segment(raw)}` }),
-  'POST …/mirror/refresh': (raw) => ({
-    method: 'POST',
-    path: `/api/b/${b()}/mirror/refresh`,
-    body: raw,
-    type: 'application/json',
-  }),
-  'GET …/search/invoices': (raw) => ({
-    method: 'GET',
-    path: `/api/b/${b()}/search/invoices?q=${segment(raw)}&sort=${segment(raw)}&page=${segment(raw)}&status=${segment(raw)}`,
-  }),
-  'GET …/search/expenses': (raw) => ({
-    method: 'GET',
-    path: `/api/b/${b()}/search/expenses?q=${segment(raw)}&from=${segment(raw)}&min=${segment(raw)}`,
-  }),
-  'POST /webhooks/{business}': (raw) => ({
-    method: 'POST',
-    path: `/webhooks/${b()}`,
-    body: raw,
-    type: 'application/json',
-  }),
-  'POST /webhooks/{junk}': (raw) => ({
-    method: 'POST',
-    path: `/webhooks/${segment(raw)}`,
-    body: raw,
-    type: 'application/json',
-  }),
-  'GET /{junk} (static)': (raw) => ({
-    method: 'GET',
-    path: `/${raw.replace(/[\s#?]/g, '').replace(/[\ud800-\udfff]/g, '') || 'x'}`,
-  }),
-  'GET /assets/{junk}': (raw) => ({ method: 'GET', path: `/assets/${segment(raw)}` }),
+  'POST /api/session': inBody('POST', () => '/api/session'),
+  'DELETE /api/session': inBody('DELETE', () => '/api/session'),
+  'GET /api/businesses': inPath('GET', (raw) => `/api/businesses?${segment(raw)}`),
+  'POST /api/businesses': inBody('POST', () => '/api/businesses'),
+  'DELETE /api/businesses/{junk}': inPath('DELETE', (raw) => `/api/businesses/${segment(raw)}`),
+  'GET /api/b/{junk}/invoices': inPath('GET', (raw) => `/api/b/${segment(raw)}/invoices`),
+  'GET …/invoices?page': inPath('GET', (raw) => own(`/invoices?page=${segment(raw)}`)),
+  'POST …/invoices': inBody('POST', () => own('/invoices')),
+  'PUT …/invoices/{id}': inBody('PUT', () => own(`/invoices/${invoiceId}`)),
+  'GET …/invoices/{junk}': inPath('GET', (raw) => own(`/invoices/${segment(raw)}`)),
+  'DELETE …/invoices/{junk}': inPath('DELETE', (raw) => own(`/invoices/${segment(raw)}`)),
+  'GET …/invoices/{junk}/download': inPath('GET', (raw) => own(`/invoices/${segment(raw)}/download`)),
+  'POST …/expenses': inBody('POST', () => own('/expenses'), multipart),
+  'POST …/expenses (no boundary)': inBody('POST', () => own('/expenses'), 'multipart/form-data'),
+  'PUT …/expenses/{id}': inBody('PUT', () => own(`/expenses/${expenseId}`), multipart),
+  'POST …/expenses/{id}/file': inBody('POST', () => own(`/expenses/${expenseId}/file`), multipart),
+  'PUT …/expenses/{id} (json)': inBody('PUT', () => own(`/expenses/${expenseId}`)),
+  'GET …/expenses/{junk}': inPath('GET', (raw) => own(`/expenses/${segment(raw)}`)),
+  'DELETE …/expenses/{junk}': inPath('DELETE', (raw) => own(`/expenses/${segment(raw)}`)),
+  'GET …/expenses/{junk}/download': inPath('GET', (raw) => own(`/expenses/${segment(raw)}/download`)),
+  'GET …/profile': inPath('GET', (raw) => own(`/profile?refresh=${segment(raw)}`)),
+  'GET …/currencies': inPath('GET', (raw) => own(`/currencies?${segment(raw)}`)),
+  'GET …/mirror': inPath('GET', (raw) => own(`/mirror?${segment(raw)}`)),
+  'POST …/mirror/refresh': inBody('POST', () => own('/mirror/refresh')),
+  'GET …/search/invoices': inPath('GET', (raw) =>
+    own(
+      `/search/invoices?q=${segment(raw)}&sort=${segment(raw)}&page=${segment(raw)}&status=${segment(raw)}`,
+    ),
+  ),
+  'GET …/search/expenses': inPath('GET', (raw) =>
+    own(`/search/expenses?q=${segment(raw)}&from=${segment(raw)}&min=${segment(raw)}`),
+  ),
+  'POST /webhooks/{business}': inBody('POST', () => `/webhooks/${biz.id}`),
+  'POST /webhooks/{junk}': inBody('POST', (raw) => `/webhooks/${segment(raw)}`),
+  'GET /{junk} (static)': inPath(
+    'GET',
+    (raw) => `/${raw.replace(/[\s#?]/g, '').replace(/[\ud800-\udfff]/g, '') || 'x'}`,
+  ),
+  'GET /assets/{junk}': inPath('GET', (raw) => `/assets/${segment(raw)}`),
 };
 /** Requests the junk can make valid: a read of an existing page, a search, the SPA's index for any path. */
 const readOnly = (r: Request) =>

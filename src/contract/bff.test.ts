@@ -7,7 +7,7 @@ import {
   sseRateLimitMessageSchema,
   sseWebhookMessageSchema,
 } from './bff';
-import { toValidationErrorBody } from './common';
+import { toValidationErrorBody, validationErrorBody } from './common';
 
 const paths = (r: { error?: { issues: { path: PropertyKey[] }[] } }) =>
   r.error?.issues.map((i) => i.path.join('.'));
@@ -19,6 +19,15 @@ describe('the BFF’s error shape', () => {
     ]);
     const error = { status: 422, code: 'validation', ...body };
     expect(bffErrorSchema.parse(error)).toEqual(error);
+  });
+
+  test('a 422 body built from field errors names the first and counts the rest, as from zod issues', () => {
+    expect(validationErrorBody({ q: ['Too long'], page: ['Use a whole number', 'Use 1 or more'] })).toEqual({
+      message: 'Too long (and 2 more errors)',
+      errors: { q: ['Too long'], page: ['Use a whole number', 'Use 1 or more'] },
+    });
+    expect(validationErrorBody({ password: ['Enter the password.'] }).message).toBe('Enter the password.');
+    expect(validationErrorBody({}).message).toBe('The given data was invalid.');
   });
 
   test('a rate limit says when to retry; other errors need only status, code and message', () => {

@@ -46,14 +46,24 @@ export const validationErrorBodySchema = z.object({
 export type ValidationErrorBody = z.infer<typeof validationErrorBodySchema>;
 export type FieldErrors = ValidationErrorBody['errors'];
 
-/** Turns zod issues into the Laravel-style 422 body the API answers with. */
-export function toValidationErrorBody(issues: readonly z.core.$ZodIssue[]): ValidationErrorBody {
+/** Zod issues as field errors on dotted input paths (`_` for the body as a whole). */
+export function toFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.') || '_';
     (errors[key] ??= []).push(issue.message);
   }
-  const first = issues[0]?.message ?? 'The given data was invalid.';
-  const more = issues.length - 1;
+  return errors;
+}
+
+/** The Laravel-style 422 body for these field errors: the first error is the message, with how many more. */
+export function validationErrorBody(errors: FieldErrors): ValidationErrorBody {
+  const messages = Object.values(errors).flat();
+  const first = messages[0] ?? 'The given data was invalid.';
+  const more = messages.length - 1;
   return { message: more > 0 ? `${first} (and ${more} more error${more > 1 ? 's' : ''})` : first, errors };
 }
+
+/** Turns zod issues into the Laravel-style 422 body the API answers with. */
+export const toValidationErrorBody = (issues: readonly z.core.$ZodIssue[]): ValidationErrorBody =>
+  validationErrorBody(toFieldErrors(issues));

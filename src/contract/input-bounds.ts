@@ -31,10 +31,8 @@ export const optionalText = (max: number = bounds.text) =>
   );
 
 /** A required, non-blank text field (Laravel's `required` refuses an empty string too). */
-export const requiredText = (message: string, max: number = bounds.text) =>
-  z
-    .string({ error: message })
-    .check(z.trim(), z.minLength(1, message), z.maxLength(max, `Keep this under ${max} characters`));
+export const requiredText = (message: string, max: number = bounds.text, tooLong = `Keep this under ${max} characters`) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong));
 
 /** A JSON number within ±limit (zod refuses NaN and ±Infinity, so `1e400` is refused too). */
 export const boundedNumber = (error: string, limit: number, tooLarge: string) =>

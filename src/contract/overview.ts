@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { buyerSchema } from './invoice';
+import { buyerSchema, invoiceItemSchema } from './invoice';
 
 /**
  * The BFF's own answers over its records mirror: the owner's overview and the invoice form's memory. Amounts are
@@ -41,13 +41,10 @@ export type RememberedBuyer = z.infer<typeof rememberedBuyerSchema>;
 export const buyersAnswerSchema = z.object({ data: z.array(rememberedBuyerSchema) });
 
 /** GET /api/b/{business}/products */
-export const rememberedProductSchema = z.object({
-  name: z.string(),
-  units: z.string(),
-  price: z.number(),
-  vat_percentage: z.nullable(z.number()),
-  times: z.int(),
-  last_used: z.string(),
-});
+/** A product as an invoice line names and prices it, with how often and when it was last invoiced. */
+export const rememberedProductSchema = z.extend(
+  z.pick(invoiceItemSchema, { name: true, units: true, price: true, vat_percentage: true }),
+  { times: z.int(), last_used: z.string() },
+);
 export type RememberedProduct = z.infer<typeof rememberedProductSchema>;
 export const productsAnswerSchema = z.object({ data: z.array(rememberedProductSchema) });

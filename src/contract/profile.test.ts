@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { dataOf } from './common';
 import { isCompany } from './enums';
-import { profileSchema } from './profile';
+import { nameFieldsOf, profileSchema } from './profile';
 
 const base = {
   business_id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
@@ -43,6 +43,24 @@ describe('the profile', () => {
     expect(paths({ ...company, business_id: 'acme' })).toEqual(['business_id']);
     expect(paths({ ...company, business_type: 'llc' })).toEqual(['business_type']);
     expect(paths({ ...individual, first_name: 5 })).toEqual(['first_name']);
+  });
+
+  test('the name fields of a company or an individual, the other type’s as null', () => {
+    const blank = {
+      first_name: null,
+      last_name: null,
+      company_name: null,
+      company_code: null,
+      individual_activity_id: null,
+    };
+    expect(nameFieldsOf(company)).toEqual({ ...blank, company_name: 'Acme UAB', company_code: '304' });
+    expect(nameFieldsOf(individual)).toEqual({
+      ...blank,
+      first_name: 'Ann',
+      last_name: 'Lee',
+      individual_activity_id: '123',
+    });
+    expect(nameFieldsOf({ first_name: undefined, company_name: null })).toEqual(blank);
   });
 
   test('every business type but individual_activity is a company', () => {

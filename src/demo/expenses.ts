@@ -1,8 +1,7 @@
+import { daysAgo } from './business';
 import type { Http } from './http';
 import { historyExpenses } from './history';
 import { receiptPdf, receiptPng } from './receipts';
-
-const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Four expenses with small generated receipt files (two PNG photos, two PDF purchase invoices), after eight older

@@ -1,5 +1,5 @@
 import type { InvoiceInput } from '../contract/invoice-input';
-import { demoBusiness } from './invoices';
+import { bank, buyers, daysAgo, plainSeller } from './business';
 
 /**
  * A year of earlier business for the overview and its chart: invoices dated 80 to 360 days ago (all older than the
@@ -7,20 +7,6 @@ import { demoBusiness } from './invoices';
  * two credit notes and three pro forma invoices. Issued through the console, as the app issues them, so seeding
  * spends none of the API's 60 calls a minute.
  */
-
-const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
-const bank = { type: 'bank' as const, bank_account: 'LT12 1000 0111 0100 1000', bank_name: 'Swedbank', swift_bic_code: 'HABALT22' };
-const plainSeller = { company_name: demoBusiness.company_name, company_code: demoBusiness.company_code, address: demoBusiness.address };
-
-const buyers = {
-  northwind: { type: 'company', company_name: 'Northwind Traders Ltd', company_code: '09876543', vat_code: 'GB123456789', address: '12 Harbour St, Bristol' },
-  siaures: { type: 'company', company_name: 'UAB Šiaurės žvaigždė', company_code: '302998877', vat_code: 'LT998877665', address: 'Žalgirio g. 5, Kaunas' },
-  muller: { type: 'company', company_name: 'Müller & Söhne GmbH', vat_code: 'DE811907980', address: 'Königstraße 14, Stuttgart' },
-  lumiere: { type: 'company', company_name: 'Atelier Lumière SARL', vat_code: 'FR40303265045', address: '8 rue des Écoles, Lyon' },
-  ruta: { type: 'person', first_name: 'Rūta', last_name: 'Žemaitė', address: 'Vilniaus g. 21, Klaipėda' },
-  redwood: { type: 'company', company_name: 'Redwood Apps Inc.', address: '500 Market St, San Francisco, CA' },
-  fischer: { type: 'company', company_name: 'Fischer Design Ltd', address: '4 Camden Rd, London' },
-} as const;
 
 type Line = { name: string; units: string; price: number };
 const work: Line[] = [

@@ -4,7 +4,8 @@ import { readJson, writeJson } from '../bff/vault/json-file';
 import { seedExpenses } from './expenses';
 import { http } from './http';
 import { historyInvoices } from './history';
-import { demoBusiness, demoInvoices } from './invoices';
+import { demoBusiness } from './business';
+import { demoInvoices } from './invoices';
 
 export interface DemoTarget {
   /** The embedded API: http://HOST:PORT and its /api base. */

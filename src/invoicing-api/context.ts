@@ -9,8 +9,8 @@ import type { InvoicesRepo } from './store/invoices-repo';
 import type { PdfJobsRepo } from './store/pdf-jobs-repo';
 import type { WebhooksRepo } from './store/webhooks-repo';
 import type { WebhookSender } from './webhooks/sender';
-import type { RateLimiter } from './http/rate-limiter';
-import type { RequestLog } from './http/request-log';
+import type { RateLimiter } from './traffic/rate-limiter';
+import type { RequestLog } from './traffic/request-log';
 
 /** Everything a route needs, built once by app.ts. */
 export interface AppContext {

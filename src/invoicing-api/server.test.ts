@@ -4,40 +4,36 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { describe, expect, it } from 'vitest';
-import { configFromEnv } from './config';
+import { type ApiConfig, configFromEnv } from './config';
+
+/** Each variable: the setting it fills, its default as the README documents it, a value to set and how it reads. */
+type Variable = [name: string, setting: keyof ApiConfig, documented: unknown, set: string, read: unknown];
+const variables: Variable[] = [
+  ['INVOICING_API_HOST', 'host', '127.0.0.1', '0.0.0.0', '0.0.0.0'],
+  ['INVOICING_API_PORT', 'port', 4010, '0', 0],
+  ['INVOICING_API_DATA', 'dataDir', '.data/invoicing-api', '/srv/api', '/srv/api'],
+  ['INVOICING_API_CONSOLE_KEY', 'consoleKey', undefined, 'k'.repeat(16), 'k'.repeat(16)],
+  ['INVOICING_API_RATE_LIMIT', 'rateLimit', 60, '100000', 100_000],
+  ['INVOICING_API_PDF_WAIT_MS', 'pdfWaitMs', 20_000, '500', 500],
+  ['INVOICING_API_PDF_DELAY_MS', 'pdfDelayMs', 0, '250', 250],
+  ['INVOICING_API_WEBHOOK_RETRY_DELAYS_MS', 'webhookRetryDelaysMs', [10_000, 100_000], '50,100', [50, 100]],
+  ['INVOICING_API_ALLOW_HTTP_WEBHOOKS', 'allowHttpWebhooks', false, '1', true],
+  ['INVOICING_API_MAX_UPLOAD_MB', 'maxUploadMb', 20, '5', 5],
+  ['INVOICING_API_LOG', 'log', false, '1', true],
+];
+const documentedDefaults = Object.fromEntries(
+  variables.map(([, setting, documented]) => [setting, documented]),
+);
+const everyVariableSet = Object.fromEntries(variables.map(([name, , , set]) => [name, set]));
+const everySettingRead = Object.fromEntries(variables.map(([, setting, , , read]) => [setting, read]));
 
 describe('configFromEnv', () => {
   it('applies the documented defaults', () => {
-    expect(configFromEnv({})).toEqual({
-      host: '127.0.0.1',
-      port: 4010,
-      dataDir: '.data/invoicing-api',
-      consoleKey: undefined,
-      rateLimit: 60,
-      pdfWaitMs: 20_000,
-      pdfDelayMs: 0,
-      webhookRetryDelaysMs: [10_000, 100_000],
-      allowHttpWebhooks: false,
-      maxUploadMb: 20,
-      log: false,
-    });
+    expect(configFromEnv({})).toEqual(documentedDefaults);
   });
 
   it('reads every variable and refuses bad values with the variable name', () => {
-    const config = configFromEnv({
-      INVOICING_API_PORT: '0',
-      INVOICING_API_RATE_LIMIT: '100000',
-      INVOICING_API_WEBHOOK_RETRY_DELAYS_MS: '50,100',
-      INVOICING_API_ALLOW_HTTP_WEBHOOKS: '1',
-      INVOICING_API_MAX_UPLOAD_MB: '5',
-    });
-    expect(config).toMatchObject({
-      port: 0,
-      rateLimit: 100_000,
-      webhookRetryDelaysMs: [50, 100],
-      allowHttpWebhooks: true,
-      maxUploadMb: 5,
-    });
+    expect(configFromEnv(everyVariableSet)).toEqual(everySettingRead);
     expect(() => configFromEnv({ INVOICING_API_PORT: 'http' })).toThrow(/INVOICING_API_PORT/);
     expect(() => configFromEnv({ INVOICING_API_WEBHOOK_RETRY_DELAYS_MS: '10s' })).toThrow(
       /INVOICING_API_WEBHOOK_RETRY_DELAYS_MS/,

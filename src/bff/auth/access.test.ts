@@ -36,6 +36,12 @@ describe('binding and login', () => {
     expect(await closed.json()).toMatchObject({ code: 'login_required' });
     expect((await fetch(`${locked.url}/api/events`)).status).toBe(401);
 
+    const blank = await fetch(`${locked.url}/api/session`, { method: 'POST', ...jsonBody({ password: '' }), headers: { origin, 'content-type': 'application/json' } });
+    expect([blank.status, await blank.json()]).toEqual([
+      422,
+      { status: 422, code: 'validation', message: 'Enter the password.', errors: { password: ['Enter the password.'] } },
+    ]);
+
     const t0 = Date.now();
     const wrong = await fetch(`${locked.url}/api/session`, { method: 'POST', ...jsonBody({ password: 'nope' }), headers: { origin, 'content-type': 'application/json' } });
     expect(wrong.status).toBe(401);

@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../invoicing-api/server';
-import { browser, consoleOf, jsonBody, sampleInvoice, startTestBff, tempDir } from '../testing/harness';
-
-let api: Awaited<ReturnType<typeof startInvoicingApi>>;
-let apiDir: Awaited<ReturnType<typeof tempDir>>;
-let biz: { id: string; token: string };
+import { withApi } from '../testing/fixture';
+import { browser, consoleOf, jsonBody, sampleInvoice, startTestBff } from '../testing/harness';
 
 // Rendering takes 2.5 s; the API holds a download 0.8 s and then answers 500, as the real one does after 20 s.
+const embedded = withApi((dataDir) =>
+  startInvoicingApi({ port: 0, dataDir, rateLimit: 1000, pdfDelayMs: 2500, pdfWaitMs: 800 }),
+);
+let biz: { id: string; token: string };
 beforeAll(async () => {
-  apiDir = await tempDir('desk-api-');
-  api = await startInvoicingApi({ port: 0, dataDir: apiDir.dir, rateLimit: 1000, pdfDelayMs: 2500, pdfWaitMs: 800 });
-  biz = await consoleOf(api).business('Pdf Ltd');
-});
-afterAll(async () => {
-  await api.close();
-  await apiDir.remove();
+  biz = await consoleOf(embedded.api).business('Pdf Ltd');
 });
 
 async function setUp(pdf: { holdMs: number; retryAfterS: number; maxTotalMs: number; cacheMaxFiles: number }) {
-  const bff = await startTestBff(api.baseUrl, { pdf });
+  const bff = await startTestBff(embedded.api.baseUrl, { pdf });
   const get = browser(bff.url);
   await get('/api/businesses', { method: 'POST', ...jsonBody({ token: biz.token }) });
   const made = await get(`/api/b/${biz.id}/invoices`, { method: 'POST', ...jsonBody(sampleInvoice()) });
@@ -27,7 +22,7 @@ async function setUp(pdf: { holdMs: number; retryAfterS: number; maxTotalMs: num
 }
 
 const downloads = async (id: string) =>
-  (await consoleOf(api).log()).filter((e) => e.url === `/api/invoices/${id}/download`).length;
+  (await consoleOf(embedded.api).log()).filter((e) => e.url === `/api/invoices/${id}/download`).length;
 
 describe('invoice PDFs', () => {
   it('answers 202 "still rendering" with Retry-After, then the PDF; a second view costs no upstream call', async () => {

@@ -6,7 +6,7 @@ import { BffHttpError } from '../errors';
 import type { Records } from '../records/records';
 import type { Gateway } from '../upstream/gateway';
 import type { Vault } from '../vault/vault';
-import { priorityOf, scope } from '../routes/scope';
+import { priorityOf, scope } from '../http/scope';
 import type { Priority } from '../upstream/governor';
 import type { PdfCache } from './disk-cache';
 

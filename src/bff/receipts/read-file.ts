@@ -2,7 +2,7 @@ import { extractFields } from './extract/extract-fields';
 import { prepareForOcr } from './image-prep';
 import type { Ocr } from './ocr';
 import { readPdf } from './pdf-text';
-import { emptyReading, type ReceiptReading } from './reading';
+import { emptyReading, type ReceiptReading } from './extract/reading';
 import { sniffKind } from './sniff';
 
 const noText = 'No text could be read from the file.';

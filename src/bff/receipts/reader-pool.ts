@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { BffHttpError } from '../errors';
-import { emptyReading, type ReceiptReading } from './reading';
+import { emptyReading, type ReceiptReading } from './extract/reading';
 
 export interface ReaderPoolOptions {
   /** Reader threads at most (one per core at most). */

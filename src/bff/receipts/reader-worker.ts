@@ -2,7 +2,7 @@ import { parentPort } from 'node:worker_threads';
 import sharp from 'sharp';
 import { Ocr } from './ocr';
 import { readReceipt } from './read-file';
-import { emptyReading } from './reading';
+import { emptyReading } from './extract/reading';
 
 /** One reader thread: takes one file at a time from the pool, answers with the reading (never throws back). */
 const ocr = new Ocr();

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../invoicing-api/server';
+import { withApi } from '../testing/fixture';
 import { consoleOf, sampleInvoice, tempDir, until } from '../testing/harness';
 import { UpstreamClient } from '../upstream/client';
 import { Gateway } from '../upstream/gateway';
@@ -9,24 +10,16 @@ import { Records } from './records';
 import { RecordStore } from './store';
 import { MirrorSync } from './sync';
 
-let api: Awaited<ReturnType<typeof startInvoicingApi>>;
-let apiDir: Awaited<ReturnType<typeof tempDir>>;
+const embedded = withApi((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 100_000 }));
 const cleanup: (() => Promise<void> | void)[] = [];
-
-beforeAll(async () => {
-  apiDir = await tempDir('sync-api-');
-  api = await startInvoicingApi({ port: 0, dataDir: apiDir.dir, rateLimit: 100_000 });
-});
 afterAll(async () => {
   for (const f of cleanup.reverse()) await f();
-  await api.close();
-  await apiDir.remove();
 });
 
 /** The API as another client sees it: creates and deletes behind the BFF's back. */
 function elsewhere(token: string) {
   const call = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${api.baseUrl}${path}`, {
+    const res = await fetch(`${embedded.api.baseUrl}${path}`, {
       method,
       headers: {
         authorization: `Bearer ${token}`,
@@ -54,7 +47,7 @@ function elsewhere(token: string) {
     allIds: async () => {
       const ids: string[] = [];
       for (let page = 1; ; page++) {
-        const res = await fetch(`${api.baseUrl}/invoices?page=${page}`, {
+        const res = await fetch(`${embedded.api.baseUrl}/invoices?page=${page}`, {
           headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
         });
         const body = (await res.json()) as { data: { id: string }[]; meta: { last_page: number } };
@@ -74,7 +67,7 @@ async function rig(biz: { id: string; token: string }, dir?: string) {
     { token: biz.token, webhookSecret: null },
   );
   const hub = new SseHub(60_000);
-  const client = new UpstreamClient(api.baseUrl, { limit: 100_000, windowMs: 60_000, marginMs: 0 }, hub);
+  const client = new UpstreamClient(embedded.api.baseUrl, { limit: 100_000, windowMs: 60_000, marginMs: 0 }, hub);
   const store = RecordStore.open(data.dir);
   const records = new Records(store, () => false, { checkMs: { quiet: 30_000, live: 600_000 } });
   const gateway = new Gateway(vault, client, hub, records, 5_000);
@@ -103,7 +96,7 @@ async function rig(biz: { id: string; token: string }, dir?: string) {
 
 describe('the mirror walk', () => {
   it('ends with every record and no ghost although records are deleted and created while it walks', async () => {
-    const biz = await consoleOf(api).business('Shifting Ltd');
+    const biz = await consoleOf(embedded.api).business('Shifting Ltd');
     const other = elsewhere(biz.token);
     await other.create(130); // 3 pages
     const before = await other.allIds();
@@ -131,7 +124,7 @@ describe('the mirror walk', () => {
   });
 
   it('stops on a token revoked mid-walk, keeping every row, and says token_invalid', async () => {
-    const c = consoleOf(api);
+    const c = consoleOf(embedded.api);
     const biz = await c.business('Revoked Ltd');
     await elsewhere(biz.token).create(120);
     const r = await rig(biz);
@@ -151,7 +144,7 @@ describe('the mirror walk', () => {
   });
 
   it('resumes a walk where it stopped after a restart', async () => {
-    const biz = await consoleOf(api).business('Restarted Ltd');
+    const biz = await consoleOf(embedded.api).business('Restarted Ltd');
     const other = elsewhere(biz.token);
     await other.create(160); // 4 pages
     const first = await rig(biz);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../errors';
 import type { Gateway } from '../upstream/gateway';
 import type { Vault } from '../vault/vault';
-import { priorityOf, scope, sendJson } from './scope';
+import { priorityOf, scope, sendJson } from '../http/scope';
 
 /** GET profile and currencies (cached by the gateway; `?refresh=1` asks the API again). */
 export function businessDataRoutes(d: { vault: Vault; gateway: Gateway }) {

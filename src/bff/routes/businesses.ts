@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { toValidationErrorBody } from '../../contract/common';
+import { toFieldErrors } from '../../contract/common';
 import { profileSchema } from '../../contract/profile';
-import { BffHttpError, notFound } from '../errors';
+import { BffHttpError, notFound, validationError } from '../errors';
 import type { MirrorSync } from '../records/sync';
 import type { Gateway } from '../upstream/gateway';
 import type { Vault } from '../vault/vault';
@@ -29,9 +29,10 @@ async function identify(d: BusinessDeps, token: string) {
     answer = await d.gateway.probe(token);
   } catch (e) {
     if (e instanceof BffHttpError && e.code === 'token_invalid') {
-      throw new BffHttpError(422, 'validation', 'The API did not accept this token.', {
-        errors: { token: ['The API did not accept this token: copy it again from Settings \u2192 Integrations \u2192 API.'] },
-      });
+      throw validationError(
+        { token: ['The API did not accept this token: copy it again from Settings \u2192 Integrations \u2192 API.'] },
+        'The API did not accept this token.',
+      );
     }
     throw e;
   }
@@ -57,10 +58,7 @@ export function businessRoutes(d: BusinessDeps) {
 
     app.post('/api/businesses', async (req, reply) => {
       const parsed = connectBody.safeParse(req.body ?? {});
-      if (!parsed.success) {
-        const { message, errors } = toValidationErrorBody(parsed.error.issues);
-        throw new BffHttpError(422, 'validation', message, { errors });
-      }
+      if (!parsed.success) throw validationError(toFieldErrors(parsed.error.issues));
       if (parsed.data.check_only) return { data: (await identify(d, parsed.data.token)).business };
       const business = await connectBusiness(d, parsed.data.token, parsed.data.webhook_secret);
       return reply.code(201).send({ data: business });

@@ -6,7 +6,7 @@ import type { Gateway } from '../upstream/gateway';
 import type { JsonAnswer } from '../json-answer';
 import type { Vault } from '../vault/vault';
 import { streamMultipart } from './multipart-stream';
-import { pageQuery, priorityOf, refreshOf, scope, sendJson } from './scope';
+import { pageQuery, priorityOf, refreshOf, scope, sendJson } from '../http/scope';
 
 export interface ExpenseDeps {
   vault: Vault;

@@ -1,61 +1,50 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../invoicing-api/server';
-import { browser, consoleOf, jsonBody, sampleInvoice, sseClient, startTestBff, tempDir, until } from '../testing/harness';
+import { withDesk } from '../testing/fixture';
+import { consoleOf, jsonBody, sampleInvoice, sseClient, until } from '../testing/harness';
 import { apiAs, monthsAround, paid } from '../testing/records-fixture';
 import { parseCsv, unzipAll } from '../testing/unpack';
 
-let api: Awaited<ReturnType<typeof startInvoicingApi>>;
-let apiDir: Awaited<ReturnType<typeof tempDir>>;
-let bff: Awaited<ReturnType<typeof startTestBff>>;
-let get: ReturnType<typeof browser>;
 let biz: { id: string; token: string };
+const desk = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 100_000, allowHttpWebhooks: true }));
 const { prevMonth } = monthsAround();
 const invoiceHeader = ['series', 'number', 'invoice_date', 'pay_until_date', 'buyer_name', 'buyer_code', 'buyer_vat_code',
   'currency', 'subtotal', 'vat', 'total', 'status', 'type'];
 
 const company = (name: string, more: Record<string, unknown> = {}) => ({ buyer: { type: 'company', company_name: name, ...more } });
 const ready = async (b: string) =>
-  until(async () => ((await (await get(`/api/b/${b}/mirror`)).json()) as { data: { state: string } }).data.state === 'ready' || undefined);
+  until(async () => ((await (await desk.get(`/api/b/${b}/mirror`)).json()) as { data: { state: string } }).data.state === 'ready' || undefined);
 const bytes = async (path: string, init?: RequestInit) => {
-  const res = await get(path, init);
+  const res = await desk.get(path, init);
   return { res, body: Buffer.from(await res.arrayBuffer()) };
 };
 const downloads = async (business: string) =>
-  (await consoleOf(api).log()).filter((e) => e.business_id === business);
+  (await consoleOf(desk.api).log()).filter((e) => e.business_id === business);
 
 let first: { id: string };
 beforeAll(async () => {
-  apiDir = await tempDir('desk-api-');
-  api = await startInvoicingApi({ port: 0, dataDir: apiDir.dir, rateLimit: 100_000, allowHttpWebhooks: true });
-  bff = await startTestBff(api.baseUrl);
-  get = browser(bff.url);
-  biz = await consoleOf(api).business('Export Ltd');
-  const a = apiAs(api, biz.token);
+  biz = await consoleOf(desk.api).business('Export Ltd');
+  const a = apiAs(desk.api, biz.token);
   first = await a.invoice(sampleInvoice({ ...company('Müller & Söhne GmbH', { company_code: 'HRB 1', vat_code: 'DE811907980' }),
     series: 'BPS', invoice_date: `${prevMonth}-02`, pay_until_date: `${prevMonth}-09` }));
   const usd = await a.invoice(sampleInvoice({ buyer: { type: 'individual', first_name: 'Jonas', last_name: 'Žukauskas, "Jr."' },
     series: 'BPS', currency: 'USD', invoice_date: `${prevMonth}-03` }));
-  await paid(api, biz.id, usd.id);
+  await paid(desk.api, biz.id, usd.id);
   await a.invoice(sampleInvoice({ ...company('Credit SARL'), series: 'CR', type: 'credit_invoice', invoice_date: `${prevMonth}-04`,
     products: [{ name: 'Avoir', units: 'pcs', quantity: 1, total: -12.5 }] }));
   await a.invoice(sampleInvoice({ ...company('Other month Ltd'), series: 'BPS', invoice_date: '2020-01-10' }));
   await a.expense({ seller: 'Kavinė Žalia Arbata', total: '18.40', currency: 'EUR', date: `${prevMonth}-20` });
   await a.expense({ seller: 'Kavinė Žalia Arbata', total: '5.10', currency: 'EUR', date: `${prevMonth}-20` }, ['scan.pdf', 'application/pdf']);
-  await consoleOf(api).business('Unrelated Ltd');
-  const { secret } = await consoleOf(api).webhook(biz.id, `${bff.url}/webhooks/${biz.id}`);
-  await get('/api/businesses', { method: 'POST', ...jsonBody({ token: biz.token, webhook_secret: secret }) });
+  await consoleOf(desk.api).business('Unrelated Ltd');
+  const { secret } = await consoleOf(desk.api).webhook(biz.id, `${desk.bff.url}/webhooks/${biz.id}`);
+  await desk.get('/api/businesses', { method: 'POST', ...jsonBody({ token: biz.token, webhook_secret: secret }) });
   await ready(biz.id);
   // An expense sent through the dashboard: its write-only VAT and document number are remembered.
   const form = new FormData();
   for (const [k, v] of Object.entries({ seller: 'Telia Lietuva, AB', total: '24.19', currency: 'EUR', date: `${prevMonth}-21`, vat: '4.20', invoice_number: 'TL-88123' }))
     form.set(k, v);
   form.set('file', new Blob([new Uint8Array([37, 80, 68, 70])], { type: 'application/pdf' }), 'telia.pdf');
-  expect((await get(`/api/b/${biz.id}/expenses`, { method: 'POST', body: form })).status).toBe(201);
-});
-afterAll(async () => {
-  await bff.close();
-  await api.close();
-  await apiDir.remove();
+  expect((await desk.get(`/api/b/${biz.id}/expenses`, { method: 'POST', body: form })).status).toBe(201);
 });
 
 describe('CSV exports', () => {
@@ -103,20 +92,20 @@ describe('CSV exports', () => {
       ['expenses', 'status=paid', 'status'],
       ['expenses', 'from=2026-02-30', 'from'],
     ] as const) {
-      const res = await get(`/api/b/${biz.id}/export/${kind}.csv?${query}`);
+      const res = await desk.get(`/api/b/${biz.id}/export/${kind}.csv?${query}`);
       expect(res.status, query).toBe(422);
       expect(Object.keys(((await res.json()) as { errors: object }).errors)).toEqual([name]);
     }
-    expect((await get(`/api/b/00000000-0000-4000-8000-000000000000/export/invoices.csv`)).status).toBe(404);
+    expect((await desk.get(`/api/b/00000000-0000-4000-8000-000000000000/export/invoices.csv`)).status).toBe(404);
   });
 });
 
 describe('the month pack', () => {
   it('holds both CSVs, every PDF (cached ones not fetched again) and every receipt; progress over SSE', async () => {
     // One PDF already in the BFF's cache: the pack must not ask the API for it again.
-    await until(async () => (await get(`/api/b/${biz.id}/invoices/${first.id}/download`)).status === 200 || undefined);
-    await consoleOf(api).clearLog();
-    const sse = sseClient(`${bff.url}/api/events`);
+    await until(async () => (await desk.get(`/api/b/${biz.id}/invoices/${first.id}/download`)).status === 200 || undefined);
+    await consoleOf(desk.api).clearLog();
+    const sse = sseClient(`${desk.bff.url}/api/events`);
     await sse.ready;
     const { res, body } = await bytes(`/api/b/${biz.id}/export/month.zip?month=${prevMonth}`);
     expect(res.status).toBe(200);
@@ -151,41 +140,31 @@ describe('the month pack', () => {
 
   it('refuses a malformed month, other parameters, and a start from another site', async () => {
     for (const query of ['month=2026-13', 'month=2026-1', 'month=', '', 'month=2026-01&x=1']) {
-      const res = await get(`/api/b/${biz.id}/export/month.zip?${query}`);
+      const res = await desk.get(`/api/b/${biz.id}/export/month.zip?${query}`);
       expect(res.status, query).toBe(422);
       expect(((await res.json()) as { code: string }).code).toBe('validation');
     }
-    const cross = await get(`/api/b/${biz.id}/export/month.zip?month=${prevMonth}`, { headers: { 'sec-fetch-site': 'cross-site' } });
+    const cross = await desk.get(`/api/b/${biz.id}/export/month.zip?month=${prevMonth}`, { headers: { 'sec-fetch-site': 'cross-site' } });
     expect(cross.status).toBe(403);
   });
 });
 
 describe('the month pack against an API whose PDFs never come', () => {
-  let slow: Awaited<ReturnType<typeof startInvoicingApi>>;
-  let slowDir: Awaited<ReturnType<typeof tempDir>>;
-  let slowBff: Awaited<ReturnType<typeof startTestBff>>;
+  // The API holds a download 400 ms, then answers 500 (the spec's 20 s, shortened): no PDF ever renders.
+  const slow = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 100_000, pdfDelayMs: 600_000, pdfWaitMs: 400 }));
   let b: { id: string; token: string };
   beforeAll(async () => {
-    slowDir = await tempDir('desk-api-');
-    // The API holds a download 400 ms, then answers 500 (the spec's 20 s, shortened): no PDF ever renders.
-    slow = await startInvoicingApi({ port: 0, dataDir: slowDir.dir, rateLimit: 100_000, pdfDelayMs: 600_000, pdfWaitMs: 400 });
-    slowBff = await startTestBff(slow.baseUrl);
-    b = await consoleOf(slow).business('Slow Ltd');
-    for (let i = 0; i < 8; i++) await apiAs(slow, b.token).invoice(sampleInvoice({ invoice_date: `${prevMonth}-1${i}` }));
-    await browser(slowBff.url)('/api/businesses', { method: 'POST', ...jsonBody({ token: b.token }) });
-    await until(async () => ((await (await fetch(`${slowBff.url}/api/b/${b.id}/mirror`)).json()) as { data: { state: string } }).data.state === 'ready' || undefined);
+    b = await consoleOf(slow.api).business('Slow Ltd');
+    for (let i = 0; i < 8; i++) await apiAs(slow.api, b.token).invoice(sampleInvoice({ invoice_date: `${prevMonth}-1${i}` }));
+    await slow.get('/api/businesses', { method: 'POST', ...jsonBody({ token: b.token }) });
+    await until(async () => ((await (await fetch(`${slow.bff.url}/api/b/${b.id}/mirror`)).json()) as { data: { state: string } }).data.state === 'ready' || undefined);
   });
-  afterAll(async () => {
-    await slowBff.close();
-    await slow.close();
-    await slowDir.remove();
-  });
-  const pdfCalls = async () => (await consoleOf(slow).log()).filter((e) => e.business_id === b.id && e.url.endsWith('/download')).length;
+  const pdfCalls = async () => (await consoleOf(slow.api).log()).filter((e) => e.business_id === b.id && e.url.endsWith('/download')).length;
 
   it('stops fetching at once when the browser abandons the download', async () => {
-    await consoleOf(slow).clearLog();
+    await consoleOf(slow.api).clearLog();
     const ctrl = new AbortController();
-    const res = await fetch(`${slowBff.url}/api/b/${b.id}/export/month.zip?month=${prevMonth}`, { signal: ctrl.signal });
+    const res = await fetch(`${slow.bff.url}/api/b/${b.id}/export/month.zip?month=${prevMonth}`, { signal: ctrl.signal });
     const reader = res.body!.getReader();
     await reader.read(); // the CSVs arrive at once
     await until(async () => (await pdfCalls()) >= 1 || undefined);
@@ -198,7 +177,7 @@ describe('the month pack against an API whose PDFs never come', () => {
   });
 
   it('lists the PDFs it could not have in missing.txt instead of failing', async () => {
-    const res = await fetch(`${slowBff.url}/api/b/${b.id}/export/month.zip?month=${prevMonth}`);
+    const res = await fetch(`${slow.bff.url}/api/b/${b.id}/export/month.zip?month=${prevMonth}`);
     const files = unzipAll(Buffer.from(await res.arrayBuffer()));
     expect([...files.keys()].sort()).toEqual(['expenses.csv', 'invoices.csv', 'missing.txt']);
     const missing = files.get('missing.txt')!.toString();

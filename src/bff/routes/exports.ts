@@ -6,7 +6,7 @@ import { parseSearch } from '../records/search-params';
 import { expensesCsv, invoicesCsv } from '../exports/csv-export';
 import { buildMonthPack, type PackDeps } from '../exports/month-pack';
 import { paramErrors } from './param-errors';
-import { scope } from './scope';
+import { scope } from '../http/scope';
 import { localToday } from './search';
 
 const attachment = (reply: FastifyReply, type: string, name: string) =>

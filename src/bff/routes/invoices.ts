@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Gateway } from '../upstream/gateway';
 import type { Vault } from '../vault/vault';
-import { pageQuery, priorityOf, refreshOf, scope, sendJson } from './scope';
+import { pageQuery, priorityOf, refreshOf, scope, sendJson } from '../http/scope';
 
 /** The spec's invoice endpoints, forwarded as they are (the gateway teaches the mirror every answer). */
 export function invoiceRoutes(d: { vault: Vault; gateway: Gateway }) {

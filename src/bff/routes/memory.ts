@@ -3,7 +3,7 @@ import { buyersOf, productsOf } from '../records/memory-query';
 import type { Records } from '../records/records';
 import type { Vault } from '../vault/vault';
 import { paramErrors } from './param-errors';
-import { scope } from './scope';
+import { scope } from '../http/scope';
 
 /** `q` (optional, at most 100 characters) is the only parameter. */
 function queryText(req: FastifyRequest): string | undefined {

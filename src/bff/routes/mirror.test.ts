@@ -2,18 +2,18 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../invoicing-api/server';
-import { asOwner } from '../testing/fixture';
+import { asOwner, withApi } from '../testing/fixture';
 import { browser, consoleOf, jsonBody, sampleInvoice, startTestBff, tempDir, until } from '../testing/harness';
 
-let api: Awaited<ReturnType<typeof startInvoicingApi>>;
-let apiDir: Awaited<ReturnType<typeof tempDir>>;
+// The API is stopped and started again on the same port and data dir mid-test.
+const startApi = (port: number, dataDir: string) => startInvoicingApi({ port, dataDir, rateLimit: 100_000 });
+const embedded = withApi((dataDir) => startApi(0, dataDir));
 let bffDir: Awaited<ReturnType<typeof tempDir>>;
 let bff: Awaited<ReturnType<typeof startTestBff>>;
 let get: ReturnType<typeof browser>;
 let biz: { id: string; token: string };
 let apiPort: number;
 
-const startApi = (port: number) => startInvoicingApi({ port, dataDir: apiDir.dir, rateLimit: 100_000 });
 const mirror = async () =>
   (
     (await (await get(`/api/b/${biz.id}/mirror`)).json()) as {
@@ -22,17 +22,15 @@ const mirror = async () =>
   ).data;
 
 beforeAll(async () => {
-  apiDir = await tempDir('desk-api-');
-  api = await startApi(0);
-  apiPort = Number(new URL(api.origin).port);
-  biz = await consoleOf(api).business('Offline Ltd');
+  apiPort = Number(new URL(embedded.api.origin).port);
+  biz = await consoleOf(embedded.api).business('Offline Ltd');
   for (const name of ['Alpha', 'Beta', 'Gamma']) {
-    await asOwner(api, biz)('POST', '/invoices', sampleInvoice({ buyer: { type: 'company', company_name: name } }));
+    await asOwner(embedded.api, biz)('POST', '/invoices', sampleInvoice({ buyer: { type: 'company', company_name: name } }));
   }
   // A BFF whose mirror file is garbage: it is moved aside and rebuilt, and the BFF starts.
   bffDir = await tempDir('desk-bff-');
   writeFileSync(join(bffDir.dir, 'mirror.sqlite'), 'this is not a database '.repeat(500));
-  bff = await startTestBff(api.baseUrl, {
+  bff = await startTestBff(embedded.api.baseUrl, {
     dataDir: bffDir.dir,
     mirror: {
       sync: true,
@@ -49,8 +47,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await bff.close();
-  await api.close();
-  await apiDir.remove();
   await bffDir.remove();
 });
 
@@ -61,7 +57,7 @@ describe('the mirror as a cache of the API', () => {
 
   it('serves lists, details and search from saved data while the API is down, refuses writes, and recovers', async () => {
     const list = (await (await get(`/api/b/${biz.id}/invoices`)).json()) as { data: { id: string }[] };
-    await api.close();
+    await embedded.api.close();
     expect((await get(`/api/b/${biz.id}/mirror/refresh`, { method: 'POST' })).status).toBe(202);
     await until(async () => (await mirror()).state === 'error', 15_000);
     expect((await mirror()).reason).toMatch(/^unreachable: /);
@@ -90,7 +86,7 @@ describe('the mirror as a cache of the API', () => {
       message: expect.stringMatching(/cannot be reached/),
     });
 
-    api = await startApi(apiPort); // back: the mirror reconciles by itself (its retry), no refresh asked
+    embedded.api = await startApi(apiPort, embedded.dataDir); // back: the mirror reconciles by itself (its retry), no refresh asked
     await until(async () => (await mirror()).state === 'ready', 15_000);
     const live = (await (await get(`/api/b/${biz.id}/invoices?page=1`)).json()) as { mirror?: unknown };
     expect(live.mirror).toBeUndefined();

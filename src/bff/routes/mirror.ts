@@ -3,7 +3,7 @@ import { badRequest } from '../errors';
 import type { Records } from '../records/records';
 import type { MirrorSync } from '../records/sync';
 import type { Vault } from '../vault/vault';
-import { scope } from './scope';
+import { scope } from '../http/scope';
 
 export interface MirrorDeps {
   vault: Vault;

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../invoicing-api/server';
-import { browser, consoleOf, jsonBody, sampleInvoice, startTestBff, tempDir, until } from '../testing/harness';
+import { withDesk } from '../testing/fixture';
+import { consoleOf, jsonBody, sampleInvoice, until } from '../testing/harness';
 import { apiAs, monthsAround, paid } from '../testing/records-fixture';
 
-let api: Awaited<ReturnType<typeof startInvoicingApi>>;
-let apiDir: Awaited<ReturnType<typeof tempDir>>;
-let bff: Awaited<ReturnType<typeof startTestBff>>;
-let get: ReturnType<typeof browser>;
 let biz: { id: string; token: string };
 let other: { id: string; token: string };
+const desk = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 100_000, allowHttpWebhooks: true }));
 const { thisMonth, prevMonth } = monthsAround();
 
 const company = (name: string, more: Record<string, unknown> = {}) => ({ buyer: { type: 'company', company_name: name, ...more } });
 const line = (name: string, price: number, quantity = 1) => ({ products: [{ name, units: 'h', quantity, price }] });
 const json = async <T>(path: string, status = 200): Promise<T> => {
-  const res = await get(path);
+  const res = await desk.get(path);
   expect(res.status, path).toBe(status);
   return (await res.json()) as T;
 };
@@ -31,13 +29,9 @@ type Overview = {
 
 let paidLater: { id: string };
 beforeAll(async () => {
-  apiDir = await tempDir('desk-api-');
-  api = await startInvoicingApi({ port: 0, dataDir: apiDir.dir, rateLimit: 100_000, allowHttpWebhooks: true });
-  bff = await startTestBff(api.baseUrl);
-  get = browser(bff.url);
-  biz = await consoleOf(api).business('Overview Ltd');
-  other = await consoleOf(api).business('Elsewhere Ltd');
-  const a = apiAs(api, biz.token);
+  biz = await consoleOf(desk.api).business('Overview Ltd');
+  other = await consoleOf(desk.api).business('Elsewhere Ltd');
+  const a = apiAs(desk.api, biz.token);
   // Overdue EUR: 2 × 50.05 = 100.10, due last month.
   await a.invoice(sampleInvoice({ ...company('Müller GmbH', { address: 'Old street 1' }), ...line('Café design', 50.05, 2),
     invoice_date: `${prevMonth}-10`, pay_until_date: `${prevMonth}-20` }));
@@ -50,28 +44,23 @@ beforeAll(async () => {
   // Paid ones: USD 200 and EUR 40.10, issued last month, paid (first seen paid) this month.
   const usd = await a.invoice(sampleInvoice({ ...company('Redwood Inc.'), currency: 'USD', ...line('Illustration', 200),
     invoice_date: `${prevMonth}-03` }));
-  await paid(api, biz.id, usd.id);
+  await paid(desk.api, biz.id, usd.id);
   paidLater = await a.invoice(sampleInvoice({ buyer: { type: 'individual', first_name: 'Jonas', last_name: 'Žukauskas' },
     ...line('Café design', 40.1), invoice_date: `${prevMonth}-25` }));
   // Newer invoice to Müller: its buyer fields are the ones remembered.
   await a.invoice(sampleInvoice({ ...company('Müller GmbH', { address: 'Königstraße 14', vat_code: 'DE811907980' }),
     ...line('Café design', 90), invoice_date: `${thisMonth}-01`, pay_until_date: '2099-01-01' }));
   await a.expense({ seller: 'Kavinė Žalia Arbata', total: '18.40', currency: 'EUR', date: `${prevMonth}-05` });
-  await apiAs(api, other.token).invoice(sampleInvoice({ ...company('Secret Buyer'), ...line('Secret work', 999) }));
+  await apiAs(desk.api, other.token).invoice(sampleInvoice({ ...company('Secret Buyer'), ...line('Secret work', 999) }));
 
-  const { secret } = await consoleOf(api).webhook(biz.id, `${bff.url}/webhooks/${biz.id}`);
-  await get('/api/businesses', { method: 'POST', ...jsonBody({ token: biz.token, webhook_secret: secret }) });
-  await get('/api/businesses', { method: 'POST', ...jsonBody({ token: other.token }) });
+  const { secret } = await consoleOf(desk.api).webhook(biz.id, `${desk.bff.url}/webhooks/${biz.id}`);
+  await desk.get('/api/businesses', { method: 'POST', ...jsonBody({ token: biz.token, webhook_secret: secret }) });
+  await desk.get('/api/businesses', { method: 'POST', ...jsonBody({ token: other.token }) });
   for (const b of [biz, other])
     await until(async () => (await json<{ data: { state: string } }>(`/api/b/${b.id}/mirror`)).data.state === 'ready' || undefined);
   // Paid after the mirror saw it unpaid: the webhook moves it into this month's "paid".
-  await paid(api, biz.id, paidLater.id);
+  await paid(desk.api, biz.id, paidLater.id);
   await until(async () => (await json<Overview>(`/api/b/${biz.id}/overview`)).data.months.some((m) => m.month === thisMonth && m.currency === 'EUR') || undefined);
-});
-afterAll(async () => {
-  await bff.close();
-  await api.close();
-  await apiDir.remove();
 });
 
 describe('GET …/overview', () => {
@@ -142,7 +131,7 @@ describe('GET …/buyers and …/products', () => {
     expect((await json<Buyers>(`/api/b/${biz.id}/buyers?q=secret`)).data).toEqual([]);
     // Issued through the BFF, so the mirror holds each from its answer (this business has no webhooks to wait for).
     for (let i = 0; i < 11; i++) {
-      const res = await get(`/api/b/${other.id}/invoices`, { method: 'POST', ...jsonBody(sampleInvoice(company(`Many ${i}`))) });
+      const res = await desk.get(`/api/b/${other.id}/invoices`, { method: 'POST', ...jsonBody(sampleInvoice(company(`Many ${i}`))) });
       expect(res.status).toBe(201);
     }
     expect((await json<Buyers>(`/api/b/${other.id}/buyers?q=many`)).data).toHaveLength(10);

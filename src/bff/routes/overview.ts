@@ -4,7 +4,7 @@ import { overviewOf } from '../records/overview-query';
 import type { Records } from '../records/records';
 import type { Vault } from '../vault/vault';
 import { paramErrors } from './param-errors';
-import { scope } from './scope';
+import { scope } from '../http/scope';
 import { localToday } from './search';
 
 /** GET …/overview: outstanding, overdue, open offers and the months, over the mirror with no upstream call. */

@@ -1,34 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../invoicing-api/server';
 import { testDocuments } from '../receipts/test-set/documents';
 import { photograph, photoLook, renderClean, textPdf } from '../receipts/test-set/render';
-import { browser, consoleOf, jsonBody, startTestBff, tempDir } from '../testing/harness';
+import { withDesk } from '../testing/fixture';
 import PDFDocument from 'pdfkit';
 
-let api: Awaited<ReturnType<typeof startInvoicingApi>>;
-let bff: Awaited<ReturnType<typeof startTestBff>>;
-let apiDir: Awaited<ReturnType<typeof tempDir>>;
-let biz: { id: string; token: string };
-let get: ReturnType<typeof browser>;
-
-beforeAll(async () => {
-  apiDir = await tempDir('desk-api-');
-  api = await startInvoicingApi({ port: 0, dataDir: apiDir.dir, rateLimit: 1000 });
-  bff = await startTestBff(api.baseUrl, { maxUploadMb: 1 });
-  get = browser(bff.url);
-  biz = await consoleOf(api).business('Receipts Ltd');
-  await get('/api/businesses', { method: 'POST', ...jsonBody({ token: biz.token }) });
-});
-afterAll(async () => {
-  await bff.close();
-  await api.close();
-  await apiDir.remove();
+const desk = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 1000 }), {
+  bff: { maxUploadMb: 1 },
+  connect: ['Receipts Ltd'],
 });
 
-const upload = (name: string, bytes: Uint8Array, init: RequestInit = {}, business = biz.id) => {
+const upload = (name: string, bytes: Uint8Array, init: RequestInit = {}, business = desk.biz.id) => {
   const f = new FormData();
   f.set('file', new Blob([new Uint8Array(bytes)]), name);
-  return get(`/api/b/${business}/receipts/read`, { method: 'POST', body: f, ...init });
+  return desk.get(`/api/b/${business}/receipts/read`, { method: 'POST', body: f, ...init });
 };
 const lockedPdf = () =>
   new Promise<Buffer>((resolve) => {
@@ -94,7 +79,7 @@ describe('POST /api/b/{business}/receipts/read', () => {
     const cross = await upload('r.pdf', await textPdf(en!), { headers: { origin: 'https://evil.example' } });
     expect(cross.status).toBe(403);
     expect((await upload('r.pdf', await textPdf(en!), {}, 'nope')).status).toBe(404);
-    const noFile = await get(`/api/b/${biz.id}/receipts/read`, { method: 'POST', body: new FormData() });
+    const noFile = await desk.get(`/api/b/${desk.biz.id}/receipts/read`, { method: 'POST', body: new FormData() });
     expect(noFile.status).toBeGreaterThanOrEqual(400);
     expect(noFile.status).toBeLessThan(500);
   });

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { expenseFileRefusal } from '../../contract/expense';
-import { BffHttpError } from '../errors';
+import { BffHttpError, validationError } from '../errors';
 import { ReaderPool, type ReaderPoolOptions } from '../receipts/reader-pool';
 import type { Vault } from '../vault/vault';
-import { scope } from './scope';
+import { scope } from '../http/scope';
 
 export interface ReceiptDeps {
   vault: Vault;
@@ -28,7 +28,7 @@ export function receiptRoutes(d: ReceiptDeps) {
       const file = await req.file();
       if (!file || file.fieldname !== 'file') {
         file?.file.resume();
-        throw new BffHttpError(422, 'validation', 'Send the receipt as the field “file”.', { errors: { file: ['Choose a file'] } });
+        throw validationError({ file: ['Choose a file'] }, 'Send the receipt as the field “file”.');
       }
       const refusal = expenseFileRefusal(file.filename);
       if (refusal) {

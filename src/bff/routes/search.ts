@@ -5,7 +5,7 @@ import { localDay } from '../records/overview-query';
 import { parseSearch } from '../records/search-params';
 import type { Vault } from '../vault/vault';
 import { paramErrors } from './param-errors';
-import { scope } from './scope';
+import { scope } from '../http/scope';
 
 /** Today as YYYY-MM-DD where the BFF runs: what is due before it is overdue. */
 export const localToday = () => localDay(new Date());

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { BffHttpError } from '../errors';
+import { BffHttpError, validationError } from '../errors';
 import { maxLoginDelayS, type Sessions } from '../auth/sessions';
 
 const loginBody = z.object({ password: z.string().min(1).max(1024) });
@@ -15,7 +15,7 @@ export function sessionRoutes(sessions: Sessions, maxUploadMb: number) {
     app.post('/api/session', async (req, reply) => {
       const body = loginBody.safeParse(req.body);
       if (!body.success) {
-        throw new BffHttpError(422, 'validation', 'Enter the password.', { errors: { password: ['Enter the password.'] } });
+        throw validationError({ password: ['Enter the password.'] });
       }
       const result = await sessions.login(req, reply, body.data.password);
       if (result === 'busy') {

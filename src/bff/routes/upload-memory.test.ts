@@ -2,25 +2,21 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../invoicing-api/server';
 import { bffNodeFlags, spawnBff, streamUpload } from '../testing/child-bff';
+import { withApi } from '../testing/fixture';
 import { consoleOf, tempDir } from '../testing/harness';
 
-let api: Awaited<ReturnType<typeof startInvoicingApi>>;
-let apiDir: Awaited<ReturnType<typeof tempDir>>;
+const embedded = withApi((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 1000, maxUploadMb: 160 }));
 let bffDir: Awaited<ReturnType<typeof tempDir>>;
 let bff: Awaited<ReturnType<typeof spawnBff>>;
 let biz: { id: string; token: string };
 
 beforeAll(async () => {
-  apiDir = await tempDir('desk-api-');
   bffDir = await tempDir('desk-bff-');
-  api = await startInvoicingApi({ port: 0, dataDir: apiDir.dir, rateLimit: 1000, maxUploadMb: 160 });
-  biz = await consoleOf(api).business('Big Files Ltd');
-  bff = await spawnBff({ API_BASE_URL: api.baseUrl, API_TOKEN: biz.token, DESK_DATA: bffDir.dir, MAX_UPLOAD_MB: '160' });
+  biz = await consoleOf(embedded.api).business('Big Files Ltd');
+  bff = await spawnBff({ API_BASE_URL: embedded.api.baseUrl, API_TOKEN: biz.token, DESK_DATA: bffDir.dir, MAX_UPLOAD_MB: '160' });
 });
 afterAll(async () => {
   await bff.stop();
-  await api.close();
-  await apiDir.remove();
   await bffDir.remove();
 });
 
@@ -53,7 +49,7 @@ describe('upload streaming', () => {
     const data = warm;
 
     // the file arrived whole
-    const file = await fetch(`${api.baseUrl}/expenses/${data.id}/download`, {
+    const file = await fetch(`${embedded.api.baseUrl}/expenses/${data.id}/download`, {
       headers: { authorization: `Bearer ${biz.token}`, accept: 'application/json' },
     });
     expect((await file.arrayBuffer()).byteLength).toBe(50 * 1024 * 1024);

@@ -10,9 +10,15 @@ export interface Business {
   token: string;
 }
 
-/** What a BFF test file works with once `beforeAll` ran. */
-export interface Desk {
+/** The embedded API a test file runs against, filled in by `beforeAll`. */
+export interface ApiFixture {
+  /** The file may replace it (a restart on the same data dir): the one set at the end is closed. */
   api: ApiUnderTest;
+  dataDir: string;
+}
+
+/** What a BFF test file works with once `beforeAll` ran. */
+export interface Desk extends ApiFixture {
   bff: Awaited<ReturnType<typeof startTestBff>>;
   /** Fetch against the BFF as the dashboard's own page would. */
   get: ReturnType<typeof browser>;
@@ -23,20 +29,37 @@ export interface Desk {
 }
 
 /**
- * The common start of a BFF test file: the embedded API on loopback with a fresh data dir, a BFF in front of it,
- * and businesses connected through the BFF; all closed and removed after the file. The file passes the API's start
- * function (only test files may import the embedded API). The fields are filled in by `beforeAll`.
+ * The embedded API on loopback with a fresh data dir, closed and removed after the file (or the describe block it
+ * is called in). The file passes the API's start function: only test files may import the embedded API. Hooks
+ * the file registers later run after this `beforeAll` and before this `afterAll` (vitest's stack order).
+ */
+export function withApi(startApi: (dataDir: string) => Promise<ApiUnderTest>): ApiFixture {
+  const fixture = {} as ApiFixture;
+  let removeDir = async () => undefined as void;
+  beforeAll(async () => {
+    const dir = await tempDir('desk-api-');
+    removeDir = dir.remove;
+    fixture.dataDir = dir.dir;
+    fixture.api = await startApi(dir.dir);
+  });
+  afterAll(async () => {
+    await fixture.api?.close();
+    await removeDir();
+  });
+  return fixture;
+}
+
+/**
+ * The common start of a BFF test file: `withApi`, a BFF in front of it, and businesses connected through the BFF;
+ * all closed and removed after the file.
  */
 export function withDesk(
   startApi: (dataDir: string) => Promise<ApiUnderTest>,
   o: { bff?: Partial<BffConfig>; connect?: string[] } = {},
 ): Desk {
-  const desk = { businesses: [] as Business[] } as Desk;
-  let removeApiDir = async () => undefined as void;
+  const desk = withApi(startApi) as Desk;
+  desk.businesses = [];
   beforeAll(async () => {
-    const dir = await tempDir('desk-api-');
-    removeApiDir = dir.remove;
-    desk.api = await startApi(dir.dir);
     desk.bff = await startTestBff(desk.api.baseUrl, o.bff);
     desk.get = browser(desk.bff.url);
     for (const title of o.connect ?? []) {
@@ -49,8 +72,6 @@ export function withDesk(
   });
   afterAll(async () => {
     await desk.bff?.close();
-    await desk.api?.close();
-    await removeApiDir();
   });
   return desk;
 }

@@ -1,34 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../invoicing-api/server';
-import { browser, consoleOf, jsonBody, noMirrorSync, sseClient, startTestBff, tempDir } from '../testing/harness';
+import { withDesk } from '../testing/fixture';
+import { browser, consoleOf, jsonBody, noMirrorSync, sseClient } from '../testing/harness';
 
 // The real budget (60 per minute, the embedded API's default) against the BFF's default governor. The window is a
 // minute, so this test watches the first window and the start of the second: about 62 s.
-let api: Awaited<ReturnType<typeof startInvoicingApi>>;
-let bff: Awaited<ReturnType<typeof startTestBff>>;
-let apiDir: Awaited<ReturnType<typeof tempDir>>;
-
-beforeAll(async () => {
-  apiDir = await tempDir('desk-api-');
-  api = await startInvoicingApi({ port: 0, dataDir: apiDir.dir });
-  bff = await startTestBff(api.baseUrl, noMirrorSync); // the person's calls alone, forwarded as they come
-});
-afterAll(async () => {
-  await bff.close();
-  await api.close();
-  await apiDir.remove();
-});
+// The person's calls alone (no mirror), forwarded as they come.
+const desk = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir }), { bff: noMirrorSync });
 
 const maxPerMinute = (times: number[]) => Math.max(0, ...times.map((t) => times.filter((u) => u >= t && u < t + 60_000).length));
 
 describe('the governor under a burst', () => {
   it('keeps 200 app requests to at most 60 upstream calls per minute, with no 429 from the API', async () => {
-    const biz = await consoleOf(api).business('Burst Ltd');
-    const get = browser(bff.url);
+    const biz = await consoleOf(desk.api).business('Burst Ltd');
+    const get = browser(desk.bff.url);
     await get('/api/businesses', { method: 'POST', ...jsonBody({ token: biz.token }) });
-    const sse = sseClient(`${bff.url}/api/events`);
+    const sse = sseClient(`${desk.bff.url}/api/events`);
     await sse.ready;
-    await consoleOf(api).clearLog();
+    await consoleOf(desk.api).clearLog();
 
     const done: { status: number; waited: number }[] = [];
     // 200 distinct GETs (one per page), so coalescing cannot help: only the governor keeps them in budget.
@@ -42,7 +31,7 @@ describe('the governor under a burst', () => {
       );
     }
     await new Promise((r) => setTimeout(r, 5_000));
-    const firstWindow = await consoleOf(api).log();
+    const firstWindow = await consoleOf(desk.api).log();
     expect(firstWindow.length).toBeGreaterThan(50); // the budget is used, not starved
     expect(firstWindow.length).toBeLessThanOrEqual(60);
     expect(done.length).toBe(firstWindow.length);
@@ -51,7 +40,7 @@ describe('the governor under a burst', () => {
     expect(waits[0]!.data).toMatchObject({ business: biz.id, wait_ms: expect.any(Number) });
 
     await new Promise((r) => setTimeout(r, 57_500)); // into the second minute
-    const log = await consoleOf(api).log();
+    const log = await consoleOf(desk.api).log();
     expect(log.length).toBeGreaterThan(60); // the queue moves on when the window allows
     expect(maxPerMinute(log.map((e) => e.at_ms))).toBeLessThanOrEqual(60);
     expect(log.filter((e) => e.status === 429)).toEqual([]);

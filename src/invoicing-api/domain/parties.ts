@@ -2,7 +2,7 @@ import { isCompany } from '../../contract/enums';
 import type { Buyer, Seller } from '../../contract/invoice';
 import type { BuyerInput, SellerInput } from '../../contract/invoice-input';
 import type { LabelValue } from '../../contract/common';
-import type { Profile } from '../../contract/profile';
+import { nameFieldsOf, type Profile } from '../../contract/profile';
 
 /** Blank text is no text: stored and returned as null. */
 const orNull = (s: string | null | undefined): string | null => (s == null || s.trim() === '' ? null : s);
@@ -14,11 +14,7 @@ const orNull = (s: string | null | undefined): string | null => (s == null || s.
 export function defaultSeller(profile: Profile, latestCustomFields: LabelValue[]): Seller {
   return {
     business_type: profile.business_type,
-    first_name: profile.first_name ?? null,
-    last_name: profile.last_name ?? null,
-    company_name: profile.company_name ?? null,
-    company_code: profile.company_code ?? null,
-    individual_activity_id: profile.individual_activity_id ?? null,
+    ...nameFieldsOf(profile),
     vat_code: profile.vat_code,
     address: profile.address,
     email: null,

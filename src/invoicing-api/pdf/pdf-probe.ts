@@ -98,3 +98,9 @@ export function overlappingWords(words: readonly Word[], tolerance = 0.5): [Word
 /** Words that stick out of the content column or off the page: cut or overflowing text. */
 export const wordsOffPage = (words: readonly Word[]): Word[] =>
   words.filter((w) => w.xMin < CONTENT.left - 0.5 || w.xMax > CONTENT.right + 0.5 || w.yMax > A4.height);
+
+/** What a readable page never has, both empty when the layout is sound: words off the page and words overlapping. */
+export const layoutFaults = (words: readonly Word[]) => ({
+  offPage: wordsOffPage(words),
+  overlapping: overlappingWords(words),
+});

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Invoice } from '../../contract/invoice';
 import { CONTENT, FOOTER_Y } from './pdf-page';
-import { overlappingWords, probePdf, wordsOffPage } from './pdf-probe';
+import { layoutFaults, probePdf } from './pdf-probe';
 import { renderInvoicePdf } from './render-invoice-pdf';
-import { sampleInvoice } from './sample-invoices';
+import { sampleInvoice, withLines } from './sample-invoices';
 
 /** Layout under load: many lines, long names, long notes, many fields. Read back with poppler's word boxes. */
 describe('renderInvoicePdf layout', () => {
@@ -30,8 +30,7 @@ describe('renderInvoicePdf layout', () => {
     // Body text stays above the footer band; nothing overlaps or leaves the page.
     const body = probe.words.filter((w) => w.yMin < FOOTER_Y - 1);
     expect(body.filter((w) => w.yMax > CONTENT.bottom + 1)).toEqual([]);
-    expect(wordsOffPage(probe.words)).toEqual([]);
-    expect(overlappingWords(probe.words)).toEqual([]);
+    expect(layoutFaults(probe.words)).toEqual({ offPage: [], overlapping: [] });
   });
 
   it('breaks a name without spaces inside its column', async () => {
@@ -41,8 +40,7 @@ describe('renderInvoicePdf layout', () => {
       await renderInvoicePdf({ ...base, items: [{ ...base.items[0]!, name: long }] }),
     );
     expect(probe.text.replace(/ /g, '')).toContain(long);
-    expect(wordsOffPage(probe.words)).toEqual([]);
-    expect(overlappingWords(probe.words)).toEqual([]);
+    expect(layoutFaults(probe.words)).toEqual({ offPage: [], overlapping: [] });
   });
 
   it('flows long notes and a seller with many custom fields over pages, clear of the footer', async () => {
@@ -62,27 +60,20 @@ describe('renderInvoicePdf layout', () => {
     expect(probe.text).toContain('Iš viso su PVM');
     expect(probe.text).toContain('1 710,50 €');
     expect(probe.words.filter((w) => w.yMin < FOOTER_Y - 1 && w.yMax > CONTENT.bottom + 1)).toEqual([]);
-    expect(wordsOffPage(probe.words)).toEqual([]);
-    expect(overlappingWords(probe.words)).toEqual([]);
+    expect(layoutFaults(probe.words)).toEqual({ offPage: [], overlapping: [] });
   });
 
   it('renders a credit invoice with negative amounts, and an invoice without lines', async () => {
     const base = sampleInvoice('lt');
     const credit: Invoice = {
-      ...base,
+      ...withLines(base, [{ ...base.items[0]!, price: -85, quantity: 2 }]),
       invoice_type: 'credit_vat_invoice',
-      items: [{ ...base.items[0]!, price: -85, quantity: 2 }],
-      subtotal: -170,
-      vat: -35.7,
-      total_incl_vat: -205.7,
     };
     const text = (await probePdf(await renderInvoicePdf(credit))).text.replace(/\u2212/g, '-');
     expect(text).toContain('Kreditinė PVM sąskaita faktūra');
     expect(text).toContain('-85,00 21 % -170,00');
     expect(text).toContain('Iš viso su PVM -205,70 €');
-    const empty = await probePdf(
-      await renderInvoicePdf({ ...base, items: [], subtotal: 0, vat: 0, total_incl_vat: 0 }),
-    );
+    const empty = await probePdf(await renderInvoicePdf(withLines(base, [])));
     expect(empty.text).toContain('Pavadinimas Kiekis Kaina PVM % Suma');
     expect(empty.text).toContain('Iš viso su PVM 0,00 €');
   });
@@ -95,7 +86,6 @@ describe('renderInvoicePdf layout', () => {
     expect(footer.length).toBeGreaterThan(0);
     expect(footer.filter((w) => w.yMax > FOOTER_Y + 12)).toEqual([]);
     expect(footer.map((w) => w.text).join(' ')).toMatch(/…/);
-    expect(wordsOffPage(probe.words)).toEqual([]);
-    expect(overlappingWords(probe.words)).toEqual([]);
+    expect(layoutFaults(probe.words)).toEqual({ offPage: [], overlapping: [] });
   });
 });

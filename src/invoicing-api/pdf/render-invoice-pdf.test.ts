@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Invoice } from '../../contract/invoice';
 import { invoiceLanguages, type InvoiceLanguage } from '../../contract/enums';
 
-import { overlappingWords, probePdf, wordsOffPage } from './pdf-probe';
+import { layoutFaults, probePdf } from './pdf-probe';
 import { renderInvoicePdf } from './render-invoice-pdf';
-import { sampleInvoice } from './sample-invoices';
+import { sampleInvoice, withLines } from './sample-invoices';
 
 /** What a reader must find on the sample VAT invoice, written out by hand per language. */
 const expected: Record<InvoiceLanguage, string[]> = {
@@ -169,19 +169,18 @@ describe('renderInvoicePdf', () => {
       expect(probe.fonts).toMatch(/DejaVuSans-Bold\s.*\byes\s+yes\s+yes/);
       for (const text of expected[lang]) expect(probe.text).toContain(text.replace(/\s+/g, ' '));
       for (const item of invoice.items) expect(probe.text).toContain(item.name);
-      expect(wordsOffPage(probe.words)).toEqual([]);
-      expect(overlappingWords(probe.words)).toEqual([]);
+      expect(layoutFaults(probe.words)).toEqual({ offPage: [], overlapping: [] });
     },
   );
 
   it('shows a non-VAT invoice without VAT column and an individual seller with a bank-less payment option', async () => {
     const base = sampleInvoice('en');
     const invoice: Invoice = {
-      ...base,
+      ...withLines(
+        base,
+        base.items.map((i) => ({ ...i, vat_percentage: null })),
+      ),
       invoice_type: 'regular_invoice',
-      vat: 0,
-      total_incl_vat: base.subtotal,
-      items: base.items.map((i) => ({ ...i, vat_percentage: null })),
       payment_status: 'paid',
       pay_until_date: null,
       seller: {

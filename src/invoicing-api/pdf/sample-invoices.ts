@@ -173,3 +173,10 @@ export function sampleInvoice(language: InvoiceLanguage, lines = 3): Invoice {
     updated_at: 1795305600,
   };
 }
+
+/** The invoice with these lines and the totals they make (decimal math, as the API totals them). */
+export const withLines = (invoice: Invoice, items: InvoiceItem[]): Invoice => ({
+  ...invoice,
+  items,
+  ...totalsOf(items),
+});

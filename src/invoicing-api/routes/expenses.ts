@@ -20,10 +20,10 @@ export function expenseRoutes(
 
   app.get('/expenses', async (request) => {
     const page = parsePage(request.query);
-    const { records, total } = ctx.expenses.page(request.businessId, page);
+    const { rows, total } = ctx.expenses.page(request.businessId, page);
     return {
-      data: records.map(toExpense),
-      meta: pageMeta(page, records.length, total, `${ctx.origin()}/api/expenses`),
+      data: rows.map(toExpense),
+      meta: pageMeta(page, rows.length, total, `${ctx.origin()}/api/expenses`),
     };
   });
 

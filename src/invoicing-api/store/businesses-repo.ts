@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { isCompany, type BusinessType } from '../../contract/enums';
-import type { Profile } from '../../contract/profile';
+import { nameFieldsOf, type Profile } from '../../contract/profile';
 import type { Db } from './db';
 
 export interface NewBusiness {
@@ -76,11 +76,7 @@ export function businessesRepo(db: Db) {
         business_type: b.business_type,
         address: b.address ?? null,
         vat_code: b.vat_code ?? null,
-        company_name: b.company_name ?? null,
-        company_code: b.company_code ?? null,
-        individual_activity_id: b.individual_activity_id ?? null,
-        first_name: b.first_name ?? null,
-        last_name: b.last_name ?? null,
+        ...nameFieldsOf(b),
         api_enabled: b.api_enabled === false ? 0 : 1,
         created_at: nowSec,
       };

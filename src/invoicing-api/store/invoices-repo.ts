@@ -1,7 +1,7 @@
 import type { LabelValue } from '../../contract/common';
-import { pageSize } from '../../contract/common';
 import type { InvoiceRecord } from '../domain/invoice-record';
 import { counterAfterDelete, nextAutoNumber } from '../domain/numbering';
+import { businessScoped } from './business-scoped';
 import type { Db } from './db';
 
 interface DocRow {
@@ -15,14 +15,8 @@ export interface PageRow {
 
 /** Invoices of one business at a time: every query is scoped by business_id (tenancy), drafts live elsewhere. */
 export function invoicesRepo(db: Db) {
+  const scoped = businessScoped<PageRow, DocRow>(db, 'invoices', 'id, rev', 'doc, rev');
   const q = {
-    page: db.prepare<[string, number, number], PageRow>(
-      'SELECT id, rev FROM invoices WHERE business_id = ? ORDER BY seq DESC LIMIT ? OFFSET ?',
-    ),
-    count: db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM invoices WHERE business_id = ?'),
-    get: db.prepare<[string, string], DocRow>(
-      'SELECT doc, rev FROM invoices WHERE business_id = ? AND id = ?',
-    ),
     byShare: db.prepare<[string], DocRow>('SELECT doc, rev FROM invoices WHERE share_token = ?'),
     byId: db.prepare<[string], DocRow>('SELECT doc, rev FROM invoices WHERE id = ?'),
     latest: db.prepare<[string], DocRow>(
@@ -54,7 +48,6 @@ export function invoicesRepo(db: Db) {
       `UPDATE invoices SET series = @series, number = @invoice_number, rev = rev + 1, updated_at = @updated_at, doc = @doc
        WHERE business_id = @business_id AND id = @id`,
     ),
-    delete: db.prepare('DELETE FROM invoices WHERE business_id = ? AND id = ?'),
   };
   const parse = (row: DocRow | undefined) => (row ? (JSON.parse(row.doc) as InvoiceRecord) : undefined);
   const withDoc = (r: InvoiceRecord) => ({ ...r, doc: JSON.stringify(r) });
@@ -62,13 +55,8 @@ export function invoicesRepo(db: Db) {
   return {
     /** A page of ids and revisions, newest first: the list route takes their JSON from its cache, so the stored
      * documents are read only for revisions it has not seen (docOf). */
-    page(businessId: string, page: number): { rows: PageRow[]; total: number } {
-      return {
-        rows: q.page.all(businessId, pageSize, (page - 1) * pageSize),
-        total: q.count.get(businessId)!.n,
-      };
-    },
-    get: (businessId: string, id: string) => parse(q.get.get(businessId, id)),
+    page: scoped.page,
+    get: (businessId: string, id: string) => parse(scoped.get(businessId, id)),
     docOf: (id: string): string | undefined => q.byId.get(id)?.doc,
     getWithRev: (id: string) => {
       const row = q.byId.get(id);
@@ -110,13 +98,13 @@ export function invoicesRepo(db: Db) {
     /** Replaces the stored invoice; returns its new revision (what the PDF must catch up with). */
     replace(r: InvoiceRecord): number {
       q.update.run(withDoc(r));
-      return q.get.get(r.business_id, r.id)!.rev;
+      return scoped.get(r.business_id, r.id)!.rev;
     },
     /** Deletes the invoice and recalculates its series counter, so the newest number can be reused. */
     delete(businessId: string, id: string): InvoiceRecord | undefined {
-      const record = parse(q.get.get(businessId, id));
+      const record = parse(scoped.get(businessId, id));
       if (!record) return undefined;
-      q.delete.run(businessId, id);
+      scoped.delete(businessId, id);
       const next = counterAfterDelete(q.highest.get(businessId, record.series)?.n ?? undefined);
       if (next === undefined) q.dropCounter.run(businessId, record.series);
       else q.setCounter.run(businessId, record.series, next);

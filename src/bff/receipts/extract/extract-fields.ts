@@ -1,4 +1,4 @@
-import { emptyReading, type ReceiptReading } from '../reading';
+import { emptyReading, type ReceiptReading } from './reading';
 import { datesIn } from './dates';
 import { currencyOf } from './currency';
 import { documentNumberOf } from './doc-number';

@@ -1,4 +1,4 @@
-import type { ReceiptReading } from '../reading';
+import type { ReceiptReading } from '../extract/reading';
 
 /** A generated document: the lines to print and the values a reader must find on it. */
 export interface TestDocument {

@@ -1,18 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
+import { requiredText } from '../../../contract/input-bounds';
 import { nowSec } from '../../domain/timestamps';
 import type { AppContext } from '../../context';
 import { HttpError, notFound } from '../../http/http-error';
 import { parseBody, requireBusiness } from './console-body';
 
 const newTokenSchema = z.object({
-  name: z
-    .string({ error: 'Name the token' })
-    .check(
-      z.trim(),
-      z.minLength(1, 'Name the token'),
-      z.maxLength(100, 'Keep the name under 100 characters'),
-    ),
+  name: requiredText('Name the token', 100, 'Keep the name under 100 characters'),
 });
 
 type BusinessParams = { Params: { business: string } };

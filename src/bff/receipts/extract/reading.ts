@@ -1,4 +1,4 @@
-import type { ReceiptReading } from '../../contract/receipt-reading';
+import type { ReceiptReading } from '../../../contract/receipt-reading';
 
 export type { ReceiptReading };
 
