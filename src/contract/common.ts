@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { say } from './messages';
+import { say } from './messages-common';
 
 export const uuidSchema = z.uuid({ error: say('notValidId') });
 export const dateSchema = z.iso.date({ error: say('enterDate') });

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { say } from './messages';
+import { say } from './messages-common';
 
 export const invoiceTypes = [
   'regular_invoice',

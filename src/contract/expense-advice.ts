@@ -3,7 +3,7 @@ import { dateSchema } from './common';
 import { expenseFieldsSchema, type ExpenseFields } from './expense';
 import { decimalPlaces } from './money';
 import { isNumericText } from './input-bounds';
-import { say } from './messages';
+import { say } from './messages-common';
 
 /**
  * THE FORM'S ADVICE for an expense: stricter than the API's rules (expense.ts), used only by the browser, each one

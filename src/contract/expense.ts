@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { currencyCodeSchema, dateSchema, timestampSchema, uuidSchema } from './common';
 import { bounds, numericText, requiredText } from './input-bounds';
-import { say } from './messages';
+import { say } from './messages-common';
 
 export const expenseSchema = z.object({
   id: uuidSchema,

@@ -9,7 +9,7 @@ import {
   type InvoiceRulesContext,
   type Issue,
 } from './invoice-input';
-import { say } from './messages';
+import { say } from './messages-invoice';
 import { decimalPlaces } from './money';
 
 /**

@@ -14,7 +14,7 @@ import {
 import { boundedNumber, bounds, isNumericText, optionalText, requiredText } from './input-bounds';
 import { unshownInputNames as names } from './input-names';
 import { parseInvoiceNumber } from './invoice';
-import { say } from './messages';
+import { say } from './messages-invoice';
 import { amountModes, deriveLine, type AmountMode } from './money';
 
 /**

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { expenseFieldsSchema, expenseFileRefusal } from './expense';
 import { invoiceAdvice } from './invoice-advice';
-import { contractMessages, readContractMessage, say, type ContractMessageCode } from './messages';
+import { contractMessages, readContractMessage, type ContractMessageCode } from './messages';
+import { commonMessages, sayer } from './messages-common';
+import { invoiceMessages } from './messages-invoice';
 import type { InvoiceInput } from './invoice-input';
 import { sampleInputParts, sampleInvoiceInput } from './test-samples';
 
@@ -21,6 +23,7 @@ function samplesFor(code: ContractMessageCode): Record<string, string | number>[
   );
 }
 
+const say = sayer(contractMessages);
 const sayAny = say as (code: ContractMessageCode, values?: Record<string, string | number>) => string;
 
 describe('the contract’s sentences', () => {
@@ -42,6 +45,10 @@ describe('the contract’s sentences', () => {
       name: 'a, b “c” 1.5.exe',
       extensions: 'pdf, png',
     });
+  });
+
+  it('have one code each across the screens’ and the invoice form’s tables', () => {
+    expect(codes).toHaveLength(Object.keys(commonMessages).length + Object.keys(invoiceMessages).length);
   });
 
   it('are all different sentences', () => {
