@@ -45,6 +45,11 @@ describe('the contract’s sentences in the person’s language', () => {
     expect(screen.getByText('The seller field is required.')).toBeInTheDocument();
   });
 
+  it('keeps the English sentence on a screen whose rules catalogue is not loaded (never a bare id)', () => {
+    const catalogueWithoutRules = (id: string) => id;
+    expect(contractMessageWords(say('maxLines', { max: 200 }), catalogueWithoutRules)).toBe('At most 200 lines');
+  });
+
   it('follows a switch of language while the error is on screen', async () => {
     render(<SellerField error={say('enterSeller')} />);
     expect(screen.getByText('Enter the seller')).toBeInTheDocument();
