@@ -1,18 +1,19 @@
 import { z } from 'zod/mini';
+import { say } from './messages-common';
 
-export const uuidSchema = z.uuid({ error: 'Not a valid id' });
-export const dateSchema = z.iso.date({ error: 'Enter a date as YYYY-MM-DD' });
+export const uuidSchema = z.uuid({ error: say('notValidId') });
+export const dateSchema = z.iso.date({ error: say('enterDate') });
 export const timestampSchema = z.int();
-export const currencyCodeSchema = z.string({ error: 'Choose a currency' }).check(
-  z.regex(/^[A-Z]{3}$/, 'Choose a currency (a three-letter ISO 4217 code)'),
+export const currencyCodeSchema = z.string({ error: say('chooseCurrency') }).check(
+  z.regex(/^[A-Z]{3}$/, say('currencyCode')),
 );
 
 export const labelValueSchema = z.object(
   {
-    label: z.string({ error: 'Enter the label as text' }).check(z.maxLength(100, 'Keep the label under 100 characters')),
-    value: z.string({ error: 'Enter the value as text' }).check(z.maxLength(500, 'Keep the value under 500 characters')),
+    label: z.string({ error: say('labelAsText') }).check(z.maxLength(100, say('labelTooLong', { max: 100 }))),
+    value: z.string({ error: say('valueAsText') }).check(z.maxLength(500, say('valueTooLong', { max: 500 }))),
   },
-  { error: 'Enter a label and a value' },
+  { error: say('enterLabelAndValue') },
 );
 export type LabelValue = z.infer<typeof labelValueSchema>;
 

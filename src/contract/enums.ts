@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { say } from './messages-common';
 
 export const invoiceTypes = [
   'regular_invoice',
@@ -8,14 +9,14 @@ export const invoiceTypes = [
   'credit_invoice',
   'credit_vat_invoice',
 ] as const;
-export const invoiceTypeSchema = z.enum(invoiceTypes, { error: 'Choose an invoice type' });
+export const invoiceTypeSchema = z.enum(invoiceTypes, { error: say('chooseInvoiceType') });
 export type InvoiceType = (typeof invoiceTypes)[number];
 
 const vatTypes: ReadonlySet<InvoiceType> = new Set(['vat_invoice', 'preliminary_vat_invoice', 'credit_vat_invoice']);
 export const isVatType = (t: InvoiceType): boolean => vatTypes.has(t);
 
 export const invoiceLanguages = ['en', 'lt', 'es', 'de', 'fr'] as const;
-export const invoiceLanguageSchema = z.enum(invoiceLanguages, { error: 'Choose one of en, lt, es, de, fr' });
+export const invoiceLanguageSchema = z.enum(invoiceLanguages, { error: say('chooseInvoiceLanguage') });
 export type InvoiceLanguage = (typeof invoiceLanguages)[number];
 
 export const paymentStatuses = ['not_paid', 'paid'] as const;
@@ -31,13 +32,13 @@ export const businessTypes = [
   'association',
   'joint_stock_company',
 ] as const;
-export const businessTypeSchema = z.enum(businessTypes, { error: 'Choose a business type' });
+export const businessTypeSchema = z.enum(businessTypes, { error: say('chooseBusinessType') });
 export type BusinessType = (typeof businessTypes)[number];
 /** Every business type except individual_activity is a company. */
 export const isCompany = (t: BusinessType): boolean => t !== 'individual_activity';
 
 export const paymentOptionTypes = ['bank', 'other'] as const;
-export const paymentOptionTypeSchema = z.enum(paymentOptionTypes, { error: 'Choose bank or other' });
+export const paymentOptionTypeSchema = z.enum(paymentOptionTypes, { error: say('choosePaymentOptionType') });
 export type PaymentOptionType = (typeof paymentOptionTypes)[number];
 
 export const buyerTypes = ['company', 'individual'] as const;
@@ -51,5 +52,5 @@ export const eventNames = [
   'expense.updated',
   'expense.deleted',
 ] as const;
-export const eventNameSchema = z.enum(eventNames, { error: 'Unknown event name' });
+export const eventNameSchema = z.enum(eventNames, { error: say('unknownEventName') });
 export type EventName = (typeof eventNames)[number];

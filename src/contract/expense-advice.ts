@@ -3,6 +3,7 @@ import { dateSchema } from './common';
 import { expenseFieldsSchema, type ExpenseFields } from './expense';
 import { decimalPlaces } from './money';
 import { isNumericText } from './input-bounds';
+import { say } from './messages-common';
 
 /**
  * THE FORM'S ADVICE for an expense: stricter than the API's rules (expense.ts), used only by the browser, each one
@@ -13,24 +14,21 @@ export function expenseAdvice(
   fields: Partial<ExpenseFields>,
 ): { message: string; path: [keyof ExpenseFields] }[] {
   const advice: { message: string; path: [keyof ExpenseFields] }[] = [];
-  const money = (key: 'total' | 'vat', label: string) => {
+  const money = (key: 'total' | 'vat', tooPrecise: string) => {
     const v = fields[key];
     if (typeof v !== 'string' || !isNumericText(v)) return undefined;
     if (Number(v) < 0 || decimalPlaces(v) > 2) {
-      advice.push({
-        message: `Enter the ${label} as a number with at most 2 decimals, e.g. 12.50`,
-        path: [key],
-      });
+      advice.push({ message: tooPrecise, path: [key] });
     }
     return Number(v);
   };
-  const total = money('total', 'total incl. VAT');
-  const vat = money('vat', 'VAT amount');
+  const total = money('total', say('totalInclVatCents'));
+  const vat = money('vat', say('vatAmountCents'));
   if (total !== undefined && vat !== undefined && vat > total) {
-    advice.push({ message: 'VAT cannot be more than the total', path: ['vat'] });
+    advice.push({ message: say('vatOverTotal'), path: ['vat'] });
   }
   if (!dateSchema.safeParse(fields.date).success)
-    advice.push({ message: 'Enter a date as YYYY-MM-DD', path: ['date'] });
+    advice.push({ message: say('enterDate'), path: ['date'] });
   return advice;
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { currencyCodeSchema, dateSchema, timestampSchema, uuidSchema } from './common';
 import { bounds, numericText, requiredText } from './input-bounds';
+import { say } from './messages-common';
 
 export const expenseSchema = z.object({
   id: uuidSchema,
@@ -27,7 +28,7 @@ export const isAllowedExpenseFile = (name: string): boolean =>
 export const expenseFileRefusal = (name: string): string | undefined =>
   isAllowedExpenseFile(name)
     ? undefined
-    : `“${name}” is not an accepted file: use ${expenseFileExtensions.join(', ')}`;
+    : say('fileNotAccepted', { name, extensions: expenseFileExtensions.join(', ') });
 
 /**
  * THE API'S RULES for the expense fields as multipart sends them (text). Spec, "Expense input": currency "ISO 4217
@@ -38,11 +39,20 @@ export const expenseFileRefusal = (name: string): string | undefined =>
  * given. The form's advice (expense-advice.ts) is stricter.
  */
 export const expenseFieldsSchema = z.object({
-  seller: requiredText('Enter the seller'),
-  total: numericText('total incl. VAT'),
+  seller: requiredText(say('enterSeller')),
+  total: numericText({
+    missing: say('enterTotalInclVat'),
+    notNumber: say('totalInclVatNotNumber'),
+    tooLarge: say('totalInclVatTooLarge'),
+  }),
   currency: currencyCodeSchema,
-  date: z.optional(z.union([z.literal(''), dateSchema], { error: 'Enter a date as YYYY-MM-DD' })),
-  vat: z.optional(z.union([z.literal(''), numericText('VAT amount')])),
-  invoice_number: z.optional(z.string().check(z.trim(), z.maxLength(bounds.text, `Keep the number under ${bounds.text} characters`))),
+  date: z.optional(z.union([z.literal(''), dateSchema], { error: say('enterDate') })),
+  vat: z.optional(
+    z.union([
+      z.literal(''),
+      numericText({ missing: say('enterVatAmount'), notNumber: say('vatAmountNotNumber'), tooLarge: say('vatAmountTooLarge') }),
+    ]),
+  ),
+  invoice_number: z.optional(z.string().check(z.trim(), z.maxLength(bounds.text, say('numberTooLong', { max: bounds.text })))),
 });
 export type ExpenseFields = z.infer<typeof expenseFieldsSchema>;

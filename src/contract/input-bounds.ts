@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { say } from './messages-common';
 import { dec } from './money';
 
 /**
@@ -25,13 +26,13 @@ export const optionalText = (max: number = bounds.text) =>
   z.optional(
     z.nullable(
       z
-        .string({ error: 'Enter this as text' })
-        .check(z.trim(), z.maxLength(max, `Keep this under ${max} characters`)),
+        .string({ error: say('enterText') })
+        .check(z.trim(), z.maxLength(max, say('textTooLong', { max }))),
     ),
   );
 
 /** A required, non-blank text field (Laravel's `required` refuses an empty string too). */
-export const requiredText = (message: string, max: number = bounds.text, tooLong = `Keep this under ${max} characters`) =>
+export const requiredText = (message: string, max: number = bounds.text, tooLong = say('textTooLong', { max })) =>
   z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong));
 
 /** A JSON number within ±limit (zod refuses NaN and ±Infinity, so `1e400` is refused too). */
@@ -45,10 +46,10 @@ export const boundedNumber = (error: string, limit: number, tooLarge: string) =>
 export const isNumericText = (s: string): boolean =>
   s.trim().length <= 40 && /^-?(\d+(\.\d*)?|\.\d+)$/.test(s.trim());
 
-/** A multipart number (always text): numeric and within ±bounds.amount. */
-export const numericText = (label: string) =>
-  z.string({ error: `Enter the ${label}` }).check(
+/** A multipart number (always text): numeric and within ±bounds.amount; each refusal its own whole sentence. */
+export const numericText = (refusals: { missing: string; notNumber: string; tooLarge: string }) =>
+  z.string({ error: refusals.missing }).check(
     z.trim(),
-    z.refine(isNumericText, `Enter the ${label} as a number, e.g. 12.50`),
-    z.refine((s) => !isNumericText(s) || dec(s).abs().lte(bounds.amount), `The ${label} is too large`),
+    z.refine(isNumericText, refusals.notNumber),
+    z.refine((s) => !isNumericText(s) || dec(s).abs().lte(bounds.amount), refusals.tooLarge),
   );

@@ -9,6 +9,7 @@ import {
   type InvoiceRulesContext,
   type Issue,
 } from './invoice-input';
+import { say } from './messages-invoice';
 import { decimalPlaces } from './money';
 
 /**
@@ -34,63 +35,63 @@ export function invoiceAdvice(input: InvoiceInput, ctx: InvoiceRulesContext, tod
     advice.push({ message, path, block: false });
 
   if (hasText(input.series) && !/^[\p{L}\p{N}_./-]+$/u.test(input.series.trim())) {
-    block('Use letters, digits and - _ / . only', 'series');
+    block(say('seriesCharacters'), 'series');
   }
   const buyer = input.buyer;
   if (buyer.type === 'company' && !hasText(buyer.company_name))
-    block('Enter the buyer’s company name', 'buyer', 'company_name');
+    block(say('enterBuyerCompanyName'), 'buyer', 'company_name');
   if (
     (buyer.type === 'individual' || buyer.type === 'person') &&
     !hasText(buyer.first_name) &&
     !hasText(buyer.last_name)
   ) {
-    block('Enter the buyer’s name', 'buyer', 'first_name');
+    block(say('enterBuyerName'), 'buyer', 'first_name');
   }
   for (const [party, email] of [
     ['buyer', buyer.email],
     ['seller', input.seller?.email],
   ] as const) {
     if (hasText(email) && !looksLikeEmail(email))
-      block('Enter an e-mail address like name@example.com', party, 'email');
+      block(say('emailFormat'), party, 'email');
   }
 
   const vatApplies = vatPercentageRequired(input, ctx);
   input.products.forEach((line, i) => {
     const { quantity, vat_percentage: vat } = line;
     if (isNumber(quantity)) {
-      if (decimalPlaces(quantity) > 4) block('Use at most 4 decimal places', 'products', i, 'quantity');
-      if (quantity === 0) warn('Quantity is 0: the line adds nothing', 'products', i, 'quantity');
+      if (decimalPlaces(quantity) > 4) block(say('maxDecimals', { max: 4 }), 'products', i, 'quantity');
+      if (quantity === 0) warn(say('quantityZero'), 'products', i, 'quantity');
       else if (quantity < 0 && !isCredit(input.type)) {
-        warn('A negative quantity usually belongs on a credit invoice', 'products', i, 'quantity');
+        warn(say('negativeQuantity'), 'products', i, 'quantity');
       }
     }
     for (const mode of ['total', 'total_incl_vat'] as const) {
       const amount = line[mode];
       if (isNumber(amount) && decimalPlaces(amount) > 2)
-        block('Use at most 2 decimal places (cents)', 'products', i, mode);
+        block(say('maxCents'), 'products', i, mode);
     }
     if (vatApplies && isNumber(vat)) {
-      if (vat < 0) block('VAT % cannot be negative', 'products', i, 'vat_percentage');
-      else if (vat > 100) block('VAT % cannot be over 100', 'products', i, 'vat_percentage');
-      else if (decimalPlaces(vat) > 2) block('Use at most 2 decimal places', 'products', i, 'vat_percentage');
+      if (vat < 0) block(say('vatNegative'), 'products', i, 'vat_percentage');
+      else if (vat > 100) block(say('vatOver100'), 'products', i, 'vat_percentage');
+      else if (decimalPlaces(vat) > 2) block(say('maxDecimals', { max: 2 }), 'products', i, 'vat_percentage');
     }
   });
 
   const due = input[names.dueDate];
   if (isDate(due) && isDate(input.invoice_date) && due < input.invoice_date) {
-    block('The due date cannot be before the issue date', names.dueDate);
+    block(say('dueBeforeIssue'), names.dueDate);
   }
   if (today && isDate(input.invoice_date) && Math.abs(daysBetween(today, input.invoice_date)) > 366) {
-    warn('The issue date is more than a year from today: check the year', 'invoice_date');
+    warn(say('issueDateFar'), 'invoice_date');
   }
 
   input[names.paymentOptions]?.forEach((option, i) => {
     if (option.type === 'bank' && !hasText(option.bank_account))
-      block('Enter the bank account', names.paymentOptions, i, 'bank_account');
+      block(say('enterBankAccount'), names.paymentOptions, i, 'bank_account');
     // Read defensively: the advice also runs beside field errors, on input of any shape.
     const fields = Array.isArray(option.fields) ? option.fields : [];
     if (option.type === 'other' && !fields.some((f) => hasText(f?.label) && hasText(f?.value))) {
-      block('Add at least one label and value', names.paymentOptions, i, 'fields');
+      block(say('addLabelAndValue'), names.paymentOptions, i, 'fields');
     }
   });
   return advice;

@@ -14,6 +14,7 @@ import {
 import { boundedNumber, bounds, isNumericText, optionalText, requiredText } from './input-bounds';
 import { unshownInputNames as names } from './input-names';
 import { parseInvoiceNumber } from './invoice';
+import { say } from './messages-invoice';
 import { amountModes, deriveLine, type AmountMode } from './money';
 
 /**
@@ -30,19 +31,19 @@ export interface InvoiceRulesContext {
 
 const hasText = (s: string | null | undefined): s is string => typeof s === 'string' && s.trim() !== '';
 // Spec: "Amounts are JSON numbers"; the bound is an ASSUMPTION (input-bounds.ts).
-const amount = z.optional(z.nullable(boundedNumber('Enter an amount', bounds.amount, 'Amount is too large')));
+const amount = z.optional(z.nullable(boundedNumber(say('enterAmount'), bounds.amount, say('amountTooLarge'))));
 
 // Spec: "each line has `name` (string), `units` (string), `quantity` (number), `vat_percentage` (number), and exactly
 // one of `price`, `total`, `total_incl_vat`". No sign or decimal rule: a credit line's quantity may be negative.
 export const productInputSchema = z.object({
-  name: requiredText('Enter what the line is for'),
-  units: requiredText('Enter the units, e.g. pcs or h'),
-  quantity: boundedNumber('Enter the quantity', bounds.quantity, 'Quantity is too large'),
-  vat_percentage: z.optional(z.nullable(boundedNumber('Enter the VAT %', bounds.amount, 'VAT % is too large'))),
+  name: requiredText(say('enterLineName')),
+  units: requiredText(say('enterUnits')),
+  quantity: boundedNumber(say('enterQuantity'), bounds.quantity, say('quantityTooLarge')),
+  vat_percentage: z.optional(z.nullable(boundedNumber(say('enterVatPercentage'), bounds.amount, say('vatPercentageTooLarge')))),
   price: amount,
   total: amount,
   total_incl_vat: amount,
-}, { error: 'Each line needs a name, units, a quantity and an amount' });
+}, { error: say('lineShape') });
 export type ProductInput = z.infer<typeof productInputSchema>;
 
 // Spec: "has `type` with value `company`, `individual` or `person`; other buyer fields mirror the Buyer output fields"
@@ -61,9 +62,9 @@ const partyFields = {
 };
 
 export const buyerInputSchema = z.object({
-  type: z.enum(buyerInputTypes, { error: 'Choose company or individual' }),
+  type: z.enum(buyerInputTypes, { error: say('chooseBuyerType') }),
   ...partyFields,
-}, { error: 'Enter the buyer' });
+}, { error: say('enterBuyer') });
 export type BuyerInput = z.infer<typeof buyerInputSchema>;
 
 // Spec rule 5: "`seller` is sent with fields matching the business type" — the Seller output fields.
@@ -71,11 +72,11 @@ export const sellerInputSchema = z.object({
   business_type: z.optional(businessTypeSchema),
   ...partyFields,
   [names.sellerCustomFields]: z.optional(
-    z.array(labelValueSchema, { error: 'Send custom fields as a list of labels and values' }).check(
-      z.maxLength(bounds.customFields, `At most ${bounds.customFields} custom fields`),
+    z.array(labelValueSchema, { error: say('customFieldsShape') }).check(
+      z.maxLength(bounds.customFields, say('maxCustomFields', { max: bounds.customFields })),
     ),
   ),
-}, { error: 'Enter the seller’s details' });
+}, { error: say('enterSellerDetails') });
 export type SellerInput = z.infer<typeof sellerInputSchema>;
 
 // Spec rule 7: the input names of payment options are not shown (input-names.ts); the fields mirror PaymentOption.
@@ -86,11 +87,11 @@ export const paymentOptionInputSchema = z.object({
   routing_or_sort_number: optionalText(),
   swift_bic_code: optionalText(),
   fields: z.optional(
-    z.array(labelValueSchema, { error: 'Send the fields as a list of labels and values' }).check(
-      z.maxLength(bounds.customFields, `At most ${bounds.customFields} fields`),
+    z.array(labelValueSchema, { error: say('fieldsShape') }).check(
+      z.maxLength(bounds.customFields, say('maxFields', { max: bounds.customFields })),
     ),
   ),
-}, { error: 'Enter the payment option' });
+}, { error: say('enterPaymentOption') });
 export type PaymentOptionInput = z.infer<typeof paymentOptionInputSchema>;
 
 const invoiceInputObject = z.object({
@@ -98,38 +99,38 @@ const invoiceInputObject = z.object({
   // Spec: "string; optional; see numbering rules". ASSUMPTION: a number of digits above 0 (output pads it to three).
   invoice_number: z.optional(
     z.nullable(
-      z.string({ error: 'The number is text of digits, e.g. "7" or "007"' }).check(
+      z.string({ error: say('invoiceNumberAsText') }).check(
         z.trim(),
-        z.refine((s) => s === '' || parseInvoiceNumber(s) !== undefined, 'Use digits only, e.g. 7 or 007, above 0'),
+        z.refine((s) => s === '' || parseInvoiceNumber(s) !== undefined, say('invoiceNumberDigits')),
       ),
     ),
   ),
   invoice_date: dateSchema, // spec: "string, date" in the `Y-m-d` format
-  series: requiredText('Enter a series, e.g. INV'), // spec: "string"; numbering needs one
+  series: requiredText(say('enterSeries')), // spec: "string"; numbering needs one
   currency: currencyCodeSchema, // spec: "ISO 4217 code from the currency list" (the list: the embedded API)
   buyer: buyerInputSchema,
-  use_default_seller_info: z.optional(z.boolean({ error: 'Must be true or false' })), // spec: "boolean"
+  use_default_seller_info: z.optional(z.boolean({ error: say('trueOrFalse') })), // spec: "boolean"
   seller: z.optional(z.nullable(sellerInputSchema)),
   products: z
-    .array(productInputSchema, { error: 'Add at least one line' })
+    .array(productInputSchema, { error: say('addLine') })
     // ASSUMPTION: an invoice bills at least one line; at most bounds.lines keeps one request bounded.
-    .check(z.minLength(1, 'Add at least one line'), z.maxLength(bounds.lines, `At most ${bounds.lines} lines`)),
+    .check(z.minLength(1, say('addLine')), z.maxLength(bounds.lines, say('maxLines', { max: bounds.lines }))),
   // Spec rule 7: names and bounds of these are not shown; they mirror the output (input-names.ts).
   [names.dueDate]: z.optional(z.nullable(dateSchema)),
   [names.language]: z.optional(invoiceLanguageSchema),
   [names.notes]: z.optional(
     z.nullable(
-      z.string({ error: 'Enter the notes as text' }).check(
-        z.maxLength(bounds.longText, `Keep notes under ${bounds.longText} characters`),
+      z.string({ error: say('notesAsText') }).check(
+        z.maxLength(bounds.longText, say('notesTooLong', { max: bounds.longText })),
       ),
     ),
   ),
   [names.paymentOptions]: z.optional(
-    z.array(paymentOptionInputSchema, { error: 'Send payment options as a list' }).check(
-      z.maxLength(bounds.paymentOptions, `At most ${bounds.paymentOptions} payment options`),
+    z.array(paymentOptionInputSchema, { error: say('paymentOptionsShape') }).check(
+      z.maxLength(bounds.paymentOptions, say('maxPaymentOptions', { max: bounds.paymentOptions })),
     ),
   ),
-}, { error: 'Send the invoice as a JSON object' });
+}, { error: say('invoiceShape') });
 export type InvoiceInput = z.infer<typeof invoiceInputObject>;
 
 /** The VAT code of the seller the invoice will carry: the explicit seller's, or the profile's by default. */
@@ -155,9 +156,9 @@ export function crossFieldIssues(input: InvoiceInput, ctx: InvoiceRulesContext):
   // A malformed flag or business type has an error of its own: the rules that hang on it wait until it is fixed.
   const useDefault = input.use_default_seller_info ?? false;
   if (useDefault === true && seller) {
-    add('Leave the seller out when using your business details', 'seller'); // "when true, `seller` is prohibited"
+    add(say('sellerWithDefaults'), 'seller'); // "when true, `seller` is prohibited"
   } else if (useDefault === false && !seller) {
-    add('Enter the seller, or use your business details', 'seller'); // rule 5: "Otherwise `seller` is sent"
+    add(say('sellerOrDefaults'), 'seller'); // rule 5: "Otherwise `seller` is sent"
   }
   if (seller && useDefault === false) {
     // Rule 5: "Companies use `company_name` and `company_code`. Individual activities use `first_name`, `last_name`
@@ -165,14 +166,14 @@ export function crossFieldIssues(input: InvoiceInput, ctx: InvoiceRulesContext):
     const type = seller.business_type ?? ctx.businessType;
     const known = businessTypeSchema.safeParse(type).success;
     if (known && isCompany(type)) {
-      if (!hasText(seller.company_name)) add('Enter the company name', 'seller', 'company_name');
+      if (!hasText(seller.company_name)) add(say('enterCompanyName'), 'seller', 'company_name');
     } else if (known) {
-      if (!hasText(seller.first_name)) add('Enter the first name', 'seller', 'first_name');
-      if (!hasText(seller.last_name)) add('Enter the last name', 'seller', 'last_name');
+      if (!hasText(seller.first_name)) add(say('enterFirstName'), 'seller', 'first_name');
+      if (!hasText(seller.last_name)) add(say('enterLastName'), 'seller', 'last_name');
     }
     // Rule 6: "The VAT types require `seller.vat_code` when `seller` is sent."
     if (isVatType(input.type) && !hasText(seller.vat_code)) {
-      add('A VAT invoice needs the seller’s VAT code', 'seller', 'vat_code');
+      add(say('sellerVatCode'), 'seller', 'vat_code');
     }
   }
 
@@ -180,20 +181,20 @@ export function crossFieldIssues(input: InvoiceInput, ctx: InvoiceRulesContext):
   input.products.forEach((line, i) => {
     // Rule 2: "Each product line carries exactly one of `price`, `total` or `total_incl_vat`".
     const given = amountModes.filter((m) => line[m] != null);
-    if (given.length === 0) add('Enter a unit price, a line total or a total incl. VAT', 'products', i, 'price');
+    if (given.length === 0) add(say('enterLineAmount'), 'products', i, 'price');
     for (const extra of given.slice(1)) {
-      add('Give only one of unit price, line total or total incl. VAT', 'products', i, extra);
+      add(say('oneLineAmount'), 'products', i, extra);
     }
     const mode = given.length === 1 ? given[0] : undefined;
     // ASSUMPTION: "the other two are derived" — a unit price cannot be derived from a total over zero units.
     if (mode && mode !== 'price' && line.quantity === 0) {
-      add('A line total needs a quantity other than 0', 'products', i, 'quantity');
+      add(say('totalNeedsQuantity'), 'products', i, 'quantity');
     } else if (mode && impliedUnitPrice(line, mode)?.abs().gt(bounds.amount)) {
-      add('This makes a unit price over 1,000,000,000: check the quantity', 'products', i, mode); // ASSUMPTION: bounds
+      add(say('unitPriceTooLarge'), 'products', i, mode); // ASSUMPTION: bounds
     }
     // Rule 3 (422 list: "a missing `vat_percentage` where required"). Where it is not required the spec says it "is
     // left out": the API accepts it and leaves it out (withoutUnusedVat).
-    if (vatRequired && line.vat_percentage == null) add('Enter the VAT %', 'products', i, 'vat_percentage');
+    if (vatRequired && line.vat_percentage == null) add(say('enterVatPercentage'), 'products', i, 'vat_percentage');
   });
   return issues;
 }

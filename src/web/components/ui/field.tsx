@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useContractWords } from '../../i18n/contract-words';
 
 /** What a control needs to be tied to its label, hint and error. */
 export interface ControlProps {
@@ -23,6 +24,8 @@ export function Field({ label, error, hint, className = '', hideLabel = false, c
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  // The contract's rule and advice sentences in the person's language; any other message (the API's own) as it came.
+  const inWords = useContractWords();
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
       <label htmlFor={id} className={hideLabel ? 'sr-only' : 'text-sm font-medium text-slate-800'}>
@@ -36,7 +39,7 @@ export function Field({ label, error, hint, className = '', hideLabel = false, c
       )}
       {error && (
         <p id={errorId} className="text-sm text-red-700">
-          {error}
+          {inWords(error)}
         </p>
       )}
     </div>
