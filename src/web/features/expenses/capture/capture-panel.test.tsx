@@ -144,7 +144,7 @@ describe('the capture queue', () => {
     expect(screen.getByText(/files up to 1 MB/)).toBeInTheDocument();
     await user.upload(screen.getByLabelText('Receipt files'), file('scan.pdf', 'application/pdf', 'x'.repeat(1536 * 1024)));
     expect(screen.getByRole('article', { name: 'Refused file scan.pdf' })).toHaveTextContent(
-      '“scan.pdf” is 1.5 MB; files may be at most 1.0 MB',
+      '“scan.pdf” is 1.5 MB; files may be at most 1 MB',
     );
     expect(received.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
