@@ -43,9 +43,9 @@ describe('fileRefusal', () => {
 
   it('refuses a file over the cap with both sizes, and accepts one exactly at the cap', () => {
     expect(refusal(file('big.pdf', maxUploadBytes))).toBeUndefined();
-    expect(refusal(file('big.pdf', maxUploadBytes + 1))).toBe('“big.pdf” is 20 MB; files may be at most 20 MB');
-    expect(refusal(file('big.pdf', 31.5 * 1024 * 1024))).toBe('“big.pdf” is 31.5 MB; files may be at most 20 MB');
-    expect(refusal(file('big.pdf', 2 * 1024 * 1024), 1024 * 1024)).toBe('“big.pdf” is 2 MB; files may be at most 1 MB');
+    expect(refusal(file('big.pdf', maxUploadBytes + 1))).toBe('“big.pdf” is 20\u00a0MB; files may be at most 20\u00a0MB');
+    expect(refusal(file('big.pdf', 31.5 * 1024 * 1024))).toBe('“big.pdf” is 31.5\u00a0MB; files may be at most 20\u00a0MB');
+    expect(refusal(file('big.pdf', 2 * 1024 * 1024), 1024 * 1024)).toBe('“big.pdf” is 2\u00a0MB; files may be at most 1\u00a0MB');
   });
 
   it('writes the sizes the language’s way (Lithuanian: a decimal comma)', async () => {
@@ -53,7 +53,7 @@ describe('fileRefusal', () => {
     await activateLocale('lt');
     try {
       expect(refusal(file('didelis.pdf', 31.5 * 1024 * 1024))).toBe(
-        '„didelis.pdf“ užima 31,5 MB, o failas gali būti ne didesnis nei 20 MB',
+        '„didelis.pdf“ užima 31,5\u00a0MB, o failas gali būti ne didesnis nei 20\u00a0MB',
       );
     } finally {
       await activateLocale('en');
