@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { testDocuments, type TestDocument } from '../src/bff/receipts/test-set/documents';
 import { photograph, photoLook, renderClean, textPdf } from '../src/bff/receipts/test-set/render';
 import { dropFiles, firstBusiness, unique, type DropFile } from './expenses-support';
+import { expectAccessible } from './invoices-helpers';
 
 // Issue 15's "drop a receipt" journey in Lithuanian (a photographed till receipt) and German (an invoice PDF with a
 // text layer): the screen speaks the browser's language from the first visit, the fields are read and marked in it,
@@ -26,6 +26,10 @@ type Words = {
   save: string;
   saved: string;
   table: string;
+  open: string;
+  detailTitle: (seller: string) => string;
+  receipt: string;
+  saveChanges: string;
 };
 
 const journeys: { locale: string; lang: string; words: Words; file: () => Promise<DropFile>; doc: TestDocument }[] = [
@@ -49,6 +53,10 @@ const journeys: { locale: string; lang: string; words: Words; file: () => Promis
       save: 'Išsaugoti išlaidą',
       saved: 'Išsaugota.',
       table: 'Išlaidos, naujausios viršuje',
+      open: 'Atidaryti išlaidą',
+      detailTitle: (seller) => `Išlaida: ${seller}`,
+      receipt: 'Kvitas',
+      saveChanges: 'Išsaugoti pakeitimus',
     },
   },
   {
@@ -71,14 +79,13 @@ const journeys: { locale: string; lang: string; words: Words; file: () => Promis
       save: 'Ausgabe speichern',
       saved: 'Gespeichert.',
       table: 'Ausgaben, neueste zuerst',
+      open: 'Ausgabe öffnen',
+      detailTitle: (seller) => `Ausgabe: ${seller}`,
+      receipt: 'Beleg',
+      saveChanges: 'Änderungen speichern',
     },
   },
 ];
-
-async function expectAxeClean(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-}
 
 /** Nothing wider than the screen: long words wrap instead of pushing the page sideways. */
 async function expectNoSideScroll(page: Page, width: number) {
@@ -118,7 +125,7 @@ for (const { locale, lang, words: w, file, doc } of journeys) {
       await expect(seller).toHaveValue(doc.truth.seller!);
       await expect(seller).toHaveAccessibleDescription(new RegExp(w.read));
       expect(saves).toEqual([]); // read, not saved
-      await expectAxeClean(page);
+      await expectAccessible(page);
       await page.screenshot({ path: `test-results/receipt-${lang}-1280.png`, fullPage: true });
 
       // An empty seller is a field error on the card: the field is marked and nothing is sent.
@@ -143,10 +150,10 @@ for (const { locale, lang, words: w, file, doc } of journeys) {
       expect(saves).toHaveLength(1);
       const row = page.getByRole('table', { name: w.table }).getByRole('row').filter({ hasText: corrected });
       await expect(row).toBeVisible();
-      await expectAxeClean(page);
+      await expectAccessible(page);
     });
 
-    test(`on a phone in ${lang}: long words wrap, the receipt stays beside the fields`, async ({ page, request }) => {
+    test(`on a phone in ${lang}: long words wrap, the receipt stays beside the fields; the saved expense opens`, async ({ page, request }) => {
       test.setTimeout(150_000);
       const business = await firstBusiness(request);
       await page.setViewportSize({ width: 390, height: 844 });
@@ -157,12 +164,21 @@ for (const { locale, lang, words: w, file, doc } of journeys) {
       await expect(card.getByRole('status').filter({ hasText: w.read })).toBeVisible({ timeout: 90_000 });
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await expectNoSideScroll(page, 390);
-      await expectAxeClean(page);
+      await expectAccessible(page);
       await page.screenshot({ path: `test-results/receipt-${lang}-390.png`, fullPage: true });
       // scrolled down to the last field, the receipt is still in view above it
       await card.getByRole('button', { name: w.save }).scrollIntoViewIfNeeded();
       await expect(card.getByRole('img').first()).toBeInViewport();
       await page.screenshot({ path: `test-results/receipt-${lang}-390-scrolled.png` });
+
+      await card.getByRole('button', { name: w.save }).click();
+      await card.getByRole('link', { name: w.open }).click();
+      await expect(page.getByRole('heading', { level: 1, name: w.detailTitle(doc.truth.seller!) })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: w.receipt })).toBeVisible();
+      await expect(page.getByRole('button', { name: w.saveChanges })).toBeVisible();
+      await expectNoSideScroll(page, 390);
+      await expectAccessible(page);
+      await page.screenshot({ path: `test-results/expense-${lang}-390.png`, fullPage: true });
     });
   });
 }

@@ -5,7 +5,6 @@ import { SearchBox } from '../../../components/ui/search-box';
 import type { ListParams } from '../../../lib/list-params';
 import type { Expense } from '../../../../contract/expense';
 import { useT, type Translate } from '../../../i18n/use-t';
-import { formatDate } from '../../../lib/format';
 
 /** The search box and the filters of the expense list, each held in the URL. */
 export function ExpenseFilters({ business, list, columns }: { business: string; list: ListParams; columns: readonly Column<Expense>[] }) {
@@ -28,8 +27,9 @@ export function describeExpenseSearch({ q, currency, from, to }: ListParams['fil
   const parts = [
     q && t('expenses.search.query', { q }),
     currency && t('expenses.search.currency', { currency }),
-    from && t('expenses.search.from', { date: formatDate(from) }),
-    to && t('expenses.search.to', { date: formatDate(to) }),
+    // the dates as given: a hand-edited one may be no date at all (the search says so), so it is not reformatted
+    from && t('expenses.search.from', { date: from }),
+    to && t('expenses.search.to', { date: to }),
   ].filter(Boolean);
   return parts.length > 0 ? t('expenses.search.searched', { parts: parts.join(', ') }) : t('expenses.search.order');
 }
