@@ -67,7 +67,7 @@ test('a file over the size cap is refused before sending, with both sizes', asyn
     { name: 'huge-scan.pdf', type: 'application/pdf', bytes: Buffer.alloc(21 * 1024 * 1024, 0x20) },
   ]);
   await expect(page.getByRole('article', { name: 'Refused file huge-scan.pdf' })).toContainText(
-    '“huge-scan.pdf” is 21.0 MB; files may be at most 20.0 MB',
+    '“huge-scan.pdf” is 21 MB; files may be at most 20 MB',
   );
 });
 

@@ -1,9 +1,10 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../i18n/load';
 import { keys } from '../../../lib/query-keys';
 import { CapturePanel } from './capture-panel';
 
@@ -122,6 +123,22 @@ async function dropThree(user: ReturnType<typeof userEvent.setup>) {
   ]);
 }
 
+/**
+ * One file dropped on a fresh panel: its card, and the person's hands on it — `fill` types into fields (by label),
+ * `save` clicks "Save expense".
+ */
+async function dropOne(name: string, type: string) {
+  const user = userEvent.setup({ applyAccept: false });
+  renderPanel();
+  await user.upload(screen.getByLabelText('Receipt files'), file(name, type));
+  const card = within(screen.getByRole('article', { name: `Receipt ${name}` }));
+  const fill = async (fields: Record<string, string>) => {
+    for (const [label, text] of Object.entries(fields)) await user.type(card.getByLabelText(label), text);
+  };
+  const save = () => user.click(card.getByRole('button', { name: 'Save expense' }));
+  return { user, card, fill, save };
+}
+
 describe('the capture queue', () => {
   it('makes one card per accepted file and refuses the .exe with its reason, sending nothing', async () => {
     const user = userEvent.setup({ applyAccept: false });
@@ -138,61 +155,68 @@ describe('the capture queue', () => {
     expect(screen.queryByRole('article', { name: 'Refused file setup.exe' })).not.toBeInTheDocument();
   });
 
+  it('words a refusal in the language chosen after the drop (kept as facts, worded when shown)', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderPanel();
+    await user.upload(screen.getByLabelText('Receipt files'), file('setup.exe', 'application/octet-stream'));
+    await act(() => activateLocale('lt'));
+    try {
+      expect(screen.getByRole('article', { name: 'Atmestas failas setup.exe' })).toHaveTextContent(
+        'Neįkelta: „setup.exe“ – netinkamas failas: naudokite jpeg, jpg, bmp, gif, pdf, png, tiff, xlsx, xls, doc, docx, odf',
+      );
+      expect(screen.getByRole('heading', { name: 'Pridėti kvitus' })).toBeInTheDocument();
+    } finally {
+      await act(() => activateLocale('en'));
+    }
+    expect(screen.getByRole('article', { name: 'Refused file setup.exe' })).toHaveTextContent('“setup.exe” is not an accepted file');
+  });
+
   it("refuses a file over the BFF's configured cap (not the default 20 MB), with both sizes, sending nothing", async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderPanel(1);
     expect(screen.getByText(/files up to 1 MB/)).toBeInTheDocument();
     await user.upload(screen.getByLabelText('Receipt files'), file('scan.pdf', 'application/pdf', 'x'.repeat(1536 * 1024)));
     expect(screen.getByRole('article', { name: 'Refused file scan.pdf' })).toHaveTextContent(
-      '“scan.pdf” is 1.5 MB; files may be at most 1.0 MB',
+      '“scan.pdf” is 1.5 MB; files may be at most 1 MB',
     );
     expect(received.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
   it('checks the form with the contract before sending: required fields, money format, VAT not over the total', async () => {
-    const user = userEvent.setup({ applyAccept: false });
-    renderPanel();
-    await user.upload(screen.getByLabelText('Receipt files'), file('invoice.pdf', 'application/pdf'));
-    const card = screen.getByRole('article', { name: 'Receipt invoice.pdf' });
-    await user.click(within(card).getByRole('button', { name: 'Save expense' }));
-    expect(await within(card).findByText('Enter the seller')).toBeInTheDocument();
-    expect(within(card).getByLabelText('Date')).toHaveValue(new Date().toLocaleDateString('sv-SE'));
+    const { user, card, fill, save } = await dropOne('invoice.pdf', 'application/pdf');
+    await save();
+    expect(await card.findByText('Enter the seller')).toBeInTheDocument();
+    expect(card.getByLabelText('Date')).toHaveValue(new Date().toLocaleDateString('sv-SE'));
 
-    await user.type(within(card).getByLabelText('Seller'), 'Paper Co');
-    await user.type(within(card).getByLabelText('Total incl. VAT'), '12.345');
-    await user.type(within(card).getByLabelText('VAT amount (optional)'), '20');
-    await user.click(within(card).getByRole('button', { name: 'Save expense' }));
-    expect(await within(card).findByText(/as a number with at most 2 decimals/)).toBeInTheDocument();
+    await fill({ Seller: 'Paper Co', 'Total incl. VAT': '12.345', 'VAT amount (optional)': '20' });
+    await save();
+    expect(await card.findByText(/as a number with at most 2 decimals/)).toBeInTheDocument();
 
-    await user.clear(within(card).getByLabelText('Total incl. VAT'));
-    await user.type(within(card).getByLabelText('Total incl. VAT'), '10');
-    await user.click(within(card).getByRole('button', { name: 'Save expense' }));
-    expect(await within(card).findByText('VAT cannot be more than the total')).toBeInTheDocument();
-    expect(within(card).getByLabelText('VAT amount (optional)')).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(card.getByLabelText('Total incl. VAT'));
+    await fill({ 'Total incl. VAT': '10' });
+    await save();
+    expect(await card.findByText('VAT cannot be more than the total')).toBeInTheDocument();
+    expect(card.getByLabelText('VAT amount (optional)')).toHaveAttribute('aria-invalid', 'true');
     expect(received.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
   it('keeps the card and its typed values when the upload fails, and saves them on retry', async () => {
-    const user = userEvent.setup({ applyAccept: false });
-    renderPanel();
-    await user.upload(screen.getByLabelText('Receipt files'), file('receipt.jpg', 'image/jpeg'));
-    const card = screen.getByRole('article', { name: 'Receipt receipt.jpg' });
-    await within(card).findByRole('option', { name: 'USD — US dollar' });
-    await user.type(within(card).getByLabelText('Seller'), 'Corner Shop');
-    await user.type(within(card).getByLabelText('Total incl. VAT'), '12.50');
-    await user.selectOptions(within(card).getByLabelText('Currency'), 'USD');
-    await user.type(within(card).getByLabelText('Purchase invoice number (optional)'), 'PI-7');
+    const { user, card, fill, save } = await dropOne('receipt.jpg', 'image/jpeg');
+    await card.findByRole('option', { name: 'USD — US dollar' });
+    await fill({ Seller: 'Corner Shop', 'Total incl. VAT': '12.50' });
+    await user.selectOptions(card.getByLabelText('Currency'), 'USD');
+    await fill({ 'Purchase invoice number (optional)': 'PI-7' });
     failNextUpload = true;
-    await user.click(within(card).getByRole('button', { name: 'Save expense' }));
+    await save();
 
-    expect(await within(card).findByText('The API cannot be reached right now.')).toBeInTheDocument();
-    expect(within(card).getByLabelText('Seller')).toHaveValue('Corner Shop');
-    expect(within(card).getByLabelText('Total incl. VAT')).toHaveValue('12.50');
-    expect(within(card).getByLabelText('Currency')).toHaveValue('USD');
+    expect(await card.findByText('The API cannot be reached right now.')).toBeInTheDocument();
+    expect(card.getByLabelText('Seller')).toHaveValue('Corner Shop');
+    expect(card.getByLabelText('Total incl. VAT')).toHaveValue('12.50');
+    expect(card.getByLabelText('Currency')).toHaveValue('USD');
 
-    await user.click(within(card).getByRole('button', { name: 'Try again' }));
-    expect(await within(card).findByText('Saved.')).toBeInTheDocument();
-    expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    await user.click(card.getByRole('button', { name: 'Try again' }));
+    expect(await card.findByText('Saved.')).toBeInTheDocument();
+    expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
     const uploads = received.filter((r) => r.method === 'POST');
     expect(uploads).toHaveLength(2);
     const sent = uploads[1]!.body;
@@ -211,17 +235,13 @@ describe('the capture queue', () => {
   });
 
   it('cancels an upload in flight: the card stays with its values, marked as not saved', async () => {
-    const user = userEvent.setup({ applyAccept: false });
-    renderPanel();
-    await user.upload(screen.getByLabelText('Receipt files'), file('scan.png', 'image/png'));
-    const card = screen.getByRole('article', { name: 'Receipt scan.png' });
-    await user.type(within(card).getByLabelText('Seller'), 'Fuel Station');
-    await user.type(within(card).getByLabelText('Total incl. VAT'), '40');
+    const { user, card, fill, save } = await dropOne('scan.png', 'image/png');
+    await fill({ Seller: 'Fuel Station', 'Total incl. VAT': '40' });
     holdNextUpload = true;
-    await user.click(within(card).getByRole('button', { name: 'Save expense' }));
-    await user.click(await within(card).findByRole('button', { name: 'Cancel upload' }));
-    expect(await within(card).findByText('Upload cancelled; nothing was saved.')).toBeInTheDocument();
-    expect(within(card).getByLabelText('Seller')).toHaveValue('Fuel Station');
-    expect(within(card).getByRole('button', { name: 'Save expense' })).toBeEnabled();
+    await save();
+    await user.click(await card.findByRole('button', { name: 'Cancel upload' }));
+    expect(await card.findByText('Upload cancelled; nothing was saved.')).toBeInTheDocument();
+    expect(card.getByLabelText('Seller')).toHaveValue('Fuel Station');
+    expect(card.getByRole('button', { name: 'Save expense' })).toBeEnabled();
   });
 });

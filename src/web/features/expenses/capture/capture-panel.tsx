@@ -4,11 +4,12 @@ import { keys } from '../../../lib/query-keys';
 import { Button } from '../../../components/ui/button';
 import { currenciesQuery } from '../../../lib/reference-queries';
 import { currenciesUsualFirst, usualCurrency } from '../../../lib/currency-order';
+import { useT } from '../../../i18n/use-t';
 import type { ExpensePage } from '../api/expense-api';
 import { useCaptureQueue } from './capture-queue';
 import { DraftCardView } from './draft-card';
 import { useMaxUploadBytes } from './max-upload';
-import { pickerAccept } from './file-checks';
+import { pickerAccept, refusalWords } from './file-checks';
 import { RefusedCard } from './refused-card';
 import { useReceiptReader } from './use-receipt-reader';
 
@@ -17,6 +18,7 @@ import { useReceiptReader } from './use-receipt-reader';
  * here (extension, size) and a refused one is never sent. On a phone the camera button opens the camera directly.
  */
 export function CapturePanel({ business }: { business: string }) {
+  const t = useT();
   const maxBytes = useMaxUploadBytes();
   const { cards, dispatch, add } = useCaptureQueue(maxBytes);
   useReceiptReader(business, cards, dispatch);
@@ -42,19 +44,17 @@ export function CapturePanel({ business }: { business: string }) {
         })}
         data-testid="expense-drop-zone"
       >
-        <input {...getInputProps({ accept: pickerAccept })} aria-label="Receipt files" />
+        <input {...getInputProps({ accept: pickerAccept })} aria-label={t('expenses.capture.files')} />
         <h2 id="capture-title" className="text-lg font-semibold text-slate-900">
-          Add receipts
+          {t('expenses.capture.title')}
         </h2>
         <p className="max-w-md text-sm text-slate-600">
-          Drop receipts or purchase invoices here (several at once), or choose them. Images, PDF, Word, Excel
-          and ODF files up to {Math.floor(maxBytes / (1024 * 1024))} MB. Photos and PDFs are read on this
-          server to fill in the fields for you to check.
+          {t('expenses.capture.intro', { maxMb: Math.floor(maxBytes / (1024 * 1024)) })}
         </p>
         <div className="flex flex-wrap justify-center gap-2">
-          <Button onClick={open}>New expense</Button>
+          <Button onClick={open}>{t('expenses.capture.newExpense')}</Button>
           <label className="inline-flex min-h-10 cursor-pointer items-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 focus-within:outline-2 focus-within:outline-teal-700 hover:bg-slate-100 sm:hidden">
-            Take a photo
+            {t('expenses.capture.takePhoto')}
             <input
               type="file"
               accept="image/*"
@@ -70,17 +70,17 @@ export function CapturePanel({ business }: { business: string }) {
       </div>
       {currencies.isError && (
         <p role="alert" className="text-sm text-red-700">
-          The currency list could not be loaded: {currencies.error.message}
+          {t('expenses.capture.currenciesFailed', { message: currencies.error.message })}
         </p>
       )}
       {cards.length > 0 && (
-        <ul aria-label="Receipts to save" className="flex flex-col gap-3">
+        <ul aria-label={t('expenses.capture.cards')} className="flex flex-col gap-3">
           {cards.map((card) => (
             <li key={card.key}>
               {card.refusal ? (
                 <RefusedCard
                   name={card.file.name}
-                  reason={card.refusal}
+                  reason={refusalWords(card.refusal, t)}
                   onDismiss={() => dispatch({ type: 'remove', key: card.key })}
                 />
               ) : (

@@ -1,22 +1,23 @@
 import { useCallback, useReducer } from 'react';
 import type { ReceiptReading } from '../../../../contract/receipt-reading';
-import { fileRefusal } from './file-checks';
+import { fileRefusal, type FileRefusal } from './file-checks';
 import { isReadable } from './receipt-reading';
 
 /** Reading the receipt's fields: queued cards are read one at a time, in the order they were dropped. */
 export type CardReading =
   | { status: 'queued' | 'reading' | 'none' }
   | { status: 'done'; result: ReceiptReading }
-  | { status: 'failed'; error: string };
+  | { status: 'failed'; message?: string }; // the server's own words when it gave any
 
 /** One dropped or picked file on its way to becoming an expense. Refused files stay visible with their reason. */
 export type DraftCard = {
   key: string;
   file: File;
-  refusal?: string;
+  refusal?: FileRefusal;
   status: 'draft' | 'uploading' | 'failed' | 'saved';
   progress: number; // 0..1 of the bytes sent
-  error?: string;
+  /** The person cancelled the last upload (said on the card until the next one starts). */
+  cancelled?: boolean;
   savedId?: string;
   reading: CardReading;
 };
@@ -49,23 +50,19 @@ export function captureReducer(cards: DraftCard[], action: Action): DraftCard[] 
         }),
       ];
     case 'start':
-      return update(cards, action.key, { status: 'uploading', progress: 0, error: undefined });
+      return update(cards, action.key, { status: 'uploading', progress: 0, cancelled: false });
     case 'progress':
       return update(cards, action.key, { progress: Math.min(1, Math.max(0, action.progress)) });
     case 'fail':
       // What went wrong is on the card's form (its fields, or the form as a whole).
       return update(cards, action.key, { status: 'failed' });
     case 'cancelled':
-      return update(cards, action.key, {
-        status: 'draft',
-        progress: 0,
-        error: 'Upload cancelled; nothing was saved.',
-      });
+      return update(cards, action.key, { status: 'draft', progress: 0, cancelled: true });
     case 'saved':
       return update(cards, action.key, {
         status: 'saved',
         progress: 1,
-        error: undefined,
+        cancelled: false,
         savedId: action.id,
       });
     case 'remove':

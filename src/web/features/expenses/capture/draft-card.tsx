@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import type { Currency } from '../../../../contract/common';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/use-t';
 import { reportSubmitError } from '../../../lib/form-errors';
 import { isAbortError } from '../../../lib/upload';
 import { useCreateExpense } from '../api/expense-mutations';
@@ -27,6 +28,7 @@ interface DraftCardProps {
 
 /** One file becoming one expense: preview, the short form, and its own upload with progress, cancel and retry. */
 export function DraftCardView({ business, card, currencies, usualCurrency, dispatch }: DraftCardProps) {
+  const t = useT();
   const form = useForm<ExpenseFormValues>({
     resolver: expenseResolver,
     mode: 'onBlur',
@@ -58,7 +60,7 @@ export function DraftCardView({ business, card, currencies, usualCurrency, dispa
 
   return (
     <article
-      aria-label={`Receipt ${file.name}`}
+      aria-label={t('expenses.receipt.named', { name: file.name })}
       className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:flex-row"
     >
       <ReceiptView file={file} />
@@ -66,7 +68,7 @@ export function DraftCardView({ business, card, currencies, usualCurrency, dispa
         onSubmit={save}
         noValidate
         className="flex min-w-0 flex-1 flex-col gap-3"
-        aria-label={`Expense from ${file.name}`}
+        aria-label={t('expenses.draft.form', { name: file.name })}
       >
         <ReadingStatus reading={card.reading} />
         <ExpenseFields
@@ -78,9 +80,9 @@ export function DraftCardView({ business, card, currencies, usualCurrency, dispa
         {status !== 'draft' || card.progress > 0 ? (
           <UploadProgressBar name={file.name} progress={card.progress} />
         ) : null}
-        {card.error && (
+        {card.cancelled && (
           <p role="alert" className="text-sm text-slate-700">
-            {card.error}
+            {t('expenses.draft.cancelled')}
           </p>
         )}
         {form.formState.errors.root?.server && (
@@ -92,32 +94,32 @@ export function DraftCardView({ business, card, currencies, usualCurrency, dispa
           {status === 'saved' ? (
             <>
               <p role="status" className="self-center text-sm font-medium text-emerald-800">
-                Saved.
+                {t('expenses.saved')}
               </p>
               {card.savedId && (
                 <Link
                   href={expenseHref(business, card.savedId)}
                   className="self-center text-sm text-teal-800 underline"
                 >
-                  Open the expense
+                  {t('expenses.draft.open')}
                 </Link>
               )}
               <Button variant="secondary" onClick={() => dispatch({ type: 'remove', key })}>
-                Done
+                {t('expenses.draft.done')}
               </Button>
             </>
           ) : status === 'uploading' ? (
             // Its own key: reusing the submit button's element would let this click's default action submit again.
             <Button key="cancel" variant="secondary" onClick={() => abort.current?.abort()}>
-              Cancel upload
+              {t('expenses.upload.cancel')}
             </Button>
           ) : (
             <>
               <Button key="save" type="submit">
-                {status === 'failed' ? 'Try again' : 'Save expense'}
+                {status === 'failed' ? t('expenses.draft.retry') : t('expenses.draft.save')}
               </Button>
               <Button variant="ghost" onClick={() => dispatch({ type: 'remove', key })}>
-                Discard
+                {t('expenses.draft.discard')}
               </Button>
             </>
           )}

@@ -1,23 +1,36 @@
-import { expenseFileExtensions, expenseFileRefusal, fileExtension } from '../../../../contract/expense';
+import { expenseFileExtensions, fileExtension, isAllowedExpenseFile } from '../../../../contract/expense';
+import type { Translate } from '../../../i18n/use-t';
+import { formatNumber } from '../../../lib/format';
 
 /** The BFF's default upload cap (MAX_UPLOAD_MB=20); a larger file is refused here so it is never sent. The BFF's
  * configured cap replaces it once known (useMaxUploadBytes). */
 export const maxUploadBytes = 20 * 1024 * 1024;
 
-const formatMb = (bytes: number): string => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+/** Why a picked file cannot be uploaded: kept as facts, put into words when shown (so they follow a language switch). */
+export type FileRefusal =
+  | { reason: 'type' | 'empty'; name: string }
+  | { reason: 'size'; name: string; size: number; max: number };
 
-/** Why a picked file cannot be uploaded, in words a person can act on; undefined when it may go. */
-export function fileRefusal(
-  file: Pick<File, 'name' | 'size'>,
-  maxBytes = maxUploadBytes,
-): string | undefined {
-  const byExtension = expenseFileRefusal(file.name);
-  if (byExtension) return byExtension;
-  if (file.size === 0) return `“${file.name}” is empty`;
-  if (file.size > maxBytes) {
-    return `“${file.name}” is ${formatMb(file.size)}; files may be at most ${formatMb(maxBytes)}`;
-  }
+/** Why a picked file cannot be uploaded; undefined when it may go. The accepted types are the contract's. */
+export function fileRefusal(file: Pick<File, 'name' | 'size'>, maxBytes = maxUploadBytes): FileRefusal | undefined {
+  if (!isAllowedExpenseFile(file.name)) return { reason: 'type', name: file.name };
+  if (file.size === 0) return { reason: 'empty', name: file.name };
+  if (file.size > maxBytes) return { reason: 'size', name: file.name, size: file.size, max: maxBytes };
   return undefined;
+}
+
+const megabytes = (bytes: number): string => formatNumber(bytes / (1024 * 1024), 1);
+
+/** A refusal in words a person can act on, in the active language. */
+export function refusalWords(refusal: FileRefusal, t: Translate): string {
+  switch (refusal.reason) {
+    case 'type':
+      return t('expenses.refusal.type', { name: refusal.name, extensions: expenseFileExtensions.join(', ') });
+    case 'empty':
+      return t('expenses.refusal.empty', { name: refusal.name });
+    case 'size':
+      return t('expenses.refusal.size', { name: refusal.name, size: megabytes(refusal.size), max: megabytes(refusal.max) });
+  }
 }
 
 export type PreviewKind = 'image' | 'pdf' | 'document';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { fileExtension } from '../../../../contract/expense';
+import { useT } from '../../../i18n/use-t';
 import { previewKind } from './file-checks';
 
 type Size = 'small' | 'large';
@@ -21,6 +22,7 @@ export function FilePreview({ file, size = 'small' }: PreviewProps) {
 }
 
 function ImagePreview({ file, size = 'small' }: PreviewProps) {
+  const t = useT();
   const [url, setUrl] = useState<string>();
   useEffect(() => {
     const objectUrl = URL.createObjectURL(file);
@@ -29,12 +31,13 @@ function ImagePreview({ file, size = 'small' }: PreviewProps) {
   }, [file]);
   return (
     <div className={`${frame} ${sizes[size].box}`}>
-      {url && <img src={url} alt={`Preview of ${file.name}`} className="h-full w-full object-cover" />}
+      {url && <img src={url} alt={t('expenses.preview.image', { name: file.name })} className="h-full w-full object-cover" />}
     </div>
   );
 }
 
 function PdfPreview({ file, size = 'small' }: PreviewProps) {
+  const t = useT();
   const canvas = useRef<HTMLCanvasElement>(null);
   const [state, setState] = useState<'drawing' | 'drawn' | 'failed'>('drawing');
   const { width } = sizes[size];
@@ -60,7 +63,7 @@ function PdfPreview({ file, size = 'small' }: PreviewProps) {
       <canvas
         ref={canvas}
         role="img"
-        aria-label={`First page of ${file.name}`}
+        aria-label={t('expenses.preview.pdfPage', { name: file.name })}
         className="h-full w-full object-contain"
       />
     </div>
@@ -68,8 +71,9 @@ function PdfPreview({ file, size = 'small' }: PreviewProps) {
 }
 
 function DocumentIcon({ name, size = 'small' }: { name: string; size?: Size }) {
+  const t = useT();
   return (
-    <div className={`${frame} ${sizes[size].box} flex-col gap-1`} role="img" aria-label={`Document ${name}`}>
+    <div className={`${frame} ${sizes[size].box} flex-col gap-1`} role="img" aria-label={t('expenses.preview.document', { name })}>
       <svg
         viewBox="0 0 24 24"
         aria-hidden="true"

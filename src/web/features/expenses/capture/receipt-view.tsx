@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/use-t';
 import { FilePreview } from './file-preview';
 import { previewKind } from './file-checks';
 
@@ -8,6 +9,7 @@ import { previewKind } from './file-checks';
  * top of the screen while the fields scroll under it. "Zoom" opens it full screen to pinch and pan over the photo.
  */
 export function ReceiptView({ file }: { file: File }) {
+  const t = useT();
   const [zoomed, setZoomed] = useState(false);
   const image = previewKind(file.name) === 'image';
   return (
@@ -18,8 +20,8 @@ export function ReceiptView({ file }: { file: File }) {
       <div className="flex min-w-0 flex-col items-start gap-2">
         <p className="min-w-0 max-w-48 break-all text-sm text-slate-700">{file.name}</p>
         {image && (
-          <Button variant="secondary" onClick={() => setZoomed(true)} aria-label={`Zoom into ${file.name}`}>
-            Zoom
+          <Button variant="secondary" onClick={() => setZoomed(true)} aria-label={t('expenses.receipt.zoomInto', { name: file.name })}>
+            {t('expenses.receipt.zoom')}
           </Button>
         )}
       </div>
@@ -29,6 +31,7 @@ export function ReceiptView({ file }: { file: File }) {
 }
 
 function ZoomedImage({ file, onClose }: { file: File; onClose: () => void }) {
+  const t = useT();
   const [url, setUrl] = useState<string>();
   useEffect(() => {
     const u = URL.createObjectURL(file);
@@ -41,15 +44,15 @@ function ZoomedImage({ file, onClose }: { file: File; onClose: () => void }) {
     };
   }, [file, onClose]);
   return (
-    <div role="dialog" aria-modal="true" aria-label={`${file.name}, zoomed`} className="fixed inset-0 z-50 flex flex-col bg-slate-900/95">
+    <div role="dialog" aria-modal="true" aria-label={t('expenses.receipt.zoomed', { name: file.name })} className="fixed inset-0 z-50 flex flex-col bg-slate-900/95">
       <div className="flex justify-end p-2">
         <Button variant="secondary" onClick={onClose} autoFocus>
-          Close
+          {t('expenses.receipt.close')}
         </Button>
       </div>
       {/* native scrolling and pinch-zoom over the full-size photo */}
       <div className="flex-1 overflow-auto" style={{ touchAction: 'pan-x pan-y pinch-zoom' }}>
-        {url && <img src={url} alt={`Receipt ${file.name}`} className="max-w-none" />}
+        {url && <img src={url} alt={t('expenses.receipt.named', { name: file.name })} className="max-w-none" />}
       </div>
     </div>
   );

@@ -1,11 +1,14 @@
+import { useT } from '../../../i18n/use-t';
+
 /** Bytes sent so far, as the upload's progress events report them. */
 export function UploadProgressBar({ name, progress }: { name: string; progress: number }) {
+  const t = useT();
   const percent = Math.round(progress * 100);
   return (
     <div className="flex items-center gap-3">
       <div
         role="progressbar"
-        aria-label={`Upload of ${name}`}
+        aria-label={t('expenses.upload.label', { name })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

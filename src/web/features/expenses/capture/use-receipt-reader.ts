@@ -36,7 +36,7 @@ export function useReceiptReader(business: string, cards: readonly DraftCard[], 
           dispatch({ type: 'reading', key, reading: { status: 'reading' } });
           return;
         }
-        dispatch({ type: 'reading', key, reading: { status: 'failed', error: isApiError(e) ? e.message : 'The receipt could not be read.' } });
+        dispatch({ type: 'reading', key, reading: isApiError(e) ? { status: 'failed', message: e.message } : { status: 'failed' } });
       },
     );
   }, [business, next, dispatch]);

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonRows } from '../../../components/ui/skeleton';
+import { useT } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
 import { receiptDownloadUrl } from '../api/expense-api';
 import { useDeleteExpense } from '../api/expense-mutations';
@@ -17,20 +18,21 @@ import { ReplaceReceipt } from './replace-receipt';
 
 /** One expense: every field editable, the receipt shown on demand, downloaded, replaced; delete with a confirm. */
 export function ExpenseDetail({ business, id }: { business: string; id: string }) {
+  const t = useT();
   const detail = useQuery(expenseQuery(business, id));
   const remove = useDeleteExpense(business, id);
   const [confirming, setConfirming] = useState(false);
   const [, navigate] = useLocation();
 
-  if (detail.isPending) return <SkeletonRows rows={6} label="Loading the expense…" />;
+  if (detail.isPending) return <SkeletonRows rows={6} label={t('expenses.detail.loading')} />;
   if (detail.isError) {
     if (isApiError(detail.error) && detail.error.code === 'not_found') {
       return (
         <EmptyState
-          title="This expense no longer exists"
-          action={<ButtonLink href={expensesHref(business)}>Back to expenses</ButtonLink>}
+          title={t('expenses.detail.goneTitle')}
+          action={<ButtonLink href={expensesHref(business)}>{t('expenses.detail.back')}</ButtonLink>}
         >
-          It may have been deleted, here or elsewhere.
+          {t('expenses.detail.goneText')}
         </EmptyState>
       );
     }
@@ -50,7 +52,7 @@ export function ExpenseDetail({ business, id }: { business: string; id: string }
         href={expensesHref(business)}
         className="self-start text-sm text-teal-800 underline-offset-2 hover:underline"
       >
-        ← All expenses
+        {t('expenses.detail.all')}
       </Link>
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <ExpenseEditForm
@@ -58,13 +60,13 @@ export function ExpenseDetail({ business, id }: { business: string; id: string }
           detail={detail.data}
           actions={
             <Button variant="danger" className="ml-auto" onClick={() => setConfirming(true)}>
-              Delete
+              {t('expenses.detail.delete')}
             </Button>
           }
         />
         <section aria-labelledby="receipt-title" className="flex flex-col gap-3 lg:order-none">
           <h2 id="receipt-title" className="text-lg font-semibold text-slate-900">
-            Receipt
+            {t('expenses.receipt.title')}
           </h2>
           <div className="flex flex-col items-start gap-2">
             <ReceiptThumbnail business={business} id={expense.id} label={expense.seller} size="large" />
@@ -73,7 +75,7 @@ export function ExpenseDetail({ business, id }: { business: string; id: string }
               download
               className="text-sm font-medium text-teal-800 underline-offset-2 hover:underline"
             >
-              Download the receipt
+              {t('expenses.detail.download')}
             </a>
           </div>
           <ReplaceReceipt business={business} id={expense.id} />
@@ -81,8 +83,8 @@ export function ExpenseDetail({ business, id }: { business: string; id: string }
       </div>
       <ConfirmDialog
         open={confirming}
-        title="Delete this expense?"
-        confirmLabel="Delete the expense"
+        title={t('expenses.detail.confirmTitle')}
+        confirmLabel={t('expenses.detail.confirmDelete')}
         danger
         busy={remove.isPending}
         onCancel={() => setConfirming(false)}
@@ -93,7 +95,7 @@ export function ExpenseDetail({ business, id }: { business: string; id: string }
           })
         }
       >
-        The expense from {expense.seller} and its receipt file are deleted for good.
+        {t('expenses.detail.confirmText', { seller: expense.seller })}
         {remove.isError && (
           <p role="alert" className="mt-2 text-red-700">
             {remove.error.message}

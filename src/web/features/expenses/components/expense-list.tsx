@@ -3,6 +3,7 @@ import type { Expense } from '../../../../contract/expense';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { RecordListView } from '../../../components/ui/record-list-view';
+import { useT } from '../../../i18n/use-t';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { expenseFilterNames, useListParams } from '../../../lib/list-params';
 import { useMirror } from '../../../lib/mirror';
@@ -18,17 +19,18 @@ const searchDefault = { key: 'date', desc: true };
 
 /** The expenses: the API's pages newest first, or a search with filters and sort; all of it in the URL. */
 export function ExpenseList({ business, freshness }: { business: string; freshness?: ReactNode }) {
+  const t = useT();
   const list = useListParams(expenseFilterNames, searchDefault);
   const result = useRecordList(business, list, sources);
   const mirror = useMirror(business, 'expenses');
   const columns: Column<Expense>[] = [
-    { header: 'Seller', cell: (e) => e.seller, sortKey: 'seller' },
-    { header: 'Date', cell: (e) => formatDate(e.date), sortKey: 'date', descFirst: true },
-    { header: 'Total', cell: (e) => formatMoney(e.total, e.currency), numeric: true, sortKey: 'total', descFirst: true },
-    { header: 'Receipt', cell: (e) => <ReceiptThumbnail business={business} id={e.id} label={e.seller} /> },
+    { header: t('expenses.field.seller'), cell: (e) => e.seller, sortKey: 'seller' },
+    { header: t('expenses.field.date'), cell: (e) => formatDate(e.date), sortKey: 'date', descFirst: true },
+    { header: t('expenses.list.total'), cell: (e) => formatMoney(e.total, e.currency), numeric: true, sortKey: 'total', descFirst: true },
+    { header: t('expenses.receipt.title'), cell: (e) => <ReceiptThumbnail business={business} id={e.id} label={e.seller} /> },
   ];
   return (
-    <section aria-label="Expense list" className="flex flex-col gap-4">
+    <section aria-label={t('expenses.list.label')} className="flex flex-col gap-4">
       <ExpenseFilters business={business} list={list} columns={columns} />
       <RecordListView
         noun="expenses"
@@ -37,15 +39,19 @@ export function ExpenseList({ business, freshness }: { business: string; freshne
         freshness={freshness}
         total={mirror?.expenses.total ?? undefined}
         stored={mirror?.expenses.stored}
-        searched={describeExpenseSearch(list.filters)}
+        searched={describeExpenseSearch(list.filters, t)}
         empty={
-          <EmptyState title={list.page > 1 ? 'No expenses on this page' : 'No expenses yet'}>
-            Drop a receipt above to record the first one.
+          <EmptyState title={list.page > 1 ? t('expenses.list.emptyPage') : t('expenses.list.empty')}>
+            {t('expenses.list.emptyText')}
           </EmptyState>
         }
         table={({ data, meta }) => (
           <DataTable
-            caption={list.searching ? `Expenses found, page ${meta.current_page} of ${meta.last_page}` : 'Expenses, newest first'}
+            caption={
+              list.searching
+                ? t('expenses.list.captionFound', { page: meta.current_page, pages: meta.last_page })
+                : t('expenses.list.caption')
+            }
             columns={columns}
             rows={data}
             rowKey={(e) => e.id}

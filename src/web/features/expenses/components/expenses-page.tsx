@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { ExportCsvLink } from '../../../components/ui/export-csv-link';
+import { useT } from '../../../i18n/use-t';
 import { CapturePanel } from '../capture/capture-panel';
 import { ExpenseList } from './expense-list';
 
 /** The expenses screen: capture at the top, the list below. */
 export function ExpensesPage({ business, freshness }: { business: string; freshness?: ReactNode }) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-slate-900">Expenses</h1>
+        <h1 className="text-2xl font-semibold text-slate-900">{t('expenses.page.title')}</h1>
         <ExportCsvLink business={business} kind="expenses" />
       </div>
       <CapturePanel business={business} />

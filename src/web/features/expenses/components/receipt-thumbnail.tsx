@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
 import { getReceipt } from '../api/expense-api';
 import { FilePreview } from '../capture/file-preview';
@@ -12,6 +13,7 @@ import { sniffExtension } from './sniff-extension';
 type Props = { business: string; id: string; label: string; size?: 'small' | 'large' };
 
 export function ReceiptThumbnail({ business, id, label, size }: Props) {
+  const t = useT();
   const [asked, setAsked] = useState(false);
   if (!asked) {
     return (
@@ -19,42 +21,46 @@ export function ReceiptThumbnail({ business, id, label, size }: Props) {
         variant="ghost"
         className="relative z-10 !px-2"
         onClick={() => setAsked(true)}
-        aria-label={`Show the receipt of ${label}`}
+        aria-label={t('expenses.thumbnail.showOf', { seller: label })}
       >
-        Show receipt
+        {t('expenses.thumbnail.show')}
       </Button>
     );
   }
   return <LoadedReceipt business={business} id={id} label={label} size={size} />;
 }
 
-type State = { file?: Blob & { name: string }; error?: string };
+/** The downloaded bytes and their kind, or why not: the server's words when it gave any. */
+type State = { blob?: Blob; extension?: string; failed?: { message?: string } };
 
 function LoadedReceipt({ business, id, label, size }: Props) {
+  const t = useT();
   const [state, setState] = useState<State>({});
   useEffect(() => {
     const abort = new AbortController();
     getReceipt(business, id, { signal: abort.signal })
-      .then(async (blob) =>
-        setState({ file: Object.assign(blob, { name: `${label} receipt.${await sniffExtension(blob)}` }) }),
-      )
+      .then(async (blob) => setState({ blob, extension: await sniffExtension(blob) }))
       .catch((e: unknown) => {
-        if (!abort.signal.aborted)
-          setState({ error: isApiError(e) ? e.message : 'It could not be downloaded.' });
+        if (!abort.signal.aborted) setState({ failed: isApiError(e) ? { message: e.message } : {} });
       });
     return () => abort.abort();
-  }, [business, id, label]);
-  if (state.error)
-    return <span className="relative z-10 text-sm text-red-700">Receipt unavailable: {state.error}</span>;
-  if (!state.file)
+  }, [business, id]);
+  // named in the active language ("… receipt.jpg"): the preview reads its kind and its alt text from the name
+  const name = state.extension && t('expenses.thumbnail.fileName', { seller: label, extension: state.extension });
+  const file = useMemo(() => (state.blob && name ? new File([state.blob], name) : undefined), [state.blob, name]);
+  if (state.failed) {
+    const reason = state.failed.message ?? t('expenses.thumbnail.downloadFailed');
+    return <span className="relative z-10 text-sm text-red-700">{t('expenses.thumbnail.unavailable', { reason })}</span>;
+  }
+  if (!file)
     return (
       <span role="status" className="text-sm text-slate-600">
-        Loading receipt…
+        {t('expenses.thumbnail.loading')}
       </span>
     );
   return (
     <span className="relative z-10 block">
-      <FilePreview file={state.file} size={size} />
+      <FilePreview file={file} size={size} />
     </span>
   );
 }

@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { Button } from '../../../components/ui/button';
+import { useT, type Translate } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
 import { isAbortError } from '../../../lib/upload';
 import { useReplaceExpenseFile } from '../api/expense-mutations';
-import { fileRefusal, pickerAccept } from '../capture/file-checks';
+import { fileRefusal, pickerAccept, refusalWords } from '../capture/file-checks';
 import { useMaxUploadBytes } from '../capture/max-upload';
 import { UploadProgressBar } from '../capture/upload-progress-bar';
 
@@ -12,7 +13,8 @@ type State =
   | { kind: 'idle' }
   | { kind: 'uploading'; name: string; progress: number }
   | { kind: 'done'; name: string }
-  | { kind: 'error'; message: string };
+  // why not, put into words when shown (so a language switch reaches it); the server's own words stay as they came
+  | { kind: 'error'; words: (t: Translate) => string };
 
 /** Drop (or choose) a new receipt: only the file is replaced (POST …/file); every other field stays. */
 export function ReplaceReceipt({ business, id }: { business: string; id: string }) {
@@ -20,14 +22,14 @@ export function ReplaceReceipt({ business, id }: { business: string; id: string 
   const abort = useRef<AbortController | null>(null);
   const [state, setState] = useState<State>({ kind: 'idle' });
   const maxBytes = useMaxUploadBytes();
+  const t = useT();
 
   const onDrop = async (files: File[]) => {
     const file = files[0];
     if (!file) return;
-    if (files.length > 1)
-      return setState({ kind: 'error', message: 'Drop one file: an expense has one receipt.' });
+    if (files.length > 1) return setState({ kind: 'error', words: (t) => t('expenses.replace.oneFile') });
     const refusal = fileRefusal(file, maxBytes);
-    if (refusal) return setState({ kind: 'error', message: refusal });
+    if (refusal) return setState({ kind: 'error', words: (t) => refusalWords(refusal, t) });
     abort.current = new AbortController();
     setState({ kind: 'uploading', name: file.name, progress: 0 });
     try {
@@ -41,11 +43,11 @@ export function ReplaceReceipt({ business, id }: { business: string; id: string 
     } catch (e) {
       setState({
         kind: 'error',
-        message: isAbortError(e)
-          ? 'Cancelled: the receipt was not replaced.'
+        words: isAbortError(e)
+          ? (t) => t('expenses.replace.cancelled')
           : isApiError(e)
-            ? e.message
-            : 'The receipt could not be replaced.',
+            ? () => e.message
+            : (t) => t('expenses.replace.failed'),
       });
     }
   };
@@ -64,29 +66,29 @@ export function ReplaceReceipt({ business, id }: { business: string; id: string 
       })}
       data-testid="replace-receipt-zone"
     >
-      <input {...getInputProps({ accept: pickerAccept })} aria-label="Replacement receipt file" />
+      <input {...getInputProps({ accept: pickerAccept })} aria-label={t('expenses.replace.file')} />
       <p className="text-sm text-slate-700">
-        Drop a new file here to replace the receipt. The other fields stay as they are.
+        {t('expenses.replace.intro')}
       </p>
       {state.kind === 'uploading' && <UploadProgressBar name={state.name} progress={state.progress} />}
       {state.kind === 'done' && (
         <p role="status" className="text-sm text-emerald-800">
-          Receipt replaced with “{state.name}”.
+          {t('expenses.replace.done', { name: state.name })}
         </p>
       )}
       {state.kind === 'error' && (
-        <p role="alert" className="text-sm text-red-700">
-          {state.message}
+        <p role="alert" className="break-words text-sm text-red-700">
+          {state.words(t)}
         </p>
       )}
       <div>
         {busy ? (
           <Button variant="secondary" onClick={() => abort.current?.abort()}>
-            Cancel upload
+            {t('expenses.upload.cancel')}
           </Button>
         ) : (
           <Button variant="secondary" onClick={open}>
-            Choose a new file
+            {t('expenses.replace.choose')}
           </Button>
         )}
       </div>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { FormShell } from '../../../components/ui/form-shell';
+import { useT } from '../../../i18n/use-t';
 import { reportSubmitError } from '../../../lib/form-errors';
 import { currenciesQuery } from '../../../lib/reference-queries';
 import type { ExpenseDetail } from '../api/expense-api';
@@ -9,9 +10,6 @@ import { useUpdateExpense } from '../api/expense-mutations';
 import { ExpenseFields } from './expense-fields';
 import { expenseToValues, isExpenseField, type ExpenseFormValues } from './expense-form-values';
 import { expenseResolver } from './expense-resolver';
-
-const unknownHint =
-  'Recorded elsewhere, so the last value sent is unknown: left empty, it is cleared when you save.';
 
 /** Every field of the expense; PUT replaces them all, so the form always sends all six. */
 export function ExpenseEditForm({
@@ -23,6 +21,7 @@ export function ExpenseEditForm({
   detail: ExpenseDetail;
   actions: React.ReactNode;
 }) {
+  const t = useT();
   const { data: expense, remembered } = detail;
   const currencies = useQuery(currenciesQuery(business));
   const form = useForm<ExpenseFormValues>({
@@ -56,19 +55,17 @@ export function ExpenseEditForm({
   const errorCount = Object.keys(form.formState.errors).filter((k) => k !== 'root').length;
   return (
     <FormShell
-      title={`Expense from ${expense.seller}`}
+      title={t('expenses.edit.title', { seller: expense.seller })}
       onSubmit={submit}
-      submitLabel="Save changes"
+      submitLabel={t('expenses.edit.save')}
       submitting={update.isPending}
-      blockedReason={
-        errorCount > 0 ? `${errorCount} field${errorCount > 1 ? 's need' : ' needs'} attention` : undefined
-      }
+      blockedReason={errorCount > 0 ? t('expenses.edit.blocked', { count: errorCount }) : undefined}
       formError={form.formState.errors.root?.server?.message}
       secondary={
         <>
           {update.isSuccess && !isDirty && (
             <p role="status" className="text-sm text-emerald-800">
-              Saved.
+              {t('expenses.saved')}
             </p>
           )}
           {actions}
@@ -77,14 +74,13 @@ export function ExpenseEditForm({
     >
       {remembered === null && (
         <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          This expense was recorded elsewhere: its VAT amount and purchase invoice number are unknown here.
-          They are cleared when you save, unless you enter them again.
+          {t('expenses.edit.unknownNote')}
         </p>
       )}
       <ExpenseFields
         form={form}
         currencies={currencies.data ?? []}
-        unknownOptionalsHint={remembered === null ? unknownHint : undefined}
+        unknownOptionalsHint={remembered === null ? t('expenses.edit.unknownHint') : undefined}
       />
     </FormShell>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { Currency } from '../../../../contract/common';
 import { Field, Input, Select } from '../../../components/ui/field';
+import { useT } from '../../../i18n/use-t';
 import type { ExpenseFormValues } from './expense-form-values';
 
 interface ExpenseFieldsProps {
@@ -22,6 +23,7 @@ export function ExpenseFields({
   disabled = false,
   annotate = () => undefined,
 }: ExpenseFieldsProps) {
+  const t = useT();
   const { register, formState } = form;
   const hint = (name: keyof ExpenseFormValues, base?: string) => annotate(name)?.hint ?? base;
   const cls = (name: keyof ExpenseFormValues) => annotate(name)?.className;
@@ -34,13 +36,13 @@ export function ExpenseFields({
       : [{ code: current, title: current }, ...currencies];
   return (
     <fieldset disabled={disabled} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      <Field label="Seller" error={error('seller')} hint={hint('seller')} className="sm:col-span-2">
+      <Field label={t('expenses.field.seller')} error={error('seller')} hint={hint('seller')} className="sm:col-span-2">
         {(c) => <Input {...c} className={cls('seller')} autoComplete="organization" {...register('seller')} />}
       </Field>
-      <Field label="Total incl. VAT" error={error('total')} hint={hint('total')}>
+      <Field label={t('expenses.field.total')} error={error('total')} hint={hint('total')}>
         {(c) => <Input {...c} className={cls('total')} inputMode="decimal" placeholder="0.00" {...register('total')} />}
       </Field>
-      <Field label="Currency" error={error('currency')} hint={hint('currency')}>
+      <Field label={t('expenses.field.currency')} error={error('currency')} hint={hint('currency')}>
         {(c) => (
           <Select {...c} className={cls('currency')} {...register('currency')}>
             {options.map((o) => (
@@ -51,14 +53,14 @@ export function ExpenseFields({
           </Select>
         )}
       </Field>
-      <Field label="Date" error={error('date')} hint={hint('date')}>
+      <Field label={t('expenses.field.date')} error={error('date')} hint={hint('date')}>
         {(c) => <Input {...c} className={cls('date')} type="date" {...register('date')} />}
       </Field>
-      <Field label="VAT amount (optional)" error={error('vat')} hint={hint('vat', unknownOptionalsHint)}>
+      <Field label={t('expenses.field.vat')} error={error('vat')} hint={hint('vat', unknownOptionalsHint)}>
         {(c) => <Input {...c} className={cls('vat')} inputMode="decimal" placeholder="0.00" {...register('vat')} />}
       </Field>
       <Field
-        label="Purchase invoice number (optional)"
+        label={t('expenses.field.number')}
         error={error('invoice_number')}
         hint={hint('invoice_number', unknownOptionalsHint)}
         className="sm:col-span-2"
