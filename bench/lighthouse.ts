@@ -39,17 +39,22 @@ function lighthouseOnce(url: string): Promise<Lhr> {
     { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 64 * 1024 * 1024 },
   ).then(
     ({ stdout }) => JSON.parse(stdout) as Lhr,
-    // Lighthouse exits non-zero on a runtime error but still prints the report with the reason in it.
+    // Lighthouse exits non-zero on a runtime error but still prints the report with the reason in it; on a loaded
+    // machine it has also died mid-report (cut JSON): both count as a failed run, repeated below.
     (e: { stdout?: string; message: string }) => {
-      if (e.stdout?.startsWith('{')) return JSON.parse(e.stdout) as Lhr;
-      throw e;
+      if (!e.stdout?.startsWith('{')) throw e;
+      try {
+        return JSON.parse(e.stdout) as Lhr;
+      } catch {
+        return { runtimeError: { message: `cut report (${e.message.split('\n')[0]})` } } as Lhr;
+      }
     },
   );
 }
 
 /**
  * Lighthouse 12 (the last for Node 20) with Chromium 156 sometimes finds no navigationStart in its trace
- * (NO_NAVSTART): such a run is repeated, up to three times, and counted.
+ * (NO_NAVSTART), or dies mid-report: such a run is repeated, up to three times, and counted.
  */
 let failedRuns = 0;
 async function lighthouse(url: string): Promise<Lhr> {

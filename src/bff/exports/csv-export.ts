@@ -1,16 +1,14 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import type { RememberedExpenseFields } from '../../contract/bff';
-import type { Expense } from '../../contract/expense';
-import type { Invoice } from '../../contract/invoice';
 import { toCents } from '../../contract/money';
-import { exportedBatches } from '../records/export-query';
+import { exportedFields } from '../records/export-query';
 import type { RecordStore } from '../records/store';
-import type { SearchQuery } from '../records/search-params';
+import { invoiceTypeGroups, type SearchQuery } from '../records/search-params';
 
 const amount = (n: number) => toCents(n).toFixed(2);
-const buyerName = (b: Invoice['buyer']) =>
-  b.company_name?.trim() || [b.first_name, b.last_name].filter(Boolean).join(' ');
+const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+const offers: readonly unknown[] = invoiceTypeGroups.preliminary!;
 
 const invoiceColumns = [
   'series', 'number', 'invoice_date', 'pay_until_date', 'buyer_name', 'buyer_code', 'buyer_vat_code',
@@ -18,43 +16,49 @@ const invoiceColumns = [
 ];
 const expenseColumns = ['date', 'seller', 'currency', 'total', 'vat', 'document_number'];
 
-/** `status` as the lists show it: an unpaid invoice past its due date is `overdue`. */
-const invoiceRow = (inv: Invoice, today: string) => [
-  inv.series,
-  inv.invoice_number,
-  inv.invoice_date,
-  inv.pay_until_date ?? '',
-  buyerName(inv.buyer),
-  inv.buyer.company_code ?? inv.buyer.individual_activity_id ?? '',
-  inv.buyer.vat_code ?? '',
-  inv.currency,
-  amount(inv.subtotal),
-  amount(inv.vat),
-  amount(inv.total_incl_vat),
-  inv.payment_status === 'not_paid' && inv.pay_until_date !== null && inv.pay_until_date < today ? 'overdue' : inv.payment_status,
-  inv.invoice_type,
-];
+/** What a CSV row reads of the API's invoice, in this order (SQLite reads them: no document is parsed here). */
+const invoiceFields = [
+  '$.series', '$.invoice_number', '$.invoice_date', '$.pay_until_date',
+  '$.buyer.company_name', '$.buyer.first_name', '$.buyer.last_name', '$.buyer.company_code',
+  '$.buyer.individual_activity_id', '$.buyer.vat_code',
+  '$.currency', '$.subtotal', '$.vat', '$.total_incl_vat', '$.payment_status', '$.invoice_type',
+] as const;
+const expenseFields = ['$.id', '$.date', '$.seller', '$.currency', '$.total'] as const;
+
+/**
+ * `status` as the lists show it: an unpaid invoice past its due date is `overdue` — never a pro forma invoice, an
+ * offer nobody owes (as the overview and the search's `status=overdue` count it).
+ */
+function invoiceRow(f: unknown[], today: string): string[] {
+  const [series, number, date, due, company, first, last, code, activityId, vatCode, currency, subtotal, vat, total, status, type] = f;
+  const person = [first, last].filter(Boolean).join(' ');
+  const overdue = status === 'not_paid' && typeof due === 'string' && due < today && !offers.includes(type);
+  return [
+    text(series), text(number), text(date), text(due),
+    (typeof company === 'string' ? company.trim() : '') || person,
+    text(code ?? activityId), text(vatCode), text(currency),
+    amount(subtotal as number), amount(vat as number), amount(total as number),
+    overdue ? 'overdue' : text(status), text(type),
+  ];
+}
 
 /** VAT and document number are write-only in the API: only what this BFF sent and remembers. */
-const expenseRow = (e: Expense, remembered: RememberedExpenseFields) => [
-  e.date ?? '',
-  e.seller,
-  e.currency,
-  amount(e.total),
-  remembered?.vat ?? '',
-  remembered?.invoice_number ?? '',
-];
+function expenseRow(f: unknown[], remembered: (id: string) => RememberedExpenseFields): string[] {
+  const [id, date, seller, currency, total] = f;
+  const kept = remembered(id as string);
+  return [text(date), text(seller), text(currency), amount(total as number), kept?.vat ?? '', kept?.invoice_number ?? ''];
+}
 
 /**
  * CSV text, a batch of 200 rows a chunk, pulled as the reader takes it (flat memory): UTF-8 with a BOM first, so
  * spreadsheet programs read Lithuanian, German and French names right; RFC 4180 quoting, CRLF.
  */
 function csv(columns: string[], batches: Iterable<string[][]>): Readable {
-  const text = (rows: string[][]) => stringify(rows, { record_delimiter: 'windows' });
+  const lines = (rows: string[][]) => stringify(rows, { record_delimiter: 'windows' });
   return Readable.from(
     (function* () {
-      yield `\ufeff${text([columns])}`;
-      for (const rows of batches) if (rows.length > 0) yield text(rows);
+      yield `\ufeff${lines([columns])}`;
+      for (const rows of batches) if (rows.length > 0) yield lines(rows);
     })(),
     { objectMode: false },
   );
@@ -63,8 +67,8 @@ function csv(columns: string[], batches: Iterable<string[][]>): Readable {
 /** The invoices a search matches as CSV. */
 export function invoicesCsv(store: RecordStore, business: string, query: SearchQuery, today: string): Readable {
   const batches = function* () {
-    for (const batch of exportedBatches(store.db, 'invoices', business, query, today))
-      yield batch.map((inv) => invoiceRow(inv, today));
+    for (const batch of exportedFields(store.db, 'invoices', business, query, today, invoiceFields))
+      yield batch.map((f) => invoiceRow(f, today));
   };
   return csv(invoiceColumns, batches());
 }
@@ -77,8 +81,8 @@ export function expensesCsv(
   today: string,
 ): Readable {
   const batches = function* () {
-    for (const batch of exportedBatches(store.db, 'expenses', business, query, today))
-      yield batch.map((e) => expenseRow(e, remembered(e.id)));
+    for (const batch of exportedFields(store.db, 'expenses', business, query, today, expenseFields))
+      yield batch.map((f) => expenseRow(f, remembered));
   };
   return csv(expenseColumns, batches());
 }

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
 import type { ZipArchive } from 'archiver';
-import type { SearchQuery } from '../records/search-params';
+import { maxPerPage, type SearchQuery } from '../records/search-params';
 import type { RecordStore } from '../records/store';
 import { exportedRecords } from '../records/export-query';
 import type { Gateway } from '../upstream/gateway';
@@ -43,8 +43,9 @@ export async function buildMonthPack(
 ): Promise<void> {
   const { business, month, signal } = o;
   const range = monthRange(month);
-  const invoices: SearchQuery = { ...range, sort: { key: 'number', desc: false }, page: 1 };
-  const expenses: SearchQuery = { ...range, sort: { key: 'date', desc: false }, page: 1 };
+  const whole = { page: 1, perPage: maxPerPage }; // unused by an export: it walks every matching row
+  const invoices: SearchQuery = { ...range, sort: { key: 'number', desc: false }, ...whole };
+  const expenses: SearchQuery = { ...range, sort: { key: 'date', desc: false }, ...whole };
   const pdfs = [...exportedRecords(d.store.db, 'invoices', business, invoices, o.today)].map((i) => ({
     id: i.id, name: safePart(`${i.series}-${i.invoice_number}`), updatedAt: i.updated_at,
   }));

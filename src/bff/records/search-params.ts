@@ -28,13 +28,17 @@ export interface SearchQuery {
   to?: string;
   sort: { key: string; desc: boolean };
   page: number;
+  /** Rows a page, 1–50 (default 50): a screen that shows the latest five asks for five. */
+  perPage: number;
 }
+
+export const maxPerPage = 50;
 
 export type ParamErrors = Record<string, string[]>;
 
 const allowed: Record<Kind, readonly string[]> = {
-  invoices: ['q', 'status', 'currency', 'type', 'series', 'from', 'to', 'sort', 'page'],
-  expenses: ['q', 'currency', 'from', 'to', 'sort', 'page'],
+  invoices: ['q', 'status', 'currency', 'type', 'series', 'from', 'to', 'sort', 'page', 'per_page'],
+  expenses: ['q', 'currency', 'from', 'to', 'sort', 'page', 'per_page'],
 };
 
 /**
@@ -58,6 +62,7 @@ export function parseSearch(
   const query: SearchQuery = {
     sort: { key: kind === 'invoices' ? 'invoice_date' : 'date', desc: true },
     page: 1,
+    perPage: maxPerPage,
   };
   /** Reads one parameter: valid → stored, otherwise an error on its name. */
   const take = (name: string, valid: (v: string) => boolean, message: string, store: (v: string) => void) => {
@@ -118,6 +123,12 @@ export function parseSearch(
     (v) => /^[1-9]\d{0,5}$/.test(v),
     'Use a whole page number from 1.',
     (v) => (query.page = Number(v)),
+  );
+  take(
+    'per_page',
+    (v) => /^[1-9]\d?$/.test(v) && Number(v) <= maxPerPage,
+    `Use a whole number of rows from 1 to ${maxPerPage}.`,
+    (v) => (query.perPage = Number(v)),
   );
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, query };
 }

@@ -6,8 +6,6 @@ import { invoiceTypeGroups, type SearchQuery } from './search-params';
 
 export type { SearchQuery } from './search-params';
 
-export const searchPageSize = 50;
-
 export interface SearchPage<T> {
   data: T[];
   meta: Omit<PaginationMeta, 'path'>;
@@ -71,8 +69,10 @@ export function searchSql(
   const args: unknown[] = [business];
   if (s.q !== undefined) where.push(textClause(kind, s.q, args));
   if (s.status === 'overdue') {
-    where.push(`status = 'not_paid' AND pay_until_date < ?`);
-    args.push(today);
+    // As the overview counts it: a pro forma invoice is an offer, nobody owes it however old its due date.
+    const offers = invoiceTypeGroups.preliminary!;
+    where.push(`status = 'not_paid' AND pay_until_date < ? AND type NOT IN (${offers.map(() => '?').join(', ')})`);
+    args.push(today, ...offers);
   } else if (s.status !== undefined) {
     where.push('status = ?');
     args.push(s.status);
@@ -121,15 +121,16 @@ export function runSearch(
   today: string,
 ): SearchTexts {
   const { condition, args, order } = searchSql(kind, business, s, today);
-  const offset = (s.page - 1) * searchPageSize;
-  // The narrow search index (covering) answers the count and picks the page; then 50 documents by key. A text
+  const size = s.perPage;
+  const offset = (s.page - 1) * size;
+  // The narrow search index (covering) answers the count and picks the page; then its documents by key. A text
   // query is matched once: every matching id in order (few, as a rule), the page sliced from them.
   let total: number;
   let picked: string[];
   if (s.q !== undefined) {
     const all = searchIds(db, kind, business, s, today);
     total = all.length;
-    picked = all.slice(offset, offset + searchPageSize);
+    picked = all.slice(offset, offset + size);
   } else {
     total = db
       .prepare(`SELECT count(*) FROM ${kind} WHERE ${condition}`)
@@ -138,7 +139,7 @@ export function runSearch(
     picked = db
       .prepare(`SELECT id FROM ${kind} WHERE ${condition} ORDER BY ${order} LIMIT ? OFFSET ?`)
       .pluck()
-      .all(...args, searchPageSize, offset) as string[];
+      .all(...args, size, offset) as string[];
   }
   const doc = db.prepare(`SELECT json FROM ${kind} WHERE business = ? AND id = ?`).pluck();
   const texts = picked.map((id) => doc.get(business, id) as string);
@@ -146,8 +147,8 @@ export function runSearch(
     texts,
     meta: {
       current_page: s.page,
-      last_page: Math.max(1, Math.ceil(total / searchPageSize)),
-      per_page: searchPageSize,
+      last_page: Math.max(1, Math.ceil(total / size)),
+      per_page: size,
       total,
       from: texts.length > 0 ? offset + 1 : null,
       to: texts.length > 0 ? offset + texts.length : null,

@@ -142,6 +142,32 @@ describe('search over the mirror', () => {
     });
   });
 
+  it('gives per_page rows a page when asked (1 to 50): the overview asks for the five it shows', () => {
+    const page = store.search('invoices', A, parse('invoices', { per_page: '3', page: '2' }), '2024-06-01');
+    expect(page.data.map((i) => i.id)).toEqual([overdue.id]);
+    expect(page.meta).toEqual({ current_page: 2, last_page: 2, per_page: 3, total: 4, from: 4, to: 4 });
+    const text = store.searchTexts('invoices', A, parse('invoices', { per_page: '1', q: '4' }), '2024-06-01');
+    expect(text.texts.map((t) => (JSON.parse(t) as Invoice).id)).toEqual([muller.id]);
+    expect(text.meta).toMatchObject({ per_page: 1, total: 2, last_page: 2 });
+    for (const bad of ['0', '51', '2.5', 'five', '-1'])
+      expect(parseSearch('invoices', { per_page: bad }), bad).toMatchObject({ ok: false, errors: { per_page: [expect.any(String)] } });
+  });
+
+  it('leaves pro forma invoices out of overdue, as the overview does: an offer is owed by nobody', () => {
+    const P = 'offers';
+    const late = { pay_until_date: '2024-02-01', payment_status: 'not_paid' as const };
+    const owed = inv({ ...late, invoice_type: 'regular_invoice' });
+    const offer = inv({ ...late, invoice_type: 'preliminary_invoice' });
+    const vatOffer = inv({ ...late, invoice_type: 'preliminary_vat_invoice' });
+    for (const i of [owed, offer, vatOffer]) store.put(P, 'invoices', i);
+    const found = (raw: Record<string, unknown>) =>
+      store.search('invoices', P, parse('invoices', raw), '2024-06-01').data.map((i) => i.id).sort();
+    expect(found({ status: 'overdue' })).toEqual([owed.id]);
+    expect(found({ status: 'overdue', type: 'preliminary' })).toEqual([]);
+    expect(found({ status: 'not_paid' })).toEqual([owed.id, offer.id, vatOffer.id].sort());
+    expect(found({ status: 'not_paid', type: 'preliminary' })).toEqual([offer.id, vatOffer.id].sort());
+  });
+
   it('refuses malformed parameters on their own names', () => {
     const errors = (raw: Record<string, unknown>) => {
       const r = parseSearch('invoices', raw);

@@ -33,6 +33,9 @@ beforeAll(async () => {
   await a.invoice(sampleInvoice({ ...company('Credit SARL'), series: 'CR', type: 'credit_invoice', invoice_date: `${prevMonth}-04`,
     products: [{ name: 'Avoir', units: 'pcs', quantity: 1, total: -12.5 }] }));
   await a.invoice(sampleInvoice({ ...company('Other month Ltd'), series: 'BPS', invoice_date: '2020-01-10' }));
+  // A pro forma invoice past its due date: an offer, never `overdue` (as the overview counts it).
+  await a.invoice(sampleInvoice({ ...company('Offer Oy'), series: 'PF', type: 'preliminary_invoice', invoice_date: '2020-02-05',
+    pay_until_date: '2020-02-06' }));
   await a.expense({ seller: 'Kavinė Žalia Arbata', total: '18.40', currency: 'EUR', date: `${prevMonth}-20` });
   await a.expense({ seller: 'Kavinė Žalia Arbata', total: '5.10', currency: 'EUR', date: `${prevMonth}-20` }, ['scan.pdf', 'application/pdf']);
   await consoleOf(desk.api).business('Unrelated Ltd');
@@ -66,7 +69,12 @@ describe('CSV exports', () => {
     const usd = parseCsv((await bytes(`/api/b/${biz.id}/export/invoices.csv?currency=USD`)).body);
     expect(usd.slice(1).map((r) => r[4])).toEqual(['Jonas Žukauskas, "Jr."']);
     const overdue = parseCsv((await bytes(`/api/b/${biz.id}/export/invoices.csv?status=overdue`)).body);
-    expect(overdue.slice(1).map((r) => r[1])).toEqual(['001']);
+    expect(overdue.slice(1).map((r) => `${r[0]}-${r[1]}`)).toEqual(['BPS-001']);
+    // The pro forma invoice past its due date is an offer: neither in `status=overdue` nor `overdue` in its row.
+    const offers = parseCsv((await bytes(`/api/b/${biz.id}/export/invoices.csv?type=preliminary`)).body);
+    expect(offers.slice(1)).toEqual([
+      ['PF', '001', '2020-02-05', '2020-02-06', 'Offer Oy', '', '', 'EUR', '100.00', '0.00', '100.00', 'not_paid', 'preliminary_invoice'],
+    ]);
     expect(parseCsv((await bytes(`/api/b/${biz.id}/export/invoices.csv?q=nobody`)).body)).toEqual([invoiceHeader]);
     // A type group: every credit note, VAT or not.
     const credit = parseCsv((await bytes(`/api/b/${biz.id}/export/invoices.csv?type=credit`)).body);
@@ -85,9 +93,10 @@ describe('CSV exports', () => {
     ]);
   });
 
-  it('refuses a page, a bad filter, a filter of the other kind — on the parameter', async () => {
+  it('refuses a page or a page size, a bad filter, a filter of the other kind — on the parameter', async () => {
     for (const [kind, query, name] of [
       ['invoices', 'page=2', 'page'],
+      ['expenses', 'per_page=5', 'per_page'],
       ['invoices', 'status=late', 'status'],
       ['expenses', 'status=paid', 'status'],
       ['expenses', 'from=2026-02-30', 'from'],

@@ -12,15 +12,15 @@ import { localToday } from './search';
 const attachment = (reply: FastifyReply, type: string, name: string) =>
   reply.type(type).header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store');
 
-/** The search's parameters, without `page`: an export has every matching row. */
+/** The search's parameters, without `page` or `per_page`: an export has every matching row. */
 function exportQuery(kind: Kind, req: FastifyRequest) {
   const raw = { ...(req.query as Record<string, unknown>) };
-  const paged = 'page' in raw;
-  delete raw.page;
+  const paged = (['page', 'per_page'] as const).filter((name) => name in raw);
+  for (const name of paged) delete raw[name];
   const parsed = parseSearch(kind, raw);
   const errors = parsed.ok ? {} : { ...parsed.errors };
-  if (paged) errors.page = ['An export holds every matching row: leave page out.'];
-  if (!parsed.ok || paged) throw paramErrors(errors);
+  for (const name of paged) errors[name] = [`An export holds every matching row: leave ${name} out.`];
+  if (!parsed.ok || paged.length > 0) throw paramErrors(errors);
   return parsed.query;
 }
 

@@ -92,6 +92,10 @@ describe('the mirror and search over HTTP', () => {
     await consoleOf(desk.api).clearLog();
     const page2 = await search(hooked.id, 'page=2&sort=number');
     expect(page2.meta).toEqual({ current_page: 2, last_page: 2, per_page: 50, total: 57, from: 51, to: 57 });
+    const five = await search(hooked.id, 'per_page=5&sort=number');
+    expect(five.data).toEqual((await search(hooked.id, 'sort=number')).data.slice(0, 5));
+    expect(five.meta).toEqual({ current_page: 1, last_page: 12, per_page: 5, total: 57, from: 1, to: 5 });
+    expect((await search(hooked.id, 'per_page=50&sort=number&page=2')).data).toEqual(page2.data);
     const byTotal = await search(hooked.id, 'sort=-total_incl_vat&status=not_paid');
     expect(byTotal.data[0]!.id).toBe(muller.id);
     const list = await desk.get(`/api/b/${hooked.id}/invoices?page=2`); // a fresh mirror answers the list too
@@ -105,6 +109,7 @@ describe('the mirror and search over HTTP', () => {
       ['sort=price', 'sort'],
       ['from=2024-02-30', 'from'],
       ['page=0', 'page'],
+      ['per_page=51', 'per_page'],
       ['colour=red', 'colour'],
     ];
     for (const [query, name] of cases) {

@@ -4,6 +4,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { isApiError } from '../lib/api-error';
 import { connectLiveEvents } from '../lib/events';
 import { createQueryClient } from '../lib/query-client';
+import { prefetchFirstScreen } from './first-screen';
 
 /** A read refused for want of a login sends the person to the login screen, then back where they were. */
 const onQueryError = (error: unknown) => {
@@ -13,7 +14,11 @@ const onQueryError = (error: unknown) => {
 };
 
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => createQueryClient(onQueryError));
+  const [queryClient] = useState(() => {
+    const client = createQueryClient(onQueryError);
+    prefetchFirstScreen(client, location.pathname);
+    return client;
+  });
   useEffect(() => connectLiveEvents(queryClient), [queryClient]);
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

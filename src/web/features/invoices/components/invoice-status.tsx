@@ -3,7 +3,7 @@ import type { Invoice } from '../../../../contract/invoice';
 import { todayYmd } from '../../../lib/format';
 import { isOverdue } from './invoice-labels';
 
-export function InvoiceStatus({ invoice }: { invoice: Pick<Invoice, 'pay_until_date' | 'payment_status'> }) {
+export function InvoiceStatus({ invoice }: { invoice: Pick<Invoice, 'pay_until_date' | 'payment_status' | 'invoice_type'> }) {
   return (
     <span className="inline-flex flex-wrap gap-1" data-testid="invoice-status">
       {invoice.payment_status === 'paid' ? <Badge tone="success">Paid</Badge> : <Badge tone="neutral">Not paid</Badge>}

@@ -17,6 +17,13 @@ export const overviewQuery = (b: string) =>
     queryFn: ({ signal }) => apiRequest(`${base(b)}/overview`, overviewAnswerSchema, { signal }),
   });
 
+/** The latest five of each: the short lists ask the search for the rows they show, never a page of 50. */
+export const latestShown = 5;
+export const latestQueries = {
+  invoices: `sort=-invoice_date&per_page=${latestShown}`,
+  expenses: `sort=-date&per_page=${latestShown}`,
+} as const;
+
 /** A page of the mirror's search, for the overview's short lists (latest, overdue oldest first). */
 export const latestInvoicesQuery = (b: string, query: string) =>
   queryOptions({

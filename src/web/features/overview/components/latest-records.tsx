@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { latestExpensesQuery, latestInvoicesQuery } from '../api/overview-queries';
+import { latestExpensesQuery, latestInvoicesQuery, latestQueries, latestShown } from '../api/overview-queries';
 import { invoiceName, partyName } from './record-names';
+import { placeholderRows } from './row-placeholder';
 
 function Latest({ title, all, children, testId }: { title: string; all: string; children: ReactNode; testId: string }) {
   return (
@@ -25,14 +26,15 @@ function Latest({ title, all, children, testId }: { title: string; all: string; 
 
 const rowClass = 'flex flex-wrap items-baseline justify-between gap-x-3 rounded px-2 py-2 hover:bg-slate-50';
 
-/** The five latest invoices and expenses (by their date), each a link to its page. */
+/** The five latest invoices and expenses (by their date), each a link to its page; placeholders while they load. */
 export function LatestRecords({ business }: { business: string }) {
-  const invoices = useQuery(latestInvoicesQuery(business, 'sort=-invoice_date'));
-  const expenses = useQuery(latestExpensesQuery(business, 'sort=-date'));
+  const invoices = useQuery(latestInvoicesQuery(business, latestQueries.invoices));
+  const expenses = useQuery(latestExpensesQuery(business, latestQueries.expenses));
+  const loading = placeholderRows(latestShown, 'h-4');
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Latest title="Latest invoices" all={`/b/${business}/invoices`} testId="latest-invoices">
-        {invoices.data?.data.slice(0, 5).map((i) => (
+        {!invoices.data ? loading : invoices.data.data.map((i) => (
           <li key={i.id}>
             <Link href={`/b/${business}/invoices/${i.id}`} className={rowClass}>
               <span className="font-medium text-slate-900">
@@ -47,7 +49,7 @@ export function LatestRecords({ business }: { business: string }) {
         ))}
       </Latest>
       <Latest title="Latest expenses" all={`/b/${business}/expenses`} testId="latest-expenses">
-        {expenses.data?.data.slice(0, 5).map((e) => (
+        {!expenses.data ? loading : expenses.data.data.map((e) => (
           <li key={e.id}>
             <Link href={`/b/${business}/expenses/${e.id}`} className={rowClass}>
               <span className="font-medium text-slate-900">{e.seller}</span>

@@ -6,14 +6,19 @@ import { formatDate, formatMoney, todayYmd } from '../../../lib/format';
 import { latestInvoicesQuery } from '../api/overview-queries';
 import { daysSince } from './month-range';
 import { invoiceName, partyName } from './record-names';
+import { placeholderRows } from './row-placeholder';
 
 const shown = 8;
+// The search leaves pro forma invoices out of overdue (offers are owed by nobody), as the overview's figure does.
+const overdueQuery = `status=overdue&sort=pay_until_date&per_page=${shown}`;
 
-/** Overdue invoices, the longest overdue first, with how many days; pro forma invoices are offers, not owed. */
-export function OverdueList({ business }: { business: string }) {
-  const { data } = useQuery(latestInvoicesQuery(business, 'status=overdue&sort=pay_until_date'));
-  const owed = data?.data.filter((i) => !i.invoice_type.startsWith('preliminary')) ?? [];
-  if (owed.length === 0) return null;
+/**
+ * Overdue invoices, the longest overdue first, with how many days. `expected` (the overview's overdue count) tells
+ * whether the list will have rows and how many, before they come.
+ */
+export function OverdueList({ business, expected }: { business: string; expected: number }) {
+  const { data } = useQuery(latestInvoicesQuery(business, overdueQuery));
+  if (data ? data.data.length === 0 : expected === 0) return null;
   const today = todayYmd();
   const row = (i: Invoice) => {
     const days = daysSince(i.pay_until_date!, today);
@@ -37,9 +42,9 @@ export function OverdueList({ business }: { business: string }) {
         Overdue, longest first
       </h2>
       <ol className="mt-2 divide-y divide-slate-100" data-testid="overdue-list">
-        {owed.slice(0, shown).map(row)}
+        {data ? data.data.map(row) : placeholderRows(Math.min(expected, shown), 'h-5')}
       </ol>
-      {owed.length > shown && (
+      {data && data.meta.total > data.data.length && (
         <Link href={listHref(business, 'invoices', { status: 'overdue', sort: 'pay_until_date' })} className="mt-2 inline-block text-sm text-teal-800 underline">
           All overdue invoices
         </Link>

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonRows } from '../../../components/ui/skeleton';
-import { latestExpensesQuery, latestInvoicesQuery, overviewQuery } from '../api/overview-queries';
+import { latestExpensesQuery, latestInvoicesQuery, latestQueries, overviewQuery } from '../api/overview-queries';
 import { FigureCard } from './money-figures';
 import { FirstRun } from './first-run';
 import { FreshnessNote } from './freshness-note';
@@ -13,8 +14,11 @@ import { OverdueList } from './overdue-list';
 /** The home page: who owes me, how the months go, the latest records, and the accountant's month. */
 export function OverviewPage({ business }: { business: string }) {
   const { data, error, refetch, isFetching } = useQuery(overviewQuery(business));
-  const invoices = useQuery(latestInvoicesQuery(business, 'sort=-invoice_date'));
-  const expenses = useQuery(latestExpensesQuery(business, 'sort=-date'));
+  const invoices = useQuery(latestInvoicesQuery(business, latestQueries.invoices));
+  const expenses = useQuery(latestExpensesQuery(business, latestQueries.expenses));
+  // What is below the fold (the months, the month pack) renders after the figures are on screen, in React's
+  // interruptible background render: the figures' paint does not wait for it, and no task blocks the page for long.
+  const later = useDeferredValue(data, undefined);
   const empty =
     data?.mirror.state === 'ready' && invoices.data?.meta.total === 0 && expenses.data?.meta.total === 0;
 
@@ -64,10 +68,14 @@ export function OverviewPage({ business }: { business: string }) {
               empty="No open offers."
             />
           </div>
-          <OverdueList business={business} />
+          <OverdueList business={business} expected={data.data.overdue.reduce((n, f) => n + f.count, 0)} />
           <LatestRecords business={business} />
-          <MonthsSection business={business} rows={data.data.months} />
-          <MonthPackPanel business={business} />
+          {later && (
+            <>
+              <MonthsSection business={business} rows={later.data.months} />
+              <MonthPackPanel business={business} />
+            </>
+          )}
         </>
       )}
     </section>
