@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { SkeletonRows } from '../components/ui/skeleton';
 import { loadNamespaces } from '../i18n/load';
+import type { MessageId } from '../i18n/messages';
 import type { Namespace } from '../i18n/namespaces';
 import { useT } from '../i18n/use-t';
 import { HomeRedirect } from './home-redirect';
@@ -24,28 +25,39 @@ const ConnectRoute = screen(['business', 'rules'], () => import('./routes/connec
 const LoginRoute = screen(['business'], () => import('./routes/login-route'));
 const NotFoundRoute = screen([], () => import('./routes/not-found-route'));
 
-const routes: readonly [path: string | undefined, screen: ComponentType][] = [
-  ['/', HomeRedirect],
-  ['/b/:business', OverviewRoute],
-  ['/b/:business/invoices', InvoiceListRoute],
-  ['/b/:business/invoices/new', InvoiceFormRoute],
-  ['/b/:business/invoices/:id/edit', InvoiceFormRoute],
-  ['/b/:business/invoices/:id', InvoiceDetailRoute],
-  ['/b/:business/expenses', ExpenseListRoute],
-  ['/b/:business/expenses/:id', ExpenseDetailRoute],
-  ['/b/:business/profile', ProfileRoute],
-  ['/connect', ConnectRoute],
-  ['/login', LoginRoute],
-  [undefined, NotFoundRoute],
+const routes: readonly [path: string | undefined, screen: ComponentType, title: MessageId][] = [
+  ['/', HomeRedirect, 'shell.nav.overview'],
+  ['/b/:business', OverviewRoute, 'shell.nav.overview'],
+  ['/b/:business/invoices', InvoiceListRoute, 'shell.nav.invoices'],
+  ['/b/:business/invoices/new', InvoiceFormRoute, 'shell.title.newInvoice'],
+  ['/b/:business/invoices/:id/edit', InvoiceFormRoute, 'shell.title.editInvoice'],
+  ['/b/:business/invoices/:id', InvoiceDetailRoute, 'shell.title.invoice'],
+  ['/b/:business/expenses', ExpenseListRoute, 'shell.nav.expenses'],
+  ['/b/:business/expenses/:id', ExpenseDetailRoute, 'shell.title.expense'],
+  ['/b/:business/profile', ProfileRoute, 'shell.nav.profile'],
+  ['/connect', ConnectRoute, 'shell.title.connect'],
+  ['/login', LoginRoute, 'shell.title.login'],
+  [undefined, NotFoundRoute, 'shell.title.notFound'],
 ];
+
+/** The tab's title names the screen, in the active language: "Invoices · Invoice Desk". */
+function PageTitle({ page }: { page: MessageId }) {
+  const t = useT();
+  const title = t('shell.title.page', { page: t(page), app: t('shell.app.name') });
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return null;
+}
 
 export function AppRouter() {
   const t = useT();
   return (
     <Suspense fallback={<SkeletonRows label={t('shell.page.loading')} />}>
       <Switch>
-        {routes.map(([path, Screen]) => (
+        {routes.map(([path, Screen, title]) => (
           <Route key={path ?? '*'} path={path}>
+            <PageTitle page={title} />
             <RouteErrorBoundary>
               <Screen />
             </RouteErrorBoundary>
