@@ -33,7 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
             {t('shell.app.name')}
           </Link>
           {business && (
-            <nav aria-label={t('shell.nav.label')} className="flex gap-1">
+            <nav aria-label={t('shell.nav.label')} className="flex flex-wrap gap-1">
               {sections.map((s) => {
                 const href = s.path ? `/b/${business}/${s.path}` : `/b/${business}`;
                 const current = s.path ? location.startsWith(href) : location === href;

@@ -28,7 +28,7 @@ export function BusinessSwitcher({ business }: { business: string | undefined })
   if (!data || data.length < 2) return connect;
   return (
     <>
-      <label className="flex items-center gap-2 text-sm text-slate-700 max-sm:flex-1">
+      <label className="flex min-w-0 items-center gap-2 text-sm text-slate-700 max-sm:flex-1">
         <span className="max-sm:sr-only">{t('shell.business.label')}</span>
         <select
           value={business ?? ''}
