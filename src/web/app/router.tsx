@@ -15,10 +15,10 @@ const screen = (words: Namespace[], code: () => Promise<{ default: ComponentType
 
 // Every other screen is its own chunk. The overview is the first screen, so it ships in the entry: one round trip
 // fewer before its figures can be asked for.
-const InvoiceListRoute = screen(['invoices'], () => import('./routes/invoice-list-route'));
+const InvoiceListRoute = screen(['invoices', 'lists'], () => import('./routes/invoice-list-route'));
 const InvoiceDetailRoute = screen(['invoices', 'rules'], () => import('./routes/invoice-detail-route'));
 const InvoiceFormRoute = screen(['invoices', 'rules'], () => import('./routes/invoice-form-route'));
-const ExpenseListRoute = screen(['expenses', 'rules'], () => import('./routes/expense-list-route'));
+const ExpenseListRoute = screen(['expenses', 'rules', 'lists'], () => import('./routes/expense-list-route'));
 const ExpenseDetailRoute = screen(['expenses', 'rules'], () => import('./routes/expense-detail-route'));
 const ProfileRoute = screen(['business', 'rules'], () => import('./routes/profile-route'));
 const ConnectRoute = screen(['business', 'rules'], () => import('./routes/connect-route'));

@@ -14,5 +14,5 @@ export function CurrencyFilter({ business, value, onChange }: { business: string
   const [wanted, setWanted] = useState(false);
   const currencies = useQuery({ ...currenciesQuery(business), enabled: wanted });
   const options = (currencies.data ?? []).map((c) => ({ value: c.code, label: `${c.code} — ${formatCurrencyName(c.code, c.title)}` }));
-  return <FilterSelect label={t('shell.filter.currency')} anyLabel={t('shell.filter.anyCurrency')} value={value} options={options} onChange={onChange} onOpen={() => setWanted(true)} />;
+  return <FilterSelect label={t('lists.filter.currency')} anyLabel={t('lists.filter.anyCurrency')} value={value} options={options} onChange={onChange} onOpen={() => setWanted(true)} />;
 }

@@ -9,7 +9,7 @@ export function ExportCsvLink({ business, kind }: { business: string; kind: 'inv
   const search = useSearch();
   return (
     <a href={exportCsvHref(business, kind, search)} download className={buttonClass('secondary')}>
-      {t('shell.list.exportCsv')}
+      {t('lists.export.csv')}
     </a>
   );
 }

@@ -62,8 +62,8 @@ export function DateRange({ from = '', to = '', onChange }: { from: string | und
   const t = useT();
   return (
     <>
-      <Filter label={t('shell.filter.from')}>{(id) => <Input id={id} type="date" value={from} max={to || undefined} onChange={(e) => onChange({ from: e.target.value })} className="sm:w-40" />}</Filter>
-      <Filter label={t('shell.filter.to')}>{(id) => <Input id={id} type="date" value={to} min={from || undefined} onChange={(e) => onChange({ to: e.target.value })} className="sm:w-40" />}</Filter>
+      <Filter label={t('lists.filter.from')}>{(id) => <Input id={id} type="date" value={from} max={to || undefined} onChange={(e) => onChange({ from: e.target.value })} className="sm:w-40" />}</Filter>
+      <Filter label={t('lists.filter.to')}>{(id) => <Input id={id} type="date" value={to} min={from || undefined} onChange={(e) => onChange({ to: e.target.value })} className="sm:w-40" />}</Filter>
     </>
   );
 }
@@ -77,14 +77,14 @@ export function SortSelect({ columns, value, defaultLabel, onChange }: { columns
   const options = columns.flatMap((c) =>
     c.sortKey
       ? [
-          { value: c.sortKey, label: t('shell.sort.ascending', { column: c.header }) },
-          { value: `-${c.sortKey}`, label: t('shell.sort.descending', { column: c.header }) },
+          { value: c.sortKey, label: t('lists.sort.ascending', { column: c.header }) },
+          { value: `-${c.sortKey}`, label: t('lists.sort.descending', { column: c.header }) },
         ]
       : [],
   );
   return (
     <div className="contents sm:hidden">
-      <FilterSelect label={t('shell.sort.label')} anyLabel={defaultLabel} value={value} options={options} onChange={onChange} />
+      <FilterSelect label={t('lists.sort.label')} anyLabel={defaultLabel} value={value} options={options} onChange={onChange} />
     </div>
   );
 }

@@ -9,7 +9,7 @@ export function ResultCount({ found, of, noun }: { found: number; of: number | u
   const t = useT();
   return (
     <p role="status" className="text-sm text-slate-700">
-      {of !== undefined ? t('shell.list.foundOf', { kind: noun, found, of }) : t('shell.list.found', { kind: noun, found })}
+      {of !== undefined ? t('lists.result.foundOf', { kind: noun, found, of }) : t('lists.result.found', { kind: noun, found })}
     </p>
   );
 }
@@ -18,7 +18,7 @@ export function ResultCount({ found, of, noun }: { found: number; of: number | u
 export function NoMatches({ noun, searched, onClear, title }: { noun: RecordKind; searched: ReactNode; onClear: () => void; title?: string }) {
   const t = useT();
   return (
-    <EmptyState title={title ?? t('shell.list.noMatches', { kind: noun })} action={<Button onClick={onClear}>{t('shell.list.clearSearch')}</Button>}>
+    <EmptyState title={title ?? t('lists.result.noMatches', { kind: noun })} action={<Button onClick={onClear}>{t('lists.result.clearSearch')}</Button>}>
       {searched}
     </EmptyState>
   );

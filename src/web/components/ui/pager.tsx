@@ -24,13 +24,13 @@ export function Pager({ page, lastPage, hrefFor, total }: PagerProps) {
       </Link>
     );
   return (
-    <nav aria-label={t('shell.pager.label')} className="flex flex-wrap items-center justify-between gap-3">
-      {link(page - 1, t('shell.pager.previous'), 'prev')}
+    <nav aria-label={t('lists.pager.label')} className="flex flex-wrap items-center justify-between gap-3">
+      {link(page - 1, t('lists.pager.previous'), 'prev')}
       <p className="text-sm text-slate-700" aria-live="polite">
-        {t('shell.pager.page', { page, lastPage })}
-        {total !== undefined && <span className="text-slate-600"> · {t('shell.pager.total', { total })}</span>}
+        {t('lists.pager.page', { page, lastPage })}
+        {total !== undefined && <span className="text-slate-600"> · {t('lists.pager.total', { total })}</span>}
       </p>
-      {link(page + 1, t('shell.pager.next'), 'next')}
+      {link(page + 1, t('lists.pager.next'), 'next')}
     </nav>
   );
 }

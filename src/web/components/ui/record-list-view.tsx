@@ -42,7 +42,7 @@ function MirrorNotice({ note, noun, stored, total }: { note: MirrorNote | undefi
   if (note?.state === 'error') {
     return (
       <ListNotice tone="warning">
-        {note.synced_at === null ? t('shell.list.savedEarlier') : t('shell.list.savedFrom', { time: formatMoment(note.synced_at) })}
+        {note.synced_at === null ? t('lists.notice.savedEarlier') : t('lists.notice.savedFrom', { time: formatMoment(note.synced_at) })}
       </ListNotice>
     );
   }
@@ -50,8 +50,8 @@ function MirrorNotice({ note, noun, stored, total }: { note: MirrorNote | undefi
     return (
       <ListNotice>
         {stored !== undefined && total !== undefined
-          ? t('shell.list.readingProgress', { kind: noun, stored, total })
-          : t('shell.list.reading', { kind: noun })}
+          ? t('lists.notice.readingProgress', { kind: noun, stored, total })
+          : t('lists.notice.reading', { kind: noun })}
       </ListNotice>
     );
   }
@@ -75,11 +75,11 @@ export function RecordListView<T>({ noun, list, result, total, stored, searched,
       </div>
       {failed && isApiError(error) && error.code === 'validation' ? (
         // A filter the search refuses (e.g. a hand-edited `from=…`): trying again cannot help, clearing can.
-        <NoMatches noun={noun} title={t('shell.list.searchRefused')} searched={error.message} onClear={list.clear} />
+        <NoMatches noun={noun} title={t('lists.result.searchRefused')} searched={error.message} onClear={list.clear} />
       ) : failed ? (
-        <ErrorState title={t('shell.list.loadFailed', { kind: noun })} message={errorText(t, error)} onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState title={t('lists.load.failed', { kind: noun })} message={errorText(t, error)} onRetry={() => void refetch()} retrying={isFetching} />
       ) : !data ? (
-        <SkeletonRows label={t('shell.list.loading', { kind: noun })} />
+        <SkeletonRows label={t('lists.load.loading', { kind: noun })} />
       ) : data.data.length === 0 ? (
         list.searching && list.page === 1 ? <NoMatches noun={noun} searched={searched} onClear={list.clear} /> : empty
       ) : (

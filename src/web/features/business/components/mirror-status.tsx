@@ -10,20 +10,20 @@ import type { RecordKind } from '../../../lib/query-keys';
 /** Why the saved copy cannot follow the API, in words. */
 function errorLine(t: Translate, s: Status): string {
   const time = s.synced_at === null ? undefined : formatMoment(s.synced_at);
-  if (s.reason === 'token_invalid') return time ? t('shell.mirror.revokedFrom', { time }) : t('shell.mirror.revoked');
-  if (s.reason?.startsWith('unreachable')) return time ? t('shell.mirror.unreachableFrom', { time }) : t('shell.mirror.unreachable');
-  return time ? t('shell.mirror.stoppedFrom', { time }) : t('shell.mirror.stopped');
+  if (s.reason === 'token_invalid') return time ? t('lists.mirror.revokedFrom', { time }) : t('lists.mirror.revoked');
+  if (s.reason?.startsWith('unreachable')) return time ? t('lists.mirror.unreachableFrom', { time }) : t('lists.mirror.unreachable');
+  return time ? t('lists.mirror.stoppedFrom', { time }) : t('lists.mirror.stopped');
 }
 
 /** The line the list shows, e.g. "Up to date · 14:02" or "Syncing 240 of 400 invoices…". */
 export function statusText(t: Translate, s: Status, kind: RecordKind): string {
   if (s.state === 'error') return errorLine(t, s);
-  if (s.state === 'ready' && s.synced_at !== null) return t('shell.mirror.upToDate', { time: formatMoment(s.synced_at) });
+  if (s.state === 'ready' && s.synced_at !== null) return t('lists.mirror.upToDate', { time: formatMoment(s.synced_at) });
   if (s.synced_at === null) {
     const { stored, total } = s[kind];
-    return total === null ? t('shell.mirror.syncing', { kind, stored }) : t('shell.mirror.syncingOf', { kind, stored, total });
+    return total === null ? t('lists.mirror.syncing', { kind, stored }) : t('lists.mirror.syncingOf', { kind, stored, total });
   }
-  return t('shell.mirror.checking', { time: formatMoment(s.synced_at) });
+  return t('lists.mirror.checking', { time: formatMoment(s.synced_at) });
 }
 
 /**
@@ -42,7 +42,7 @@ export function MirrorStatus({ business, kind }: { business: string; kind: Recor
         {statusText(t, status, kind)}
       </p>
       <Button variant="ghost" className="!min-h-8 !px-2 !py-1" onClick={() => refresh.mutate()} disabled={walking || refresh.isPending}>
-        {walking || refresh.isPending ? t('shell.mirror.refreshing') : t('shell.mirror.refresh')}
+        {walking || refresh.isPending ? t('lists.mirror.refreshing') : t('lists.mirror.refresh')}
       </Button>
       {refresh.isError && (
         <p role="alert" className="text-red-700">
