@@ -31,6 +31,7 @@ test.describe('a browser set to Lithuanian', () => {
   test.use({ locale: 'lt-LT' });
 
   test('opens the dashboard in Lithuanian; Deutsch chosen in the header is German at once and after a reload', async ({ page, request }) => {
+    test.setTimeout(120_000);
     const business = await demoBusiness(request);
     await page.goto(`/b/${business}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'lt');
