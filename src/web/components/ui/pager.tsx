@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { useT } from '../../i18n/use-t';
+import { formatNumber } from '../../lib/format';
 import { buttonClass } from './button';
 
 interface PagerProps {
@@ -27,8 +28,8 @@ export function Pager({ page, lastPage, hrefFor, total }: PagerProps) {
     <nav aria-label={t('lists.pager.label')} className="flex flex-wrap items-center justify-between gap-3">
       {link(page - 1, t('lists.pager.previous'), 'prev')}
       <p className="text-sm text-slate-700" aria-live="polite">
-        {t('lists.pager.page', { page, lastPage })}
-        {total !== undefined && <span className="text-slate-600"> · {t('lists.pager.total', { total })}</span>}
+        {t('lists.pager.page', { page: formatNumber(page), lastPage: formatNumber(lastPage) })}
+        {total !== undefined && <span className="text-slate-600"> · {t('lists.pager.total', { total: formatNumber(total) })}</span>}
       </p>
       {link(page + 1, t('lists.pager.next'), 'next')}
     </nav>

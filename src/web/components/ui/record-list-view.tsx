@@ -3,7 +3,7 @@ import type { MirrorNote } from '../../../contract/bff';
 import { useT } from '../../i18n/use-t';
 import { isApiError } from '../../lib/api-error';
 import { errorText } from '../../lib/error-text';
-import { formatMoment } from '../../lib/format';
+import { formatMoment, formatNumber } from '../../lib/format';
 import type { ListParams } from '../../lib/list-params';
 import type { RecordKind } from '../../lib/query-keys';
 import type { RecordPage } from '../../lib/use-record-list';
@@ -50,7 +50,7 @@ function MirrorNotice({ note, noun, stored, total }: { note: MirrorNote | undefi
     return (
       <ListNotice>
         {stored !== undefined && total !== undefined
-          ? t('lists.notice.readingProgress', { kind: noun, stored, total })
+          ? t('lists.notice.readingProgress', { kind: noun, stored: formatNumber(stored), total: formatNumber(total) })
           : t('lists.notice.reading', { kind: noun })}
       </ListNotice>
     );

@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../i18n/load';
 import type { MirrorStatus } from '../../../../contract/bff';
 import type { Translate } from '../../../i18n/use-t';
 import { formatMoment } from '../../../lib/format';
@@ -39,4 +40,15 @@ describe('the freshness line of a list', () => {
     const revoked = status({ state: 'error', reason: 'token_invalid', synced_at: null });
     expect(statusText(t, revoked, 'invoices')).toBe('Not updating: this business’s token was revoked — reconnect it. Showing what was saved so far.');
   });
+
+  it('writes counts the language’s way, with its plural form (Lithuanian here)', async () => {
+    await activateLocale('lt');
+    const big = status({ state: 'syncing', synced_at: null, invoices: { stored: 1240, total: 1300 } });
+    expect(statusText(t, big, 'invoices')).toBe('Sinchronizuojama 1\u00a0240 iš 1\u00a0300 sąskaitų…');
+    expect(statusText(t, status({ state: 'syncing', synced_at: null, invoices: { stored: 3, total: 21 } }), 'invoices')).toBe('Sinchronizuojama 3 iš 21 sąskaitos…');
+  });
+});
+
+afterEach(async () => {
+  await activateLocale('en');
 });

@@ -3,7 +3,7 @@ import type { MirrorStatus as Status } from '../../../../contract/bff';
 import { Button } from '../../../components/ui/button';
 import { useT, type Translate } from '../../../i18n/use-t';
 import { errorText } from '../../../lib/error-text';
-import { formatMoment } from '../../../lib/format';
+import { formatMoment, formatNumber } from '../../../lib/format';
 import { mirrorQuery, useRefreshMirror } from '../../../lib/mirror';
 import type { RecordKind } from '../../../lib/query-keys';
 
@@ -21,7 +21,7 @@ export function statusText(t: Translate, s: Status, kind: RecordKind): string {
   if (s.state === 'ready' && s.synced_at !== null) return t('lists.mirror.upToDate', { time: formatMoment(s.synced_at) });
   if (s.synced_at === null) {
     const { stored, total } = s[kind];
-    return total === null ? t('lists.mirror.syncing', { kind, stored }) : t('lists.mirror.syncingOf', { kind, stored, total });
+    return total === null ? t('lists.mirror.syncing', { kind, stored: formatNumber(stored) }) : t('lists.mirror.syncingOf', { kind, stored: formatNumber(stored), total });
   }
   return t('lists.mirror.checking', { time: formatMoment(s.synced_at) });
 }
