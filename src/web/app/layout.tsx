@@ -4,33 +4,36 @@ import { BusinessSwitcher } from '../features/business/components/business-switc
 import { RateLimitNotice } from '../features/business/components/rate-limit-notice';
 import { TokenGate } from '../features/business/components/token-gate';
 import { LanguageSwitcher } from '../i18n/language-switcher';
+import type { MessageId } from '../i18n/messages';
+import { useT } from '../i18n/use-t';
 import { OfflineBanner } from './offline-banner';
 
-const sections = [
-  { label: 'Overview', path: '' },
-  { label: 'Invoices', path: 'invoices' },
-  { label: 'Expenses', path: 'expenses' },
-  { label: 'Profile', path: 'profile' },
-] as const;
+const sections: readonly { label: MessageId; path: string }[] = [
+  { label: 'shell.nav.overview', path: '' },
+  { label: 'shell.nav.invoices', path: 'invoices' },
+  { label: 'shell.nav.expenses', path: 'expenses' },
+  { label: 'shell.nav.profile', path: 'profile' },
+];
 
 /** The business in the URL (`/b/:business/…`), if any. */
 export const businessFromPath = (path: string): string | undefined => /^\/b\/([^/]+)/.exec(path)?.[1];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const t = useT();
   const [location] = useLocation();
   const business = businessFromPath(location);
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-10 focus:rounded focus:bg-white focus:p-2">
-        Skip to content
+        {t('shell.nav.skip')}
       </a>
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
           <Link href="/" className="text-lg font-semibold text-teal-800">
-            Invoice Desk
+            {t('shell.app.name')}
           </Link>
           {business && (
-            <nav aria-label="Sections" className="flex gap-1">
+            <nav aria-label={t('shell.nav.label')} className="flex flex-wrap gap-1">
               {sections.map((s) => {
                 const href = s.path ? `/b/${business}/${s.path}` : `/b/${business}`;
                 const current = s.path ? location.startsWith(href) : location === href;
@@ -41,7 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
                     aria-current={current ? 'page' : undefined}
                     className={`rounded-md px-3 py-2 text-sm font-medium ${current ? 'bg-teal-50 text-teal-900' : 'text-slate-700 hover:bg-slate-100'}`}
                   >
-                    {s.label}
+                    {t(s.label)}
                   </Link>
                 );
               })}

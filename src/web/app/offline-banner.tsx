@@ -1,5 +1,6 @@
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useT } from '../i18n/use-t';
 import { isUnreachable } from '../lib/api-error';
 
 /** How often failed reads are asked again while the service is unreachable. */
@@ -14,6 +15,7 @@ const failedUnreachable = (q: Query) =>
  * reads again every few seconds, so the pages fill in by themselves once the service is back — no reload needed.
  */
 export function OfflineBanner() {
+  const t = useT();
   const queryClient = useQueryClient();
   const cache = queryClient.getQueryCache();
   const subscribe = useCallback((onChange: () => void) => cache.subscribe(onChange), [cache]);
@@ -31,8 +33,7 @@ export function OfflineBanner() {
   return (
     <div role="alert" className="border-t border-red-200 bg-red-50">
       <p className="mx-auto max-w-6xl px-4 py-2 text-sm text-red-900">
-        Can’t reach the invoicing service. What you see may be out of date; the app checks again every few seconds
-        and continues by itself once the service is back.
+        {t('shell.offline.banner')}
       </p>
     </div>
   );

@@ -1,11 +1,36 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { Button, ButtonLink } from '../components/ui/button';
+import { useT } from '../i18n/use-t';
 
 interface BoundaryProps {
   children: ReactNode;
   /** A change (the person went elsewhere) clears the error: the next screen gets its own chance. */
   resetKey: string;
+}
+
+/** What the person reads instead of a blank page: what happened, and the ways on. */
+function RouteErrorScreen({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const t = useT();
+  return (
+    <section role="alert" aria-labelledby="route-error-title" className="flex flex-col items-start gap-4 rounded-lg border border-red-200 bg-red-50 p-6">
+      <h1 id="route-error-title" className="text-xl font-semibold text-red-900">
+        {t('shell.crash.title')}
+      </h1>
+      <p className="max-w-prose text-sm text-red-900">{t('shell.crash.text')}</p>
+      <details className="text-sm text-red-900">
+        <summary className="cursor-pointer">{t('shell.crash.details')}</summary>
+        {/* The technical message, for whoever investigates: as the browser wrote it. */}
+        <p className="mt-1 break-words font-mono text-xs">{error.message}</p>
+      </details>
+      <div className="flex flex-wrap gap-3">
+        <Button variant="primary" onClick={onRetry}>
+          {t('shell.action.retry')}
+        </Button>
+        <ButtonLink href="/">{t('shell.action.home')}</ButtonLink>
+      </div>
+    </section>
+  );
 }
 
 /**
@@ -31,27 +56,7 @@ class Boundary extends Component<BoundaryProps, { error: Error | null }> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    return (
-      <section role="alert" aria-labelledby="route-error-title" className="flex flex-col items-start gap-4 rounded-lg border border-red-200 bg-red-50 p-6">
-        <h1 id="route-error-title" className="text-xl font-semibold text-red-900">
-          This screen could not be shown
-        </h1>
-        <p className="max-w-prose text-sm text-red-900">
-          Something went wrong while drawing it. Your invoices and expenses are not affected: nothing was changed. Try
-          again, or go to another screen.
-        </p>
-        <details className="text-sm text-red-900">
-          <summary className="cursor-pointer">What went wrong</summary>
-          <p className="mt-1 break-words font-mono text-xs">{error.message}</p>
-        </details>
-        <div className="flex flex-wrap gap-3">
-          <Button variant="primary" onClick={() => this.setState({ error: null })}>
-            Try again
-          </Button>
-          <ButtonLink href="/">Go to the start</ButtonLink>
-        </div>
-      </section>
-    );
+    return <RouteErrorScreen error={error} onRetry={() => this.setState({ error: null })} />;
   }
 }
 

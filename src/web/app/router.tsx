@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { SkeletonRows } from '../components/ui/skeleton';
 import { loadNamespaces } from '../i18n/load';
+import type { MessageId } from '../i18n/messages';
 import type { Namespace } from '../i18n/namespaces';
 import { useT } from '../i18n/use-t';
 import { HomeRedirect } from './home-redirect';
@@ -14,38 +15,49 @@ const screen = (words: Namespace[], code: () => Promise<{ default: ComponentType
 
 // Every other screen is its own chunk. The overview is the first screen, so it ships in the entry: one round trip
 // fewer before its figures can be asked for.
-const InvoiceListRoute = screen(['invoices'], () => import('./routes/invoice-list-route'));
+const InvoiceListRoute = screen(['invoices', 'lists'], () => import('./routes/invoice-list-route'));
 const InvoiceDetailRoute = screen(['invoices', 'rules'], () => import('./routes/invoice-detail-route'));
 const InvoiceFormRoute = screen(['invoices', 'rules'], () => import('./routes/invoice-form-route'));
-const ExpenseListRoute = screen(['expenses', 'rules'], () => import('./routes/expense-list-route'));
+const ExpenseListRoute = screen(['expenses', 'rules', 'lists'], () => import('./routes/expense-list-route'));
 const ExpenseDetailRoute = screen(['expenses', 'rules'], () => import('./routes/expense-detail-route'));
 const ProfileRoute = screen(['business', 'rules'], () => import('./routes/profile-route'));
 const ConnectRoute = screen(['business', 'rules'], () => import('./routes/connect-route'));
 const LoginRoute = screen(['business'], () => import('./routes/login-route'));
 const NotFoundRoute = screen([], () => import('./routes/not-found-route'));
 
-const routes: readonly [path: string | undefined, screen: ComponentType][] = [
-  ['/', HomeRedirect],
-  ['/b/:business', OverviewRoute],
-  ['/b/:business/invoices', InvoiceListRoute],
-  ['/b/:business/invoices/new', InvoiceFormRoute],
-  ['/b/:business/invoices/:id/edit', InvoiceFormRoute],
-  ['/b/:business/invoices/:id', InvoiceDetailRoute],
-  ['/b/:business/expenses', ExpenseListRoute],
-  ['/b/:business/expenses/:id', ExpenseDetailRoute],
-  ['/b/:business/profile', ProfileRoute],
-  ['/connect', ConnectRoute],
-  ['/login', LoginRoute],
-  [undefined, NotFoundRoute],
+const routes: readonly [path: string | undefined, screen: ComponentType, title: MessageId][] = [
+  ['/', HomeRedirect, 'shell.nav.overview'],
+  ['/b/:business', OverviewRoute, 'shell.nav.overview'],
+  ['/b/:business/invoices', InvoiceListRoute, 'shell.nav.invoices'],
+  ['/b/:business/invoices/new', InvoiceFormRoute, 'shell.title.newInvoice'],
+  ['/b/:business/invoices/:id/edit', InvoiceFormRoute, 'shell.title.editInvoice'],
+  ['/b/:business/invoices/:id', InvoiceDetailRoute, 'shell.title.invoice'],
+  ['/b/:business/expenses', ExpenseListRoute, 'shell.nav.expenses'],
+  ['/b/:business/expenses/:id', ExpenseDetailRoute, 'shell.title.expense'],
+  ['/b/:business/profile', ProfileRoute, 'shell.nav.profile'],
+  ['/connect', ConnectRoute, 'shell.title.connect'],
+  ['/login', LoginRoute, 'shell.title.login'],
+  [undefined, NotFoundRoute, 'shell.title.notFound'],
 ];
+
+/** The tab's title names the screen, in the active language: "Invoices · Invoice Desk". */
+function PageTitle({ page }: { page: MessageId }) {
+  const t = useT();
+  const title = t('shell.title.page', { page: t(page), app: t('shell.app.name') });
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return null;
+}
 
 export function AppRouter() {
   const t = useT();
   return (
     <Suspense fallback={<SkeletonRows label={t('shell.page.loading')} />}>
       <Switch>
-        {routes.map(([path, Screen]) => (
+        {routes.map(([path, Screen, title]) => (
           <Route key={path ?? '*'} path={path}>
+            <PageTitle page={title} />
             <RouteErrorBoundary>
               <Screen />
             </RouteErrorBoundary>

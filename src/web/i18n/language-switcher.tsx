@@ -9,7 +9,7 @@ export function LanguageSwitcher() {
   const locale = useLocale();
   const [switching, setSwitching] = useState(false);
   return (
-    <label className="flex items-center gap-2 text-sm text-slate-700">
+    <label className="flex shrink-0 items-center gap-2 text-sm text-slate-700">
       <span className="sr-only">{t('shell.language.label')}</span>
       <select
         value={locale}

@@ -1,6 +1,7 @@
 import type business from './catalogues/en/business.json';
 import type expenses from './catalogues/en/expenses.json';
 import type invoices from './catalogues/en/invoices.json';
+import type lists from './catalogues/en/lists.json';
 import type overview from './catalogues/en/overview.json';
 import type rules from './catalogues/en/rules.json';
 import type shell from './catalogues/en/shell.json';
@@ -12,7 +13,8 @@ export type MessageId =
   | keyof typeof invoices
   | keyof typeof expenses
   | keyof typeof business
-  | keyof typeof rules;
+  | keyof typeof rules
+  | keyof typeof lists;
 
 /** The values a message's `{placeholders}` take: numbers stay numbers so plurals and `Intl` formats apply. */
 export type MessageValues = Record<string, string | number | undefined>;

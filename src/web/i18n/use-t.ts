@@ -9,6 +9,13 @@ const subscribe = (onChange: () => void) => i18n.on('change', onChange);
 const currentLocale = () => i18n.locale as Locale;
 const translate: Translate = (id, values) => i18n._(id, values);
 
+/**
+ * The active language's words outside a component, for a message made at an event and then kept (a form's error
+ * after a failed save is in the language of that moment, as if the form had asked useT then). Never at import time:
+ * words read there would not follow the language.
+ */
+export const translateNow: Translate = translate;
+
 /** The active language; the component re-renders when it changes (no provider needed: there is one i18n). */
 export const useLocale = (): Locale => useSyncExternalStore(subscribe, currentLocale);
 

@@ -1,11 +1,17 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { translateNow } from '../i18n/use-t';
 import { isApiError } from './api-error';
+import { errorText } from './error-text';
+
+// The words set here are kept in the form's state until the next submit: they are in the language of the moment of
+// the failure (translateNow), as a message the form had translated itself would be.
 
 /**
  * Puts the API's 422 field errors on the form fields of the same dotted path (`products.2.total`). `fieldFor`
  * says whether the form shows a server path (true), on which other field (its path), or not at all (false or
  * undefined): what has no field lands on
  * `root.server`, so nothing the server said is lost. Returns whether the error was an ApiError.
+ * The field messages are the API's own and are shown as they come; anything else is told by its code (errorText).
  */
 export function applyServerErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
@@ -22,15 +28,15 @@ export function applyServerErrors<T extends FieldValues>(
     else unplaced.push(...messages);
   }
   if (entries.length === 0 || unplaced.length > 0) {
-    setError('root.server', { type: 'server', message: unplaced.length ? unplaced.join(' ') : error.message });
+    setError('root.server', { type: 'server', message: unplaced.length ? unplaced.join(' ') : errorText(translateNow, error) });
   }
   return true;
 }
 
 /** What a failed save says when no one field holds the problem: the same words in every form. */
 export function submitErrorMessage(error: unknown): string {
-  if (!isApiError(error)) return 'Not saved: something unexpected went wrong. Everything you typed is still here — try again.';
-  return error.code === 'network' ? `${error.message} Nothing was saved; everything you typed is still here.` : error.message;
+  if (!isApiError(error)) return translateNow('shell.form.notSavedUnexpected');
+  return error.code === 'network' ? translateNow('shell.form.notSavedOffline') : errorText(translateNow, error);
 }
 
 /**

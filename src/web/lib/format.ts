@@ -3,10 +3,11 @@ import { toCents } from '../../contract/money';
 
 // Every format follows the dashboard's active language (not the browser's): the app re-renders from the top when the
 // language changes (app/app.tsx), so each call below reads it afresh. Formats are cached per language and options.
-const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+type Format = Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames;
+const formats = new Map<string, Format>();
 const activeLocale = () => i18n.locale || 'en';
 
-function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: string, options: object, make: (locale: string) => F): F {
+function cached<F extends Format>(kind: string, options: object, make: (locale: string) => F): F {
   const locale = activeLocale();
   const key = `${locale}|${kind}|${JSON.stringify(options)}`;
   let format = formats.get(key) as F | undefined;
@@ -18,6 +19,16 @@ const numberFormat = (options: Intl.NumberFormatOptions) =>
   cached('number', options, (locale) => new Intl.NumberFormat(locale, options));
 const dateTimeFormat = (options: Intl.DateTimeFormatOptions) =>
   cached('date', options, (locale) => new Intl.DateTimeFormat(locale, options));
+
+/** A currency's name in the language ("euras", "Euro"), or `fallback` (the API's title) for a code Intl cannot name. */
+export function formatCurrencyName(code: string, fallback: string): string {
+  try {
+    const name = cached('currency', {}, (locale) => new Intl.DisplayNames(locale, { type: 'currency', fallback: 'none' })).of(code);
+    return name ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
 
 /** Money to the cent with the contract's rounding, written the language's way (1 234,56 € in lt and fr, 1.234,56 € in de). */
 export function formatMoney(amount: number | string, currency: string): string {

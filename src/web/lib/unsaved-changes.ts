@@ -1,19 +1,19 @@
 import { useEffect } from 'react';
-
-export const leaveMessage = 'You have unsaved changes. Leave this page and lose them?';
+import { useT } from '../i18n/use-t';
 
 /**
  * While `dirty`, leaving asks first: closing or reloading the tab (beforeunload), and following an in-app link
  * (checked in the capture phase, before the router sees the click).
  */
 export function useUnsavedChangesWarning(dirty: boolean): void {
+  const t = useT();
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (e: BeforeUnloadEvent) => e.preventDefault();
     const onClick = (e: MouseEvent) => {
       const link = (e.target as Element | null)?.closest?.('a[href]');
       if (!link || link.getAttribute('target') === '_blank' || e.ctrlKey || e.metaKey || e.shiftKey) return;
-      if (!window.confirm(leaveMessage)) {
+      if (!window.confirm(t('shell.form.leaveUnsaved'))) {
         e.preventDefault();
         e.stopImmediatePropagation();
       }
@@ -24,5 +24,5 @@ export function useUnsavedChangesWarning(dirty: boolean): void {
       window.removeEventListener('beforeunload', onBeforeUnload);
       document.removeEventListener('click', onClick, true);
     };
-  }, [dirty]);
+  }, [dirty, t]);
 }

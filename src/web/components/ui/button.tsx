@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
-const base =
+const baseClassName =
   'inline-flex min-h-10 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium transition-colors ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 disabled:cursor-not-allowed disabled:opacity-60';
 const variants: Record<ButtonVariant, string> = {
@@ -13,7 +13,7 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'text-teal-800 hover:bg-teal-50',
 };
 
-export const buttonClass = (variant: ButtonVariant = 'primary', extra = '') => `${base} ${variants[variant]} ${extra}`;
+export const buttonClass = (variant: ButtonVariant = 'primary', extra = '') => `${baseClassName} ${variants[variant]} ${extra}`;
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant };
 

@@ -1,4 +1,5 @@
 import { useId, useState, type FocusEvent, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useT } from '../../i18n/use-t';
 import { Field, Input } from './field';
 
 interface ComboboxProps<T> {
@@ -23,6 +24,7 @@ interface ComboboxProps<T> {
  * Enter chooses it, Escape closes the list and keeps the text. Whatever is typed stays a valid value.
  */
 export function Combobox<T>(p: ComboboxProps<T>) {
+  const t = useT();
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -112,7 +114,7 @@ export function Combobox<T>(p: ComboboxProps<T>) {
             ))}
           </ul>
           <p className="sr-only" role="status" aria-live="polite">
-            {expanded ? `${n} ${n === 1 ? 'suggestion' : 'suggestions'}: use the arrow keys and Enter to choose.` : ''}
+            {expanded ? t('shell.combobox.suggestions', { count: n }) : ''}
           </p>
         </div>
       )}

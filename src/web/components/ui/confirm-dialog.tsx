@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useT } from '../../i18n/use-t';
 import { Button } from './button';
 
 interface ConfirmDialogProps {
@@ -14,6 +15,7 @@ interface ConfirmDialogProps {
 
 /** A modal question on the native <dialog>: focus is trapped and Escape cancels, as the browser does it. */
 export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onCancel, busy = false, danger = false }: ConfirmDialogProps) {
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -37,10 +39,10 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
       <div className="mt-2 text-sm text-slate-700">{children}</div>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onCancel} disabled={busy} autoFocus>
-          Cancel
+          {t('shell.action.cancel')}
         </Button>
         <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} disabled={busy}>
-          {busy ? 'Working…' : confirmLabel}
+          {busy ? t('shell.action.working') : confirmLabel}
         </Button>
       </div>
     </dialog>

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/use-t';
 import { Button } from './button';
 
 interface ErrorStateProps {
@@ -8,16 +9,17 @@ interface ErrorStateProps {
 }
 
 /** What went wrong, in words, and a way to try again. */
-export function ErrorState({ title = 'Something went wrong', message, onRetry, retrying = false }: ErrorStateProps) {
+export function ErrorState({ title, message, onRetry, retrying = false }: ErrorStateProps) {
+  const t = useT();
   return (
     <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4">
       <div>
-        <h2 className="font-semibold text-red-900">{title}</h2>
+        <h2 className="font-semibold text-red-900">{title ?? t('shell.error.title')}</h2>
         <p className="text-sm text-red-900">{message}</p>
       </div>
       {onRetry && (
         <Button variant="secondary" onClick={onRetry} disabled={retrying}>
-          {retrying ? 'Trying again…' : 'Try again'}
+          {retrying ? t('shell.action.retrying') : t('shell.action.retry')}
         </Button>
       )}
     </div>

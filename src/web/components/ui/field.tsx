@@ -46,18 +46,18 @@ export function Field({ label, error, hint, className = '', hideLabel = false, c
   );
 }
 
-const control =
+const controlClassName =
   'w-full min-h-10 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 ' +
   'focus:border-teal-700 focus:outline-2 focus:outline-teal-700/40 aria-[invalid=true]:border-red-600 disabled:bg-slate-100';
 
 export function Input({ className = '', ref, ...rest }: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
-  return <input ref={ref} className={`${control} ${className}`} {...rest} />;
+  return <input ref={ref} className={`${controlClassName} ${className}`} {...rest} />;
 }
 
 export function Select({ className = '', ref, ...rest }: SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
-  return <select ref={ref} className={`${control} ${className}`} {...rest} />;
+  return <select ref={ref} className={`${controlClassName} ${className}`} {...rest} />;
 }
 
 export function Textarea({ className = '', ref, ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
-  return <textarea ref={ref} className={`${control} ${className}`} {...rest} />;
+  return <textarea ref={ref} className={`${controlClassName} ${className}`} {...rest} />;
 }

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useT } from '../../i18n/use-t';
 import { useDebouncedText } from '../../lib/use-debounced-text';
 import { Input, Select } from './field';
 
@@ -58,10 +59,11 @@ export function FilterText({ label, value = '', onChange }: { label: string; val
 
 /** An inclusive date range: either end may stay open. */
 export function DateRange({ from = '', to = '', onChange }: { from: string | undefined; to: string | undefined; onChange: (patch: { from?: string; to?: string }) => void }) {
+  const t = useT();
   return (
     <>
-      <Filter label="From">{(id) => <Input id={id} type="date" value={from} max={to || undefined} onChange={(e) => onChange({ from: e.target.value })} className="sm:w-40" />}</Filter>
-      <Filter label="To">{(id) => <Input id={id} type="date" value={to} min={from || undefined} onChange={(e) => onChange({ to: e.target.value })} className="sm:w-40" />}</Filter>
+      <Filter label={t('lists.filter.from')}>{(id) => <Input id={id} type="date" value={from} max={to || undefined} onChange={(e) => onChange({ from: e.target.value })} className="sm:w-40" />}</Filter>
+      <Filter label={t('lists.filter.to')}>{(id) => <Input id={id} type="date" value={to} min={from || undefined} onChange={(e) => onChange({ to: e.target.value })} className="sm:w-40" />}</Filter>
     </>
   );
 }
@@ -71,12 +73,18 @@ export function DateRange({ from = '', to = '', onChange }: { from: string | und
  * sortable column gives both directions. Blank is the list's own order.
  */
 export function SortSelect({ columns, value, defaultLabel, onChange }: { columns: readonly { header: string; sortKey?: string }[]; value: string | undefined; defaultLabel: string; onChange: (sort: string) => void }) {
+  const t = useT();
   const options = columns.flatMap((c) =>
-    c.sortKey ? [{ value: c.sortKey, label: `${c.header}, ascending` }, { value: `-${c.sortKey}`, label: `${c.header}, descending` }] : [],
+    c.sortKey
+      ? [
+          { value: c.sortKey, label: t('lists.sort.ascending', { column: c.header }) },
+          { value: `-${c.sortKey}`, label: t('lists.sort.descending', { column: c.header }) },
+        ]
+      : [],
   );
   return (
     <div className="contents sm:hidden">
-      <FilterSelect label="Sort" anyLabel={defaultLabel} value={value} options={options} onChange={onChange} />
+      <FilterSelect label={t('lists.sort.label')} anyLabel={defaultLabel} value={value} options={options} onChange={onChange} />
     </div>
   );
 }

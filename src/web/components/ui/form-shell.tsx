@@ -1,4 +1,5 @@
 import type { FormEventHandler, ReactNode } from 'react';
+import { useT } from '../../i18n/use-t';
 import { Button } from './button';
 
 interface FormShellProps {
@@ -15,6 +16,7 @@ interface FormShellProps {
 }
 
 export function FormShell({ title, onSubmit, children, submitLabel, submitting, blockedReason, formError, secondary }: FormShellProps) {
+  const t = useT();
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="form-shell-title" className="flex flex-col gap-6">
       <h1 id="form-shell-title" className="text-2xl font-semibold text-slate-900">
@@ -28,7 +30,7 @@ export function FormShell({ title, onSubmit, children, submitLabel, submitting, 
       )}
       <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
         <Button type="submit" disabled={submitting} aria-describedby={blockedReason ? 'form-shell-blocked' : undefined}>
-          {submitting ? 'Saving…' : submitLabel}
+          {submitting ? t('shell.action.saving') : submitLabel}
         </Button>
         {secondary}
         {blockedReason && (

@@ -1,21 +1,24 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/use-t';
+import type { RecordKind } from '../../lib/query-keys';
 import { Button } from './button';
 import { EmptyState } from './empty-state';
 
-/** "Found 12 of 400": how many match, out of how many there are (when known). */
-export function ResultCount({ found, of, noun }: { found: number; of: number | undefined; noun: string }) {
+/** "Found 12 of 400 invoices": how many match, out of how many there are (when known). */
+export function ResultCount({ found, of, noun }: { found: number; of: number | undefined; noun: RecordKind }) {
+  const t = useT();
   return (
     <p role="status" className="text-sm text-slate-700">
-      Found <strong className="font-semibold text-slate-900">{found}</strong>
-      {of !== undefined ? ` of ${of}` : ''} {noun}
+      {of !== undefined ? t('lists.result.foundOf', { kind: noun, found, of }) : t('lists.result.found', { kind: noun, found })}
     </p>
   );
 }
 
 /** A search that matched nothing says what was searched and offers the way back to everything. */
-export function NoMatches({ noun, searched, onClear, title = `No ${noun} match` }: { noun: string; searched: ReactNode; onClear: () => void; title?: string }) {
+export function NoMatches({ noun, searched, onClear, title }: { noun: RecordKind; searched: ReactNode; onClear: () => void; title?: string }) {
+  const t = useT();
   return (
-    <EmptyState title={title} action={<Button onClick={onClear}>Clear search and filters</Button>}>
+    <EmptyState title={title ?? t('lists.result.noMatches', { kind: noun })} action={<Button onClick={onClear}>{t('lists.result.clearSearch')}</Button>}>
       {searched}
     </EmptyState>
   );

@@ -1,4 +1,6 @@
 import { Link } from 'wouter';
+import { useT } from '../../i18n/use-t';
+import { formatNumber } from '../../lib/format';
 import { buttonClass } from './button';
 
 interface PagerProps {
@@ -10,6 +12,7 @@ interface PagerProps {
 }
 
 export function Pager({ page, lastPage, hrefFor, total }: PagerProps) {
+  const t = useT();
   if (lastPage <= 1) return null;
   const link = (to: number, label: string, rel: 'prev' | 'next') =>
     to < 1 || to > lastPage ? (
@@ -22,13 +25,13 @@ export function Pager({ page, lastPage, hrefFor, total }: PagerProps) {
       </Link>
     );
   return (
-    <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3">
-      {link(page - 1, '← Previous', 'prev')}
+    <nav aria-label={t('lists.pager.label')} className="flex flex-wrap items-center justify-between gap-3">
+      {link(page - 1, t('lists.pager.previous'), 'prev')}
       <p className="text-sm text-slate-700" aria-live="polite">
-        Page {page} of {lastPage}
-        {total !== undefined && <span className="text-slate-600"> · {total} in all</span>}
+        {t('lists.pager.page', { page: formatNumber(page), lastPage: formatNumber(lastPage) })}
+        {total !== undefined && <span className="text-slate-600"> · {t('lists.pager.total', { total: formatNumber(total) })}</span>}
       </p>
-      {link(page + 1, 'Next →', 'next')}
+      {link(page + 1, t('lists.pager.next'), 'next')}
     </nav>
   );
 }

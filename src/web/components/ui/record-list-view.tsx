@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import type { MirrorNote } from '../../../contract/bff';
+import { useT } from '../../i18n/use-t';
 import { isApiError } from '../../lib/api-error';
-import { formatMoment } from '../../lib/format';
+import { errorText } from '../../lib/error-text';
+import { formatMoment, formatNumber } from '../../lib/format';
 import type { ListParams } from '../../lib/list-params';
+import type { RecordKind } from '../../lib/query-keys';
 import type { RecordPage } from '../../lib/use-record-list';
 import { ErrorState } from './error-state';
 import { ListNotice, NoMatches, ResultCount } from './list-notes';
@@ -10,8 +13,8 @@ import { Pager } from './pager';
 import { SkeletonRows } from './skeleton';
 
 interface RecordListViewProps<T> {
-  /** Plural, lower case: "invoices". */
-  noun: string;
+  /** Which records the list shows: its sentences ("Found 12 of 400 invoices") name them. */
+  noun: RecordKind;
   list: ListParams;
   result: {
     data: RecordPage<T> | undefined;
@@ -34,14 +37,23 @@ interface RecordListViewProps<T> {
 }
 
 /** Why rows may be old or incomplete: saved data while the API is unreachable, or a mirror still filling. */
-function MirrorNotice({ note, noun, stored, total }: { note: MirrorNote | undefined; noun: string; stored?: number; total?: number }) {
+function MirrorNotice({ note, noun, stored, total }: { note: MirrorNote | undefined; noun: RecordKind; stored?: number; total?: number }) {
+  const t = useT();
   if (note?.state === 'error') {
-    const when = note.synced_at === null ? 'earlier' : `from ${formatMoment(note.synced_at)}`;
-    return <ListNotice tone="warning">Showing saved data {when}: the invoicing service cannot be reached right now.</ListNotice>;
+    return (
+      <ListNotice tone="warning">
+        {note.synced_at === null ? t('lists.notice.savedEarlier') : t('lists.notice.savedFrom', { time: formatMoment(note.synced_at) })}
+      </ListNotice>
+    );
   }
   if (note?.state === 'syncing' || note?.state === 'empty') {
-    const progress = stored !== undefined && total !== undefined ? ` (${stored} of ${total} so far)` : '';
-    return <ListNotice>Still reading your {noun} from the invoicing service{progress}: results may be incomplete.</ListNotice>;
+    return (
+      <ListNotice>
+        {stored !== undefined && total !== undefined
+          ? t('lists.notice.readingProgress', { kind: noun, stored: formatNumber(stored), total: formatNumber(total) })
+          : t('lists.notice.reading', { kind: noun })}
+      </ListNotice>
+    );
   }
   return null;
 }
@@ -51,6 +63,7 @@ function MirrorNotice({ note, noun, stored, total }: { note: MirrorNote | undefi
  * next ones come), a clear empty or no-match state, or the error with a way to try again; the pager below.
  */
 export function RecordListView<T>({ noun, list, result, total, stored, searched, empty, table, freshness }: RecordListViewProps<T>) {
+  const t = useT();
   const { data, error, refetch, isFetching, isPlaceholderData } = result;
   const failed = error && (!data || isPlaceholderData);
   return (
@@ -62,11 +75,11 @@ export function RecordListView<T>({ noun, list, result, total, stored, searched,
       </div>
       {failed && isApiError(error) && error.code === 'validation' ? (
         // A filter the search refuses (e.g. a hand-edited `from=…`): trying again cannot help, clearing can.
-        <NoMatches noun={noun} title="This search cannot be run" searched={error.message} onClear={list.clear} />
+        <NoMatches noun={noun} title={t('lists.result.searchRefused')} searched={error.message} onClear={list.clear} />
       ) : failed ? (
-        <ErrorState title={`The ${noun} could not be loaded`} message={error.message} onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState title={t('lists.load.failed', { kind: noun })} message={errorText(t, error)} onRetry={() => void refetch()} retrying={isFetching} />
       ) : !data ? (
-        <SkeletonRows label={`Loading ${noun}…`} />
+        <SkeletonRows label={t('lists.load.loading', { kind: noun })} />
       ) : data.data.length === 0 ? (
         list.searching && list.page === 1 ? <NoMatches noun={noun} searched={searched} onClear={list.clear} /> : empty
       ) : (

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
+import { useT } from '../../../i18n/use-t';
 import { businessesQuery } from '../../../lib/reference-queries';
 
 /** The section of the current URL (invoices, expenses, profile): switching keeps it but never an id of the other business. */
@@ -7,6 +8,7 @@ const sectionOf = (path: string) => /^\/b\/[^/]+\/(invoices|expenses|profile)/.e
 
 /** The header's business corner: the switcher when more than one business is connected, and the way to add one. */
 export function BusinessSwitcher({ business }: { business: string | undefined }) {
+  const t = useT();
   const { data } = useQuery(businessesQuery());
   const [location, navigate] = useLocation();
   const connect =
@@ -15,20 +17,25 @@ export function BusinessSwitcher({ business }: { business: string | undefined })
         href="/connect"
         className="rounded-md px-2 py-2 text-sm font-medium text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-700"
       >
-        <span aria-hidden="true">+ </span>Connect<span className="max-sm:sr-only"> a business</span>
+        {/* On a phone the short word shows; the whole name stays the link's name for screen readers. */}
+        <span aria-hidden="true">+ </span>
+        <span aria-hidden="true" className="sm:hidden">
+          {t('shell.business.connectShort')}
+        </span>
+        <span className="max-sm:sr-only">{t('shell.business.connect')}</span>
       </Link>
     );
   if (!data || data.length < 2) return connect;
   return (
     <>
-      <label className="flex items-center gap-2 text-sm text-slate-700 max-sm:flex-1">
-        <span className="max-sm:sr-only">Business</span>
+      <label className="flex min-w-0 items-center gap-2 text-sm text-slate-700 max-sm:flex-1">
+        <span className="max-sm:sr-only">{t('shell.business.label')}</span>
         <select
           value={business ?? ''}
           onChange={(e) => navigate(`/b/${e.target.value}/${sectionOf(location)}`)}
           className="min-h-10 max-w-[14rem] max-sm:w-full max-sm:max-w-none rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 focus:outline-2 focus:outline-teal-700"
         >
-          {business === undefined && <option value="">Choose a business</option>}
+          {business === undefined && <option value="">{t('shell.business.choose')}</option>}
           {data.map((b) => (
             <option key={b.id} value={b.id}>
               {b.title}

@@ -5,12 +5,14 @@ import { z } from 'zod/mini';
 import type { ConnectedBusiness } from '../../../../contract/bff';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/field';
-import { businessTypeLabels } from '../../../lib/business-type-labels';
+import { useT } from '../../../i18n/use-t';
+import { useBusinessTypeName } from '../../../lib/business-type-labels';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useCheckToken, useConnectBusiness } from '../api/business-api';
 
+// The refusal is worded where it is shown (in the active language): see tokenError below.
 const connectSchema = z.object({
-  token: z.string().check(z.trim(), z.minLength(1, 'Paste the API token')),
+  token: z.string().check(z.trim(), z.minLength(1)),
   webhook_secret: z.string().check(z.trim()),
 });
 type ConnectValues = z.infer<typeof connectSchema>;
@@ -30,6 +32,8 @@ export function ConnectForm({
   expected?: { id: string; title: string };
   onConnected: (b: ConnectedBusiness) => void;
 }) {
+  const t = useT();
+  const typeName = useBusinessTypeName();
   const form = useForm<ConnectValues>({
     resolver: zodResolver(connectSchema),
     defaultValues: { token: '', webhook_secret: '' },
@@ -54,25 +58,27 @@ export function ConnectForm({
     }
   });
   const pending = check.isPending || connect.isPending;
+  // The server's words on the token are shown as they come; an empty field is refused here, in the person's words.
+  const tokenError = errors.token && (errors.token.type === 'server' ? errors.token.message : t('business.connect.tokenMissing'));
   const startOver = () => {
     form.reset();
     setChecked(null);
   };
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Connect a business">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t('business.connect.title')}>
       <Field
-        label="API token"
-        error={errors.token?.message}
-        hint="Created in the invoicing app under Settings → Integrations → API. It is kept encrypted and never shown again."
+        label={t('business.connect.token')}
+        error={tokenError}
+        hint={t('business.connect.tokenHint')}
       >
         {(c) => (
           <Input {...c} type="password" autoComplete="off" spellCheck={false} {...form.register('token')} />
         )}
       </Field>
       <Field
-        label="Webhook signing secret (optional)"
+        label={t('business.connect.secret')}
         error={errors.webhook_secret?.message}
-        hint="The whsec_… secret of a webhook subscription pointing at this dashboard, for live updates."
+        hint={t('business.connect.secretHint')}
       >
         {(c) => (
           <Input
@@ -92,22 +98,22 @@ export function ConnectForm({
       {found && (
         <div role="status" className="flex flex-col gap-1 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm">
           <p className="text-slate-900">
-            This token belongs to <strong>{found.title}</strong> ({businessTypeLabels[found.business_type]}).
+            {t('business.connect.belongsTo', { title: found.title, type: typeName(found.business_type) })}
           </p>
           {expected && found.id !== expected.id && (
             <p className="text-amber-900">
-              It is not a token of {expected.title}: saving it connects {found.title} instead.
+              {t('business.connect.otherBusiness', { expected: expected.title, found: found.title })}
             </p>
           )}
         </div>
       )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={pending}>
-          {check.isPending ? 'Checking the token…' : connect.isPending ? 'Saving…' : found ? submitLabel : 'Check token'}
+          {check.isPending ? t('business.connect.checking') : connect.isPending ? t('shell.action.saving') : found ? submitLabel : t('business.connect.check')}
         </Button>
         {found && !pending && (
           <Button variant="secondary" onClick={startOver}>
-            Use another token
+            {t('business.connect.another')}
           </Button>
         )}
       </div>

@@ -6,11 +6,15 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { businessesQuery } from '../../../lib/reference-queries';
 import { useDisconnectBusiness } from '../api/business-api';
-import { businessTypeLabels } from '../../../lib/business-type-labels';
+import { useT } from '../../../i18n/use-t';
+import { useBusinessTypeName } from '../../../lib/business-type-labels';
+import { errorText } from '../../../lib/error-text';
 import { ConnectForm } from './connect-form';
 
 /** Connect a business by its token, see which are connected, disconnect one. */
 export function ConnectPage() {
+  const t = useT();
+  const typeName = useBusinessTypeName();
   const businesses = useQuery(businessesQuery());
   const [connected, setConnected] = useState<ConnectedBusiness | null>(null);
   const [leaving, setLeaving] = useState<ConnectedBusiness | null>(null);
@@ -19,29 +23,29 @@ export function ConnectPage() {
 
   return (
     <div className="flex max-w-2xl flex-col gap-6">
-      <h1 className="text-2xl font-semibold text-slate-900">Connect a business</h1>
+      <h1 className="text-2xl font-semibold text-slate-900">{t('business.connect.title')}</h1>
       {connected && (
         <div
           role="status"
           className="flex flex-col gap-3 rounded-lg border border-emerald-300 bg-emerald-50 p-4"
         >
           <p className="text-emerald-900">
-            Connected <strong>{connected.title}</strong> ({businessTypeLabels[connected.business_type]}).
+            {t('business.connect.connected', { title: connected.title, type: typeName(connected.business_type) })}
           </p>
           <div className="flex flex-wrap gap-2">
             <ButtonLink variant="primary" href={`/b/${connected.id}/invoices`}>
-              Open {connected.title}
+              {t('business.connect.open', { title: connected.title })}
             </ButtonLink>
           </div>
         </div>
       )}
       <section className="rounded-lg border border-slate-200 bg-white p-4">
-        <ConnectForm submitLabel="Connect" onConnected={setConnected} />
+        <ConnectForm submitLabel={t('business.connect.submit')} onConnected={setConnected} />
       </section>
       {list.length > 0 && (
         <section aria-labelledby="connected-title" className="flex flex-col gap-2">
           <h2 id="connected-title" className="text-lg font-semibold text-slate-900">
-            Connected businesses
+            {t('business.connect.list')}
           </h2>
           <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
             {list.map((b) => (
@@ -53,14 +57,14 @@ export function ConnectPage() {
                   >
                     {b.title}
                   </Link>
-                  <p className="text-sm text-slate-600">{businessTypeLabels[b.business_type]}</p>
+                  <p className="text-sm text-slate-600">{typeName(b.business_type)}</p>
                 </div>
                 <Button
                   variant="secondary"
                   onClick={() => setLeaving(b)}
-                  aria-label={`Disconnect ${b.title}`}
+                  aria-label={t('business.disconnect.named', { title: b.title })}
                 >
-                  Disconnect
+                  {t('business.disconnect.action')}
                 </Button>
               </li>
             ))}
@@ -69,8 +73,8 @@ export function ConnectPage() {
       )}
       <ConfirmDialog
         open={leaving !== null}
-        title={`Disconnect ${leaving?.title ?? ''}?`}
-        confirmLabel="Disconnect"
+        title={t('business.disconnect.question', { title: leaving?.title ?? '' })}
+        confirmLabel={t('business.disconnect.action')}
         danger
         busy={disconnect.isPending}
         onCancel={() => setLeaving(null)}
@@ -86,11 +90,10 @@ export function ConnectPage() {
       >
         {disconnect.isError && (
           <p role="alert" className="mb-2 text-red-700">
-            {disconnect.error.message}
+            {errorText(t, disconnect.error)}
           </p>
         )}
-        The dashboard forgets its token. Its invoices and expenses stay in the invoicing app; connect it again
-        any time.
+        {t('business.disconnect.explain')}
       </ConfirmDialog>
     </div>
   );

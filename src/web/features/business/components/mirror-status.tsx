@@ -1,29 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MirrorStatus as Status } from '../../../../contract/bff';
 import { Button } from '../../../components/ui/button';
-import { formatMoment } from '../../../lib/format';
+import { useT, type Translate } from '../../../i18n/use-t';
+import { errorText } from '../../../lib/error-text';
+import { formatMoment, formatNumber } from '../../../lib/format';
 import { mirrorQuery, useRefreshMirror } from '../../../lib/mirror';
 import type { RecordKind } from '../../../lib/query-keys';
 
-const nouns: Record<RecordKind, string> = { invoices: 'invoices', expenses: 'expenses' };
-
 /** Why the saved copy cannot follow the API, in words. */
-function errorText(s: Status): string {
-  const saved = s.synced_at === null ? 'what was saved so far' : `saved data from ${formatMoment(s.synced_at)}`;
-  if (s.reason === 'token_invalid') return `Not updating: this business’s token was revoked — reconnect it. Showing ${saved}.`;
-  if (s.reason?.startsWith('unreachable')) return `Can’t reach the invoicing service: showing ${saved}.`;
-  return `Not updating${s.reason ? ` (${s.reason})` : ''}: showing ${saved}.`;
+function errorLine(t: Translate, s: Status): string {
+  const time = s.synced_at === null ? undefined : formatMoment(s.synced_at);
+  if (s.reason === 'token_invalid') return time ? t('lists.mirror.revokedFrom', { time }) : t('lists.mirror.revoked');
+  if (s.reason?.startsWith('unreachable')) return time ? t('lists.mirror.unreachableFrom', { time }) : t('lists.mirror.unreachable');
+  return time ? t('lists.mirror.stoppedFrom', { time }) : t('lists.mirror.stopped');
 }
 
 /** The line the list shows, e.g. "Up to date · 14:02" or "Syncing 240 of 400 invoices…". */
-export function statusText(s: Status, kind: RecordKind): string {
-  if (s.state === 'error') return errorText(s);
-  if (s.state === 'ready' && s.synced_at !== null) return `Up to date · ${formatMoment(s.synced_at)}`;
+export function statusText(t: Translate, s: Status, kind: RecordKind): string {
+  if (s.state === 'error') return errorLine(t, s);
+  if (s.state === 'ready' && s.synced_at !== null) return t('lists.mirror.upToDate', { time: formatMoment(s.synced_at) });
   if (s.synced_at === null) {
     const { stored, total } = s[kind];
-    return `Syncing ${stored} of ${total ?? '…'} ${nouns[kind]}…`;
+    return total === null ? t('lists.mirror.syncing', { kind, stored: formatNumber(stored) }) : t('lists.mirror.syncingOf', { kind, stored: formatNumber(stored), total });
   }
-  return `Checking for changes… · up to date as of ${formatMoment(s.synced_at)}`;
+  return t('lists.mirror.checking', { time: formatMoment(s.synced_at) });
 }
 
 /**
@@ -31,6 +31,7 @@ export function statusText(s: Status, kind: RecordKind): string {
  * The state is asked of the BFF only (no API call): often while it fills, every 30 s once ready.
  */
 export function MirrorStatus({ business, kind }: { business: string; kind: RecordKind }) {
+  const t = useT();
   const { data: status } = useQuery(mirrorQuery(business));
   const refresh = useRefreshMirror(business);
   if (!status) return null;
@@ -38,14 +39,14 @@ export function MirrorStatus({ business, kind }: { business: string; kind: Recor
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
       <p role="status" className={status.state === 'error' ? 'text-red-800' : 'text-slate-600'}>
-        {statusText(status, kind)}
+        {statusText(t, status, kind)}
       </p>
       <Button variant="ghost" className="!min-h-8 !px-2 !py-1" onClick={() => refresh.mutate()} disabled={walking || refresh.isPending}>
-        {walking || refresh.isPending ? 'Refreshing…' : 'Refresh'}
+        {walking || refresh.isPending ? t('lists.mirror.refreshing') : t('lists.mirror.refresh')}
       </Button>
       {refresh.isError && (
         <p role="alert" className="text-red-700">
-          {refresh.error.message}
+          {errorText(t, refresh.error)}
         </p>
       )}
     </div>

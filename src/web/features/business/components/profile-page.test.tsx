@@ -1,7 +1,9 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { businessTypes } from '../../../../contract/enums';
 import type { Profile } from '../../../../contract/profile';
-import { businessTypeLabels } from '../../../lib/business-type-labels';
+import type { Translate } from '../../../i18n/use-t';
+import { businessTypeWords } from '../../../lib/business-type-labels';
 import { profileRows } from './profile-page';
 
 const base: Profile = {
@@ -17,17 +19,20 @@ const base: Profile = {
   individual_activity_id: '999',
 };
 
+/** The English words (the tests load the English catalogues). */
+const t: Translate = (id, values) => i18n._(id, values);
+const inWords = (p: Profile) => profileRows(t, p);
+
 describe('profileRows', () => {
   it('shows company identifiers, and only those, for every company type', () => {
     for (const business_type of businessTypes.filter((t) => t !== 'individual_activity')) {
-      const labels = profileRows({ ...base, business_type }).map(([label]) => label);
+      const labels = inWords({ ...base, business_type }).map(([label]) => label);
       expect(labels).toEqual(['Business type', 'Address', 'VAT code', 'Company name', 'Company code']);
     }
   });
 
   it('shows personal identifiers, and only those, for an individual activity', () => {
-    const rows = profileRows({ ...base, business_type: 'individual_activity' });
-    expect(rows).toEqual([
+    expect(inWords({ ...base, business_type: 'individual_activity' })).toEqual([
       ['Business type', 'Individual activity (self-employed)'],
       ['Address', 'Street 1'],
       ['VAT code', null],
@@ -38,7 +43,7 @@ describe('profileRows', () => {
   });
 
   it('names every business type in plain words', () => {
-    for (const t of businessTypes)
-      expect(businessTypeLabels[t]).toMatch(/^[A-Z][a-z -]+( \(self-employed\))?$/);
+    for (const type of businessTypes)
+      expect(t(businessTypeWords[type])).toMatch(/^[A-Z][a-z -]+( \(self-employed\))?$/);
   });
 });

@@ -1,29 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/use-t';
+import { errorText } from '../../../lib/error-text';
 import { businessesQuery } from '../../../lib/reference-queries';
 import { useDisconnectBusiness } from '../api/business-api';
 import { ConnectForm } from './connect-form';
 
 /** Shown instead of a business's pages once the API refuses its token: paste a new one, or disconnect it. */
 export function ReconnectScreen({ business }: { business: string }) {
+  const t = useT();
   const { data } = useQuery(businessesQuery());
-  const title = data?.find((b) => b.id === business)?.title ?? 'This business';
+  const title = data?.find((b) => b.id === business)?.title ?? t('business.reconnect.unnamed');
   const [, navigate] = useLocation();
   const disconnect = useDisconnectBusiness();
   return (
     <div className="flex max-w-2xl flex-col gap-6">
       <div className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4">
-        <h1 className="text-2xl font-semibold text-amber-950">Reconnect {title}</h1>
-        <p className="text-amber-950">
-          The API no longer accepts the token this dashboard holds for {title}: it was revoked or deleted in
-          the invoicing app. Nothing of this business can be shown or changed until a new token is pasted
-          below.
-        </p>
+        <h1 className="text-2xl font-semibold text-amber-950">{t('business.reconnect.title', { title })}</h1>
+        <p className="text-amber-950">{t('business.reconnect.explain', { title })}</p>
       </div>
       <section className="rounded-lg border border-slate-200 bg-white p-4">
         <ConnectForm
-          submitLabel="Reconnect"
+          submitLabel={t('business.reconnect.submit')}
           expected={{ id: business, title }}
           onConnected={(b) => navigate(`/b/${b.id}/invoices`)}
         />
@@ -34,11 +33,11 @@ export function ReconnectScreen({ business }: { business: string }) {
           disabled={disconnect.isPending}
           onClick={() => disconnect.mutate(business, { onSuccess: () => navigate('/', { replace: true }) })}
         >
-          Disconnect {title}
+          {t('business.disconnect.named', { title })}
         </Button>
         {disconnect.isError && (
           <p role="alert" className="text-sm text-red-700">
-            {disconnect.error.message}
+            {errorText(t, disconnect.error)}
           </p>
         )}
       </div>

@@ -1,14 +1,17 @@
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { SkeletonRows } from '../../../components/ui/skeleton';
+import { loadNamespaces } from '../../../i18n/load';
 import { isApiError } from '../../../lib/api-error';
 import { keys } from '../../../lib/query-keys';
 import { useTokenReportedInvalid } from '../../../lib/revoked-tokens';
 
 // The reconnect screen (a form) loads only when needed: the gate sits on every page, the first screen included.
-const ReconnectScreen = lazy(() =>
-  import('./reconnect-screen').then((m) => ({ default: m.ReconnectScreen })),
-);
+// Its words (the connect form's too) are the business screens' namespace, loaded with it.
+const ReconnectScreen = lazy(async () => {
+  const [m] = await Promise.all([import('./reconnect-screen'), loadNamespaces(['business'])]);
+  return { default: m.ReconnectScreen };
+});
 
 /** Whether any read of this business was refused because its token was revoked or is invalid. */
 function useTokenInvalid(business: string): boolean {
@@ -27,7 +30,7 @@ export function TokenGate({ business, children }: { business: string; children: 
   const reported = useTokenReportedInvalid(business);
   if (!useTokenInvalid(business) && !reported) return children;
   return (
-    <Suspense fallback={<SkeletonRows rows={3} label="Loading…" />}>
+    <Suspense fallback={<SkeletonRows rows={3} />}>
       <ReconnectScreen business={business} />
     </Suspense>
   );

@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { businessTypes, isCompany } from '../../../../contract/enums';
 import type { Profile } from '../../../../contract/profile';
-import { businessTypeLabels } from '../../../lib/business-type-labels';
+import { useBusinessTypeName } from '../../../lib/business-type-labels';
 import { BuyerNameField } from './buyer-name-field';
 import { SelectInput, TextInput } from './form-controls';
 import { sellerFromProfile, type InvoiceFormValues } from './invoice-form-values';
@@ -43,6 +43,7 @@ export function BuyerFields() {
 /** "Use my business details" (the API copies the profile) or an explicit seller whose fields follow its type. */
 export function SellerFields({ profile }: { profile: Profile }) {
   const { setValue } = useFormContext<InvoiceFormValues>();
+  const typeName = useBusinessTypeName();
   const useDefault = useWatch<InvoiceFormValues, 'use_default_seller_info'>({ name: 'use_default_seller_info' });
   const type = useWatch<InvoiceFormValues, 'seller.business_type'>({ name: 'seller.business_type' }) ?? profile.business_type;
   const choose = (own: boolean) => {
@@ -68,7 +69,7 @@ export function SellerFields({ profile }: { profile: Profile }) {
           <SelectInput name="seller.business_type" label="Business type" className="sm:col-span-2">
             {businessTypes.map((t) => (
               <option key={t} value={t}>
-                {businessTypeLabels[t]}
+                {typeName(t)}
               </option>
             ))}
           </SelectInput>

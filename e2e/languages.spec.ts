@@ -1,0 +1,111 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { createInvoiceViaBff, demoBusiness, expectAccessible, ownBusiness, plainInvoice } from './invoices-helpers';
+
+// Issue 15 in the browser: the language comes from the browser at the first visit, the header switches it and the
+// choice is remembered; the search journey runs in Lithuanian and German with axe clean; screenshots at two widths.
+// Only the frame's words (header, navigation, list notes, freshness line) are asserted here: the screens' own words
+// belong to their features' catalogues.
+
+const shots = 'test-results/languages';
+mkdirSync(shots, { recursive: true });
+
+const nav = (page: Page, name: string) => page.getByRole('navigation', { name });
+
+/** A phone never scrolls sideways, whatever the length of the words. */
+async function expectNoSidewaysScroll(page: Page, what: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `horizontal scroll on ${what}`).toBeLessThanOrEqual(0);
+}
+
+async function shoot(page: Page, name: string, widths: readonly number[]) {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+    await expectNoSidewaysScroll(page, `${name} at ${width} px`);
+    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true, style: '.sticky { position: static !important; }' });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test.describe('a browser set to Lithuanian', () => {
+  test.use({ locale: 'lt-LT' });
+
+  test('opens the dashboard in Lithuanian; Deutsch chosen in the header is German at once and after a reload', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const business = await demoBusiness(request);
+    await page.goto(`/b/${business}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'lt');
+    const sections = nav(page, 'Skiltys');
+    for (const name of ['Apžvalga', 'Sąskaitos', 'Išlaidos', 'Profilis']) await expect(sections.getByRole('link', { name })).toBeVisible();
+    await expect(sections.getByRole('link', { name: 'Apžvalga' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Pereiti prie turinio' })).toBeAttached();
+    await expect(page).toHaveTitle('Apžvalga · Invoice Desk');
+    await expect(page.getByLabel('Kalba')).toHaveValue('lt');
+    await expectAccessible(page);
+    await shoot(page, 'overview-lt', [1280, 390]);
+
+    // The business screens: the profile's labels are the invoice's own words; the connect screen and its form.
+    await sections.getByRole('link', { name: 'Profilis' }).click();
+    await expect(page.getByText('PVM mokėtojo kodas')).toBeVisible();
+    await expect(page).toHaveTitle('Profilis · Invoice Desk');
+    await expectAccessible(page);
+    await shoot(page, 'profile-lt', [390]);
+    await page.getByRole('link', { name: 'Prijungti verslą' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Verslo prijungimas' })).toBeVisible();
+    await page.getByRole('button', { name: 'Tikrinti raktą' }).click();
+    await expect(page.getByText('Įklijuokite API raktą')).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, 'connect-lt', [390]);
+    await page.goto(`/b/${business}`);
+
+    await page.getByLabel('Kalba').selectOption('de');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(nav(page, 'Bereiche').getByRole('link', { name: 'Rechnungen' })).toBeVisible();
+    await expect(page).toHaveTitle('Übersicht · Invoice Desk');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    for (const name of ['Übersicht', 'Rechnungen', 'Ausgaben', 'Profil']) await expect(nav(page, 'Bereiche').getByRole('link', { name })).toBeVisible();
+    await expect(page.getByLabel('Sprache')).toHaveValue('de');
+    await shoot(page, 'overview-de', [390]);
+  });
+});
+
+/** Both journeys on one business of their own: two invoices, one of them by the buyer searched for. */
+const searchJourney = (o: { lang: string; upToDate: RegExp; found: string; sections: string; invoices: string }) =>
+  test(`finds an invoice by its buyer’s name (${o.lang})`, async ({ page, request, baseURL, playwright }) => {
+    test.setTimeout(120_000);
+    const biz = await ownBusiness(playwright.request, baseURL!, `Kalbos ${o.lang}`);
+    try {
+      await createInvoiceViaBff(request, baseURL!, biz.id, plainInvoice('Müller GmbH', 'LNG'));
+      await createInvoiceViaBff(request, baseURL!, biz.id, plainInvoice('Harbour Café Ltd', 'LNG'));
+      await page.goto(`/b/${biz.id}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', o.lang);
+      await nav(page, o.sections).getByRole('link', { name: o.invoices }).click();
+      await expect(page).toHaveURL(`/b/${biz.id}/invoices`);
+      await expect(page.locator('tbody tr')).toHaveCount(2);
+      // The mirror's first walk is done: the search covers both.
+      await expect(page.getByRole('status').filter({ hasText: o.upToDate })).toBeVisible({ timeout: 30_000 });
+
+      await page.getByRole('searchbox').fill('muller');
+      await expect(page).toHaveURL(`/b/${biz.id}/invoices?q=muller`);
+      await expect(page.locator('tbody tr')).toHaveCount(1);
+      await expect(page.locator('tbody tr').first()).toContainText('Müller GmbH');
+      await expect(page.getByRole('status').filter({ hasText: o.found })).toBeVisible();
+      await expectAccessible(page);
+      await page.getByRole('searchbox').fill('');
+      await expect(page.locator('tbody tr')).toHaveCount(2);
+      await shoot(page, `invoice-list-${o.lang}`, o.lang === 'lt' ? [1280, 390] : [390]);
+    } finally {
+      await biz.close();
+    }
+  });
+
+test.describe('the search journey in Lithuanian', () => {
+  test.use({ locale: 'lt-LT' });
+  searchJourney({ lang: 'lt', upToDate: /^Atnaujinta · /, found: 'Rasta 1 iš 2 sąskaitų', sections: 'Skiltys', invoices: 'Sąskaitos' });
+});
+
+test.describe('the search journey in German', () => {
+  test.use({ locale: 'de-DE' });
+  searchJourney({ lang: 'de', upToDate: /^Aktuell · /, found: '1 von 2 Rechnungen gefunden', sections: 'Bereiche', invoices: 'Rechnungen' });
+});
