@@ -4,7 +4,7 @@ import { useT } from '../../../i18n/use-t';
 const Row = ({ label, value }: { label: string; value: string | null | undefined }) =>
   value ? (
     <div className="flex gap-2">
-      <dt className="w-28 shrink-0 text-slate-600">{label}</dt>
+      <dt className="w-28 shrink-0 hyphens-auto break-words text-slate-600">{label}</dt>
       <dd className="min-w-0 break-words text-slate-900">{value}</dd>
     </div>
   ) : null;
