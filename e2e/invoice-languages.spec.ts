@@ -51,7 +51,7 @@ const languages: Words[] = [
     notPaid: 'Neapmokėta',
     subtotal: 'Suma be PVM',
     vat: 'PVM',
-    total: 'Iš viso',
+    total: 'Iš viso su PVM',
     seller: 'Pardavėjas',
     download: 'Atsisiųsti PDF',
     listTitle: 'Sąskaitos faktūros',
@@ -75,7 +75,7 @@ const languages: Words[] = [
     notPaid: 'Offen',
     subtotal: 'Nettobetrag',
     vat: 'Umsatzsteuer',
-    total: 'Gesamtbetrag',
+    total: 'Gesamtbetrag inkl. USt.',
     seller: 'Verkäufer',
     download: 'PDF herunterladen',
     listTitle: 'Rechnungen',
@@ -107,6 +107,8 @@ for (const w of languages) {
     test.use({ locale: w.locale });
 
     test('creates an invoice: the form and the detail speak the language, with the PDF’s words', async ({ page, request }) => {
+      // One journey over three screens, each checked with axe and captured at its widths, and a PDF drawn.
+      test.setTimeout(120_000);
       const series = `${language.toUpperCase()}${Date.now() % 100000}`;
       const buyerName = `Pirkėjas Müller ${Date.now()}`;
       await page.goto(`/b/${biz.id}/invoices/new`);

@@ -1,3 +1,4 @@
+import { isVatType } from '../../../../contract/enums';
 import type { Invoice } from '../../../../contract/invoice';
 import { deriveLine } from '../../../../contract/money';
 import { useT } from '../../../i18n/use-t';
@@ -9,6 +10,8 @@ export function InvoiceLinesTable({ invoice }: { invoice: Invoice }) {
   const t = useT();
   const money = (n: number | string) => formatMoney(n, invoice.currency);
   const showVat = invoice.items.some((i) => i.vat_percentage !== null);
+  // The PDF's own test for naming the total "incl. VAT" (invoicing-api/i18n/invoice-view.ts).
+  const withVat = showVat || isVatType(invoice.invoice_type) || invoice.vat !== 0;
   return (
     <section aria-labelledby="lines-title" className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="lines-title" className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
@@ -48,7 +51,7 @@ export function InvoiceLinesTable({ invoice }: { invoice: Invoice }) {
         </tbody>
       </table>
       <div className="mt-4 ml-auto max-w-xs border-t border-slate-200 pt-3" data-testid="invoice-totals">
-        <InvoiceTotals subtotal={money(invoice.subtotal)} vat={money(invoice.vat)} total={money(invoice.total_incl_vat)} />
+        <InvoiceTotals withVat={withVat} subtotal={money(invoice.subtotal)} vat={money(invoice.vat)} total={money(invoice.total_incl_vat)} />
       </div>
     </section>
   );
