@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { Button, ButtonLink, buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { Invoice } from '../../../../contract/invoice';
+import { useT } from '../../../i18n/use-t';
 import type { FileAnswer } from '../../../lib/api-client';
 import { invoicePdfUrl } from '../api/invoice-api';
 import { useDeleteInvoice } from '../api/invoice-mutations';
@@ -29,6 +30,7 @@ interface InvoiceActionsProps {
 }
 
 export function InvoiceActions({ business, invoice, pdf, streamed = false }: InvoiceActionsProps) {
+  const t = useT();
   const [, navigate] = useLocation();
   const [confirming, setConfirming] = useState(false);
   const base = `/b/${business}/invoices`;
@@ -40,30 +42,28 @@ export function InvoiceActions({ business, invoice, pdf, streamed = false }: Inv
     <div className="flex flex-wrap gap-2">
       {pdfUrl ? (
         <a href={pdfUrl} download={`${label}.pdf`} className={buttonClass('primary')}>
-          Download PDF
+          {t('invoices.actions.download')}
         </a>
       ) : (
-        <Button disabled title="The PDF is still being rendered">
-          Download PDF
+        <Button disabled title={t('invoices.actions.downloadWaiting')}>
+          {t('invoices.actions.download')}
         </Button>
       )}
-      <ButtonLink href={`${base}/${invoice.id}/edit`}>Edit</ButtonLink>
-      <ButtonLink href={`${base}/new?duplicate=${invoice.id}`}>Duplicate</ButtonLink>
+      <ButtonLink href={`${base}/${invoice.id}/edit`}>{t('invoices.actions.edit')}</ButtonLink>
+      <ButtonLink href={`${base}/new?duplicate=${invoice.id}`}>{t('invoices.actions.duplicate')}</ButtonLink>
       <Button variant="secondary" className="text-red-800" onClick={() => setConfirming(true)}>
-        Delete
+        {t('invoices.actions.delete')}
       </Button>
       <ConfirmDialog
         open={confirming}
-        title={`Delete invoice ${label}?`}
-        confirmLabel={`Delete ${label}`}
+        title={t('invoices.delete.title', { label })}
+        confirmLabel={t('invoices.delete.confirm', { label })}
         danger
         busy={remove.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={() => remove.mutate(invoice.id)}
       >
-        <p>
-          Invoice {label} to the buyer will be removed with its PDF. The series counter is recalculated. This cannot be undone.
-        </p>
+        <p>{t('invoices.delete.body', { label })}</p>
         {remove.error && (
           <p role="alert" className="mt-2 text-red-700">
             {remove.error.message}
@@ -75,6 +75,7 @@ export function InvoiceActions({ business, invoice, pdf, streamed = false }: Inv
 }
 
 export function ShareLink({ url }: { url: string }) {
+  const t = useT();
   const [copied, setCopied] = useState<'yes' | 'failed' | undefined>();
   const copy = () =>
     navigator.clipboard.writeText(url).then(
@@ -84,16 +85,16 @@ export function ShareLink({ url }: { url: string }) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor="share-link" className="text-sm font-medium text-slate-800">
-        Share link <span className="font-normal text-slate-600">(anyone holding it can view the invoice)</span>
+        {t('invoices.share.label')} <span className="font-normal text-slate-600">{t('invoices.share.hint')}</span>
       </label>
       <div className="flex gap-2">
         <input id="share-link" readOnly value={url} onFocus={(e) => e.target.select()} className="min-h-10 w-full min-w-0 rounded-md border border-slate-300 bg-slate-50 px-3 text-sm" />
         <Button variant="secondary" onClick={() => void copy()}>
-          Copy
+          {t('invoices.share.copy')}
         </Button>
       </div>
       <p aria-live="polite" className="text-xs text-slate-600">
-        {copied === 'yes' ? 'Copied to the clipboard.' : copied === 'failed' ? 'Copying was refused: select the link and copy it by hand.' : ''}
+        {copied === 'yes' ? t('invoices.share.copied') : copied === 'failed' ? t('invoices.share.copyRefused') : ''}
       </p>
     </div>
   );

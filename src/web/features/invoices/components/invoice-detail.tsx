@@ -2,11 +2,12 @@ import { useQuery, useQueryClient, type QueryState } from '@tanstack/react-query
 import { useState } from 'react';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonRows } from '../../../components/ui/skeleton';
+import { useT } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/format';
 import { invoicePdfQuery } from '../api/invoice-pdf-query';
 import { invoiceQuery } from '../api/invoice-queries';
 import { InvoiceActions, ShareLink } from './invoice-actions';
-import { invoiceLabel, invoiceTypeLabels, languageLabels } from './invoice-labels';
+import { invoiceLabel, invoiceTypeWords, languageWords } from './invoice-labels';
 import { InvoiceLinesTable } from './invoice-lines-table';
 import { InvoiceParties, PaymentOptions } from './invoice-parties';
 import { InvoicePdfPreview } from './invoice-pdf-preview';
@@ -21,6 +22,7 @@ const started = (s: QueryState | undefined) =>
  * an invoice merely opened offers the preview on request: every download is one call of the API's 60 a minute.
  */
 export function InvoiceDetail({ business, id }: { business: string; id: string }) {
+  const t = useT();
   const qc = useQueryClient();
   const { data: detail, error, refetch, isFetching } = useQuery(invoiceQuery(business, id, qc));
   const invoice = detail?.data;
@@ -33,9 +35,9 @@ export function InvoiceDetail({ business, id }: { business: string; id: string }
     const gone = 'status' in error && error.status === 404;
     return (
       <>
-        <h1 className="mb-4 text-2xl font-semibold text-slate-900">Invoice</h1>
+        <h1 className="mb-4 text-2xl font-semibold text-slate-900">{t('invoices.detail.title')}</h1>
         <ErrorState
-          title={gone ? 'This invoice does not exist (any more)' : 'The invoice could not be loaded'}
+          title={gone ? t('invoices.detail.gone') : t('invoices.detail.loadFailed')}
           message={error.message}
           onRetry={gone ? undefined : () => void refetch()}
           retrying={isFetching}
@@ -43,22 +45,22 @@ export function InvoiceDetail({ business, id }: { business: string; id: string }
       </>
     );
   }
-  if (!invoice) return <SkeletonRows label="Loading the invoice…" />;
+  if (!invoice) return <SkeletonRows label={t('invoices.detail.loading')} />;
   const label = invoiceLabel(invoice);
   return (
     <article className="flex flex-col gap-6">
       <header className="flex flex-col gap-3">
-        <p className="text-sm text-slate-600">{invoiceTypeLabels[invoice.invoice_type]}</p>
+        <p className="text-sm text-slate-600">{t(invoiceTypeWords[invoice.invoice_type])}</p>
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-semibold text-slate-900">{label}</h1>
           <InvoiceStatus invoice={invoice} />
         </div>
-        <p className="text-xs text-slate-600">Payments are recorded in the invoicing app (the API cannot mark one); the status here follows by itself.</p>
+        <p className="text-xs text-slate-600">{t('invoices.detail.paymentsNote')}</p>
         <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
-          <div className="flex gap-1"><dt className="text-slate-600">Issued</dt><dd>{formatDate(invoice.invoice_date)}</dd></div>
-          <div className="flex gap-1"><dt className="text-slate-600">Due</dt><dd>{formatDate(invoice.pay_until_date)}</dd></div>
-          <div className="flex gap-1"><dt className="text-slate-600">Language</dt><dd>{languageLabels[invoice.language]}</dd></div>
-          <div className="flex gap-1"><dt className="text-slate-600">Currency</dt><dd>{invoice.currency}</dd></div>
+          <div className="flex gap-1"><dt className="text-slate-600">{t('invoices.field.issueDate')}</dt><dd>{formatDate(invoice.invoice_date)}</dd></div>
+          <div className="flex gap-1"><dt className="text-slate-600">{t('invoices.field.dueDate')}</dt><dd>{formatDate(invoice.pay_until_date)}</dd></div>
+          <div className="flex gap-1"><dt className="text-slate-600">{t('invoices.detail.language')}</dt><dd>{t(languageWords[invoice.language])}</dd></div>
+          <div className="flex gap-1"><dt className="text-slate-600">{t('invoices.field.currency')}</dt><dd>{invoice.currency}</dd></div>
         </dl>
         <InvoiceActions business={business} invoice={invoice} pdf={pdf.data} streamed={!wanted} />
       </header>
@@ -69,7 +71,7 @@ export function InvoiceDetail({ business, id }: { business: string; id: string }
           <PaymentOptions options={invoice.payment_options} />
           {invoice.notes && (
             <section className="rounded-lg border border-slate-200 bg-white p-4">
-              <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">Notes</h2>
+              <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">{t('invoices.field.notes')}</h2>
               <p className="whitespace-pre-wrap text-sm">{invoice.notes}</p>
             </section>
           )}

@@ -2,48 +2,54 @@ import { CurrencyFilter } from '../../../components/ui/currency-filter';
 import type { Column } from '../../../components/ui/data-table';
 import { DateRange, FilterSelect, FilterText, SortSelect } from '../../../components/ui/filter-controls';
 import { SearchBox } from '../../../components/ui/search-box';
+import { useT, type Translate } from '../../../i18n/use-t';
+import { formatDate } from '../../../lib/format';
 import type { ListParams } from '../../../lib/list-params';
 import { invoiceTypes } from '../../../../contract/enums';
 import type { Invoice } from '../../../../contract/invoice';
-import { invoiceTypeLabels } from './invoice-labels';
+import { invoiceTypeWords, statusWords } from './invoice-labels';
 
-export const statusLabels: Record<string, string> = { paid: 'Paid', not_paid: 'Not paid', overdue: 'Overdue' };
-const statusOptions = Object.entries(statusLabels).map(([value, label]) => ({ value, label }));
-const typeOptions = invoiceTypes.map((t) => ({ value: t, label: invoiceTypeLabels[t] }));
+const statusOf = (t: Translate, status: string) =>
+  status in statusWords ? t(statusWords[status as keyof typeof statusWords]) : status;
+const typeOf = (t: Translate, type: string) =>
+  type in invoiceTypeWords ? t(invoiceTypeWords[type as keyof typeof invoiceTypeWords]) : type;
 
 /** The search box and the filters of the invoice list, each held in the URL. */
 export function InvoiceFilters({ business, list, columns }: { business: string; list: ListParams; columns: readonly Column<Invoice>[] }) {
+  const t = useT();
   const { filters: f, set } = list;
+  const statusOptions = Object.keys(statusWords).map((value) => ({ value, label: statusOf(t, value) }));
+  const typeOptions = invoiceTypes.map((value) => ({ value, label: typeOf(t, value) }));
   return (
     <div className="flex flex-col gap-3">
       <SearchBox
-        label="Search invoices"
-        placeholder="Search buyer, number, line, note or amount"
+        label={t('invoices.filters.search')}
+        placeholder={t('invoices.filters.searchHint')}
         value={f.q ?? ''}
         onSearch={(q) => set({ q }, { replace: true })}
       />
       <div className="flex flex-wrap items-end gap-3">
-        <FilterSelect label="Status" anyLabel="Any status" value={f.status} options={statusOptions} onChange={(status) => set({ status })} />
+        <FilterSelect label={t('invoices.column.status')} anyLabel={t('invoices.filters.anyStatus')} value={f.status} options={statusOptions} onChange={(status) => set({ status })} />
         <CurrencyFilter business={business} value={f.currency} onChange={(currency) => set({ currency })} />
-        <FilterSelect label="Type" anyLabel="Any type" value={f.type} options={typeOptions} onChange={(type) => set({ type })} />
-        <FilterText label="Series" value={f.series} onChange={(series) => set({ series }, { replace: true })} />
+        <FilterSelect label={t('invoices.form.type')} anyLabel={t('invoices.filters.anyType')} value={f.type} options={typeOptions} onChange={(type) => set({ type })} />
+        <FilterText label={t('invoices.field.series')} value={f.series} onChange={(series) => set({ series }, { replace: true })} />
         <DateRange from={f.from} to={f.to} onChange={(patch) => set(patch)} />
-        <SortSelect columns={columns} value={f.sort} defaultLabel="Newest first" onChange={(sort) => set({ sort })} />
+        <SortSelect columns={columns} value={f.sort} defaultLabel={t('invoices.filters.newestFirst')} onChange={(sort) => set({ sort })} />
       </div>
     </div>
   );
 }
 
-/** The search and filters in words, for a search that found nothing. */
-export function describeInvoiceSearch({ q, status, currency, type, series, from, to }: ListParams['filters']): string {
+/** The search and filters in words, for a search that found nothing: one short phrase per filter, listed. */
+export function describeInvoiceSearch(t: Translate, { q, status, currency, type, series, from, to }: ListParams['filters']): string {
   const parts = [
-    q && `“${q}”`,
-    status && `status ${statusLabels[status] ?? status}`,
-    currency && `currency ${currency}`,
-    type && `type ${invoiceTypeLabels[type as keyof typeof invoiceTypeLabels] ?? type}`,
-    series && `series ${series}`,
-    from && `issued from ${from}`,
-    to && `issued until ${to}`,
+    q && t('invoices.searched.text', { text: q }),
+    status && t('invoices.searched.status', { status: statusOf(t, status) }),
+    currency && t('invoices.searched.currency', { currency }),
+    type && t('invoices.searched.type', { type: typeOf(t, type) }),
+    series && t('invoices.searched.series', { series }),
+    from && t('invoices.searched.from', { date: formatDate(from) }),
+    to && t('invoices.searched.to', { date: formatDate(to) }),
   ].filter(Boolean);
-  return parts.length > 0 ? `Searched for ${parts.join(', ')}.` : 'Nothing matches this order.';
+  return parts.length > 0 ? t('invoices.searched.summary', { filters: parts.join(', ') }) : t('invoices.searched.nothing');
 }

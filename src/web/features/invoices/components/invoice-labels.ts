@@ -1,22 +1,32 @@
 import type { InvoiceLanguage, InvoiceType } from '../../../../contract/enums';
 import type { Buyer, Invoice } from '../../../../contract/invoice';
+import type { MessageId } from '../../../i18n/messages';
 
-export const invoiceTypeLabels: Record<InvoiceType, string> = {
-  regular_invoice: 'Invoice',
-  vat_invoice: 'VAT invoice',
-  preliminary_invoice: 'Pro forma (preliminary) invoice',
-  preliminary_vat_invoice: 'Pro forma VAT invoice',
-  credit_invoice: 'Credit note',
-  credit_vat_invoice: 'VAT credit note',
+/** The invoice types in the words the invoice's own PDF titles it with (invoicing-api/i18n/labels.ts). */
+export const invoiceTypeWords: Record<InvoiceType, MessageId> = {
+  regular_invoice: 'invoices.type.regular',
+  vat_invoice: 'invoices.type.vat',
+  preliminary_invoice: 'invoices.type.preliminary',
+  preliminary_vat_invoice: 'invoices.type.preliminaryVat',
+  credit_invoice: 'invoices.type.credit',
+  credit_vat_invoice: 'invoices.type.creditVat',
 };
 
-export const languageLabels: Record<InvoiceLanguage, string> = {
-  en: 'English',
-  lt: 'Lithuanian',
-  es: 'Spanish',
-  de: 'German',
-  fr: 'French',
+/** The languages a PDF can be written in, named in the dashboard's language. */
+export const languageWords: Record<InvoiceLanguage, MessageId> = {
+  en: 'invoices.language.en',
+  lt: 'invoices.language.lt',
+  es: 'invoices.language.es',
+  de: 'invoices.language.de',
+  fr: 'invoices.language.fr',
 };
+
+/** The payment states a list can be filtered by, in the PDF's words for paid / not paid. */
+export const statusWords = {
+  paid: 'invoices.status.paid',
+  not_paid: 'invoices.status.notPaid',
+  overdue: 'invoices.status.overdue',
+} as const satisfies Record<string, MessageId>;
 
 /** The number a person reads and says: series and number, e.g. INV-007. */
 export const invoiceLabel = (i: Pick<Invoice, 'series' | 'invoice_number'>) => `${i.series}-${i.invoice_number}`;

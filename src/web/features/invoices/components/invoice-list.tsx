@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ExportCsvLink } from '../../../components/ui/export-csv-link';
 import { RecordListView } from '../../../components/ui/record-list-view';
 import type { Invoice } from '../../../../contract/invoice';
+import { useT, type Translate } from '../../../i18n/use-t';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { invoiceFilterNames, useListParams } from '../../../lib/list-params';
 import { useMirror } from '../../../lib/mirror';
@@ -14,13 +15,13 @@ import { describeInvoiceSearch, InvoiceFilters } from './invoice-filters';
 import { buyerName, invoiceLabel } from './invoice-labels';
 import { InvoiceStatus } from './invoice-status';
 
-const columns: readonly Column<Invoice>[] = [
-  { header: 'Number', cell: invoiceLabel, sortKey: 'number' },
-  { header: 'Buyer', cell: (i) => buyerName(i.buyer), sortKey: 'buyer' },
-  { header: 'Issued', cell: (i) => formatDate(i.invoice_date), sortKey: 'invoice_date', descFirst: true },
-  { header: 'Due', cell: (i) => formatDate(i.pay_until_date), sortKey: 'pay_until_date' },
-  { header: 'Total', cell: (i) => formatMoney(i.total_incl_vat, i.currency), numeric: true, sortKey: 'total_incl_vat', descFirst: true },
-  { header: 'Status', cell: (i) => <InvoiceStatus invoice={i} /> },
+const columnsIn = (t: Translate): readonly Column<Invoice>[] => [
+  { header: t('invoices.column.number'), cell: invoiceLabel, sortKey: 'number' },
+  { header: t('invoices.column.buyer'), cell: (i) => buyerName(i.buyer), sortKey: 'buyer' },
+  { header: t('invoices.column.issued'), cell: (i) => formatDate(i.invoice_date), sortKey: 'invoice_date', descFirst: true },
+  { header: t('invoices.column.due'), cell: (i) => formatDate(i.pay_until_date), sortKey: 'pay_until_date' },
+  { header: t('invoices.column.total'), cell: (i) => formatMoney(i.total_incl_vat, i.currency), numeric: true, sortKey: 'total_incl_vat', descFirst: true },
+  { header: t('invoices.column.status'), cell: (i) => <InvoiceStatus invoice={i} /> },
 ];
 const sources = { page: invoicePageQuery, search: invoiceSearchQuery, prefetch: prefetchInvoicePage };
 /** The search's own order when none is asked for. */
@@ -31,16 +32,18 @@ export function InvoiceList({ business, freshness }: { business: string; freshne
   const list = useListParams(invoiceFilterNames, searchDefault);
   const result = useRecordList(business, list, sources);
   const mirror = useMirror(business, 'invoices');
+  const t = useT();
+  const columns = columnsIn(t);
   const newInvoice = (
     <ButtonLink href={`/b/${business}/invoices/new`} variant="primary">
-      New invoice
+      {t('invoices.list.new')}
     </ButtonLink>
   );
   return (
     <section aria-labelledby="invoices-title" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 id="invoices-title" className="text-2xl font-semibold text-slate-900">
-          Invoices
+          {t('invoices.list.title')}
         </h1>
         <div className="flex flex-wrap gap-2">
           <ExportCsvLink business={business} kind="invoices" />
@@ -55,15 +58,19 @@ export function InvoiceList({ business, freshness }: { business: string; freshne
         freshness={freshness}
         total={mirror?.invoices.total ?? undefined}
         stored={mirror?.invoices.stored}
-        searched={describeInvoiceSearch(list.filters)}
+        searched={describeInvoiceSearch(t, list.filters)}
         empty={
-          <EmptyState title={list.page > 1 ? 'This page is empty' : 'No invoices yet'} action={newInvoice}>
-            {list.page > 1 ? 'There are fewer invoices than this page number.' : 'Invoices you issue here or in the app appear in this list.'}
+          <EmptyState title={list.page > 1 ? t('invoices.list.pageEmpty') : t('invoices.list.none')} action={newInvoice}>
+            {list.page > 1 ? t('invoices.list.pageEmptyHint') : t('invoices.list.noneHint')}
           </EmptyState>
         }
         table={({ data, meta }) => (
           <DataTable
-            caption={`Invoices${list.searching ? ' found' : ''}, page ${meta.current_page} of ${meta.last_page}${list.searching ? '' : ', newest first'}`}
+            caption={
+              list.searching
+                ? t('invoices.list.captionFound', { page: meta.current_page, pages: meta.last_page })
+                : t('invoices.list.caption', { page: meta.current_page, pages: meta.last_page })
+            }
             columns={columns}
             rows={data}
             rowKey={(i) => i.id}

@@ -3,11 +3,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useT } from '../../../i18n/use-t';
 import type { FileAnswer } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { maxPdfPolls } from '../api/invoice-pdf-query';
 
 function FirstPage({ blob, label }: { blob: Blob; label: string }) {
+  const t = useT();
   const canvas = useRef<HTMLCanvasElement>(null);
   const [state, setState] = useState<'drawing' | 'drawn' | Error>('drawing');
   useEffect(() => {
@@ -20,7 +22,7 @@ function FirstPage({ blob, label }: { blob: Blob; label: string }) {
       .arrayBuffer()
       .then(async (data) => (await import('../../../lib/pdf-first-page')).renderPdfFirstPage(data, el, width))
       .then(() => live && setState('drawn'))
-      .catch((e: unknown) => live && setState(e instanceof Error ? e : new Error('The preview could not be drawn')));
+      .catch((e: unknown) => live && setState(e instanceof Error ? e : new Error(String(e))));
     return () => {
       live = false;
     };
@@ -28,11 +30,11 @@ function FirstPage({ blob, label }: { blob: Blob; label: string }) {
   return (
     <div className="relative">
       {state === 'drawing' && <Skeleton className="aspect-[1/1.414] w-full" />}
-      {state instanceof Error && <p className="text-sm text-red-700">The preview could not be drawn: {state.message}. Download the PDF instead.</p>}
+      {state instanceof Error && <p className="text-sm text-red-700">{t('invoices.pdf.drawFailed', { reason: state.message })}</p>}
       <canvas
         ref={canvas}
         role="img"
-        aria-label={`First page of ${label}`}
+        aria-label={t('invoices.pdf.firstPage', { label })}
         data-testid="pdf-first-page"
         data-state={state instanceof Error ? 'error' : state}
         className={`w-full rounded border border-slate-200 shadow-sm ${state === 'drawn' ? '' : 'hidden'}`}
@@ -52,17 +54,15 @@ interface PreviewProps {
 }
 
 export function InvoicePdfPreview({ pdf, polls, label, onShow }: PreviewProps) {
+  const t = useT();
   const { data, error, refetch, isFetching } = pdf;
   let body;
   if (onShow) {
     body = (
       <div className="flex flex-col items-start gap-3 rounded-lg border border-slate-200 bg-white p-4">
-        <p className="text-sm text-slate-700">
-          Each preview downloads the PDF through the invoicing API, which allows 60 calls a minute for the business, so
-          it is shown when you ask for it.
-        </p>
+        <p className="text-sm text-slate-700">{t('invoices.pdf.onRequest', { calls: 60 })}</p>
         <Button variant="secondary" onClick={onShow}>
-          Show PDF preview
+          {t('invoices.pdf.show')}
         </Button>
       </div>
     );
@@ -70,7 +70,7 @@ export function InvoicePdfPreview({ pdf, polls, label, onShow }: PreviewProps) {
     const failed = isApiError(error) && error.code === 'pdf_failed';
     body = (
       <ErrorState
-        title={failed ? 'The PDF was not ready in time' : 'The PDF could not be loaded'}
+        title={failed ? t('invoices.pdf.notReady') : t('invoices.pdf.loadFailed')}
         message={error.message}
         onRetry={() => void refetch()}
         retrying={isFetching}
@@ -81,9 +81,9 @@ export function InvoicePdfPreview({ pdf, polls, label, onShow }: PreviewProps) {
   } else if (data?.kind === 'pending' && polls >= maxPdfPolls) {
     body = (
       <div role="status" className="flex flex-col items-start gap-3">
-        <p className="text-sm text-slate-700">The PDF is taking longer than usual to render.</p>
+        <p className="text-sm text-slate-700">{t('invoices.pdf.slow')}</p>
         <Button variant="secondary" onClick={() => void refetch()} disabled={isFetching}>
-          Check again
+          {t('invoices.pdf.checkAgain')}
         </Button>
       </div>
     );
@@ -92,8 +92,8 @@ export function InvoicePdfPreview({ pdf, polls, label, onShow }: PreviewProps) {
       <div role="status" className="flex flex-col gap-3" data-testid="pdf-rendering">
         <p className="text-sm text-slate-700">
           {data?.kind === 'pending'
-            ? `The PDF is being rendered. Checking again in ${Math.max(1, Math.round(data.retryAfterS))} s…`
-            : 'Fetching the PDF…'}
+            ? t('invoices.pdf.rendering', { seconds: Math.max(1, Math.round(data.retryAfterS)) })
+            : t('invoices.pdf.fetching')}
         </p>
         <Skeleton className="aspect-[1/1.414] w-full" />
       </div>
@@ -102,7 +102,7 @@ export function InvoicePdfPreview({ pdf, polls, label, onShow }: PreviewProps) {
   return (
     <section aria-labelledby="pdf-preview-title" className="flex flex-col gap-3">
       <h2 id="pdf-preview-title" className="text-lg font-semibold text-slate-900">
-        PDF preview
+        {t('invoices.pdf.title')}
       </h2>
       {body}
     </section>

@@ -1,13 +1,19 @@
 import { Badge } from '../../../components/ui/badge';
 import type { Invoice } from '../../../../contract/invoice';
 import { todayYmd } from '../../../lib/format';
-import { isOverdue } from './invoice-labels';
+import { useT } from '../../../i18n/use-t';
+import { isOverdue, statusWords } from './invoice-labels';
 
 export function InvoiceStatus({ invoice }: { invoice: Pick<Invoice, 'pay_until_date' | 'payment_status' | 'invoice_type'> }) {
+  const t = useT();
   return (
     <span className="inline-flex flex-wrap gap-1" data-testid="invoice-status">
-      {invoice.payment_status === 'paid' ? <Badge tone="success">Paid</Badge> : <Badge tone="neutral">Not paid</Badge>}
-      {isOverdue(invoice, todayYmd()) && <Badge tone="danger">Overdue</Badge>}
+      {invoice.payment_status === 'paid' ? (
+        <Badge tone="success">{t(statusWords.paid)}</Badge>
+      ) : (
+        <Badge tone="neutral">{t(statusWords.not_paid)}</Badge>
+      )}
+      {isOverdue(invoice, todayYmd()) && <Badge tone="danger">{t(statusWords.overdue)}</Badge>}
     </span>
   );
 }

@@ -1,12 +1,13 @@
-import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Combobox } from '../../../components/ui/combobox';
 import type { RememberedBuyer } from '../../../../contract/overview';
+import { useT } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/format';
 import { useBuyerSuggestions } from '../api/memory-queries';
 import { buyerName } from '../components/invoice-labels';
 import { emptyToNull, useFieldError } from './form-controls';
 import type { InvoiceFormValues } from './invoice-form-values';
+import { SuggestionOption, useSuggestionText } from './suggestion-option';
 
 /**
  * The buyer's name (company name, or a person's first name) as a combobox over the buyers of past invoices, most
@@ -14,9 +15,9 @@ import type { InvoiceFormValues } from './invoice-form-values';
  * new buyer's name stays possible.
  */
 export function BuyerNameField({ name, label }: { name: 'buyer.company_name' | 'buyer.first_name'; label: string }) {
+  const t = useT();
   const { register, setValue, getValues } = useFormContext<InvoiceFormValues>();
-  const [text, setText] = useState<string>(() => (getValues(name) as string | null | undefined) ?? '');
-  const [asking, setAsking] = useState(false);
+  const { text, setText, asking, onQuery } = useSuggestionText((getValues(name) as string | null | undefined) ?? '');
   const { data = [] } = useBuyerSuggestions(text, asking);
   const choose = ({ buyer }: RememberedBuyer) => {
     // Field by field: the inputs on screen take the values (a whole object would only reach the form's state).
@@ -24,28 +25,24 @@ export function BuyerNameField({ name, label }: { name: 'buyer.company_name' | '
       setValue(`buyer.${field as keyof RememberedBuyer['buyer']}`, value, { shouldDirty: true, shouldValidate: true });
     setText((buyer.type === 'company' ? buyer.company_name : buyer.first_name) ?? '');
   };
+  const details = (b: RememberedBuyer) =>
+    [
+      b.buyer.type === 'company' ? t('invoices.buyerOption.company') : t('invoices.buyerOption.person'),
+      b.buyer.vat_code && t('invoices.buyerOption.vatCode', { code: b.buyer.vat_code }),
+      t('invoices.buyerOption.usage', { count: b.invoices, date: formatDate(b.last_invoice_date) }),
+    ]
+      .filter(Boolean)
+      .join(' · ');
   return (
     <Combobox
       label={label}
       error={useFieldError(name)}
       inputProps={register(name, { setValueAs: emptyToNull })}
-      listLabel="Past buyers"
+      listLabel={t('invoices.buyerOption.list')}
       options={data}
       optionKey={(b) => `${b.buyer.type} ${buyerName(b.buyer)} ${b.buyer.company_code ?? ''}`}
-      renderOption={(b) => (
-        <span className="flex flex-col">
-          <span className="font-medium">{buyerName(b.buyer)}</span>
-          <span className="text-xs text-slate-600">
-            {b.buyer.type === 'company' ? 'Company' : 'Person'}
-            {b.buyer.vat_code ? ` · VAT ${b.buyer.vat_code}` : ''} · {b.invoices} {b.invoices === 1 ? 'invoice' : 'invoices'}, last{' '}
-            {formatDate(b.last_invoice_date)}
-          </span>
-        </span>
-      )}
-      onQuery={(t) => {
-        setText(t);
-        setAsking(true);
-      }}
+      renderOption={(b) => <SuggestionOption name={buyerName(b.buyer)} details={details(b)} />}
+      onQuery={onQuery}
       onChoose={choose}
     />
   );

@@ -36,13 +36,22 @@ export function TextInput({ name, label, hint, hideLabel, setValueAs = emptyToNu
   );
 }
 
-export function SelectInput({ name, label, children, className }: { name: Name; label: ReactNode; children: ReactNode; className?: string }) {
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export function SelectInput({ name, label, options, className }: { name: Name; label: ReactNode; options: readonly SelectOption[]; className?: string }) {
   const { register } = useFormContext<InvoiceFormValues>();
   return (
     <Field label={label} error={useFieldError(name)} className={className}>
       {(control) => (
         <Select {...control} {...register(name)}>
-          {children}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
         </Select>
       )}
     </Field>
@@ -55,5 +64,15 @@ export function TextareaInput({ name, label, className }: { name: Name; label: R
     <Field label={label} error={useFieldError(name)} className={className}>
       {(control) => <Textarea rows={3} {...control} {...register(name, { setValueAs: emptyToNull })} />}
     </Field>
+  );
+}
+
+/** One card of the form (invoice, seller, buyer, payment details): a fieldset whose legend names it. */
+export function FormSection({ title, className, children }: { title: string; className: string; children: ReactNode }) {
+  return (
+    <fieldset className={`rounded-lg border border-slate-200 bg-white p-4 ${className}`}>
+      <legend className="px-1 text-lg font-semibold text-slate-900">{title}</legend>
+      {children}
+    </fieldset>
   );
 }

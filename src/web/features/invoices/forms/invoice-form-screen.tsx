@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonRows } from '../../../components/ui/skeleton';
+import { useT } from '../../../i18n/use-t';
 import { todayYmd } from '../../../lib/format';
 import { currenciesUsualFirst, usualCurrency } from '../../../lib/currency-order';
 import { currenciesQuery, profileQuery } from '../../../lib/reference-queries';
@@ -14,6 +15,7 @@ import { newInvoiceValues, valuesFromInvoice } from './invoice-form-values';
 export type InvoiceFormMode = { kind: 'create' } | { kind: 'edit'; id: string } | { kind: 'duplicate'; id: string };
 
 export function InvoiceFormScreen({ business, mode }: { business: string; mode: InvoiceFormMode }) {
+  const t = useT();
   const [, navigate] = useLocation();
   const profile = useQuery(profileQuery(business));
   const currencies = useQuery(currenciesQuery(business));
@@ -32,21 +34,26 @@ export function InvoiceFormScreen({ business, mode }: { business: string; mode: 
 
   const failed = [profile, currencies, sourceDetail].find((q) => q.error);
   if (failed?.error) {
-    return <ErrorState title="The form could not be prepared" message={failed.error.message} onRetry={() => void failed.refetch()} retrying={failed.isFetching} />;
+    return <ErrorState title={t('invoices.form.prepareFailed')} message={failed.error.message} onRetry={() => void failed.refetch()} retrying={failed.isFetching} />;
   }
-  if (!profile.data || !currencies.data || (sourceId && !source) || (mode.kind === 'create' && latest.isPending)) return <SkeletonRows label="Preparing the form…" />;
+  if (!profile.data || !currencies.data || (sourceId && !source) || (mode.kind === 'create' && latest.isPending)) return <SkeletonRows label={t('invoices.form.preparing')} />;
 
   const today = todayYmd();
   const label = source ? invoiceLabel(source) : '';
   const defaults = source
     ? valuesFromInvoice(source, profile.data, mode.kind === 'edit' ? 'edit' : 'duplicate', today)
     : newInvoiceValues(today, usual);
-  const title = mode.kind === 'edit' ? `Edit invoice ${label}` : mode.kind === 'duplicate' ? `New invoice (copy of ${label})` : 'New invoice';
+  const title =
+    mode.kind === 'edit'
+      ? t('invoices.form.editTitle', { label })
+      : mode.kind === 'duplicate'
+        ? t('invoices.form.duplicateTitle', { label })
+        : t('invoices.form.newTitle');
   return (
     <InvoiceForm
       key={`${mode.kind}-${sourceId}`}
       title={title}
-      submitLabel={mode.kind === 'edit' ? 'Save changes' : 'Create invoice'}
+      submitLabel={mode.kind === 'edit' ? t('invoices.form.saveChanges') : t('invoices.form.create')}
       profile={profile.data}
       currencies={currenciesUsualFirst(currencies.data, usual)}
       defaultValues={defaults}

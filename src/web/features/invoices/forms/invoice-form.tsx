@@ -7,6 +7,7 @@ import type { Invoice } from '../../../../contract/invoice';
 import { invoiceFormSchema } from '../../../../contract/invoice-advice';
 import { vatPercentageRequired } from '../../../../contract/invoice-input';
 import type { Profile } from '../../../../contract/profile';
+import { useT } from '../../../i18n/use-t';
 import { reportSubmitError } from '../../../lib/form-errors';
 import { useUnsavedChangesWarning } from '../../../lib/unsaved-changes';
 import { TextareaInput } from './form-controls';
@@ -36,6 +37,7 @@ const countErrors = (errors: FieldErrors): number =>
   }, 0);
 
 export function InvoiceForm({ title, submitLabel, profile, currencies, defaultValues, currentNumber, save, onSaved }: InvoiceFormProps) {
+  const t = useT();
   const ctx = useMemo(() => rulesContext(profile), [profile]);
   const form = useForm<InvoiceFormValues>({
     resolver: zodResolver(invoiceFormSchema(ctx)), // the API's rules plus the advice that blocks
@@ -94,10 +96,7 @@ export function InvoiceForm({ title, submitLabel, profile, currencies, defaultVa
     focusFirstError,
   );
   const errorCount = countErrors(formState.errors);
-  const blockedReason =
-    formState.submitCount > 0 && errorCount > 0
-      ? `Cannot save yet: ${errorCount === 1 ? '1 field needs' : `${errorCount} fields need`} attention.`
-      : undefined;
+  const blockedReason = formState.submitCount > 0 && errorCount > 0 ? t('invoices.form.blocked', { count: errorCount }) : undefined;
 
   return (
     <FormProvider {...form}>
@@ -109,7 +108,7 @@ export function InvoiceForm({ title, submitLabel, profile, currencies, defaultVa
           submitting={formState.isSubmitting}
           blockedReason={blockedReason}
           formError={formState.errors.root?.server?.message}
-          secondary={<p className="text-xs text-slate-600">Saving issues the invoice as final: the API keeps no drafts.</p>}
+          secondary={<p className="text-xs text-slate-600">{t('invoices.form.final')}</p>}
         >
           <InvoiceHeaderFields currencies={currencies} currentNumber={currentNumber} />
           <div className="grid items-start gap-4 lg:grid-cols-2">
@@ -118,7 +117,7 @@ export function InvoiceForm({ title, submitLabel, profile, currencies, defaultVa
           </div>
           <LineItemsEditor vatApplies={vatApplies} />
           <PaymentOptionsFields />
-          <TextareaInput name="notes" label="Notes (shown on the invoice)" />
+          <TextareaInput name="notes" label={t('invoices.form.notes')} />
           <InvoiceWarnings ctx={ctx} />
         </FormShell>
       </div>

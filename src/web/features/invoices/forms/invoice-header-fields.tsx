@@ -1,8 +1,9 @@
 import { useWatch } from 'react-hook-form';
 import { invoiceLanguages, invoiceTypes } from '../../../../contract/enums';
 import type { Currency } from '../../../../contract/common';
-import { invoiceTypeLabels, languageLabels } from '../components/invoice-labels';
-import { SelectInput, TextInput } from './form-controls';
+import { useT } from '../../../i18n/use-t';
+import { invoiceTypeWords, languageWords } from '../components/invoice-labels';
+import { FormSection, SelectInput, TextInput } from './form-controls';
 import type { InvoiceFormValues } from './invoice-form-values';
 
 const upper = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v);
@@ -14,28 +15,27 @@ interface Props {
 }
 
 export function InvoiceHeaderFields({ currencies, currentNumber }: Props) {
+  const t = useT();
   const number = useWatch<InvoiceFormValues, 'invoice_number'>({ name: 'invoice_number' });
   const numberHint =
     currentNumber !== undefined
       ? number
-        ? `Kept as ${currentNumber} unless you change it.`
-        : 'Left empty, the invoice is renumbered with the next number of the series.'
-      : 'Leave empty for the next number of the series.';
+        ? t('invoices.form.numberKept', { number: currentNumber })
+        : t('invoices.form.numberRenumbered')
+      : t('invoices.form.numberNext');
   return (
-    <fieldset className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
-      <legend className="px-1 text-lg font-semibold text-slate-900">Invoice</legend>
-      <SelectInput name="type" label="Type" className="sm:col-span-2">
-        {invoiceTypes.map((t) => (
-          <option key={t} value={t}>
-            {invoiceTypeLabels[t]}
-          </option>
-        ))}
-      </SelectInput>
-      <TextInput name="series" label="Series" setValueAs={(v: unknown) => v} />
-      <TextInput name="invoice_number" label="Number" inputMode="numeric" hint={numberHint} />
-      <TextInput name="invoice_date" label="Issue date" type="date" />
-      <TextInput name="pay_until_date" label="Due date" type="date" />
-      <TextInput name="currency" label="Currency" list="currency-options" autoComplete="off" setValueAs={upper} hint="Type to search, e.g. EUR" />
+    <FormSection title={t('invoices.form.invoice')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <SelectInput
+        name="type"
+        label={t('invoices.form.type')}
+        className="sm:col-span-2"
+        options={invoiceTypes.map((value) => ({ value, label: t(invoiceTypeWords[value]) }))}
+      />
+      <TextInput name="series" label={t('invoices.field.series')} setValueAs={(v: unknown) => v} />
+      <TextInput name="invoice_number" label={t('invoices.field.number')} inputMode="numeric" hint={numberHint} />
+      <TextInput name="invoice_date" label={t('invoices.field.issueDate')} type="date" />
+      <TextInput name="pay_until_date" label={t('invoices.field.dueDate')} type="date" />
+      <TextInput name="currency" label={t('invoices.field.currency')} list="currency-options" autoComplete="off" setValueAs={upper} hint={t('invoices.form.currencyHint')} />
       <datalist id="currency-options">
         {currencies.map((c) => (
           <option key={c.code} value={c.code}>
@@ -43,13 +43,11 @@ export function InvoiceHeaderFields({ currencies, currentNumber }: Props) {
           </option>
         ))}
       </datalist>
-      <SelectInput name="language" label="Language of the PDF">
-        {invoiceLanguages.map((l) => (
-          <option key={l} value={l}>
-            {languageLabels[l]}
-          </option>
-        ))}
-      </SelectInput>
-    </fieldset>
+      <SelectInput
+        name="language"
+        label={t('invoices.field.pdfLanguage')}
+        options={invoiceLanguages.map((value) => ({ value, label: t(languageWords[value]) }))}
+      />
+    </FormSection>
   );
 }

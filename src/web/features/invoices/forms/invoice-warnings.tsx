@@ -1,39 +1,49 @@
 import { useWatch } from 'react-hook-form';
 import { invoiceWarnings } from '../../../../contract/invoice-advice';
 import type { InvoiceInput, InvoiceRulesContext } from '../../../../contract/invoice-input';
+import type { MessageId } from '../../../i18n/messages';
+import { useT, type Translate } from '../../../i18n/use-t';
 import { todayYmd } from '../../../lib/format';
 import type { InvoiceFormValues } from './invoice-form-values';
 
-const fieldNames: Record<string, string> = {
-  invoice_date: 'Issue date',
+/** The fields the advice warns about, as named inside "Line 2, quantity" or on their own. */
+const fieldWords: Record<string, MessageId> = {
+  invoice_date: 'invoices.field.issueDate',
+  quantity: 'invoices.warnings.quantity',
 };
+const fieldName = (t: Translate, field: string) => (field in fieldWords ? t(fieldWords[field]!) : field);
 
 /** Where a warning's dotted path points, in the person's words: "Line 2, quantity". */
-const placeOf = (path: (string | number)[]) =>
+const placeOf = (t: Translate, path: (string | number)[]) =>
   path[0] === 'products' && typeof path[1] === 'number'
-    ? `Line ${path[1] + 1}, ${fieldNames[String(path[2])] ?? String(path[2])}`
-    : (fieldNames[String(path[0])] ?? path.join('.'));
+    ? t('invoices.warnings.line', { n: path[1] + 1, field: fieldName(t, String(path[2])) })
+    : String(path[0]) in fieldWords
+      ? fieldName(t, String(path[0]))
+      : path.join('.');
 
 /**
  * The form's advice that does not block (contract/invoice-advice.ts): things worth a second look, shown apart from the
  * errors. The invoice can be saved as it is — the API accepts it.
  */
 export function InvoiceWarnings({ ctx }: { ctx: InvoiceRulesContext }) {
+  const t = useT();
   const values = useWatch<InvoiceFormValues>() as InvoiceInput;
   const warnings = invoiceWarnings(values, ctx, todayYmd());
   if (warnings.length === 0) return null;
   return (
     <section
       role="status"
-      aria-label="Worth a second look"
+      aria-label={t('invoices.warnings.title')}
       className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
       data-testid="form-warnings"
     >
-      <h2 className="font-semibold">Worth a second look (you can still save)</h2>
+      <h2 className="font-semibold">{t('invoices.warnings.heading')}</h2>
       <ul className="mt-1 list-disc pl-5">
         {warnings.map((w) => (
           <li key={`${w.path.join('.')}:${w.message}`}>
-            {placeOf(w.path)}: {w.message}
+            {/* TODO(i18n rules, lead after merging): `w.message` is the contract's English advice sentence; pass it
+                through the rules catalogue the way components/ui/field.tsx shows field errors. */}
+            {t('invoices.warnings.item', { place: placeOf(t, w.path), advice: w.message })}
           </li>
         ))}
       </ul>

@@ -1,10 +1,19 @@
 import { amountModes, deriveLine, sumLines, type AmountMode, type InvoiceTotals, type LineAmounts } from '../../../../contract/money';
+import type { MessageId } from '../../../i18n/messages';
 import type { LineValues } from './invoice-form-values';
 
-export const amountModeLabels: Record<AmountMode, string> = {
-  price: 'Unit price',
-  total: 'Line total',
-  total_incl_vat: 'Total incl. VAT',
+/** Each amount a line can be given in, as a label (the PDF's words). */
+export const amountModeWords: Record<AmountMode, MessageId> = {
+  price: 'invoices.amount.price',
+  total: 'invoices.amount.total',
+  total_incl_vat: 'invoices.amount.totalInclVat',
+};
+
+/** The same amounts as the choice after "I know the…": their own messages, since languages inflect them there. */
+export const knownAmountWords: Record<AmountMode, MessageId> = {
+  price: 'invoices.line.knownPrice',
+  total: 'invoices.line.knownTotal',
+  total_incl_vat: 'invoices.line.knownTotalInclVat',
 };
 
 /** The amount a line was given in: the one of price / total / total_incl_vat the form holds (even when empty). */

@@ -3,11 +3,12 @@ import { get, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select } from '../../../components/ui/field';
 import { amountModes, decimalPlaces, type AmountMode } from '../../../../contract/money';
+import { useT } from '../../../i18n/use-t';
 import { formatMoney } from '../../../lib/format';
 import { TextInput } from './form-controls';
 import type { InvoiceFormValues } from './invoice-form-values';
 import { ProductNameField } from './product-name-field';
-import { amountModeLabels, lineAmounts, lineMode, switchedLine, toNumberOrNull } from './line-amounts';
+import { amountModeWords, knownAmountWords, lineAmounts, lineMode, switchedLine, toNumberOrNull } from './line-amounts';
 
 interface LineItemRowProps {
   index: number;
@@ -21,6 +22,7 @@ interface LineItemRowProps {
 }
 
 export function LineItemRow({ index: i, count, vatApplies, currency, onMove, onRemove, onEnterInLast }: LineItemRowProps) {
+  const t = useT();
   const { register, setValue, getValues, formState } = useFormContext<InvoiceFormValues>();
   const line = useWatch<InvoiceFormValues, `products.${number}`>({ name: `products.${i}` });
   const mode = lineMode(line);
@@ -47,31 +49,31 @@ export function LineItemRow({ index: i, count, vatApplies, currency, onMove, onR
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-3" onKeyDown={onKeyDown} data-testid={`line-${n}`}>
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-2 text-sm font-semibold text-slate-800">Line {n}</legend>
+        <legend className="mb-2 text-sm font-semibold text-slate-800">{t('invoices.line.title', { n })}</legend>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_7rem_6rem]">
           <ProductNameField index={i} vatApplies={vatApplies} currency={currency} className="col-span-2 sm:col-span-1" />
-          <TextInput name={`products.${i}.quantity`} label="Quantity" inputMode="decimal" setValueAs={toNumberOrNull} />
-          <TextInput name={`products.${i}.units`} label="Units" setValueAs={(v: unknown) => v} />
+          <TextInput name={`products.${i}.quantity`} label={t('invoices.line.quantity')} inputMode="decimal" setValueAs={toNumberOrNull} />
+          <TextInput name={`products.${i}.units`} label={t('invoices.line.units')} setValueAs={(v: unknown) => v} />
         </div>
         <div className="grid grid-cols-2 items-start gap-3 sm:grid-cols-[10rem_10rem_6rem_minmax(0,1fr)]">
-          <Field label="I know the">
+          <Field label={t('invoices.line.known')}>
             {(control) => (
               <Select {...control} value={mode} onChange={(e) => changeMode(e.target.value as AmountMode)}>
                 {amountModes.map((m) => (
                   <option key={m} value={m}>
-                    {amountModeLabels[m].toLowerCase()}
+                    {t(knownAmountWords[m])}
                   </option>
                 ))}
               </Select>
             )}
           </Field>
-          <Field label={amountModeLabels[mode]} error={amountError}>
+          <Field label={t(amountModeWords[mode])} error={amountError}>
             {(control) => (
               <Input key={mode} {...control} inputMode="decimal" {...register(`products.${i}.${mode}`, { setValueAs: toNumberOrNull })} />
             )}
           </Field>
           {vatApplies ? (
-            <TextInput name={`products.${i}.vat_percentage`} label="VAT %" inputMode="decimal" setValueAs={toNumberOrNull} />
+            <TextInput name={`products.${i}.vat_percentage`} label={t('invoices.line.vatPercent')} inputMode="decimal" setValueAs={toNumberOrNull} />
           ) : (
             <span className="hidden sm:block" />
           )}
@@ -80,7 +82,7 @@ export function LineItemRow({ index: i, count, vatApplies, currency, onMove, onR
               .filter((m) => m !== mode)
               .map((m) => (
                 <div key={m} className="contents">
-                  <dt className="text-slate-600">{amountModeLabels[m]}</dt>
+                  <dt className="text-slate-600">{t(amountModeWords[m])}</dt>
                   <dd className="tabular-nums text-slate-900" data-testid={`line-${n}-${m}`}>
                     {derived(m)}
                   </dd>
@@ -89,14 +91,14 @@ export function LineItemRow({ index: i, count, vatApplies, currency, onMove, onR
           </dl>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="ghost" onClick={() => onMove(i, i - 1)} disabled={i === 0} aria-label={`Move line ${n} up`}>
-            ↑ Up
+          <Button variant="ghost" onClick={() => onMove(i, i - 1)} disabled={i === 0} aria-label={t('invoices.line.moveUpLabel', { n })}>
+            {t('invoices.line.moveUp')}
           </Button>
-          <Button variant="ghost" onClick={() => onMove(i, i + 1)} disabled={i === count - 1} aria-label={`Move line ${n} down`}>
-            ↓ Down
+          <Button variant="ghost" onClick={() => onMove(i, i + 1)} disabled={i === count - 1} aria-label={t('invoices.line.moveDownLabel', { n })}>
+            {t('invoices.line.moveDown')}
           </Button>
-          <Button variant="ghost" className="text-red-800" onClick={() => onRemove(i)} disabled={count === 1} aria-label={`Remove line ${n}`}>
-            Remove
+          <Button variant="ghost" className="text-red-800" onClick={() => onRemove(i)} disabled={count === 1} aria-label={t('invoices.line.removeLabel', { n })}>
+            {t('invoices.line.remove')}
           </Button>
         </div>
       </fieldset>

@@ -1,6 +1,8 @@
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../i18n/use-t';
 import { formatMoney } from '../../../lib/format';
+import { InvoiceTotals } from '../components/invoice-totals';
 import { useFieldError } from './form-controls';
 import { emptyLine, type InvoiceFormValues } from './invoice-form-values';
 import { formTotals } from './line-amounts';
@@ -8,6 +10,7 @@ import { LineItemRow } from './line-item-row';
 
 /** The invoice's lines: add, remove, reorder; live subtotal / VAT / total with the contract's money math. */
 export function LineItemsEditor({ vatApplies }: { vatApplies: boolean }) {
+  const t = useT();
   const { control } = useFormContext<InvoiceFormValues>();
   const { fields, append, remove, move } = useFieldArray({ control, name: 'products' });
   const lines = useWatch({ control, name: 'products' });
@@ -23,7 +26,7 @@ export function LineItemsEditor({ vatApplies }: { vatApplies: boolean }) {
   return (
     <section aria-labelledby="lines-heading" className="flex flex-col gap-3">
       <h2 id="lines-heading" className="text-lg font-semibold text-slate-900">
-        Lines
+        {t('invoices.lines.title')}
       </h2>
       {listError && (
         <p role="alert" className="text-sm text-red-700">
@@ -46,31 +49,14 @@ export function LineItemsEditor({ vatApplies }: { vatApplies: boolean }) {
       </ol>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <Button variant="secondary" onClick={add}>
-          + Add line
+          {t('invoices.lines.add')}
         </Button>
         <div className="flex min-w-56 flex-col gap-1">
-          <dl className="flex flex-col gap-1 text-sm" aria-live="polite" data-testid="form-totals">
-            <div className="flex justify-between gap-6">
-              <dt className="text-slate-600">Subtotal</dt>
-              <dd className="tabular-nums" data-testid="form-subtotal">
-                {money(totals.subtotal)}
-              </dd>
-            </div>
-            <div className="flex justify-between gap-6">
-              <dt className="text-slate-600">VAT</dt>
-              <dd className="tabular-nums" data-testid="form-vat">
-                {money(totals.vat)}
-              </dd>
-            </div>
-            <div className="flex justify-between gap-6 text-base font-semibold">
-              <dt>Total</dt>
-              <dd className="tabular-nums" data-testid="form-total">
-                {money(totals.totalInclVat)}
-              </dd>
-            </div>
-          </dl>
+          <div aria-live="polite" data-testid="form-totals">
+            <InvoiceTotals withVat={vatApplies} testIdPrefix="form-" subtotal={money(totals.subtotal)} vat={money(totals.vat)} total={money(totals.totalInclVat)} />
+          </div>
           {!totals.complete && (
-            <p className="text-xs text-slate-600">Lines with missing figures are not counted yet.</p>
+            <p className="text-xs text-slate-600">{t('invoices.lines.incomplete')}</p>
           )}
         </div>
       </div>

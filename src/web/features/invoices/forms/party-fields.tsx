@@ -1,47 +1,57 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { businessTypes, isCompany } from '../../../../contract/enums';
 import type { Profile } from '../../../../contract/profile';
+import { useT } from '../../../i18n/use-t';
 import { useBusinessTypeName } from '../../../lib/business-type-labels';
 import { BuyerNameField } from './buyer-name-field';
-import { SelectInput, TextInput } from './form-controls';
+import { FormSection, SelectInput, TextInput } from './form-controls';
 import { sellerFromProfile, type InvoiceFormValues } from './invoice-form-values';
 
-const ContactFields = ({ prefix }: { prefix: 'buyer' | 'seller' }) => (
-  <>
-    <TextInput name={`${prefix}.vat_code`} label="VAT code" />
-    <TextInput name={`${prefix}.address`} label="Address" className="sm:col-span-2" />
-    <TextInput name={`${prefix}.email`} label="E-mail" type="email" />
-    <TextInput name={`${prefix}.phone`} label="Phone" type="tel" />
-  </>
-);
+function ContactFields({ prefix }: { prefix: 'buyer' | 'seller' }) {
+  const t = useT();
+  return (
+    <>
+      <TextInput name={`${prefix}.vat_code`} label={t('invoices.party.vatCode')} />
+      <TextInput name={`${prefix}.address`} label={t('invoices.party.address')} className="sm:col-span-2" />
+      <TextInput name={`${prefix}.email`} label={t('invoices.party.email')} type="email" />
+      <TextInput name={`${prefix}.phone`} label={t('invoices.party.phone')} type="tel" />
+    </>
+  );
+}
 
 export function BuyerFields() {
+  const t = useT();
   const type = useWatch<InvoiceFormValues, 'buyer.type'>({ name: 'buyer.type' });
   return (
-    <fieldset className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2">
-      <legend className="px-1 text-lg font-semibold text-slate-900">Buyer</legend>
-      <SelectInput name="buyer.type" label="The buyer is" className="sm:col-span-2">
-        <option value="company">a company</option>
-        <option value="individual">a person</option>
-      </SelectInput>
+    <FormSection title={t('invoices.party.buyer')} className="grid gap-3 sm:grid-cols-2">
+      <SelectInput
+        name="buyer.type"
+        label={t('invoices.form.buyerIs')}
+        className="sm:col-span-2"
+        options={[
+          { value: 'company', label: t('invoices.form.buyerCompany') },
+          { value: 'individual', label: t('invoices.form.buyerPerson') },
+        ]}
+      />
       {type === 'company' ? (
         <>
-          <BuyerNameField name="buyer.company_name" label="Company name" />
-          <TextInput name="buyer.company_code" label="Company code (optional)" />
+          <BuyerNameField name="buyer.company_name" label={t('invoices.party.companyName')} />
+          <TextInput name="buyer.company_code" label={t('invoices.party.companyCodeOptional')} />
         </>
       ) : (
         <>
-          <BuyerNameField name="buyer.first_name" label="First name" />
-          <TextInput name="buyer.last_name" label="Last name" />
+          <BuyerNameField name="buyer.first_name" label={t('invoices.party.firstName')} />
+          <TextInput name="buyer.last_name" label={t('invoices.party.lastName')} />
         </>
       )}
       <ContactFields prefix="buyer" />
-    </fieldset>
+    </FormSection>
   );
 }
 
 /** "Use my business details" (the API copies the profile) or an explicit seller whose fields follow its type. */
 export function SellerFields({ profile }: { profile: Profile }) {
+  const t = useT();
   const { setValue } = useFormContext<InvoiceFormValues>();
   const typeName = useBusinessTypeName();
   const useDefault = useWatch<InvoiceFormValues, 'use_default_seller_info'>({ name: 'use_default_seller_info' });
@@ -51,43 +61,42 @@ export function SellerFields({ profile }: { profile: Profile }) {
     setValue('seller', own ? null : sellerFromProfile(profile), { shouldDirty: true });
   };
   return (
-    <fieldset className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2">
-      <legend className="px-1 text-lg font-semibold text-slate-900">Seller</legend>
-      <div className="flex flex-col gap-2 sm:col-span-2" role="radiogroup" aria-label="Seller details">
+    <FormSection title={t('invoices.party.seller')} className="grid gap-3 sm:grid-cols-2">
+      <div className="flex flex-col gap-2 sm:col-span-2" role="radiogroup" aria-label={t('invoices.form.sellerChoice')}>
         <label className="flex items-center gap-2 text-sm">
-          <input type="radio" name="seller-choice" checked={useDefault !== false} onChange={() => choose(true)} className="size-4 accent-teal-700" />
-          Use my business details ({profile.business_title}
-          {profile.vat_code ? `, VAT ${profile.vat_code}` : ''})
+          <input type="radio" name="seller-choice" checked={useDefault !== false} onChange={() => choose(true)} className="size-4 shrink-0 accent-teal-700" />
+          {profile.vat_code
+            ? t('invoices.form.sellerOwnVat', { business: profile.business_title, vatCode: profile.vat_code })
+            : t('invoices.form.sellerOwn', { business: profile.business_title })}
         </label>
         <label className="flex items-center gap-2 text-sm">
-          <input type="radio" name="seller-choice" checked={useDefault === false} onChange={() => choose(false)} className="size-4 accent-teal-700" />
-          Enter the seller for this invoice
+          <input type="radio" name="seller-choice" checked={useDefault === false} onChange={() => choose(false)} className="size-4 shrink-0 accent-teal-700" />
+          {t('invoices.form.sellerOther')}
         </label>
       </div>
       {useDefault === false && (
         <>
-          <SelectInput name="seller.business_type" label="Business type" className="sm:col-span-2">
-            {businessTypes.map((t) => (
-              <option key={t} value={t}>
-                {typeName(t)}
-              </option>
-            ))}
-          </SelectInput>
+          <SelectInput
+            name="seller.business_type"
+            label={t('invoices.form.businessType')}
+            className="sm:col-span-2"
+            options={businessTypes.map((value) => ({ value, label: typeName(value) }))}
+          />
           {isCompany(type) ? (
             <>
-              <TextInput name="seller.company_name" label="Company name" />
-              <TextInput name="seller.company_code" label="Company code (optional)" />
+              <TextInput name="seller.company_name" label={t('invoices.party.companyName')} />
+              <TextInput name="seller.company_code" label={t('invoices.party.companyCodeOptional')} />
             </>
           ) : (
             <>
-              <TextInput name="seller.first_name" label="First name" />
-              <TextInput name="seller.last_name" label="Last name" />
-              <TextInput name="seller.individual_activity_id" label="Individual activity ID (optional)" />
+              <TextInput name="seller.first_name" label={t('invoices.party.firstName')} />
+              <TextInput name="seller.last_name" label={t('invoices.party.lastName')} />
+              <TextInput name="seller.individual_activity_id" label={t('invoices.party.activityIdOptional')} />
             </>
           )}
           <ContactFields prefix="seller" />
         </>
       )}
-    </fieldset>
+    </FormSection>
   );
 }

@@ -1,20 +1,21 @@
-import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Combobox } from '../../../components/ui/combobox';
 import type { RememberedProduct } from '../../../../contract/overview';
-import { formatDate } from '../../../lib/format';
+import { useT } from '../../../i18n/use-t';
+import { formatDate, formatMoney, formatPercent } from '../../../lib/format';
 import { useProductSuggestions } from '../api/memory-queries';
 import { useFieldError } from './form-controls';
 import type { InvoiceFormValues } from './invoice-form-values';
+import { SuggestionOption, useSuggestionText } from './suggestion-option';
 
 /**
  * A line's description as a combobox over the lines of past invoices: choosing one fills its units, unit price and
  * (where VAT applies) VAT % as last used; the quantity stays the person's.
  */
 export function ProductNameField({ index: i, vatApplies, currency, className }: { index: number; vatApplies: boolean; currency: string; className?: string }) {
+  const t = useT();
   const { register, setValue, getValues } = useFormContext<InvoiceFormValues>();
-  const [text, setText] = useState(() => getValues(`products.${i}.name`) ?? '');
-  const [asking, setAsking] = useState(false);
+  const { text, setText, asking, onQuery } = useSuggestionText(getValues(`products.${i}.name`) ?? '');
   const { data = [] } = useProductSuggestions(text, asking);
   const choose = (p: RememberedProduct) => {
     const line = getValues(`products.${i}`);
@@ -28,28 +29,25 @@ export function ProductNameField({ index: i, vatApplies, currency, className }: 
     if (vatApplies) setValue(`products.${i}.vat_percentage`, p.vat_percentage ?? line.vat_percentage, set);
     setText(p.name);
   };
+  const details = (p: RememberedProduct) =>
+    [
+      t('invoices.productOption.price', { price: formatMoney(p.price, currency), units: p.units }),
+      p.vat_percentage !== null && t('invoices.productOption.vat', { rate: formatPercent(p.vat_percentage) }),
+      t('invoices.productOption.usage', { count: p.times, date: formatDate(p.last_used) }),
+    ]
+      .filter(Boolean)
+      .join(' · ');
   return (
     <Combobox
-      label="Description"
+      label={t('invoices.line.description')}
       className={className}
       error={useFieldError(`products.${i}.name`)}
       inputProps={register(`products.${i}.name`)}
-      listLabel="Past lines"
+      listLabel={t('invoices.productOption.list')}
       options={data}
       optionKey={(p) => p.name}
-      renderOption={(p) => (
-        <span className="flex flex-col">
-          <span className="font-medium">{p.name}</span>
-          <span className="text-xs text-slate-600">
-            {p.price} {currency} / {p.units}
-            {p.vat_percentage !== null ? ` · VAT ${p.vat_percentage}%` : ''} · used {p.times}×, last {formatDate(p.last_used)}
-          </span>
-        </span>
-      )}
-      onQuery={(t) => {
-        setText(t);
-        setAsking(true);
-      }}
+      renderOption={(p) => <SuggestionOption name={p.name} details={details(p)} />}
+      onQuery={onQuery}
       onChoose={choose}
     />
   );

@@ -1,0 +1,168 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, getInvoice, ownBusiness, type OwnBusiness } from './invoices-helpers';
+
+/**
+ * Creating an invoice in Lithuanian and in German: the browser's language picks the dashboard's, the form and the
+ * detail speak it (invoice types, statuses and totals in the words the invoice's own PDF prints), money is written
+ * that language's way, and both screens stay accessible and fit a phone.
+ */
+interface Words {
+  locale: string;
+  newTitle: string;
+  type: string;
+  vatInvoice: string;
+  series: string;
+  buyer: string;
+  companyName: string;
+  description: string;
+  quantity: string;
+  unitPrice: string;
+  vatPercent: string;
+  create: string;
+  blocked: RegExp;
+  notPaid: string;
+  subtotal: string;
+  vat: string;
+  total: string;
+  seller: string;
+  download: string;
+  listTitle: string;
+  /** 242 € with cents, as the language writes it (Intl puts a no-break space before the euro sign). */
+  money: RegExp;
+  /** Screenshot widths: Lithuanian at desktop and phone, German at phone. */
+  widths: number[];
+}
+
+const languages: Words[] = [
+  {
+    locale: 'lt-LT',
+    newTitle: 'Nauja sąskaita faktūra',
+    type: 'Tipas',
+    vatInvoice: 'PVM sąskaita faktūra',
+    series: 'Serija',
+    buyer: 'Pirkėjas',
+    companyName: 'Įmonės pavadinimas',
+    description: 'Pavadinimas',
+    quantity: 'Kiekis',
+    unitPrice: 'Kaina',
+    vatPercent: 'PVM %',
+    create: 'Išrašyti sąskaitą faktūrą',
+    blocked: /^Dar negalima išsaugoti: pataisykite \d+ laukel(į|ius|ių)\.$/,
+    notPaid: 'Neapmokėta',
+    subtotal: 'Suma be PVM',
+    vat: 'PVM',
+    total: 'Iš viso su PVM',
+    seller: 'Pardavėjas',
+    download: 'Atsisiųsti PDF',
+    listTitle: 'Sąskaitos faktūros',
+    money: /^242,00\s€$/,
+    widths: [1280, 390],
+  },
+  {
+    locale: 'de-DE',
+    newTitle: 'Neue Rechnung',
+    type: 'Rechnungsart',
+    vatInvoice: 'Rechnung mit Umsatzsteuer',
+    series: 'Serie',
+    buyer: 'Käufer',
+    companyName: 'Firmenname',
+    description: 'Bezeichnung',
+    quantity: 'Menge',
+    unitPrice: 'Einzelpreis',
+    vatPercent: 'USt. %',
+    create: 'Rechnung erstellen',
+    blocked: /^Speichern noch nicht möglich: Bitte prüfen Sie \d+ Feld(er)?\.$/,
+    notPaid: 'Offen',
+    subtotal: 'Nettobetrag',
+    vat: 'Umsatzsteuer',
+    total: 'Gesamtbetrag inkl. USt.',
+    seller: 'Verkäufer',
+    download: 'PDF herunterladen',
+    listTitle: 'Rechnungen',
+    money: /^242,00\s€$/,
+    widths: [390],
+  },
+];
+
+let biz: OwnBusiness;
+test.beforeAll(async ({ playwright }, info) => {
+  biz = await ownBusiness(playwright.request, info.project.use.baseURL!, 'Languages spec', { vatCode: 'LT999000222' });
+});
+test.afterAll(() => biz.close());
+
+/** Full-page screenshots at the widths asked for; at none may the page scroll sideways (long words must wrap). */
+async function screenshots(page: Page, name: string, widths: number[]) {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `horizontal scroll at ${width} px`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `test-results/invoice-languages/${name}-${width}.png`, fullPage: true, style: '.sticky { position: static !important; }' });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+for (const w of languages) {
+  const language = w.locale.slice(0, 2);
+  test.describe(`in ${w.locale}`, () => {
+    test.use({ locale: w.locale });
+
+    test('creates an invoice: the form and the detail speak the language, with the PDF’s words', async ({ page, request }) => {
+      // One journey over three screens, each checked with axe and captured at its widths, and a PDF drawn.
+      test.setTimeout(120_000);
+      const series = `${language.toUpperCase()}${Date.now() % 100000}`;
+      const buyerName = `Pirkėjas Müller ${Date.now()}`;
+      await page.goto(`/b/${biz.id}/invoices/new`);
+      await expect(page.getByRole('heading', { level: 1, name: w.newTitle })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+
+      const type = page.getByLabel(w.type, { exact: true });
+      await type.selectOption('vat_invoice');
+      await expect(type.locator('option:checked')).toHaveText(w.vatInvoice);
+      await page.getByLabel(w.series, { exact: true }).fill(series);
+
+      // Saving without a buyer or a line is refused: the form says why in the language, the fields are marked.
+      await page.getByRole('button', { name: w.create }).click();
+      await expect(page.locator('#form-shell-blocked')).toHaveText(w.blocked);
+      const company = page.getByRole('group', { name: w.buyer }).getByLabel(w.companyName);
+      await expect(company).toHaveAttribute('aria-invalid', 'true');
+      await expect(company).toBeFocused();
+      await expectAccessible(page);
+
+      await company.fill(buyerName);
+      const line = page.getByTestId('line-1');
+      await line.getByLabel(w.description).fill('Konsultacija / Beratung');
+      await line.getByLabel(w.quantity).fill('2');
+      await line.getByLabel(w.unitPrice, { exact: true }).fill('100');
+      await line.getByLabel(w.vatPercent).fill('21');
+      await expect(page.getByTestId('form-total')).toHaveText(w.money);
+      await expect(page.getByTestId('form-totals')).toContainText(w.subtotal);
+      await expect(page.locator('#form-shell-blocked')).toHaveCount(0);
+      await screenshots(page, `form-${language}`, w.widths);
+
+      await page.getByRole('button', { name: w.create }).click();
+      await expect(page).toHaveURL(/\/invoices\/[0-9a-f-]{36}$/, { timeout: 15_000 });
+      const stored = await getInvoice(request, biz.id, page.url().split('/').pop()!);
+      await expect(page.getByRole('heading', { level: 1, name: `${series}-${stored.invoice_number}` })).toBeVisible();
+      await expect(page.getByText(w.vatInvoice, { exact: true })).toBeVisible();
+      await expect(page.getByTestId('invoice-status')).toHaveText(w.notPaid);
+      const totals = page.getByTestId('invoice-totals');
+      await expect(totals).toContainText(w.subtotal);
+      await expect(totals).toContainText(w.vat);
+      await expect(totals).toContainText(w.total);
+      await expect(page.getByTestId('total')).toHaveText(w.money);
+      await expect(page.getByRole('heading', { name: w.seller })).toBeVisible();
+      await expect(page.getByRole('link', { name: w.download })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByTestId('pdf-first-page')).toHaveAttribute('data-state', 'drawn', { timeout: 20_000 });
+      await expectAccessible(page);
+      await screenshots(page, `detail-${language}`, w.widths);
+
+      // And the list shows it, with its status in the language.
+      await page.goto(`/b/${biz.id}/invoices`);
+      await expect(page.getByRole('heading', { level: 1, name: w.listTitle })).toBeVisible();
+      const row = page.getByRole('row').filter({ hasText: `${series}-${stored.invoice_number}` });
+      await expect(row).toContainText(w.notPaid);
+      await expectAccessible(page);
+      await screenshots(page, `list-${language}`, w.widths);
+    });
+  });
+}
