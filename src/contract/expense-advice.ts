@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { dateSchema } from './common';
-import { expenseFieldsSchema, type ExpenseFields } from './expense';
+import { expenseFieldsSchema, type ExpenseFields } from './expense-input';
 import { decimalPlaces } from './money';
 import { isNumericText } from './input-bounds';
 import { say } from './messages-common';

@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { toValidationErrorBody } from './common';
 import {
-  expenseFieldsSchema,
   expenseFileExtensions,
   expenseFileRefusal,
   expenseSchema,
   fileExtension,
   isAllowedExpenseFile,
 } from './expense';
+import { expenseFieldsSchema } from './expense-input';
 import { expenseFormSchema } from './expense-advice';
 import { sampleExpense } from './test-samples';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expenseFieldsSchema, expenseFileRefusal } from './expense';
+import { expenseFileRefusal } from './expense';
+import { expenseFieldsSchema } from './expense-input';
 import { invoiceAdvice } from './invoice-advice';
 import { contractMessages, readContractMessage, type ContractMessageCode } from './messages';
 import { commonMessages, sayer } from './messages-common';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ExpenseFields } from '../../contract/expense';
+import type { ExpenseFields } from '../../contract/expense-input';
 import { dec } from '../../contract/money';
 import { nextUpdatedAt, nowSec } from '../domain/timestamps';
 import type { AppContext } from '../context';

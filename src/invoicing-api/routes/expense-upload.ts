@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { toValidationErrorBody } from '../../contract/common';
-import { expenseFieldsSchema, expenseFileRefusal, type ExpenseFields } from '../../contract/expense';
+import { expenseFileRefusal } from '../../contract/expense';
+import { expenseFieldsSchema, type ExpenseFields } from '../../contract/expense-input';
 import { isKnownCurrency } from '../domain/currencies';
 import { HttpError, unprocessable } from '../http/http-error';
 import type { NewFile } from '../commands/expense-commands';

@@ -1,5 +1,4 @@
 import { i18n } from '@lingui/core';
-import { toCents } from '../../contract/money';
 
 // Every format follows the dashboard's active language (not the browser's): the app re-renders from the top when the
 // language changes (app/app.tsx), so each call below reads it afresh. Formats are cached per language and options.
@@ -30,10 +29,13 @@ export function formatCurrencyName(code: string, fallback: string): string {
   }
 }
 
-/** Money to the cent with the contract's rounding, written the language's way (1 234,56 € in lt and fr, 1.234,56 € in de). */
+/**
+ * Money to the cent with the contract's rounding, written the language's way (1 234,56 € in lt and fr, 1.234,56 € in
+ * de). Intl reads a decimal string exactly and rounds half away from zero ("halfExpand"), the contract's rule
+ * (money.ts toCents, checked equal in format.test.ts), so the first screen needs no decimal library to show money.
+ */
 export function formatMoney(amount: number | string, currency: string): string {
-  // A decimal string keeps the exact cents: no binary float on the way.
-  const cents = toCents(amount).toFixed(2) as Intl.StringNumericLiteral;
+  const cents = String(amount) as Intl.StringNumericLiteral;
   try {
     return numberFormat({ style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents);
   } catch {
