@@ -20,6 +20,8 @@ describe('the reader pool', () => {
     }
     expect(refused).toBeInstanceOf(BffHttpError);
     expect((refused as BffHttpError).status).toBe(429);
+    // its own code: the app must not take it for the API's rate budget running out
+    expect((refused as BffHttpError).code).toBe('reader_busy');
     expect((refused as BffHttpError).extra.retry_after_s).toBeGreaterThan(0);
     expect((refused as BffHttpError).message).toMatch(/busy/);
     expect((await first).total).not.toBeNull();

@@ -4,7 +4,10 @@ import { BffHttpError } from '../errors';
 import { emptyReading, type ReceiptReading } from './reading';
 
 export interface ReaderPoolOptions {
-  /** Reader threads at most (one per core at most). */
+  /**
+   * Reader threads at most (one per core at most). One by default: each holds its own OCR models and working memory
+   * (~200 MB), and a second would take the BFF past its 400 MB while reading.
+   */
   threads?: number;
   /** Files waiting beyond the ones being read; more are refused with "busy, try again". */
   queue?: number;
@@ -36,7 +39,7 @@ export class ReaderPool {
   private nextId = 1;
 
   constructor(o: ReaderPoolOptions = {}) {
-    this.threads = Math.max(1, Math.min(o.threads ?? availableParallelism(), availableParallelism()));
+    this.threads = Math.max(1, Math.min(o.threads ?? 1, availableParallelism()));
     this.queue = o.queue ?? 4 * this.threads;
     this.timeoutMs = o.timeoutMs ?? 120_000;
   }
@@ -44,7 +47,7 @@ export class ReaderPool {
   read(bytes: Uint8Array): Promise<ReceiptReading> {
     if (this.waiting.length >= this.queue) {
       const retry = Math.ceil((this.waiting.length / this.threads + 1) * 3);
-      throw new BffHttpError(429, 'rate_limited', `The receipt reader is busy: try again in ${retry} s.`, { retry_after_s: retry });
+      throw new BffHttpError(429, 'reader_busy', `The receipt reader is busy: try again in ${retry} s.`, { retry_after_s: retry });
     }
     return new Promise((resolve) => {
       this.waiting.push({ bytes, resolve });
@@ -77,7 +80,9 @@ export class ReaderPool {
   }
 
   private spawn(): Slot {
-    const slot: Slot = { worker: new Worker(workerUrl) };
+    // no `--import tsx` from `npm start`'s flags: the entry registers tsx for itself, and the flag would load it
+    // once more in this thread and again in tesseract's own thread, which inherits this one's flags
+    const slot: Slot = { worker: new Worker(workerUrl, { execArgv: [] }) };
     slot.worker.on('message', (msg: { id: number; reading: ReceiptReading }) => {
       if (slot.job?.id !== msg.id) return;
       clearTimeout(slot.job.timer);
