@@ -29,4 +29,18 @@ describe('the reader pool', () => {
     expect((await pool.read(pdf)).total).not.toBeNull();
     expect(pool.stats()).toMatchObject({ threads: 1, busy: 0, waiting: 0 });
   });
+
+  it('ends a thread left idle, and starts one again for the next file', async () => {
+    const idle = new ReaderPool({ threads: 1, idleMs: 200 });
+    try {
+      const pdf = await textPdf(testDocuments(1)[0]!);
+      expect((await idle.read(pdf)).total).not.toBeNull();
+      expect(idle.stats().threads).toBe(1);
+      await expect.poll(() => idle.stats().threads, { timeout: 5000 }).toBe(0);
+      expect((await idle.read(pdf)).total).not.toBeNull();
+      expect(idle.stats().threads).toBe(1);
+    } finally {
+      await idle.close();
+    }
+  });
 });

@@ -13,6 +13,8 @@ export interface ReaderPoolOptions {
   queue?: number;
   /** A file taking longer than this stops its thread and answers with a note. */
   timeoutMs?: number;
+  /** A thread with nothing to read for this long ends, giving its OCR models' memory back; the next file starts one. */
+  idleMs?: number;
 }
 
 interface Job {
@@ -22,13 +24,14 @@ interface Job {
 interface Slot {
   worker: Worker;
   job?: { id: number; resolve: (r: ReceiptReading) => void; timer: NodeJS.Timeout };
+  idle?: NodeJS.Timeout;
 }
 
 const workerUrl = new URL('./reader-thread.mjs', import.meta.url);
 
 /**
  * Reads receipts in worker threads so the event loop never waits on OCR or PDF parsing: threads start on the first
- * file and stay for the next, at most one per core, each reading one file at a time behind a short queue.
+ * file and stay for the next (until idle for `idleMs`), each reading one file at a time behind a short queue.
  */
 export class ReaderPool {
   private readonly slots: Slot[] = [];
@@ -36,12 +39,14 @@ export class ReaderPool {
   private readonly threads: number;
   private readonly queue: number;
   private readonly timeoutMs: number;
+  private readonly idleMs: number;
   private nextId = 1;
 
   constructor(o: ReaderPoolOptions = {}) {
     this.threads = Math.max(1, Math.min(o.threads ?? 1, availableParallelism()));
     this.queue = o.queue ?? 4 * this.threads;
     this.timeoutMs = o.timeoutMs ?? 120_000;
+    this.idleMs = o.idleMs ?? 5 * 60_000;
   }
 
   read(bytes: Uint8Array): Promise<ReceiptReading> {
@@ -72,6 +77,7 @@ export class ReaderPool {
       if (!slot) return;
       const job = this.waiting.shift() as Job;
       const id = this.nextId++;
+      clearTimeout(slot.idle);
       const timer = setTimeout(() => this.fail(slot, 'Reading the file took too long.'), this.timeoutMs);
       slot.job = { id, resolve: job.resolve, timer };
       // the bytes are copied into the thread; the request's buffer is freed when the route returns
@@ -90,6 +96,7 @@ export class ReaderPool {
       slot.job = undefined;
       resolve(msg.reading);
       this.pump();
+      if (!slot.job) slot.idle = setTimeout(() => void this.retire(slot), this.idleMs).unref();
     });
     slot.worker.on('error', () => this.fail(slot, 'The file could not be read.'));
     slot.worker.on('exit', () => this.fail(slot, 'The file could not be read.'));
@@ -111,7 +118,15 @@ export class ReaderPool {
     this.pump();
   }
 
+  private async retire(slot: Slot) {
+    const i = this.slots.indexOf(slot);
+    if (i < 0 || slot.job) return;
+    this.slots.splice(i, 1);
+    await this.stop(slot);
+  }
+
   private async stop(slot: Slot) {
+    clearTimeout(slot.idle);
     slot.worker.removeAllListeners('exit');
     const exited = new Promise((r) => slot.worker.once('exit', r));
     slot.worker.postMessage({ close: true });
