@@ -12,6 +12,7 @@ export const bffErrorCodes = [
   'not_found',
   'token_invalid', // the business's token was revoked or is invalid: reconnect
   'rate_limited', // the upstream budget is exhausted for now; retry_after_s says when
+  'reader_busy', // 429: the BFF's receipt reader has a full queue (no upstream budget involved); retry_after_s says when
   'may_have_been_created', // a write timed out after it was sent: check the list before retrying
   'pdf_rendering', // 202: the PDF is still rendering; retry_after_s says when to ask again
   'pdf_failed', // the PDF did not appear in time: offer a retry

@@ -2,10 +2,20 @@ import { mkdtemp, rm, symlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import sharp from 'sharp';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 
 const require = createRequire(import.meta.url);
-export const ocrLanguages = ['lit', 'eng', 'deu', 'fra', 'spa'] as const;
+/** The languages read, and tesseract's model for each. */
+export const ocrModels = { lt: 'lit', en: 'eng', de: 'deu', fr: 'fra', es: 'spa' } as const;
+export type OcrLanguage = keyof typeof ocrModels;
+const isOcrLanguage = (l: string | null): l is OcrLanguage => l !== null && l in ocrModels;
+
+/**
+ * A text's own model first, English's behind it for what the first reads unsure (digits, codes, English words on
+ * a foreign receipt: alone, the German model lost a total and a VAT amount on the bench set that this pair reads).
+ */
+const modelsFor = (language: OcrLanguage) => (language === 'en' ? 'eng' : `${ocrModels[language]}+eng`);
 
 /**
  * tesseract.js reads every language from one `langPath` folder, but each @tesseract.js-data package has its own.
@@ -15,12 +25,17 @@ export const ocrLanguages = ['lit', 'eng', 'deu', 'fra', 'spa'] as const;
  */
 async function languageFolder(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'desk-ocr-lang-'));
-  for (const lang of ocrLanguages) {
-    const pkg = dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`));
-    await symlink(join(pkg, '4.0.0_best_int', `${lang}.traineddata.gz`), join(dir, `${lang}.traineddata.gz`));
+  for (const model of Object.values(ocrModels)) {
+    const pkg = dirname(require.resolve(`@tesseract.js-data/${model}/package.json`));
+    await symlink(join(pkg, '4.0.0_best_int', `${model}.traineddata.gz`), join(dir, `${model}.traineddata.gz`));
   }
   return dir;
 }
+
+// One uniform block keeps a label and its amount on one line however far apart they are printed; Sauvola's local
+// threshold keeps faint thermal print that one global threshold loses. (Set again after every model change:
+// tesseract starts afresh.)
+const parameters = { tessedit_pageseg_mode: PSM.SINGLE_BLOCK, preserve_interword_spaces: '1', thresholding_method: '2', user_defined_dpi: '300' };
 
 export interface OcrText {
   text: string;
@@ -28,25 +43,43 @@ export interface OcrText {
   confidence: number;
 }
 
-/** One tesseract worker (its own thread), started on first use and kept for the next receipt. */
+/**
+ * One tesseract worker (its own thread), started on first use and kept for the next receipt, holding the models of
+ * one language at a time: all five at once cost ~70 MB more and read slower (tesseract tries every model on each
+ * unsure word). A quick look at the photo at half size with the models in use tells its language; the worker
+ * switches if needed, then reads the photo in full. (Reading in full first and again after a switch would cost two
+ * full readings for every receipt in another language than the last one.)
+ */
 export class Ocr {
   private worker: Promise<{ worker: Worker; dir: string }> | undefined;
+  private language: OcrLanguage = 'lt';
 
   private start() {
     this.worker ??= (async () => {
       const dir = await languageFolder();
       // The core wasm comes from the installed tesseract.js-core (required from disk, never fetched).
-      const worker = await createWorker([...ocrLanguages], OEM.LSTM_ONLY, { langPath: dir, cacheMethod: 'none', gzip: true });
-      // One uniform block keeps a label and its amount on one line however far apart they are printed; Sauvola's
-      // local threshold keeps faint thermal print that one global threshold loses.
-      await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK, preserve_interword_spaces: '1', thresholding_method: '2', user_defined_dpi: '300' } as never);
+      const worker = await createWorker(modelsFor(this.language), OEM.LSTM_ONLY, { langPath: dir, cacheMethod: 'none', gzip: true });
+      await worker.setParameters(parameters as never);
       return { worker, dir };
     })();
     return this.worker;
   }
 
-  async recognize(png: Buffer): Promise<OcrText> {
+  /** `languageOf` tells the language of a text read (null: too few words to tell, and the models stay). */
+  async recognize(png: Buffer, languageOf: (text: string) => string | null): Promise<OcrText> {
     const { worker } = await this.start();
+    const { width = 0 } = await sharp(png).metadata();
+    const glance = await sharp(png).resize({ width: Math.max(1, Math.round(width / 2)) }).png({ compressionLevel: 1 }).toBuffer();
+    const language = languageOf((await this.read(worker, glance)).text);
+    if (isOcrLanguage(language) && language !== this.language) {
+      await worker.reinitialize(modelsFor(language), OEM.LSTM_ONLY);
+      await worker.setParameters(parameters as never);
+      this.language = language;
+    }
+    return this.read(worker, png);
+  }
+
+  private async read(worker: Worker, png: Buffer): Promise<OcrText> {
     const { data } = await worker.recognize(png);
     return { text: data.text, confidence: Math.max(0, Math.min(1, data.confidence / 100)) };
   }

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { getDocument, type PDFDocumentProxy, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 
 const require = createRequire(import.meta.url);
@@ -9,6 +10,9 @@ const pdfjsDir = dirname(require.resolve('pdfjs-dist/package.json'));
 const local = { standardFontDataUrl: join(pdfjsDir, 'standard_fonts/'), cMapUrl: join(pdfjsDir, 'cmaps/'), cMapPacked: true,
   wasmUrl: join(pdfjsDir, 'wasm/') };
 const pagesRead = 2;
+
+/** pdf.js itself, passed in by the reader thread's plain-JS entry, which loads it outside tsx (reader-thread.mjs). */
+export type PdfJs = typeof PdfJsModule;
 
 export type PdfOutcome =
   | { kind: 'text'; text: string }
@@ -63,10 +67,10 @@ async function renderFirstPage(doc: PDFDocumentProxy): Promise<Buffer> {
 }
 
 /** The text layer of the first pages, or the first page rendered for OCR when the PDF is a scan. */
-export async function readPdf(bytes: Uint8Array): Promise<PdfOutcome> {
+export async function readPdf(pdfjs: PdfJs, bytes: Uint8Array): Promise<PdfOutcome> {
   let doc: PDFDocumentProxy;
   try {
-    doc = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0, ...local }).promise;
+    doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0, ...local }).promise;
   } catch (e) {
     const name = (e as { name?: string }).name;
     if (name === 'PasswordException') return { kind: 'unreadable', note: 'The PDF is password-protected.' };

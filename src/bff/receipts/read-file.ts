@@ -1,21 +1,27 @@
-import { extractFields } from './extract/extract-fields';
+import { extractFields, textLanguage } from './extract/extract-fields';
 import { prepareForOcr } from './image-prep';
 import type { Ocr } from './ocr';
-import { readPdf } from './pdf-text';
+import { readPdf, type PdfJs } from './pdf-text';
 import { emptyReading, type ReceiptReading } from './extract/reading';
 import { sniffKind } from './sniff';
 
 const noText = 'No text could be read from the file.';
 
+export interface ReaderTools {
+  ocr: Ocr;
+  /** pdf.js, loaded on the first PDF (see PdfJs) */
+  pdfjs: () => Promise<PdfJs>;
+}
+
 /** From bytes to fields (runs inside a reader thread): text layer, or OCR of a photo or a scanned page. */
-export async function readReceipt(bytes: Uint8Array, ocr: Ocr): Promise<ReceiptReading> {
+export async function readReceipt(bytes: Uint8Array, { ocr, pdfjs }: ReaderTools): Promise<ReceiptReading> {
   const kind = sniffKind(bytes);
   if (kind === 'empty') return emptyReading('The file is empty.');
   if (kind === 'spreadsheet-or-document') return emptyReading('Spreadsheets and Word files are not read: fill the fields in by hand.');
   if (kind === 'unknown') return emptyReading('The file is not a PDF or an image the reader knows.');
   let png: Buffer;
   if (kind === 'pdf') {
-    const pdf = await readPdf(bytes);
+    const pdf = await readPdf(await pdfjs(), bytes);
     if (pdf.kind === 'unreadable') return emptyReading(pdf.note);
     if (pdf.kind === 'text') return extractFields(pdf.text, { ocrConfidence: 1 });
     png = await prepareForOcr(pdf.png);
@@ -26,7 +32,7 @@ export async function readReceipt(bytes: Uint8Array, ocr: Ocr): Promise<ReceiptR
       return emptyReading('The image is damaged and could not be opened.');
     }
   }
-  const { text, confidence } = await ocr.recognize(png);
+  const { text, confidence } = await ocr.recognize(png, textLanguage);
   if (text.replace(/\s/g, '').length < 8) return emptyReading(noText);
   return extractFields(text, { ocrConfidence: confidence });
 }

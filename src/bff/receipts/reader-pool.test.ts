@@ -20,11 +20,27 @@ describe('the reader pool', () => {
     }
     expect(refused).toBeInstanceOf(BffHttpError);
     expect((refused as BffHttpError).status).toBe(429);
+    // its own code: the app must not take it for the API's rate budget running out
+    expect((refused as BffHttpError).code).toBe('reader_busy');
     expect((refused as BffHttpError).extra.retry_after_s).toBeGreaterThan(0);
     expect((refused as BffHttpError).message).toMatch(/busy/);
     expect((await first).total).not.toBeNull();
     expect((await second).total).not.toBeNull();
     expect((await pool.read(pdf)).total).not.toBeNull();
     expect(pool.stats()).toMatchObject({ threads: 1, busy: 0, waiting: 0 });
+  });
+
+  it('ends a thread left idle, and starts one again for the next file', async () => {
+    const idle = new ReaderPool({ threads: 1, idleMs: 200 });
+    try {
+      const pdf = await textPdf(testDocuments(1)[0]!);
+      expect((await idle.read(pdf)).total).not.toBeNull();
+      expect(idle.stats().threads).toBe(1);
+      await expect.poll(() => idle.stats().threads, { timeout: 5000 }).toBe(0);
+      expect((await idle.read(pdf)).total).not.toBeNull();
+      expect(idle.stats().threads).toBe(1);
+    } finally {
+      await idle.close();
+    }
   });
 });

@@ -4,12 +4,17 @@ import { BffHttpError } from '../errors';
 import { emptyReading, type ReceiptReading } from './extract/reading';
 
 export interface ReaderPoolOptions {
-  /** Reader threads at most (one per core at most). */
+  /**
+   * Reader threads at most (one per core at most). One by default: each holds its own OCR models and working memory
+   * (~200 MB), and a second would take the BFF past its 400 MB while reading.
+   */
   threads?: number;
   /** Files waiting beyond the ones being read; more are refused with "busy, try again". */
   queue?: number;
   /** A file taking longer than this stops its thread and answers with a note. */
   timeoutMs?: number;
+  /** A thread with nothing to read for this long ends, giving its OCR models' memory back; the next file starts one. */
+  idleMs?: number;
 }
 
 interface Job {
@@ -19,13 +24,14 @@ interface Job {
 interface Slot {
   worker: Worker;
   job?: { id: number; resolve: (r: ReceiptReading) => void; timer: NodeJS.Timeout };
+  idle?: NodeJS.Timeout;
 }
 
 const workerUrl = new URL('./reader-thread.mjs', import.meta.url);
 
 /**
  * Reads receipts in worker threads so the event loop never waits on OCR or PDF parsing: threads start on the first
- * file and stay for the next, at most one per core, each reading one file at a time behind a short queue.
+ * file and stay for the next (until idle for `idleMs`), each reading one file at a time behind a short queue.
  */
 export class ReaderPool {
   private readonly slots: Slot[] = [];
@@ -33,18 +39,20 @@ export class ReaderPool {
   private readonly threads: number;
   private readonly queue: number;
   private readonly timeoutMs: number;
+  private readonly idleMs: number;
   private nextId = 1;
 
   constructor(o: ReaderPoolOptions = {}) {
-    this.threads = Math.max(1, Math.min(o.threads ?? availableParallelism(), availableParallelism()));
+    this.threads = Math.max(1, Math.min(o.threads ?? 1, availableParallelism()));
     this.queue = o.queue ?? 4 * this.threads;
     this.timeoutMs = o.timeoutMs ?? 120_000;
+    this.idleMs = o.idleMs ?? 5 * 60_000;
   }
 
   read(bytes: Uint8Array): Promise<ReceiptReading> {
     if (this.waiting.length >= this.queue) {
       const retry = Math.ceil((this.waiting.length / this.threads + 1) * 3);
-      throw new BffHttpError(429, 'rate_limited', `The receipt reader is busy: try again in ${retry} s.`, { retry_after_s: retry });
+      throw new BffHttpError(429, 'reader_busy', `The receipt reader is busy: try again in ${retry} s.`, { retry_after_s: retry });
     }
     return new Promise((resolve) => {
       this.waiting.push({ bytes, resolve });
@@ -69,6 +77,7 @@ export class ReaderPool {
       if (!slot) return;
       const job = this.waiting.shift() as Job;
       const id = this.nextId++;
+      clearTimeout(slot.idle);
       const timer = setTimeout(() => this.fail(slot, 'Reading the file took too long.'), this.timeoutMs);
       slot.job = { id, resolve: job.resolve, timer };
       // the bytes are copied into the thread; the request's buffer is freed when the route returns
@@ -77,7 +86,9 @@ export class ReaderPool {
   }
 
   private spawn(): Slot {
-    const slot: Slot = { worker: new Worker(workerUrl) };
+    // no `--import tsx` from `npm start`'s flags: the entry registers tsx for itself, and the flag would load it
+    // once more in this thread and again in tesseract's own thread, which inherits this one's flags
+    const slot: Slot = { worker: new Worker(workerUrl, { execArgv: [] }) };
     slot.worker.on('message', (msg: { id: number; reading: ReceiptReading }) => {
       if (slot.job?.id !== msg.id) return;
       clearTimeout(slot.job.timer);
@@ -85,6 +96,7 @@ export class ReaderPool {
       slot.job = undefined;
       resolve(msg.reading);
       this.pump();
+      if (!slot.job) slot.idle = setTimeout(() => void this.retire(slot), this.idleMs).unref();
     });
     slot.worker.on('error', () => this.fail(slot, 'The file could not be read.'));
     slot.worker.on('exit', () => this.fail(slot, 'The file could not be read.'));
@@ -106,7 +118,15 @@ export class ReaderPool {
     this.pump();
   }
 
+  private async retire(slot: Slot) {
+    const i = this.slots.indexOf(slot);
+    if (i < 0 || slot.job) return;
+    this.slots.splice(i, 1);
+    await this.stop(slot);
+  }
+
   private async stop(slot: Slot) {
+    clearTimeout(slot.idle);
     slot.worker.removeAllListeners('exit');
     const exited = new Promise((r) => slot.worker.once('exit', r));
     slot.worker.postMessage({ close: true });

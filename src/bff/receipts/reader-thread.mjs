@@ -2,4 +2,17 @@
 // TypeScript module is loaded (the same loader `npm start` runs under).
 import { tsImport } from 'tsx/esm/api';
 
-await tsImport('./reader-worker.ts', import.meta.url);
+/**
+ * pdf.js, imported from here, natively, on the first PDF: through tsx its bundle would have its dynamic imports
+ * rewritten with a fine-grained source map (~150 MB more per thread, measured). The minified builds, main and
+ * fake worker alike, carry no source-map comment, so Node (source maps on under tsx) parses no 2.4 MB map either
+ * (~60 MB).
+ */
+async function loadPdfJs() {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.min.mjs');
+  pdfjs.GlobalWorkerOptions.workerSrc = import.meta.resolve('pdfjs-dist/legacy/build/pdf.worker.min.mjs');
+  return pdfjs;
+}
+
+const { serveReader } = await tsImport('./reader-worker.ts', import.meta.url);
+serveReader(loadPdfJs);

@@ -69,6 +69,23 @@ describe('POST /api/b/{business}/receipts/read', () => {
     }
   });
 
+  it('answers a full queue with 429 reader_busy, Retry-After and a "busy" message, and reads what it took', async () => {
+    // a photo keeps the one reader thread busy for a second or more while eight PDFs arrive behind it: four wait
+    const photo = upload('kvitas.jpg', await photograph(await renderClean(en!), photoLook(2)));
+    await new Promise((r) => setTimeout(r, 200));
+    const pdf = await textPdf(en!);
+    const answers = await Promise.all([photo, ...Array.from({ length: 8 }, () => upload('r.pdf', pdf))]);
+    const busy = answers.filter((r) => r.status === 429);
+    expect(busy.length).toBeGreaterThanOrEqual(4);
+    for (const r of busy) {
+      expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await r.json()).toMatchObject({ status: 429, code: 'reader_busy', message: expect.stringMatching(/busy: try again in \d+ s/), retry_after_s: expect.any(Number) });
+    }
+    const read = answers.filter((r) => r.status === 200);
+    expect(read.length).toBe(answers.length - busy.length);
+    for (const r of read) expect(((await r.json()) as { data: { total: unknown } }).data.total).toBe(en!.truth.total);
+  });
+
   it('refuses what the expense upload refuses: other extensions, over the cap, cross-site, unknown business', async () => {
     const bad = await upload('notes.txt', new TextEncoder().encode('Total 5.00'));
     expect(bad.status).toBe(422);

@@ -12,6 +12,7 @@ export const apiErrorWords: Record<ApiErrorCode, MessageId> = {
   not_found: 'shell.error.notFound',
   token_invalid: 'shell.error.tokenInvalid',
   rate_limited: 'shell.error.rateLimited',
+  reader_busy: 'shell.error.readerBusy',
   may_have_been_created: 'shell.error.mayHaveBeenCreated',
   pdf_rendering: 'shell.error.pdfRendering',
   pdf_failed: 'shell.error.pdfFailed',

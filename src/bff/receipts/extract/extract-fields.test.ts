@@ -136,6 +136,16 @@ Cambio               2,95`);
     expect(bad.confidence.vat).toBeLessThan(good.confidence.vat);
   });
 
+  it('takes total − net as the VAT when its own figure was misread but the printed rate confirms it', () => {
+    const r = read('Nook Books Limited\nDate: 20/03/2026\nSubtotal 22.86\nVAT 20%   4.5%\nTOTAL £27.43\nCash 30.00\nChange 2.57');
+    expect(r).toMatchObject({ total: 27.43, vat: 4.57 });
+    expect(r.confidence.vat).toBeLessThan(0.8);
+    // the difference is a tip, not 20 % of the net: no VAT rather than a wrong one
+    expect(read('Nook Books Limited\nSubtotal 22.86\nVAT 20%   4.5%\nTOTAL £30.00').vat).toBeNull();
+    // two rates: total − net is their sum, which one rate cannot confirm
+    expect(read('Frischmarkt KG\nNetto 20,00\nMwSt 7%  ?\nMwSt 19%  ?\nSumme 23,30').vat).toBeNull();
+  });
+
   it('scales confidences by the OCR confidence and answers nulls with a note for text without fields', () => {
     const sure = read('Frutas García S.L.\nTOTAL 5,00 €\n2026-01-05', 1);
     const blurred = read('Frutas García S.L.\nTOTAL 5,00 €\n2026-01-05', 0.3);

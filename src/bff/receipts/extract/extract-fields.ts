@@ -16,6 +16,17 @@ function languageOf(lines: Line[]): string | null {
   return best[1] >= 2 ? best[0] : null;
 }
 
+const linesOf = (text: string): Line[] =>
+  text
+    .replace(/[“”„«»]/g, '"')
+    .split(/\r?\n/)
+    .map((t) => t.replace(/\t/g, '   ').trimEnd())
+    .filter((t) => t.trim() !== '')
+    .map((t) => ({ text: t, folded: fold(t) }));
+
+/** The language of a document's text (lt, en, de, fr, es), or null when too few of its words tell. */
+export const textLanguage = (text: string) => languageOf(linesOf(text));
+
 /** The document's date: on a "date" line if there is one, never a due date or a later copy's print time. */
 function dateOf(lines: Line[], language: string | null, us: boolean): { date: string | null; confidence: number } {
   const found: { iso: string; labelled: boolean; line: number }[] = [];
@@ -49,12 +60,7 @@ const mendLetters = (s: string | null, language: string | null) =>
  * a field read off a blurred photo is less sure than the same field in a text PDF.
  */
 export function extractFields(text: string, source: { ocrConfidence: number }): ReceiptReading {
-  const lines: Line[] = text
-    .replace(/[“”„«»]/g, '"')
-    .split(/\r?\n/)
-    .map((t) => t.replace(/\t/g, '   ').trimEnd())
-    .filter((t) => t.trim() !== '')
-    .map((t) => ({ text: t, folded: fold(t) }));
+  const lines = linesOf(text);
   if (lines.length === 0) return emptyReading('No text could be read from the file.');
   const language = languageOf(lines);
   const us = language === 'en' && /\$/.test(text) && !/£|€/.test(text);

@@ -98,6 +98,21 @@ function netOf(lines: Line[]): number | undefined {
 }
 
 /**
+ * The VAT when its own figure was misread ("VAT 20%  4.5%") but the rate, the net and the total were not: total − net,
+ * taken only when the one printed rate times the net confirms it (a tip or a discount would not).
+ */
+function vatFromNet(lines: Line[], net: number | undefined, total: number): number | undefined {
+  if (net === undefined || net <= 0 || net >= total) return undefined;
+  // each VAT line's first rate: the label's (the misread figure may look like one too)
+  const labelled = lines.filter((l) => hasPhrase(l.folded, vatWords) && !hasPhrase(l.folded, vatIdWords));
+  const rates = new Set(labelled.map((l) => ratesIn(l.text)[0]).filter((r) => r !== undefined));
+  if (rates.size !== 1) return undefined;
+  const rate = [...rates][0] as number;
+  const vat = round2(total - net);
+  return near((net * rate) / 100, vat, Math.max(0.02, vat * 0.01)) ? vat : undefined;
+}
+
+/**
  * Total payable and VAT. The total is the amount on the strongest "to pay"/"total" line that is not a subtotal,
  * cash, change or converted sum; net + VAT = gross and cash − change = total confirm it (or lower confidence).
  */
@@ -136,6 +151,11 @@ export function moneyFields(lines: Line[]): MoneyFields {
   }
   let vatValue = vat?.vat ?? null;
   let vatConfidence = vat?.confidence ?? 0;
+  const derived = vatValue === null && total !== null ? vatFromNet(lines, net, total) : undefined;
+  if (derived !== undefined) {
+    vatValue = derived;
+    vatConfidence = 0.75;
+  }
   if (total !== null && vatValue !== null) {
     if (vatValue >= total) {
       vatValue = null;
