@@ -9,7 +9,7 @@ describe('formatMoney', () => {
 
   it('rounds exactly as the contract does (half away from zero, on the decimal as written)', () => {
     const plain = (s: string) => s.replace(/[^\d.-]/g, '');
-    for (const amount of [0.005, -0.005, 1.005, 2.675, 1234.565, -1234.565, 0.1 + 0.2, 1e-7, '10.125', '-0.015', 99999999.995]) {
+    for (const amount of [0.005, -0.005, -0.001, -0.004999, 1.005, 2.675, 1234.565, -1234.565, 0.1 + 0.2, 1e-7, '10.125', '-0.015', 99999999.995]) {
       expect(plain(formatMoney(amount, 'EUR')), String(amount)).toBe(toCents(amount).toFixed(2));
     }
     fc.assert(

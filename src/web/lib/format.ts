@@ -36,11 +36,13 @@ export function formatCurrencyName(code: string, fallback: string): string {
  */
 export function formatMoney(amount: number | string, currency: string): string {
   const cents = String(amount) as Intl.StringNumericLiteral;
+  // signDisplay 'negative': −0.001 rounds to a plain 0,00, as toCents gives it, never "−0,00".
+  const cent = { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'negative' } as const;
   try {
-    return numberFormat({ style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents);
+    return numberFormat({ style: 'currency', currency, ...cent }).format(cents);
   } catch {
     // Not a currency Intl knows: show the code beside a plain number.
-    return `${numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents)} ${currency}`;
+    return `${numberFormat(cent).format(cents)} ${currency}`;
   }
 }
 
