@@ -65,11 +65,14 @@ test.describe('a browser set to Lithuanian', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Apžvalga' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Neapmokėta' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Pradelstos sąskaitos, seniausios pirma' })).toBeVisible();
-    const ltForm = { one: 'neapmokėta sąskaita', few: 'neapmokėtos sąskaitos' }[new Intl.PluralRules('lt').select(owed.count)] ?? 'neapmokėtų sąskaitų';
+    const ltForms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'neapmokėta sąskaita', few: 'neapmokėtos sąskaitos' };
+    const ltForm = ltForms[new Intl.PluralRules('lt').select(owed.count)] ?? 'neapmokėtų sąskaitų';
     await expectOutstandingEur(page, owed, { locale: 'lt-LT', shape: /^\d{1,3}(\u00a0\d{3})*,\d{2}\u00a0€$/, count: `${owed.count} ${ltForm}` });
     await expect(page.getByTestId('overdue-list').getByRole('link').first()).toContainText(/\d+ dien(a|os|ų) po termino \(apmokėti iki /);
     await expect(page.getByRole('heading', { level: 2, name: 'Paskutiniai 12 mėnesių' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Atsisiųsti mėnesio paketą (ZIP)' })).toBeVisible();
+    await page.getByTestId('months-table').scrollIntoViewIfNeeded();
+    await expect(page.locator('canvas')).toBeVisible(); // the chart is in the screenshots, with its labels
     const sections = nav(page, 'Skiltys');
     for (const name of ['Apžvalga', 'Sąskaitos', 'Išlaidos', 'Profilis']) await expect(sections.getByRole('link', { name })).toBeVisible();
     await expect(sections.getByRole('link', { name: 'Apžvalga' })).toHaveAttribute('aria-current', 'page');
@@ -110,6 +113,8 @@ test.describe('a browser set to Lithuanian', () => {
     });
     await expect(page.getByTestId('overdue-list').getByRole('link').first()).toContainText(/\d+ Tage? überfällig \(fällig am /);
     await expect(page.getByRole('heading', { level: 2, name: 'Die letzten 12 Monate' })).toBeVisible();
+    await page.getByTestId('months-table').scrollIntoViewIfNeeded();
+    await expect(page.locator('canvas')).toBeVisible();
     await shoot(page, 'overview-de', [390]);
   });
 });
