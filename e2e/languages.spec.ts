@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createInvoiceViaBff, demoBusiness, expectAccessible, ownBusiness, plainInvoice } from './invoices-helpers';
 
 // Issue 15 in the browser: the language comes from the browser at the first visit, the header switches it and the
 // choice is remembered; the search journey runs in Lithuanian and German with axe clean; screenshots at two widths.
-// Only the frame's words (header, navigation, list notes, freshness line) are asserted here: the screens' own words
-// belong to their features' catalogues.
+// Besides the frame's words (header, navigation, list notes, freshness line), the overview's and the invoice list's own
+// words and money written each language's way.
 
 const shots = 'test-results/languages';
 mkdirSync(shots, { recursive: true });
@@ -16,6 +16,31 @@ const nav = (page: Page, name: string) => page.getByRole('navigation', { name })
 async function expectNoSidewaysScroll(page: Page, what: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `horizontal scroll on ${what}`).toBeLessThanOrEqual(0);
+}
+
+interface Figure {
+  currency: string;
+  amount: number;
+  count: number;
+}
+
+/** The overview's outstanding EUR figure as the BFF answers it: what the card must show, in the page's language. */
+async function outstandingEur(request: APIRequestContext, business: string): Promise<Figure> {
+  const answer = (await (await request.get(`/api/b/${business}/overview`)).json()) as { data: { outstanding: Figure[] } };
+  const eur = answer.data.outstanding.find((f) => f.currency === 'EUR');
+  expect(eur, 'the demo has EUR outstanding').toBeDefined();
+  return eur!;
+}
+
+const euros = (locale: string, amount: number) =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(amount);
+
+/** The outstanding EUR card: its amount (the exact figure, in the language's own shape) and its count's plural form. */
+async function expectOutstandingEur(page: Page, figure: Figure, o: { locale: string; shape: RegExp; count: string }) {
+  const amount = page.getByTestId('outstanding-EUR');
+  await expect(amount).toHaveText(euros(o.locale, figure.amount));
+  await expect(amount).toHaveText(o.shape);
+  await expect(page.getByTestId('outstanding').getByRole('link').filter({ has: amount })).toContainText(o.count);
 }
 
 async function shoot(page: Page, name: string, widths: readonly number[]) {
@@ -35,6 +60,19 @@ test.describe('a browser set to Lithuanian', () => {
     const business = await demoBusiness(request);
     await page.goto(`/b/${business}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'lt');
+    // The overview's own words; money with no-break spaces and a decimal comma; Lithuanian's three plural forms.
+    const owed = await outstandingEur(request, business);
+    await expect(page.getByRole('heading', { level: 1, name: 'Apžvalga' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Neapmokėta' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Pradelstos sąskaitos, seniausios pirma' })).toBeVisible();
+    const ltForms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'neapmokėta sąskaita', few: 'neapmokėtos sąskaitos' };
+    const ltForm = ltForms[new Intl.PluralRules('lt').select(owed.count)] ?? 'neapmokėtų sąskaitų';
+    await expectOutstandingEur(page, owed, { locale: 'lt-LT', shape: /^\d{1,3}(\u00a0\d{3})*,\d{2}\u00a0€$/, count: `${owed.count} ${ltForm}` });
+    await expect(page.getByTestId('overdue-list').getByRole('link').first()).toContainText(/\d+ dien(a|os|ų) po termino \(apmokėti iki /);
+    await expect(page.getByRole('heading', { level: 2, name: 'Paskutiniai 12 mėnesių' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Atsisiųsti mėnesio paketą (ZIP)' })).toBeVisible();
+    await page.getByTestId('months-table').scrollIntoViewIfNeeded();
+    await expect(page.locator('canvas')).toBeVisible(); // the chart is in the screenshots, with its labels
     const sections = nav(page, 'Skiltys');
     for (const name of ['Apžvalga', 'Sąskaitos', 'Išlaidos', 'Profilis']) await expect(sections.getByRole('link', { name })).toBeVisible();
     await expect(sections.getByRole('link', { name: 'Apžvalga' })).toHaveAttribute('aria-current', 'page');
@@ -66,12 +104,31 @@ test.describe('a browser set to Lithuanian', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     for (const name of ['Übersicht', 'Rechnungen', 'Ausgaben', 'Profil']) await expect(nav(page, 'Bereiche').getByRole('link', { name })).toBeVisible();
     await expect(page.getByLabel('Sprache')).toHaveValue('de');
+    await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Offen', exact: true })).toBeVisible();
+    await expectOutstandingEur(page, owed, {
+      locale: 'de-DE',
+      shape: /^\d{1,3}(\.\d{3})*,\d{2}\u00a0€$/,
+      count: `${owed.count} ${owed.count === 1 ? 'offene Rechnung' : 'offene Rechnungen'}`,
+    });
+    await expect(page.getByTestId('overdue-list').getByRole('link').first()).toContainText(/\d+ Tage? überfällig \(fällig am /);
+    await expect(page.getByRole('heading', { level: 2, name: 'Die letzten 12 Monate' })).toBeVisible();
+    await page.getByTestId('months-table').scrollIntoViewIfNeeded();
+    await expect(page.locator('canvas')).toBeVisible();
     await shoot(page, 'overview-de', [390]);
   });
 });
 
 /** Both journeys on one business of their own: two invoices, one of them by the buyer searched for. */
-const searchJourney = (o: { lang: string; upToDate: RegExp; found: string; sections: string; invoices: string }) =>
+interface ListWords {
+  title: string;
+  buyer: string;
+  notPaid: string;
+  newInvoice: string;
+  search: string;
+}
+
+const searchJourney = (o: { lang: string; upToDate: RegExp; found: string; sections: string; invoices: string; list: ListWords }) =>
   test(`finds an invoice by its buyer’s name (${o.lang})`, async ({ page, request, baseURL, playwright }) => {
     test.setTimeout(120_000);
     const biz = await ownBusiness(playwright.request, baseURL!, `Kalbos ${o.lang}`);
@@ -83,16 +140,22 @@ const searchJourney = (o: { lang: string; upToDate: RegExp; found: string; secti
       await nav(page, o.sections).getByRole('link', { name: o.invoices }).click();
       await expect(page).toHaveURL(`/b/${biz.id}/invoices`);
       await expect(page.locator('tbody tr')).toHaveCount(2);
+      // The list's own words: heading, a column, the status badge of an invoice nobody has paid, the new-invoice button.
+      await expect(page.getByRole('heading', { level: 1, name: o.list.title })).toBeVisible();
+      await expect(page.getByRole('columnheader', { name: o.list.buyer })).toBeVisible();
+      for (const row of await page.locator('tbody tr').all()) await expect(row.getByText(o.list.notPaid, { exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: o.list.newInvoice })).toBeVisible();
+      const search = page.getByRole('searchbox', { name: o.list.search });
       // The mirror's first walk is done: the search covers both.
       await expect(page.getByRole('status').filter({ hasText: o.upToDate })).toBeVisible({ timeout: 30_000 });
 
-      await page.getByRole('searchbox').fill('muller');
+      await search.fill('muller');
       await expect(page).toHaveURL(`/b/${biz.id}/invoices?q=muller`);
       await expect(page.locator('tbody tr')).toHaveCount(1);
       await expect(page.locator('tbody tr').first()).toContainText('Müller GmbH');
       await expect(page.getByRole('status').filter({ hasText: o.found })).toBeVisible();
       await expectAccessible(page);
-      await page.getByRole('searchbox').fill('');
+      await search.fill('');
       await expect(page.locator('tbody tr')).toHaveCount(2);
       await shoot(page, `invoice-list-${o.lang}`, o.lang === 'lt' ? [1280, 390] : [390]);
     } finally {
@@ -102,10 +165,24 @@ const searchJourney = (o: { lang: string; upToDate: RegExp; found: string; secti
 
 test.describe('the search journey in Lithuanian', () => {
   test.use({ locale: 'lt-LT' });
-  searchJourney({ lang: 'lt', upToDate: /^Atnaujinta · /, found: 'Rasta 1 iš 2 sąskaitų', sections: 'Skiltys', invoices: 'Sąskaitos' });
+  searchJourney({
+    lang: 'lt',
+    upToDate: /^Atnaujinta · /,
+    found: 'Rasta 1 iš 2 sąskaitų',
+    sections: 'Skiltys',
+    invoices: 'Sąskaitos',
+    list: { title: 'Sąskaitos faktūros', buyer: 'Pirkėjas', notPaid: 'Neapmokėta', newInvoice: 'Nauja sąskaita faktūra', search: 'Ieškoti sąskaitų faktūrų' },
+  });
 });
 
 test.describe('the search journey in German', () => {
   test.use({ locale: 'de-DE' });
-  searchJourney({ lang: 'de', upToDate: /^Aktuell · /, found: '1 von 2 Rechnungen gefunden', sections: 'Bereiche', invoices: 'Rechnungen' });
+  searchJourney({
+    lang: 'de',
+    upToDate: /^Aktuell · /,
+    found: '1 von 2 Rechnungen gefunden',
+    sections: 'Bereiche',
+    invoices: 'Rechnungen',
+    list: { title: 'Rechnungen', buyer: 'Käufer', notPaid: 'Offen', newInvoice: 'Neue Rechnung', search: 'Rechnungen durchsuchen' },
+  });
 });

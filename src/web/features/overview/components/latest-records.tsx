@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { useT } from '../../../i18n/use-t';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { latestExpensesQuery, latestInvoicesQuery, latestQueries, latestShown } from '../api/overview-queries';
 import { invoiceName, partyName } from './record-names';
-import { placeholderRows } from './row-placeholder';
+import { placeholderRows, rowLinkClassName } from './row-placeholder';
 
 function Latest({ title, all, children, testId }: { title: string; all: string; children: ReactNode; testId: string }) {
+  const t = useT();
   return (
     <section aria-labelledby={`${testId}-title`} className="rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex items-baseline justify-between gap-2">
@@ -14,7 +16,7 @@ function Latest({ title, all, children, testId }: { title: string; all: string; 
           {title}
         </h2>
         <Link href={all} className="text-sm text-teal-800 underline">
-          See all
+          {t('overview.latest.all')}
         </Link>
       </div>
       <ul className="mt-2 divide-y divide-slate-100" data-testid={testId}>
@@ -24,34 +26,33 @@ function Latest({ title, all, children, testId }: { title: string; all: string; 
   );
 }
 
-const rowClass = 'flex flex-wrap items-baseline justify-between gap-x-3 rounded px-2 py-2 hover:bg-slate-50';
-
 /** The five latest invoices and expenses (by their date), each a link to its page; placeholders while they load. */
 export function LatestRecords({ business }: { business: string }) {
   const invoices = useQuery(latestInvoicesQuery(business, latestQueries.invoices));
   const expenses = useQuery(latestExpensesQuery(business, latestQueries.expenses));
   const loading = placeholderRows(latestShown, 'h-4');
+  const t = useT();
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <Latest title="Latest invoices" all={`/b/${business}/invoices`} testId="latest-invoices">
+      <Latest title={t('overview.latest.invoices')} all={`/b/${business}/invoices`} testId="latest-invoices">
         {!invoices.data ? loading : invoices.data.data.map((i) => (
           <li key={i.id}>
-            <Link href={`/b/${business}/invoices/${i.id}`} className={rowClass}>
+            <Link href={`/b/${business}/invoices/${i.id}`} className={rowLinkClassName}>
               <span className="font-medium text-slate-900">
                 {invoiceName(i)} · {partyName(i.buyer)}
               </span>
               <span className="tabular-nums">{formatMoney(i.total_incl_vat, i.currency)}</span>
               <span className="w-full text-xs text-slate-600">
-                {formatDate(i.invoice_date)} · {i.payment_status === 'paid' ? 'paid' : 'not paid'}
+                {t('overview.latest.status', { date: formatDate(i.invoice_date), status: i.payment_status })}
               </span>
             </Link>
           </li>
         ))}
       </Latest>
-      <Latest title="Latest expenses" all={`/b/${business}/expenses`} testId="latest-expenses">
+      <Latest title={t('overview.latest.expenses')} all={`/b/${business}/expenses`} testId="latest-expenses">
         {!expenses.data ? loading : expenses.data.data.map((e) => (
           <li key={e.id}>
-            <Link href={`/b/${business}/expenses/${e.id}`} className={rowClass}>
+            <Link href={`/b/${business}/expenses/${e.id}`} className={rowLinkClassName}>
               <span className="font-medium text-slate-900">{e.seller}</span>
               <span className="tabular-nums">{formatMoney(e.total, e.currency)}</span>
               <span className="w-full text-xs text-slate-600">{formatDate(e.date)}</span>

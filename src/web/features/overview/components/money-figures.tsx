@@ -3,22 +3,21 @@ import type { CurrencyFigure } from '../../../../contract/overview';
 import { listHref } from '../../../lib/export-links';
 import { formatMoney } from '../../../lib/format';
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 interface FigureCardProps {
   business: string;
   title: string;
   figures: readonly CurrencyFigure[];
   /** The list behind a currency's figure. */
   filters: (currency: string) => Record<string, string>;
-  noun: [string, string];
+  /** How many invoices make a figure, in words (the plural is the language's). */
+  count: (n: number) => string;
   empty: string;
   tone?: 'danger';
   testId: string;
 }
 
 /** One figure per currency (never converted), each a link to the filtered list that makes it. */
-export function FigureCard({ business, title, figures, filters, noun, empty, tone, testId }: FigureCardProps) {
+export function FigureCard({ business, title, figures, filters, count, empty, tone, testId }: FigureCardProps) {
   return (
     <section className="rounded-lg border border-slate-200 bg-white p-4" aria-labelledby={`${testId}-title`} data-testid={testId}>
       <h2 id={`${testId}-title`} className="text-sm font-semibold uppercase tracking-wide text-slate-600">
@@ -37,7 +36,7 @@ export function FigureCard({ business, title, figures, filters, noun, empty, ton
                 <span className="text-2xl font-semibold tabular-nums" data-testid={`${testId}-${f.currency}`}>
                   {formatMoney(f.amount, f.currency)}
                 </span>
-                <span className="text-sm text-slate-600">{count(f.count, ...noun)}</span>
+                <span className="text-sm text-slate-600">{count(f.count)}</span>
               </Link>
             </li>
           ))}

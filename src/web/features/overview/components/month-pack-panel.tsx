@@ -1,19 +1,24 @@
 import { useState } from 'react';
 import { buttonClass } from '../../../components/ui/button';
+import { useT } from '../../../i18n/use-t';
 import { exportCsvHref, monthPackHref } from '../../../lib/export-links';
+import { formatMonth } from '../../../lib/format';
 import { usePackProgress } from '../../../lib/pack-progress-store';
-import { formatMonth, monthBounds, monthOf } from './month-range';
+import { monthBounds, monthOf } from './month-range';
 
 /** What the BFF said about the pack being made (over SSE), in words. */
 function PackProgress({ business, month }: { business: string; month: string }) {
   const p = usePackProgress(business, month);
+  const t = useT();
   if (!p) return null;
   const text =
     p.state === 'done'
-      ? `The pack of ${formatMonth(month)} is ready: ${p.total} files${p.missing > 0 ? `, ${p.missing} could not be had (see missing.txt)` : ''}.`
+      ? p.missing > 0
+        ? t('overview.pack.readyMissing', { month: formatMonth(month), total: p.total, missing: p.missing })
+        : t('overview.pack.ready', { month: formatMonth(month), total: p.total })
       : p.state === 'abandoned'
-        ? 'The download was stopped.'
-        : `Preparing the pack: ${p.done} of ${p.total} files…`;
+        ? t('overview.pack.stopped')
+        : t('overview.pack.preparing', { done: p.done, total: p.total });
   return (
     <div className="flex flex-col gap-1" role="status" data-testid="pack-progress">
       {p.state === 'running' && <progress max={Math.max(p.total, 1)} value={p.done} className="w-full accent-teal-700" aria-hidden="true" />}
@@ -24,6 +29,7 @@ function PackProgress({ business, month }: { business: string; month: string }) 
 
 /** The accountant's month: one ZIP with both CSVs, every invoice PDF and receipt; or either CSV alone. */
 export function MonthPackPanel({ business }: { business: string }) {
+  const t = useT();
   const [month, setMonth] = useState(() => monthOf(new Date()));
   const valid = /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
   const { from, to } = valid ? monthBounds(month) : { from: '', to: '' };
@@ -31,11 +37,11 @@ export function MonthPackPanel({ business }: { business: string }) {
   return (
     <section aria-labelledby="pack-title" className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="pack-title" className="text-lg font-semibold text-slate-900">
-        For your accountant
+        {t('overview.pack.title')}
       </h2>
       <div className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-          Month
+          {t('overview.months.month')}
           <input
             type="month"
             value={month}
@@ -46,21 +52,18 @@ export function MonthPackPanel({ business }: { business: string }) {
         {valid && (
           <>
             <a href={monthPackHref(business, month)} download className={buttonClass('primary')}>
-              Download the month pack (ZIP)
+              {t('overview.pack.download')}
             </a>
             <a href={exportCsvHref(business, 'invoices', range)} download className={buttonClass('secondary')}>
-              Invoices CSV
+              {t('overview.pack.invoicesCsv')}
             </a>
             <a href={exportCsvHref(business, 'expenses', range)} download className={buttonClass('secondary')}>
-              Expenses CSV
+              {t('overview.pack.expensesCsv')}
             </a>
           </>
         )}
       </div>
-      <p className="text-xs text-slate-600">
-        The pack holds both CSVs, every invoice PDF and every receipt of the month. PDFs and receipts come from the API
-        within its rate limit, so a large month takes a minute or two; your own work goes first meanwhile.
-      </p>
+      <p className="text-xs text-slate-600">{t('overview.pack.note')}</p>
       {valid && <PackProgress business={business} month={month} />}
     </section>
   );

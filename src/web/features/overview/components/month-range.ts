@@ -12,15 +12,3 @@ export function monthBounds(month: string): { from: string; to: string } {
   const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
   return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
 }
-
-const monthName = new Intl.DateTimeFormat(typeof navigator === 'undefined' ? 'en' : navigator.language, {
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-/** `2026-11` → "Nov 2026" the person's way. */
-export const formatMonth = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));
-
-/** Whole days from `ymd` to today (both calendar days). */
-export const daysSince = (ymd: string, today: string) =>
-  Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${ymd}T00:00:00Z`)) / 86_400_000);

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { MonthRow } from '../../../../contract/overview';
+import { useT } from '../../../i18n/use-t';
 import { listHref } from '../../../lib/export-links';
-import { formatMoney } from '../../../lib/format';
-import { formatMonth, lastTwelveMonths, monthBounds } from './month-range';
+import { formatMoney, formatMonth } from '../../../lib/format';
+import { lastTwelveMonths, monthBounds } from './month-range';
 
 const MonthsChart = lazy(() => import('./months-chart'));
 
@@ -31,6 +32,7 @@ const currenciesOf = (rows: readonly MonthRow[]) => {
 
 /** Issued, paid and expenses per month in one currency: a chart (below the fold, lazily) and the same as a table. */
 export function MonthsSection({ business, rows }: { business: string; rows: readonly MonthRow[] }) {
+  const t = useT();
   const currencies = useMemo(() => currenciesOf(rows), [rows]);
   const [chosen, setChosen] = useState<string>();
   const currency = chosen && currencies.includes(chosen) ? chosen : currencies[0];
@@ -39,7 +41,7 @@ export function MonthsSection({ business, rows }: { business: string; rows: read
     () =>
       lastTwelveMonths().map((month) => {
         const r = rows.find((x) => x.month === month && x.currency === currency);
-        return { month, label: formatMonth(month), issued: r?.issued ?? 0, paid: r?.paid ?? 0, expenses: r?.expenses ?? 0 };
+        return { month, issued: r?.issued ?? 0, paid: r?.paid ?? 0, expenses: r?.expenses ?? 0 };
       }),
     [rows, currency],
   );
@@ -53,10 +55,10 @@ export function MonthsSection({ business, rows }: { business: string; rows: read
     <section ref={ref} aria-labelledby="months-title" className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="months-title" className="text-lg font-semibold text-slate-900">
-          The last 12 months
+          {t('overview.months.title')}
         </h2>
         {currencies.length > 1 && (
-          <div role="group" aria-label="Currency" className="flex gap-1">
+          <div role="group" aria-label={t('overview.months.currency')} className="flex gap-1">
             {currencies.map((c) => (
               <button
                 key={c}
@@ -78,25 +80,22 @@ export function MonthsSection({ business, rows }: { business: string; rows: read
       ) : (
         <div className="h-64" />
       )}
-      <p className="text-xs text-slate-600">
-        Issued: invoices dated in the month, credit notes subtracted, pro forma invoices left out. Paid: the month this
-        dashboard first saw the invoice paid — the API gives no payment date. Amounts are never converted between currencies.
-      </p>
+      <p className="text-xs text-slate-600">{t('overview.months.note')}</p>
       <div className="overflow-x-auto">
         <table className="w-full text-sm" data-testid="months-table">
-          <caption className="sr-only">Issued, paid and expenses per month in {currency}</caption>
+          <caption className="sr-only">{t('overview.months.caption', { currency })}</caption>
           <thead>
             <tr className="text-left text-slate-600">
-              <th scope="col" className="py-1 pr-3 font-medium">Month</th>
-              <th scope="col" className="py-1 pr-3 text-right font-medium">Issued</th>
-              <th scope="col" className="py-1 pr-3 text-right font-medium">Paid</th>
-              <th scope="col" className="py-1 text-right font-medium">Expenses</th>
+              <th scope="col" className="py-1 pr-3 font-medium">{t('overview.months.month')}</th>
+              <th scope="col" className="py-1 pr-3 text-right font-medium">{t('overview.months.issued')}</th>
+              <th scope="col" className="py-1 pr-3 text-right font-medium">{t('overview.months.paid')}</th>
+              <th scope="col" className="py-1 text-right font-medium">{t('overview.months.expenses')}</th>
             </tr>
           </thead>
           <tbody className="tabular-nums">
             {months.map((m) => (
               <tr key={m.month} className="border-t border-slate-100">
-                <th scope="row" className="py-1 pr-3 text-left font-normal text-slate-800">{m.label}</th>
+                <th scope="row" className="py-1 pr-3 text-left font-normal text-slate-800">{formatMonth(m.month, 'short')}</th>
                 <td className="py-1 pr-3 text-right">{link('invoices', m.month, m.issued)}</td>
                 <td className="py-1 pr-3 text-right text-slate-900">{formatMoney(m.paid, currency)}</td>
                 <td className="py-1 text-right">{link('expenses', m.month, m.expenses)}</td>

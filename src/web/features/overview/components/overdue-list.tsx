@@ -1,16 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { Invoice } from '../../../../contract/invoice';
+import { useT } from '../../../i18n/use-t';
 import { listHref } from '../../../lib/export-links';
 import { formatDate, formatMoney, todayYmd } from '../../../lib/format';
 import { latestInvoicesQuery } from '../api/overview-queries';
-import { daysSince } from './month-range';
 import { invoiceName, partyName } from './record-names';
-import { placeholderRows } from './row-placeholder';
+import { placeholderRows, rowLinkClassName } from './row-placeholder';
 
 const shown = 8;
 // The search leaves pro forma invoices out of overdue (offers are owed by nobody), as the overview's figure does.
 const overdueQuery = `status=overdue&sort=pay_until_date&per_page=${shown}`;
+
+/** Whole days from `ymd` to today (both calendar days). */
+const daysSince = (ymd: string, today: string) =>
+  Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${ymd}T00:00:00Z`)) / 86_400_000);
 
 /**
  * Overdue invoices, the longest overdue first, with how many days. `expected` (the overview's overdue count) tells
@@ -18,19 +22,20 @@ const overdueQuery = `status=overdue&sort=pay_until_date&per_page=${shown}`;
  */
 export function OverdueList({ business, expected }: { business: string; expected: number }) {
   const { data } = useQuery(latestInvoicesQuery(business, overdueQuery));
+  const t = useT();
   if (data ? data.data.length === 0 : expected === 0) return null;
   const today = todayYmd();
   const row = (i: Invoice) => {
     const days = daysSince(i.pay_until_date!, today);
     return (
       <li key={i.id}>
-        <Link href={`/b/${business}/invoices/${i.id}`} className="flex flex-wrap items-baseline justify-between gap-x-3 rounded px-2 py-2 hover:bg-slate-50">
+        <Link href={`/b/${business}/invoices/${i.id}`} className={rowLinkClassName}>
           <span className="font-medium text-slate-900">
             {invoiceName(i)} · {partyName(i.buyer)}
           </span>
           <span className="tabular-nums text-slate-900">{formatMoney(i.total_incl_vat, i.currency)}</span>
           <span className="w-full text-sm text-red-800">
-            {days} {days === 1 ? 'day' : 'days'} overdue (due {formatDate(i.pay_until_date)})
+            {t('overview.overdue.days', { days, date: formatDate(i.pay_until_date) })}
           </span>
         </Link>
       </li>
@@ -39,14 +44,14 @@ export function OverdueList({ business, expected }: { business: string; expected
   return (
     <section aria-labelledby="overdue-list-title" className="rounded-lg border border-red-200 bg-white p-4">
       <h2 id="overdue-list-title" className="text-lg font-semibold text-slate-900">
-        Overdue, longest first
+        {t('overview.overdue.list')}
       </h2>
       <ol className="mt-2 divide-y divide-slate-100" data-testid="overdue-list">
         {data ? data.data.map(row) : placeholderRows(Math.min(expected, shown), 'h-5')}
       </ol>
       {data && data.meta.total > data.data.length && (
         <Link href={listHref(business, 'invoices', { status: 'overdue', sort: 'pay_until_date' })} className="mt-2 inline-block text-sm text-teal-800 underline">
-          All overdue invoices
+          {t('overview.overdue.all')}
         </Link>
       )}
     </section>

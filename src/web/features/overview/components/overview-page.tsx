@@ -1,23 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonRows } from '../../../components/ui/skeleton';
+import { useT } from '../../../i18n/use-t';
+import { errorText } from '../../../lib/error-text';
 import { latestExpensesQuery, latestInvoicesQuery, latestQueries, overviewQuery } from '../api/overview-queries';
 import { FigureCard } from './money-figures';
 import { FirstRun } from './first-run';
 import { FreshnessNote } from './freshness-note';
 import { LatestRecords } from './latest-records';
-import { MonthPackPanel } from './month-pack-panel';
-import { MonthsSection } from './months-section';
 import { OverdueList } from './overdue-list';
+
+// The months (table and chart) and the month pack are below the fold: their code is a chunk of its own, off the
+// first screen's weight, fetched while the figures paint.
+const BelowFold = lazy(() => import('./below-fold'));
+
+/** Holds the below-the-fold parts' place while their chunk comes (their measured height: ~1200 px on a phone, ~970 px wider). */
+const belowFoldPlaceholder = <div aria-hidden="true" className="min-h-[75rem] md:min-h-[61rem]" data-testid="below-fold-placeholder" />;
 
 /** The home page: who owes me, how the months go, the latest records, and the accountant's month. */
 export function OverviewPage({ business }: { business: string }) {
+  const t = useT();
   const { data, error, refetch, isFetching } = useQuery(overviewQuery(business));
   const invoices = useQuery(latestInvoicesQuery(business, latestQueries.invoices));
   const expenses = useQuery(latestExpensesQuery(business, latestQueries.expenses));
-  // What is below the fold (the months, the month pack) renders after the figures are on screen, in React's
-  // interruptible background render: the figures' paint does not wait for it, and no task blocks the page for long.
+  // What is below the fold renders after the figures are on screen, in React's interruptible background render
+  // (even when its chunk is already cached): the figures' paint does not wait for it, and no task blocks for long.
   const later = useDeferredValue(data, undefined);
   const empty =
     data?.mirror.state === 'ready' && invoices.data?.meta.total === 0 && expenses.data?.meta.total === 0;
@@ -26,14 +34,14 @@ export function OverviewPage({ business }: { business: string }) {
     <section aria-labelledby="overview-title" className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
         <h1 id="overview-title" className="text-2xl font-semibold text-slate-900">
-          Overview
+          {t('shell.nav.overview')}
         </h1>
         {data && <FreshnessNote mirror={data.mirror} />}
       </div>
       {error && !data ? (
-        <ErrorState title="The figures could not be loaded" message={error.message} onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState title={t('overview.loadFailed')} message={errorText(t, error)} onRetry={() => void refetch()} retrying={isFetching} />
       ) : !data ? (
-        <SkeletonRows rows={4} label="Adding up your invoices…" />
+        <SkeletonRows rows={4} label={t('overview.loading')} />
       ) : empty ? (
         <FirstRun business={business} />
       ) : (
@@ -42,40 +50,37 @@ export function OverviewPage({ business }: { business: string }) {
             <FigureCard
               business={business}
               testId="outstanding"
-              title="Outstanding"
+              title={t('overview.owed.title')}
               figures={data.data.outstanding}
               filters={(currency) => ({ status: 'not_paid', currency })}
-              noun={['invoice not paid', 'invoices not paid']}
-              empty="Every invoice is paid."
+              count={(count) => t('overview.owed.count', { count })}
+              empty={t('overview.owed.none')}
             />
             <FigureCard
               business={business}
               testId="overdue"
-              title="Overdue"
+              title={t('overview.overdue.title')}
               tone="danger"
               figures={data.data.overdue}
               filters={(currency) => ({ status: 'overdue', currency, sort: 'pay_until_date' })}
-              noun={['invoice past its due date', 'invoices past their due date']}
-              empty="Nothing is overdue."
+              count={(count) => t('overview.overdue.count', { count })}
+              empty={t('overview.overdue.none')}
             />
             <FigureCard
               business={business}
               testId="offers"
-              title="Open pro forma invoices"
+              title={t('overview.offers.title')}
               figures={data.data.preliminary_open}
               filters={(currency) => ({ status: 'not_paid', currency, type: 'preliminary' })}
-              noun={['offer, not counted as revenue', 'offers, not counted as revenue']}
-              empty="No open offers."
+              count={(count) => t('overview.offers.count', { count })}
+              empty={t('overview.offers.none')}
             />
           </div>
           <OverdueList business={business} expected={data.data.overdue.reduce((n, f) => n + f.count, 0)} />
           <LatestRecords business={business} />
-          {later && (
-            <>
-              <MonthsSection business={business} rows={later.data.months} />
-              <MonthPackPanel business={business} />
-            </>
-          )}
+          <Suspense fallback={belowFoldPlaceholder}>
+            {later ? <BelowFold business={business} rows={later.data.months} /> : belowFoldPlaceholder}
+          </Suspense>
         </>
       )}
     </section>
