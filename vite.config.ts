@@ -32,6 +32,8 @@ const bffUrl = process.env.DEV_BFF_URL ?? 'http://127.0.0.1:8081';
 export default defineConfig({
   // lingui(): compiles the message catalogues (src/web/i18n/catalogues, lingui.config.ts) as the app imports them.
   plugins: [react(), lingui(), tailwindcss(), precompress()],
+  // wouter still imports the useSyncExternalStore shim for React 17; React 19 has the hook itself.
+  resolve: { alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' }] },
   build: { outDir: 'dist', manifest: true, sourcemap: false, target: 'es2022' },
   server: { proxy: { '/api': bffUrl, '/webhooks': bffUrl } },
   test: {
