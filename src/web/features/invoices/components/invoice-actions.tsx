@@ -8,6 +8,7 @@ import type { FileAnswer } from '../../../lib/api-client';
 import { invoicePdfUrl } from '../api/invoice-api';
 import { useDeleteInvoice } from '../api/invoice-mutations';
 import { invoiceLabel } from './invoice-labels';
+import { errorText } from '../../../lib/error-text';
 
 /** A link to the PDF bytes already fetched for the preview: no second download from the API. */
 function usePdfUrl(answer: FileAnswer | undefined) {
@@ -66,7 +67,7 @@ export function InvoiceActions({ business, invoice, pdf, streamed = false }: Inv
         <p>{t('invoices.delete.body', { label })}</p>
         {remove.error && (
           <p role="alert" className="mt-2 text-red-700">
-            {remove.error.message}
+            {errorText(t, remove.error)}
           </p>
         )}
       </ConfirmDialog>

@@ -11,6 +11,7 @@ import { invoicePageQuery, invoiceQuery } from '../api/invoice-queries';
 import { invoiceLabel } from '../components/invoice-labels';
 import { InvoiceForm } from './invoice-form';
 import { newInvoiceValues, valuesFromInvoice } from './invoice-form-values';
+import { errorText } from '../../../lib/error-text';
 
 export type InvoiceFormMode = { kind: 'create' } | { kind: 'edit'; id: string } | { kind: 'duplicate'; id: string };
 
@@ -34,7 +35,7 @@ export function InvoiceFormScreen({ business, mode }: { business: string; mode: 
 
   const failed = [profile, currencies, sourceDetail].find((q) => q.error);
   if (failed?.error) {
-    return <ErrorState title={t('invoices.form.prepareFailed')} message={failed.error.message} onRetry={() => void failed.refetch()} retrying={failed.isFetching} />;
+    return <ErrorState title={t('invoices.form.prepareFailed')} message={errorText(t, failed.error)} onRetry={() => void failed.refetch()} retrying={failed.isFetching} />;
   }
   if (!profile.data || !currencies.data || (sourceId && !source) || (mode.kind === 'create' && latest.isPending)) return <SkeletonRows label={t('invoices.form.preparing')} />;
 
