@@ -47,13 +47,37 @@ export const receiptDownloadUrl = (b: string, id: string) => `/api${itemPath(b, 
 
 type UploadOptions = { onProgress?: (p: UploadProgress) => void; signal?: AbortSignal };
 
+/** An expense's fields as the API takes them: multipart text, an optional field left out when not given. */
+export type ExpenseInput = {
+  seller: string;
+  total: string;
+  currency: string;
+  date: string;
+  vat?: string;
+  invoice_number?: string;
+};
+
+/** What the BFF remembers for the write-only fields after a save: exactly what was sent. */
+export const rememberedFrom = (input: ExpenseInput): ExpenseDetail['remembered'] => ({
+  vat: input.vat?.trim() || null,
+  invoice_number: input.invoice_number?.trim() || null,
+});
+
+/** The multipart body of POST/PUT /expenses: every field (PUT replaces all of them), plus the file when given. */
+function expenseFormData(input: ExpenseInput, file?: File): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(input)) body.append(name, value.trim());
+  if (file) body.append('file', file, file.name);
+  return body;
+}
+
 const send = (method: 'POST' | 'PUT', url: string, body: FormData, o: UploadOptions) =>
   uploadJson({ method, url: `/api${url}`, body, ...o }, expenseAnswer).then((r) => r.data);
 
-export const createExpense = (b: string, body: FormData, o: UploadOptions = {}) =>
-  send('POST', path(b), body, o);
-export const updateExpense = (b: string, id: string, body: FormData, o: UploadOptions = {}) =>
-  send('PUT', itemPath(b, id), body, o);
+export const createExpense = (b: string, input: ExpenseInput, file: File, o: UploadOptions = {}) =>
+  send('POST', path(b), expenseFormData(input, file), o);
+export const updateExpense = (b: string, id: string, input: ExpenseInput, o: UploadOptions = {}) =>
+  send('PUT', itemPath(b, id), expenseFormData(input), o);
 /** Replaces only the stored file (POST …/file): every other field stays as it is. */
 export function replaceExpenseFile(b: string, id: string, file: File, o: UploadOptions = {}) {
   const body = new FormData();

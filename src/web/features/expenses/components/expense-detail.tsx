@@ -88,6 +88,7 @@ export function ExpenseDetail({ business, id }: { business: string; id: string }
         confirmLabel={t('expenses.detail.confirmDelete')}
         danger
         busy={remove.isPending}
+        error={remove.error}
         onCancel={() => setConfirming(false)}
         onConfirm={() =>
           remove.mutate(undefined, {
@@ -97,11 +98,6 @@ export function ExpenseDetail({ business, id }: { business: string; id: string }
         }
       >
         {t('expenses.detail.confirmText', { seller: expense.seller })}
-        {remove.isError && (
-          <p role="alert" className="mt-2 text-red-700">
-            {errorText(t, remove.error)}
-          </p>
-        )}
       </ConfirmDialog>
     </div>
   );

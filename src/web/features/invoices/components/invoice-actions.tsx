@@ -8,7 +8,6 @@ import type { FileAnswer } from '../../../lib/api-client';
 import { invoicePdfUrl } from '../api/invoice-api';
 import { useDeleteInvoice } from '../api/invoice-mutations';
 import { invoiceLabel } from './invoice-labels';
-import { errorText } from '../../../lib/error-text';
 
 /** A link to the PDF bytes already fetched for the preview: no second download from the API. */
 function usePdfUrl(answer: FileAnswer | undefined) {
@@ -61,15 +60,11 @@ export function InvoiceActions({ business, invoice, pdf, streamed = false }: Inv
         confirmLabel={t('invoices.delete.confirm', { label })}
         danger
         busy={remove.isPending}
+        error={remove.error}
         onCancel={() => setConfirming(false)}
         onConfirm={() => remove.mutate(invoice.id)}
       >
         <p>{t('invoices.delete.body', { label })}</p>
-        {remove.error && (
-          <p role="alert" className="mt-2 text-red-700">
-            {errorText(t, remove.error)}
-          </p>
-        )}
       </ConfirmDialog>
     </div>
   );
