@@ -13,6 +13,7 @@ import { invoicePageQuery, invoiceSearchQuery, prefetchInvoicePage } from '../ap
 import { describeInvoiceSearch, InvoiceFilters } from './invoice-filters';
 import { buyerName, invoiceLabel } from './invoice-labels';
 import { InvoiceStatus } from './invoice-status';
+import { invoiceHref, newInvoiceHref } from '../invoice-paths';
 
 const columnsIn = (t: Translate): readonly Column<Invoice>[] => [
   { header: t('invoices.column.number'), cell: invoiceLabel, sortKey: 'number' },
@@ -33,7 +34,7 @@ export function InvoiceList({ business, freshness }: { business: string; freshne
   const t = useT();
   const columns = columnsIn(t);
   const newInvoice = (
-    <ButtonLink href={`/b/${business}/invoices/new`} variant="primary">
+    <ButtonLink href={newInvoiceHref(business)} variant="primary">
       {t('invoices.list.new')}
     </ButtonLink>
   );
@@ -61,7 +62,7 @@ export function InvoiceList({ business, freshness }: { business: string; freshne
             ? t('invoices.list.captionFound', { page: meta.current_page, pages: meta.last_page })
             : t('invoices.list.caption', { page: meta.current_page, pages: meta.last_page })
         }
-        rowHref={(i) => `/b/${business}/invoices/${i.id}`}
+        rowHref={(i) => invoiceHref(business, i.id)}
         searched={describeInvoiceSearch(t, list.filters)}
         empty={
           <EmptyState title={list.page > 1 ? t('invoices.list.pageEmpty') : t('invoices.list.none')} action={newInvoice}>

@@ -12,6 +12,7 @@ import { invoiceLabel } from '../components/invoice-labels';
 import { InvoiceForm } from './invoice-form';
 import { newInvoiceValues, valuesFromInvoice } from './invoice-form-values';
 import { errorText } from '../../../lib/error-text';
+import { invoiceHref } from '../invoice-paths';
 
 export type InvoiceFormMode = { kind: 'create' } | { kind: 'edit'; id: string } | { kind: 'duplicate'; id: string };
 
@@ -60,7 +61,7 @@ export function InvoiceFormScreen({ business, mode }: { business: string; mode: 
       defaultValues={defaults}
       currentNumber={mode.kind === 'edit' ? source?.invoice_number : undefined}
       save={(input) => (mode.kind === 'edit' ? update.mutateAsync(input) : create.mutateAsync(input))}
-      onSaved={(invoice) => navigate(`/b/${business}/invoices/${invoice.id}`)}
+      onSaved={(invoice) => navigate(invoiceHref(business, invoice.id))}
     />
   );
 }
