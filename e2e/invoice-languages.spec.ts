@@ -14,6 +14,8 @@ interface Words {
   series: string;
   buyer: string;
   companyName: string;
+  /** The company name's field error: the contract's rule in the rules catalogue's words. */
+  companyError: string;
   description: string;
   quantity: string;
   unitPrice: string;
@@ -42,6 +44,7 @@ const languages: Words[] = [
     series: 'Serija',
     buyer: 'Pirkėjas',
     companyName: 'Įmonės pavadinimas',
+    companyError: 'Įveskite pirkėjo įmonės pavadinimą',
     description: 'Pavadinimas',
     quantity: 'Kiekis',
     unitPrice: 'Kaina',
@@ -66,6 +69,7 @@ const languages: Words[] = [
     series: 'Serie',
     buyer: 'Käufer',
     companyName: 'Firmenname',
+    companyError: 'Geben Sie den Firmennamen des Käufers ein',
     description: 'Bezeichnung',
     quantity: 'Menge',
     unitPrice: 'Einzelpreis',
@@ -126,6 +130,7 @@ for (const w of languages) {
       const company = page.getByRole('group', { name: w.buyer }).getByLabel(w.companyName);
       await expect(company).toHaveAttribute('aria-invalid', 'true');
       await expect(company).toBeFocused();
+      await expect(company).toHaveAccessibleDescription(w.companyError);
       await expectAccessible(page);
 
       await company.fill(buyerName);

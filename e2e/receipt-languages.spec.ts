@@ -21,6 +21,8 @@ type Words = {
   read: string;
   looksRight: string;
   seller: string;
+  /** The empty seller's field error: the contract's rule in the rules catalogue's words. */
+  sellerError: string;
   total: string;
   date: string;
   save: string;
@@ -48,6 +50,7 @@ const journeys: { locale: string; lang: string; words: Words; file: () => Promis
       read: 'Nuskaityta iš kvito',
       looksRight: 'Teisinga',
       seller: 'Pardavėjas',
+      sellerError: 'Įveskite pardavėją',
       total: 'Iš viso su PVM',
       date: 'Data',
       save: 'Išsaugoti išlaidą',
@@ -74,6 +77,7 @@ const journeys: { locale: string; lang: string; words: Words; file: () => Promis
       read: 'Vom Beleg gelesen',
       looksRight: 'Stimmt',
       seller: 'Verkäufer',
+      sellerError: 'Geben Sie den Verkäufer an',
       total: 'Gesamtbetrag inkl. USt.',
       date: 'Datum',
       save: 'Ausgabe speichern',
@@ -128,10 +132,12 @@ for (const { locale, lang, words: w, file, doc } of journeys) {
       await expectAccessible(page);
       await page.screenshot({ path: `test-results/receipt-${lang}-1280.png`, fullPage: true });
 
-      // An empty seller is a field error on the card: the field is marked and nothing is sent.
+      // An empty seller is a field error on the card, said in the language: the field is marked and nothing is sent.
       await seller.fill('');
       await card.getByRole('button', { name: w.save }).click();
       await expect(seller).toHaveAttribute('aria-invalid', 'true');
+      await expect(seller).toHaveAccessibleDescription(new RegExp(w.sellerError));
+      await expect(card.getByText(w.sellerError, { exact: true })).toBeVisible();
       expect(saves).toEqual([]);
 
       // the person types the seller (its mark is gone) and confirms the date (its mark goes too)

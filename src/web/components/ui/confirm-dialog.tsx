@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
+import { errorText } from '../../lib/error-text';
 import { Button } from './button';
 
 interface ConfirmDialogProps {
@@ -11,10 +12,12 @@ interface ConfirmDialogProps {
   onCancel: () => void;
   busy?: boolean;
   danger?: boolean;
+  /** Why the last try failed (a failed request is told in the person's words); the question stays open to try again. */
+  error?: unknown;
 }
 
 /** A modal question on the native <dialog>: focus is trapped and Escape cancels, as the browser does it. */
-export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onCancel, busy = false, danger = false }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onCancel, busy = false, danger = false, error }: ConfirmDialogProps) {
   const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -36,7 +39,14 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
       <h2 id="confirm-dialog-title" className="text-lg font-semibold text-slate-900">
         {title}
       </h2>
-      <div className="mt-2 text-sm text-slate-700">{children}</div>
+      <div className="mt-2 text-sm text-slate-700">
+        {children}
+        {error != null && (
+          <p role="alert" className="mt-2 text-red-700">
+            {errorText(t, error)}
+          </p>
+        )}
+      </div>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onCancel} disabled={busy} autoFocus>
           {t('shell.action.cancel')}

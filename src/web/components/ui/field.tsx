@@ -54,6 +54,25 @@ export function Input({ className = '', ref, ...rest }: InputHTMLAttributes<HTML
   return <input ref={ref} className={`${controlClassName} ${className}`} {...rest} />;
 }
 
+/** One choice of a select: the value it stands for and the words a person reads. */
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** A select's choices, in the order given. */
+export function SelectOptions({ options }: { options: readonly SelectOption[] }) {
+  return (
+    <>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
 export function Select({ className = '', ref, ...rest }: SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
   return <select ref={ref} className={`${controlClassName} ${className}`} {...rest} />;
 }

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
 import { useDebouncedText } from '../../lib/use-debounced-text';
-import { Input, Select } from './field';
+import { Input, Select, SelectOptions, type SelectOption } from './field';
 
 /** A small labelled filter: the label above, the control below; on a phone two share a row. */
 function Filter({ label, children }: { label: string; children: (id: string) => ReactNode }) {
@@ -16,17 +16,12 @@ function Filter({ label, children }: { label: string; children: (id: string) => 
   );
 }
 
-export interface Option {
-  value: string;
-  label: string;
-}
-
 interface FilterSelectProps {
   label: string;
   value: string | undefined;
   /** The first option, meaning "no filter" (value ''). */
   anyLabel: string;
-  options: readonly Option[];
+  options: readonly SelectOption[];
   onChange: (value: string) => void;
   /** The options are asked for only when the person reaches for the list (e.g. the currencies: an API call). */
   onOpen?: () => void;
@@ -40,11 +35,7 @@ export function FilterSelect({ label, value = '', anyLabel, options, onChange, o
       {(id) => (
         <Select id={id} value={value} onChange={(e) => onChange(e.target.value)} onFocus={onOpen} onPointerDown={onOpen} className="sm:w-40">
           <option value="">{anyLabel}</option>
-          {all.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          <SelectOptions options={all} />
         </Select>
       )}
     </Filter>

@@ -12,17 +12,20 @@ import { ListNotice, NoMatches, ResultCount } from './list-notes';
 import { Pager } from './pager';
 import { SkeletonRows } from './skeleton';
 
+/** A list's rows as useRecordList gives them: the page shown, and how its query stands. */
+export interface RecordListResult<T> {
+  data: RecordPage<T> | undefined;
+  error: Error | null;
+  refetch: () => unknown;
+  isFetching: boolean;
+  isPlaceholderData: boolean;
+}
+
 interface RecordListViewProps<T> {
   /** Which records the list shows: its sentences ("Found 12 of 400 invoices") name them. */
   noun: RecordKind;
   list: ListParams;
-  result: {
-    data: RecordPage<T> | undefined;
-    error: Error | null;
-    refetch: () => unknown;
-    isFetching: boolean;
-    isPlaceholderData: boolean;
-  };
+  result: RecordListResult<T>;
   /** How many there are in all (the mirror's count of the API's total), for "Found 12 of 400". */
   total: number | undefined;
   /** Stored so far while the mirror's first walk runs (search covers only these). */

@@ -1,17 +1,11 @@
 import { z } from 'zod/mini';
-import { listPageOf, rememberedExpenseFieldsSchema, searchPageOf } from '../../../../contract/bff';
+import { rememberedExpenseFieldsSchema } from '../../../../contract/bff';
 import { dataOf } from '../../../../contract/common';
 import { expenseSchema } from '../../../../contract/expense';
-import { apiFile, apiRequest, apiSend, type RequestOptions } from '../../../lib/api-client';
+import { apiFile } from '../../../lib/api-client';
+import { recordApi, type ReadOptions } from '../../../lib/record-api';
 import { uploadJson, type UploadProgress } from '../../../lib/upload';
 
-const path = (b: string) => `/b/${encodeURIComponent(b)}/expenses`;
-const itemPath = (b: string, id: string) => `${path(b)}/${encodeURIComponent(id)}`;
-const searchPath = (b: string) => `/b/${encodeURIComponent(b)}/search/expenses`;
-
-export const expensePageSchema = listPageOf(expenseSchema);
-const expenseSearchSchema = searchPageOf(expenseSchema);
-export type ExpensePage = z.infer<typeof expensePageSchema>;
 /** A detail is cached as the BFF answers it, `{data}`, like an invoice's; it adds what it last sent for the two
  * write-only fields beside the expense. */
 export const expenseDetailSchema = z.object({
@@ -20,20 +14,15 @@ export const expenseDetailSchema = z.object({
 });
 export type ExpenseDetail = z.infer<typeof expenseDetailSchema>;
 const expenseAnswer = dataOf(expenseSchema);
+const expenses = recordApi('expenses', expenseSchema, expenseDetailSchema);
+const { path, itemPath } = expenses;
+export const expensePageSchema = expenses.pageSchema;
+export type ExpensePage = z.infer<typeof expensePageSchema>;
 
-type ReadOptions = Pick<RequestOptions, 'signal' | 'priority'>;
-
-export const getExpensePage = (b: string, page: number, o: ReadOptions = {}) =>
-  apiRequest(`${path(b)}?page=${page}`, expensePageSchema, o);
-
-/** Search, filters and sort over the BFF's mirror: `query` as in the list's URL (lib/list-params). */
-export const searchExpenses = (b: string, query: string, page: number, o: ReadOptions = {}) =>
-  apiRequest(`${searchPath(b)}?${query}${page > 1 ? `&page=${page}` : ''}`, expenseSearchSchema, o);
-
-export const getExpense = (b: string, id: string, o: ReadOptions = {}) =>
-  apiRequest(itemPath(b, id), expenseDetailSchema, o);
-
-export const deleteExpense = (b: string, id: string) => apiSend(itemPath(b, id), { method: 'DELETE' });
+export const getExpensePage = expenses.getPage;
+export const searchExpenses = expenses.search;
+export const getExpense = expenses.get;
+export const deleteExpense = expenses.remove;
 
 /** The receipt's bytes (used for an on-demand thumbnail; each download costs one rate-limited API call). */
 export async function getReceipt(b: string, id: string, o: ReadOptions = {}): Promise<Blob> {
@@ -47,13 +36,37 @@ export const receiptDownloadUrl = (b: string, id: string) => `/api${itemPath(b, 
 
 type UploadOptions = { onProgress?: (p: UploadProgress) => void; signal?: AbortSignal };
 
+/** An expense's fields as the API takes them: multipart text, an optional field left out when not given. */
+export type ExpenseInput = {
+  seller: string;
+  total: string;
+  currency: string;
+  date: string;
+  vat?: string;
+  invoice_number?: string;
+};
+
+/** What the BFF remembers for the write-only fields after a save: exactly what was sent. */
+export const rememberedFrom = (input: ExpenseInput): ExpenseDetail['remembered'] => ({
+  vat: input.vat?.trim() || null,
+  invoice_number: input.invoice_number?.trim() || null,
+});
+
+/** The multipart body of POST/PUT /expenses: every field (PUT replaces all of them), plus the file when given. */
+function expenseFormData(input: ExpenseInput, file?: File): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(input)) body.append(name, value.trim());
+  if (file) body.append('file', file, file.name);
+  return body;
+}
+
 const send = (method: 'POST' | 'PUT', url: string, body: FormData, o: UploadOptions) =>
   uploadJson({ method, url: `/api${url}`, body, ...o }, expenseAnswer).then((r) => r.data);
 
-export const createExpense = (b: string, body: FormData, o: UploadOptions = {}) =>
-  send('POST', path(b), body, o);
-export const updateExpense = (b: string, id: string, body: FormData, o: UploadOptions = {}) =>
-  send('PUT', itemPath(b, id), body, o);
+export const createExpense = (b: string, input: ExpenseInput, file: File, o: UploadOptions = {}) =>
+  send('POST', path(b), expenseFormData(input, file), o);
+export const updateExpense = (b: string, id: string, input: ExpenseInput, o: UploadOptions = {}) =>
+  send('PUT', itemPath(b, id), expenseFormData(input), o);
 /** Replaces only the stored file (POST …/file): every other field stays as it is. */
 export function replaceExpenseFile(b: string, id: string, file: File, o: UploadOptions = {}) {
   const body = new FormData();

@@ -2,22 +2,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Expense } from '../../../../contract/expense';
 import { storeDeleted, storeSaved } from '../../../lib/record-cache';
 import type { UploadProgress } from '../../../lib/upload';
-import { expenseFormData, type ExpenseFormValues } from '../forms/expense-form-values';
 import {
   createExpense,
   deleteExpense,
   replaceExpenseFile,
   updateExpense,
+  rememberedFrom,
   type ExpenseDetail,
+  type ExpenseInput,
 } from './expense-api';
 
 type Upload = { onProgress?: (p: UploadProgress) => void; signal?: AbortSignal };
-
-/** What the BFF now remembers for the write-only fields: exactly what this form sent. */
-const rememberedFrom = (v: ExpenseFormValues): ExpenseDetail['remembered'] => ({
-  vat: v.vat.trim() === '' ? null : v.vat.trim(),
-  invoice_number: v.invoice_number.trim() === '' ? null : v.invoice_number.trim(),
-});
 
 /**
  * The answer goes into the detail cache (with what the BFF now remembers) and into the cached list pages (first on
@@ -35,18 +30,16 @@ function useStoreExpense(b: string, created = false) {
 export function useCreateExpense(b: string) {
   const store = useStoreExpense(b, true);
   return useMutation({
-    mutationFn: ({ values, file, ...o }: { values: ExpenseFormValues; file: File } & Upload) =>
-      createExpense(b, expenseFormData(values, file), o),
-    onSuccess: (expense, { values }) => store(expense, rememberedFrom(values)),
+    mutationFn: ({ input, file, ...o }: { input: ExpenseInput; file: File } & Upload) => createExpense(b, input, file, o),
+    onSuccess: (expense, { input }) => store(expense, rememberedFrom(input)),
   });
 }
 
 export function useUpdateExpense(b: string, id: string) {
   const store = useStoreExpense(b);
   return useMutation({
-    mutationFn: ({ values, ...o }: { values: ExpenseFormValues } & Upload) =>
-      updateExpense(b, id, expenseFormData(values), o),
-    onSuccess: (expense, { values }) => store(expense, rememberedFrom(values)),
+    mutationFn: ({ input, ...o }: { input: ExpenseInput } & Upload) => updateExpense(b, id, input, o),
+    onSuccess: (expense, { input }) => store(expense, rememberedFrom(input)),
   });
 }
 

@@ -162,7 +162,7 @@ describe('the capture queue', () => {
     await act(() => activateLocale('lt'));
     try {
       expect(screen.getByRole('article', { name: 'Atmestas failas setup.exe' })).toHaveTextContent(
-        'Neįkelta: „setup.exe“ – netinkamas failas: naudokite jpeg, jpg, bmp, gif, pdf, png, tiff, xlsx, xls, doc, docx, odf',
+        'Neįkelta: Failas „setup.exe“ nepriimamas: tinka jpeg, jpg, bmp, gif, pdf, png, tiff, xlsx, xls, doc, docx, odf',
       );
       expect(screen.getByRole('heading', { name: 'Pridėti kvitus' })).toBeInTheDocument();
     } finally {

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { currenciesQuery } from '../../../lib/reference-queries';
 import { currenciesUsualFirst, usualCurrency } from '../../../lib/currency-order';
 import { useT } from '../../../i18n/use-t';
+import { errorText } from '../../../lib/error-text';
 import type { ExpensePage } from '../api/expense-api';
 import { useCaptureQueue } from './capture-queue';
 import { DraftCardView } from './draft-card';
@@ -70,7 +71,7 @@ export function CapturePanel({ business }: { business: string }) {
       </div>
       {currencies.isError && (
         <p role="alert" className="text-sm text-red-700">
-          {t('expenses.capture.currenciesFailed', { message: currencies.error.message })}
+          {t('expenses.capture.currenciesFailed', { message: errorText(t, currencies.error) })}
         </p>
       )}
       {cards.length > 0 && (

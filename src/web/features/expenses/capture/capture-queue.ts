@@ -1,5 +1,6 @@
 import { useCallback, useReducer } from 'react';
 import type { ReceiptReading } from '../../../../contract/receipt-reading';
+import type { ApiError } from '../../../lib/api-error';
 import { fileRefusal, type FileRefusal } from './file-checks';
 import { isReadable } from './receipt-reading';
 
@@ -7,7 +8,7 @@ import { isReadable } from './receipt-reading';
 export type CardReading =
   | { status: 'queued' | 'reading' | 'none' }
   | { status: 'done'; result: ReceiptReading }
-  | { status: 'failed'; message?: string }; // the server's own words when it gave any
+  | { status: 'failed'; error?: ApiError }; // the server's answer when it gave one, told in words when shown
 
 /** One dropped or picked file on its way to becoming an expense. Refused files stay visible with their reason. */
 export type DraftCard = {

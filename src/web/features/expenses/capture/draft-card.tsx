@@ -8,7 +8,7 @@ import { reportSubmitError } from '../../../lib/form-errors';
 import { isAbortError } from '../../../lib/upload';
 import { useCreateExpense } from '../api/expense-mutations';
 import { ExpenseFields } from '../forms/expense-fields';
-import { emptyExpenseValues, isExpenseField, type ExpenseFormValues } from '../forms/expense-form-values';
+import { emptyExpenseValues, isExpenseField, toExpenseInput, type ExpenseFormValues } from '../forms/expense-form-values';
 import { expenseResolver } from '../forms/expense-resolver';
 import type { CaptureDispatch, DraftCard } from './capture-queue';
 import { ReadingStatus } from './reading-status';
@@ -45,7 +45,7 @@ export function DraftCardView({ business, card, currencies, usualCurrency, dispa
     dispatch({ type: 'start', key });
     try {
       const expense = await create.mutateAsync({
-        values,
+        input: toExpenseInput(values),
         file,
         signal: abort.current.signal,
         onProgress: ({ loaded, total }) => dispatch({ type: 'progress', key, progress: loaded / total }),

@@ -55,6 +55,10 @@ describe('fileRefusal', () => {
       expect(refusal(file('didelis.pdf', 31.5 * 1024 * 1024))).toBe(
         '„didelis.pdf“ užima 31,5\u00a0MB, o failas gali būti ne didesnis nei 20\u00a0MB',
       );
+      // the wrong kind of file is the contract's rule, told in the rules catalogue's words
+      expect(refusal(file('setup.exe'))).toBe(
+        'Failas „setup.exe“ nepriimamas: tinka jpeg, jpg, bmp, gif, pdf, png, tiff, xlsx, xls, doc, docx, odf',
+      );
     } finally {
       await activateLocale('en');
     }

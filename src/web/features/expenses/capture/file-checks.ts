@@ -1,4 +1,5 @@
-import { expenseFileExtensions, fileExtension, isAllowedExpenseFile } from '../../../../contract/expense';
+import { expenseFileExtensions, expenseFileRefusal, fileExtension } from '../../../../contract/expense';
+import { contractMessageWords } from '../../../i18n/contract-words';
 import type { Translate } from '../../../i18n/use-t';
 import { formatNumber } from '../../../lib/format';
 
@@ -8,12 +9,14 @@ export const maxUploadBytes = 20 * 1024 * 1024;
 
 /** Why a picked file cannot be uploaded: kept as facts, put into words when shown (so they follow a language switch). */
 export type FileRefusal =
-  | { reason: 'type' | 'empty'; name: string }
+  | { reason: 'type'; name: string; rule: string } // the contract's own sentence, the API's words for it
+  | { reason: 'empty'; name: string }
   | { reason: 'size'; name: string; size: number; max: number };
 
 /** Why a picked file cannot be uploaded; undefined when it may go. The accepted types are the contract's. */
 export function fileRefusal(file: Pick<File, 'name' | 'size'>, maxBytes = maxUploadBytes): FileRefusal | undefined {
-  if (!isAllowedExpenseFile(file.name)) return { reason: 'type', name: file.name };
+  const notAccepted = expenseFileRefusal(file.name);
+  if (notAccepted) return { reason: 'type', name: file.name, rule: notAccepted };
   if (file.size === 0) return { reason: 'empty', name: file.name };
   if (file.size > maxBytes) return { reason: 'size', name: file.name, size: file.size, max: maxBytes };
   return undefined;
@@ -25,7 +28,7 @@ const megabytes = (bytes: number): string => formatNumber(bytes / (1024 * 1024),
 export function refusalWords(refusal: FileRefusal, t: Translate): string {
   switch (refusal.reason) {
     case 'type':
-      return t('expenses.refusal.type', { name: refusal.name, extensions: expenseFileExtensions.join(', ') });
+      return contractMessageWords(refusal.rule, t);
     case 'empty':
       return t('expenses.refusal.empty', { name: refusal.name });
     case 'size':

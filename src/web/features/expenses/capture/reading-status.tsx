@@ -1,4 +1,5 @@
 import { useT } from '../../../i18n/use-t';
+import { errorText } from '../../../lib/error-text';
 import type { CardReading } from './capture-queue';
 
 /** The reader's state on a card: waiting, reading, nothing found (with the reader's note), or failed. */
@@ -14,8 +15,8 @@ export function ReadingStatus({ reading }: { reading: CardReading }) {
     );
   }
   if (reading.status === 'failed') {
-    const words = reading.message
-      ? t('expenses.reading.failedBecause', { reason: reading.message })
+    const words = reading.error
+      ? t('expenses.reading.failedBecause', { reason: errorText(t, reading.error) })
       : t('expenses.reading.failed');
     return <p role="status" className="text-sm text-amber-900">{words}</p>;
   }

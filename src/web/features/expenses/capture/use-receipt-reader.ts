@@ -36,7 +36,7 @@ export function useReceiptReader(business: string, cards: readonly DraftCard[], 
           dispatch({ type: 'reading', key, reading: { status: 'reading' } });
           return;
         }
-        dispatch({ type: 'reading', key, reading: isApiError(e) ? { status: 'failed', message: e.message } : { status: 'failed' } });
+        dispatch({ type: 'reading', key, reading: isApiError(e) ? { status: 'failed', error: e } : { status: 'failed' } });
       },
     );
   }, [business, next, dispatch]);

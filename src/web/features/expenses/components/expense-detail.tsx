@@ -15,6 +15,7 @@ import { expensesHref } from '../expense-paths';
 import { ExpenseEditForm } from '../forms/expense-edit-form';
 import { ReceiptThumbnail } from './receipt-thumbnail';
 import { ReplaceReceipt } from './replace-receipt';
+import { errorText } from '../../../lib/error-text';
 
 /** One expense: every field editable, the receipt shown on demand, downloaded, replaced; delete with a confirm. */
 export function ExpenseDetail({ business, id }: { business: string; id: string }) {
@@ -38,7 +39,7 @@ export function ExpenseDetail({ business, id }: { business: string; id: string }
     }
     return (
       <ErrorState
-        message={detail.error.message}
+        message={errorText(t, detail.error)}
         onRetry={() => void detail.refetch()}
         retrying={detail.isFetching}
       />
@@ -87,6 +88,7 @@ export function ExpenseDetail({ business, id }: { business: string; id: string }
         confirmLabel={t('expenses.detail.confirmDelete')}
         danger
         busy={remove.isPending}
+        error={remove.error}
         onCancel={() => setConfirming(false)}
         onConfirm={() =>
           remove.mutate(undefined, {
@@ -96,11 +98,6 @@ export function ExpenseDetail({ business, id }: { business: string; id: string }
         }
       >
         {t('expenses.detail.confirmText', { seller: expense.seller })}
-        {remove.isError && (
-          <p role="alert" className="mt-2 text-red-700">
-            {remove.error.message}
-          </p>
-        )}
       </ConfirmDialog>
     </div>
   );

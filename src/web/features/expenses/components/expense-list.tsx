@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import type { Expense } from '../../../../contract/expense';
-import { DataTable, type Column } from '../../../components/ui/data-table';
+import type { Column } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { RecordListView } from '../../../components/ui/record-list-view';
+import { RecordList } from '../../../components/ui/record-list';
 import { useT } from '../../../i18n/use-t';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { expenseFilterNames, useListParams } from '../../../lib/list-params';
-import { useMirror } from '../../../lib/mirror';
 import { useRecordList } from '../../../lib/use-record-list';
 import { expensePageQuery, expenseSearchQuery, prefetchExpensePage } from '../api/expense-queries';
 import { expenseHref } from '../expense-paths';
@@ -22,7 +21,6 @@ export function ExpenseList({ business, freshness }: { business: string; freshne
   const t = useT();
   const list = useListParams(expenseFilterNames, searchDefault);
   const result = useRecordList(business, list, sources);
-  const mirror = useMirror(business, 'expenses');
   const columns: Column<Expense>[] = [
     { header: t('expenses.field.seller'), cell: (e) => e.seller, sortKey: 'seller' },
     { header: t('expenses.field.date'), cell: (e) => formatDate(e.date), sortKey: 'date', descFirst: true },
@@ -32,34 +30,23 @@ export function ExpenseList({ business, freshness }: { business: string; freshne
   return (
     <section aria-label={t('expenses.list.label')} className="flex flex-col gap-4">
       <ExpenseFilters business={business} list={list} columns={columns} />
-      <RecordListView
+      <RecordList
+        business={business}
         noun="expenses"
         list={list}
         result={result}
         freshness={freshness}
-        total={mirror?.expenses.total ?? undefined}
-        stored={mirror?.expenses.stored}
+        columns={columns}
+        caption={(meta) =>
+          list.searching ? t('expenses.list.captionFound', { page: meta.current_page, pages: meta.last_page }) : t('expenses.list.caption')
+        }
+        rowHref={(e) => expenseHref(business, e.id)}
         searched={describeExpenseSearch(list.filters, t)}
         empty={
           <EmptyState title={list.page > 1 ? t('expenses.list.emptyPage') : t('expenses.list.empty')}>
             {t('expenses.list.emptyText')}
           </EmptyState>
         }
-        table={({ data, meta }) => (
-          <DataTable
-            caption={
-              list.searching
-                ? t('expenses.list.captionFound', { page: meta.current_page, pages: meta.last_page })
-                : t('expenses.list.caption')
-            }
-            columns={columns}
-            rows={data}
-            rowKey={(e) => e.id}
-            rowHref={(e) => expenseHref(business, e.id)}
-            sort={list.sort}
-            onSort={(s) => list.set({ sort: s })}
-          />
-        )}
       />
     </section>
   );

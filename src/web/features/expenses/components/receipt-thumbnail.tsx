@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../i18n/use-t';
-import { isApiError } from '../../../lib/api-error';
+import { isApiError, type ApiError } from '../../../lib/api-error';
+import { errorText } from '../../../lib/error-text';
 import { getReceipt } from '../api/expense-api';
 import { FilePreview } from '../capture/file-preview';
 import { sniffExtension } from './sniff-extension';
@@ -30,8 +31,8 @@ export function ReceiptThumbnail({ business, id, label, size }: Props) {
   return <LoadedReceipt business={business} id={id} label={label} size={size} />;
 }
 
-/** The downloaded bytes and their kind, or why not: the server's words when it gave any. */
-type State = { blob?: Blob; extension?: string; failed?: { message?: string } };
+/** The downloaded bytes and their kind, or why not: the server's answer when it gave one (told in words when shown). */
+type State = { blob?: Blob; extension?: string; failed?: { error?: ApiError } };
 
 function LoadedReceipt({ business, id, label, size }: Props) {
   const t = useT();
@@ -41,7 +42,7 @@ function LoadedReceipt({ business, id, label, size }: Props) {
     getReceipt(business, id, { signal: abort.signal })
       .then(async (blob) => setState({ blob, extension: await sniffExtension(blob) }))
       .catch((e: unknown) => {
-        if (!abort.signal.aborted) setState({ failed: isApiError(e) ? { message: e.message } : {} });
+        if (!abort.signal.aborted) setState({ failed: isApiError(e) ? { error: e } : {} });
       });
     return () => abort.abort();
   }, [business, id]);
@@ -49,7 +50,7 @@ function LoadedReceipt({ business, id, label, size }: Props) {
   const name = state.extension && t('expenses.thumbnail.fileName', { seller: label, extension: state.extension });
   const file = useMemo(() => (state.blob && name ? new File([state.blob], name) : undefined), [state.blob, name]);
   if (state.failed) {
-    const reason = state.failed.message ?? t('expenses.thumbnail.downloadFailed');
+    const reason = state.failed.error ? errorText(t, state.failed.error) : t('expenses.thumbnail.downloadFailed');
     return <span className="relative z-10 text-sm text-red-700">{t('expenses.thumbnail.unavailable', { reason })}</span>;
   }
   if (!file)

@@ -3,6 +3,7 @@ import { useDropzone } from 'react-dropzone';
 import { Button } from '../../../components/ui/button';
 import { useT, type Translate } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
+import { errorText } from '../../../lib/error-text';
 import { isAbortError } from '../../../lib/upload';
 import { useReplaceExpenseFile } from '../api/expense-mutations';
 import { fileRefusal, pickerAccept, refusalWords } from '../capture/file-checks';
@@ -46,7 +47,7 @@ export function ReplaceReceipt({ business, id }: { business: string; id: string 
         words: isAbortError(e)
           ? (t) => t('expenses.replace.cancelled')
           : isApiError(e)
-            ? () => e.message
+            ? (t) => errorText(t, e)
             : (t) => t('expenses.replace.failed'),
       });
     }

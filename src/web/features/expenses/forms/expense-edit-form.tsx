@@ -5,10 +5,10 @@ import { FormShell } from '../../../components/ui/form-shell';
 import { useT } from '../../../i18n/use-t';
 import { reportSubmitError } from '../../../lib/form-errors';
 import { currenciesQuery } from '../../../lib/reference-queries';
-import type { ExpenseDetail } from '../api/expense-api';
+import { rememberedFrom, type ExpenseDetail } from '../api/expense-api';
 import { useUpdateExpense } from '../api/expense-mutations';
 import { ExpenseFields } from './expense-fields';
-import { expenseToValues, isExpenseField, type ExpenseFormValues } from './expense-form-values';
+import { expenseToValues, isExpenseField, toExpenseInput, type ExpenseFormValues } from './expense-form-values';
 import { expenseResolver } from './expense-resolver';
 
 /** Every field of the expense; PUT replaces them all, so the form always sends all six. */
@@ -40,13 +40,9 @@ export function ExpenseEditForm({
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const saved = await update.mutateAsync({ values });
-      form.reset(
-        expenseToValues(saved, {
-          vat: values.vat.trim() || null,
-          invoice_number: values.invoice_number.trim() || null,
-        }),
-      );
+      const input = toExpenseInput(values);
+      const saved = await update.mutateAsync({ input });
+      form.reset(expenseToValues(saved, rememberedFrom(input)));
     } catch (e) {
       reportSubmitError(form.setError, e, isExpenseField);
     }

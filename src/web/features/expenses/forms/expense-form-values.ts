@@ -1,6 +1,7 @@
 import type { Expense } from '../../../../contract/expense';
 import type { RememberedExpenseFields } from '../../../../contract/bff';
 import { todayYmd } from '../../../lib/format';
+import type { ExpenseInput } from '../api/expense-api';
 
 /** What the expense form holds: strings, as multipart sends them (the input of the contract’s expense schemas). */
 export type ExpenseFormValues = {
@@ -37,8 +38,9 @@ export const expenseToValues = (
   invoice_number: remembered?.invoice_number ?? '',
 });
 
-/** Blank optional fields are left out rather than sent empty: the schema and the API then see "not given". */
-export const withoutBlankOptionals = (v: ExpenseFormValues) => ({
+/** The form's values as the API takes them: blank optional fields are left out rather than sent empty, so the
+ * schema and the API see "not given". */
+export const toExpenseInput = (v: ExpenseFormValues): ExpenseInput => ({
   seller: v.seller,
   total: v.total,
   currency: v.currency,
@@ -46,11 +48,3 @@ export const withoutBlankOptionals = (v: ExpenseFormValues) => ({
   ...(v.vat.trim() === '' ? {} : { vat: v.vat }),
   ...(v.invoice_number.trim() === '' ? {} : { invoice_number: v.invoice_number }),
 });
-
-/** The multipart body of POST/PUT /expenses: every field (PUT replaces all of them), plus the file when given. */
-export function expenseFormData(values: ExpenseFormValues, file?: File): FormData {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(withoutBlankOptionals(values))) body.append(name, value.trim());
-  if (file) body.append('file', file, file.name);
-  return body;
-}

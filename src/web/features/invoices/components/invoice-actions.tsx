@@ -8,6 +8,7 @@ import type { FileAnswer } from '../../../lib/api-client';
 import { invoicePdfUrl } from '../api/invoice-api';
 import { useDeleteInvoice } from '../api/invoice-mutations';
 import { invoiceLabel } from './invoice-labels';
+import { editInvoiceHref, invoicesHref, newInvoiceHref } from '../invoice-paths';
 
 /** A link to the PDF bytes already fetched for the preview: no second download from the API. */
 function usePdfUrl(answer: FileAnswer | undefined) {
@@ -33,8 +34,7 @@ export function InvoiceActions({ business, invoice, pdf, streamed = false }: Inv
   const t = useT();
   const [, navigate] = useLocation();
   const [confirming, setConfirming] = useState(false);
-  const base = `/b/${business}/invoices`;
-  const remove = useDeleteInvoice(business, () => navigate(base, { replace: true }));
+  const remove = useDeleteInvoice(business, () => navigate(invoicesHref(business), { replace: true }));
   const fetchedUrl = usePdfUrl(pdf);
   const pdfUrl = fetchedUrl ?? (streamed ? invoicePdfUrl(business, invoice.id) : undefined);
   const label = invoiceLabel(invoice);
@@ -49,8 +49,8 @@ export function InvoiceActions({ business, invoice, pdf, streamed = false }: Inv
           {t('invoices.actions.download')}
         </Button>
       )}
-      <ButtonLink href={`${base}/${invoice.id}/edit`}>{t('invoices.actions.edit')}</ButtonLink>
-      <ButtonLink href={`${base}/new?duplicate=${invoice.id}`}>{t('invoices.actions.duplicate')}</ButtonLink>
+      <ButtonLink href={editInvoiceHref(business, invoice.id)}>{t('invoices.actions.edit')}</ButtonLink>
+      <ButtonLink href={newInvoiceHref(business, invoice.id)}>{t('invoices.actions.duplicate')}</ButtonLink>
       <Button variant="secondary" className="text-red-800" onClick={() => setConfirming(true)}>
         {t('invoices.actions.delete')}
       </Button>
@@ -60,15 +60,11 @@ export function InvoiceActions({ business, invoice, pdf, streamed = false }: Inv
         confirmLabel={t('invoices.delete.confirm', { label })}
         danger
         busy={remove.isPending}
+        error={remove.error}
         onCancel={() => setConfirming(false)}
         onConfirm={() => remove.mutate(invoice.id)}
       >
         <p>{t('invoices.delete.body', { label })}</p>
-        {remove.error && (
-          <p role="alert" className="mt-2 text-red-700">
-            {remove.error.message}
-          </p>
-        )}
       </ConfirmDialog>
     </div>
   );

@@ -12,6 +12,7 @@ import { InvoiceLinesTable } from './invoice-lines-table';
 import { InvoiceParties, PaymentOptions } from './invoice-parties';
 import { InvoicePdfPreview } from './invoice-pdf-preview';
 import { InvoiceStatus } from './invoice-status';
+import { errorText } from '../../../lib/error-text';
 
 /** A fetch of this PDF was started (a save starts one; so does the button) or has answered. */
 const started = (s: QueryState | undefined) =>
@@ -38,7 +39,7 @@ export function InvoiceDetail({ business, id }: { business: string; id: string }
         <h1 className="mb-4 text-2xl font-semibold text-slate-900">{t('invoices.detail.title')}</h1>
         <ErrorState
           title={gone ? t('invoices.detail.gone') : t('invoices.detail.loadFailed')}
-          message={error.message}
+          message={errorText(t, error)}
           onRetry={gone ? undefined : () => void refetch()}
           retrying={isFetching}
         />

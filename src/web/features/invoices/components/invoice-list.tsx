@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
-import { DataTable, type Column } from '../../../components/ui/data-table';
+import type { Column } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ExportCsvLink } from '../../../components/ui/export-csv-link';
-import { RecordListView } from '../../../components/ui/record-list-view';
+import { RecordList } from '../../../components/ui/record-list';
 import type { Invoice } from '../../../../contract/invoice';
 import { useT, type Translate } from '../../../i18n/use-t';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { invoiceFilterNames, useListParams } from '../../../lib/list-params';
-import { useMirror } from '../../../lib/mirror';
 import { useRecordList } from '../../../lib/use-record-list';
 import { invoicePageQuery, invoiceSearchQuery, prefetchInvoicePage } from '../api/invoice-queries';
 import { describeInvoiceSearch, InvoiceFilters } from './invoice-filters';
 import { buyerName, invoiceLabel } from './invoice-labels';
 import { InvoiceStatus } from './invoice-status';
+import { invoiceHref, newInvoiceHref } from '../invoice-paths';
 
 const columnsIn = (t: Translate): readonly Column<Invoice>[] => [
   { header: t('invoices.column.number'), cell: invoiceLabel, sortKey: 'number' },
@@ -31,11 +31,10 @@ const searchDefault = { key: 'invoice_date', desc: true };
 export function InvoiceList({ business, freshness }: { business: string; freshness?: ReactNode }) {
   const list = useListParams(invoiceFilterNames, searchDefault);
   const result = useRecordList(business, list, sources);
-  const mirror = useMirror(business, 'invoices');
   const t = useT();
   const columns = columnsIn(t);
   const newInvoice = (
-    <ButtonLink href={`/b/${business}/invoices/new`} variant="primary">
+    <ButtonLink href={newInvoiceHref(business)} variant="primary">
       {t('invoices.list.new')}
     </ButtonLink>
   );
@@ -51,34 +50,25 @@ export function InvoiceList({ business, freshness }: { business: string; freshne
         </div>
       </div>
       <InvoiceFilters business={business} list={list} columns={columns} />
-      <RecordListView
+      <RecordList
+        business={business}
         noun="invoices"
         list={list}
         result={result}
         freshness={freshness}
-        total={mirror?.invoices.total ?? undefined}
-        stored={mirror?.invoices.stored}
+        columns={columns}
+        caption={(meta) =>
+          list.searching
+            ? t('invoices.list.captionFound', { page: meta.current_page, pages: meta.last_page })
+            : t('invoices.list.caption', { page: meta.current_page, pages: meta.last_page })
+        }
+        rowHref={(i) => invoiceHref(business, i.id)}
         searched={describeInvoiceSearch(t, list.filters)}
         empty={
           <EmptyState title={list.page > 1 ? t('invoices.list.pageEmpty') : t('invoices.list.none')} action={newInvoice}>
             {list.page > 1 ? t('invoices.list.pageEmptyHint') : t('invoices.list.noneHint')}
           </EmptyState>
         }
-        table={({ data, meta }) => (
-          <DataTable
-            caption={
-              list.searching
-                ? t('invoices.list.captionFound', { page: meta.current_page, pages: meta.last_page })
-                : t('invoices.list.caption', { page: meta.current_page, pages: meta.last_page })
-            }
-            columns={columns}
-            rows={data}
-            rowKey={(i) => i.id}
-            rowHref={(i) => `/b/${business}/invoices/${i.id}`}
-            sort={list.sort}
-            onSort={(s) => list.set({ sort: s })}
-          />
-        )}
       />
     </section>
   );

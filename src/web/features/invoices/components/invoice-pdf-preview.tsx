@@ -7,6 +7,7 @@ import { useT } from '../../../i18n/use-t';
 import type { FileAnswer } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { maxPdfPolls } from '../api/invoice-pdf-query';
+import { errorText } from '../../../lib/error-text';
 
 function FirstPage({ blob, label }: { blob: Blob; label: string }) {
   const t = useT();
@@ -71,7 +72,7 @@ export function InvoicePdfPreview({ pdf, polls, label, onShow }: PreviewProps) {
     body = (
       <ErrorState
         title={failed ? t('invoices.pdf.notReady') : t('invoices.pdf.loadFailed')}
-        message={error.message}
+        message={errorText(t, error)}
         onRetry={() => void refetch()}
         retrying={isFetching}
       />

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { get, useFormContext, type RegisterOptions } from 'react-hook-form';
-import { Field, Input, Select, Textarea } from '../../../components/ui/field';
+import { Field, Input, Select, SelectOptions, Textarea, type SelectOption } from '../../../components/ui/field';
 import type { InvoiceFormValues } from './invoice-form-values';
 
 type Name = Parameters<ReturnType<typeof useFormContext<InvoiceFormValues>>['register']>[0];
@@ -36,22 +36,13 @@ export function TextInput({ name, label, hint, hideLabel, setValueAs = emptyToNu
   );
 }
 
-export interface SelectOption {
-  value: string;
-  label: string;
-}
-
 export function SelectInput({ name, label, options, className }: { name: Name; label: ReactNode; options: readonly SelectOption[]; className?: string }) {
   const { register } = useFormContext<InvoiceFormValues>();
   return (
     <Field label={label} error={useFieldError(name)} className={className}>
       {(control) => (
         <Select {...control} {...register(name)}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          <SelectOptions options={options} />
         </Select>
       )}
     </Field>

@@ -11,6 +11,8 @@ import { invoicePageQuery, invoiceQuery } from '../api/invoice-queries';
 import { invoiceLabel } from '../components/invoice-labels';
 import { InvoiceForm } from './invoice-form';
 import { newInvoiceValues, valuesFromInvoice } from './invoice-form-values';
+import { errorText } from '../../../lib/error-text';
+import { invoiceHref } from '../invoice-paths';
 
 export type InvoiceFormMode = { kind: 'create' } | { kind: 'edit'; id: string } | { kind: 'duplicate'; id: string };
 
@@ -34,7 +36,7 @@ export function InvoiceFormScreen({ business, mode }: { business: string; mode: 
 
   const failed = [profile, currencies, sourceDetail].find((q) => q.error);
   if (failed?.error) {
-    return <ErrorState title={t('invoices.form.prepareFailed')} message={failed.error.message} onRetry={() => void failed.refetch()} retrying={failed.isFetching} />;
+    return <ErrorState title={t('invoices.form.prepareFailed')} message={errorText(t, failed.error)} onRetry={() => void failed.refetch()} retrying={failed.isFetching} />;
   }
   if (!profile.data || !currencies.data || (sourceId && !source) || (mode.kind === 'create' && latest.isPending)) return <SkeletonRows label={t('invoices.form.preparing')} />;
 
@@ -59,7 +61,7 @@ export function InvoiceFormScreen({ business, mode }: { business: string; mode: 
       defaultValues={defaults}
       currentNumber={mode.kind === 'edit' ? source?.invoice_number : undefined}
       save={(input) => (mode.kind === 'edit' ? update.mutateAsync(input) : create.mutateAsync(input))}
-      onSaved={(invoice) => navigate(`/b/${business}/invoices/${invoice.id}`)}
+      onSaved={(invoice) => navigate(invoiceHref(business, invoice.id))}
     />
   );
 }

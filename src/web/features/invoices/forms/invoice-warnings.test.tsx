@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Invoice } from '../../../../contract/invoice';
 import type { Profile } from '../../../../contract/profile';
+import { activateLocale } from '../../../i18n/load';
 import { todayYmd } from '../../../lib/format';
 import { InvoiceForm } from './invoice-form';
 import { newInvoiceValues, type InvoiceFormValues } from './invoice-form-values';
@@ -43,8 +44,18 @@ function renderForm(type: InvoiceFormValues['type']) {
   return { sent, user: userEvent.setup() };
 }
 
-afterEach(cleanup);
+afterEach(async () => {
+  cleanup();
+  await activateLocale('en');
+});
 const line = () => within(screen.getByTestId('line-1'));
+/** Types a line as a person does: its description, then the quantity over the default 1, then the unit price if given. */
+async function fillLine(user: ReturnType<typeof userEvent.setup>, description: string, quantity: string, price?: string) {
+  await user.type(line().getByLabelText('Description'), description);
+  await user.clear(line().getByLabelText('Quantity'));
+  await user.type(line().getByLabelText('Quantity'), quantity);
+  if (price !== undefined) await user.type(line().getByLabelText('Unit price'), price);
+}
 const totals = () =>
   ['form-subtotal', 'form-vat', 'form-total'].map((id) => screen.getByTestId(id).textContent);
 
@@ -52,10 +63,7 @@ const totals = () =>
 describe('the form’s advice, apart from the errors', { timeout: 20_000 }, () => {
   it('a credit invoice takes negative quantities: live totals, no error, no warning', async () => {
     const { user, sent } = renderForm('credit_invoice');
-    await user.type(line().getByLabelText('Description'), 'Returned chair');
-    await user.clear(line().getByLabelText('Quantity'));
-    await user.type(line().getByLabelText('Quantity'), '-2');
-    await user.type(line().getByLabelText('Unit price'), '50');
+    await fillLine(user, 'Returned chair', '-2', '50');
     expect(totals()).toEqual(['-€100.00', '€0.00', '-€100.00']);
     expect(screen.queryByTestId('form-warnings')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Create invoice' }));
@@ -65,10 +73,7 @@ describe('the form’s advice, apart from the errors', { timeout: 20_000 }, () =
 
   it('warns of a zero quantity and a negative one off a credit invoice, and still saves', async () => {
     const { user, sent } = renderForm('regular_invoice');
-    await user.type(line().getByLabelText('Description'), 'Work');
-    await user.clear(line().getByLabelText('Quantity'));
-    await user.type(line().getByLabelText('Quantity'), '0');
-    await user.type(line().getByLabelText('Unit price'), '50');
+    await fillLine(user, 'Work', '0', '50');
     const warnings = await screen.findByRole('status', { name: 'Worth a second look' });
     expect(warnings).toHaveTextContent('Line 1, quantity: Quantity is 0: the line adds nothing');
     await user.clear(line().getByLabelText('Quantity'));
@@ -79,6 +84,16 @@ describe('the form’s advice, apart from the errors', { timeout: 20_000 }, () =
     expect(line().queryByRole('alert')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Create invoice' }));
     expect(sent).toHaveLength(1);
+  });
+
+  it('tells the advice in the person’s language: place and sentence in Lithuanian', async () => {
+    const { user } = renderForm('regular_invoice');
+    await fillLine(user, 'Work', '0');
+    await screen.findByRole('status', { name: 'Worth a second look' });
+    await act(() => activateLocale('lt'));
+    expect(screen.getByRole('status', { name: 'Verta dar kartą patikrinti' })).toHaveTextContent(
+      'Eilutė 1, kiekis: Kiekis lygus 0: eilutė sumos nepadidina',
+    );
   });
 
   it('blocks on the advice a person can fix: a line total with fractions of a cent', async () => {

@@ -1,6 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { invoiceWarnings } from '../../../../contract/invoice-advice';
 import type { InvoiceInput, InvoiceRulesContext } from '../../../../contract/invoice-input';
+import { contractMessageWords } from '../../../i18n/contract-words';
 import type { MessageId } from '../../../i18n/messages';
 import { useT, type Translate } from '../../../i18n/use-t';
 import { todayYmd } from '../../../lib/format';
@@ -41,9 +42,7 @@ export function InvoiceWarnings({ ctx }: { ctx: InvoiceRulesContext }) {
       <ul className="mt-1 list-disc pl-5">
         {warnings.map((w) => (
           <li key={`${w.path.join('.')}:${w.message}`}>
-            {/* TODO(i18n rules, lead after merging): `w.message` is the contract's English advice sentence; pass it
-                through the rules catalogue the way components/ui/field.tsx shows field errors. */}
-            {t('invoices.warnings.item', { place: placeOf(t, w.path), advice: w.message })}
+            {t('invoices.warnings.item', { place: placeOf(t, w.path), advice: contractMessageWords(w.message, t) })}
           </li>
         ))}
       </ul>

@@ -1,0 +1,7 @@
+/** The invoice screens' URLs (one place, so links and redirects agree), as expense-paths.ts has the expenses'. */
+export const invoicesHref = (b: string) => `/b/${encodeURIComponent(b)}/invoices`;
+export const invoiceHref = (b: string, id: string) => `${invoicesHref(b)}/${encodeURIComponent(id)}`;
+export const editInvoiceHref = (b: string, id: string) => `${invoiceHref(b, id)}/edit`;
+/** A new invoice, or one that starts as a copy of `duplicateOf`. */
+export const newInvoiceHref = (b: string, duplicateOf?: string) =>
+  `${invoicesHref(b)}/new${duplicateOf ? `?duplicate=${encodeURIComponent(duplicateOf)}` : ''}`;
