@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { activateLocale } from './load';
+import { chooseLocale } from './load';
 import { isLocale, localeNames, locales } from './locales';
 import { useLocale, useT } from './use-t';
 
@@ -18,7 +18,7 @@ export function LanguageSwitcher() {
           const next = e.target.value;
           if (!isLocale(next)) return;
           setSwitching(true);
-          void activateLocale(next).finally(() => setSwitching(false));
+          void chooseLocale(next).finally(() => setSwitching(false));
         }}
         className="min-h-10 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
       >

@@ -32,6 +32,14 @@ export async function activateLocale(locale: Locale): Promise<void> {
   await loadInto(locale, wanted);
   i18n.activate(locale);
   document.documentElement.lang = locale;
+}
+
+/**
+ * The person's own choice (the header's switcher): switched and remembered for the next visit. A language only
+ * detected from the browser is not remembered, so the dashboard follows the browser until the person chooses.
+ */
+export async function chooseLocale(locale: Locale): Promise<void> {
+  await activateLocale(locale);
   try {
     localStorage.setItem(storageKey, locale);
   } catch {
