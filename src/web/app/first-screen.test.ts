@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
+import { latestQueries, overdueQuery } from '../features/overview/api/overview-queries';
 import { keys } from '../lib/query-keys';
 import { prefetchFirstScreen } from './first-screen';
 
@@ -12,9 +13,16 @@ describe('prefetchFirstScreen', () => {
     return prefetch.mock.calls.map(([options]) => options.queryKey);
   };
 
-  it('asks for the overview figures when the page is a business overview', () => {
-    expect(asked('/b/7f3c')).toEqual([keys.overview.figures('7f3c')]);
-    expect(asked('/b/7f3c/')).toEqual([keys.overview.figures('7f3c')]);
+  it('asks for what the overview shows when the page is a business overview', () => {
+    const shown = [
+      keys.overview.figures('7f3c'),
+      keys.overview.latest('7f3c', 'invoices', latestQueries.invoices),
+      keys.overview.latest('7f3c', 'expenses', latestQueries.expenses),
+      keys.overview.latest('7f3c', 'invoices', overdueQuery),
+      keys.businesses.all(),
+    ];
+    expect(asked('/b/7f3c')).toEqual(shown);
+    expect(asked('/b/7f3c/')).toEqual(shown);
   });
 
   it('asks for nothing on any other page', () => {

@@ -1,12 +1,26 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { overviewQuery } from '../features/overview/api/overview-queries';
+import {
+  latestExpensesQuery,
+  latestInvoicesQuery,
+  latestQueries,
+  overdueQuery,
+  overviewQuery,
+} from '../features/overview/api/overview-queries';
+import { businessesQuery } from '../lib/reference-queries';
 
 /**
- * The overview is the first screen, and its figures are what a person waits for (Lighthouse's LCP element). A
- * component asks for its data only once the whole tree has rendered and mounted; asking here, as the query client is
- * made, puts the answer on its way while React renders the page.
+ * The reads the first screen shows, asked for as the page boots (before the catalogues and the first render), so the
+ * answers travel alongside the language's words instead of after the first render: on a business's home page, the
+ * overview's figures, its short lists and the header's list of businesses. Nothing on any other page.
  */
-export function prefetchFirstScreen(client: QueryClient, path: string): void {
+export function prefetchFirstScreen(client: QueryClient, path: string): Promise<unknown> {
   const business = /^\/b\/([^/]+)\/?$/.exec(path)?.[1];
-  if (business) void client.prefetchQuery(overviewQuery(business));
+  if (!business) return Promise.resolve();
+  return Promise.all([
+    client.prefetchQuery(overviewQuery(business)),
+    client.prefetchQuery(latestInvoicesQuery(business, latestQueries.invoices)),
+    client.prefetchQuery(latestExpensesQuery(business, latestQueries.expenses)),
+    client.prefetchQuery(latestInvoicesQuery(business, overdueQuery)),
+    client.prefetchQuery(businessesQuery()),
+  ]);
 }

@@ -1,10 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { isApiError } from '../lib/api-error';
 import { connectLiveEvents } from '../lib/events';
 import { createQueryClient } from '../lib/query-client';
-import { prefetchFirstScreen } from './first-screen';
 
 /** A read refused for want of a login sends the person to the login screen, then back where they were. */
 const onQueryError = (error: unknown) => {
@@ -13,12 +12,10 @@ const onQueryError = (error: unknown) => {
   }
 };
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient(onQueryError);
-    prefetchFirstScreen(client, location.pathname);
-    return client;
-  });
-  useEffect(() => connectLiveEvents(queryClient), [queryClient]);
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+/** The dashboard's one query client, made as the page boots so the first screen's reads start with it (main.tsx). */
+export const createDeskQueryClient = () => createQueryClient(onQueryError);
+
+export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
+  useEffect(() => connectLiveEvents(client), [client]);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

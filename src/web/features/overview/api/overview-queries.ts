@@ -24,6 +24,11 @@ export const latestQueries = {
   expenses: `sort=-date&per_page=${latestShown}`,
 } as const;
 
+/** The overdue short list: the longest overdue first. The search leaves pro forma invoices out of overdue (offers are
+ * owed by nobody), as the overview's figure does. */
+export const overdueShown = 8;
+export const overdueQuery = `status=overdue&sort=pay_until_date&per_page=${overdueShown}`;
+
 /** A page of the mirror's search, for the overview's short lists (latest, overdue oldest first). */
 export const latestInvoicesQuery = (b: string, query: string) =>
   queryOptions({

@@ -4,13 +4,10 @@ import type { Invoice } from '../../../../contract/invoice';
 import { useT } from '../../../i18n/use-t';
 import { listHref } from '../../../lib/export-links';
 import { formatDate, formatMoney, todayYmd } from '../../../lib/format';
-import { latestInvoicesQuery } from '../api/overview-queries';
+import { latestInvoicesQuery, overdueQuery, overdueShown } from '../api/overview-queries';
 import { invoiceName, partyName } from './record-names';
 import { placeholderRows, rowLinkClassName } from './row-placeholder';
 
-const shown = 8;
-// The search leaves pro forma invoices out of overdue (offers are owed by nobody), as the overview's figure does.
-const overdueQuery = `status=overdue&sort=pay_until_date&per_page=${shown}`;
 
 /** Whole days from `ymd` to today (both calendar days). */
 const daysSince = (ymd: string, today: string) =>
@@ -47,7 +44,7 @@ export function OverdueList({ business, expected }: { business: string; expected
         {t('overview.overdue.list')}
       </h2>
       <ol className="mt-2 divide-y divide-slate-100" data-testid="overdue-list">
-        {data ? data.data.map(row) : placeholderRows(Math.min(expected, shown), 'h-5')}
+        {data ? data.data.map(row) : placeholderRows(Math.min(expected, overdueShown), 'h-5')}
       </ol>
       {data && data.meta.total > data.data.length && (
         <Link href={listHref(business, 'invoices', { status: 'overdue', sort: 'pay_until_date' })} className="mt-2 inline-block text-sm text-teal-800 underline">
