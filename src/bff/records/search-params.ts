@@ -11,10 +11,15 @@ export const invoiceSortKeys = [
 ] as const;
 export const expenseSortKeys = ['date', 'total', 'seller'] as const;
 export const invoiceStatuses = ['paid', 'not_paid', 'overdue'] as const;
-/** `type` may also name a group: every pro forma (offer) or every credit note, VAT or not. */
+const preliminary = ['preliminary_invoice', 'preliminary_vat_invoice'];
+/**
+ * `type` may also name a group: every pro forma (offer), every credit note (VAT or not), or every invoice that is not
+ * a pro forma — what the overview counts as outstanding, so its figure's link lists exactly what the figure sums.
+ */
 export const invoiceTypeGroups: Record<string, readonly string[]> = {
-  preliminary: ['preliminary_invoice', 'preliminary_vat_invoice'],
+  preliminary,
   credit: ['credit_invoice', 'credit_vat_invoice'],
+  not_preliminary: invoiceTypes.filter((t) => !preliminary.includes(t)),
 };
 
 export interface SearchQuery {

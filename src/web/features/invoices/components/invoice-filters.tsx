@@ -2,24 +2,27 @@ import { CurrencyFilter } from '../../../components/ui/currency-filter';
 import type { Column } from '../../../components/ui/data-table';
 import { DateRange, FilterSelect, FilterText, SortSelect } from '../../../components/ui/filter-controls';
 import { SearchBox } from '../../../components/ui/search-box';
+import type { MessageId } from '../../../i18n/messages';
 import { useT, type Translate } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/format';
 import type { ListParams } from '../../../lib/list-params';
 import { invoiceTypes } from '../../../../contract/enums';
 import type { Invoice } from '../../../../contract/invoice';
-import { invoiceTypeWords, statusWords } from './invoice-labels';
+import { invoiceTypeGroupWords, invoiceTypeWords, statusWords } from './invoice-labels';
 
 const statusOf = (t: Translate, status: string) =>
   status in statusWords ? t(statusWords[status as keyof typeof statusWords]) : status;
-const typeOf = (t: Translate, type: string) =>
-  type in invoiceTypeWords ? t(invoiceTypeWords[type as keyof typeof invoiceTypeWords]) : type;
+// A type, or a group of types the search also takes ("every credit note"), e.g. from an overview figure's link.
+const typeWords: Record<string, MessageId> = { ...invoiceTypeWords, ...invoiceTypeGroupWords };
+const typeOf = (t: Translate, type: string) => (type in typeWords ? t(typeWords[type]!) : type);
+const typeValues = [...invoiceTypes, ...Object.keys(invoiceTypeGroupWords)];
 
 /** The search box and the filters of the invoice list, each held in the URL. */
 export function InvoiceFilters({ business, list, columns }: { business: string; list: ListParams; columns: readonly Column<Invoice>[] }) {
   const t = useT();
   const { filters: f, set } = list;
   const statusOptions = Object.keys(statusWords).map((value) => ({ value, label: statusOf(t, value) }));
-  const typeOptions = invoiceTypes.map((value) => ({ value, label: typeOf(t, value) }));
+  const typeOptions = typeValues.map((value) => ({ value, label: typeOf(t, value) }));
   return (
     <div className="flex flex-col gap-3">
       <SearchBox

@@ -52,7 +52,7 @@ export function OverviewPage({ business }: { business: string }) {
               testId="outstanding"
               title={t('overview.owed.title')}
               figures={data.data.outstanding}
-              filters={(currency) => ({ status: 'not_paid', currency })}
+              filters={(currency) => ({ status: 'not_paid', currency, type: 'not_preliminary' })}
               count={(count) => t('overview.owed.count', { count })}
               empty={t('overview.owed.none')}
             />
