@@ -8,14 +8,19 @@ import { formatDate } from '../../../lib/format';
 import type { ListParams } from '../../../lib/list-params';
 import { invoiceTypes } from '../../../../contract/enums';
 import type { Invoice } from '../../../../contract/invoice';
-import { invoiceTypeGroupWords, invoiceTypeWords, statusWords } from './invoice-labels';
+import { invoiceTypeWords, statusWords } from './invoice-labels';
 
 const statusOf = (t: Translate, status: string) =>
   status in statusWords ? t(statusWords[status as keyof typeof statusWords]) : status;
-// A type, or a group of types the search also takes ("every credit note"), e.g. from an overview figure's link.
-const typeWords: Record<string, MessageId> = { ...invoiceTypeWords, ...invoiceTypeGroupWords };
+// A type, or a group of types the search also takes (bff/records/search-params.ts), e.g. from an overview figure's link.
+const typeGroupWords: Record<string, MessageId> = {
+  preliminary: 'invoices.typeGroup.preliminary',
+  credit: 'invoices.typeGroup.credit',
+  not_preliminary: 'invoices.typeGroup.notPreliminary',
+};
+const typeWords: Record<string, MessageId> = { ...invoiceTypeWords, ...typeGroupWords };
 const typeOf = (t: Translate, type: string) => (type in typeWords ? t(typeWords[type]!) : type);
-const typeValues = [...invoiceTypes, ...Object.keys(invoiceTypeGroupWords)];
+const typeValues = [...invoiceTypes, ...Object.keys(typeGroupWords)];
 
 /** The search box and the filters of the invoice list, each held in the URL. */
 export function InvoiceFilters({ business, list, columns }: { business: string; list: ListParams; columns: readonly Column<Invoice>[] }) {

@@ -12,13 +12,6 @@ export const invoiceTypeWords: Record<InvoiceType, MessageId> = {
   credit_vat_invoice: 'invoices.type.creditVat',
 };
 
-/** The groups the search's `type` also takes (src/bff/records/search-params.ts), named in the dashboard's language. */
-export const invoiceTypeGroupWords = {
-  preliminary: 'invoices.typeGroup.preliminary',
-  credit: 'invoices.typeGroup.credit',
-  not_preliminary: 'invoices.typeGroup.notPreliminary',
-} as const satisfies Record<string, MessageId>;
-
 /** The languages a PDF can be written in, named in the dashboard's language. */
 export const languageWords: Record<InvoiceLanguage, MessageId> = {
   en: 'invoices.language.en',
