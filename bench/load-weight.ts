@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Manifest } from 'vite';
-import { locales } from '../src/web/i18n/locales';
+import { locales } from '../src/contract/locales';
+import { firstScreenCatalogues } from '../src/bff/routes/app-page';
 import { reportFigure } from './lib/figures';
 
 const firstRouteModule = 'src/web/app/routes/overview-route.tsx';
@@ -41,10 +42,8 @@ export async function measureFirstScreen() {
     const gzip = (file: string) => gzipSync(readFileSync(join(outDir, file))).length;
     // The words arrive with the first screen too: the active language's shell and overview catalogues. Counted for
     // the heaviest language, so the budget holds whichever one a person reads.
-    const catalogueFiles = (locale: string) =>
-      ['shell', 'overview'].map((ns) => manifest[`src/web/i18n/catalogues/${locale}/${ns}.json?lingui`]?.file ?? '');
     const heaviest = locales
-      .map((locale) => catalogueFiles(locale))
+      .map((locale) => firstScreenCatalogues(manifest, locale))
       .reduce((a, b) => (b.reduce((n, f) => n + gzip(f), 0) > a.reduce((n, f) => n + gzip(f), 0) ? b : a));
     heaviest.forEach((file) => files.add(file));
     const sizes = [...files].map((file) => ({ file, gzip: gzip(file) }));

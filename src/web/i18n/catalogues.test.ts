@@ -2,7 +2,7 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { locales, sourceLocale } from './locales';
+import { locales, sourceLocale } from '../../contract/locales';
 import { namespaces } from './namespaces';
 
 // The catalogue guard: every language has exactly English's ids, every message is valid ICU with English's

@@ -5,7 +5,7 @@ import { sayer } from '../../contract/messages-common';
 import { Field } from '../components/ui/field';
 import { contractMessageWords } from './contract-words';
 import { activateLocale } from './load';
-import { locales } from './locales';
+import { locales } from '../../contract/locales';
 import { useT } from './use-t';
 
 afterEach(async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { chooseLocale } from './load';
-import { isLocale, localeNames, locales } from './locales';
+import { isLocale, locales } from '../../contract/locales';
+import { localeNames } from './locales';
 import { useLocale, useT } from './use-t';
 
 /** The header's language choice: each language named in itself; the choice is remembered for the next visit. */

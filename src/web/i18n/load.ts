@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { isLocale, pickLocale, type Locale } from './locales';
+import { isLocale, pickLocale, type Locale } from '../../contract/locales';
 import type { Namespace } from './namespaces';
 
 // One lazy chunk per language and namespace, compiled by @lingui/vite-plugin at build time: the browser fetches only

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { useSyncExternalStore } from 'react';
-import type { Locale } from './locales';
+import type { Locale } from '../../contract/locales';
 import type { MessageId, MessageValues } from './messages';
 
 export type Translate = (id: MessageId, values?: MessageValues) => string;

@@ -1,0 +1,25 @@
+/**
+ * The dashboard's languages. The web app speaks them (its catalogues); the BFF sends the active one's words with the
+ * page, so it picks the language the same way. English is the source and the fallback.
+ */
+export const locales = ['lt', 'en', 'de', 'fr', 'es'] as const;
+export type Locale = (typeof locales)[number];
+export const sourceLocale: Locale = 'en';
+
+export const isLocale = (value: unknown): value is Locale => locales.includes(value as Locale);
+
+/**
+ * The language at a visit: the one the person chose before (remembered), else the first of the browser's languages
+ * we speak (`de-AT` → de), else English.
+ */
+export function pickLocale(remembered: string | null | undefined, browserLanguages: readonly string[]): Locale {
+  if (isLocale(remembered)) return remembered;
+  for (const tag of browserLanguages) {
+    const language = tag.toLowerCase().split('-')[0];
+    if (isLocale(language)) return language;
+  }
+  return sourceLocale;
+}
+
+/** The cookie that remembers the person's own choice of language: the app writes it, the BFF reads it for the page. */
+export const languageCookie = 'desk_language';
