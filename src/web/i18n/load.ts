@@ -12,34 +12,29 @@ const wanted = new Set<Namespace>(['shell']);
 /** The language last asked for: the active one, or the one a switch in flight is loading (the last switch wins). */
 let target: Locale | undefined;
 /**
- * Each catalogue's load, by `locale/namespace`, shared by everyone waiting for it: a second screen asking for a
- * namespace still on its way waits for it too instead of going ahead without its words. A failed load is forgotten,
- * so the next ask tries again.
+ * Each catalogue's load into Lingui, by `locale/namespace`, shared by everyone waiting for it: a second screen asking
+ * for a namespace still on its way waits for it too instead of going ahead without its words. A failed load is
+ * forgotten, so the next ask tries again. (Lingui's change event per catalogue re-renders nothing: `useT` follows the
+ * active language, which only `activate` changes.)
  */
-const loads = new Map<string, Promise<Messages>>();
-/** The catalogues already handed to Lingui, so a screen whose words are all in does not re-render every `useT`. */
-const inCatalogue = new Set<string>();
+const loads = new Map<string, Promise<void>>();
 
-function loadOne(locale: Locale, ns: Namespace): Promise<Messages> {
+function loadOne(locale: Locale, ns: Namespace): Promise<void> {
   const key = `${locale}/${ns}`;
   let pending = loads.get(key);
   if (!pending) {
-    const load = catalogues[`./catalogues/${key}.json`];
-    pending = load ? load().then((m) => m.messages) : Promise.reject(new Error(`No ${locale} catalogue for ${ns}`));
+    pending = (async () => {
+      const load = catalogues[`./catalogues/${key}.json`];
+      if (!load) throw new Error(`No ${locale} catalogue for ${ns}`);
+      i18n.load(locale, (await load()).messages);
+    })();
     pending.catch(() => loads.delete(key));
     loads.set(key, pending);
   }
   return pending;
 }
 
-async function loadInto(locale: Locale, list: Iterable<Namespace>): Promise<void> {
-  const names = [...list];
-  const parts = await Promise.all(names.map((ns) => loadOne(locale, ns)));
-  const keys = names.map((ns) => `${locale}/${ns}`);
-  if (keys.every((key) => inCatalogue.has(key))) return;
-  i18n.load(locale, Object.assign({}, ...parts) as Messages);
-  keys.forEach((key) => inCatalogue.add(key));
-}
+const loadInto = (locale: Locale, list: Iterable<Namespace>) => Promise.all([...list].map((ns) => loadOne(locale, ns)));
 
 /**
  * Loads these namespaces in the active language and, while a switch is in flight, in the language it switches to
@@ -48,12 +43,12 @@ async function loadInto(locale: Locale, list: Iterable<Namespace>): Promise<void
  */
 export async function loadNamespaces(list: readonly Namespace[]): Promise<void> {
   list.forEach((ns) => wanted.add(ns));
-  for (;;) {
-    const languages = new Set([i18n.locale, target].filter(isLocale));
-    await Promise.all([...languages].map((locale) => loadInto(locale, list)));
+  let languages: string;
+  do {
+    languages = `${i18n.locale} ${target}`;
+    await Promise.all([i18n.locale, target].filter(isLocale).map((locale) => loadInto(locale, list)));
     // A switch asked for while these were loading: load them in its language too before the screen shows.
-    if ([i18n.locale, target].filter(isLocale).every((locale) => languages.has(locale))) return;
-  }
+  } while (languages !== `${i18n.locale} ${target}`);
 }
 
 /**
