@@ -12,6 +12,11 @@ interface Words {
   type: string;
   vatInvoice: string;
   series: string;
+  /** The PDF language's field: a new invoice's PDF speaks the dashboard's language. */
+  pdfLanguage: string;
+  /** A line's unit field and its default, the language's word for a piece as small businesses print it. */
+  units: string;
+  piece: string;
   buyer: string;
   companyName: string;
   /** The company name's field error: the contract's rule in the rules catalogue's words. */
@@ -42,6 +47,9 @@ const languages: Words[] = [
     type: 'Tipas',
     vatInvoice: 'PVM sąskaita faktūra',
     series: 'Serija',
+    pdfLanguage: 'PDF kalba',
+    units: 'Mato vnt.',
+    piece: 'vnt.',
     buyer: 'Pirkėjas',
     companyName: 'Įmonės pavadinimas',
     companyError: 'Įveskite pirkėjo įmonės pavadinimą',
@@ -67,6 +75,9 @@ const languages: Words[] = [
     type: 'Rechnungsart',
     vatInvoice: 'Rechnung mit Umsatzsteuer',
     series: 'Serie',
+    pdfLanguage: 'Sprache des PDFs',
+    units: 'Einheit',
+    piece: 'Stk.',
     buyer: 'Käufer',
     companyName: 'Firmenname',
     companyError: 'Geben Sie den Firmennamen des Käufers ein',
@@ -123,6 +134,9 @@ for (const w of languages) {
       await type.selectOption('vat_invoice');
       await expect(type.locator('option:checked')).toHaveText(w.vatInvoice);
       await page.getByLabel(w.series, { exact: true }).fill(series);
+      // The defaults speak the dashboard's language: the PDF's language and the line's word for a piece.
+      await expect(page.getByLabel(w.pdfLanguage, { exact: true })).toHaveValue(language);
+      await expect(page.getByTestId('line-1').getByLabel(w.units, { exact: true })).toHaveValue(w.piece);
 
       // Saving without a buyer or a line is refused: the form says why in the language, the fields are marked.
       await page.getByRole('button', { name: w.create }).click();
@@ -147,6 +161,11 @@ for (const w of languages) {
       await page.getByRole('button', { name: w.create }).click();
       await expect(page).toHaveURL(/\/invoices\/[0-9a-f-]{36}$/, { timeout: 15_000 });
       const stored = await getInvoice(request, biz.id, page.url().split('/').pop()!);
+      const sent = (await (await request.get(`/api/b/${biz.id}/invoices/${stored.id}`)).json()) as {
+        data: { language: string; items: { units: string }[] };
+      };
+      expect(sent.data.language).toBe(language);
+      expect(sent.data.items.map((item) => item.units)).toEqual([w.piece]);
       await expect(page.getByRole('heading', { level: 1, name: `${series}-${stored.invoice_number}` })).toBeVisible();
       await expect(page.getByText(w.vatInvoice, { exact: true })).toBeVisible();
       await expect(page.getByTestId('invoice-status')).toHaveText(w.notPaid);
@@ -155,6 +174,7 @@ for (const w of languages) {
       await expect(totals).toContainText(w.vat);
       await expect(totals).toContainText(w.total);
       await expect(page.getByTestId('total')).toHaveText(w.money);
+      await expect(page.getByRole('cell', { name: `2 ${w.piece}` })).toBeVisible();
       await expect(page.getByRole('heading', { name: w.seller })).toBeVisible();
       await expect(page.getByRole('link', { name: w.download })).toBeVisible({ timeout: 20_000 });
       await expect(page.getByTestId('pdf-first-page')).toHaveAttribute('data-state', 'drawn', { timeout: 20_000 });

@@ -7,29 +7,69 @@ import type { Namespace } from './namespaces';
 const catalogues = import.meta.glob<{ messages: Messages }>('./catalogues/*/*.json', { query: '?lingui' });
 
 const storageKey = 'desk.language';
+/** Every namespace a screen has asked for so far: a switch of language loads each of them in the new language. */
 const wanted = new Set<Namespace>(['shell']);
+/** The language last asked for: the active one, or the one a switch in flight is loading (the last switch wins). */
+let target: Locale | undefined;
+/**
+ * Each catalogue's load into Lingui, by `locale/namespace`, shared by everyone waiting for it: a second screen asking
+ * for a namespace still on its way waits for it too instead of going ahead without its words. A failed load is
+ * forgotten, so the next ask tries again. (Lingui's change event per catalogue re-renders nothing: `useT` follows the
+ * active language, which only `activate` changes.)
+ */
+const loads = new Map<string, Promise<void>>();
 
-async function loadInto(locale: Locale, list: Iterable<Namespace>): Promise<void> {
-  const parts = await Promise.all(
-    [...list].map(async (ns) => {
-      const load = catalogues[`./catalogues/${locale}/${ns}.json`];
+function loadOne(locale: Locale, ns: Namespace): Promise<void> {
+  const key = `${locale}/${ns}`;
+  let pending = loads.get(key);
+  if (!pending) {
+    pending = (async () => {
+      const load = catalogues[`./catalogues/${key}.json`];
       if (!load) throw new Error(`No ${locale} catalogue for ${ns}`);
-      return (await load()).messages;
-    }),
-  );
-  i18n.load(locale, Object.assign({}, ...parts) as Messages);
+      i18n.load(locale, (await load()).messages);
+    })();
+    pending.catch(() => loads.delete(key));
+    loads.set(key, pending);
+  }
+  return pending;
 }
 
-/** Loads these namespaces in the active language (kept for a later switch of language too). */
+const loadInto = (locale: Locale, list: Iterable<Namespace>) => Promise.all([...list].map((ns) => loadOne(locale, ns)));
+
+/**
+ * Loads these namespaces in the active language and, while a switch is in flight, in the language it switches to
+ * (kept for later switches too). It resolves only when they are in whichever language is active then and the one
+ * last asked for: a screen opened during a switch shows its words both before and after the switch lands.
+ */
 export async function loadNamespaces(list: readonly Namespace[]): Promise<void> {
-  const fresh = list.filter((ns) => !wanted.has(ns));
-  fresh.forEach((ns) => wanted.add(ns));
-  if (fresh.length > 0 && isLocale(i18n.locale)) await loadInto(i18n.locale, fresh);
+  list.forEach((ns) => wanted.add(ns));
+  let languages: string;
+  do {
+    languages = `${i18n.locale} ${target}`;
+    await Promise.all([i18n.locale, target].filter(isLocale).map((locale) => loadInto(locale, list)));
+    // A switch asked for while these were loading: load them in its language too before the screen shows.
+  } while (languages !== `${i18n.locale} ${target}`);
 }
 
-/** Switches the whole dashboard to `locale`: its catalogues first, then every `useT` re-renders; `<html lang>` follows. */
+/**
+ * Switches the whole dashboard to `locale`: its catalogues first (every namespace wanted, including any a screen
+ * asks for meanwhile), then every `useT` re-renders; `<html lang>` follows. A later switch overtakes this one: only the
+ * language asked for last becomes active, whichever catalogues arrive first.
+ */
 export async function activateLocale(locale: Locale): Promise<void> {
-  await loadInto(locale, wanted);
+  target = locale;
+  try {
+    let count: number;
+    do {
+      count = wanted.size;
+      await loadInto(locale, wanted);
+    } while (wanted.size !== count);
+  } catch (error) {
+    // The words did not come (offline): the dashboard stays in the language it speaks, and so do later screens.
+    if (target === locale) target = isLocale(i18n.locale) ? i18n.locale : undefined;
+    throw error;
+  }
+  if (target !== locale) return;
   i18n.activate(locale);
   document.documentElement.lang = locale;
 }
@@ -40,6 +80,8 @@ export async function activateLocale(locale: Locale): Promise<void> {
  */
 export async function chooseLocale(locale: Locale): Promise<void> {
   await activateLocale(locale);
+  // Overtaken by a later choice while loading: that one is remembered, not this one.
+  if (target !== locale) return;
   try {
     localStorage.setItem(storageKey, locale);
   } catch {

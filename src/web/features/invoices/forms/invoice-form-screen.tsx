@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonRows } from '../../../components/ui/skeleton';
-import { useT } from '../../../i18n/use-t';
+import { useLocale, useT } from '../../../i18n/use-t';
 import { todayYmd } from '../../../lib/format';
 import { currenciesUsualFirst, usualCurrency } from '../../../lib/currency-order';
 import { currenciesQuery, profileQuery } from '../../../lib/reference-queries';
@@ -18,6 +18,7 @@ export type InvoiceFormMode = { kind: 'create' } | { kind: 'edit'; id: string } 
 
 export function InvoiceFormScreen({ business, mode }: { business: string; mode: InvoiceFormMode }) {
   const t = useT();
+  const locale = useLocale();
   const [, navigate] = useLocation();
   const profile = useQuery(profileQuery(business));
   const currencies = useQuery(currenciesQuery(business));
@@ -44,7 +45,7 @@ export function InvoiceFormScreen({ business, mode }: { business: string; mode: 
   const label = source ? invoiceLabel(source) : '';
   const defaults = source
     ? valuesFromInvoice(source, profile.data, mode.kind === 'edit' ? 'edit' : 'duplicate', today)
-    : newInvoiceValues(today, usual);
+    : newInvoiceValues(today, usual, locale);
   const title =
     mode.kind === 'edit'
       ? t('invoices.form.editTitle', { label })

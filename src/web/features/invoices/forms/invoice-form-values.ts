@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini';
+import { invoiceLanguages, type InvoiceLanguage } from '../../../../contract/enums';
 import type { Invoice } from '../../../../contract/invoice';
 import type { invoiceFormSchema } from '../../../../contract/invoice-advice';
 import type { InvoiceRulesContext, ProductInput } from '../../../../contract/invoice-input';
@@ -13,7 +14,19 @@ export const rulesContext = (profile: Profile): InvoiceRulesContext => ({
   profileVatCode: profile.vat_code,
 });
 
-export const emptyLine = (): ProductInput => ({ name: '', units: 'pcs', quantity: 1, price: null });
+/**
+ * The word small businesses print for "a piece" in each invoice language: a new line's unit. A table here, not the
+ * catalogues: it is a value stored on the invoice and printed in the invoice's (the PDF's) language, which may differ
+ * from the dashboard's, and the dashboard loads only its own language's catalogues.
+ */
+export const pieceUnits: Record<InvoiceLanguage, string> = { lt: 'vnt.', en: 'pcs', de: 'Stk.', fr: 'pce', es: 'ud.' };
+
+/** A new invoice's PDF language: the dashboard's, where the API accepts it as an invoice language; else English. */
+export const invoiceLanguageFor = (locale: string): InvoiceLanguage =>
+  invoiceLanguages.find((language) => language === locale) ?? 'en';
+
+/** A new line, its unit in the word for a piece of the invoice's language. */
+export const emptyLine = (language: InvoiceLanguage): ProductInput => ({ name: '', units: pieceUnits[language], quantity: 1, price: null });
 
 const addDays = (ymd: string, days: number) => {
   const d = new Date(`${ymd}T00:00:00Z`);
@@ -23,7 +36,9 @@ const addDays = (ymd: string, days: number) => {
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
-export function newInvoiceValues(today: string, currency: string): InvoiceFormValues {
+/** A new invoice's values: only defaults, in the dashboard's language (`locale`) where the invoice can speak it. */
+export function newInvoiceValues(today: string, currency: string, locale: string): InvoiceFormValues {
+  const language = invoiceLanguageFor(locale);
   return {
     type: 'regular_invoice',
     series: 'INV',
@@ -31,11 +46,11 @@ export function newInvoiceValues(today: string, currency: string): InvoiceFormVa
     invoice_date: today,
     pay_until_date: addDays(today, 14),
     currency,
-    language: 'en',
+    language,
     buyer: { type: 'company', company_name: '' },
     use_default_seller_info: true,
     seller: null,
-    products: [emptyLine()],
+    products: [emptyLine(language)],
     notes: null,
     payment_options: [],
   };

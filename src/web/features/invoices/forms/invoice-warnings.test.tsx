@@ -29,7 +29,7 @@ function renderForm(type: InvoiceFormValues['type']) {
         profile={profile}
         currencies={[{ code: 'EUR', title: 'Euro' }]}
         defaultValues={{
-          ...newInvoiceValues(todayYmd(), 'EUR'),
+          ...newInvoiceValues(todayYmd(), 'EUR', 'en'),
           type,
           buyer: { type: 'company', company_name: 'Buyer Ltd' },
         }}

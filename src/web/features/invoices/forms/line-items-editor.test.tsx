@@ -32,7 +32,7 @@ function renderForm(opts: { vatCode?: string | null; answer?: () => Promise<Invo
         submitLabel="Create invoice"
         profile={profile(opts.vatCode === undefined ? 'LT100' : opts.vatCode)}
         currencies={[{ code: 'EUR', title: 'Euro' }]}
-        defaultValues={newInvoiceValues('2026-11-22', 'EUR')}
+        defaultValues={newInvoiceValues('2026-11-22', 'EUR', 'en')}
         save={save}
         onSaved={() => undefined}
       />

@@ -14,14 +14,14 @@ export function LineItemsEditor({ vatApplies }: { vatApplies: boolean }) {
   const { control } = useFormContext<InvoiceFormValues>();
   const { fields, append, remove, move } = useFieldArray({ control, name: 'products' });
   const lines = useWatch({ control, name: 'products' });
-  const currency = useWatch({ control, name: 'currency' });
+  const [currency, language] = useWatch({ control, name: ['currency', 'language'] });
   const arrayError = useFieldError('products');
   const rootError = useFieldError('products.root');
   const listError = arrayError ?? rootError;
   const totals = formTotals(lines, vatApplies);
   const money = (v: { toString(): string }) =>
     /^[A-Z]{3}$/.test(currency) ? formatMoney(v.toString(), currency) : v.toString();
-  const add = () => append(emptyLine(), { shouldFocus: true, focusName: `products.${fields.length}.name` });
+  const add = () => append(emptyLine(language ?? 'en'), { shouldFocus: true, focusName: `products.${fields.length}.name` });
 
   return (
     <section aria-labelledby="lines-heading" className="flex flex-col gap-3">

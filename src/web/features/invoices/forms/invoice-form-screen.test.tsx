@@ -1,0 +1,112 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Profile } from '../../../../contract/profile';
+import { activateLocale } from '../../../i18n/load';
+import { locales } from '../../../i18n/locales';
+import { keys } from '../../../lib/query-keys';
+import { invoiceFixture } from '../../../test-fixtures';
+import { InvoiceFormScreen, type InvoiceFormMode } from './invoice-form-screen';
+import { invoiceLanguageFor, newInvoiceValues, pieceUnits } from './invoice-form-values';
+
+/**
+ * A new invoice's defaults follow the dashboard's language: the PDF in that language and its word for a piece as the
+ * line's unit. Only defaults: a stored invoice keeps its own, and a value in the form stays through a language switch.
+ * The screen reads its profile, currencies, latest invoices and the stored invoice from the cache, seeded as the app
+ * would have them; a request that still went out would fail the test.
+ */
+const b = 'biz-1';
+const profile: Profile = {
+  business_id: '5d1c0e5e-8f0a-4b7e-9a51-0a6f3c2b1d11',
+  business_title: 'Studija',
+  business_type: 'private_limited_liability_company',
+  address: 'Gedimino pr. 1',
+  vat_code: 'LT100',
+  company_name: 'Studija UAB',
+};
+const stored = invoiceFixture({
+  language: 'en',
+  items: [{ id: '1b6f5f6e-3d0e-4a43-9d4e-6f1c2a1b9e02', name: 'Consulting', price: 50, vat_percentage: 21, quantity: 2, units: 'h' }],
+});
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', (url: string) => Promise.reject(new Error(`unexpected request ${url}`)));
+});
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  await activateLocale('en');
+});
+
+function openForm(mode: InvoiceFormMode) {
+  const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  const meta = { current_page: 1, from: 1, last_page: 1, path: null, per_page: 50, to: 1, total: 1 };
+  qc.setQueryData(keys.profile(b), profile);
+  qc.setQueryData(keys.currencies(b), [{ code: 'EUR', title: 'Euro' }]);
+  qc.setQueryData(keys.invoices.list(b, 1), { data: [stored], meta });
+  qc.setQueryData(keys.invoices.detail(b, stored.id), { data: stored });
+  render(
+    <QueryClientProvider client={qc}>
+      <InvoiceFormScreen business={b} mode={mode} />
+    </QueryClientProvider>,
+  );
+  const field = (name: string) => document.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`);
+  return { field, user: userEvent.setup() };
+}
+
+describe('a new invoice’s defaults', () => {
+  it('take every dashboard language as the PDF’s language, with its word for a piece', () => {
+    expect(locales.map((locale) => newInvoiceValues('2026-11-24', 'EUR', locale)).map((v) => [v.language, v.products[0]?.units])).toEqual([
+      ['lt', 'vnt.'],
+      ['en', 'pcs'],
+      ['de', 'Stk.'],
+      ['fr', 'pce'],
+      ['es', 'ud.'],
+    ]);
+  });
+
+  it('fall back to English where the API does not accept the language for invoices', () => {
+    expect(invoiceLanguageFor('pl')).toBe('en');
+    expect(newInvoiceValues('2026-11-24', 'EUR', 'pl').products[0]?.units).toBe(pieceUnits.en);
+  });
+
+  it('speak Lithuanian in a Lithuanian dashboard, and a line added later follows the PDF’s language', async () => {
+    await activateLocale('lt');
+    const { field, user } = openForm({ kind: 'create' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nauja sąskaita faktūra' })).toBeVisible();
+    expect(field('language')).toHaveValue('lt');
+    expect(field('products.0.units')).toHaveValue('vnt.');
+
+    await user.click(screen.getByRole('button', { name: /Pridėti eilutę/ }));
+    expect(field('products.1.units')).toHaveValue('vnt.');
+    await user.selectOptions(field('language')!, 'de');
+    await user.click(screen.getByRole('button', { name: /Pridėti eilutę/ }));
+    expect(field('products.2.units')).toHaveValue('Stk.');
+  });
+
+  it('keep what the person chose when the dashboard’s language changes', async () => {
+    await activateLocale('lt');
+    const { field, user } = openForm({ kind: 'create' });
+    await screen.findByRole('heading', { level: 1, name: 'Nauja sąskaita faktūra' });
+    await user.clear(field('products.0.units')!);
+    await user.type(field('products.0.units')!, 'val.');
+    await user.selectOptions(field('language')!, 'fr');
+    await act(() => activateLocale('de'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Neue Rechnung' })).toBeVisible();
+    expect(field('language')).toHaveValue('fr');
+    expect(field('products.0.units')).toHaveValue('val.');
+  });
+});
+
+describe('an invoice edited in a Lithuanian dashboard', () => {
+  it('keeps its stored PDF language and units; a line added speaks the invoice’s language', async () => {
+    await activateLocale('lt');
+    const { field, user } = openForm({ kind: 'edit', id: stored.id });
+    expect(await screen.findByRole('heading', { level: 1, name: /INV-007/ })).toBeVisible();
+    expect(field('language')).toHaveValue('en');
+    expect(field('products.0.units')).toHaveValue('h');
+    await user.click(screen.getByRole('button', { name: /Pridėti eilutę/ }));
+    expect(field('products.1.units')).toHaveValue('pcs');
+  });
+});
