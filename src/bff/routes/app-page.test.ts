@@ -60,7 +60,12 @@ describe("the app's page", () => {
   });
 
   it('falls back to English for a language we do not speak, a missing header or a forged cookie', async () => {
-    for (const headers of [{ 'accept-language': 'pl, ru;q=0.5' }, {}, { cookie: `${languageCookie}=xx`, 'accept-language': '*' }])
+    const cases: Record<string, string>[] = [
+      { 'accept-language': 'pl, ru;q=0.5' },
+      {},
+      { cookie: `${languageCookie}=xx`, 'accept-language': '*' },
+    ];
+    for (const headers of cases)
       expect((await page('/', headers)).preloads, JSON.stringify(headers)).toEqual([chunk('en', 'shell'), chunk('en', 'overview')]);
   });
 

@@ -4,21 +4,30 @@ import esExpenses from './catalogues/es/expenses.json';
 import frInvoices from './catalogues/fr/invoices.json';
 import frLists from './catalogues/fr/lists.json';
 import frShell from './catalogues/fr/shell.json';
+import { languageCookie } from '../../contract/locales';
 import { activateLocale, chooseLocale, initialLocale } from './load';
+
+const forgetChoice = () => (document.cookie = `${languageCookie}=; Path=/; Max-Age=0`);
 
 describe('the language at a visit', () => {
   afterEach(async () => {
-    localStorage.clear();
+    forgetChoice();
     await activateLocale('en');
   });
 
-  it('remembers a language the person chose, not one only detected from the browser', async () => {
+  it('remembers a language the person chose (in the cookie the BFF reads), not one only detected from the browser', async () => {
     await activateLocale('lt');
-    expect(localStorage.length).toBe(0);
+    expect(document.cookie).toBe('');
     expect(document.documentElement.lang).toBe('lt');
     await chooseLocale('de');
     expect(document.documentElement.lang).toBe('de');
+    expect(document.cookie).toBe(`${languageCookie}=de`);
     expect(initialLocale()).toBe('de');
+  });
+
+  it('ignores a remembered value that is not one of its languages', () => {
+    document.cookie = `${languageCookie}=xx; Path=/`;
+    expect(initialLocale()).toBe('en'); // jsdom's browser languages: en-US
   });
 });
 
@@ -34,7 +43,7 @@ describe('loading words while the language changes', () => {
     return { ...load, i18n };
   };
 
-  afterEach(() => localStorage.clear());
+  afterEach(forgetChoice);
 
   it('loads a screen opened during a switch in the language the switch lands on', async () => {
     const { activateLocale, loadNamespaces, i18n } = await freshLoader();

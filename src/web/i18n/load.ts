@@ -1,12 +1,11 @@
 import { i18n, type Messages } from '@lingui/core';
-import { isLocale, pickLocale, type Locale } from '../../contract/locales';
+import { isLocale, languageCookie, pickLocale, type Locale } from '../../contract/locales';
 import type { Namespace } from './namespaces';
 
 // One lazy chunk per language and namespace, compiled by @lingui/vite-plugin at build time: the browser fetches only
 // the active language's catalogues, and of those only the namespaces of the screens it opens.
 const catalogues = import.meta.glob<{ messages: Messages }>('./catalogues/*/*.json', { query: '?lingui' });
 
-const storageKey = 'desk.language';
 /** Every namespace a screen has asked for so far: a switch of language loads each of them in the new language. */
 const wanted = new Set<Namespace>(['shell']);
 /** The language last asked for: the active one, or the one a switch in flight is loading (the last switch wins). */
@@ -82,21 +81,16 @@ export async function chooseLocale(locale: Locale): Promise<void> {
   await activateLocale(locale);
   // Overtaken by a later choice while loading: that one is remembered, not this one.
   if (target !== locale) return;
-  try {
-    localStorage.setItem(storageKey, locale);
-  } catch {
-    // Private mode without storage: the choice lasts for this visit only.
-  }
+  // A cookie, not local storage: the BFF reads it to send this language's words with the page (bff/routes/app-page.ts).
+  document.cookie = `${languageCookie}=${locale}; Path=/; Max-Age=${400 * 24 * 3600}; SameSite=Lax`;
 }
 
-/** The language at this visit (see pickLocale). */
+/** The language at this visit (see pickLocale): the remembered choice is validated there, so a forged one is ignored. */
 export function initialLocale(): Locale {
-  let remembered: string | null = null;
-  try {
-    remembered = localStorage.getItem(storageKey);
-  } catch {
-    // no storage: fall back to the browser's languages
-  }
+  const remembered = document.cookie
+    .split('; ')
+    .find((c) => c.startsWith(`${languageCookie}=`))
+    ?.slice(languageCookie.length + 1);
   return pickLocale(remembered, navigator.languages ?? [navigator.language]);
 }
 

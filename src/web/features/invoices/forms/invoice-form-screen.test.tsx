@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../../../contract/profile';
 import { activateLocale } from '../../../i18n/load';
-import { locales } from '../../../i18n/locales';
+import { locales } from '../../../../contract/locales';
 import { keys } from '../../../lib/query-keys';
 import { invoiceFixture } from '../../../test-fixtures';
 import { InvoiceFormScreen, type InvoiceFormMode } from './invoice-form-screen';
