@@ -2,7 +2,6 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { isApiError } from '../lib/api-error';
-import { connectLiveEvents } from '../lib/events';
 import { createQueryClient } from '../lib/query-client';
 
 /** A read refused for want of a login sends the person to the login screen, then back where they were. */
@@ -16,6 +15,18 @@ const onQueryError = (error: unknown) => {
 export const createDeskQueryClient = () => createQueryClient(onQueryError);
 
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
-  useEffect(() => connectLiveEvents(client), [client]);
+  // The live events and the cache updates they drive come in a chunk of their own, once the first screen is on
+  // its way: nothing the first paint needs.
+  useEffect(() => {
+    let disconnect: (() => void) | undefined;
+    let closed = false;
+    void import('../lib/events').then(({ connectLiveEvents }) => {
+      if (!closed) disconnect = connectLiveEvents(client);
+    });
+    return () => {
+      closed = true;
+      disconnect?.();
+    };
+  }, [client]);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
