@@ -48,3 +48,33 @@ export const rememberedProductSchema = z.extend(
 );
 export type RememberedProduct = z.infer<typeof rememberedProductSchema>;
 export const productsAnswerSchema = z.object({ data: z.array(rememberedProductSchema) });
+
+/**
+ * The overview's short lists as the search's query strings: the latest five invoices and expenses, the eight longest
+ * overdue invoices (the search leaves pro forma invoices out of overdue, as the overview's figure does).
+ */
+export const overviewLists = {
+  latestShown: 5,
+  overdueShown: 8,
+  latestInvoices: 'sort=-invoice_date&per_page=5',
+  latestExpenses: 'sort=-date&per_page=5',
+  overdue: 'status=overdue&sort=pay_until_date&per_page=8',
+} as const;
+
+/**
+ * What a business's home page (the overview) reads, as BFF paths under /api: the app asks for them as the page boots,
+ * and the BFF sends their answers with the page (bff/routes/app-page.ts), each then read from the page, not the network.
+ */
+export function overviewReads(business: string): string[] {
+  const b = `/b/${encodeURIComponent(business)}`;
+  return [
+    `${b}/overview`,
+    `${b}/search/invoices?${overviewLists.latestInvoices}`,
+    `${b}/search/expenses?${overviewLists.latestExpenses}`,
+    `${b}/search/invoices?${overviewLists.overdue}`,
+    '/businesses',
+  ];
+}
+
+/** The element of the page that carries those answers (JSON by path): the BFF writes it, the app reads it. */
+export const pageAnswersId = 'desk-page-answers';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors';
-import { appPages } from './app-page';
+import { appPages, overviewAnswers } from './app-page';
 
 /**
  * The built app from dist/, and the app's page (index.html in the person's language, app-page.ts) for `/` and every
@@ -23,13 +23,17 @@ export async function registerStatic(app: FastifyInstance, dir: string | undefin
     });
   }
   const page = hasApp ? appPages(dir) : undefined;
-  // The page differs by language: caches must key it on what picks the language, and revalidate it (new builds).
-  const sendPage = (req: FastifyRequest, reply: FastifyReply, html: (req: FastifyRequest) => string) =>
-    reply
+  const sendPage = async (req: FastifyRequest, reply: FastifyReply, html: NonNullable<typeof page>) => {
+    const business = businessHome(req.url);
+    const answers = business === undefined ? undefined : await overviewAnswers(app, req, business);
+    // The page differs by language: caches must key it on what picks the language, and revalidate it (new builds);
+    // one carrying a business's figures is the person's own and is not stored at all.
+    return reply
       .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
+      .header('Cache-Control', answers === undefined ? 'no-cache' : 'no-store')
       .header('Vary', 'Accept-Language, Cookie')
-      .send(html(req));
+      .send(html(req, answers));
+  };
   if (page) app.get('/', (req, reply) => sendPage(req, reply, page));
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
@@ -37,4 +41,11 @@ export async function registerStatic(app: FastifyInstance, dir: string | undefin
     if (!page || apiPath || req.method !== 'GET') throw notFound(`No such endpoint: ${req.method} ${path}`);
     return sendPage(req, reply, page);
   });
+}
+
+/** The business of a home page URL (`/b/{business}`), or undefined for any other page. (Fastify has already refused
+ * a URL with a malformed escape.) */
+function businessHome(url: string): string | undefined {
+  const segment = /^\/b\/([^/?]+)\/?(?:\?|$)/.exec(url)?.[1];
+  return segment === undefined ? undefined : decodeURIComponent(segment);
 }

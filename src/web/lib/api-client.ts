@@ -1,5 +1,6 @@
 import { bffErrorSchema } from '../../contract/bff';
 import { errorFromAnswer, networkError, unexpectedShape } from './api-error';
+import { takePageAnswer } from './page-answers';
 
 /** Anything with zod/mini's safeParse: the contract's schemas. */
 export interface Parser<T> {
@@ -46,13 +47,21 @@ const retryAfterHeader = (res: Response): number | undefined => {
   return Number.isFinite(v) && v > 0 ? v : undefined;
 };
 
-/** Sends a request to the BFF and parses the answer with the contract's schema. */
+/**
+ * Sends a request to the BFF and parses the answer with the contract's schema. A read the page brought its answer for
+ * (the first screen's) is answered from the page once, checked by the same schema.
+ */
 export async function apiRequest<T>(path: string, schema: Parser<T>, options: RequestOptions = {}): Promise<T> {
-  const res = await send(path, options);
-  if (!res.ok) throw await toApiError(res);
-  const body: unknown = await res.json().catch(() => undefined);
+  let body = options.method === undefined || options.method === 'GET' ? takePageAnswer(path) : undefined;
+  let status = 200;
+  if (body === undefined) {
+    const res = await send(path, options);
+    if (!res.ok) throw await toApiError(res);
+    body = await res.json().catch(() => undefined);
+    status = res.status;
+  }
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw unexpectedShape(res.status);
+  if (!parsed.success) throw unexpectedShape(status);
   return parsed.data;
 }
 

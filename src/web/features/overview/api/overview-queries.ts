@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { expenseSchema } from '../../../../contract/expense';
 import { invoiceSchema } from '../../../../contract/invoice';
-import { mirrorFreshnessSchema, overviewAnswerSchema } from '../../../../contract/overview';
+import { mirrorFreshnessSchema, overviewAnswerSchema, overviewLists } from '../../../../contract/overview';
 import { apiRequest } from '../../../lib/api-client';
 import { keys } from '../../../lib/query-keys';
 
@@ -17,17 +17,9 @@ export const overviewQuery = (b: string) =>
     queryFn: ({ signal }) => apiRequest(`${base(b)}/overview`, overviewAnswerSchema, { signal }),
   });
 
-/** The latest five of each: the short lists ask the search for the rows they show, never a page of 50. */
-export const latestShown = 5;
-export const latestQueries = {
-  invoices: `sort=-invoice_date&per_page=${latestShown}`,
-  expenses: `sort=-date&per_page=${latestShown}`,
-} as const;
-
-/** The overdue short list: the longest overdue first. The search leaves pro forma invoices out of overdue (offers are
- * owed by nobody), as the overview's figure does. */
-export const overdueShown = 8;
-export const overdueQuery = `status=overdue&sort=pay_until_date&per_page=${overdueShown}`;
+// The short lists ask the search for the rows they show, never a page of 50 (the query strings: contract/overview.ts).
+export const { latestShown, overdueShown, overdue: overdueQuery } = overviewLists;
+export const latestQueries = { invoices: overviewLists.latestInvoices, expenses: overviewLists.latestExpenses } as const;
 
 /** A page of the mirror's search, for the overview's short lists (latest, overdue oldest first). */
 export const latestInvoicesQuery = (b: string, query: string) =>

@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { overviewReads, pageAnswersId } from '../../contract/overview';
+import { startInvoicingApi } from '../../invoicing-api/server';
+import { withDesk } from '../testing/fixture';
+import { sampleInvoice, until } from '../testing/harness';
+import { apiAs } from '../testing/records-fixture';
+
+// The built app's page, as Vite leaves it (its words' preloads are app-page.test.ts's concern).
+const web = mkdtempSync(join(tmpdir(), 'desk-web-'));
+writeFileSync(join(web, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+afterAll(() => rmSync(web, { recursive: true, force: true }));
+
+const desk = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 100_000 }), {
+  bff: { staticDir: web },
+  connect: ['Answers Ltd'],
+});
+// A buyer's name that would end the script element and run code, were the answers written into the page unescaped.
+const hostile = '</script><script>alert(1)</script>';
+
+beforeAll(async () => {
+  await apiAs(desk.api, desk.biz.token).invoice(sampleInvoice({ buyer: { type: 'company', company_name: hostile } }));
+  await desk.get(`/api/b/${desk.biz.id}/invoices?refresh=1`); // a list page read from the API feeds the mirror
+  await until(async () => {
+    const res = await desk.get(`/api/b/${desk.biz.id}/search/invoices?q=alert`);
+    return ((await res.json()) as { data: unknown[] }).data.length === 1 || undefined;
+  });
+});
+
+/** The page at `path`, and the answers it carries (as the app reads them: the script element's JSON). */
+async function page(path: string) {
+  const res = await desk.get(path);
+  const html = await res.text();
+  const script = new RegExp(`<script type="application/json" id="${pageAnswersId}">(.*?)</script>`).exec(html);
+  return { res, html, answers: script ? (JSON.parse(script[1]!) as Record<string, unknown>) : undefined };
+}
+
+describe("a business's home page", () => {
+  it('carries the answers of the overview’s reads, each as the BFF gives it, and is not stored by caches', async () => {
+    const { res, answers } = await page(`/b/${desk.biz.id}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const reads = overviewReads(desk.biz.id);
+    expect(Object.keys(answers!)).toEqual(reads);
+    for (const path of reads) {
+      const direct = (await (await desk.get(`/api${path}`)).json()) as { mirror?: unknown };
+      const carried = answers![path] as { mirror?: unknown };
+      // The mirror's freshness may have moved on between the two reads; the records may not.
+      expect({ ...carried, mirror: undefined }, path).toEqual({ ...direct, mirror: undefined });
+    }
+  });
+
+  it('writes every < of an answer escaped, so a buyer’s name cannot end the script element', async () => {
+    const { html, answers } = await page(`/b/${desk.biz.id}/`);
+    expect(html).not.toContain(hostile);
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(JSON.stringify(answers)).toContain(hostile); // the name itself is intact for the app
+  });
+
+  it('carries only the reads answered 200: a business not connected here gets none of its own', async () => {
+    const { answers } = await page('/b/not-connected');
+    expect(Object.keys(answers!)).toEqual(['/businesses']);
+  });
+
+  it('other pages carry no answers and may be cached (revalidated)', async () => {
+    for (const path of ['/', `/b/${desk.biz.id}/invoices`, `/b/${desk.biz.id}/invoices?status=overdue`]) {
+      const { res, answers } = await page(path);
+      expect(answers, path).toBeUndefined();
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+    }
+    // A malformed escape never reaches the page: Fastify refuses the URL itself.
+    const malformed = await page('/b/%E0%A4%A');
+    expect([malformed.res.status, malformed.answers]).toEqual([400, undefined]);
+  });
+});
