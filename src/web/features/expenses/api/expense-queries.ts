@@ -1,19 +1,19 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { keys } from '../../../lib/query-keys';
 import { readOptions } from '../../../lib/read-options';
-import { getExpense, getExpensePage, searchExpenses } from './expense-api';
+import { expenseApi } from './expense-api';
 
 export const expensePageQuery = (b: string, page: number) =>
   queryOptions({
     queryKey: keys.expenses.list(b, page),
-    queryFn: (ctx) => getExpensePage(b, page, readOptions(ctx)),
+    queryFn: (ctx) => expenseApi.getPage(b, page, readOptions(ctx)),
   });
 
 /** A page of a search over the BFF's mirror; open ones are asked again when a record changes (lib/record-cache). */
 export const expenseSearchQuery = (b: string, query: string, page: number) =>
   queryOptions({
     queryKey: keys.expenses.search(b, query, page),
-    queryFn: (ctx) => searchExpenses(b, query, page, readOptions(ctx)),
+    queryFn: (ctx) => expenseApi.search(b, query, page, readOptions(ctx)),
     staleTime: 30_000,
   });
 
@@ -28,5 +28,5 @@ export const prefetchExpensePage = (qc: QueryClient, b: string, page: number) =>
 export const expenseQuery = (b: string, id: string) =>
   queryOptions({
     queryKey: keys.expenses.detail(b, id),
-    queryFn: (ctx) => getExpense(b, id, readOptions(ctx)),
+    queryFn: (ctx) => expenseApi.get(b, id, readOptions(ctx)),
   });

@@ -3,19 +3,19 @@ import type { Invoice } from '../../../../contract/invoice';
 import { rowFromLists } from '../../../lib/list-cache';
 import { keys } from '../../../lib/query-keys';
 import { readOptions } from '../../../lib/read-options';
-import { getInvoice, getInvoicePage, searchInvoices, type InvoiceDetail } from './invoice-api';
+import { invoiceApi, type InvoiceDetail } from './invoice-api';
 
 export const invoicePageQuery = (b: string, page: number) =>
   queryOptions({
     queryKey: keys.invoices.list(b, page),
-    queryFn: (ctx) => getInvoicePage(b, page, readOptions(ctx)),
+    queryFn: (ctx) => invoiceApi.getPage(b, page, readOptions(ctx)),
   });
 
 /** A page of a search over the BFF's mirror; open ones are asked again when a record changes (lib/record-cache). */
 export const invoiceSearchQuery = (b: string, query: string, page: number) =>
   queryOptions({
     queryKey: keys.invoices.search(b, query, page),
-    queryFn: (ctx) => searchInvoices(b, query, page, readOptions(ctx)),
+    queryFn: (ctx) => invoiceApi.search(b, query, page, readOptions(ctx)),
     staleTime: 30_000,
   });
 
@@ -37,7 +37,7 @@ export const invoiceQuery = (b: string, id: string, lists?: QueryClient) => {
   const fromLists = () => (lists ? cachedRow(lists, b, id) : undefined);
   return queryOptions({
     queryKey: keys.invoices.detail(b, id),
-    queryFn: (ctx) => getInvoice(b, id, readOptions(ctx)),
+    queryFn: (ctx) => invoiceApi.get(b, id, readOptions(ctx)),
     initialData: (): InvoiceDetail | undefined => {
       const held = fromLists();
       return held && { data: held.row };
