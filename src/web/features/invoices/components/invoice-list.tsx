@@ -4,6 +4,7 @@ import type { Column } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ExportCsvLink } from '../../../components/ui/export-csv-link';
 import { RecordList } from '../../../components/ui/record-list';
+import { TitledPage } from '../../../components/ui/titled-section';
 import type { Invoice } from '../../../../contract/invoice';
 import { useT, type Translate } from '../../../i18n/use-t';
 import { formatDate, formatMoney } from '../../../lib/format';
@@ -39,16 +40,17 @@ export function InvoiceList({ business, freshness }: { business: string; freshne
     </ButtonLink>
   );
   return (
-    <section aria-labelledby="invoices-title" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="invoices-title" className="text-2xl font-semibold text-slate-900">
-          {t('invoices.list.title')}
-        </h1>
+    <TitledPage
+      titleId="invoices-title"
+      title={t('invoices.list.title')}
+      headerClassName="flex flex-wrap items-center justify-between gap-3"
+      beside={
         <div className="flex flex-wrap gap-2">
           <ExportCsvLink business={business} kind="invoices" />
           {newInvoice}
         </div>
-      </div>
+      }
+    >
       <InvoiceFilters business={business} list={list} columns={columns} />
       <RecordList
         business={business}
@@ -70,6 +72,6 @@ export function InvoiceList({ business, freshness }: { business: string; freshne
           </EmptyState>
         }
       />
-    </section>
+    </TitledPage>
   );
 }
