@@ -1,13 +1,13 @@
 import { CurrencyFilter } from '../../../components/ui/currency-filter';
 import type { Column } from '../../../components/ui/data-table';
+import { optionsOf } from '../../../components/ui/field';
 import { DateRange, FilterSelect, FilterText, SortSelect } from '../../../components/ui/filter-controls';
 import { SearchBox } from '../../../components/ui/search-box';
 import { useT, type Translate } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/format';
 import type { ListParams } from '../../../lib/list-params';
-import { invoiceTypes } from '../../../../contract/enums';
 import type { Invoice } from '../../../../contract/invoice';
-import { invoiceTypeWords, statusWords } from './invoice-labels';
+import { invoiceTypeOptions, invoiceTypeWords, statusWords } from './invoice-labels';
 
 const statusOf = (t: Translate, status: string) =>
   status in statusWords ? t(statusWords[status as keyof typeof statusWords]) : status;
@@ -18,8 +18,8 @@ const typeOf = (t: Translate, type: string) =>
 export function InvoiceFilters({ business, list, columns }: { business: string; list: ListParams; columns: readonly Column<Invoice>[] }) {
   const t = useT();
   const { filters: f, set } = list;
-  const statusOptions = Object.keys(statusWords).map((value) => ({ value, label: statusOf(t, value) }));
-  const typeOptions = invoiceTypes.map((value) => ({ value, label: typeOf(t, value) }));
+  const statusOptions = optionsOf(Object.keys(statusWords), (status) => statusOf(t, status));
+  const typeOptions = invoiceTypeOptions(t);
   return (
     <div className="flex flex-col gap-3">
       <SearchBox
