@@ -1,4 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { expenseFilterNames } from '../../../lib/list-params';
 import { keys } from '../../../lib/query-keys';
 import { readOptions } from '../../../lib/read-options';
 import { expenseApi } from './expense-api';
@@ -20,6 +21,16 @@ export const expenseSearchQuery = (b: string, query: string, page: number) =>
 /** The idle prefetch of a next page: only a page the cache does not hold at all (a stale one waits to be shown). */
 export const prefetchExpensePage = (qc: QueryClient, b: string, page: number) =>
   qc.ensureQueryData(expensePageQuery(b, page)).catch(() => undefined);
+
+/** The expense list's source (components/ui/record-list): its filters, the search's own order, the queries above. */
+export const expenseListSource = {
+  noun: 'expenses',
+  filterNames: expenseFilterNames,
+  searchDefault: { key: 'date', desc: true },
+  page: expensePageQuery,
+  search: expenseSearchQuery,
+  prefetch: prefetchExpensePage,
+} as const;
 
 /**
  * One expense. Unlike an invoice it does not start from its list row: the BFF adds what it last sent for the

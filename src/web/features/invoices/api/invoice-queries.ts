@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Invoice } from '../../../../contract/invoice';
 import { rowFromLists } from '../../../lib/list-cache';
+import { invoiceFilterNames } from '../../../lib/list-params';
 import { keys } from '../../../lib/query-keys';
 import { readOptions } from '../../../lib/read-options';
 import { invoiceApi, type InvoiceDetail } from './invoice-api';
@@ -22,6 +23,16 @@ export const invoiceSearchQuery = (b: string, query: string, page: number) =>
 /** The idle prefetch of a next page: only a page the cache does not hold at all (a stale one waits to be shown). */
 export const prefetchInvoicePage = (qc: QueryClient, b: string, page: number) =>
   qc.ensureQueryData(invoicePageQuery(b, page)).catch(() => undefined);
+
+/** The invoice list's source (components/ui/record-list): its filters, the search's own order, the queries above. */
+export const invoiceListSource = {
+  noun: 'invoices',
+  filterNames: invoiceFilterNames,
+  searchDefault: { key: 'invoice_date', desc: true },
+  page: invoicePageQuery,
+  search: invoiceSearchQuery,
+  prefetch: prefetchInvoicePage,
+} as const;
 
 /** The freshest row for this id in a cached list page or search result. */
 const cachedRow = (qc: QueryClient, b: string, id: string) => {

@@ -1,7 +1,7 @@
 import { CurrencyFilter } from '../../../components/ui/currency-filter';
-import type { Column } from '../../../components/ui/data-table';
 import { optionsOf } from '../../../components/ui/field';
 import { DateRange, FilterSelect, FilterText, SortSelect } from '../../../components/ui/filter-controls';
+import type { Records } from '../../../components/ui/record-list';
 import { SearchBox } from '../../../components/ui/search-box';
 import { useT, type Translate } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/format';
@@ -15,8 +15,9 @@ const typeOf = (t: Translate, type: string) =>
   type in invoiceTypeWords ? t(invoiceTypeWords[type as keyof typeof invoiceTypeWords]) : type;
 
 /** The search box and the filters of the invoice list, each held in the URL. */
-export function InvoiceFilters({ business, list, columns }: { business: string; list: ListParams; columns: readonly Column<Invoice>[] }) {
+export function InvoiceFilters({ records }: { records: Records<Invoice> }) {
   const t = useT();
+  const { business, list, columns } = records;
   const { filters: f, set } = list;
   const statusOptions = optionsOf(Object.keys(statusWords), (status) => statusOf(t, status));
   const typeOptions = invoiceTypeOptions(t);
