@@ -1,21 +1,23 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useListParams, type FilterName, type ListParams } from '../../lib/list-params';
+import { expenseFilterNames, invoiceFilterNames, useListParams, type FilterName, type ListParams } from '../../lib/list-params';
 import { useMirror } from '../../lib/mirror';
 import type { RecordKind } from '../../lib/query-keys';
 import { useRecordList, type RecordPage } from '../../lib/use-record-list';
 import { DataTable, type Column } from './data-table';
 import { RecordListView, type RecordListResult } from './record-list-view';
 
+/** The filters each kind's list may hold in its URL. */
+const filterNamesOf: Record<RecordKind, readonly FilterName[]> = { invoices: invoiceFilterNames, expenses: expenseFilterNames };
+
 /**
- * Where a kind's list comes from (each feature's api/ has one): the filters its URL may hold, the search's own order
- * when none is asked for, and its queries — the API's pages, the search over the mirror, the idle prefetch.
+ * Where a kind's list comes from (each feature's api/ has one): its kind, the search's own order when none is asked
+ * for, and its queries — the API's pages, the search over the mirror, the idle prefetch.
  */
 export type RecordListSource<A extends RecordPage<unknown>, B extends RecordPage<unknown>, KA extends QueryKey, KB extends QueryKey> = Parameters<
   typeof useRecordList<A, B, KA, KB>
 >[2] & {
   noun: RecordKind;
-  filterNames: readonly FilterName[];
   searchDefault: { key: string; desc: boolean };
 };
 
@@ -36,7 +38,7 @@ export function useRecords<T, A extends RecordPage<T>, B extends RecordPage<T>, 
   source: RecordListSource<A, B, KA, KB>,
   columns: readonly Column<T>[],
 ): Records<T> {
-  const list = useListParams(source.filterNames, source.searchDefault);
+  const list = useListParams(filterNamesOf[source.noun], source.searchDefault);
   const result = useRecordList(business, list, source);
   return { business, noun: source.noun, list, result, columns };
 }

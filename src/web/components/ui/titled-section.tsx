@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { createElement, type ComponentProps, type ReactNode } from 'react';
 
 /** A heading's usual look by its level: a page's title, or a part's. */
 const titleClassNames = {
@@ -21,23 +21,11 @@ type TitledSectionProps = Omit<ComponentProps<'section'>, 'title' | 'aria-label'
   };
 
 /** A section named by its own heading, so that a screen reader lists it as a region under that name. */
-export function TitledSection({ titleId, title, level = 2, titleClassName = titleClassNames[level], beside, headerClassName, children, ...section }: TitledSectionProps) {
-  const Heading = level === 1 ? 'h1' : 'h2';
-  const heading = (
-    <Heading id={titleId} className={titleClassName}>
-      {title}
-    </Heading>
-  );
+export function TitledSection({ titleId, title, level = 2, titleClassName, beside, headerClassName, children, ...section }: TitledSectionProps) {
+  const heading = createElement(level === 1 ? 'h1' : 'h2', { id: titleId, className: titleClassName ?? titleClassNames[level] }, title);
   return (
     <section aria-labelledby={titleId} {...section}>
-      {headerClassName === undefined ? (
-        heading
-      ) : (
-        <div className={headerClassName}>
-          {heading}
-          {beside}
-        </div>
-      )}
+      {headerClassName === undefined ? heading : <div className={headerClassName}>{heading}{beside}</div>}
       {children}
     </section>
   );
@@ -52,10 +40,4 @@ interface TitledPageProps {
 }
 
 /** A page's own section: its title (h1), with what stands beside it in `headerClassName`, above the page's parts. */
-export function TitledPage({ titleId, title, beside, headerClassName, children }: TitledPageProps) {
-  return (
-    <TitledSection titleId={titleId} title={title} level={1} className="flex flex-col gap-4" beside={beside} headerClassName={headerClassName}>
-      {children}
-    </TitledSection>
-  );
-}
+export const TitledPage = (props: TitledPageProps) => <TitledSection level={1} className="flex flex-col gap-4" {...props} />;

@@ -1,5 +1,4 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { expenseFilterNames } from '../../../lib/list-params';
 import { keys } from '../../../lib/query-keys';
 import { readOptions } from '../../../lib/read-options';
 import { expenseApi } from './expense-api';
@@ -22,10 +21,9 @@ export const expenseSearchQuery = (b: string, query: string, page: number) =>
 export const prefetchExpensePage = (qc: QueryClient, b: string, page: number) =>
   qc.ensureQueryData(expensePageQuery(b, page)).catch(() => undefined);
 
-/** The expense list's source (components/ui/record-list): its filters, the search's own order, the queries above. */
+/** The expense list's source (components/ui/record-list): its kind, the search's own order, the queries above. */
 export const expenseListSource = {
   noun: 'expenses',
-  filterNames: expenseFilterNames,
   searchDefault: { key: 'date', desc: true },
   page: expensePageQuery,
   search: expenseSearchQuery,

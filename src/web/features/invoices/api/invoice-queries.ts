@@ -1,7 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Invoice } from '../../../../contract/invoice';
 import { rowFromLists } from '../../../lib/list-cache';
-import { invoiceFilterNames } from '../../../lib/list-params';
 import { keys } from '../../../lib/query-keys';
 import { readOptions } from '../../../lib/read-options';
 import { invoiceApi, type InvoiceDetail } from './invoice-api';
@@ -24,10 +23,9 @@ export const invoiceSearchQuery = (b: string, query: string, page: number) =>
 export const prefetchInvoicePage = (qc: QueryClient, b: string, page: number) =>
   qc.ensureQueryData(invoicePageQuery(b, page)).catch(() => undefined);
 
-/** The invoice list's source (components/ui/record-list): its filters, the search's own order, the queries above. */
+/** The invoice list's source (components/ui/record-list): its kind, the search's own order, the queries above. */
 export const invoiceListSource = {
   noun: 'invoices',
-  filterNames: invoiceFilterNames,
   searchDefault: { key: 'invoice_date', desc: true },
   page: invoicePageQuery,
   search: invoiceSearchQuery,
