@@ -60,6 +60,10 @@ export interface SelectOption {
   label: string;
 }
 
+/** A select's choices from its values, in their order, each named by `label`. */
+export const optionsOf = <V extends string>(values: readonly V[], label: (value: V) => string): SelectOption[] =>
+  values.map((value) => ({ value, label: label(value) }));
+
 /** A select's choices, in the order given. */
 export function SelectOptions({ options }: { options: readonly SelectOption[] }) {
   return (

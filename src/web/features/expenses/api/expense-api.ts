@@ -14,15 +14,10 @@ export const expenseDetailSchema = z.object({
 });
 export type ExpenseDetail = z.infer<typeof expenseDetailSchema>;
 const expenseAnswer = dataOf(expenseSchema);
-const expenses = recordApi('expenses', expenseSchema, expenseDetailSchema);
-const { path, itemPath } = expenses;
-export const expensePageSchema = expenses.pageSchema;
-export type ExpensePage = z.infer<typeof expensePageSchema>;
-
-export const getExpensePage = expenses.getPage;
-export const searchExpenses = expenses.search;
-export const getExpense = expenses.get;
-export const deleteExpense = expenses.remove;
+/** The calls expenses share with invoices (lib/record-api): `getPage`, `search`, `get`, `remove`. */
+export const expenseApi = recordApi('expenses', expenseSchema, expenseDetailSchema);
+const { path, itemPath } = expenseApi;
+export type ExpensePage = z.infer<typeof expenseApi.pageSchema>;
 
 /** The receipt's bytes (used for an on-demand thumbnail; each download costs one rate-limited API call). */
 export async function getReceipt(b: string, id: string, o: ReadOptions = {}): Promise<Blob> {

@@ -4,7 +4,7 @@ import { storeDeleted, storeSaved } from '../../../lib/record-cache';
 import type { UploadProgress } from '../../../lib/upload';
 import {
   createExpense,
-  deleteExpense,
+  expenseApi,
   replaceExpenseFile,
   updateExpense,
   rememberedFrom,
@@ -54,7 +54,7 @@ export function useReplaceExpenseFile(b: string, id: string) {
 export function useDeleteExpense(b: string, id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => deleteExpense(b, id),
+    mutationFn: () => expenseApi.remove(b, id),
     onSuccess: () => {
       storeDeleted(qc, 'expenses', b, id);
     },

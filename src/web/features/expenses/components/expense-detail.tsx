@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonRows } from '../../../components/ui/skeleton';
+import { TitledSection } from '../../../components/ui/titled-section';
 import { useT } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
 import { receiptDownloadUrl } from '../api/expense-api';
@@ -65,10 +66,7 @@ export function ExpenseDetail({ business, id }: { business: string; id: string }
             </Button>
           }
         />
-        <section aria-labelledby="receipt-title" className="flex flex-col gap-3 lg:order-none">
-          <h2 id="receipt-title" className="text-lg font-semibold text-slate-900">
-            {t('expenses.receipt.title')}
-          </h2>
+        <TitledSection titleId="receipt-title" title={t('expenses.receipt.title')} className="flex flex-col gap-3 lg:order-none">
           <div className="flex flex-col items-start gap-2">
             <ReceiptThumbnail business={business} id={expense.id} label={expense.seller} size="large" />
             <a
@@ -80,7 +78,7 @@ export function ExpenseDetail({ business, id }: { business: string; id: string }
             </a>
           </div>
           <ReplaceReceipt business={business} id={expense.id} />
-        </section>
+        </TitledSection>
       </div>
       <ConfirmDialog
         open={confirming}

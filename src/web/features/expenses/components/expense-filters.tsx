@@ -1,14 +1,15 @@
 import { CurrencyFilter } from '../../../components/ui/currency-filter';
-import type { Column } from '../../../components/ui/data-table';
 import { DateRange, SortSelect } from '../../../components/ui/filter-controls';
+import type { Records } from '../../../components/ui/record-list';
 import { SearchBox } from '../../../components/ui/search-box';
 import type { ListParams } from '../../../lib/list-params';
 import type { Expense } from '../../../../contract/expense';
 import { useT, type Translate } from '../../../i18n/use-t';
 
 /** The search box and the filters of the expense list, each held in the URL. */
-export function ExpenseFilters({ business, list, columns }: { business: string; list: ListParams; columns: readonly Column<Expense>[] }) {
+export function ExpenseFilters({ records }: { records: Records<Expense> }) {
   const t = useT();
+  const { business, list, columns } = records;
   const { filters: f, set } = list;
   return (
     <div className="flex flex-col gap-3">

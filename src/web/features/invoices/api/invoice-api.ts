@@ -8,15 +8,9 @@ import { recordApi, type ReadOptions } from '../../../lib/record-api';
 /** A detail is cached as the BFF answers it, `{data}`, like an expense's. */
 export const invoiceDetailSchema = dataOf(invoiceSchema);
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
-const invoices = recordApi('invoices', invoiceSchema, invoiceDetailSchema);
-const { path, itemPath } = invoices;
-export const invoicePageSchema = invoices.pageSchema;
-export type InvoicePage = z.infer<typeof invoicePageSchema>;
-
-export const getInvoicePage = invoices.getPage;
-export const searchInvoices = invoices.search;
-export const getInvoice = invoices.get;
-export const deleteInvoice = invoices.remove;
+/** The calls invoices share with expenses (lib/record-api): `getPage`, `search`, `get`, `remove`. */
+export const invoiceApi = recordApi('invoices', invoiceSchema, invoiceDetailSchema);
+const { path, itemPath } = invoiceApi;
 
 export const createInvoice = (b: string, input: InvoiceInput) =>
   apiRequest(path(b), invoiceDetailSchema, { method: 'POST', body: input }).then((r) => r.data);

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Invoice } from '../../../../contract/invoice';
 import type { InvoiceInput } from '../../../../contract/invoice-input';
 import { storeDeleted, storeSaved } from '../../../lib/record-cache';
-import { createInvoice, deleteInvoice, updateInvoice } from './invoice-api';
+import { createInvoice, invoiceApi, updateInvoice } from './invoice-api';
 import { invoicePdfQuery } from './invoice-pdf-query';
 
 /**
@@ -32,7 +32,7 @@ export function useUpdateInvoice(b: string, id: string) {
 export function useDeleteInvoice(b: string, leave: () => void) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => deleteInvoice(b, id),
+    mutationFn: (id: string) => invoiceApi.remove(b, id),
     onSuccess: (_, id) => {
       leave();
       storeDeleted(qc, 'invoices', b, id);

@@ -1,14 +1,14 @@
 import { CurrencyFilter } from '../../../components/ui/currency-filter';
-import type { Column } from '../../../components/ui/data-table';
+import { optionsOf } from '../../../components/ui/field';
 import { DateRange, FilterSelect, FilterText, SortSelect } from '../../../components/ui/filter-controls';
+import type { Records } from '../../../components/ui/record-list';
 import { SearchBox } from '../../../components/ui/search-box';
 import type { MessageId } from '../../../i18n/messages';
 import { useT, type Translate } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/format';
 import type { ListParams } from '../../../lib/list-params';
-import { invoiceTypes } from '../../../../contract/enums';
 import type { Invoice } from '../../../../contract/invoice';
-import { invoiceTypeWords, statusWords } from './invoice-labels';
+import { invoiceTypeOptions, invoiceTypeWords, statusWords } from './invoice-labels';
 
 const statusOf = (t: Translate, status: string) =>
   status in statusWords ? t(statusWords[status as keyof typeof statusWords]) : status;
@@ -20,14 +20,14 @@ const typeGroupWords: Record<string, MessageId> = {
 };
 const typeWords: Record<string, MessageId> = { ...invoiceTypeWords, ...typeGroupWords };
 const typeOf = (t: Translate, type: string) => (type in typeWords ? t(typeWords[type]!) : type);
-const typeValues = [...invoiceTypes, ...Object.keys(typeGroupWords)];
 
 /** The search box and the filters of the invoice list, each held in the URL. */
-export function InvoiceFilters({ business, list, columns }: { business: string; list: ListParams; columns: readonly Column<Invoice>[] }) {
+export function InvoiceFilters({ records }: { records: Records<Invoice> }) {
   const t = useT();
+  const { business, list, columns } = records;
   const { filters: f, set } = list;
-  const statusOptions = Object.keys(statusWords).map((value) => ({ value, label: statusOf(t, value) }));
-  const typeOptions = typeValues.map((value) => ({ value, label: typeOf(t, value) }));
+  const statusOptions = optionsOf(Object.keys(statusWords), (status) => statusOf(t, status));
+  const typeOptions = [...invoiceTypeOptions(t), ...optionsOf(Object.keys(typeGroupWords), (group) => typeOf(t, group))];
   return (
     <div className="flex flex-col gap-3">
       <SearchBox

@@ -1,6 +1,8 @@
-import type { InvoiceLanguage, InvoiceType } from '../../../../contract/enums';
+import { invoiceTypes, type InvoiceLanguage, type InvoiceType } from '../../../../contract/enums';
 import type { Buyer, Invoice } from '../../../../contract/invoice';
+import { optionsOf } from '../../../components/ui/field';
 import type { MessageId } from '../../../i18n/messages';
+import type { Translate } from '../../../i18n/use-t';
 
 /** The invoice types in the words the invoice's own PDF titles it with (invoicing-api/i18n/labels.ts). */
 export const invoiceTypeWords: Record<InvoiceType, MessageId> = {
@@ -11,6 +13,9 @@ export const invoiceTypeWords: Record<InvoiceType, MessageId> = {
   credit_invoice: 'invoices.type.credit',
   credit_vat_invoice: 'invoices.type.creditVat',
 };
+
+/** The invoice types as a select's choices: the form's and the list filter's. */
+export const invoiceTypeOptions = (t: Translate) => optionsOf(invoiceTypes, (type) => t(invoiceTypeWords[type]));
 
 /** The languages a PDF can be written in, named in the dashboard's language. */
 export const languageWords: Record<InvoiceLanguage, MessageId> = {

@@ -1,6 +1,7 @@
 import { isVatType } from '../../../../contract/enums';
 import type { Invoice } from '../../../../contract/invoice';
 import { deriveLine } from '../../../../contract/money';
+import { TitledSection } from '../../../components/ui/titled-section';
 import { useT } from '../../../i18n/use-t';
 import { formatMoney, formatNumber, formatPercent } from '../../../lib/format';
 import { InvoiceTotals } from './invoice-totals';
@@ -13,10 +14,12 @@ export function InvoiceLinesTable({ invoice }: { invoice: Invoice }) {
   // The PDF's own test for naming the total "incl. VAT" (invoicing-api/i18n/invoice-view.ts).
   const withVat = showVat || isVatType(invoice.invoice_type) || invoice.vat !== 0;
   return (
-    <section aria-labelledby="lines-title" className="rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="lines-title" className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
-        {t('invoices.lines.title')}
-      </h2>
+    <TitledSection
+      titleId="lines-title"
+      title={t('invoices.lines.title')}
+      titleClassName="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600"
+      className="rounded-lg border border-slate-200 bg-white p-4"
+    >
       <table className="w-full text-sm max-sm:block">
         <thead className="text-left text-xs text-slate-600 max-sm:sr-only">
           <tr>
@@ -53,6 +56,6 @@ export function InvoiceLinesTable({ invoice }: { invoice: Invoice }) {
       <div className="mt-4 ml-auto max-w-xs border-t border-slate-200 pt-3" data-testid="invoice-totals">
         <InvoiceTotals withVat={withVat} subtotal={money(invoice.subtotal)} vat={money(invoice.vat)} total={money(invoice.total_incl_vat)} />
       </div>
-    </section>
+    </TitledSection>
   );
 }

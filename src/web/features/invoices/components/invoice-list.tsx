@@ -3,13 +3,12 @@ import { ButtonLink } from '../../../components/ui/button';
 import type { Column } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ExportCsvLink } from '../../../components/ui/export-csv-link';
-import { RecordList } from '../../../components/ui/record-list';
+import { RecordList, useRecords } from '../../../components/ui/record-list';
+import { TitledPage } from '../../../components/ui/titled-section';
 import type { Invoice } from '../../../../contract/invoice';
 import { useT, type Translate } from '../../../i18n/use-t';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { invoiceFilterNames, useListParams } from '../../../lib/list-params';
-import { useRecordList } from '../../../lib/use-record-list';
-import { invoicePageQuery, invoiceSearchQuery, prefetchInvoicePage } from '../api/invoice-queries';
+import { invoiceListSource } from '../api/invoice-queries';
 import { describeInvoiceSearch, InvoiceFilters } from './invoice-filters';
 import { buyerName, invoiceLabel } from './invoice-labels';
 import { InvoiceStatus } from './invoice-status';
@@ -23,40 +22,33 @@ const columnsIn = (t: Translate): readonly Column<Invoice>[] => [
   { header: t('invoices.column.total'), cell: (i) => formatMoney(i.total_incl_vat, i.currency), numeric: true, sortKey: 'total_incl_vat', descFirst: true },
   { header: t('invoices.column.status'), cell: (i) => <InvoiceStatus invoice={i} /> },
 ];
-const sources = { page: invoicePageQuery, search: invoiceSearchQuery, prefetch: prefetchInvoicePage };
-/** The search's own order when none is asked for. */
-const searchDefault = { key: 'invoice_date', desc: true };
 
 /** The invoices: the API's pages newest first, or a search with filters and sort; all of it in the URL. */
 export function InvoiceList({ business, freshness }: { business: string; freshness?: ReactNode }) {
-  const list = useListParams(invoiceFilterNames, searchDefault);
-  const result = useRecordList(business, list, sources);
   const t = useT();
-  const columns = columnsIn(t);
+  const records = useRecords(business, invoiceListSource, columnsIn(t));
+  const { list } = records;
   const newInvoice = (
     <ButtonLink href={newInvoiceHref(business)} variant="primary">
       {t('invoices.list.new')}
     </ButtonLink>
   );
   return (
-    <section aria-labelledby="invoices-title" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 id="invoices-title" className="text-2xl font-semibold text-slate-900">
-          {t('invoices.list.title')}
-        </h1>
+    <TitledPage
+      titleId="invoices-title"
+      title={t('invoices.list.title')}
+      headerClassName="flex flex-wrap items-center justify-between gap-3"
+      beside={
         <div className="flex flex-wrap gap-2">
           <ExportCsvLink business={business} kind="invoices" />
           {newInvoice}
         </div>
-      </div>
-      <InvoiceFilters business={business} list={list} columns={columns} />
+      }
+    >
+      <InvoiceFilters records={records} />
       <RecordList
-        business={business}
-        noun="invoices"
-        list={list}
-        result={result}
+        records={records}
         freshness={freshness}
-        columns={columns}
         caption={(meta) =>
           list.searching
             ? t('invoices.list.captionFound', { page: meta.current_page, pages: meta.last_page })
@@ -70,6 +62,6 @@ export function InvoiceList({ business, freshness }: { business: string; freshne
           </EmptyState>
         }
       />
-    </section>
+    </TitledPage>
   );
 }

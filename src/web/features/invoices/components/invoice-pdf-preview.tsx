@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { TitledSection } from '../../../components/ui/titled-section';
 import { useT } from '../../../i18n/use-t';
 import type { FileAnswer } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
@@ -101,11 +102,8 @@ export function InvoicePdfPreview({ pdf, polls, label, onShow }: PreviewProps) {
     );
   }
   return (
-    <section aria-labelledby="pdf-preview-title" className="flex flex-col gap-3">
-      <h2 id="pdf-preview-title" className="text-lg font-semibold text-slate-900">
-        {t('invoices.pdf.title')}
-      </h2>
+    <TitledSection titleId="pdf-preview-title" title={t('invoices.pdf.title')} className="flex flex-col gap-3">
       {body}
-    </section>
+    </TitledSection>
   );
 }

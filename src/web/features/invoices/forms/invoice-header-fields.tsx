@@ -1,8 +1,9 @@
 import { useWatch } from 'react-hook-form';
-import { invoiceLanguages, invoiceTypes } from '../../../../contract/enums';
+import { invoiceLanguages } from '../../../../contract/enums';
 import type { Currency } from '../../../../contract/common';
+import { optionsOf } from '../../../components/ui/field';
 import { useT } from '../../../i18n/use-t';
-import { invoiceTypeWords, languageWords } from '../components/invoice-labels';
+import { invoiceTypeOptions, languageWords } from '../components/invoice-labels';
 import { FormSection, SelectInput, TextInput } from './form-controls';
 import type { InvoiceFormValues } from './invoice-form-values';
 
@@ -23,14 +24,10 @@ export function InvoiceHeaderFields({ currencies, currentNumber }: Props) {
         ? t('invoices.form.numberKept', { number: currentNumber })
         : t('invoices.form.numberRenumbered')
       : t('invoices.form.numberNext');
+  const languageOptions = optionsOf(invoiceLanguages, (language) => t(languageWords[language]));
   return (
     <FormSection title={t('invoices.form.invoice')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      <SelectInput
-        name="type"
-        label={t('invoices.form.type')}
-        className="sm:col-span-2"
-        options={invoiceTypes.map((value) => ({ value, label: t(invoiceTypeWords[value]) }))}
-      />
+      <SelectInput name="type" label={t('invoices.form.type')} className="sm:col-span-2" options={invoiceTypeOptions(t)} />
       <TextInput name="series" label={t('invoices.field.series')} setValueAs={(v: unknown) => v} />
       <TextInput name="invoice_number" label={t('invoices.field.number')} inputMode="numeric" hint={numberHint} />
       <TextInput name="invoice_date" label={t('invoices.field.issueDate')} type="date" />
@@ -43,11 +40,7 @@ export function InvoiceHeaderFields({ currencies, currentNumber }: Props) {
           </option>
         ))}
       </datalist>
-      <SelectInput
-        name="language"
-        label={t('invoices.field.pdfLanguage')}
-        options={invoiceLanguages.map((value) => ({ value, label: t(languageWords[value]) }))}
-      />
+      <SelectInput name="language" label={t('invoices.field.pdfLanguage')} options={languageOptions} />
     </FormSection>
   );
 }

@@ -1,5 +1,6 @@
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
+import { TitledSection } from '../../../components/ui/titled-section';
 import { useT } from '../../../i18n/use-t';
 import { formatMoney } from '../../../lib/format';
 import { InvoiceTotals } from '../components/invoice-totals';
@@ -24,10 +25,7 @@ export function LineItemsEditor({ vatApplies }: { vatApplies: boolean }) {
   const add = () => append(emptyLine(language ?? 'en'), { shouldFocus: true, focusName: `products.${fields.length}.name` });
 
   return (
-    <section aria-labelledby="lines-heading" className="flex flex-col gap-3">
-      <h2 id="lines-heading" className="text-lg font-semibold text-slate-900">
-        {t('invoices.lines.title')}
-      </h2>
+    <TitledSection titleId="lines-heading" title={t('invoices.lines.title')} className="flex flex-col gap-3">
       {listError && (
         <p role="alert" className="text-sm text-red-700">
           {listError}
@@ -60,6 +58,6 @@ export function LineItemsEditor({ vatApplies }: { vatApplies: boolean }) {
           )}
         </div>
       </div>
-    </section>
+    </TitledSection>
   );
 }

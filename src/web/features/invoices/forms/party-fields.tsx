@@ -1,11 +1,18 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { businessTypes, isCompany } from '../../../../contract/enums';
+import { businessTypes, buyerTypes, isCompany } from '../../../../contract/enums';
 import type { Profile } from '../../../../contract/profile';
+import { optionsOf } from '../../../components/ui/field';
+import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/use-t';
 import { useBusinessTypeName } from '../../../lib/business-type-labels';
 import { BuyerNameField } from './buyer-name-field';
 import { FormSection, SelectInput, TextInput } from './form-controls';
 import { sellerFromProfile, type InvoiceFormValues } from './invoice-form-values';
+
+const buyerTypeWords: Record<(typeof buyerTypes)[number], MessageId> = {
+  company: 'invoices.form.buyerCompany',
+  individual: 'invoices.form.buyerPerson',
+};
 
 function ContactFields({ prefix }: { prefix: 'buyer' | 'seller' }) {
   const t = useT();
@@ -22,17 +29,10 @@ function ContactFields({ prefix }: { prefix: 'buyer' | 'seller' }) {
 export function BuyerFields() {
   const t = useT();
   const type = useWatch<InvoiceFormValues, 'buyer.type'>({ name: 'buyer.type' });
+  const buyerKinds = optionsOf(buyerTypes, (kind) => t(buyerTypeWords[kind]));
   return (
     <FormSection title={t('invoices.party.buyer')} className="grid gap-3 sm:grid-cols-2">
-      <SelectInput
-        name="buyer.type"
-        label={t('invoices.form.buyerIs')}
-        className="sm:col-span-2"
-        options={[
-          { value: 'company', label: t('invoices.form.buyerCompany') },
-          { value: 'individual', label: t('invoices.form.buyerPerson') },
-        ]}
-      />
+      <SelectInput name="buyer.type" label={t('invoices.form.buyerIs')} className="sm:col-span-2" options={buyerKinds} />
       {type === 'company' ? (
         <>
           <BuyerNameField name="buyer.company_name" label={t('invoices.party.companyName')} />
@@ -80,7 +80,7 @@ export function SellerFields({ profile }: { profile: Profile }) {
             name="seller.business_type"
             label={t('invoices.form.businessType')}
             className="sm:col-span-2"
-            options={businessTypes.map((value) => ({ value, label: typeName(value) }))}
+            options={optionsOf(businessTypes, typeName)}
           />
           {isCompany(type) ? (
             <>

@@ -1,8 +1,16 @@
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { paymentOptionTypes, type PaymentOptionType } from '../../../../contract/enums';
 import { Button } from '../../../components/ui/button';
+import { optionsOf } from '../../../components/ui/field';
+import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/use-t';
 import { FormSection, SelectInput, TextInput } from './form-controls';
 import type { InvoiceFormValues } from './invoice-form-values';
+
+const paymentOptionWords: Record<PaymentOptionType, MessageId> = {
+  bank: 'invoices.payment.bankTransfer',
+  other: 'invoices.payment.other',
+};
 
 function PaymentOptionRow({ index: i, onRemove }: { index: number; onRemove: () => void }) {
   const t = useT();
@@ -12,10 +20,7 @@ function PaymentOptionRow({ index: i, onRemove }: { index: number; onRemove: () 
       <SelectInput
         name={`payment_options.${i}.type`}
         label={t('invoices.payment.option', { n: i + 1 })}
-        options={[
-          { value: 'bank', label: t('invoices.payment.bankTransfer') },
-          { value: 'other', label: t('invoices.payment.other') },
-        ]}
+        options={optionsOf(paymentOptionTypes, (type) => t(paymentOptionWords[type]))}
       />
       {type === 'bank' ? (
         <>

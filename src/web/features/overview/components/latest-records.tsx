@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { TitledSection } from '../../../components/ui/titled-section';
 import { useT } from '../../../i18n/use-t';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { latestExpensesQuery, latestInvoicesQuery, latestQueries, latestShown } from '../api/overview-queries';
@@ -10,19 +11,21 @@ import { placeholderRows, rowLinkClassName } from './row-placeholder';
 function Latest({ title, all, children, testId }: { title: string; all: string; children: ReactNode; testId: string }) {
   const t = useT();
   return (
-    <section aria-labelledby={`${testId}-title`} className="rounded-lg border border-slate-200 bg-white p-4">
-      <div className="flex items-baseline justify-between gap-2">
-        <h2 id={`${testId}-title`} className="text-lg font-semibold text-slate-900">
-          {title}
-        </h2>
+    <TitledSection
+      titleId={`${testId}-title`}
+      title={title}
+      className="rounded-lg border border-slate-200 bg-white p-4"
+      headerClassName="flex items-baseline justify-between gap-2"
+      beside={
         <Link href={all} className="text-sm text-teal-800 underline">
           {t('overview.latest.all')}
         </Link>
-      </div>
+      }
+    >
       <ul className="mt-2 divide-y divide-slate-100" data-testid={testId}>
         {children}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import type { CurrencyFigure } from '../../../../contract/overview';
+import { TitledSection } from '../../../components/ui/titled-section';
 import { listHref } from '../../../lib/export-links';
 import { formatMoney } from '../../../lib/format';
 
@@ -19,10 +20,13 @@ interface FigureCardProps {
 /** One figure per currency (never converted), each a link to the filtered list that makes it. */
 export function FigureCard({ business, title, figures, filters, count, empty, tone, testId }: FigureCardProps) {
   return (
-    <section className="rounded-lg border border-slate-200 bg-white p-4" aria-labelledby={`${testId}-title`} data-testid={testId}>
-      <h2 id={`${testId}-title`} className="text-sm font-semibold uppercase tracking-wide text-slate-600">
-        {title}
-      </h2>
+    <TitledSection
+      titleId={`${testId}-title`}
+      title={title}
+      titleClassName="text-sm font-semibold uppercase tracking-wide text-slate-600"
+      className="rounded-lg border border-slate-200 bg-white p-4"
+      data-testid={testId}
+    >
       {figures.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">{empty}</p>
       ) : (
@@ -42,6 +46,6 @@ export function FigureCard({ business, title, figures, filters, count, empty, to
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

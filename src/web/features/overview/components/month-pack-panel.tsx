@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { buttonClass } from '../../../components/ui/button';
+import { TitledSection } from '../../../components/ui/titled-section';
 import { useT } from '../../../i18n/use-t';
 import { exportCsvHref, monthPackHref } from '../../../lib/export-links';
 import { formatMonth } from '../../../lib/format';
@@ -35,10 +36,7 @@ export function MonthPackPanel({ business }: { business: string }) {
   const { from, to } = valid ? monthBounds(month) : { from: '', to: '' };
   const range = `?from=${from}&to=${to}`;
   return (
-    <section aria-labelledby="pack-title" className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="pack-title" className="text-lg font-semibold text-slate-900">
-        {t('overview.pack.title')}
-      </h2>
+    <TitledSection titleId="pack-title" title={t('overview.pack.title')} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
           {t('overview.months.month')}
@@ -65,6 +63,6 @@ export function MonthPackPanel({ business }: { business: string }) {
       </div>
       <p className="text-xs text-slate-600">{t('overview.pack.note')}</p>
       {valid && <PackProgress business={business} month={month} />}
-    </section>
+    </TitledSection>
   );
 }

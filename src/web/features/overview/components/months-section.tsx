@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { MonthRow } from '../../../../contract/overview';
+import { TitledSection } from '../../../components/ui/titled-section';
 import { useT } from '../../../i18n/use-t';
 import { listHref } from '../../../lib/export-links';
 import { formatMoney, formatMonth } from '../../../lib/format';
@@ -52,12 +53,14 @@ export function MonthsSection({ business, rows }: { business: string; rows: read
     </Link>
   );
   return (
-    <section ref={ref} aria-labelledby="months-title" className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="months-title" className="text-lg font-semibold text-slate-900">
-          {t('overview.months.title')}
-        </h2>
-        {currencies.length > 1 && (
+    <TitledSection
+      ref={ref}
+      titleId="months-title"
+      title={t('overview.months.title')}
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
+      headerClassName="flex flex-wrap items-center justify-between gap-3"
+      beside={
+        currencies.length > 1 && (
           <div role="group" aria-label={t('overview.months.currency')} className="flex gap-1">
             {currencies.map((c) => (
               <button
@@ -71,8 +74,9 @@ export function MonthsSection({ business, rows }: { business: string; rows: read
               </button>
             ))}
           </div>
-        )}
-      </div>
+        )
+      }
+    >
       {near ? (
         <Suspense fallback={<div className="h-64" />}>
           <MonthsChart months={months} currency={currency} />
@@ -104,6 +108,6 @@ export function MonthsSection({ business, rows }: { business: string; rows: read
           </tbody>
         </table>
       </div>
-    </section>
+    </TitledSection>
   );
 }

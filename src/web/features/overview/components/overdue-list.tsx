@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { Invoice } from '../../../../contract/invoice';
+import { TitledSection } from '../../../components/ui/titled-section';
 import { useT } from '../../../i18n/use-t';
 import { listHref } from '../../../lib/export-links';
 import { formatDate, formatMoney, todayYmd } from '../../../lib/format';
@@ -39,10 +40,7 @@ export function OverdueList({ business, expected }: { business: string; expected
     );
   };
   return (
-    <section aria-labelledby="overdue-list-title" className="rounded-lg border border-red-200 bg-white p-4">
-      <h2 id="overdue-list-title" className="text-lg font-semibold text-slate-900">
-        {t('overview.overdue.list')}
-      </h2>
+    <TitledSection titleId="overdue-list-title" title={t('overview.overdue.list')} className="rounded-lg border border-red-200 bg-white p-4">
       <ol className="mt-2 divide-y divide-slate-100" data-testid="overdue-list">
         {data ? data.data.map(row) : placeholderRows(Math.min(expected, overdueShown), 'h-5')}
       </ol>
@@ -51,6 +49,6 @@ export function OverdueList({ business, expected }: { business: string; expected
           {t('overview.overdue.all')}
         </Link>
       )}
-    </section>
+    </TitledSection>
   );
 }

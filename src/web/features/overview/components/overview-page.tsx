@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonRows } from '../../../components/ui/skeleton';
+import { TitledPage } from '../../../components/ui/titled-section';
 import { useT } from '../../../i18n/use-t';
 import { errorText } from '../../../lib/error-text';
 import { latestExpensesQuery, latestInvoicesQuery, latestQueries, overviewQuery } from '../api/overview-queries';
@@ -31,13 +32,12 @@ export function OverviewPage({ business }: { business: string }) {
     data?.mirror.state === 'ready' && invoices.data?.meta.total === 0 && expenses.data?.meta.total === 0;
 
   return (
-    <section aria-labelledby="overview-title" className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1">
-        <h1 id="overview-title" className="text-2xl font-semibold text-slate-900">
-          {t('shell.nav.overview')}
-        </h1>
-        {data && <FreshnessNote mirror={data.mirror} />}
-      </div>
+    <TitledPage
+      titleId="overview-title"
+      title={t('shell.nav.overview')}
+      headerClassName="flex flex-col gap-1"
+      beside={data && <FreshnessNote mirror={data.mirror} />}
+    >
       {error && !data ? (
         <ErrorState title={t('overview.loadFailed')} message={errorText(t, error)} onRetry={() => void refetch()} retrying={isFetching} />
       ) : !data ? (
@@ -83,6 +83,6 @@ export function OverviewPage({ business }: { business: string }) {
           </Suspense>
         </>
       )}
-    </section>
+    </TitledPage>
   );
 }
