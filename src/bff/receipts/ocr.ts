@@ -2,8 +2,8 @@ import { mkdtemp, rm, symlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import sharp from 'sharp';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { pgm, scaleGrey, type GreyImage } from './image-prep';
 
 const require = createRequire(import.meta.url);
 /** The languages read, and tesseract's model for each. */
@@ -66,21 +66,20 @@ export class Ocr {
   }
 
   /** `languageOf` tells the language of a text read (null: too few words to tell, and the models stay). */
-  async recognize(png: Buffer, languageOf: (text: string) => string | null): Promise<OcrText> {
+  async recognize(image: GreyImage, languageOf: (text: string) => string | null): Promise<OcrText> {
     const { worker } = await this.start();
-    const { width = 0 } = await sharp(png).metadata();
-    const glance = await sharp(png).resize({ width: Math.max(1, Math.round(width / 2)) }).png({ compressionLevel: 1 }).toBuffer();
+    const glance = await scaleGrey(image, image.width / 2);
     const language = languageOf((await this.read(worker, glance)).text);
     if (isOcrLanguage(language) && language !== this.language) {
       await worker.reinitialize(modelsFor(language), OEM.LSTM_ONLY);
       await worker.setParameters(parameters as never);
       this.language = language;
     }
-    return this.read(worker, png);
+    return this.read(worker, image);
   }
 
-  private async read(worker: Worker, png: Buffer): Promise<OcrText> {
-    const { data } = await worker.recognize(png);
+  private async read(worker: Worker, image: GreyImage): Promise<OcrText> {
+    const { data } = await worker.recognize(pgm(image));
     return { text: data.text, confidence: Math.max(0, Math.min(1, data.confidence / 100)) };
   }
 
