@@ -1,4 +1,4 @@
-import { mkdtemp, rm, symlink } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -17,6 +17,28 @@ const isOcrLanguage = (l: string | null): l is OcrLanguage => l !== null && l in
  */
 const modelsFor = (language: OcrLanguage) => (language === 'en' ? 'eng' : `${ocrModels[language]}+eng`);
 
+const folderPrefix = 'desk-ocr-lang-';
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0); // signal 0: only asks whether the process exists
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Removes the language folders of readers whose process has ended without closing them (killed by a signal: no exit
+ * handler runs then). The folder's name carries its process id; folders of a process still running are left alone.
+ */
+async function removeStaleFolders(): Promise<void> {
+  const stale = new RegExp(`^${folderPrefix}(\\d+)-`);
+  for (const name of await readdir(tmpdir())) {
+    const pid = Number(stale.exec(name)?.[1] ?? NaN);
+    if (Number.isInteger(pid) && pid !== process.pid && !alive(pid)) await rm(join(tmpdir(), name), { recursive: true, force: true });
+  }
+}
+
 /**
  * tesseract.js reads every language from one `langPath` folder, but each @tesseract.js-data package has its own.
  * A private temp folder of symlinks joins them; nothing is copied or downloaded, and with `cacheMethod: 'none'`
@@ -24,7 +46,8 @@ const modelsFor = (language: OcrLanguage) => (language === 'en' ? 'eng' : `${ocr
  * ones OEM.LSTM_ONLY needs (smaller and faster than the legacy+LSTM ones).
  */
 async function languageFolder(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'desk-ocr-lang-'));
+  await removeStaleFolders();
+  const dir = await mkdtemp(join(tmpdir(), `${folderPrefix}${process.pid}-`));
   for (const model of Object.values(ocrModels)) {
     const pkg = dirname(require.resolve(`@tesseract.js-data/${model}/package.json`));
     await symlink(join(pkg, '4.0.0_best_int', `${model}.traineddata.gz`), join(dir, `${model}.traineddata.gz`));
