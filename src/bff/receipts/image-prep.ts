@@ -7,51 +7,72 @@ const minWidth = 1000;
 const maxInputPixels = 120_000_000;
 const open = (bytes: Uint8Array) => sharp(bytes, { limitInputPixels: maxInputPixels, failOn: 'none' });
 
+/** A greyscale image, one byte a pixel, row after row. */
+export interface GreyImage {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+const raw = (img: GreyImage) => sharp(img.data, { raw: { width: img.width, height: img.height, channels: 1 } });
+/** Back to one band: raw single-channel input comes out of sharp as sRGB unless told. */
+const grey = async (pipeline: sharp.Sharp): Promise<GreyImage> => {
+  const { data, info } = await pipeline.toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+};
+
+/** The image scaled to `width` (height in proportion), still grey. */
+export const scaleGrey = (img: GreyImage, width: number) => grey(raw(img).resize({ width: Math.max(1, Math.round(width)) }));
+
+/**
+ * The image as a binary PGM file: tesseract's image library reads it without decompressing anything. The PNG it
+ * replaced was encoded here, decoded again in tesseract's wasm, and came out of sharp in three bands (its sharpen
+ * works in Lab), which tesseract then held at 32 bits a pixel.
+ */
+export const pgm = (img: GreyImage) => Buffer.concat([Buffer.from(`P5\n${img.width} ${img.height}\n255\n`), img.data]);
+
 /**
  * Straightens and cleans a photo for OCR: EXIF rotation applied, scaled down (a 40 MP phone photo would cost
  * seconds and hundreds of MB in tesseract) or up (tiny scans lose strokes), greyscale, then the uneven light
  * flattened by dividing by the paper's own brightness (a shadow across the receipt otherwise turns into black
  * under a global threshold and takes the amounts with it), contrast stretched, a light sharpen against blur.
  */
-export async function prepareForOcr(bytes: Uint8Array): Promise<Buffer> {
+export async function prepareForOcr(bytes: Uint8Array): Promise<GreyImage> {
   const meta = await open(bytes).metadata();
   const swap = (meta.orientation ?? 1) >= 5;
   const w = (swap ? meta.height : meta.width) ?? 0;
   const h = (swap ? meta.width : meta.height) ?? 0;
   const scale = Math.max(w, h) > maxSide ? maxSide / Math.max(w, h) : w > 0 && w < minWidth ? Math.min(3, minWidth / w) : 1;
   const width = Math.max(1, Math.round(w * scale));
-  const grey = await open(bytes)
-    .rotate()
-    .resize({ width, kernel: scale > 1 ? 'lanczos3' : 'mitchell' })
-    .greyscale()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const { width: gw, height: gh } = grey.info;
+  const photo = await grey(open(bytes).rotate().resize({ width, kernel: scale > 1 ? 'lanczos3' : 'mitchell' }).greyscale());
+  const { width: gw, height: gh } = photo;
   // the paper's brightness: dark text shrunk away (sharp's erode) on a quarter-size copy, smoothed, back to full size
+  // (one resize per sharp pipeline: down, then filter, then up)
   const small = { width: Math.max(1, Math.round(gw / 4)), height: Math.max(1, Math.round(gh / 4)) };
-  // (one resize per sharp pipeline: down, then filter, then up; raw single-channel input comes out as sRGB unless told)
-  const down = await sharp(grey.data, { raw: { width: gw, height: gh, channels: 1 } }).resize(small).toColourspace('b-w').raw().toBuffer();
-  const smooth = await sharp(down, { raw: { ...small, channels: 1 } }).erode(4).blur(6).toColourspace('b-w').raw().toBuffer();
-  const paper = await sharp(smooth, { raw: { ...small, channels: 1 } }).resize({ width: gw, height: gh, fit: 'fill' }).toColourspace('b-w').raw().toBuffer();
+  const down = await grey(raw(photo).resize(small));
+  const smooth = await grey(raw(down).erode(4).blur(6));
+  const paper = await grey(raw(smooth).resize({ width: gw, height: gh, fit: 'fill' }));
   // where the "paper" is much darker than the paper's usual brightness it is the table under it: white it out,
   // so its texture does not come back as stray characters
-  const sorted = Uint8Array.from(smooth).sort();
+  const sorted = Uint8Array.from(smooth.data).sort();
   const table = 0.6 * (sorted[Math.floor(sorted.length * 0.9)] ?? 255);
-  const flat = Buffer.alloc(grey.data.length);
+  // each pixel divided by its paper's brightness, through a table of all 256 × 256 pairs (paper, pixel)
+  const divide = new Uint8Array(256 * 256);
+  for (let p = 0; p < 256; p++) {
+    for (let g = 0; g < 256; g++) divide[p * 256 + g] = p < table ? 255 : Math.min(255, Math.round((g * 255) / Math.max(16, p)));
+  }
+  const flat = Buffer.allocUnsafe(photo.data.length);
+  const hist = new Uint32Array(256);
   for (let i = 0; i < flat.length; i++) {
-    const p = paper[i] as number;
-    flat[i] = p < table ? 255 : Math.min(255, Math.round(((grey.data[i] as number) * 255) / Math.max(16, p)));
+    const v = divide[((paper.data[i] as number) << 8) | (photo.data[i] as number)] as number;
+    flat[i] = v;
+    hist[v] = (hist[v] as number) + 1;
   }
   // stretch the contrast: the darkest ink (0.2 % of the pixels; text is a few % of a page) to black
-  const hist = new Uint32Array(256);
-  for (const v of flat) hist[v] = (hist[v] as number) + 1;
   let ink = 0;
   for (let seen = 0; ink < 200 && seen + (hist[ink] as number) < flat.length * 0.002; ink++) seen += hist[ink] as number;
   const k = 255 / Math.max(1, 255 - ink);
-  for (let i = 0; i < flat.length; i++) flat[i] = Math.max(0, Math.min(255, Math.round(((flat[i] as number) - ink) * k)));
-  return sharp(flat, { raw: { width: gw, height: gh, channels: 1 } })
-    .sharpen({ sigma: 0.8 })
-    .toColourspace('b-w')
-    .png({ compressionLevel: 1 })
-    .toBuffer();
+  const stretch = Uint8Array.from({ length: 256 }, (_, v) => Math.max(0, Math.min(255, Math.round((v - ink) * k))));
+  for (let i = 0; i < flat.length; i++) flat[i] = stretch[flat[i] as number] as number;
+  return grey(raw({ data: flat, width: gw, height: gh }).sharpen({ sigma: 0.8 }));
 }

@@ -1,9 +1,9 @@
-import { mkdtemp, rm, symlink } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import sharp from 'sharp';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { pgm, scaleGrey, type GreyImage } from './image-prep';
 
 const require = createRequire(import.meta.url);
 /** The languages read, and tesseract's model for each. */
@@ -17,6 +17,28 @@ const isOcrLanguage = (l: string | null): l is OcrLanguage => l !== null && l in
  */
 const modelsFor = (language: OcrLanguage) => (language === 'en' ? 'eng' : `${ocrModels[language]}+eng`);
 
+const folderPrefix = 'desk-ocr-lang-';
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0); // signal 0: only asks whether the process exists
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Removes the language folders of readers whose process has ended without closing them (killed by a signal: no exit
+ * handler runs then). The folder's name carries its process id; folders of a process still running are left alone.
+ */
+async function removeStaleFolders(): Promise<void> {
+  const stale = new RegExp(`^${folderPrefix}(\\d+)-`);
+  for (const name of await readdir(tmpdir())) {
+    const pid = Number(stale.exec(name)?.[1] ?? NaN);
+    if (Number.isInteger(pid) && pid !== process.pid && !alive(pid)) await rm(join(tmpdir(), name), { recursive: true, force: true });
+  }
+}
+
 /**
  * tesseract.js reads every language from one `langPath` folder, but each @tesseract.js-data package has its own.
  * A private temp folder of symlinks joins them; nothing is copied or downloaded, and with `cacheMethod: 'none'`
@@ -24,7 +46,8 @@ const modelsFor = (language: OcrLanguage) => (language === 'en' ? 'eng' : `${ocr
  * ones OEM.LSTM_ONLY needs (smaller and faster than the legacy+LSTM ones).
  */
 async function languageFolder(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'desk-ocr-lang-'));
+  await removeStaleFolders();
+  const dir = await mkdtemp(join(tmpdir(), `${folderPrefix}${process.pid}-`));
   for (const model of Object.values(ocrModels)) {
     const pkg = dirname(require.resolve(`@tesseract.js-data/${model}/package.json`));
     await symlink(join(pkg, '4.0.0_best_int', `${model}.traineddata.gz`), join(dir, `${model}.traineddata.gz`));
@@ -66,21 +89,20 @@ export class Ocr {
   }
 
   /** `languageOf` tells the language of a text read (null: too few words to tell, and the models stay). */
-  async recognize(png: Buffer, languageOf: (text: string) => string | null): Promise<OcrText> {
+  async recognize(image: GreyImage, languageOf: (text: string) => string | null): Promise<OcrText> {
     const { worker } = await this.start();
-    const { width = 0 } = await sharp(png).metadata();
-    const glance = await sharp(png).resize({ width: Math.max(1, Math.round(width / 2)) }).png({ compressionLevel: 1 }).toBuffer();
+    const glance = await scaleGrey(image, image.width / 2);
     const language = languageOf((await this.read(worker, glance)).text);
     if (isOcrLanguage(language) && language !== this.language) {
       await worker.reinitialize(modelsFor(language), OEM.LSTM_ONLY);
       await worker.setParameters(parameters as never);
       this.language = language;
     }
-    return this.read(worker, png);
+    return this.read(worker, image);
   }
 
-  private async read(worker: Worker, png: Buffer): Promise<OcrText> {
-    const { data } = await worker.recognize(png);
+  private async read(worker: Worker, image: GreyImage): Promise<OcrText> {
+    const { data } = await worker.recognize(pgm(image));
     return { text: data.text, confidence: Math.max(0, Math.min(1, data.confidence / 100)) };
   }
 

@@ -57,13 +57,18 @@ async function renderFirstPage(doc: PDFDocumentProxy): Promise<Buffer> {
   const base = page.getViewport({ scale: 1 });
   // about 200 dpi for an A4 page, enough for OCR, a fraction of 300 dpi's pixels
   const viewport = page.getViewport({ scale: Math.min(2.8, 1650 / Math.max(base.width, base.height)) });
-  const factory = doc.canvasFactory as { create(w: number, h: number): { canvas: unknown } };
-  const { canvas } = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height)) as {
-    canvas: { encode(format: 'png'): Promise<Buffer> };
-  };
-  // pdf.js types its canvas as the DOM's; in Node it is the @napi-rs/canvas its own factory made
-  await page.render({ canvas: canvas as unknown as RenderCanvas, viewport, background: 'white' }).promise;
-  return canvas.encode('png');
+  type Made = { canvas: { encode(format: 'png'): Promise<Buffer> } };
+  const factory = doc.canvasFactory as { create(w: number, h: number): Made; destroy(made: Made): void };
+  const made = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  try {
+    // pdf.js types its canvas as the DOM's; in Node it is the @napi-rs/canvas its own factory made
+    await page.render({ canvas: made.canvas as unknown as RenderCanvas, viewport, background: 'white' }).promise;
+    return await made.canvas.encode('png');
+  } finally {
+    // its pixels (~8 MB for a page) go now, not when the garbage collector gets to the canvas; the page's too
+    factory.destroy(made);
+    page.cleanup();
+  }
 }
 
 /** The text layer of the first pages, or the first page rendered for OCR when the PDF is a scan. */

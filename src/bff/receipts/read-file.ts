@@ -1,5 +1,5 @@
 import { extractFields, textLanguage } from './extract/extract-fields';
-import { prepareForOcr } from './image-prep';
+import { prepareForOcr, type GreyImage } from './image-prep';
 import type { Ocr } from './ocr';
 import { readPdf, type PdfJs } from './pdf-text';
 import { emptyReading, type ReceiptReading } from './extract/reading';
@@ -19,20 +19,20 @@ export async function readReceipt(bytes: Uint8Array, { ocr, pdfjs }: ReaderTools
   if (kind === 'empty') return emptyReading('The file is empty.');
   if (kind === 'spreadsheet-or-document') return emptyReading('Spreadsheets and Word files are not read: fill the fields in by hand.');
   if (kind === 'unknown') return emptyReading('The file is not a PDF or an image the reader knows.');
-  let png: Buffer;
+  let image: GreyImage;
   if (kind === 'pdf') {
     const pdf = await readPdf(await pdfjs(), bytes);
     if (pdf.kind === 'unreadable') return emptyReading(pdf.note);
     if (pdf.kind === 'text') return extractFields(pdf.text, { ocrConfidence: 1 });
-    png = await prepareForOcr(pdf.png);
+    image = await prepareForOcr(pdf.png);
   } else {
     try {
-      png = await prepareForOcr(bytes);
+      image = await prepareForOcr(bytes);
     } catch {
       return emptyReading('The image is damaged and could not be opened.');
     }
   }
-  const { text, confidence } = await ocr.recognize(png, textLanguage);
+  const { text, confidence } = await ocr.recognize(image, textLanguage);
   if (text.replace(/\s/g, '').length < 8) return emptyReading(noText);
   return extractFields(text, { ocrConfidence: confidence });
 }

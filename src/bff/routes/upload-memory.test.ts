@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../invoicing-api/server';
-import { bffNodeFlags, spawnBff, streamUpload } from '../testing/child-bff';
+import { bffNodeEnv, bffNodeFlags, spawnBff, streamUpload } from '../testing/child-bff';
 import { withApi } from '../testing/fixture';
 import { consoleOf, tempDir } from '../testing/harness';
 
@@ -21,9 +21,10 @@ afterAll(async () => {
 });
 
 describe('upload streaming', () => {
-  it('measures the BFF as npm start and npm run dev run it (the same Node flags)', () => {
+  it('measures the BFF as npm start and npm run dev run it (the same environment and Node flags)', () => {
     const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
-    for (const name of ['start', 'dev']) expect(scripts[name]).toMatch(new RegExp(`^node ${bffNodeFlags.join(' ')} --import tsx `));
+    const env = Object.entries(bffNodeEnv).map(([k, v]) => `${k}=${v} `).join('');
+    for (const name of ['start', 'dev']) expect(scripts[name]).toMatch(new RegExp(`^${env}node ${bffNodeFlags.join(' ')} --import tsx `));
   });
 
   // Peak RSS growth of the BFF process around one upload (Linux /proc, peak reset just before).
