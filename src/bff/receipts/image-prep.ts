@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 /** OCR reads best at roughly 300 dpi on a receipt: about 1,000–2,000 px on the long side. */
 const maxSide = 2000;
@@ -16,7 +16,7 @@ export interface GreyImage {
 
 const raw = (img: GreyImage) => sharp(img.data, { raw: { width: img.width, height: img.height, channels: 1 } });
 /** Back to one band: raw single-channel input comes out of sharp as sRGB unless told. */
-const grey = async (pipeline: sharp.Sharp): Promise<GreyImage> => {
+const grey = async (pipeline: Sharp): Promise<GreyImage> => {
   const { data, info } = await pipeline.toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 };
