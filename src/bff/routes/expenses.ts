@@ -5,7 +5,7 @@ import { BffHttpError } from '../errors';
 import type { Gateway } from '../upstream/gateway';
 import type { JsonAnswer } from '../json-answer';
 import type { Vault } from '../vault/vault';
-import { streamMultipart } from './multipart-stream';
+import { streamMultipart } from '../http/multipart-stream';
 import { pageQuery, priorityOf, refreshOf, scope, sendJson } from '../http/scope';
 
 export interface ExpenseDeps {

@@ -5,7 +5,7 @@ import type { Kind } from '../records/rows';
 import { parseSearch } from '../records/search-params';
 import { expensesCsv, invoicesCsv } from '../exports/csv-export';
 import { buildMonthPack, type PackDeps } from '../exports/month-pack';
-import { paramErrors } from './param-errors';
+import { paramErrors } from '../http/param-errors';
 import { scope } from '../http/scope';
 import { localToday } from './search';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buyersOf, productsOf } from '../records/memory-query';
 import type { Records } from '../records/records';
 import type { Vault } from '../vault/vault';
-import { paramErrors } from './param-errors';
+import { paramErrors } from '../http/param-errors';
 import { scope } from '../http/scope';
 
 /** `q` (optional, at most 100 characters) is the only parameter. */

@@ -3,7 +3,7 @@ import { parseOverviewRange } from '../records/overview-params';
 import { overviewOf } from '../records/overview-query';
 import type { Records } from '../records/records';
 import type { Vault } from '../vault/vault';
-import { paramErrors } from './param-errors';
+import { paramErrors } from '../http/param-errors';
 import { scope } from '../http/scope';
 import { localToday } from './search';
 

@@ -4,7 +4,7 @@ import type { Kind } from '../records/rows';
 import { localDay } from '../records/overview-query';
 import { parseSearch } from '../records/search-params';
 import type { Vault } from '../vault/vault';
-import { paramErrors } from './param-errors';
+import { paramErrors } from '../http/param-errors';
 import { scope } from '../http/scope';
 
 /** Today as YYYY-MM-DD where the BFF runs: what is due before it is overdue. */
