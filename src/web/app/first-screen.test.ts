@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { overviewReads } from '../../contract/overview';
 import { createQueryClient } from '../lib/query-client';
 import { latestQueries, overdueQuery } from '../features/overview/api/overview-queries';
 import { keys } from '../lib/query-keys';
@@ -23,6 +24,18 @@ describe('prefetchFirstScreen', () => {
     ];
     expect(asked('/b/7f3c')).toEqual(shown);
     expect(asked('/b/7f3c/')).toEqual(shown);
+  });
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads exactly the paths whose answers the BFF puts in the page (contract overviewReads), so none goes unused', async () => {
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      fetched.push(url);
+      return new Response('{}', { status: 200 }); // the shape does not matter here, only the path asked
+    });
+    await prefetchFirstScreen(createQueryClient(), '/b/7f3c');
+    expect(fetched.sort()).toEqual(overviewReads('7f3c').map((path) => `/api${path}`).sort());
   });
 
   it('asks for nothing on any other page', () => {
