@@ -105,4 +105,14 @@ export default tseslint.config(
     files: ['e2e/**', 'bench/**', '*.config.{js,ts}', '**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
+  {
+    // Plain scripts the built app serves as they are (the starter of a rendered page's code): browser globals.
+    files: ['public/**/*.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: Object.fromEntries(
+        ['window', 'document', 'PerformanceObserver', 'requestAnimationFrame', 'setTimeout'].map((g) => [g, 'readonly']),
+      ),
+    },
+  },
 );

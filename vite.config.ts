@@ -29,12 +29,16 @@ const precompress = (): Plugin => {
 // The dev server (npm run dev) forwards /api and /webhooks to the BFF started beside it.
 const bffUrl = process.env.DEV_BFF_URL ?? 'http://127.0.0.1:8081';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // lingui(): compiles the message catalogues (src/web/i18n/catalogues, lingui.config.ts) as the app imports them.
-  plugins: [react(), lingui(), tailwindcss(), precompress()],
+  plugins: [react(), lingui(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
   // wouter still imports the useSyncExternalStore shim for React 17; React 19 has the hook itself.
   resolve: { alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' }] },
-  build: { outDir: 'dist', manifest: true, sourcemap: false, target: 'es2022' },
+  // `vite build --ssr` (npm run build's second step) builds the first screen's render for the BFF
+  // (src/web/server-entry.tsx) into dist/.server/: beside the app it renders, never served (a dot directory).
+  build: isSsrBuild
+    ? { outDir: 'dist/.server', emptyOutDir: false, copyPublicDir: false, sourcemap: false, target: 'node20' }
+    : { outDir: 'dist', manifest: true, sourcemap: false, target: 'es2022' },
   server: { proxy: { '/api': bffUrl, '/webhooks': bffUrl } },
   test: {
     projects: [
@@ -60,4 +64,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -23,3 +23,9 @@ export function pickLocale(remembered: string | null | undefined, browserLanguag
 
 /** The cookie that remembers the person's own choice of language: the app writes it, the BFF reads it for the page. */
 export const languageCookie = 'desk_language';
+
+/**
+ * The cookie that tells the BFF the person's time zone (IANA), written by the app at each visit: the BFF renders the
+ * first screen's clock times and days overdue in it (web/server-entry.tsx), so the browser's own render matches.
+ */
+export const timeZoneCookie = 'desk_zone';

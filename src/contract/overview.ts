@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { buyerSchema, invoiceItemSchema } from './invoice';
+import type { Locale } from './locales';
 
 /**
  * The BFF's own answers over its records mirror: the owner's overview and the invoice form's memory. Amounts are
@@ -78,3 +79,25 @@ export function overviewReads(business: string): string[] {
 
 /** The element of the page that carries those answers (JSON by path): the BFF writes it, the app reads it. */
 export const pageAnswersId = 'desk-page-answers';
+
+/**
+ * The BFF's render of a business's home page: the app's own components (web/server-entry.tsx, built by `vite build
+ * --ssr` into the built app's `.server/`), given the page's path, language, time zone and the answers the page
+ * carries; undefined when those answers cannot make the whole first screen (the browser then renders it).
+ */
+export interface FirstScreenInput {
+  path: string;
+  locale: Locale;
+  zone: string;
+  answers: Record<string, unknown>;
+}
+export interface FirstScreen {
+  html: string;
+  title: string;
+  /** What each format call of the render gave (web/lib/format.ts), for the browser to take the page over without Intl. */
+  formats: Record<string, string>;
+}
+export type RenderFirstScreen = (input: FirstScreenInput) => Promise<FirstScreen | undefined>;
+
+/** The element of the page that carries the render's formats (JSON by call). */
+export const pageFormatsId = 'desk-page-formats';

@@ -13,12 +13,18 @@ const newest = (path: string): number => {
   return Math.max(s.mtimeMs, ...readdirSync(path).map((n) => newest(join(path, n))));
 };
 
-/** Builds the app with `vite build` when dist/ is missing or older than its sources. Output goes to stderr. */
+/**
+ * Builds the app (`vite build`) and the BFF's render of its first screen (`vite build --ssr`, into dist/.server) when
+ * either is missing or older than their sources. Output goes to stderr.
+ */
 export function ensureBuilt(root: string): void {
-  const built = newest(join(root, 'dist', 'index.html'));
+  const built = Math.min(newest(join(root, 'dist', 'index.html')), newest(join(root, 'dist', '.server', 'server-entry.js')));
   const sources = ['src/web', 'src/contract', 'index.html', 'public', 'vite.config.ts', 'package.json'];
   if (built > 0 && built >= Math.max(...sources.map((s) => newest(join(root, s))))) return;
   console.error('Building the dashboard (vite build)\u2026');
-  const r = spawnSync(join(root, 'node_modules', '.bin', 'vite'), ['build'], { cwd: root, stdio: ['ignore', 2, 2] });
-  if (r.status !== 0) throw new Error('vite build failed: see the output above.');
+  const vite = join(root, 'node_modules', '.bin', 'vite');
+  for (const args of [['build'], ['build', '--ssr', 'src/web/server-entry.tsx']]) {
+    const r = spawnSync(vite, args, { cwd: root, stdio: ['ignore', 2, 2] });
+    if (r.status !== 0) throw new Error(`vite ${args.join(' ')} failed: see the output above.`);
+  }
 }

@@ -1,10 +1,13 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { isLocale } from '../contract/locales';
 import { App } from './app/app';
 import { prefetchFirstScreen } from './app/first-screen';
 import { createDeskQueryClient } from './app/providers';
 import { activateLocale, initialLocale, loadNamespaces } from './i18n/load';
 import { warmFormats } from './lib/format';
+import { rememberTimeZone, renderInZone } from './lib/hydration';
+import { holdPageData } from './lib/page-answers';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -17,24 +20,40 @@ if (!root) throw new Error('index.html has no #root element');
  */
 const firstDataWaitMs = 600;
 
+/**
+ * The BFF rendered the first screen into the page (server-entry.tsx) in this language and time zone: the app takes
+ * that HTML over in the same ones, from the same answers and format texts (no Intl in the browser for it). The zone
+ * stays when its clock is the person's (the same UTC offset now), else the clock times follow the person's own zone
+ * after the take-over and the BFF is told it for the next page (lib/hydration.ts).
+ */
+const { locale: pageLocale, zone: pageZone, zoneOffset } = root.dataset;
+const rendered = isLocale(pageLocale) && pageZone !== undefined;
+const sameClock = Number(zoneOffset) === -new Date().getTimezoneOffset();
+
 const client = createDeskQueryClient();
+holdPageData(document);
 const firstData = prefetchFirstScreen(client, location.pathname);
 // The first screen (the overview) ships in the entry, so its words come with the shell's, before the first paint.
 // (A promise, not a top-level await: that would make the bundler split every module the lazy screens share.)
 void loadNamespaces(['overview']);
-const locale = initialLocale();
-setTimeout(() => warmFormats(locale));
+const locale = rendered ? pageLocale : initialLocale();
+// Drawing the page itself, the app needs Intl at once: its data is loaded in a task of its own meanwhile.
+if (!rendered) setTimeout(() => warmFormats(locale));
+if (!rendered || !sameClock) setTimeout(rememberTimeZone);
 void activateLocale(locale)
   .then(() => Promise.race([firstData, new Promise((r) => setTimeout(r, firstDataWaitMs))]))
   .then(() => {
-    const app = createRoot(root);
-    // A transition renders in slices that yield to the browser every few milliseconds, so the first render is not one
-    // long task holding the page (the commit to the DOM still is one).
-    startTransition(() =>
-      app.render(
-        <StrictMode>
-          <App client={client} />
-        </StrictMode>,
-      ),
+    const app = (
+      <StrictMode>
+        <App client={client} />
+      </StrictMode>
     );
+    // A transition renders in slices that yield to the browser every few milliseconds, so neither taking over the
+    // server's HTML nor a first render of our own is one long task holding the page (the commit to the DOM still is one).
+    startTransition(() => {
+      if (rendered) {
+        renderInZone(pageZone, sameClock);
+        hydrateRoot(root, app);
+      } else createRoot(root).render(app);
+    });
   });

@@ -4,4 +4,5 @@ import { namespaces } from './i18n/namespaces';
 
 // Components render with the English catalogues, as a browser whose language is English sees them.
 await loadNamespaces(namespaces);
-await activateLocale('en');
+// (A test in vitest's node environment — the BFF's render of the first screen — has no document to set a language on.)
+if (typeof document !== 'undefined') await activateLocale('en');

@@ -1,10 +1,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { languageCookie } from '../../contract/locales';
+import { languageCookie, timeZoneCookie } from '../../contract/locales';
 import { tempDir } from '../testing/harness';
+import { appPages, zoneOffsetMinutes, zoneOf } from './app-page';
 import { registerStatic } from './static';
 
 // A built app as Vite leaves it: index.html and the manifest naming each language's catalogue chunks.
@@ -74,5 +75,74 @@ describe("the app's page", () => {
     expect((await app.inject({ method: 'GET', url: '/assets-check.txt' })).body).toBe('x');
     expect((await app.inject({ method: 'GET', url: '/api/nothing' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'POST', url: '/b/1' })).statusCode).toBe(404);
+  });
+});
+
+describe('a page with the first screen rendered in it', () => {
+  const built = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Invoice Desk</title>
+    <script type="module" crossorigin src="/assets/index-A1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-B2.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-C3.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+  let pages: ReturnType<typeof appPages>;
+  beforeAll(async () => {
+    const dir = join(web.dir, 'rendered');
+    await mkdir(join(dir, '.vite'), { recursive: true });
+    await writeFile(join(dir, 'index.html'), built);
+    await writeFile(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    pages = appPages(dir);
+  });
+
+  it('carries the render in #root with its language, zone and offset, and starts the app’s code after the paint', () => {
+    const html = pages.page('lt', {
+      answers: { '/businesses': { data: [{ title: '</script><script>alert(1)</script>' }] } },
+      rendered: { html: '<main>figures</main>', title: 'Apžvalga · <Desk>', zone: 'Europe/Vilnius', formats: { 'lt|x|</script>': '<b>' } },
+    });
+    expect(html).toContain('<html lang="lt">');
+    expect(html).toContain('<title>Apžvalga · &lt;Desk&gt;</title>');
+    expect(html).toMatch(/<div id="root" data-locale="lt" data-zone="Europe\/Vilnius" data-zone-offset="(120|180)"><main>figures<\/main><\/div>/);
+    // The app's code is no longer asked for by the page itself: the starter asks for it, and its preloads, once painted.
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain(
+      `<script defer src="/start-after-paint.js" data-entry="/assets/index-A1.js" data-preload="/assets/react-B2.js /${chunk('lt', 'shell')} /${chunk('lt', 'overview')}"></script></head>`,
+    );
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-C3.css">');
+    // No text in the JSON can end its script element.
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
+    expect(html).toContain('"lt|x|\\u003c/script>":"\\u003cb>"');
+  });
+
+  it('without a render is the plain page: the code asked for at once, #root empty', () => {
+    const html = pages.page('de', { answers: {} });
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-A1.js"></script>');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('start-after-paint');
+  });
+});
+
+describe('the person’s time zone', () => {
+  const server = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const told = (cookie?: string) => zoneOf({ cookies: cookie === undefined ? {} : { [timeZoneCookie]: cookie } } as FastifyRequest);
+
+  it('is the one the app told, when Intl knows it; else this server’s', () => {
+    expect(told('Pacific/Auckland')).toBe('Pacific/Auckland');
+    for (const bad of [undefined, '', 'Mars/Olympus_Mons', '../etc/passwd', 'Europe/Vilnius"><script>', 'A'.repeat(65)]) expect(told(bad), String(bad)).toBe(server);
+  });
+
+  it('gives each zone’s offset from UTC in minutes at that moment, summer time and half hours included', () => {
+    const winter = new Date('2026-11-24T12:00:00Z');
+    const summer = new Date('2026-07-01T12:00:00Z');
+    expect([zoneOffsetMinutes('Europe/Vilnius', winter), zoneOffsetMinutes('Europe/Vilnius', summer)]).toEqual([120, 180]);
+    expect(zoneOffsetMinutes('America/St_Johns', winter)).toBe(-210);
+    expect(zoneOffsetMinutes('Pacific/Auckland', winter)).toBe(780);
+    expect(zoneOffsetMinutes('UTC', winter)).toBe(0);
   });
 });

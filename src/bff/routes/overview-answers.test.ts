@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { timeZoneCookie } from '../../contract/locales';
 import { overviewReads, pageAnswersId } from '../../contract/overview';
 import { startInvoicingApi } from '../../invoicing-api/server';
 import { withDesk } from '../testing/fixture';
@@ -10,7 +11,17 @@ import { apiAs } from '../testing/records-fixture';
 
 // The built app's page, as Vite leaves it (its words' preloads are app-page.test.ts's concern).
 const web = mkdtempSync(join(tmpdir(), 'desk-web-'));
-writeFileSync(join(web, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+writeFileSync(join(web, 'index.html'), '<!doctype html><html><head><title>Invoice Desk</title></head><body><div id="root"></div></body></html>');
+// The app's render of the first screen (web/server-entry.tsx, app-page's other test has the real one): it shows what
+// the BFF gave it, and fails as a broken build would when the page carries only the list of businesses.
+mkdirSync(join(web, '.server'));
+writeFileSync(
+  join(web, '.server', 'server-entry.js'),
+  `export async function renderFirstScreen({ path, locale, zone, answers }) {
+    if (Object.keys(answers).length === 1) throw new Error('a broken render');
+    return { html: '<p id="rendered">' + [path, locale, zone, Object.keys(answers).length].join(' ') + '</p>', title: 'Rendered', formats: {} };
+  }`,
+);
 afterAll(() => rmSync(web, { recursive: true, force: true }));
 
 const desk = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 100_000 }), {
@@ -30,8 +41,8 @@ beforeAll(async () => {
 });
 
 /** The page at `path`, and the answers it carries (as the app reads them: the script element's JSON). */
-async function page(path: string) {
-  const res = await desk.get(path);
+async function page(path: string, headers: Record<string, string> = {}) {
+  const res = await desk.get(path, { headers });
   const html = await res.text();
   const script = new RegExp(`<script type="application/json" id="${pageAnswersId}">(.*?)</script>`).exec(html);
   return { res, html, answers: script ? (JSON.parse(script[1]!) as Record<string, unknown>) : undefined };
@@ -55,7 +66,7 @@ describe("a business's home page", () => {
   it('writes every < of an answer escaped, so a buyer’s name cannot end the script element', async () => {
     const { html, answers } = await page(`/b/${desk.biz.id}/`);
     expect(html).not.toContain(hostile);
-    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html.match(/<script/g)).toHaveLength(2); // the answers and the render's formats: no third from the name
     expect(JSON.stringify(answers)).toContain(hostile); // the name itself is intact for the app
   });
 
@@ -73,5 +84,20 @@ describe("a business's home page", () => {
     // A malformed escape never reaches the page: Fastify refuses the URL itself.
     const malformed = await page('/b/%E0%A4%A');
     expect([malformed.res.status, malformed.answers]).toEqual([400, undefined]);
+  });
+
+  it('has the first screen rendered in it, in the person’s language and time zone; a failed render leaves it to the browser', async () => {
+    const { html } = await page(`/b/${desk.biz.id}`, { cookie: `${timeZoneCookie}=Pacific%2FAuckland`, 'accept-language': 'fr' });
+    expect(html).toContain(`<p id="rendered">/b/${desk.biz.id} fr Pacific/Auckland 5</p>`);
+    expect(html).toContain('<title>Rendered</title>');
+    const broken = await page('/b/not-connected');
+    expect(broken.res.status).toBe(200);
+    expect(broken.html).toContain('<div id="root"></div>');
+    expect(Object.keys(broken.answers!)).toEqual(['/businesses']);
+  });
+
+  it('never serves the render’s code itself', async () => {
+    const res = await desk.get('/.server/server-entry.js');
+    expect(await res.text()).not.toContain('renderFirstScreen');
   });
 });

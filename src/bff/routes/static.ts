@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors';
-import { appPages, overviewAnswers } from './app-page';
+import { appPages, firstScreenRenderer, overviewAnswers, zoneOf, type PageParts } from './app-page';
 
 /**
  * The built app from dist/, and the app's page (index.html in the person's language, app-page.ts) for `/` and every
@@ -17,29 +17,42 @@ export async function registerStatic(app: FastifyInstance, dir: string | undefin
       index: false,
       wildcard: true,
       preCompressed: true, // the build writes .br and .gz beside each asset
+      dotfiles: 'ignore', // .vite/ (the manifest) and .server/ (the first screen's render) are the BFF's, not the browser's
       // Hashed file names never change content; index.html must be revalidated to pick up a new build.
       setHeaders: (res, path) =>
         res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
   }
-  const page = hasApp ? appPages(dir) : undefined;
-  const sendPage = async (req: FastifyRequest, reply: FastifyReply, html: NonNullable<typeof page>) => {
+  const pages = hasApp ? appPages(dir) : undefined;
+  const render = hasApp ? await firstScreenRenderer(dir) : undefined;
+  const sendPage = async (req: FastifyRequest, reply: FastifyReply, html: NonNullable<typeof pages>) => {
+    const locale = html.localeOf(req);
     const business = businessHome(req.url);
-    const answers = business === undefined ? undefined : await overviewAnswers(app, req, business);
+    const parts: PageParts = {};
+    if (business !== undefined) {
+      parts.answers = await overviewAnswers(app, req, business);
+      const zone = zoneOf(req);
+      const path = req.url.split('?')[0] ?? '';
+      const screen = await render?.({ path, locale, zone, answers: parts.answers }).catch((error: unknown) => {
+        req.log.error({ err: error }, 'first screen render failed: the browser renders it'); // the page still works
+        return undefined;
+      });
+      if (screen) parts.rendered = { ...screen, zone };
+    }
     // The page differs by language: caches must key it on what picks the language, and revalidate it (new builds);
     // one carrying a business's figures is the person's own and is not stored at all.
     return reply
       .type('text/html; charset=utf-8')
-      .header('Cache-Control', answers === undefined ? 'no-cache' : 'no-store')
+      .header('Cache-Control', parts.answers === undefined ? 'no-cache' : 'no-store')
       .header('Vary', 'Accept-Language, Cookie')
-      .send(html(req, answers));
+      .send(html.page(locale, parts));
   };
-  if (page) app.get('/', (req, reply) => sendPage(req, reply, page));
+  if (pages) app.get('/', (req, reply) => sendPage(req, reply, pages));
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     const apiPath = path === '/api' || path.startsWith('/api/') || path.startsWith('/webhooks');
-    if (!page || apiPath || req.method !== 'GET') throw notFound(`No such endpoint: ${req.method} ${path}`);
-    return sendPage(req, reply, page);
+    if (!pages || apiPath || req.method !== 'GET') throw notFound(`No such endpoint: ${req.method} ${path}`);
+    return sendPage(req, reply, pages);
   });
 }
 

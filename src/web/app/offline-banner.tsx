@@ -19,7 +19,9 @@ export function OfflineBanner() {
   const queryClient = useQueryClient();
   const cache = queryClient.getQueryCache();
   const subscribe = useCallback((onChange: () => void) => cache.subscribe(onChange), [cache]);
-  const offline = useSyncExternalStore(subscribe, () => cache.findAll({ predicate: failedUnreachable }).length > 0);
+  const isOffline = () => cache.findAll({ predicate: failedUnreachable }).length > 0;
+  // The server's render of the first screen (server-entry.tsx) holds only answered reads: the same snapshot serves it.
+  const offline = useSyncExternalStore(subscribe, isOffline, isOffline);
 
   useEffect(() => {
     if (!offline) return;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useHydrated } from '../lib/hydration';
 import { chooseLocale } from './load';
 import { isLocale, locales } from '../../contract/locales';
 import { localeNames } from './locales';
@@ -9,12 +10,14 @@ export function LanguageSwitcher() {
   const t = useT();
   const locale = useLocale();
   const [switching, setSwitching] = useState(false);
+  // As the server rendered it, the choice does nothing until the app has taken the page over: it says so.
+  const ready = useHydrated();
   return (
     <label className="flex shrink-0 items-center gap-2 text-sm text-slate-700">
       <span className="sr-only">{t('shell.language.label')}</span>
       <select
         value={locale}
-        disabled={switching}
+        disabled={switching || !ready}
         onChange={(e) => {
           const next = e.target.value;
           if (!isLocale(next)) return;

@@ -35,6 +35,11 @@ function loadOne(locale: Locale, ns: Namespace): Promise<void> {
 
 const loadInto = (locale: Locale, list: Iterable<Namespace>) => Promise.all([...list].map((ns) => loadOne(locale, ns)));
 
+/** These namespaces in `locale`, without switching to it: the BFF's render of the first screen (server-entry.tsx). */
+export const loadCatalogues = async (locale: Locale, list: readonly Namespace[]): Promise<void> => {
+  await loadInto(locale, list);
+};
+
 /**
  * Loads these namespaces in the active language and, while a switch is in flight, in the language it switches to
  * (kept for later switches too). It resolves only when they are in whichever language is active then and the one

@@ -14,16 +14,56 @@ function cached<F extends Format>(kind: string, options: object, make: (locale: 
   return format;
 }
 
-const numberFormat = (options: Intl.NumberFormatOptions) =>
-  cached('number', options, (locale) => new Intl.NumberFormat(locale, options));
-const dateTimeFormat = (options: Intl.DateTimeFormatOptions) =>
-  cached('date', options, (locale) => new Intl.DateTimeFormat(locale, options));
+/**
+ * The browser's first use of Intl loads the language's number and date data: 40–80 ms on this machine, four times
+ * that on a phone. The BFF's render of the first screen (server-entry.tsx) records what each format call gave, the
+ * page carries that, and the browser answers the same calls from it while it takes the page over: the first screen
+ * needs no Intl in the browser at all. Keyed by language, kind, options and input.
+ */
+const given = new Map<string, string>();
+let recording: Record<string, string> | undefined;
+
+/** Answers these format calls from now on (the page's record). */
+export const holdFormats = (record: Record<string, string>): void => {
+  for (const [key, text] of Object.entries(record)) if (typeof text === 'string') given.set(key, text);
+};
+
+/** Records every format call `run` makes, for the page. */
+export function recordFormats(run: () => void): Record<string, string> {
+  recording = {};
+  try {
+    run();
+    return recording;
+  } finally {
+    recording = undefined;
+  }
+}
+
+/** The text the page brought for this call (`key` names it, its language included), else `make`'s; recorded. */
+export function pageText(key: string, make: () => string): string {
+  const text = given.get(key) ?? make();
+  if (recording) recording[key] = text;
+  return text;
+}
+
+function formatted<F extends Format>(kind: string, options: object, make: (locale: string) => F, input: string | number, apply: (f: F) => string) {
+  // A clock time in no named zone is the machine's own: the server's would be wrong in the browser.
+  if (kind === 'date' && !('timeZone' in options && options.timeZone)) return apply(cached(kind, options, make));
+  return pageText(`${activeLocale()}|${kind}|${JSON.stringify(options)}|${input}`, () => apply(cached(kind, options, make)));
+}
+
+const formatNumberWith = (options: Intl.NumberFormatOptions, n: number | string) =>
+  formatted('number', options, (locale) => new Intl.NumberFormat(locale, options), n, (f) => f.format(n as Intl.StringNumericLiteral));
+/** `at` is keyed by its minute (`key`, when the moment is not a fixed one): a render a few seconds later still finds it. */
+const formatDateWith = (options: Intl.DateTimeFormatOptions, at: Date, key: number | string = at.getTime()) =>
+  formatted('date', options, (locale) => new Intl.DateTimeFormat(locale, options), key, (f) => f.format(at));
+const minuteOf = (at: Date) => `m${Math.floor(at.getTime() / 60_000)}`;
 
 /** A currency's name in the language ("euras", "Euro"), or `fallback` (the API's title) for a code Intl cannot name. */
 export function formatCurrencyName(code: string, fallback: string): string {
   try {
-    const name = cached('currency', {}, (locale) => new Intl.DisplayNames(locale, { type: 'currency', fallback: 'none' })).of(code);
-    return name ?? fallback;
+    const make = (locale: string) => new Intl.DisplayNames(locale, { type: 'currency', fallback: 'none' });
+    return formatted('currency', {}, make, code, (f) => f.of(code) ?? '') || fallback;
   } catch {
     return fallback;
   }
@@ -39,51 +79,57 @@ export function formatMoney(amount: number | string, currency: string): string {
   // signDisplay 'negative': −0.001 rounds to a plain 0,00, as toCents gives it, never "−0,00".
   const cent = { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'negative' } as const;
   try {
-    return numberFormat({ style: 'currency', currency, ...cent }).format(cents);
+    return formatNumberWith({ style: 'currency', currency, ...cent }, cents);
   } catch {
     // Not a currency Intl knows: show the code beside a plain number.
-    return `${numberFormat(cent).format(cents)} ${currency}`;
+    return `${formatNumberWith(cent, cents)} ${currency}`;
   }
 }
 
 /** Whole money units for chart axes (no cents). */
 export function formatMoneyRounded(amount: number, currency: string): string {
   try {
-    return numberFormat({ style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
+    return formatNumberWith({ style: 'currency', currency, maximumFractionDigits: 0 }, amount);
   } catch {
-    return `${numberFormat({ maximumFractionDigits: 0 }).format(amount)} ${currency}`;
+    return `${formatNumberWith({ maximumFractionDigits: 0 }, amount)} ${currency}`;
   }
 }
 
 /** A plain number the language's way (quantities, counts). */
 export const formatNumber = (n: number, maximumFractionDigits = 4): string =>
-  numberFormat({ maximumFractionDigits }).format(n);
+  formatNumberWith({ maximumFractionDigits }, n);
 
 /** A percentage given in percent (21 → 21 %), the language's way. */
 export const formatPercent = (percent: number): string =>
-  numberFormat({ style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
+  formatNumberWith({ style: 'percent', maximumFractionDigits: 2 }, percent / 100);
 
 /** A `Y-m-d` date the language's way; the date is a calendar day, so it is read and shown in UTC. */
 export const formatDate = (ymd: string | null | undefined): string =>
-  ymd ? dateTimeFormat({ year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${ymd}T00:00:00Z`)) : '—';
+  ymd ? formatDateWith({ year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }, new Date(`${ymd}T00:00:00Z`)) : '—';
 
 /** A `Y-m` month as "November 2026" (or `short`: "Nov 2026") in the language. */
 export const formatMonth = (ym: string, month: 'long' | 'short' = 'long'): string =>
-  dateTimeFormat({ year: 'numeric', month, timeZone: 'UTC' }).format(new Date(`${ym}-01T00:00:00Z`));
+  formatDateWith({ year: 'numeric', month, timeZone: 'UTC' }, new Date(`${ym}-01T00:00:00Z`));
 
-/** Today as `Y-m-d` in the person's own calendar. */
-export function todayYmd(now = new Date()): string {
+/**
+ * Today as `Y-m-d` in the person's own calendar, or in `zone` (an IANA time zone: the one the server rendered the
+ * page in, lib/hydration.ts).
+ */
+export function todayYmd(zone?: string, now = new Date()): string {
+  // en-CA writes Y-m-d, in every language
+  if (zone) return formatted('ymd', { timeZone: zone }, () => new Intl.DateTimeFormat('en-CA', { timeZone: zone }), minuteOf(now), (f) => f.format(now));
   const m = String(now.getMonth() + 1).padStart(2, '0');
   const d = String(now.getDate()).padStart(2, '0');
   return `${now.getFullYear()}-${m}-${d}`;
 }
 
-/** A moment (Unix seconds) as the person's clock shows it: the time today, day and time before. */
-export function formatMoment(unixS: number, now = new Date()): string {
+/** A moment (Unix seconds) as the person's clock shows it (or `zone`'s): the time today, day and time before. */
+export function formatMoment(unixS: number, zone?: string, now = new Date()): string {
   const at = new Date(unixS * 1000);
-  return at.toDateString() === now.toDateString()
-    ? dateTimeFormat({ hour: '2-digit', minute: '2-digit' }).format(at)
-    : dateTimeFormat({ month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(at);
+  const day = (d: Date, key?: string) => formatDateWith({ dateStyle: 'short', timeZone: zone }, d, key);
+  return day(at) === day(now, minuteOf(now))
+    ? formatDateWith({ hour: '2-digit', minute: '2-digit', timeZone: zone }, at)
+    : formatDateWith({ month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: zone }, at);
 }
 
 /**

@@ -11,6 +11,7 @@ async function pageWith(answers: string | undefined) {
   const network = vi.fn(async () => new Response(JSON.stringify({ data: { total: 'from the BFF' } }), { status: 200 }));
   vi.stubGlobal('fetch', network);
   const { apiRequest } = await import('./api-client');
+  (await import('./page-answers')).holdPageData(document);
   return { apiRequest, network };
 }
 

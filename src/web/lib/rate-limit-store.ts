@@ -18,8 +18,10 @@ const subscribe = (l: () => void) => {
 
 /** The epoch millisecond until which this business's calls wait, or 0 when they do not. */
 export function useRateLimitUntil(business: string | undefined): number {
-  return useSyncExternalStore(subscribe, () => {
+  const waitingUntil = () => {
     const until = business ? (waits.get(business) ?? 0) : 0;
     return until > Date.now() ? until : 0;
-  });
+  };
+  // No wait is known to the server's render of the first screen (server-entry.tsx), nor as the page is taken over.
+  return useSyncExternalStore(subscribe, waitingUntil, () => 0);
 }

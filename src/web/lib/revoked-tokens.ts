@@ -24,4 +24,4 @@ const subscribe = (l: () => void) => {
 };
 
 export const useTokenReportedInvalid = (business: string): boolean =>
-  useSyncExternalStore(subscribe, () => revoked.has(business));
+  useSyncExternalStore(subscribe, () => revoked.has(business), () => false); // false: the server's render knows none

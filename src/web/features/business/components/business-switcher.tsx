@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import { useT } from '../../../i18n/use-t';
+import { useHydrated } from '../../../lib/hydration';
 import { businessesQuery } from '../../../lib/reference-queries';
 
 /** The section of the current URL (invoices, expenses, profile): switching keeps it but never an id of the other business. */
@@ -11,6 +12,7 @@ export function BusinessSwitcher({ business }: { business: string | undefined })
   const t = useT();
   const { data } = useQuery(businessesQuery());
   const [location, navigate] = useLocation();
+  const ready = useHydrated(); // as the server rendered it, the choice does nothing until the app has taken over
   const connect =
     location === '/connect' ? null : (
       <Link
@@ -32,6 +34,7 @@ export function BusinessSwitcher({ business }: { business: string | undefined })
         <span className="max-sm:sr-only">{t('shell.business.label')}</span>
         <select
           value={business ?? ''}
+          disabled={!ready}
           onChange={(e) => navigate(`/b/${e.target.value}/${sectionOf(location)}`)}
           className="min-h-10 max-w-[14rem] max-sm:w-full max-sm:max-w-none rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 focus:outline-2 focus:outline-teal-700"
         >

@@ -16,13 +16,12 @@ const ReconnectScreen = lazy(async () => {
 /** Whether any read of this business was refused because its token was revoked or is invalid. */
 function useTokenInvalid(business: string): boolean {
   const cache = useQueryClient().getQueryCache();
-  return useSyncExternalStore(
-    (onChange) => cache.subscribe(onChange),
-    () =>
-      cache
-        .findAll({ queryKey: keys.business(business) })
-        .some((q) => isApiError(q.state.error) && q.state.error.code === 'token_invalid'),
-  );
+  const invalid = () =>
+    cache
+      .findAll({ queryKey: keys.business(business) })
+      .some((q) => isApiError(q.state.error) && q.state.error.code === 'token_invalid');
+  // The same snapshot serves the server's render of the first screen (server-entry.tsx): its cache is the page's.
+  return useSyncExternalStore((onChange) => cache.subscribe(onChange), invalid, invalid);
 }
 
 /** Shows the business's screens, or the reconnect screen once its token is found revoked. */

@@ -1,19 +1,21 @@
 import type { MirrorFreshness } from '../../../../contract/overview';
 import { useT } from '../../../i18n/use-t';
 import { formatMoment } from '../../../lib/format';
+import { useTimeZone } from '../../../lib/hydration';
 
 /** How complete and fresh the figures are: the BFF's mirror of the API, like the lists. */
 export function FreshnessNote({ mirror }: { mirror: MirrorFreshness }) {
   const t = useT();
+  const zone = useTimeZone();
   const at = mirror.synced_at;
   const text =
     mirror.state === 'ready'
       ? at !== null
-        ? t('overview.fresh.synced', { time: formatMoment(at) })
+        ? t('overview.fresh.synced', { time: formatMoment(at, zone) })
         : t('overview.fresh.ready')
       : mirror.state === 'error'
         ? at !== null
-          ? t('overview.fresh.savedAt', { time: formatMoment(at) })
+          ? t('overview.fresh.savedAt', { time: formatMoment(at, zone) })
           : t('overview.fresh.saved')
         : t('overview.fresh.reading');
   return (

@@ -5,10 +5,10 @@ import { TitledSection } from '../../../components/ui/titled-section';
 import { useT } from '../../../i18n/use-t';
 import { listHref } from '../../../lib/export-links';
 import { formatDate, formatMoney, todayYmd } from '../../../lib/format';
+import { useTimeZone } from '../../../lib/hydration';
 import { latestInvoicesQuery, overdueQuery, overdueShown } from '../api/overview-queries';
 import { invoiceName, partyName } from './record-names';
 import { placeholderRows, rowLinkClassName } from './row-placeholder';
-
 
 /** Whole days from `ymd` to today (both calendar days). */
 const daysSince = (ymd: string, today: string) =>
@@ -21,8 +21,9 @@ const daysSince = (ymd: string, today: string) =>
 export function OverdueList({ business, expected }: { business: string; expected: number }) {
   const { data } = useQuery(latestInvoicesQuery(business, overdueQuery));
   const t = useT();
+  const zone = useTimeZone();
   if (data ? data.data.length === 0 : expected === 0) return null;
-  const today = todayYmd();
+  const today = todayYmd(zone);
   const row = (i: Invoice) => {
     const days = daysSince(i.pay_until_date!, today);
     return (

@@ -5,6 +5,7 @@ import { SkeletonRows } from '../../../components/ui/skeleton';
 import { TitledPage } from '../../../components/ui/titled-section';
 import { useT } from '../../../i18n/use-t';
 import { errorText } from '../../../lib/error-text';
+import { useHydrated } from '../../../lib/hydration';
 import { latestExpensesQuery, latestInvoicesQuery, latestQueries, overviewQuery } from '../api/overview-queries';
 import { FigureCard } from './money-figures';
 import { FirstRun } from './first-run';
@@ -26,8 +27,9 @@ export function OverviewPage({ business }: { business: string }) {
   const invoices = useQuery(latestInvoicesQuery(business, latestQueries.invoices));
   const expenses = useQuery(latestExpensesQuery(business, latestQueries.expenses));
   // What is below the fold renders after the figures are on screen, in React's interruptible background render
-  // (even when its chunk is already cached): the figures' paint does not wait for it, and no task blocks for long.
-  const later = useDeferredValue(data, undefined);
+  // (even when its chunk is already cached): the figures' paint does not wait for it, and no task blocks for long. The
+  // server's render of the page (and the browser's taking it over) leave its place held: its chunk comes after.
+  const later = useDeferredValue(useHydrated() ? data : undefined, undefined);
   const empty =
     data?.mirror.state === 'ready' && invoices.data?.meta.total === 0 && expenses.data?.meta.total === 0;
 

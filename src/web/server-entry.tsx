@@ -1,0 +1,48 @@
+import { i18n } from '@lingui/core';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { overviewReads, type RenderFirstScreen } from '../contract/overview';
+import { App } from './app/app';
+import { prefetchFirstScreen } from './app/first-screen';
+import { createDeskQueryClient } from './app/providers';
+import { loadCatalogues } from './i18n/load';
+import { recordFormats } from './lib/format';
+import { renderInZone } from './lib/hydration';
+import { holdPageAnswers } from './lib/page-answers';
+
+/**
+ * The first screen (a business's overview) rendered by the BFF into the page it sends (bff/routes/app-page.ts), so
+ * the figures paint as soon as the HTML and the styles arrive, before the app's code has come and run; the browser
+ * then takes that HTML over (main.tsx, hydrateRoot) instead of drawing it again. Built by `vite build --ssr`.
+ *
+ * It renders only from the answers the page carries, never a network read: with one of them missing (an error the
+ * browser should show, or no such business) it renders nothing and the browser draws the page as on any other path.
+ */
+export const renderFirstScreen: RenderFirstScreen = async ({ path, locale, zone, answers }) => {
+  const business = /^\/b\/([^/]+)\/?$/.exec(path)?.[1];
+  if (!business || !overviewReads(decodeURIComponent(business)).every((read) => read in answers)) return undefined;
+  await loadCatalogues(locale, ['shell', 'overview']);
+  const client = createDeskQueryClient();
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  // Each read is answered from `answers` as it starts (synchronously, before any other page's render can run), the
+  // page's own answers are put away at once: a read that did not take its answer then fails, and nothing renders.
+  holdPageAnswers(answers);
+  const reads = prefetchFirstScreen(client, path);
+  holdPageAnswers({});
+  await reads;
+  if (!client.getQueryCache().getAll().every((q) => q.state.status === 'success')) return undefined;
+  // From here to the string, one synchronous run: no other page's render can switch the language or zone meanwhile.
+  i18n.activate(locale);
+  renderInZone(zone);
+  let html = '';
+  const formats = recordFormats(() => {
+    html = renderToString(
+      <StrictMode>
+        <App client={client} ssrPath={path} />
+      </StrictMode>,
+    );
+  });
+  const title = i18n._('shell.title.page', { page: i18n._('shell.nav.overview'), app: i18n._('shell.app.name') });
+  client.clear();
+  return { html, title, formats };
+};
