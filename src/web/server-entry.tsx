@@ -1,10 +1,14 @@
 import { i18n } from '@lingui/core';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { Router } from 'wouter';
 import { overviewReads, type RenderFirstScreen } from '../contract/overview';
 import { App } from './app/app';
 import { prefetchFirstScreen } from './app/first-screen';
 import { createDeskQueryClient } from './app/providers';
+import { overviewQuery } from './features/overview/api/overview-queries';
+import BelowFold from './features/overview/components/below-fold';
 import { loadCatalogues } from './i18n/load';
 import { recordFormats } from './lib/format';
 import { renderInZone } from './lib/hydration';
@@ -40,6 +44,16 @@ export const renderFirstScreen: RenderFirstScreen = async ({ path, locale, zone,
       <StrictMode>
         <App client={client} ssrPath={path} />
       </StrictMode>,
+    );
+    // The browser draws what is below the fold itself, once it has taken the page over (its own chunk): rendered here
+    // only for its texts, so that drawing needs no Intl either.
+    const months = client.getQueryData(overviewQuery(business).queryKey)?.data.months ?? [];
+    renderToString(
+      <Router ssrPath={path}>
+        <QueryClientProvider client={client}>
+          <BelowFold business={decodeURIComponent(business)} rows={months} />
+        </QueryClientProvider>
+      </Router>,
     );
   });
   const title = i18n._('shell.title.page', { page: i18n._('shell.nav.overview'), app: i18n._('shell.app.name') });

@@ -1,4 +1,5 @@
 import type { Invoice } from '../contract/invoice';
+import { overviewReads } from '../contract/overview';
 
 /** A complete Invoice as the API answers it, for tests that need one in the cache. */
 export const invoiceFixture = (over: Partial<Invoice> = {}): Invoice => ({
@@ -25,3 +26,38 @@ export const invoiceFixture = (over: Partial<Invoice> = {}): Invoice => ({
   updated_at: 1000,
   ...over,
 });
+
+/** A buyer's name that would run code, were a render to write text unescaped. */
+export const hostileName = '</a><script>alert(1)</script>';
+
+/**
+ * A business's home page as the BFF answers it: its path and the five answers the page carries, for the tests of the
+ * BFF's render of the first screen. Fresh from the API at 09:05 UTC on 2026-11-24; one invoice overdue since 2026-10-25.
+ */
+export function homePageFixture() {
+  const business = '7c1f6c1e-2b5d-4f0e-8a3b-1d2e3f4a5b6c';
+  const [overview, latestInvoices, latestExpenses, overdue, businesses] = overviewReads(business) as [string, string, string, string, string];
+  const mirror = { state: 'ready', synced_at: Math.floor(Date.parse('2026-11-24T09:05:00Z') / 1000) };
+  const late = invoiceFixture({ id: '0b6f5f6e-3d0e-4a43-9d4e-6f1c2a1b9e02', invoice_number: '004', pay_until_date: '2026-10-25', total_incl_vat: 1234.5 });
+  late.buyer = { ...late.buyer, company_name: hostileName };
+  const answers: Record<string, unknown> = {
+    [overview]: {
+      data: {
+        outstanding: [{ currency: 'EUR', amount: 1234.5, count: 2 }],
+        overdue: [{ currency: 'EUR', amount: 1234.5, count: 1 }],
+        preliminary_open: [],
+        months: [{ month: '2026-11', currency: 'EUR', issued: 1234.5, paid: 100, expenses: 18.4 }],
+      },
+      mirror,
+    },
+    [latestInvoices]: { data: [late, invoiceFixture()], meta: { total: 2 }, mirror },
+    [latestExpenses]: {
+      data: [{ id: '0b6f5f6e-3d0e-4a43-9d4e-6f1c2a1b9e09', date: '2026-11-20', total: 18.4, currency: 'EUR', seller: 'Kavinė Žalia Arbata', created_at: 1, updated_at: 1 }],
+      meta: { total: 1 },
+      mirror,
+    },
+    [overdue]: { data: [late], meta: { total: 1 }, mirror },
+    [businesses]: { data: [{ id: business, title: 'Baltic Pine Studio', business_type: 'association' }] },
+  };
+  return { path: `/b/${business}`, reads: { overview, businesses }, mirror, answers };
+}

@@ -17,5 +17,6 @@ const subscribe = (l: () => void) => {
 
 /** How far the pack of this business and month is, or undefined before the BFF said anything. */
 export function usePackProgress(business: string, month: string): SseMonthPackMessage | undefined {
-  return useSyncExternalStore(subscribe, () => latest.get(`${business} ${month}`));
+  const progress = () => latest.get(`${business} ${month}`);
+  return useSyncExternalStore(subscribe, progress, progress); // (the server's render, for its words: none yet)
 }

@@ -1,0 +1,35 @@
+// @vitest-environment node
+// The BFF renders the first screen in Node: no document, no location, no window — as here.
+import { describe, expect, it } from 'vitest';
+import { renderFirstScreen } from './server-entry';
+import { homePageFixture, hostileName } from './test-fixtures';
+
+const { path, reads, mirror, answers } = homePageFixture();
+
+describe("the BFF's render of the first screen", () => {
+  it('draws the overview from the page’s answers in the page’s language and zone, every text escaped', async () => {
+    const page = await renderFirstScreen({ path, locale: 'lt', zone: 'Pacific/Auckland', answers });
+    expect(page?.title).toBe('Apžvalga · Invoice Desk');
+    const html = page!.html;
+    expect(html).toContain('data-testid="outstanding-EUR">1\u00a0234,50\u00a0€</span>');
+    // 09:05 UTC is 22:05 in Auckland (UTC+13 in November), where it is the 25th: the API's day 2026-10-25 is 31 days before.
+    expect(html).toMatch(/data-testid="freshness">[^<]*22:05/);
+    expect(html).toContain('31');
+    expect(html).not.toContain(hostileName);
+    expect(html).toContain('&lt;/a&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    // What it formatted, for the browser; the months below the fold included, though the browser draws them.
+    const euro = `lt|number|{"style":"currency","currency":"EUR","minimumFractionDigits":2,"maximumFractionDigits":2,"signDisplay":"negative"}`;
+    expect(page!.formats[`${euro}|1234.5`]).toBe('1\u00a0234,50\u00a0€');
+    expect(page!.formats[`${euro}|18.4`]).toBe('18,40\u00a0€');
+    expect(Object.keys(page!.formats).some((key) => key.startsWith('lt|date|{"year":"numeric","month":'))).toBe(true);
+  });
+
+  it('draws nothing when an answer is missing or is not what the contract says, or on another page: the browser draws it', async () => {
+    const missing = { ...answers };
+    delete missing[reads.businesses];
+    expect(await renderFirstScreen({ path, locale: 'en', zone: 'UTC', answers: missing })).toBeUndefined();
+    const broken = { ...answers, [reads.overview]: { data: { outstanding: 'lots' }, mirror } };
+    expect(await renderFirstScreen({ path, locale: 'en', zone: 'UTC', answers: broken })).toBeUndefined();
+    expect(await renderFirstScreen({ path: `${path}/invoices`, locale: 'en', zone: 'UTC', answers })).toBeUndefined();
+  });
+});
