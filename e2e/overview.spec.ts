@@ -169,7 +169,7 @@ test('the month pack downloads with progress and unzips to the month\u2019s CSVs
   const invoices = (await everything<Row>(request, business, 'invoices')).filter((i) => i.invoice_date.startsWith(prevMonth));
   const expenses = (await everything<{ date: string | null; seller: string }>(request, business, 'expenses')).filter((e) => e.date?.startsWith(prevMonth));
   await page.goto(`/b/${business}`);
-  await page.getByRole('textbox', { name: 'Month' }).fill(prevMonth);
+  await page.getByRole('combobox', { name: 'Month' }).selectOption(prevMonth);
   const [download] = await Promise.all([
     page.waitForEvent('download', { timeout: 100_000 }),
     page.getByRole('link', { name: 'Download the month pack (ZIP)' }).click(),

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import { timeZoneCookie } from '../../contract/locales';
 
 /**
@@ -24,8 +24,15 @@ export const renderInZone = (zone: string | undefined, same = false): void => {
 export const useTimeZone = (): string | undefined =>
   useSyncExternalStore(nothingChanges, () => (sameClock ? pageZone : undefined), () => pageZone);
 
-/** False in the server's render and the hydration that follows it, true after (and in any render the browser starts). */
-export const useHydrated = (): boolean => useSyncExternalStore(nothingChanges, () => true, () => false);
+/**
+ * False in the server's render and the take-over that follows it (and a browser's own first render), true once mounted:
+ * set in a transition, so what it brings in renders in slices that yield, never as one long task.
+ */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return hydrated;
+}
 
 /** Tells the BFF the person's time zone for the next page it renders (contract/locales.ts). */
 export function rememberTimeZone(): void {

@@ -5,7 +5,7 @@ import { useT } from '../../../i18n/use-t';
 import { exportCsvHref, monthPackHref } from '../../../lib/export-links';
 import { formatMonth } from '../../../lib/format';
 import { usePackProgress } from '../../../lib/pack-progress-store';
-import { monthBounds, monthOf } from './month-range';
+import { monthBounds, packMonths } from './month-range';
 
 /** What the BFF said about the pack being made (over SSE), in words. */
 function PackProgress({ business, month }: { business: string; month: string }) {
@@ -31,38 +31,39 @@ function PackProgress({ business, month }: { business: string; month: string }) 
 /** The accountant's month: one ZIP with both CSVs, every invoice PDF and receipt; or either CSV alone. */
 export function MonthPackPanel({ business }: { business: string }) {
   const t = useT();
-  const [month, setMonth] = useState(() => monthOf(new Date()));
-  const valid = /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
-  const { from, to } = valid ? monthBounds(month) : { from: '', to: '' };
+  const [months] = useState(() => packMonths());
+  const [month, setMonth] = useState(months[0]!);
+  const { from, to } = monthBounds(month);
   const range = `?from=${from}&to=${to}`;
   return (
     <TitledSection titleId="pack-title" title={t('overview.pack.title')} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
           {t('overview.months.month')}
-          <input
-            type="month"
+          <select
             value={month}
             onChange={(e) => setMonth(e.target.value)}
-            className="min-h-10 rounded-md border border-slate-300 px-3 py-2 text-sm"
-          />
+            className="min-h-10 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
+          >
+            {months.map((m) => (
+              <option key={m} value={m}>
+                {formatMonth(m)}
+              </option>
+            ))}
+          </select>
         </label>
-        {valid && (
-          <>
-            <a href={monthPackHref(business, month)} download className={buttonClass('primary')}>
-              {t('overview.pack.download')}
-            </a>
-            <a href={exportCsvHref(business, 'invoices', range)} download className={buttonClass('secondary')}>
-              {t('overview.pack.invoicesCsv')}
-            </a>
-            <a href={exportCsvHref(business, 'expenses', range)} download className={buttonClass('secondary')}>
-              {t('overview.pack.expensesCsv')}
-            </a>
-          </>
-        )}
+        <a href={monthPackHref(business, month)} download className={buttonClass('primary')}>
+          {t('overview.pack.download')}
+        </a>
+        <a href={exportCsvHref(business, 'invoices', range)} download className={buttonClass('secondary')}>
+          {t('overview.pack.invoicesCsv')}
+        </a>
+        <a href={exportCsvHref(business, 'expenses', range)} download className={buttonClass('secondary')}>
+          {t('overview.pack.expensesCsv')}
+        </a>
       </div>
       <p className="text-xs text-slate-600">{t('overview.pack.note')}</p>
-      {valid && <PackProgress business={business} month={month} />}
+      <PackProgress business={business} month={month} />
     </TitledSection>
   );
 }

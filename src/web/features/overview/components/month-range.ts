@@ -1,9 +1,18 @@
 /** `YYYY-MM` of a date in the person's calendar. */
-export const monthOf = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+const monthOf = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
 
 /** The last 12 months, the current one included, oldest first: the overview's default range. */
 export function lastTwelveMonths(now = new Date()): string[] {
   return Array.from({ length: 12 }, (_, i) => monthOf(new Date(now.getFullYear(), now.getMonth() - 11 + i, 1)));
+}
+
+/**
+ * The months a pack can be chosen for, newest first: the current one and the three years before it. (A list, not a
+ * month field: Chromium's month field loads its calendar data as it first draws, 50 ms here and four times that on a
+ * phone, and other browsers show a plain text box.)
+ */
+export function packMonths(now = new Date()): string[] {
+  return Array.from({ length: 37 }, (_, i) => monthOf(new Date(now.getFullYear(), now.getMonth() - i, 1)));
 }
 
 /** The first and last day of a month, for list filters: `2026-02` → 2026-02-01 … 2026-02-28. */
