@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { overviewReads, type RenderFirstScreen } from '../contract/overview';
 import { App } from './app/app';
-import { prefetchFirstScreen } from './app/first-screen';
+import { homeBusiness, prefetchFirstScreen } from './app/first-screen';
 import { createDeskQueryClient } from './app/providers';
 import { overviewQuery } from './features/overview/api/overview-queries';
 import BelowFold from './features/overview/components/below-fold';
@@ -23,7 +23,7 @@ import { holdPageAnswers } from './lib/page-answers';
  * browser should show, or no such business) it renders nothing and the browser draws the page as on any other path.
  */
 export const renderFirstScreen: RenderFirstScreen = async ({ path, locale, zone, answers }) => {
-  const business = /^\/b\/([^/]+)\/?$/.exec(path)?.[1];
+  const business = homeBusiness(path);
   if (!business || !overviewReads(decodeURIComponent(business)).every((read) => read in answers)) return undefined;
   await loadCatalogues(locale, ['shell', 'overview']);
   const client = createDeskQueryClient();

@@ -8,13 +8,16 @@ import {
 } from '../features/overview/api/overview-queries';
 import { businessesQuery } from '../lib/reference-queries';
 
+/** The business whose home page (`/b/{business}`) this path is, as the path writes it; undefined on any other page. */
+export const homeBusiness = (path: string): string | undefined => /^\/b\/([^/]+)\/?$/.exec(path)?.[1];
+
 /**
  * The reads the first screen shows, asked for as the page boots (before the catalogues and the first render), so the
  * answers travel alongside the language's words instead of after the first render: on a business's home page, the
  * overview's figures, its short lists and the header's list of businesses. Nothing on any other page.
  */
 export function prefetchFirstScreen(client: QueryClient, path: string): Promise<unknown> {
-  const business = /^\/b\/([^/]+)\/?$/.exec(path)?.[1];
+  const business = homeBusiness(path);
   if (!business) return Promise.resolve();
   return Promise.all([
     client.prefetchQuery(overviewQuery(business)),

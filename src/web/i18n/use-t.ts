@@ -10,7 +10,7 @@ const subscribe = (onChange: () => void) => i18n.on('change', onChange);
 const currentLocale = () => i18n.locale as Locale;
 // A message with values may format a number or pick a plural (Intl): the page brings those texts (lib/format.ts).
 const translate: Translate = (id, values) =>
-  values ? pageText(`${i18n.locale}|t|${id}|${JSON.stringify(values)}`, () => i18n._(id, values)) : i18n._(id);
+  values ? pageText(() => `${i18n.locale}|t|${id}|${JSON.stringify(values)}`, () => i18n._(id, values)) : i18n._(id);
 
 /**
  * The active language's words outside a component, for a message made at an event and then kept (a form's error

@@ -39,17 +39,22 @@ export function recordFormats(run: () => void): Record<string, string> {
   }
 }
 
-/** The text the page brought for this call (`key` names it, its language included), else `make`'s; recorded. */
-export function pageText(key: string, make: () => string): string {
-  const text = given.get(key) ?? make();
-  if (recording) recording[key] = text;
+/**
+ * The text the page brought for this call (`key` names it, its language included), else `make`'s; recorded. The key
+ * is made only while there are texts to look in or a render records them: other pages' formats pay nothing for it.
+ */
+export function pageText(key: () => string, make: () => string): string {
+  if (given.size === 0 && !recording) return make();
+  const name = key();
+  const text = given.get(name) ?? make();
+  if (recording) recording[name] = text;
   return text;
 }
 
 function formatted<F extends Format>(kind: string, options: object, make: (locale: string) => F, input: string | number, apply: (f: F) => string) {
   // A clock time in no named zone is the machine's own: the server's would be wrong in the browser.
   if (kind === 'date' && !('timeZone' in options && options.timeZone)) return apply(cached(kind, options, make));
-  return pageText(`${activeLocale()}|${kind}|${JSON.stringify(options)}|${input}`, () => apply(cached(kind, options, make)));
+  return pageText(() => `${activeLocale()}|${kind}|${JSON.stringify(options)}|${input}`, () => apply(cached(kind, options, make)));
 }
 
 const formatNumberWith = (options: Intl.NumberFormatOptions, n: number | string) =>
