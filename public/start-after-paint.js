@@ -4,21 +4,32 @@
 (function () {
   var script = document.currentScript;
   var started = false;
+  // Each request in a task of its own: asking for one costs the page a few milliseconds (more on a slow phone), and
+  // five asked at once made one task long enough to hold up a tap.
   var start = function () {
     if (started) return;
     started = true;
+    var requests = [function () {
+      var app = document.createElement('script');
+      app.type = 'module';
+      app.crossOrigin = '';
+      app.src = script.dataset.entry;
+      document.head.appendChild(app);
+    }];
     script.dataset.preload.split(' ').filter(Boolean).forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
+      requests.push(function () {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        document.head.appendChild(link);
+      });
     });
-    var app = document.createElement('script');
-    app.type = 'module';
-    app.crossOrigin = '';
-    app.src = script.dataset.entry;
-    document.head.appendChild(app);
+    var next = function () {
+      requests.shift()();
+      if (requests.length) setTimeout(next);
+    };
+    next();
   };
   var paints = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   if (document.visibilityState === 'hidden') start();
@@ -29,6 +40,13 @@
       observer.disconnect();
       setTimeout(start);
     }).observe({ type: 'paint', buffered: true });
-    setTimeout(start, 1000); // painted nothing contentful within a second (it always should): start anyway
+    // A tab put away before its first paint paints nothing: its code starts at once.
+    document.addEventListener('visibilitychange', function () {
+      if (document.visibilityState === 'hidden') start();
+    });
+    // The browser shows its first frame a moment after drawing it, and headless Chromium has been seen to hold that
+    // frame back for a whole second: code started meanwhile competes with the frame, so the fallback for a page
+    // that never tells its paint waits well past that.
+    setTimeout(start, 3000);
   }
 })();

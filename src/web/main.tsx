@@ -31,8 +31,12 @@ const rendered = isLocale(pageLocale) && pageZone !== undefined;
 const sameClock = Number(zoneOffset) === -new Date().getTimezoneOffset();
 
 const client = createDeskQueryClient();
-holdPageData(document);
-const firstData = prefetchFirstScreen(client, location.pathname);
+// Reading the page's answers (their JSON, their schemas) is a task of its own after this code's evaluation: together
+// they were one long task, holding up a tap on a slow phone.
+const firstData = new Promise((resolve) => setTimeout(resolve)).then(() => {
+  holdPageData(document);
+  return prefetchFirstScreen(client, location.pathname);
+});
 // The first screen (the overview) ships in the entry, so its words come with the shell's, before the first paint.
 // (A promise, not a top-level await: that would make the bundler split every module the lazy screens share.)
 void loadNamespaces(['overview']);

@@ -147,6 +147,9 @@ describe('same-origin and host checks', () => {
       expect(csp).toContain("object-src 'none'");
       expect(res.headers.get('referrer-policy')).toBe('no-referrer');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      // Left out on purpose (security-headers.ts): it costs every page a second commit in a new process.
+      expect(res.headers.get('cross-origin-opener-policy')).toBeNull();
     }
     sse.close();
   });
