@@ -1,63 +1,12 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { isLocale } from '../contract/locales';
-import { App } from './app/app';
-import { prefetchFirstScreen } from './app/first-screen';
-import { createDeskQueryClient } from './app/providers';
-import { activateLocale, initialLocale, loadNamespaces } from './i18n/load';
-import { warmFormats } from './lib/format';
-import { rememberTimeZone, renderInZone } from './lib/hydration';
-import { holdPageData } from './lib/page-answers';
 import './styles.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
 /**
- * How long the first render waits for the first screen's data once the words are in: data that comes within it is on
- * the first paint (no placeholders flashing into figures, one render instead of two); slower data never holds the
- * page back longer, the placeholders show until it comes.
+ * The app's code is evaluated in two tasks, React's and then the dashboard's (start.tsx): as one, the evaluation held
+ * the page for a long task on a slow phone, just after its first paint. Both are fetched at once (the BFF preloads
+ * them with the page: bff/routes/app-page.ts), only their evaluation waits for the next task.
  */
-const firstDataWaitMs = 600;
-
-/**
- * The BFF rendered the first screen into the page (server-entry.tsx) in this language and time zone: the app takes
- * that HTML over in the same ones, from the same answers and format texts (no Intl in the browser for it). The zone
- * stays when its clock is the person's (the same UTC offset now), else the clock times follow the person's own zone
- * after the take-over and the BFF is told it for the next page (lib/hydration.ts).
- */
-const { locale: pageLocale, zone: pageZone, zoneOffset } = root.dataset;
-const rendered = isLocale(pageLocale) && pageZone !== undefined;
-const sameClock = Number(zoneOffset) === -new Date().getTimezoneOffset();
-
-const client = createDeskQueryClient();
-// Reading the page's answers (their JSON, their schemas) is a task of its own after this code's evaluation: together
-// they were one long task, holding up a tap on a slow phone.
-const firstData = new Promise((resolve) => setTimeout(resolve)).then(() => {
-  holdPageData(document);
-  return prefetchFirstScreen(client, location.pathname);
-});
-// The first screen (the overview) ships in the entry, so its words come with the shell's, before the first paint.
-// (A promise, not a top-level await: that would make the bundler split every module the lazy screens share.)
-void loadNamespaces(['overview']);
-const locale = rendered ? pageLocale : initialLocale();
-// Drawing the page itself, the app needs Intl at once: its data is loaded in a task of its own meanwhile.
-if (!rendered) setTimeout(() => warmFormats(locale));
-if (!rendered || !sameClock) setTimeout(rememberTimeZone);
-void activateLocale(locale)
-  .then(() => Promise.race([firstData, new Promise((r) => setTimeout(r, firstDataWaitMs))]))
-  .then(() => {
-    const app = (
-      <StrictMode>
-        <App client={client} />
-      </StrictMode>
-    );
-    // A transition renders in slices that yield to the browser every few milliseconds, so neither taking over the
-    // server's HTML nor a first render of our own is one long task holding the page (the commit to the DOM still is one).
-    startTransition(() => {
-      if (rendered) {
-        renderInZone(pageZone, sameClock);
-        hydrateRoot(root, app);
-      } else createRoot(root).render(app);
-    });
-  });
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+void import('react-dom/client')
+  .then(nextTask)
+  .then(() => import('./start'))
+  .then(({ start }) => start());

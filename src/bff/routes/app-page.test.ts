@@ -24,7 +24,10 @@ let app: FastifyInstance;
 beforeAll(async () => {
   web = await tempDir('desk-web-');
   await mkdir(join(web.dir, '.vite'));
-  await writeFile(join(web.dir, 'index.html'), '<!doctype html><html><head><title>Invoice Desk</title></head><body></body></html>');
+  await writeFile(
+    join(web.dir, 'index.html'),
+    '<!doctype html><html><head><title>Invoice Desk</title></head><body></body></html>',
+  );
   await writeFile(join(web.dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   app = Fastify();
   await app.register(fastifyCookie);
@@ -37,7 +40,9 @@ afterAll(async () => {
 
 const page = async (url: string, headers: Record<string, string> = {}) => {
   const res = await app.inject({ method: 'GET', url, headers });
-  const preloads = [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]);
+  const preloads = [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map(
+    (m) => m[1],
+  );
   return { res, preloads };
 };
 
@@ -48,7 +53,9 @@ describe("the app's page", () => {
       chunk('lt', 'overview'),
     ]);
     // de-AT is German; the q values order the list, not the header's order.
-    const german = await page('/b/1/invoices?status=paid', { 'accept-language': 'pl;q=0.9, de-AT;q=0.95, fr;q=0.8' });
+    const german = await page('/b/1/invoices?status=paid', {
+      'accept-language': 'pl;q=0.9, de-AT;q=0.95, fr;q=0.8',
+    });
     expect(german.preloads).toEqual([chunk('de', 'shell'), chunk('de', 'overview')]);
     expect(german.res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(german.res.headers.vary).toBe('Accept-Language, Cookie');
@@ -67,7 +74,10 @@ describe("the app's page", () => {
       { cookie: `${languageCookie}=xx`, 'accept-language': '*' },
     ];
     for (const headers of cases)
-      expect((await page('/', headers)).preloads, JSON.stringify(headers)).toEqual([chunk('en', 'shell'), chunk('en', 'overview')]);
+      expect((await page('/', headers)).preloads, JSON.stringify(headers)).toEqual([
+        chunk('en', 'shell'),
+        chunk('en', 'overview'),
+      ]);
   });
 
   it('serves built files as they are and refuses unknown API paths', async () => {
@@ -96,23 +106,46 @@ describe('a page with the first screen rendered in it', () => {
     const dir = join(web.dir, 'rendered');
     await mkdir(join(dir, '.vite'), { recursive: true });
     await writeFile(join(dir, 'index.html'), built);
-    await writeFile(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    // The entry imports React (preloaded by index.html already) and starts with start.tsx's chunk, which loads the
+    // lazy screens: the first screen's code is the entry, React and start, never a lazy screen.
+    const code = {
+      'index.html': {
+        file: 'assets/index-A1.js',
+        imports: ['_react-B2.js'],
+        dynamicImports: ['_react-B2.js', '_start-D4.js'],
+      },
+      '_react-B2.js': { file: 'assets/react-B2.js' },
+      '_start-D4.js': {
+        file: 'assets/start-D4.js',
+        imports: ['_react-B2.js'],
+        dynamicImports: ['src/web/lazy.tsx'],
+      },
+      'src/web/lazy.tsx': { file: 'assets/lazy-E5.js', imports: ['_start-D4.js'] },
+    };
+    await writeFile(join(dir, '.vite', 'manifest.json'), JSON.stringify({ ...manifest, ...code }));
     pages = appPages(dir);
   });
 
   it('carries the render in #root with its language, zone and offset, and starts the app’s code after the paint', () => {
     const html = pages.page('lt', {
       answers: { '/businesses': { data: [{ title: '</script><script>alert(1)</script>' }] } },
-      rendered: { html: '<main>figures</main>', title: 'Apžvalga · <Desk>', zone: 'Europe/Vilnius', formats: { 'lt|x|</script>': '<b>' } },
+      rendered: {
+        html: '<main>figures</main>',
+        title: 'Apžvalga · <Desk>',
+        zone: 'Europe/Vilnius',
+        formats: { 'lt|x|</script>': '<b>' },
+      },
     });
     expect(html).toContain('<html lang="lt">');
     expect(html).toContain('<title>Apžvalga · &lt;Desk&gt;</title>');
-    expect(html).toMatch(/<div id="root" data-locale="lt" data-zone="Europe\/Vilnius" data-zone-offset="(120|180)"><main>figures<\/main><\/div>/);
+    expect(html).toMatch(
+      /<div id="root" data-locale="lt" data-zone="Europe\/Vilnius" data-zone-offset="(120|180)"><main>figures<\/main><\/div>/,
+    );
     // The app's code is no longer asked for by the page itself: the starter asks for it, and its preloads, once painted.
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain(
-      `<script defer src="/start-after-paint.js" data-entry="/assets/index-A1.js" data-preload="/assets/react-B2.js /${chunk('lt', 'shell')} /${chunk('lt', 'overview')}"></script></head>`,
+      `<script defer src="/start-after-paint.js" data-entry="/assets/index-A1.js" data-preload="/assets/react-B2.js /assets/start-D4.js /${chunk('lt', 'shell')} /${chunk('lt', 'overview')}"></script></head>`,
     );
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-C3.css">');
     // No text in the JSON can end its script element.
@@ -125,22 +158,44 @@ describe('a page with the first screen rendered in it', () => {
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-A1.js"></script>');
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('start-after-paint');
+    // The whole first screen's code fetched at once (not React, then start once React has run), each file once.
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map(
+      (m) => m[1],
+    );
+    expect(preloads).toEqual([
+      'assets/react-B2.js',
+      'assets/start-D4.js',
+      chunk('de', 'shell'),
+      chunk('de', 'overview'),
+    ]);
   });
 });
 
 describe('the person’s time zone', () => {
   const server = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const told = (cookie?: string) => zoneOf({ cookies: cookie === undefined ? {} : { [timeZoneCookie]: cookie } } as FastifyRequest);
+  const told = (cookie?: string) =>
+    zoneOf({ cookies: cookie === undefined ? {} : { [timeZoneCookie]: cookie } } as FastifyRequest);
 
   it('is the one the app told, when Intl knows it; else this server’s', () => {
     expect(told('Pacific/Auckland')).toBe('Pacific/Auckland');
-    for (const bad of [undefined, '', 'Mars/Olympus_Mons', '../etc/passwd', 'Europe/Vilnius"><script>', 'A'.repeat(65)]) expect(told(bad), String(bad)).toBe(server);
+    for (const bad of [
+      undefined,
+      '',
+      'Mars/Olympus_Mons',
+      '../etc/passwd',
+      'Europe/Vilnius"><script>',
+      'A'.repeat(65),
+    ])
+      expect(told(bad), String(bad)).toBe(server);
   });
 
   it('gives each zone’s offset from UTC in minutes at that moment, summer time and half hours included', () => {
     const winter = new Date('2026-11-24T12:00:00Z');
     const summer = new Date('2026-07-01T12:00:00Z');
-    expect([zoneOffsetMinutes('Europe/Vilnius', winter), zoneOffsetMinutes('Europe/Vilnius', summer)]).toEqual([120, 180]);
+    expect([
+      zoneOffsetMinutes('Europe/Vilnius', winter),
+      zoneOffsetMinutes('Europe/Vilnius', summer),
+    ]).toEqual([120, 180]);
     expect(zoneOffsetMinutes('America/St_Johns', winter)).toBe(-210);
     expect(zoneOffsetMinutes('Pacific/Auckland', winter)).toBe(780);
     expect(zoneOffsetMinutes('UTC', winter)).toBe(0);

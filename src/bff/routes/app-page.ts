@@ -9,7 +9,24 @@ import { overviewReads, pageAnswersId, pageFormatsId, type FirstScreen, type Ren
 /** The catalogues the app loads before its first paint, whatever the page (src/web/main.tsx). */
 const firstScreenNamespaces = ['shell', 'overview'];
 
-type Manifest = Record<string, { file: string } | undefined>;
+type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] } | undefined>;
+
+/**
+ * The built files of the first screen's code, the entry's first: the entry, what it imports, and what it loads as it
+ * starts (src/web/main.tsx: React, then start.tsx), with all that those import. The lazy screens are not among them.
+ */
+export function firstScreenCode(manifest: Manifest): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit('index.html');
+  manifest['index.html']?.dynamicImports?.forEach(visit);
+  return [...files];
+}
 
 /** The built files of one language's first-screen catalogues, as Vite's manifest names them. */
 export const firstScreenCatalogues = (manifest: Manifest, locale: Locale): string[] =>
@@ -27,18 +44,20 @@ const jsonScript = (id: string, value: unknown) =>
   `<script type="application/json" id="${id}">${JSON.stringify(value).replaceAll('<', '\\u003c')}</script>`;
 
 /**
- * index.html as each language's page: `<html lang>` set, and a `<link rel="modulepreload">` for that language's
- * first-screen catalogues, so the browser fetches the words alongside the app's code rather than once the code has
- * run (one round trip less before the first paint). The language is the one the app will pick: the person's own
- * choice (its cookie), else the first of the browser's languages we speak, else English.
+ * index.html as each language's page: `<html lang>` set, and a `<link rel="modulepreload">` for the first screen's
+ * code and that language's first-screen catalogues, so the browser fetches them all alongside the entry rather than
+ * once the entry has run (round trips less before the first screen). The language is the one the app will pick: the
+ * person's own choice (its cookie), else the first of the browser's languages we speak, else English.
  */
 export function appPages(dir: string) {
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
   const manifestPath = join(dir, '.vite', 'manifest.json');
   const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) : {};
+  // Not the entry itself (the page's module script), nor what Vite already preloads in index.html (its imports).
+  const code = firstScreenCode(manifest).filter((file) => !html.includes(`"/${file}"`));
   const pages = new Map(
     locales.map((locale) => {
-      const links = firstScreenCatalogues(manifest, locale).map(
+      const links = [...code, ...firstScreenCatalogues(manifest, locale)].map(
         (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
       );
       const page = html.replace(/<html lang="[^"]*">/, `<html lang="${locale}">`).replace('</head>', `${links.join('')}</head>`);
