@@ -53,7 +53,7 @@ for (const [name, bytes] of peers)
   console.log(`  vs ${name}: ${kb(bytes)} JS — ours is ${(js / bytes).toFixed(2)}×`);
 
 const weightMethod =
-  'bench/load-weight.ts: vite build, the first screen's code as the BFF preloads it (entry, React, start) + the heaviest language’s shell and overview catalogues, gzip level 6';
+  'bench/load-weight.ts: vite build, the first screen’s code as the BFF preloads it (entry, React, start) + the heaviest language’s shell and overview catalogues, gzip level 6';
 reportFigure({
   figure: 'First screen JS (gzip)',
   measured: kb(js),
