@@ -96,6 +96,18 @@ describe("a business's home page", () => {
     expect(Object.keys(broken.answers!)).toEqual(['/businesses']);
   });
 
+  it('is sent compressed to a browser that takes brotli or gzip, and whole to one that takes neither', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const { res, answers } = await page(`/b/${desk.biz.id}`, { 'accept-encoding': encoding });
+      expect(res.headers.get('content-encoding'), encoding).toBe(encoding);
+      expect(res.headers.get('vary'), encoding).toBe('Accept-Language, Cookie, accept-encoding');
+      expect(Object.keys(answers!), encoding).toEqual(overviewReads(desk.biz.id)); // fetch decompressed it whole
+    }
+    const { res, html } = await page(`/b/${desk.biz.id}`, { 'accept-encoding': 'identity' });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(Number(res.headers.get('content-length'))).toBe(Buffer.byteLength(html));
+  });
+
   it('never serves the render’s code itself', async () => {
     const res = await desk.get('/.server/server-entry.js');
     expect(await res.text()).not.toContain('renderFirstScreen');

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors';
@@ -11,6 +12,10 @@ import { appPages, firstScreenRenderer, overviewAnswers, zoneOf, type PageParts 
  */
 export async function registerStatic(app: FastifyInstance, dir: string | undefined): Promise<void> {
   const hasApp = dir !== undefined && existsSync(join(dir, 'index.html'));
+  // The page is made per request (its language, its figures): compressed as it is sent, brotli or gzip as the browser
+  // takes them. The built files are compressed once, at build time; no other answer goes through this. (Registered
+  // first: the static plugin's own replies, which fall through to the page, must have reply.compress too.)
+  await app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'] });
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: dir,
@@ -45,7 +50,7 @@ export async function registerStatic(app: FastifyInstance, dir: string | undefin
       .type('text/html; charset=utf-8')
       .header('Cache-Control', parts.answers === undefined ? 'no-cache' : 'no-store')
       .header('Vary', 'Accept-Language, Cookie')
-      .send(html.page(locale, parts));
+      .compress(html.page(locale, parts));
   };
   if (pages) app.get('/', (req, reply) => sendPage(req, reply, pages));
   app.setNotFoundHandler(async (req, reply) => {
