@@ -79,7 +79,7 @@ export class UpstreamClient {
   private governor(business: string): Governor {
     let g = this.governors.get(business);
     if (!g) {
-      g = new Governor({ ...this.limits, onWait: (wait_ms) => this.hub.send('rate-limit', { business, wait_ms }) });
+      g = new Governor({ ...this.limits, onWait: (wait_ms) => this.hub.rateLimited(business, wait_ms) });
       this.governors.set(business, g);
     }
     return g;
