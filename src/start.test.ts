@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import { readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultConfig } from './bff/config';
@@ -28,6 +30,9 @@ describe('npm start on the embedded default', () => {
     expect((await stat(keyFile)).mode & 0o777).toBe(0o600);
     const state1 = JSON.parse(await readFile(join(data.dir, 'invoicing-api', 'demo.json'), 'utf8')) as { webhook_url: string };
     expect(state1.webhook_url).toBe(`${first.url}/webhooks/${biz!.id}`);
+    const firstOrigin = new URL(
+      (await json<Data<{ share_link: string }[]>>(`${first.url}/api/b/${biz!.id}/invoices`)).data[0]!.share_link,
+    ).origin;
     await first.close();
 
     const second = await startDesk(config, { build: false, handleSignals: false });
@@ -41,7 +46,11 @@ describe('npm start on the embedded default', () => {
     const ctrl = new AbortController();
     const events = await fetch(`${second.url}/api/events`, { signal: ctrl.signal });
     const reader = events.body!.getReader();
-    const origin = new URL(((await json<Data<{ share_link: string }[]>>(`${second.url}/api/b/${biz!.id}/invoices`)).data[0]!).share_link).origin;
+    const shareOrigin = async (desk: { url: string }) =>
+      new URL((await json<Data<{ share_link: string }[]>>(`${desk.url}/api/b/${biz!.id}/invoices`)).data[0]!.share_link).origin;
+    // The API is on the last start's port, so the links the BFF kept from the first start still reach it.
+    const origin = await shareOrigin(second);
+    expect(origin).toBe(firstOrigin);
     const key = (await readFile(join(data.dir, 'invoicing-api', 'console-key'), 'utf8')).trim();
     await consoleOf({ origin, baseUrl: `${origin}/api`, consoleKey: key }).call('POST', `/businesses/${biz!.id}/invoices/${invoices[0]!.id}/payments`, {});
     let text = '';
@@ -49,5 +58,18 @@ describe('npm start on the embedded default', () => {
     expect(text).toContain(invoices[0]!.id);
     ctrl.abort();
     await second.close();
+
+    // Its port taken meanwhile, the API starts on a free one (and keeps that for the next start).
+    const squatter = createServer().listen(Number(new URL(origin).port), '127.0.0.1');
+    await once(squatter, 'listening');
+    const third = await startDesk(config, { build: false, handleSignals: false });
+    try {
+      expect((await json<Data<{ id: string }[]>>(`${third.url}/api/businesses`)).data.map((b) => b.id)).toEqual([biz!.id]);
+      const kept = (await readFile(join(data.dir, 'invoicing-api', 'port'), 'utf8')).trim();
+      expect(kept).not.toBe(new URL(origin).port);
+    } finally {
+      await third.close();
+      squatter.close();
+    }
   }, 60_000);
 });

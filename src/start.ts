@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BffConfig, configFromEnv } from './bff/config';
 import { startBff } from './bff/server';
+import { keepApiPort, keptApiPort } from './demo/api-port';
 import { ensureBuilt } from './demo/build';
 import { consoleKey } from './demo/console-key';
 import { ensureDemo } from './demo/setup';
@@ -16,8 +17,9 @@ export interface Desk {
 }
 
 /**
- * `npm start`: with API_BASE_URL unset, the embedded API in-process on a free loopback port (data under
- * DESK_DATA/invoicing-api, demo business seeded on first start), then the BFF serving the production build.
+ * `npm start`: with API_BASE_URL unset, the embedded API in-process on a loopback port, the last start's if it is
+ * free (data under DESK_DATA/invoicing-api, demo business seeded on first start), then the BFF serving the production
+ * build.
  */
 export async function startDesk(config: BffConfig, o: { build: boolean; handleSignals: boolean }): Promise<Desk> {
   if (o.build) ensureBuilt(root);
@@ -28,9 +30,12 @@ export async function startDesk(config: BffConfig, o: { build: boolean; handleSi
   }
   const apiDir = resolve(config.dataDir, 'invoicing-api');
   const key = await consoleKey(apiDir);
-  const api = await startInvoicingApi({
-    host: '127.0.0.1', port: 0, dataDir: apiDir, consoleKey: key, allowHttpWebhooks: true, maxUploadMb: config.maxUploadMb,
-  });
+  const options = { host: '127.0.0.1', dataDir: apiDir, consoleKey: key, allowHttpWebhooks: true, maxUploadMb: config.maxUploadMb };
+  // On the port of the last start, unless something else has taken it meanwhile (api-port.ts).
+  const api = await startInvoicingApi({ ...options, port: await keptApiPort(apiDir) }).catch((e: NodeJS.ErrnoException) =>
+    e.code === 'EADDRINUSE' ? startInvoicingApi({ ...options, port: 0 }) : Promise.reject(e),
+  );
+  await keepApiPort(apiDir, api.origin);
   const bff = await startBff({ ...config, apiBaseUrl: api.baseUrl });
   const close = async () => {
     await bff.close();

@@ -31,7 +31,10 @@ export async function startInvoicingApi(options: StartOptions): Promise<RunningA
     consoleKey: options.consoleKey ?? randomBytes(24).toString('base64url'),
   };
   const app = buildApp(config);
-  await app.listen({ host: config.host, port: config.port });
+  await app.listen({ host: config.host, port: config.port }).catch(async (e: unknown) => {
+    await app.close(); // its store too: a caller may start again on another port
+    throw e;
+  });
   const address = app.server.address();
   const port = address && typeof address === 'object' ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
