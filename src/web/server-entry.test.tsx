@@ -26,7 +26,7 @@ describe("the BFF's render of the first screen, in the browser", () => {
     document.body.innerHTML = `<div id="root">${page.html}</div>`;
     const root = document.getElementById('root')!;
     const drawn = root.querySelector('[data-testid="freshness"]');
-    // As main.tsx does, from what the page carries.
+    // As start.tsx does, from what the page carries.
     await activateLocale('de');
     holdPageAnswers(answers);
     holdFormats(page.formats);

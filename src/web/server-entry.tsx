@@ -17,7 +17,7 @@ import { holdPageAnswers } from './lib/page-answers';
 /**
  * The first screen (a business's overview) rendered by the BFF into the page it sends (bff/routes/app-page.ts), so
  * the figures paint as soon as the HTML and the styles arrive, before the app's code has come and run; the browser
- * then takes that HTML over (main.tsx, hydrateRoot) instead of drawing it again. Built by `vite build --ssr`.
+ * then takes that HTML over (start.tsx, hydrateRoot) instead of drawing it again. Built by `vite build --ssr`.
  *
  * It renders only from the answers the page carries, never a network read: with one of them missing (an error the
  * browser should show, or no such business) it renders nothing and the browser draws the page as on any other path.

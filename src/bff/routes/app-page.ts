@@ -6,7 +6,7 @@ import Negotiator from 'negotiator';
 import { languageCookie, locales, pickLocale, timeZoneCookie, type Locale } from '../../contract/locales';
 import { overviewReads, pageAnswersId, pageFormatsId, type FirstScreen, type RenderFirstScreen } from '../../contract/overview';
 
-/** The catalogues the app loads before its first paint, whatever the page (src/web/main.tsx). */
+/** The catalogues the app loads before its first paint, whatever the page (src/web/start.tsx). */
 const firstScreenNamespaces = ['shell', 'overview'];
 
 type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] } | undefined>;

@@ -11,7 +11,7 @@ const onQueryError = (error: unknown) => {
   }
 };
 
-/** The dashboard's one query client, made as the page boots so the first screen's reads start with it (main.tsx). */
+/** The dashboard's one query client, made as the page boots so the first screen's reads start with it (start.tsx). */
 export const createDeskQueryClient = () => createQueryClient(onQueryError);
 
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {

@@ -4,7 +4,7 @@ import { holdFormats } from './format';
 /**
  * Answers that came with the page (bff/routes/app-page.ts): the first screen's reads, by BFF path, so the first render
  * needs no round trip for them. Each is used once, by the first read of its path; later reads ask the BFF. The browser
- * holds what its page carried (main.tsx); the BFF's render of the first screen holds the same answers (server-entry).
+ * holds what its page carried (start.tsx); the BFF's render of the first screen holds the same answers (server-entry).
  */
 let answers = new Map<string, unknown>();
 
@@ -18,7 +18,7 @@ function readPageJson(page: Document, id: string): Record<string, unknown> {
   }
 }
 
-/** The page's answers and its render's format texts (main.tsx): held from now on. */
+/** The page's answers and its render's format texts (start.tsx): held from now on. */
 export function holdPageData(page: Document): void {
   holdPageAnswers(readPageJson(page, pageAnswersId));
   holdFormats(readPageJson(page, pageFormatsId) as Record<string, string>);
