@@ -12,11 +12,11 @@ import { appPages, firstScreenRenderer, overviewAnswers, zoneOf, type PageParts 
  */
 export async function registerStatic(app: FastifyInstance, dir: string | undefined): Promise<void> {
   const hasApp = dir !== undefined && existsSync(join(dir, 'index.html'));
-  // The page is made per request (its language, its figures): compressed as it is sent, brotli or gzip as the browser
-  // takes them. The built files are compressed once, at build time; no other answer goes through this. (Registered
-  // first: the static plugin's own replies, which fall through to the page, must have reply.compress too.)
-  await app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'] });
   if (hasApp) {
+    // The page is made per request (its language, its figures): compressed as it is sent, brotli or gzip as the
+    // browser takes them. The built files are compressed once, at build time; no other answer goes through this.
+    // (Registered first: the static plugin's own replies, which fall through to the page, need reply.compress too.)
+    await app.register(fastifyCompress, { global: false, encodings: ['br', 'gzip'] });
     await app.register(fastifyStatic, {
       root: dir,
       index: false,
