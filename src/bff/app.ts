@@ -108,13 +108,13 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
   await app.register(expenseRoutes({ vault, gateway, maxUploadMb: config.maxUploadMb }));
   await app.register(receiptRoutes({ vault, maxUploadMb: config.maxUploadMb }));
   await app.register(mirrorRoutes({ vault, records, mirror }));
-  await app.register(searchRoutes({ vault, records }));
-  await app.register(overviewRoutes({ vault, records }));
+  await app.register(searchRoutes({ vault, records, clock: config.clock }));
+  await app.register(overviewRoutes({ vault, records, clock: config.clock }));
   await app.register(memoryRoutes({ vault, records }));
-  await app.register(exportRoutes({ vault, store, gateway, cache, hub }));
+  await app.register(exportRoutes({ vault, store, gateway, cache, hub, clock: config.clock }));
   await app.register(eventRoutes(hub));
   await app.register(webhookReceiver({ vault, hub, records }));
-  await registerStatic(app, config.staticDir);
+  await registerStatic(app, config.staticDir, config.clock);
 
   const connect = async (token: string, webhookSecret: string | undefined) => {
     await connectBusiness({ vault, gateway, hub, mirror }, token, webhookSecret);

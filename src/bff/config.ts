@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { type Clock, systemClock } from '../contract/clock';
 
 /** Everything the BFF needs; buildBff takes this object so tests can build it without touching the environment. */
 export interface BffConfig {
@@ -39,6 +40,8 @@ export interface BffConfig {
     retryMs: number;
   };
   log: boolean;
+  /** Where "now" and "today" come from (what is overdue, the overview's months): a fixed one in tests. */
+  clock: Clock;
 }
 
 export const defaultConfig = (over: Partial<BffConfig> & Pick<BffConfig, 'dataDir'>): BffConfig => ({
@@ -63,6 +66,7 @@ export const defaultConfig = (over: Partial<BffConfig> & Pick<BffConfig, 'dataDi
     retryMs: 5_000,
   },
   log: false,
+  clock: systemClock,
   ...over,
 });
 

@@ -90,6 +90,8 @@ export interface FirstScreenInput {
   locale: Locale;
   zone: string;
   answers: Record<string, unknown>;
+  /** The moment the page is drawn at, from the BFF's clock (what is "today", how many days overdue). */
+  now: Date;
 }
 export interface FirstScreen {
   html: string;

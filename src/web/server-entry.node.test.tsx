@@ -4,15 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { renderFirstScreen } from './server-entry';
 import { homePageFixture, hostileName } from './test-fixtures';
 
-const { path, reads, mirror, answers } = homePageFixture();
+const { path, reads, mirror, answers, now } = homePageFixture();
 
 describe("the BFF's render of the first screen", () => {
   it('draws the overview from the page’s answers in the page’s language and zone, every text escaped', async () => {
-    const page = await renderFirstScreen({ path, locale: 'lt', zone: 'Pacific/Auckland', answers });
+    const page = await renderFirstScreen({ path, locale: 'lt', zone: 'Pacific/Auckland', answers, now });
     expect(page?.title).toBe('Apžvalga · Invoice Desk');
     const html = page!.html;
     expect(html).toContain('data-testid="outstanding-EUR">1\u00a0234,50\u00a0€</span>');
-    // 09:05 UTC is 22:05 in Auckland (UTC+13 in November), where it is the 25th: the API's day 2026-10-25 is 31 days before.
+    // 09:05 UTC is 22:05 in Auckland (UTC+13 in November); drawn at 12:00 UTC, already the 25th there: the invoice due
+    // 2026-10-25 is 31 days overdue — whatever day the test runs on.
     expect(html).toMatch(/data-testid="freshness">[^<]*22:05/);
     expect(html).toContain('31');
     expect(html).not.toContain(hostileName);
@@ -27,9 +28,9 @@ describe("the BFF's render of the first screen", () => {
   it('draws nothing when an answer is missing or is not what the contract says, or on another page: the browser draws it', async () => {
     const missing = { ...answers };
     delete missing[reads.businesses];
-    expect(await renderFirstScreen({ path, locale: 'en', zone: 'UTC', answers: missing })).toBeUndefined();
+    expect(await renderFirstScreen({ path, locale: 'en', zone: 'UTC', answers: missing, now })).toBeUndefined();
     const broken = { ...answers, [reads.overview]: { data: { outstanding: 'lots' }, mirror } };
-    expect(await renderFirstScreen({ path, locale: 'en', zone: 'UTC', answers: broken })).toBeUndefined();
-    expect(await renderFirstScreen({ path: `${path}/invoices`, locale: 'en', zone: 'UTC', answers })).toBeUndefined();
+    expect(await renderFirstScreen({ path, locale: 'en', zone: 'UTC', answers: broken, now })).toBeUndefined();
+    expect(await renderFirstScreen({ path: `${path}/invoices`, locale: 'en', zone: 'UTC', answers, now })).toBeUndefined();
   });
 });

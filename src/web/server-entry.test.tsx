@@ -1,6 +1,7 @@
 import { act, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { fixedClock } from '../contract/clock';
 import { App } from './app/app';
 import { prefetchFirstScreen } from './app/first-screen';
 import { createDeskQueryClient } from './app/providers';
@@ -11,7 +12,7 @@ import { holdPageAnswers } from './lib/page-answers';
 import { renderFirstScreen } from './server-entry';
 import { homePageFixture } from './test-fixtures';
 
-const { path, answers } = homePageFixture();
+const { path, answers, now } = homePageFixture();
 
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -22,7 +23,7 @@ beforeAll(() => {
 
 describe("the BFF's render of the first screen, in the browser", () => {
   it('is taken over as it is: the same elements, no mismatch, and no Intl needed, below the fold included', async () => {
-    const page = (await renderFirstScreen({ path, locale: 'de', zone: 'Europe/Berlin', answers }))!;
+    const page = (await renderFirstScreen({ path, locale: 'de', zone: 'Europe/Berlin', answers, now }))!;
     document.body.innerHTML = `<div id="root">${page.html}</div>`;
     const root = document.getElementById('root')!;
     const drawn = root.querySelector('[data-testid="freshness"]');
@@ -45,7 +46,7 @@ describe("the BFF's render of the first screen, in the browser", () => {
       app = hydrateRoot(
         root,
         <StrictMode>
-          <App client={client} />
+          <App client={client} clock={fixedClock(now)} />
         </StrictMode>,
         { onRecoverableError: (error) => mismatches.push(error) },
       );

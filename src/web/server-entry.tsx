@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
+import { fixedClock } from '../contract/clock';
 import { overviewReads, type RenderFirstScreen } from '../contract/overview';
 import { App } from './app/app';
 import { homeBusiness, prefetchFirstScreen } from './app/first-screen';
@@ -10,6 +11,7 @@ import { createDeskQueryClient } from './app/providers';
 import { overviewQuery } from './features/overview/api/overview-queries';
 import BelowFold from './features/overview/components/below-fold';
 import { loadCatalogues } from './i18n/load';
+import { ClockProvider } from './lib/clock';
 import { recordFormats } from './lib/format';
 import { renderInZone } from './lib/hydration';
 import { holdPageAnswers } from './lib/page-answers';
@@ -22,7 +24,7 @@ import { holdPageAnswers } from './lib/page-answers';
  * It renders only from the answers the page carries, never a network read: with one of them missing (an error the
  * browser should show, or no such business) it renders nothing and the browser draws the page as on any other path.
  */
-export const renderFirstScreen: RenderFirstScreen = async ({ path, locale, zone, answers }) => {
+export const renderFirstScreen: RenderFirstScreen = async ({ path, locale, zone, answers, now }) => {
   const business = homeBusiness(path);
   if (!business || !overviewReads(decodeURIComponent(business)).every((read) => read in answers)) return undefined;
   await loadCatalogues(locale, ['shell', 'overview']);
@@ -38,11 +40,12 @@ export const renderFirstScreen: RenderFirstScreen = async ({ path, locale, zone,
   // From here to the string, one synchronous run: no other page's render can switch the language or zone meanwhile.
   i18n.activate(locale);
   renderInZone(zone);
+  const clock = fixedClock(now);
   let html = '';
   const formats = recordFormats(() => {
     html = renderToString(
       <StrictMode>
-        <App client={client} ssrPath={path} />
+        <App client={client} ssrPath={path} clock={clock} />
       </StrictMode>,
     );
     // The browser draws what is below the fold itself, once it has taken the page over (its own chunk): rendered here
@@ -50,9 +53,11 @@ export const renderFirstScreen: RenderFirstScreen = async ({ path, locale, zone,
     const months = client.getQueryData(overviewQuery(business).queryKey)?.data.months ?? [];
     renderToString(
       <Router ssrPath={path}>
-        <QueryClientProvider client={client}>
-          <BelowFold business={decodeURIComponent(business)} rows={months} />
-        </QueryClientProvider>
+        <ClockProvider clock={clock}>
+          <QueryClientProvider client={client}>
+            <BelowFold business={decodeURIComponent(business)} rows={months} />
+          </QueryClientProvider>
+        </ClockProvider>
       </Router>,
     );
   });

@@ -4,11 +4,11 @@ import type { RememberedExpenseFields } from '../../contract/bff';
 import { toCents } from '../../contract/money';
 import { exportedFields } from '../records/export-query';
 import type { RecordStore } from '../records/store';
-import { invoiceTypeGroups, type SearchQuery } from '../records/search-params';
+import { isOverdue } from '../../contract/invoice-groups';
+import type { SearchQuery } from '../../contract/search-params';
 
 const amount = (n: number) => toCents(n).toFixed(2);
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-const offers: readonly unknown[] = invoiceTypeGroups.preliminary!;
 
 const invoiceColumns = [
   'series', 'number', 'invoice_date', 'pay_until_date', 'buyer_name', 'buyer_code', 'buyer_vat_code',
@@ -25,14 +25,11 @@ const invoiceFields = [
 ] as const;
 const expenseFields = ['$.id', '$.date', '$.seller', '$.currency', '$.total'] as const;
 
-/**
- * `status` as the lists show it: an unpaid invoice past its due date is `overdue` — never a pro forma invoice, an
- * offer nobody owes (as the overview and the search's `status=overdue` count it).
- */
+/** `status` as the lists show it: `overdue` by the contract's rule (never a pro forma invoice). */
 function invoiceRow(f: unknown[], today: string): string[] {
   const [series, number, date, due, company, first, last, code, activityId, vatCode, currency, subtotal, vat, total, status, type] = f;
   const person = [first, last].filter(Boolean).join(' ');
-  const overdue = status === 'not_paid' && typeof due === 'string' && due < today && !offers.includes(type);
+  const overdue = isOverdue({ payment_status: String(status), pay_until_date: typeof due === 'string' ? due : null, invoice_type: String(type) }, today);
   return [
     text(series), text(number), text(date), text(due),
     (typeof company === 'string' ? company.trim() : '') || person,

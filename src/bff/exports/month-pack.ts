@@ -1,8 +1,9 @@
 import { createReadStream } from 'node:fs';
+import { type Clock, monthBounds } from '../../contract/clock';
 import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
 import type { ZipArchive } from 'archiver';
-import { maxPerPage, type SearchQuery } from '../records/search-params';
+import { maxPerPage, type SearchQuery } from '../../contract/search-params';
 import type { RecordStore } from '../records/store';
 import { exportedRecords } from '../records/export-query';
 import type { Gateway } from '../upstream/gateway';
@@ -18,14 +19,9 @@ export interface PackDeps {
   gateway: Gateway;
   cache: PdfCache;
   hub: SseHub;
+  clock: Clock;
 }
 
-/** The month's bounds as inclusive days: `2026-02` → 2026-02-01 … 2026-02-28. */
-export function monthRange(month: string): { from: string; to: string } {
-  const [y, m] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))];
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, '0')}` };
-}
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -42,7 +38,7 @@ export async function buildMonthPack(
   o: { business: string; month: string; today: string; signal: AbortSignal },
 ): Promise<void> {
   const { business, month, signal } = o;
-  const range = monthRange(month);
+  const range = monthBounds(month);
   const whole = { page: 1, perPage: maxPerPage }; // unused by an export: it walks every matching row
   const invoices: SearchQuery = { ...range, sort: { key: 'number', desc: false }, ...whole };
   const expenses: SearchQuery = { ...range, sort: { key: 'date', desc: false }, ...whole };

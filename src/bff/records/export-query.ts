@@ -1,6 +1,7 @@
 import type { Kind, RecordOf } from './rows';
 import type { MirrorDb } from './schema';
-import { searchIds, type SearchQuery } from './search-query';
+import type { SearchQuery } from '../../contract/search-params';
+import { searchIds } from './search-query';
 
 const chunk = 200;
 

@@ -1,6 +1,6 @@
 import type { Invoice } from '../../contract/invoice';
 import type { RememberedBuyer, RememberedProduct } from '../../contract/overview';
-import { fold } from './fold';
+import { fold } from '../../contract/fold';
 import type { MirrorDb } from './schema';
 
 

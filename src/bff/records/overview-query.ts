@@ -1,16 +1,13 @@
 import { dec, toNumber } from '../../contract/money';
 import type { CurrencyFigure, MonthRow, OverviewAnswer } from '../../contract/overview';
+import { preliminaryTypes } from '../../contract/invoice-groups';
 import type { MirrorDb } from './schema';
+import { overdueCondition } from './search-query';
 
 export type Overview = OverviewAnswer['data'];
 
-/** Offers, not revenue: never issued, paid or outstanding. */
-export const preliminaryTypes = ['preliminary_invoice', 'preliminary_vat_invoice'] as const;
+/** Offers, not revenue: never issued, paid or outstanding (contract/invoice-groups.ts). */
 const offers = `(${preliminaryTypes.map((t) => `'${t}'`).join(', ')})`;
-
-/** A calendar day where the BFF runs (what is overdue, which month a payment was first seen in). */
-export const localDay = (d: Date): string =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 /** Whole cents (an exact integer sum) as an amount, through the contract's decimal math. */
 const amountOf = (cents: number) => toNumber(dec(cents).div(100));
@@ -46,6 +43,7 @@ const figures = (rows: Sum[]): CurrencyFigure[] =>
  * local calendar): the API gives no payment date.
  */
 export function overviewOf(db: MirrorDb, business: string, range: { from: string; to: string }, today: string): Overview {
+  const overdue = overdueCondition(today);
   const owed = (where: string, ...args: unknown[]) =>
     db
       .prepare(
@@ -90,7 +88,7 @@ export function overviewOf(db: MirrorDb, business: string, range: { from: string
   }
   return {
     outstanding: figures(owed(`type NOT IN ${offers}`)),
-    overdue: figures(owed(`type NOT IN ${offers} AND pay_until_date < ?`, today)),
+    overdue: figures(owed(overdue.sql, ...overdue.args)),
     preliminary_open: figures(owed(`type IN ${offers}`)),
     months,
   };

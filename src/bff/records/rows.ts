@@ -1,8 +1,11 @@
 import type { Expense } from '../../contract/expense';
 import type { Invoice } from '../../contract/invoice';
-import { centsOf, compact, fold } from './fold';
+import { compact, fold } from '../../contract/fold';
+import { centsOf } from './amounts';
 
-export type Kind = 'invoices' | 'expenses';
+import type { Kind } from '../../contract/search-params';
+
+export type { Kind };
 export type RecordOf<K extends Kind> = K extends 'invoices' ? Invoice : Expense;
 
 /** The columns a record's search, filters and sort read, derived from the API's object. */

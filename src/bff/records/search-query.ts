@@ -1,10 +1,12 @@
 import type { PaginationMeta } from '../../contract/common';
-import { amountCents, compact, fold } from './fold';
+import { compact, fold } from '../../contract/fold';
+import { amountCents } from './amounts';
 import type { Kind } from './rows';
 import type { MirrorDb } from './schema';
-import { invoiceTypeGroups, type SearchQuery } from './search-params';
+import { preliminaryTypes, typesOf } from '../../contract/invoice-groups';
+import type { SearchQuery } from '../../contract/search-params';
 
-export type { SearchQuery } from './search-params';
+
 
 export interface SearchPage<T> {
   data: T[];
@@ -58,6 +60,17 @@ function textClause(kind: Kind, q: string, args: unknown[]): string {
   return `(${ors.join(' OR ')})`;
 }
 
+/**
+ * The contract's overdue (contract/invoice-groups.ts `isOverdue`) as SQL over the mirror's columns: not paid, due
+ * before `today`, not a pro forma invoice.
+ */
+export function overdueCondition(today: string): { sql: string; args: string[] } {
+  return {
+    sql: `status = 'not_paid' AND pay_until_date < ? AND type NOT IN (${preliminaryTypes.map(() => '?').join(', ')})`,
+    args: [today, ...preliminaryTypes],
+  };
+}
+
 /** The WHERE clause (with its arguments) and ORDER BY of a parsed search; `today` decides what is overdue. */
 export function searchSql(
   kind: Kind,
@@ -69,23 +82,21 @@ export function searchSql(
   const args: unknown[] = [business];
   if (s.q !== undefined) where.push(textClause(kind, s.q, args));
   if (s.status === 'overdue') {
-    // As the overview counts it: a pro forma invoice is an offer, nobody owes it however old its due date.
-    const offers = invoiceTypeGroups.preliminary!;
-    where.push(`status = 'not_paid' AND pay_until_date < ? AND type NOT IN (${offers.map(() => '?').join(', ')})`);
-    args.push(today, ...offers);
+    const overdue = overdueCondition(today);
+    where.push(overdue.sql);
+    args.push(...overdue.args);
   } else if (s.status !== undefined) {
     where.push('status = ?');
     args.push(s.status);
   }
-  const group = s.type === undefined ? undefined : invoiceTypeGroups[s.type];
-  if (group) {
-    where.push(`type IN (${group.map(() => '?').join(', ')})`);
-    args.push(...group);
+  if (s.type !== undefined) {
+    const types = typesOf(s.type as Parameters<typeof typesOf>[0]);
+    where.push(`type IN (${types.map(() => '?').join(', ')})`);
+    args.push(...types);
   }
   const dateColumn = kind === 'invoices' ? 'invoice_date' : 'date';
   const filters: [string, string | undefined][] = [
     ['currency = ?', s.currency],
-    ['type = ?', group ? undefined : s.type],
     ['series_key = ?', s.series === undefined ? undefined : compact(s.series)],
     [`${dateColumn} >= ?`, s.from],
     [`${dateColumn} <= ?`, s.to],

@@ -4,8 +4,9 @@ import type { Expense } from '../../contract/expense';
 import type { Invoice } from '../../contract/invoice';
 import { sampleExpense, sampleInvoice } from '../../contract/test-samples';
 import { tempDir } from '../testing/harness';
-import { amountCents, fold } from './fold';
-import { parseSearch, type SearchQuery } from './search-params';
+import { fold } from '../../contract/fold';
+import { amountCents } from './amounts';
+import { parseSearch, type SearchQuery } from '../../contract/search-params';
 import { RecordStore } from './store';
 
 const A = 'a';

@@ -3,7 +3,8 @@ import type { Expense } from '../../contract/expense';
 import type { Invoice } from '../../contract/invoice';
 import { derive, derivedNames, type Kind, type RecordOf } from './rows';
 import { type MirrorDb, openMirrorDb } from './schema';
-import { runSearch, type SearchPage, type SearchQuery, type SearchTexts } from './search-query';
+import type { SearchQuery } from '../../contract/search-params';
+import { runSearch, type SearchPage, type SearchTexts } from './search-query';
 import {
   type KindWalk,
   mirrorStateOf,

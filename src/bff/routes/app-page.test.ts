@@ -1,3 +1,4 @@
+import { systemClock } from '../../contract/clock';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
@@ -31,7 +32,7 @@ beforeAll(async () => {
   await writeFile(join(web.dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   app = Fastify();
   await app.register(fastifyCookie);
-  await registerStatic(app, web.dir);
+  await registerStatic(app, web.dir, systemClock);
 });
 afterAll(async () => {
   await app.close();

@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZipArchive } from 'archiver';
 import { BffHttpError } from '../errors';
 import type { Kind } from '../records/rows';
-import { parseSearch } from '../records/search-params';
+import { parseSearch } from '../../contract/search-params';
 import { expensesCsv, invoicesCsv } from '../exports/csv-export';
 import { buildMonthPack, type PackDeps } from '../exports/month-pack';
 import { paramErrors } from '../http/param-errors';
 import { scope } from '../http/scope';
-import { localToday } from './search';
+import { todayOf } from './search';
 
 const attachment = (reply: FastifyReply, type: string, name: string) =>
   reply.type(type).header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store');
@@ -42,13 +42,13 @@ export function exportRoutes(d: PackDeps) {
       const { business } = scope(d.vault, req);
       const query = exportQuery('invoices', req);
       attachment(reply, 'text/csv; charset=utf-8', 'invoices.csv');
-      return reply.send(invoicesCsv(d.store, business, query, localToday()));
+      return reply.send(invoicesCsv(d.store, business, query, todayOf(d.clock)));
     });
     app.get('/api/b/:business/export/expenses.csv', async (req, reply) => {
       const { business } = scope(d.vault, req);
       const query = exportQuery('expenses', req);
       attachment(reply, 'text/csv; charset=utf-8', 'expenses.csv');
-      return reply.send(expensesCsv(d.store, (id) => d.vault.remembered(business, id), business, query, localToday()));
+      return reply.send(expensesCsv(d.store, (id) => d.vault.remembered(business, id), business, query, todayOf(d.clock)));
     });
     app.get('/api/b/:business/export/month.zip', async (req, reply) => {
       const { business } = scope(d.vault, req);
@@ -72,7 +72,7 @@ export function exportRoutes(d: PackDeps) {
         req.log.error(e);
         abandoned.abort();
       });
-      void buildMonthPack(d, archive, { business, month: m, today: localToday(), signal: abandoned.signal }).catch((e: unknown) => {
+      void buildMonthPack(d, archive, { business, month: m, today: todayOf(d.clock), signal: abandoned.signal }).catch((e: unknown) => {
         req.log.error(e);
         archive.abort();
       });

@@ -5,17 +5,18 @@ import type { Records } from '../records/records';
 import type { Vault } from '../vault/vault';
 import { paramErrors } from '../http/param-errors';
 import { scope } from '../http/scope';
-import { localToday } from './search';
+import { todayOf } from './search';
+import type { Clock } from '../../contract/clock';
 
 /** GET …/overview: outstanding, overdue, open offers and the months, over the mirror with no upstream call. */
-export function overviewRoutes(d: { vault: Vault; records: Records }) {
+export function overviewRoutes(d: { vault: Vault; records: Records; clock: Clock }) {
   return async (app: FastifyInstance) => {
     app.get('/api/b/:business/overview', async (req) => {
       const { business } = scope(d.vault, req);
-      const parsed = parseOverviewRange(req.query as Record<string, unknown>);
+      const parsed = parseOverviewRange(req.query as Record<string, unknown>, d.clock.now());
       if (!parsed.ok) throw paramErrors(parsed.errors);
       const { state, synced_at } = d.records.store.summary(business);
-      return { data: overviewOf(d.records.store.db, business, parsed.range, localToday()), mirror: { state, synced_at } };
+      return { data: overviewOf(d.records.store.db, business, parsed.range, todayOf(d.clock)), mirror: { state, synced_at } };
     });
   };
 }

@@ -1,27 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { Records } from '../records/records';
 import type { Kind } from '../records/rows';
-import { localDay } from '../records/overview-query';
-import { parseSearch } from '../records/search-params';
+import { type Clock, dayOf } from '../../contract/clock';
+import { parseSearch } from '../../contract/search-params';
 import type { Vault } from '../vault/vault';
 import { paramErrors } from '../http/param-errors';
 import { scope } from '../http/scope';
 
 /** Today as YYYY-MM-DD where the BFF runs: what is due before it is overdue. */
-export const localToday = () => localDay(new Date());
+export const todayOf = (clock: Clock) => dayOf(clock.now());
 
 /**
  * GET …/search/invoices and …/search/expenses: search, filters, sort and pages over the business's mirror, with no
  * upstream call. The records are the API's own objects; `mirror` says how complete and fresh the answer is.
  */
-export function searchRoutes(d: { vault: Vault; records: Records }) {
+export function searchRoutes(d: { vault: Vault; records: Records; clock: Clock }) {
   return async (app: FastifyInstance) => {
     for (const kind of ['invoices', 'expenses'] as const satisfies Kind[]) {
       app.get(`/api/b/:business/search/${kind}`, async (req, reply) => {
         const { business } = scope(d.vault, req);
         const parsed = parseSearch(kind, req.query as Record<string, unknown>);
         if (!parsed.ok) throw paramErrors(parsed.errors);
-        const { texts, meta } = d.records.store.searchTexts(kind, business, parsed.query, localToday());
+        const { texts, meta } = d.records.store.searchTexts(kind, business, parsed.query, todayOf(d.clock));
         const { state, synced_at } = d.records.store.summary(business);
         // The records are sent on as the API wrote them: no parse and re-serialise per answer.
         const mirror = JSON.stringify({ state, synced_at });

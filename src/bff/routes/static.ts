@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Clock } from '../../contract/clock';
 import { notFound } from '../errors';
 import { appPages, firstScreenRenderer, overviewAnswers, zoneOf, type PageParts } from './app-page';
 
@@ -10,7 +11,7 @@ import { appPages, firstScreenRenderer, overviewAnswers, zoneOf, type PageParts 
  * The built app from dist/, and the app's page (index.html in the person's language, app-page.ts) for `/` and every
  * other GET that is not an API path (client-side routes).
  */
-export async function registerStatic(app: FastifyInstance, dir: string | undefined): Promise<void> {
+export async function registerStatic(app: FastifyInstance, dir: string | undefined, clock: Clock): Promise<void> {
   const hasApp = dir !== undefined && existsSync(join(dir, 'index.html'));
   if (hasApp) {
     // The page is made per request (its language, its figures): compressed as it is sent, brotli or gzip as the
@@ -38,7 +39,7 @@ export async function registerStatic(app: FastifyInstance, dir: string | undefin
       parts.answers = await overviewAnswers(app, req, business);
       const zone = zoneOf(req);
       const path = req.url.split('?')[0] ?? '';
-      const screen = await render?.({ path, locale, zone, answers: parts.answers }).catch((error: unknown) => {
+      const screen = await render?.({ path, locale, zone, answers: parts.answers, now: clock.now() }).catch((error: unknown) => {
         req.log.error({ err: error }, 'first screen render failed: the browser renders it'); // the page still works
         return undefined;
       });

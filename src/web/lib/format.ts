@@ -120,7 +120,7 @@ export const formatMonth = (ym: string, month: 'long' | 'short' = 'long'): strin
  * Today as `Y-m-d` in the person's own calendar, or in `zone` (an IANA time zone: the one the server rendered the
  * page in, lib/hydration.ts).
  */
-export function todayYmd(zone?: string, now = new Date()): string {
+export function todayYmd(zone: string | undefined, now: Date): string {
   // en-CA writes Y-m-d, in every language
   if (zone) return formatted('ymd', { timeZone: zone }, () => new Intl.DateTimeFormat('en-CA', { timeZone: zone }), minuteOf(now), (f) => f.format(now));
   const m = String(now.getMonth() + 1).padStart(2, '0');

@@ -8,6 +8,8 @@ import { reportSubmitError } from '../../../lib/form-errors';
 import { isAbortError } from '../../../lib/upload';
 import { useCreateExpense } from '../api/expense-mutations';
 import { ExpenseFields } from '../forms/expense-fields';
+import { useClock } from '../../../lib/clock';
+import { todayYmd } from '../../../lib/format';
 import { emptyExpenseValues, isExpenseField, toExpenseInput, type ExpenseFormValues } from '../forms/expense-form-values';
 import { expenseResolver } from '../forms/expense-resolver';
 import type { CaptureDispatch, DraftCard } from './capture-queue';
@@ -29,10 +31,11 @@ interface DraftCardProps {
 /** One file becoming one expense: preview, the short form, and its own upload with progress, cancel and retry. */
 export function DraftCardView({ business, card, currencies, usualCurrency, dispatch }: DraftCardProps) {
   const t = useT();
+  const clock = useClock();
   const form = useForm<ExpenseFormValues>({
     resolver: expenseResolver,
     mode: 'onBlur',
-    defaultValues: emptyExpenseValues(usualCurrency),
+    defaultValues: emptyExpenseValues(usualCurrency, todayYmd(undefined, clock.now())),
   });
   const create = useCreateExpense(business);
   const abort = useRef<AbortController | null>(null);

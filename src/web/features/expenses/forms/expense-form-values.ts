@@ -1,6 +1,5 @@
 import type { Expense } from '../../../../contract/expense';
 import type { RememberedExpenseFields } from '../../../../contract/bff';
-import { todayYmd } from '../../../lib/format';
 import type { ExpenseInput } from '../api/expense-api';
 
 /** What the expense form holds: strings, as multipart sends them (the input of the contract’s expense schemas). */
@@ -14,13 +13,14 @@ export type ExpenseFormValues = {
 };
 
 /** Whether a path of the API's 422 is one of the form's fields (anything else goes to the form as a whole). */
-export const isExpenseField = (path: string): boolean => path in emptyExpenseValues('');
+export const isExpenseField = (path: string): boolean => Object.hasOwn(emptyExpenseValues('', ''), path);
 
-export const emptyExpenseValues = (currency: string): ExpenseFormValues => ({
+/** A blank expense, dated `today` (YYYY-MM-DD). */
+export const emptyExpenseValues = (currency: string, today: string): ExpenseFormValues => ({
   seller: '',
   total: '',
   currency,
-  date: todayYmd(),
+  date: today,
   vat: '',
   invoice_number: '',
 });

@@ -38,13 +38,3 @@ export const invoiceLabel = (i: Pick<Invoice, 'series' | 'invoice_number'>) => `
 
 export const buyerName = (b: Buyer) =>
   (b.type === 'company' ? b.company_name : [b.first_name, b.last_name].filter(Boolean).join(' ')) || '—';
-
-/**
- * Past its due date and still not paid (dates compare as `Y-m-d` strings) — never a pro forma invoice: an offer is
- * owed by nobody, as the overview and the search's `status=overdue` count it.
- */
-export const isOverdue = (i: Pick<Invoice, 'pay_until_date' | 'payment_status' | 'invoice_type'>, today: string) =>
-  i.payment_status !== 'paid' &&
-  i.pay_until_date !== null &&
-  i.pay_until_date < today &&
-  !i.invoice_type.startsWith('preliminary');

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { useLocale, useT } from '../../../i18n/use-t';
+import { useClock } from '../../../lib/clock';
 import { todayYmd } from '../../../lib/format';
 import { currenciesUsualFirst, usualCurrency } from '../../../lib/currency-order';
 import { currenciesQuery, profileQuery } from '../../../lib/reference-queries';
@@ -18,6 +19,7 @@ export type InvoiceFormMode = { kind: 'create' } | { kind: 'edit'; id: string } 
 
 export function InvoiceFormScreen({ business, mode }: { business: string; mode: InvoiceFormMode }) {
   const t = useT();
+  const clock = useClock();
   const locale = useLocale();
   const [, navigate] = useLocation();
   const profile = useQuery(profileQuery(business));
@@ -41,7 +43,7 @@ export function InvoiceFormScreen({ business, mode }: { business: string; mode: 
   }
   if (!profile.data || !currencies.data || (sourceId && !source) || (mode.kind === 'create' && latest.isPending)) return <SkeletonRows label={t('invoices.form.preparing')} />;
 
-  const today = todayYmd();
+  const today = todayYmd(undefined, clock.now());
   const label = source ? invoiceLabel(source) : '';
   const defaults = source
     ? valuesFromInvoice(source, profile.data, mode.kind === 'edit' ? 'edit' : 'duplicate', today)

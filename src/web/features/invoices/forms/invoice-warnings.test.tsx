@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Invoice } from '../../../../contract/invoice';
 import type { Profile } from '../../../../contract/profile';
 import { activateLocale } from '../../../i18n/load';
-import { todayYmd } from '../../../lib/format';
+import { fixedClock } from '../../../../contract/clock';
+import { ClockProvider } from '../../../lib/clock';
 import { InvoiceForm } from './invoice-form';
 import { newInvoiceValues, type InvoiceFormValues } from './invoice-form-values';
 
@@ -22,24 +23,26 @@ function renderForm(type: InvoiceFormValues['type']) {
   const sent: InvoiceFormValues[] = [];
   // The form's buyer and line suggestions read the query cache (they stay idle outside a business's route).
   render(
-    <QueryClientProvider client={new QueryClient()}>
-      <InvoiceForm
-        title="New invoice"
-        submitLabel="Create invoice"
-        profile={profile}
-        currencies={[{ code: 'EUR', title: 'Euro' }]}
-        defaultValues={{
-          ...newInvoiceValues(todayYmd(), 'EUR', 'en'),
-          type,
-          buyer: { type: 'company', company_name: 'Buyer Ltd' },
-        }}
-        save={async (input) => {
-          sent.push(input);
-          return new Promise<Invoice>(() => undefined);
-        }}
-        onSaved={() => undefined}
-      />
-    </QueryClientProvider>,
+    <ClockProvider clock={fixedClock('2026-11-25T10:00:00Z')}>
+      <QueryClientProvider client={new QueryClient()}>
+        <InvoiceForm
+          title="New invoice"
+          submitLabel="Create invoice"
+          profile={profile}
+          currencies={[{ code: 'EUR', title: 'Euro' }]}
+          defaultValues={{
+            ...newInvoiceValues('2026-11-25', 'EUR', 'en'),
+            type,
+            buyer: { type: 'company', company_name: 'Buyer Ltd' },
+          }}
+          save={async (input) => {
+            sent.push(input);
+            return new Promise<Invoice>(() => undefined);
+          }}
+          onSaved={() => undefined}
+        />
+      </QueryClientProvider>
+    </ClockProvider>,
   );
   return { sent, user: userEvent.setup() };
 }
@@ -50,7 +53,12 @@ afterEach(async () => {
 });
 const line = () => within(screen.getByTestId('line-1'));
 /** Types a line as a person does: its description, then the quantity over the default 1, then the unit price if given. */
-async function fillLine(user: ReturnType<typeof userEvent.setup>, description: string, quantity: string, price?: string) {
+async function fillLine(
+  user: ReturnType<typeof userEvent.setup>,
+  description: string,
+  quantity: string,
+  price?: string,
+) {
   await user.type(line().getByLabelText('Description'), description);
   await user.clear(line().getByLabelText('Quantity'));
   await user.type(line().getByLabelText('Quantity'), quantity);

@@ -4,6 +4,7 @@ import type { InvoiceInput, InvoiceRulesContext } from '../../../../contract/inv
 import { contractMessageWords } from '../../../i18n/contract-words';
 import type { MessageId } from '../../../i18n/messages';
 import { useT, type Translate } from '../../../i18n/use-t';
+import { useClock } from '../../../lib/clock';
 import { todayYmd } from '../../../lib/format';
 import type { InvoiceFormValues } from './invoice-form-values';
 
@@ -29,7 +30,7 @@ const placeOf = (t: Translate, path: (string | number)[]) =>
 export function InvoiceWarnings({ ctx }: { ctx: InvoiceRulesContext }) {
   const t = useT();
   const values = useWatch<InvoiceFormValues>() as InvoiceInput;
-  const warnings = invoiceWarnings(values, ctx, todayYmd());
+  const warnings = invoiceWarnings(values, ctx, todayYmd(undefined, useClock().now()));
   if (warnings.length === 0) return null;
   return (
     <section

@@ -1,5 +1,6 @@
 import type { MirrorFreshness } from '../../../../contract/overview';
 import { useT } from '../../../i18n/use-t';
+import { useClock } from '../../../lib/clock';
 import { formatMoment } from '../../../lib/format';
 import { useTimeZone } from '../../../lib/hydration';
 
@@ -7,15 +8,16 @@ import { useTimeZone } from '../../../lib/hydration';
 export function FreshnessNote({ mirror }: { mirror: MirrorFreshness }) {
   const t = useT();
   const zone = useTimeZone();
+  const now = useClock().now();
   const at = mirror.synced_at;
   const text =
     mirror.state === 'ready'
       ? at !== null
-        ? t('overview.fresh.synced', { time: formatMoment(at, zone) })
+        ? t('overview.fresh.synced', { time: formatMoment(at, zone, now) })
         : t('overview.fresh.ready')
       : mirror.state === 'error'
         ? at !== null
-          ? t('overview.fresh.savedAt', { time: formatMoment(at, zone) })
+          ? t('overview.fresh.savedAt', { time: formatMoment(at, zone, now) })
           : t('overview.fresh.saved')
         : t('overview.fresh.reading');
   return (

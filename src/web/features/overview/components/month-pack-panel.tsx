@@ -5,7 +5,9 @@ import { useT } from '../../../i18n/use-t';
 import { exportCsvHref, monthPackHref } from '../../../lib/export-links';
 import { formatMonth } from '../../../lib/format';
 import { usePackProgress } from '../../../lib/pack-progress-store';
-import { monthBounds, packMonths } from './month-range';
+import { monthBounds } from '../../../../contract/clock';
+import { useClock } from '../../../lib/clock';
+import { packMonths } from './month-range';
 
 /** What the BFF said about the pack being made (over SSE), in words. */
 function PackProgress({ business, month }: { business: string; month: string }) {
@@ -31,7 +33,8 @@ function PackProgress({ business, month }: { business: string; month: string }) 
 /** The accountant's month: one ZIP with both CSVs, every invoice PDF and receipt; or either CSV alone. */
 export function MonthPackPanel({ business }: { business: string }) {
   const t = useT();
-  const [months] = useState(() => packMonths());
+  const clock = useClock();
+  const [months] = useState(() => packMonths(clock.now()));
   const [month, setMonth] = useState(months[0]!);
   const { from, to } = monthBounds(month);
   const range = `?from=${from}&to=${to}`;

@@ -5,7 +5,9 @@ import { TitledSection } from '../../../components/ui/titled-section';
 import { useT } from '../../../i18n/use-t';
 import { listHref } from '../../../lib/export-links';
 import { formatMoney, formatMonth } from '../../../lib/format';
-import { lastTwelveMonths, monthBounds } from './month-range';
+import { monthBounds } from '../../../../contract/clock';
+import { useClock } from '../../../lib/clock';
+import { lastTwelveMonths } from './month-range';
 
 const MonthsChart = lazy(() => import('./months-chart'));
 
@@ -38,13 +40,14 @@ export function MonthsSection({ business, rows }: { business: string; rows: read
   const [chosen, setChosen] = useState<string>();
   const currency = chosen && currencies.includes(chosen) ? chosen : currencies[0];
   const [ref, near] = useNearViewport<HTMLElement>();
+  const clock = useClock();
   const months = useMemo(
     () =>
-      lastTwelveMonths().map((month) => {
+      lastTwelveMonths(clock.now()).map((month) => {
         const r = rows.find((x) => x.month === month && x.currency === currency);
         return { month, issued: r?.issued ?? 0, paid: r?.paid ?? 0, expenses: r?.expenses ?? 0 };
       }),
-    [rows, currency],
+    [rows, currency, clock],
   );
   if (!currency) return null;
   const link = (kind: 'invoices' | 'expenses', month: string, amount: number) => (

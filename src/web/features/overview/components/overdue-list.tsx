@@ -1,18 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { Invoice } from '../../../../contract/invoice';
+import { daysBetween } from '../../../../contract/invoice-groups';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { useT } from '../../../i18n/use-t';
+import { useClock } from '../../../lib/clock';
 import { listHref } from '../../../lib/export-links';
 import { formatDate, formatMoney, todayYmd } from '../../../lib/format';
 import { useTimeZone } from '../../../lib/hydration';
 import { latestInvoicesQuery, overdueQuery, overdueShown } from '../api/overview-queries';
 import { invoiceName, partyName } from './record-names';
 import { placeholderRows, rowLinkClassName } from './row-placeholder';
-
-/** Whole days from `ymd` to today (both calendar days). */
-const daysSince = (ymd: string, today: string) =>
-  Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${ymd}T00:00:00Z`)) / 86_400_000);
 
 /**
  * Overdue invoices, the longest overdue first, with how many days. `expected` (the overview's overdue count) tells
@@ -22,10 +20,11 @@ export function OverdueList({ business, expected }: { business: string; expected
   const { data } = useQuery(latestInvoicesQuery(business, overdueQuery));
   const t = useT();
   const zone = useTimeZone();
+  const clock = useClock();
   if (data ? data.data.length === 0 : expected === 0) return null;
-  const today = todayYmd(zone);
+  const today = todayYmd(zone, clock.now());
   const row = (i: Invoice) => {
-    const days = daysSince(i.pay_until_date!, today);
+    const days = daysBetween(i.pay_until_date!, today);
     return (
       <li key={i.id}>
         <Link href={`/b/${business}/invoices/${i.id}`} className={rowLinkClassName}>

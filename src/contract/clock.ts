@@ -1,0 +1,40 @@
+/**
+ * Where every "now" comes from. Production passes `systemClock`; a test passes `fixedClock(…)`, so that nothing
+ * a test exercises depends on the day it runs (an invoice "31 days overdue" stays 31 days overdue).
+ */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** A clock that always shows `at` (an ISO moment, epoch ms or a Date). */
+export const fixedClock = (at: string | number | Date): Clock => {
+  const ms = new Date(at).getTime();
+  if (Number.isNaN(ms)) throw new Error(`Not a moment: ${String(at)}`);
+  return { now: () => new Date(ms) };
+};
+
+const ymd = (y: number, m: number, d: number) =>
+  `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+
+/**
+ * The calendar day of `at` as YYYY-MM-DD: in `zone` (an IANA time zone) when given, else where this program runs
+ * (the BFF's own day, what it counts as overdue).
+ */
+export function dayOf(at: Date, zone?: string): string {
+  if (zone === undefined) return ymd(at.getFullYear(), at.getMonth() + 1, at.getDate());
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(at); // en-CA writes Y-m-d
+}
+
+/** The first and last day of a month (`2026-02` → 2026-02-01 … 2026-02-28), both inclusive. */
+export function monthBounds(month: string): { from: string; to: string } {
+  const [y, m] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))];
+  return { from: `${month}-01`, to: ymd(y, m, new Date(Date.UTC(y, m, 0)).getUTCDate()) };
+}
+
+/** `YYYY-MM` of the month `offset` months from `at`'s (in this program's calendar). */
+export function monthFrom(at: Date, offset: number): string {
+  const d = new Date(at.getFullYear(), at.getMonth() + offset, 1);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+}

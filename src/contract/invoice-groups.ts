@@ -1,0 +1,47 @@
+import { invoiceTypes, type InvoiceType } from './enums';
+
+/** Pro forma invoices: offers, not revenue — never issued, paid, outstanding or overdue. */
+export const preliminaryTypes = [
+  'preliminary_invoice',
+  'preliminary_vat_invoice',
+] as const satisfies readonly InvoiceType[];
+export const creditTypes = ['credit_invoice', 'credit_vat_invoice'] as const satisfies readonly InvoiceType[];
+
+export const isPreliminary = (type: string): boolean =>
+  (preliminaryTypes as readonly string[]).includes(type);
+
+/**
+ * The groups a list's `type` filter may name besides one type: every pro forma (offer), every credit note (VAT or
+ * not), or every invoice that is not a pro forma — what the overview counts as outstanding, so its figure's link lists
+ * exactly what the figure sums.
+ */
+export const invoiceTypeGroups = {
+  preliminary: preliminaryTypes,
+  credit: creditTypes,
+  not_preliminary: invoiceTypes.filter((t) => !isPreliminary(t)),
+} as const satisfies Record<string, readonly InvoiceType[]>;
+export type InvoiceTypeGroup = keyof typeof invoiceTypeGroups;
+export const invoiceTypeGroupNames = Object.keys(invoiceTypeGroups) as InvoiceTypeGroup[];
+
+/** The types a `type` filter value stands for: a group's members, or the one type. */
+export const typesOf = (filter: InvoiceType | InvoiceTypeGroup): readonly InvoiceType[] =>
+  Object.hasOwn(invoiceTypeGroups, filter)
+    ? invoiceTypeGroups[filter as InvoiceTypeGroup]
+    : [filter as InvoiceType];
+
+/**
+ * Overdue: not paid, past its due date (dates compare as `Y-m-d` strings), and never a pro forma invoice — an offer
+ * is owed by nobody. The mirror's SQL says the same with `overdueCondition` (bff/records), from these same inputs.
+ */
+export const isOverdue = (
+  i: { payment_status: string; pay_until_date: string | null; invoice_type: string },
+  today: string,
+): boolean =>
+  i.payment_status === 'not_paid' &&
+  i.pay_until_date !== null &&
+  i.pay_until_date < today &&
+  !isPreliminary(i.invoice_type);
+
+/** Whole calendar days from `ymd` to `today` (both `Y-m-d`): how long an invoice has been overdue. */
+export const daysBetween = (ymd: string, today: string): number =>
+  Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${ymd}T00:00:00Z`)) / 86_400_000);
