@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { BffErrorCode } from '../contract/bff';
-import { registerGuards } from './auth/guards';
+import { protectedApi, registerSiteGuards } from './auth/guards';
 import { registerSecurityHeaders } from './auth/security-headers';
 import { Sessions } from './auth/sessions';
 import type { BffConfig } from './config';
@@ -58,6 +58,7 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
   });
   const vault = await Vault.open(config.dataDir, config.secret);
   const sessions = await Sessions.create(config.password);
+  const protectApi = protectedApi(app, sessions);
   const hub = new SseHub(config.heartbeatMs);
   const client = new UpstreamClient(config.apiBaseUrl.replace(/\/+$/, ''), config.rateLimit, hub);
   const store = RecordStore.open(config.dataDir);
@@ -95,24 +96,26 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
 
   await registerSecurityHeaders(app);
   await app.register(fastifyCookie); // parses at onRequest, before the guards read the session cookie
-  registerGuards(app, config, sessions);
+  registerSiteGuards(app, config);
   await app.register(fastifyMultipart, {
     limits: { fileSize: config.maxUploadMb * 1024 * 1024, files: 1, fields: 20, fieldSize: 64 * 1024 },
   });
   app.get('/healthz', async () => ({ ok: true }));
   await app.register(sessionRoutes(sessions, config.maxUploadMb));
-  await app.register(businessRoutes({ vault, gateway, hub, mirror }));
-  await app.register(businessDataRoutes({ vault, gateway }));
-  await app.register(invoiceRoutes({ vault, gateway }));
-  await app.register(pdfRoutes({ vault, gateway, records, cache, pdf: config.pdf }));
-  await app.register(expenseRoutes({ vault, gateway, maxUploadMb: config.maxUploadMb }));
-  await app.register(receiptRoutes({ vault, maxUploadMb: config.maxUploadMb }));
-  await app.register(mirrorRoutes({ vault, records, mirror }));
-  await app.register(searchRoutes({ vault, records, clock: config.clock }));
-  await app.register(overviewRoutes({ vault, records, clock: config.clock }));
-  await app.register(memoryRoutes({ vault, records }));
-  await app.register(exportRoutes({ vault, store, gateway, cache, hub, clock: config.clock }));
-  await app.register(eventRoutes(hub));
+  await protectApi(async (api) => {
+    await api.register(businessRoutes({ vault, gateway, hub, mirror }));
+    await api.register(businessDataRoutes({ vault, gateway }));
+    await api.register(invoiceRoutes({ vault, gateway }));
+    await api.register(pdfRoutes({ vault, gateway, records, cache, pdf: config.pdf }));
+    await api.register(expenseRoutes({ vault, gateway, maxUploadMb: config.maxUploadMb }));
+    await api.register(receiptRoutes({ vault, maxUploadMb: config.maxUploadMb }));
+    await api.register(mirrorRoutes({ vault, records, mirror }));
+    await api.register(searchRoutes({ vault, records, clock: config.clock }));
+    await api.register(overviewRoutes({ vault, records, clock: config.clock }));
+    await api.register(memoryRoutes({ vault, records }));
+    await api.register(exportRoutes({ vault, store, gateway, cache, hub, clock: config.clock }));
+    await api.register(eventRoutes(hub));
+  });
   await app.register(webhookReceiver({ vault, hub, records }));
   await registerStatic(app, config.staticDir, config.clock);
 

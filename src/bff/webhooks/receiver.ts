@@ -22,7 +22,7 @@ export function webhookReceiver(deps: ReceiverDeps) {
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 5 * 1024 * 1024 }, (_req, body, done) => done(null, body));
 
-    app.post<{ Params: { business: string } }>('/webhooks/:business', async (req, reply) => {
+    app.post<{ Params: { business: string } }>('/webhooks/:business', { config: { crossSite: true } }, async (req, reply) => {
       const { business } = req.params;
       const creds = deps.vault.credentials(business);
       if (!creds) throw notFound('No connected business with this id.');
