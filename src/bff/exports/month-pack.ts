@@ -22,7 +22,6 @@ export interface PackDeps {
   clock: Clock;
 }
 
-
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /**
@@ -43,10 +42,13 @@ export async function buildMonthPack(
   const invoices: SearchQuery = { ...range, sort: { key: 'number', desc: false }, ...whole };
   const expenses: SearchQuery = { ...range, sort: { key: 'date', desc: false }, ...whole };
   const pdfs = [...exportedRecords(d.store.db, 'invoices', business, invoices, o.today)].map((i) => ({
-    id: i.id, name: safePart(`${i.series}-${i.invoice_number}`), updatedAt: i.updated_at,
+    id: i.id,
+    name: safePart(`${i.series}-${i.invoice_number}`),
+    updatedAt: i.updated_at,
   }));
   const receipts = [...exportedRecords(d.store.db, 'expenses', business, expenses, o.today)].map((e) => ({
-    id: e.id, base: safePart(`${e.date ?? 'undated'} ${e.seller}`),
+    id: e.id,
+    base: safePart(`${e.date ?? 'undated'} ${e.seller}`),
   }));
   const total = pdfs.length + receipts.length;
   const missing: string[] = [];
@@ -57,24 +59,48 @@ export async function buildMonthPack(
   let written = 0;
   let appended = 0;
   let wake: (() => void) | undefined;
+  /** The entry being written: destroyed when the browser goes away, so no stream is left waiting for a reader. */
+  let current: Readable | undefined;
   archive.on('entry', () => {
     written += 1;
     wake?.();
   });
-  /** Appends an entry and waits until the archive has written it (so nothing is fetched ahead of the reader). */
-  const add = (source: Readable | string, name: string, store = true) => {
-    appended += 1;
-    archive.append(source, { name, store });
-    return new Promise<void>((resolve) => {
+  signal.addEventListener('abort', () => {
+    current?.destroy();
+    wake?.();
+  });
+  /**
+   * Appends an entry and waits until the archive has written it (so nothing is fetched ahead of the reader), or the
+   * browser went away, or the entry's own stream failed (a receipt cut off upstream: the archive reports it and the
+   * pack stops). Every stream handed to the archive has its error handled here: none can end the process.
+   */
+  const add = (source: Readable | string, name: string, store = true) =>
+    new Promise<void>((resolve) => {
+      if (signal.aborted) {
+        if (typeof source !== 'string') source.destroy();
+        return resolve();
+      }
+      appended += 1;
       const check = () => (written >= appended || signal.aborted ? resolve() : void (wake = check));
+      if (typeof source !== 'string') {
+        current = source;
+        source.on('error', (e) => {
+          archive.emit('error', e);
+          resolve();
+        });
+      }
+      archive.append(source, { name, store });
       check();
     });
-  };
 
   progress('running');
   const csvDay = o.today;
   await add(invoicesCsv(d.store, business, invoices, csvDay), 'invoices.csv', false);
-  await add(expensesCsv(d.store, (id) => d.vault.remembered(business, id), business, expenses, csvDay), 'expenses.csv', false);
+  await add(
+    expensesCsv(d.store, (id) => d.vault.remembered(business, id), business, expenses, csvDay),
+    'expenses.csv',
+    false,
+  );
   const names = new UniqueNames();
 
   for (const pdf of pdfs) {
@@ -82,7 +108,10 @@ export async function buildMonthPack(
     const name = names.take('invoices', pdf.name, '.pdf');
     try {
       if (!(await d.cache.has(business, pdf.id, pdf.updatedAt))) {
-        const { response } = await d.gateway.stream(business, 'GET', `/invoices/${pdf.id}/download`, { priority: 'background', signal });
+        const { response } = await d.gateway.stream(business, 'GET', `/invoices/${pdf.id}/download`, {
+          priority: 'background',
+          signal,
+        });
         await d.cache.store(business, pdf.id, pdf.updatedAt, response.body as ReadableStream);
       }
       await add(createReadStream(d.cache.file(business, pdf.id, pdf.updatedAt)), name);
@@ -96,8 +125,14 @@ export async function buildMonthPack(
   for (const r of receipts) {
     if (signal.aborted) break;
     try {
-      const { response } = await d.gateway.stream(business, 'GET', `/expenses/${r.id}/download`, { priority: 'background', signal });
-      const ext = extensionOf(response.headers.get('content-disposition'), response.headers.get('content-type'));
+      const { response } = await d.gateway.stream(business, 'GET', `/expenses/${r.id}/download`, {
+        priority: 'background',
+        signal,
+      });
+      const ext = extensionOf(
+        response.headers.get('content-disposition'),
+        response.headers.get('content-type'),
+      );
       await add(Readable.fromWeb(response.body as ReadableStream), names.take('receipts', r.base, ext));
     } catch (e) {
       if (signal.aborted) break;

@@ -68,9 +68,13 @@ export function exportRoutes(d: PackDeps) {
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) abandoned.abort();
       });
+      // An entry that fails midway (a receipt cut off upstream) spoils the ZIP: the download is cut off too, so the
+      // browser reports a failed download rather than saving a truncated pack as if it were whole.
       archive.on('error', (e) => {
+        if (abandoned.signal.aborted) return;
         req.log.error(e);
         abandoned.abort();
+        reply.raw.destroy();
       });
       void buildMonthPack(d, archive, { business, month: m, today: todayOf(d.clock), signal: abandoned.signal }).catch((e: unknown) => {
         req.log.error(e);

@@ -50,8 +50,12 @@ export async function spawnBff(env: Record<string, string>) {
     peakKb: () => statusKb(pid, 'VmHWM'),
     /** Linux: writing 5 to clear_refs resets the peak RSS to the current RSS. */
     resetPeak: () => writeFileSync(`/proc/${pid}/clear_refs`, '5'),
+    /** Still running, and what it wrote to stderr (an unhandled error's stack, when it died). */
+    alive: () => child.exitCode === null && child.signalCode === null,
+    stderr: () => errors,
     stop: () =>
       new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
