@@ -87,7 +87,9 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
   app.addHook('onReady', async () => {
     for (const b of vault.list()) mirror.connected(b.id); // resume, reconcile
   });
+  let closing = false;
   app.addHook('onClose', async () => {
+    closing = true;
     hub.close();
     client.close();
     await mirror.close();
@@ -124,11 +126,13 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
   };
   if (config.apiToken !== undefined) {
     const token = config.apiToken;
-    // Headless set-up: one business from the environment, (re)connected at start.
+    // Headless set-up: one business from the environment, (re)connected at start — in the background, through the
+    // governor: start-up never waits on the API (its rate budget may be spent, it may be down); meanwhile the desk
+    // serves what the mirror holds, and a wait for the budget shows in the dashboard as any other.
     app.addHook('onReady', async () => {
-      await connect(token, config.apiWebhookSecret).catch((e: Error) =>
-        console.warn(`API_TOKEN could not be connected: ${e.message}`),
-      );
+      void connect(token, config.apiWebhookSecret).catch((e: Error) => {
+        if (!closing) console.warn(`API_TOKEN could not be connected: ${e.message}`);
+      });
     });
   }
   return { app, connect, tokenOf: (business) => vault.credentials(business)?.token };

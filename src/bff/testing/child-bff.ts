@@ -25,7 +25,8 @@ export const bffNodeEnv = { MALLOC_ARENA_MAX: '2' };
 
 /**
  * The BFF alone in a child process (`tsx src/bff/server.ts`, configured by environment), so its memory can be
- * read from /proc without the test's or the API's own allocations mixed in.
+ * read from /proc without the test's or the API's own allocations mixed in; with API_TOKEN, returned once that
+ * business is connected.
  */
 export async function spawnBff(env: Record<string, string>) {
   const child = spawn(process.execPath, [...bffNodeFlags, '--import', 'tsx', serverFile], {
@@ -43,6 +44,13 @@ export async function spawnBff(env: Record<string, string>) {
     });
     child.on('exit', (code) => reject(new Error(`BFF exited (${code}): ${errors}`)));
   });
+  // API_TOKEN connects in the background once the BFF listens: wait for it, as a person would see it appear.
+  for (let tries = 0; env.API_TOKEN !== undefined; tries++) {
+    const list = (await (await fetch(`${url}/api/businesses`)).json()) as { data: unknown[] };
+    if (list.data.length > 0) break;
+    if (tries > 400) throw new Error(`API_TOKEN was not connected: ${errors}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
   const pid = child.pid!;
   return {
     url,
