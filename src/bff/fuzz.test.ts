@@ -76,6 +76,15 @@ const junk = fc.oneof(
     '--X\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF',
     '../../../../etc/passwd',
     '\u0000\uffff',
+    // Names a plain object already has, and text that folds to nothing.
+    'constructor',
+    '__proto__',
+    'hasOwnProperty',
+    'toString',
+    '\u0301',
+    '¨',
+    '´',
+    '--X\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 cut',
   ),
 );
 type Request = { method: string; path: string; body?: string; type?: string };
@@ -122,6 +131,22 @@ const routes: Record<string, (raw: string) => Request> = {
   ),
   'GET …/search/expenses': inPath('GET', (raw) =>
     own(`/search/expenses?q=${segment(raw)}&from=${segment(raw)}&min=${segment(raw)}`),
+  ),
+  'GET …/overview': inPath('GET', (raw) => own(`/overview?from=${segment(raw)}&${segment(raw)}=1`)),
+  'GET …/buyers': inPath('GET', (raw) => own(`/buyers?q=${segment(raw)}&${segment(raw)}=1`)),
+  'GET …/products': inPath('GET', (raw) => own(`/products?q=${segment(raw)}&${segment(raw)}=1`)),
+  'GET …/export/invoices.csv': inPath('GET', (raw) =>
+    own(`/export/invoices.csv?type=${segment(raw)}&q=${segment(raw)}&${segment(raw)}=1`),
+  ),
+  'GET …/export/expenses.csv': inPath('GET', (raw) =>
+    own(`/export/expenses.csv?${segment(raw)}=${segment(raw)}`),
+  ),
+  'GET …/export/month.zip': inPath('GET', (raw) => own(`/export/month.zip?month=${segment(raw)}`)),
+  'POST …/receipts/read': inBody('POST', () => own('/receipts/read'), multipart),
+  'POST …/receipts/read (no boundary)': inBody('POST', () => own('/receipts/read'), 'multipart/form-data'),
+  'GET /%61pi/… (encoded path)': inPath(
+    'GET',
+    (raw) => `/%61pi/b/${biz.id}/search/invoices?${segment(raw)}=${segment(raw)}`,
   ),
   'POST /webhooks/{business}': inBody('POST', () => `/webhooks/${biz.id}`),
   'POST /webhooks/{junk}': inBody('POST', (raw) => `/webhooks/${segment(raw)}`),
@@ -180,7 +205,7 @@ describe('the BFF under generated garbage', () => {
             }
           },
         ),
-        { numRuns: 400 },
+        { numRuns: 600 },
       );
       expect(await stored()).toEqual(before);
       expect(await (await fetch(`${bff.url}/api/businesses`)).json()).toEqual(businesses);

@@ -8,7 +8,15 @@ import { isOverdue } from '../../contract/invoice-groups';
 import type { SearchQuery } from '../../contract/search-params';
 
 const amount = (n: number) => toCents(n).toFixed(2);
-const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+/**
+ * A text cell a spreadsheet will not run: one starting with `=`, `+`, `-`, `@`, a tab or a carriage return (a buyer
+ * named `=HYPERLINK(…)`) gets a leading apostrophe, as OWASP advises. Amounts are written by `amount`, never through
+ * here, and stay numbers.
+ */
+export const text = (v: unknown): string => {
+  const s = v === null || v === undefined ? '' : String(v);
+  return /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
+};
 
 const invoiceColumns = [
   'series', 'number', 'invoice_date', 'pay_until_date', 'buyer_name', 'buyer_code', 'buyer_vat_code',
@@ -32,7 +40,7 @@ function invoiceRow(f: unknown[], today: string): string[] {
   const overdue = isOverdue({ payment_status: String(status), pay_until_date: typeof due === 'string' ? due : null, invoice_type: String(type) }, today);
   return [
     text(series), text(number), text(date), text(due),
-    (typeof company === 'string' ? company.trim() : '') || person,
+    text((typeof company === 'string' ? company.trim() : '') || person),
     text(code ?? activityId), text(vatCode), text(currency),
     amount(subtotal as number), amount(vat as number), amount(total as number),
     overdue ? 'overdue' : text(status), text(type),
@@ -43,19 +51,22 @@ function invoiceRow(f: unknown[], today: string): string[] {
 function expenseRow(f: unknown[], remembered: (id: string) => RememberedExpenseFields): string[] {
   const [id, date, seller, currency, total] = f;
   const kept = remembered(id as string);
-  return [text(date), text(seller), text(currency), amount(total as number), kept?.vat ?? '', kept?.invoice_number ?? ''];
+  return [text(date), text(seller), text(currency), amount(total as number), kept?.vat ?? '', text(kept?.invoice_number)];
 }
 
 /**
  * CSV text, a batch of 200 rows a chunk, pulled as the reader takes it (flat memory): UTF-8 with a BOM first, so
- * spreadsheet programs read Lithuanian, German and French names right; RFC 4180 quoting, CRLF.
+ * spreadsheet programs read Lithuanian, German and French names right; RFC 4180 quoting, CRLF. The first batch is
+ * read before the stream is made: a query that cannot run fails the request with a proper error, not after the
+ * header went out as a 200 cut short.
  */
-function csv(columns: string[], batches: Iterable<string[][]>): Readable {
+function csv(columns: string[], batches: Iterator<string[][]>): Readable {
   const lines = (rows: string[][]) => stringify(rows, { record_delimiter: 'windows' });
+  const first = batches.next();
   return Readable.from(
     (function* () {
       yield `\ufeff${lines([columns])}`;
-      for (const rows of batches) if (rows.length > 0) yield lines(rows);
+      for (let batch = first; !batch.done; batch = batches.next()) if (batch.value.length > 0) yield lines(batch.value);
     })(),
     { objectMode: false },
   );

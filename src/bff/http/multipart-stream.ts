@@ -26,7 +26,7 @@ const fileHead = (boundary: string, f: MultipartFile) =>
 const tooLarge = (mb: number) => new BffHttpError(413, 'too_large', `The file is larger than ${mb} MB.`);
 
 /** A body the multipart parser cannot read (no boundary, cut short, over a limit) is the client's 4xx, never a 5xx. */
-const unreadable = (e: unknown, mb: number): BffHttpError => {
+export const unreadable = (e: unknown, mb: number): BffHttpError => {
   if (e instanceof BffHttpError) return e;
   const { code, statusCode, message } = e as { code?: unknown; statusCode?: unknown; message?: unknown };
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(mb);

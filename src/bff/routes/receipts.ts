@@ -3,6 +3,7 @@ import { expenseFileRefusal } from '../../contract/expense';
 import { BffHttpError, validationError } from '../errors';
 import { ReaderPool, type ReaderPoolOptions } from '../receipts/reader-pool';
 import type { Vault } from '../vault/vault';
+import { unreadable } from '../http/multipart-stream';
 import { scope } from '../http/scope';
 
 export interface ReceiptDeps {
@@ -12,7 +13,6 @@ export interface ReceiptDeps {
 }
 
 const tooLarge = (mb: number) => new BffHttpError(413, 'too_large', `The file is larger than ${mb} MB.`);
-
 /**
  * POST /api/b/{business}/receipts/read: one receipt (multipart `file`) in, the fields read off it out. Read here,
  * in the BFF's own threads: no upstream call, nothing counted against the API's rate budget, nothing stored.
@@ -25,7 +25,7 @@ export function receiptRoutes(d: ReceiptDeps) {
       scope(d.vault, req);
       if (!req.isMultipart()) throw new BffHttpError(415, 'bad_request', 'Send the receipt as multipart/form-data with one file.');
       if (Number(req.headers['content-length'] ?? '0') > (d.maxUploadMb + 1) * 1024 * 1024) throw tooLarge(d.maxUploadMb);
-      const file = await req.file();
+      const file = await req.file().catch((e: unknown) => Promise.reject(unreadable(e, d.maxUploadMb)));
       if (!file || file.fieldname !== 'file') {
         file?.file.resume();
         throw validationError({ file: ['Choose a file'] }, 'Send the receipt as the field “file”.');
@@ -35,13 +35,7 @@ export function receiptRoutes(d: ReceiptDeps) {
         file.file.resume();
         throw new BffHttpError(422, 'unsupported_file', refusal, { errors: { file: [refusal] } });
       }
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (e) {
-        if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(d.maxUploadMb);
-        throw e;
-      }
+      const bytes = await file.toBuffer().catch((e: unknown) => Promise.reject(unreadable(e, d.maxUploadMb)));
       return { data: await pool.read(bytes) };
     });
   };
