@@ -7,17 +7,48 @@ import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 const require = createRequire(import.meta.url);
 const pdfjsDir = dirname(require.resolve('pdfjs-dist/package.json'));
 /** Fonts and CMaps from the installed package: pdf.js in Node reads file paths, nothing is fetched. */
-const local = { standardFontDataUrl: join(pdfjsDir, 'standard_fonts/'), cMapUrl: join(pdfjsDir, 'cmaps/'), cMapPacked: true,
-  wasmUrl: join(pdfjsDir, 'wasm/') };
+const local = {
+  standardFontDataUrl: join(pdfjsDir, 'standard_fonts/'),
+  cMapUrl: join(pdfjsDir, 'cmaps/'),
+  cMapPacked: true,
+  wasmUrl: join(pdfjsDir, 'wasm/'),
+};
 const pagesRead = 2;
+/**
+ * The most pixels an image in a PDF may hold to be read: a 400 dpi A4 scan (about 15.5 million) passes; a small file
+ * holding a huge blank image (a decompression bomb: 62 kB for 8000 × 8000) does not — decoded, it would take
+ * gigabytes. The same bound as pdf.js's own `maxImageSize`, which removes any image past it that slips by the check.
+ */
+export const maxPdfImagePixels = 16_000_000;
+const tooLargeImage = `The PDF holds an image too large to read (over ${maxPdfImagePixels / 1_000_000} megapixels): save it at a lower resolution, or drop a photo of the receipt instead.`;
+
+/**
+ * The largest image a PDF declares, in pixels, read off the raw bytes before pdf.js decodes anything: an image is
+ * a stream, and a stream's dictionary is never compressed into an object stream, so its /Width and /Height are there
+ * to read. (Sizes given as indirect references are not read here; pdf.js's maxImageSize still bounds those.)
+ */
+export function largestPdfImage(bytes: Uint8Array): number {
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+  let largest = 0;
+  for (const m of text.matchAll(/\/Subtype\s*\/Image\b/g)) {
+    const open = text.lastIndexOf('<<', m.index);
+    const end = text.indexOf('stream', m.index);
+    const dict = text.slice(
+      Math.max(open, m.index - 800),
+      end < 0 ? m.index + 800 : Math.min(end, m.index + 800),
+    );
+    const width = /\/Width\s+(\d+)\b(?!\s+\d+\s+R)/.exec(dict)?.[1];
+    const height = /\/Height\s+(\d+)\b(?!\s+\d+\s+R)/.exec(dict)?.[1];
+    if (width && height) largest = Math.max(largest, Number(width) * Number(height));
+  }
+  return largest;
+}
 
 /** pdf.js itself, passed in by the reader thread's plain-JS entry, which loads it outside tsx (reader-thread.mjs). */
 export type PdfJs = typeof PdfJsModule;
 
 export type PdfOutcome =
-  | { kind: 'text'; text: string }
-  | { kind: 'scanned'; png: Buffer }
-  | { kind: 'unreadable'; note: string };
+  { kind: 'text'; text: string } | { kind: 'scanned'; png: Buffer } | { kind: 'unreadable'; note: string };
 
 /**
  * Rebuilds lines from the text layer: items on (nearly) the same baseline joined left to right, with one space
@@ -62,7 +93,8 @@ async function renderFirstPage(doc: PDFDocumentProxy): Promise<Buffer> {
   const made = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
   try {
     // pdf.js types its canvas as the DOM's; in Node it is the @napi-rs/canvas its own factory made
-    await page.render({ canvas: made.canvas as unknown as RenderCanvas, viewport, background: 'white' }).promise;
+    await page.render({ canvas: made.canvas as unknown as RenderCanvas, viewport, background: 'white' })
+      .promise;
     return await made.canvas.encode('png');
   } finally {
     // its pixels (~8 MB for a page) go now, not when the garbage collector gets to the canvas; the page's too
@@ -73,9 +105,17 @@ async function renderFirstPage(doc: PDFDocumentProxy): Promise<Buffer> {
 
 /** The text layer of the first pages, or the first page rendered for OCR when the PDF is a scan. */
 export async function readPdf(pdfjs: PdfJs, bytes: Uint8Array): Promise<PdfOutcome> {
+  if (largestPdfImage(bytes) > maxPdfImagePixels) return { kind: 'unreadable', note: tooLargeImage };
   let doc: PDFDocumentProxy;
   try {
-    doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0, ...local }).promise;
+    const bounds = { maxImageSize: maxPdfImagePixels, canvasMaxAreaInBytes: 4 * maxPdfImagePixels };
+    doc = await pdfjs.getDocument({
+      data: new Uint8Array(bytes),
+      isEvalSupported: false,
+      verbosity: 0,
+      ...bounds,
+      ...local,
+    }).promise;
   } catch (e) {
     const name = (e as { name?: string }).name;
     if (name === 'PasswordException') return { kind: 'unreadable', note: 'The PDF is password-protected.' };
