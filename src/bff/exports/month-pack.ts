@@ -22,7 +22,15 @@ export interface PackDeps {
   clock: Clock;
 }
 
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
+/**
+ * Why a file is missing, as missing.txt says it: the API's or the BFF's own message, but never a system error's —
+ * it names the desk's data folder (`ENOENT: …, open '/home/…/pdf-cache/…'`), and no path may reach a download.
+ */
+export const missingReason = (e: unknown): string => {
+  if (typeof (e as { syscall?: unknown }).syscall === 'string')
+    return `The file could not be kept on the desk (${String((e as { code?: unknown }).code ?? 'error')}).`;
+  return e instanceof Error ? e.message : String(e);
+};
 
 /**
  * Builds one month's pack into `archive` as the reader takes it: both CSVs, then every invoice PDF (from the PDF
@@ -117,7 +125,7 @@ export async function buildMonthPack(
       await add(createReadStream(d.cache.file(business, pdf.id, pdf.updatedAt)), name);
     } catch (e) {
       if (signal.aborted) break;
-      missing.push(`${name}: ${errorText(e)}`);
+      missing.push(`${name}: ${missingReason(e)}`);
     }
     done += 1;
     progress('running');
@@ -136,7 +144,7 @@ export async function buildMonthPack(
       await add(Readable.fromWeb(response.body as ReadableStream), names.take('receipts', r.base, ext));
     } catch (e) {
       if (signal.aborted) break;
-      missing.push(`receipts/${r.base}: ${errorText(e)}`);
+      missing.push(`receipts/${r.base}: ${missingReason(e)}`);
     }
     done += 1;
     progress('running');

@@ -3,14 +3,29 @@
 const unsafe = /[/\\:*?"<>|]/g;
 const control = (c: string) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127;
 
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+const maxPart = 120;
+
+/** At most `max` UTF-16 units of `s`, cut between characters as a person sees them (an emoji is never split). */
+const cutAt = (s: string, max: number): string => {
+  let out = '';
+  for (const { segment } of graphemes.segment(s)) {
+    if (out.length + segment.length > max) break;
+    out += segment;
+  }
+  return out;
+};
+
 /** A name part without path separators, control characters or characters Windows refuses, of a sensible length. */
 export const safePart = (s: string): string =>
-  [...s.replace(unsafe, '_')]
-    .map((c) => (control(c) ? ' ' : c))
-    .join('')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 120) || 'unnamed';
+  cutAt(
+    [...s.replace(unsafe, '_')]
+      .map((c) => (control(c) ? ' ' : c))
+      .join('')
+      .replace(/\s+/g, ' ')
+      .trim(),
+    maxPart,
+  ).trim() || 'unnamed';
 
 /** The original file's extension, from the API's Content-Disposition (`filename*` first), else from its type. */
 export function extensionOf(disposition: string | null, contentType: string | null): string {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -27,9 +28,15 @@ export class PdfCache {
   async store(business: string, id: string, updatedAt: number, body: ReadableStream): Promise<void> {
     const target = this.file(business, id, updatedAt);
     await mkdir(join(this.dir, business), { recursive: true, mode: 0o700 });
-    const tmp = `${target}.${process.pid}.tmp`;
-    await pipeline(Readable.fromWeb(body), createWriteStream(tmp, { mode: 0o600 }));
-    await rename(tmp, target);
+    // A name of its own per write: two packs of the same month store the same PDF at once, each renames its own.
+    const tmp = `${target}.${randomUUID()}.tmp`;
+    try {
+      await pipeline(Readable.fromWeb(body), createWriteStream(tmp, { mode: 0o600 }));
+      await rename(tmp, target);
+    } catch (e) {
+      await unlink(tmp).catch(() => undefined);
+      throw e;
+    }
     await this.prune(business, id, target);
   }
 
