@@ -50,7 +50,7 @@ export function buildApp(config: AppConfig): FastifyInstance {
     webhooks: webhooksRepo(db),
     pdfJobs: pdfJobsRepo(db),
     files: fileStore(config.dataDir),
-    rateLimiter: rateLimiter(config.rateLimit),
+    rateLimiter: rateLimiter(config.rateLimit, config.rateWindowMs),
     requestLog: requestLog(),
     origin,
   };

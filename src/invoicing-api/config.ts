@@ -7,6 +7,8 @@ export interface ApiConfig {
   dataDir: string;
   consoleKey: string | undefined;
   rateLimit: number;
+  /** The rate window (the spec's minute); tests shorten it instead of waiting out real minutes. Not an env variable. */
+  rateWindowMs: number;
   pdfWaitMs: number;
   pdfDelayMs: number;
   webhookRetryDelaysMs: number[];
@@ -21,6 +23,7 @@ export const apiDefaults = {
   port: 4010,
   dataDir: '.data/invoicing-api',
   rateLimit: 60,
+  rateWindowMs: 60_000,
   pdfWaitMs: 20_000,
   pdfDelayMs: 0,
   webhookRetryDelaysMs: [10_000, 100_000],

@@ -9,6 +9,7 @@ export interface StartOptions {
   dataDir: string;
   consoleKey?: string;
   rateLimit?: number;
+  rateWindowMs?: number;
   pdfWaitMs?: number;
   pdfDelayMs?: number;
   webhookRetryDelaysMs?: number[];
