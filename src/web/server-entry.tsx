@@ -26,7 +26,7 @@ import { holdPageAnswers } from './lib/page-answers';
  */
 export const renderFirstScreen: RenderFirstScreen = async ({ path, locale, zone, answers, now }) => {
   const business = homeBusiness(path);
-  if (!business || !overviewReads(decodeURIComponent(business)).every((read) => read in answers)) return undefined;
+  if (!business || !overviewReads(business).every((read) => Object.hasOwn(answers, read))) return undefined;
   await loadCatalogues(locale, ['shell', 'overview']);
   const client = createDeskQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
@@ -55,7 +55,7 @@ export const renderFirstScreen: RenderFirstScreen = async ({ path, locale, zone,
       <Router ssrPath={path}>
         <ClockProvider clock={clock}>
           <QueryClientProvider client={client}>
-            <BelowFold business={decodeURIComponent(business)} rows={months} />
+            <BelowFold business={business} rows={months} />
           </QueryClientProvider>
         </ClockProvider>
       </Router>,

@@ -63,6 +63,18 @@ describe("the app's page", () => {
     expect(german.res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers HEAD on any app page as GET would, without the body (monitors use HEAD)', async () => {
+    for (const url of ['/', '/b/1/invoices?status=paid', '/connect']) {
+      const head = await app.inject({ method: 'HEAD', url });
+      expect([head.statusCode, head.headers['content-type'], head.body], url).toEqual([
+        200,
+        'text/html; charset=utf-8',
+        '',
+      ]);
+    }
+    expect((await app.inject({ method: 'HEAD', url: '/api/nothing' })).statusCode).toBe(404);
+  });
+
   it('follows the person’s own choice (its cookie) over the browser', async () => {
     const chosen = await page('/', { 'accept-language': 'de', cookie: `${languageCookie}=es` });
     expect(chosen.preloads).toEqual([chunk('es', 'shell'), chunk('es', 'overview')]);

@@ -57,7 +57,7 @@ export async function registerStatic(app: FastifyInstance, dir: string | undefin
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     const apiPath = path === '/api' || path.startsWith('/api/') || path.startsWith('/webhooks');
-    if (!pages || apiPath || req.method !== 'GET') throw notFound(`No such endpoint: ${req.method} ${path}`);
+    if (!pages || apiPath || (req.method !== 'GET' && req.method !== 'HEAD')) throw notFound(`No such endpoint: ${req.method} ${path}`);
     return sendPage(req, reply, pages);
   });
 }

@@ -35,10 +35,30 @@ describe('prefetchFirstScreen', () => {
       return new Response('{}', { status: 200 }); // the shape does not matter here, only the path asked
     });
     await prefetchFirstScreen(createQueryClient(), '/b/7f3c');
-    expect(fetched.sort()).toEqual(overviewReads('7f3c').map((path) => `/api${path}`).sort());
+    expect(fetched.sort()).toEqual(
+      overviewReads('7f3c')
+        .map((path) => `/api${path}`)
+        .sort(),
+    );
+  });
+
+  it('encodes a business id holding % once, as the BFF reads it: the page answers it carries are used', async () => {
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      fetched.push(url);
+      return new Response('{}', { status: 200 });
+    });
+    await prefetchFirstScreen(createQueryClient(), `/b/${encodeURIComponent('a%b c')}`);
+    expect(fetched.sort()).toEqual(
+      overviewReads('a%b c')
+        .map((path) => `/api${path}`)
+        .sort(),
+    );
+    expect(fetched.some((url) => url.includes('%2525'))).toBe(false);
   });
 
   it('asks for nothing on any other page', () => {
-    for (const path of ['/', '/connect', '/b/7f3c/invoices', '/b/7f3c/expenses/1']) expect(asked(path), path).toEqual([]);
+    for (const path of ['/', '/connect', '/b/7f3c/invoices', '/b/7f3c/expenses/1', '/b/%E0%A4%A'])
+      expect(asked(path), path).toEqual([]);
   });
 });

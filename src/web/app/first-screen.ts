@@ -8,8 +8,18 @@ import {
 } from '../features/overview/api/overview-queries';
 import { businessesQuery } from '../lib/reference-queries';
 
-/** The business whose home page (`/b/{business}`) this path is, as the path writes it; undefined on any other page. */
-export const homeBusiness = (path: string): string | undefined => /^\/b\/([^/]+)\/?$/.exec(path)?.[1];
+/**
+ * The business whose home page (`/b/{business}`) this path is, its id decoded (the query functions encode it again:
+ * an id holding `%` must not be encoded twice); undefined on any other page, or for a segment that is not valid.
+ */
+export const homeBusiness = (path: string): string | undefined => {
+  const segment = /^\/b\/([^/]+)\/?$/.exec(path)?.[1];
+  try {
+    return segment === undefined ? undefined : decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+};
 
 /**
  * The reads the first screen shows, asked for as the page boots (before the catalogues and the first render), so the
