@@ -30,26 +30,43 @@ describe('binding and login', () => {
 
   it('with a password: API closed until login, wrong password slowed and refused, cookie HttpOnly SameSite=Strict', async () => {
     const origin = new URL(locked.url).origin;
-    expect(await (await fetch(`${locked.url}/api/session`)).json()).toEqual({ data: { login_required: true, authenticated: false, max_upload_mb: 20 } });
+    expect(await (await fetch(`${locked.url}/api/session`)).json()).toEqual({
+      data: { login_required: true, authenticated: false, max_upload_mb: 20 },
+    });
     const closed = await fetch(`${locked.url}/api/businesses`);
     expect(closed.status).toBe(401);
     expect(await closed.json()).toMatchObject({ code: 'login_required' });
     expect((await fetch(`${locked.url}/api/events`)).status).toBe(401);
 
-    const blank = await fetch(`${locked.url}/api/session`, { method: 'POST', ...jsonBody({ password: '' }), headers: { origin, 'content-type': 'application/json' } });
+    const blank = await fetch(`${locked.url}/api/session`, {
+      method: 'POST',
+      ...jsonBody({ password: '' }),
+      headers: { origin, 'content-type': 'application/json' },
+    });
     expect([blank.status, await blank.json()]).toEqual([
       422,
-      { status: 422, code: 'validation', message: 'Enter the password.', errors: { password: ['Enter the password.'] } },
+      {
+        status: 422,
+        code: 'validation',
+        message: 'Enter the password.',
+        errors: { password: ['Enter the password.'] },
+      },
     ]);
 
     const t0 = Date.now();
-    const wrong = await fetch(`${locked.url}/api/session`, { method: 'POST', ...jsonBody({ password: 'nope' }), headers: { origin, 'content-type': 'application/json' } });
+    const wrong = await fetch(`${locked.url}/api/session`, {
+      method: 'POST',
+      ...jsonBody({ password: 'nope' }),
+      headers: { origin, 'content-type': 'application/json' },
+    });
     expect(wrong.status).toBe(401);
     expect(Date.now() - t0).toBeGreaterThanOrEqual(450);
     expect(wrong.headers.get('set-cookie')).toBeNull();
 
     const ok = await fetch(`${locked.url}/api/session`, {
-      method: 'POST', body: JSON.stringify({ password: 'correct horse battery' }), headers: { origin, 'content-type': 'application/json' },
+      method: 'POST',
+      body: JSON.stringify({ password: 'correct horse battery' }),
+      headers: { origin, 'content-type': 'application/json' },
     });
     expect(ok.status).toBe(200);
     const cookie = ok.headers.get('set-cookie') ?? '';
@@ -57,7 +74,10 @@ describe('binding and login', () => {
     expect(cookie).toMatch(/SameSite=Strict/);
     const session = cookie.split(';')[0]!;
     expect((await fetch(`${locked.url}/api/businesses`, { headers: { cookie: session } })).status).toBe(200);
-    expect((await fetch(`${locked.url}/api/session`, { method: 'DELETE', headers: { cookie: session, origin } })).status).toBe(204);
+    expect(
+      (await fetch(`${locked.url}/api/session`, { method: 'DELETE', headers: { cookie: session, origin } }))
+        .status,
+    ).toBe(204);
     expect((await fetch(`${locked.url}/api/businesses`, { headers: { cookie: session } })).status).toBe(401);
   });
 });
@@ -67,12 +87,18 @@ describe('the session cookie', () => {
     const origin = new URL(locked.url).origin;
     const login = (extra: Record<string, string>) =>
       fetch(`${locked.url}/api/session`, {
-        method: 'POST', ...jsonBody({ password: 'correct horse battery' }), headers: { origin, 'content-type': 'application/json', ...extra },
+        method: 'POST',
+        ...jsonBody({ password: 'correct horse battery' }),
+        headers: { origin, 'content-type': 'application/json', ...extra },
       });
     expect((await login({})).headers.get('set-cookie')).not.toMatch(/Secure/);
     const cookie = (await login({ 'x-forwarded-proto': 'https' })).headers.get('set-cookie') ?? '';
-    for (const flag of ['HttpOnly', 'SameSite=Strict', 'Secure', 'Path=/', 'Max-Age=43200']) expect(cookie).toContain(`; ${flag}`);
-    const out = await fetch(`${locked.url}/api/session`, { method: 'DELETE', headers: { cookie: cookie.split(';')[0]!, origin } });
+    for (const flag of ['HttpOnly', 'SameSite=Strict', 'Secure', 'Path=/', 'Max-Age=43200'])
+      expect(cookie).toContain(`; ${flag}`);
+    const out = await fetch(`${locked.url}/api/session`, {
+      method: 'DELETE',
+      headers: { cookie: cookie.split(';')[0]!, origin },
+    });
     expect(out.headers.get('set-cookie')).toMatch(/^desk_session=; Max-Age=0;/);
   });
 });
@@ -82,15 +108,28 @@ describe('guessing the password', () => {
     const origin = new URL(locked.url).origin;
     const t0 = Date.now();
     const attempt = async (password: string) => {
-      const res = await fetch(`${locked.url}/api/session`, { method: 'POST', ...jsonBody({ password }), headers: { origin, 'content-type': 'application/json' } });
-      return { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as { code: string }, ms: Date.now() - t0 };
+      const res = await fetch(`${locked.url}/api/session`, {
+        method: 'POST',
+        ...jsonBody({ password }),
+        headers: { origin, 'content-type': 'application/json' },
+      });
+      return {
+        status: res.status,
+        retryAfter: res.headers.get('retry-after'),
+        body: (await res.json()) as { code: string },
+        ms: Date.now() - t0,
+      };
     };
     const answers = await Promise.all(['a', 'b', 'c', 'd', 'e'].map(attempt));
     const busy = answers.filter((a) => a.status === 429);
     const wrong = answers.filter((a) => a.status === 401).sort((a, b) => a.ms - b.ms);
     expect(busy).toHaveLength(2);
-    expect(busy.every((a) => a.body.code === 'rate_limited' && a.retryAfter === '8' && a.ms < 400)).toBe(true);
     expect(wrong).toHaveLength(3);
+    // Refused at once: before the first guess in the line was even answered (an order, not a clock reading, so a
+    // loaded machine cannot fail it).
+    expect(
+      busy.every((a) => a.body.code === 'rate_limited' && a.retryAfter === '8' && a.ms < wrong[0]!.ms),
+    ).toBe(true);
     // 0.5 s, then 1 s, then 2 s: three guesses in a line, not three at once
     expect(wrong[0]!.ms).toBeGreaterThanOrEqual(450);
     expect(wrong[1]!.ms).toBeGreaterThanOrEqual(1450);
@@ -113,11 +152,18 @@ describe('same-origin and host checks', () => {
       [{ 'sec-fetch-site': 'same-origin' }, 422],
     ];
     for (const [extra, status] of cases) {
-      const res = await fetch(`${desk.bff.url}/api/businesses`, { method: 'POST', body, headers: { ...headers, ...extra } });
+      const res = await fetch(`${desk.bff.url}/api/businesses`, {
+        method: 'POST',
+        body,
+        headers: { ...headers, ...extra },
+      });
       expect(res.status, JSON.stringify(extra)).toBe(status);
       if (status === 403) expect(await res.json()).toMatchObject({ code: 'forbidden' });
     }
-    const del = await fetch(`${desk.bff.url}/api/businesses/00000000-0000-4000-8000-000000000000`, { method: 'DELETE', headers: { origin: 'https://evil.example' } });
+    const del = await fetch(`${desk.bff.url}/api/businesses/00000000-0000-4000-8000-000000000000`, {
+      method: 'DELETE',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(del.status).toBe(403);
   });
 
@@ -129,7 +175,9 @@ describe('same-origin and host checks', () => {
         request({ host: '127.0.0.1', port, path: '/api/businesses', headers: { host } }, (res) => {
           res.resume();
           resolve(res.statusCode ?? 0);
-        }).on('error', reject).end();
+        })
+          .on('error', reject)
+          .end();
       });
     expect(await status('evil.example')).toBe(403);
     expect(await status(`evil.example:${port}`)).toBe(403);
@@ -139,7 +187,11 @@ describe('same-origin and host checks', () => {
 
   it('sends the security headers on pages, API answers and the event stream', async () => {
     const sse = sseClient(`${desk.bff.url}/api/events`);
-    const responses = [await fetch(`${desk.bff.url}/api/businesses`), await fetch(`${desk.bff.url}/healthz`), await sse.ready];
+    const responses = [
+      await fetch(`${desk.bff.url}/api/businesses`),
+      await fetch(`${desk.bff.url}/healthz`),
+      await sse.ready,
+    ];
     for (const res of responses) {
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("script-src 'self'");
@@ -167,7 +219,10 @@ describe('token custody', () => {
     const sse = sseClient(`${desk.bff.url}/api/events`);
     await sse.ready;
     const send = (path: string, init: RequestInit = {}) =>
-      fetch(desk.bff.url + path, { ...init, headers: { origin, ...(init.headers as Record<string, string>) } }).then(record);
+      fetch(desk.bff.url + path, {
+        ...init,
+        headers: { origin, ...(init.headers as Record<string, string>) },
+      }).then(record);
     await send('/api/businesses', { method: 'POST', ...jsonBody({ token: biz.token }) });
     await send('/api/businesses');
     await send(`/api/b/${biz.id}/profile`);
