@@ -1,7 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-const largestPdfImage = (_: Buffer) => 0;
-const maxPdfImagePixels = 16_000_000;
+import { largestPdfImage, maxPdfImagePixels } from './pdf-text';
 import { ReaderPool } from './reader-pool';
 
 /**
