@@ -49,7 +49,6 @@ export const sessionStateSchema = z.object({
   authenticated: z.boolean(),
   max_upload_mb: z.number().check(z.positive()),
 });
-export type SessionState = z.infer<typeof sessionStateSchema>;
 
 /** What the BFF last sent for an expense's write-only fields (the API stores but never returns them). */
 export const rememberedExpenseFieldsSchema = z.nullable(

@@ -39,7 +39,6 @@ export const paginated = <T extends z.ZodMiniType>(item: T) =>
 export const dataOf = <T extends z.ZodMiniType>(item: T) => z.object({ data: item });
 
 /** Error bodies: every error has a message; 422 adds the field errors on dotted input paths. */
-export const errorBodySchema = z.object({ message: z.string() });
 export const validationErrorBodySchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())),

@@ -5,7 +5,6 @@ import Big from 'big.js';
  * more places (enough that price × quantity rounds back to the line total). Binary floats never do arithmetic:
  * every number is turned into a decimal through its shortest string form first.
  */
-export type Decimal = Big;
 export type Decimalish = number | string | Big;
 
 const HALF_AWAY_FROM_ZERO = 1; // Big.roundHalfUp: ties go away from zero, for negatives too

@@ -2,37 +2,13 @@ import { z } from 'zod/mini';
 import { invoiceTypes } from './enums';
 import { fold } from './fold';
 import { invoiceTypeGroupNames } from './invoice-groups';
+import { expenseSortKeys, invoiceSortKeys, invoiceStatuses, maxPerPage, type Kind } from './search-names';
 
 /**
  * The query strings of the BFF's record searches (…/search/{kind}, the CSV exports, the lists' URLs): every name and
  * every value's rule, once. The BFF parses with `parseSearch`; the app's lists write the same names.
  */
-export type Kind = 'invoices' | 'expenses';
-
-export const invoiceSortKeys = [
-  'invoice_date',
-  'total_incl_vat',
-  'pay_until_date',
-  'number',
-  'buyer',
-] as const;
-export const expenseSortKeys = ['date', 'total', 'seller'] as const;
-export const invoiceStatuses = ['paid', 'not_paid', 'overdue'] as const;
-/** The most rows a search page holds, and what it holds when `per_page` is not given. */
-export const maxPerPage = 50;
-
-/** The filters a list writes into its URL, in the order it writes them. */
-export const invoiceFilterNames = [
-  'q',
-  'status',
-  'currency',
-  'type',
-  'series',
-  'from',
-  'to',
-  'sort',
-] as const;
-export const expenseFilterNames = ['q', 'currency', 'from', 'to', 'sort'] as const;
+export type { Kind };
 
 export interface SearchQuery {
   q?: string;

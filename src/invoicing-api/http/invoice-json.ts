@@ -31,7 +31,6 @@ export function invoiceJsonCache(
     },
   };
 }
-export type InvoiceJsonCache = ReturnType<typeof invoiceJsonCache>;
 
 const comma = Buffer.from(',');
 

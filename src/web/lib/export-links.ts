@@ -1,4 +1,4 @@
-import { expenseFilterNames, invoiceFilterNames } from './list-params';
+import { expenseFilterNames, invoiceFilterNames } from '../../contract/search-names';
 
 /** The CSV of the view a list shows: its URL's filters (never its page), as a download address on the BFF. */
 export function exportCsvHref(business: string, kind: 'invoices' | 'expenses', search: string): string {

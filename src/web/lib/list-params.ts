@@ -1,8 +1,7 @@
 import { useLocation, useSearch } from 'wouter';
+import type { invoiceFilterNames } from '../../contract/search-names';
 
-/** The URL parameters a list's search understands, in the order the URL writes them (the BFF's search's names). */
-export const invoiceFilterNames = ['q', 'status', 'currency', 'type', 'series', 'from', 'to', 'sort'] as const;
-export const expenseFilterNames = ['q', 'currency', 'from', 'to', 'sort'] as const;
+/** The URL parameters a list's search understands (contract/search-names.ts: the BFF's search's names). */
 export type FilterName = (typeof invoiceFilterNames)[number];
 export type Filters = Partial<Record<FilterName, string>>;
 

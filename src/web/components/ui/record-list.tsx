@@ -1,6 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { expenseFilterNames, invoiceFilterNames, useListParams, type FilterName, type ListParams } from '../../lib/list-params';
+import { expenseFilterNames, invoiceFilterNames } from '../../../contract/search-names';
+import { useListParams, type FilterName, type ListParams } from '../../lib/list-params';
 import { useMirror } from '../../lib/mirror';
 import type { RecordKind } from '../../lib/query-keys';
 import { useRecordList, type RecordPage } from '../../lib/use-record-list';
