@@ -8,10 +8,15 @@ import { registerSecurityHeaders } from './auth/security-headers';
 import { Sessions } from './auth/sessions';
 import type { BffConfig } from './config';
 import { BffHttpError } from './errors';
+import { invoicePdf } from './mail/invoice-pdf';
+import { OutboxStore } from './mail/outbox-store';
+import { localOutbox, smtpTransport } from './mail/transport';
+import { MailWorker } from './mail/worker';
 import { PdfCache } from './pdf/disk-cache';
 import { pdfRoutes } from './pdf/download-route';
 import { businessDataRoutes } from './routes/business-data';
 import { businessRoutes, connectBusiness } from './routes/businesses';
+import { emailRoutes } from './routes/emails';
 import { eventRoutes } from './routes/events';
 import { expenseRoutes } from './routes/expenses';
 import { exportRoutes } from './routes/exports';
@@ -71,6 +76,18 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
     config.mirror,
   );
   const cache = new PdfCache(join(config.dataDir, 'pdf-cache'), config.pdf.cacheMaxFiles);
+  const outbox = new OutboxStore(config.dataDir);
+  const mailer = new MailWorker({
+    store: outbox,
+    transport: config.mail.smtpUrl
+      ? smtpTransport(config.mail.smtpUrl, config.mail.from)
+      : localOutbox(join(config.dataDir, 'outbox'), config.mail.from),
+    attachment: invoicePdf({ records, gateway, cache }),
+    clock: config.clock,
+    retryDelaysMs: config.mail.retryDelaysMs,
+    giveUpAfterMs: config.mail.giveUpAfterMs,
+    onError: (e) => app.log.error(e),
+  });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof BffHttpError) {
@@ -86,11 +103,14 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
   });
   app.addHook('onReady', async () => {
     for (const b of vault.list()) mirror.connected(b.id); // resume, reconcile
+    mailer.start(); // messages cut off by the last process's end, then whatever is due
   });
   let closing = false;
   app.addHook('onClose', async () => {
     closing = true;
     hub.close();
+    await mailer.close();
+    outbox.close();
     client.close();
     await mirror.close();
     store.close();
@@ -117,6 +137,7 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
     await api.register(memoryRoutes({ vault, records }));
     await api.register(exportRoutes({ vault, store, gateway, cache, hub, clock: config.clock }));
     await api.register(eventRoutes(hub));
+    await api.register(emailRoutes({ vault, gateway, outbox, worker: mailer, clock: config.clock }));
   });
   await app.register(webhookReceiver({ vault, hub, records }));
   await registerStatic(app, config.staticDir, config.clock);

@@ -40,6 +40,11 @@ export interface BffConfig {
     retryMs: number;
   };
   log: boolean;
+  /**
+   * E-mail of invoices and reminders: `smtpUrl` (SMTP_URL) unset = the local outbox (`DESK_DATA/outbox/*.eml`); `from`
+   * (MAIL_FROM) is every message's From; a failed send waits `retryDelaysMs` (the last repeats) up to `giveUpAfterMs`.
+   */
+  mail: { smtpUrl: string | undefined; from: string; retryDelaysMs: number[]; giveUpAfterMs: number };
   /** Where "now" and "today" come from (what is overdue, the overview's months): a fixed one in tests. */
   clock: Clock;
 }
@@ -66,6 +71,12 @@ export const defaultConfig = (over: Partial<BffConfig> & Pick<BffConfig, 'dataDi
     retryMs: 5_000,
   },
   log: false,
+  mail: {
+    smtpUrl: undefined,
+    from: '"Invoice Desk" <invoice-desk@localhost>',
+    retryDelaysMs: [30_000, 2 * 60_000, 10 * 60_000, 30 * 60_000, 60 * 60_000, 2 * 60 * 60_000],
+    giveUpAfterMs: 24 * 60 * 60_000,
+  },
   clock: systemClock,
   ...over,
 });
@@ -90,6 +101,12 @@ const envSchema = z.object({
   MAX_UPLOAD_MB: whole(1, 4096),
   DESK_RATE_LIMIT: whole(1, 1_000_000_000),
   DESK_LOG: unsetIfBlank.pipe(z.enum(['0', '1']).optional()),
+  SMTP_URL: unsetIfBlank.pipe(
+    z
+      .url({ protocol: /^smtps?$/, message: 'SMTP_URL must be smtp://user:pass@host:587 or smtps://user:pass@host:465' })
+      .optional(),
+  ),
+  MAIL_FROM: unsetIfBlank.pipe(z.string().regex(/<[^<>\s@]+@[^<>\s@]+>$|^[^<>\s@]+@[^<>\s@]+$/, 'MAIL_FROM must be an address, e.g. "Baltic Pine Studio" <billing@example.lt>').optional()),
 });
 
 /** The only reader of process.env in the BFF; a bad value stops start-up with a clear message. */
@@ -116,6 +133,7 @@ export function configFromEnv(staticDir?: string, defaults: NodeJS.ProcessEnv = 
     rateLimit: { ...d.rateLimit, limit: e.DESK_RATE_LIMIT ?? d.rateLimit.limit },
     staticDir,
     log: e.DESK_LOG === '1',
+    mail: { ...d.mail, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? d.mail.from },
   };
 }
 

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer';
+
+/** Where a message goes: an SMTP server (`SMTP_URL`), or, with none configured, a file in the local outbox. */
+export interface MailTransport {
+  /** The account's own address: every message's From (a forged one lands in spam). */
+  readonly from: string;
+  send(id: string, message: Mail.Options): Promise<'sent' | 'outbox'>;
+  close(): void;
+}
+
+/** `smtp://user:pass@host:587` (STARTTLS when the server offers it) or `smtps://…:465`, through nodemailer. */
+export function smtpTransport(url: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(url, { from });
+  // Timeouts of its own: a mail server that hangs must not hold the worker forever.
+  Object.assign(transporter.options, {
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  });
+  return {
+    from,
+    async send(_id, message) {
+      await transporter.sendMail(message);
+      return 'sent';
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/**
+ * No mail server: every message is written whole (RFC 5322, attachments included) as `outbox/<id>.eml`, written to
+ * a temporary name and renamed, so a file there is always a whole message.
+ */
+export function localOutbox(dir: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  return {
+    from,
+    async send(id, message) {
+      const info = (await transporter.sendMail(message)) as { message: Buffer };
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      const tmp = join(dir, `${id}.${randomUUID()}.tmp`);
+      await writeFile(tmp, info.message, { mode: 0o600 });
+      await rename(tmp, outboxFile(dir, id));
+      return 'outbox';
+    },
+    close: () => transporter.close(),
+  };
+}
+
+export const outboxFile = (dir: string, id: string) => join(dir, `${id}.eml`);
+
+/**
+ * Whether a failed send is worth another try, and the words to show the owner: a 5xx from the server (an unknown
+ * mailbox, a refused sender) is final and its own words are kept; a 4xx, a refused connection or a timeout is not.
+ */
+export function failureOf(e: unknown): { temporary: boolean; message: string } {
+  const err = e as { responseCode?: unknown; response?: unknown; code?: unknown; message?: unknown };
+  const words =
+    typeof err.response === 'string'
+      ? err.response
+      : typeof err.message === 'string'
+        ? err.message
+        : String(e);
+  if (typeof err.responseCode === 'number') return { temporary: err.responseCode < 500, message: words };
+  return { temporary: true, message: words };
+}

@@ -1,0 +1,111 @@
+import type { Clock } from '../../contract/clock';
+import type { OutboxStore, StoredEmail } from './outbox-store';
+import { failureOf, type MailTransport } from './transport';
+
+export interface MailWorkerDeps {
+  store: OutboxStore;
+  transport: MailTransport;
+  /** The invoice's PDF for a message; a rejection whose `temporary` is false is final (the invoice is gone). */
+  attachment(e: StoredEmail): Promise<Buffer>;
+  clock: Clock;
+  /** Waits after the 1st, 2nd, … failed attempt; the last one repeats. The first retry comes within a minute. */
+  retryDelaysMs: number[];
+  /** How long a message keeps being retried before it fails for good. */
+  giveUpAfterMs: number;
+  onError?: (e: unknown) => void;
+}
+
+/** A failure that no retry can mend (the invoice was deleted). */
+export class PermanentMailError extends Error {}
+
+/**
+ * Sends the outbox's queued messages one at a time, oldest first. Each send is claimed (`sending`, one attempt more)
+ * in the database before the SMTP exchange starts, and settled after it: sent, retried later with backoff, or failed
+ * with the server's own words. Looks again when a message falls due, and whenever `kick` says one was added.
+ */
+export class MailWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private closed = false;
+
+  constructor(private readonly d: MailWorkerDeps) {}
+
+  start(): void {
+    this.d.store.resumeInterrupted(this.d.clock.now().getTime());
+    this.kick();
+  }
+
+  /** Looks for due messages now (after a send was accepted). */
+  kick(): void {
+    if (this.closed) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .catch((e: unknown) => this.d.onError?.(e))
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        } else this.schedule();
+      });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.timer);
+    await this.running;
+    this.d.transport.close();
+  }
+
+  private schedule(): void {
+    clearTimeout(this.timer);
+    const next = this.d.store.nextDueAt();
+    if (next === undefined || this.closed) return;
+    const wait = Math.min(Math.max(next - this.d.clock.now().getTime(), 0), 60_000);
+    this.timer = setTimeout(() => this.kick(), wait);
+    this.timer.unref();
+  }
+
+  private async drain(): Promise<void> {
+    for (;;) {
+      if (this.closed) return;
+      const [email] = this.d.store.due(this.d.clock.now().getTime(), 1);
+      if (!email) return;
+      await this.sendOne(email);
+    }
+  }
+
+  private async sendOne(email: StoredEmail): Promise<void> {
+    const { store, transport, clock } = this.d;
+    store.claim(email.id);
+    try {
+      const pdf = await this.d.attachment(email);
+      const outcome = await transport.send(email.id, {
+        from: transport.from,
+        to: email.to,
+        cc: email.cc.length > 0 ? email.cc : undefined,
+        replyTo: email.reply_to ?? undefined,
+        subject: email.subject,
+        text: email.body,
+        html: email.html,
+        // The same id on a second copy (after a send cut mid-way): a receiver can tell it is one message.
+        messageId: `<${email.id}@invoice-desk>`,
+        attachments: [{ filename: email.file_name, content: pdf, contentType: 'application/pdf' }],
+      });
+      store.finish(email.id, outcome, Math.floor(clock.now().getTime() / 1000));
+    } catch (e) {
+      const failure =
+        e instanceof PermanentMailError ? { temporary: false, message: e.message } : failureOf(e);
+      const now = clock.now().getTime();
+      const tooOld = now - email.created_at * 1000 >= this.d.giveUpAfterMs;
+      if (!failure.temporary || tooOld) return store.fail(email.id, failure.message);
+      const delays = this.d.retryDelaysMs;
+      const delay = delays[Math.min(email.attempts, delays.length - 1)] ?? 60_000; // email.attempts: before this one
+      store.retryAt(email.id, now + delay, failure.message);
+    }
+  }
+}

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { type Clock, dayOf } from '../../contract/clock';
+import { toFieldErrors } from '../../contract/common';
+import { sendEmailBodySchema } from '../../contract/email';
+import { invoiceSchema } from '../../contract/invoice';
+import { creditTypes, isPreliminary } from '../../contract/invoice-groups';
+import { maxPerPage } from '../../contract/search-names';
+import { BffHttpError, validationError } from '../errors';
+import { pageQuery, scope, sendJson } from '../http/scope';
+import { draftOf, invoiceNumber, partsOf } from '../mail/templates';
+import { logEntry, type OutboxStore } from '../mail/outbox-store';
+import type { MailWorker } from '../mail/worker';
+import type { Gateway } from '../upstream/gateway';
+import type { Vault } from '../vault/vault';
+
+/** Protects the owner's mail reputation: at most this many messages a business in 24 hours. */
+export const dailyMailLimit = 200;
+
+export interface EmailDeps {
+  vault: Vault;
+  gateway: Gateway;
+  outbox: OutboxStore;
+  worker: MailWorker;
+  clock: Clock;
+}
+
+/**
+ * POST/GET …/invoices/{invoice}/emails and GET …/emails: the invoice sent by e-mail, or a reminder, through the
+ * durable outbox — answered 202 once the message is stored, sent by the worker — and the log of what was sent.
+ */
+export function emailRoutes(d: EmailDeps) {
+  return async (app: FastifyInstance) => {
+    app.post('/api/b/:business/invoices/:id/emails', async (req, reply) => {
+      const { business, id } = scope(d.vault, req);
+      const parsed = sendEmailBodySchema.safeParse(req.body ?? {});
+      if (!parsed.success) throw validationError(toFieldErrors(parsed.error.issues));
+      const body = parsed.data;
+      const answer = await d.gateway.json(business, 'GET', `/invoices/${id}`);
+      if (answer.status !== 200) return sendJson(reply, answer);
+      const read = invoiceSchema.safeParse((answer.body as { data?: unknown }).data);
+      if (!read.success)
+        throw new BffHttpError(
+          502,
+          'upstream_error',
+          'The API answered with something that is not an invoice.',
+        );
+      const invoice = read.data;
+      if (body.kind === 'reminder') {
+        const why =
+          invoice.payment_status === 'paid'
+            ? 'This invoice is paid: there is nothing to remind of.'
+            : isPreliminary(invoice.invoice_type)
+              ? 'A pro forma invoice is an offer: nobody owes it yet.'
+              : (creditTypes as readonly string[]).includes(invoice.invoice_type)
+                ? 'A credit note is owed by the seller: it needs no reminder.'
+                : undefined;
+        if (why) throw validationError({ kind: [why] });
+      }
+      const now = d.clock.now();
+      const nowS = Math.floor(now.getTime() / 1000);
+      if (d.outbox.countSince(business, nowS - 24 * 3600) >= dailyMailLimit) {
+        throw new BffHttpError(
+          429,
+          'rate_limited',
+          `At most ${dailyMailLimit} messages a day are sent for one business, to keep its mail out of spam folders: try again tomorrow.`,
+          {
+            retry_after_s: 3600,
+          },
+        );
+      }
+      const draft = draftOf(body.kind, invoice, dayOf(now));
+      const parts = partsOf(body.message ?? draft.text, invoice.share_link);
+      const stored = d.outbox.add(
+        {
+          id: randomUUID(),
+          business,
+          invoice_id: invoice.id,
+          kind: body.kind,
+          to: body.to,
+          cc: body.cc ?? [],
+          subject: body.subject ?? draft.subject,
+          body: parts.text,
+          html: parts.html,
+          file_name: `${invoiceNumber(invoice).replace(/[/\\:*?"<>|\s]+/g, '_')}.pdf`,
+          reply_to: invoice.seller.email?.trim() || null,
+          created_at: nowS,
+        },
+        now.getTime(),
+      );
+      d.worker.kick();
+      return reply.code(202).send({ data: logEntry(stored) });
+    });
+
+    app.get('/api/b/:business/invoices/:id/emails', async (req) => {
+      const { business, id } = scope(d.vault, req);
+      return { data: d.outbox.ofInvoice(business, id).map(logEntry) };
+    });
+
+    app.get('/api/b/:business/emails', async (req) => {
+      const { business } = scope(d.vault, req);
+      const page = Number(pageQuery(req).replace('?page=', '') || '1');
+      const { rows, total } = d.outbox.page(business, page, maxPerPage);
+      const from = rows.length > 0 ? (page - 1) * maxPerPage + 1 : null;
+      return {
+        data: rows.map(logEntry),
+        meta: {
+          current_page: page,
+          last_page: Math.max(1, Math.ceil(total / maxPerPage)),
+          per_page: maxPerPage,
+          total,
+          from,
+          to: from === null ? null : from + rows.length - 1,
+        },
+      };
+    });
+  };
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod/mini';
+import { uuidSchema } from './common';
+
+/**
+ * The BFF's e-mail of invoices and reminders (the API sends none): what a send asks for, and each message as the
+ * log shows it. Times are Unix seconds.
+ */
+export const emailKinds = ['invoice', 'reminder'] as const;
+export type EmailKind = (typeof emailKinds)[number];
+/** `outbox`: no mail server is configured; the whole message was written to the desk's local outbox instead. */
+export const emailStatuses = ['queued', 'sending', 'sent', 'failed', 'outbox'] as const;
+export type EmailStatus = (typeof emailStatuses)[number];
+
+/** How many addresses one message may have in `to`, and in `cc`. */
+export const maxRecipients = 20;
+
+export const emailSchema = z.object({
+  id: uuidSchema,
+  invoice_id: uuidSchema,
+  kind: z.enum(emailKinds),
+  to: z.array(z.string()),
+  cc: z.array(z.string()),
+  subject: z.string(),
+  status: z.enum(emailStatuses),
+  attempts: z.int(),
+  error: z.nullable(z.string()),
+  created_at: z.int(),
+  sent_at: z.nullable(z.int()),
+});
+export type Email = z.infer<typeof emailSchema>;
+
+const address = z.email({ error: 'Enter an e-mail address such as name@example.com.' });
+const addresses = (min: number) =>
+  z
+    .array(address)
+    .check(
+      z.minLength(min, 'Enter at least one address.'),
+      z.maxLength(maxRecipients, `At most ${maxRecipients} addresses.`),
+    );
+
+/** POST …/invoices/{invoice}/emails. Subject and message default to the template in the invoice's language. */
+export const sendEmailBodySchema = z.object({
+  kind: z.enum(emailKinds, { error: 'Choose invoice or reminder.' }),
+  to: addresses(1),
+  cc: z.optional(addresses(0)),
+  // A line break in a subject would start a header of its own: refused, never cleaned up silently.
+  subject: z.optional(
+    z.string().check(
+      z.minLength(1, 'Enter a subject.'),
+      z.maxLength(200, 'Keep the subject under 200 characters.'),
+      z.refine((s) => !/[\r\n]/.test(s), 'A subject is one line: no line breaks.'),
+    ),
+  ),
+  message: z.optional(
+    z
+      .string()
+      .check(
+        z.minLength(1, 'Write a message.'),
+        z.maxLength(10_000, 'Keep the message under 10,000 characters.'),
+      ),
+  ),
+});
+export type SendEmailBody = z.infer<typeof sendEmailBodySchema>;
