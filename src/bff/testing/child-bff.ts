@@ -61,6 +61,13 @@ export async function spawnBff(env: Record<string, string>) {
     /** Still running, and what it wrote to stderr (an unhandled error's stack, when it died). */
     alive: () => child.exitCode === null && child.signalCode === null,
     stderr: () => errors,
+    /** Ends it at once, as a crash or `kill -9` would: no handler runs. */
+    kill: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
+      }),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -79,7 +86,9 @@ export async function streamUpload(bffUrl: string, business: string, mb: number)
     for (const [k, v] of Object.entries(fields)) {
       yield enc.encode(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
     }
-    yield enc.encode(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scan.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+    yield enc.encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="scan.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    );
     const chunk = new Uint8Array(64 * 1024).fill(0x25);
     for (let i = 0; i < mb * 16; i++) yield chunk;
     yield enc.encode(`\r\n--${boundary}--\r\n`);
