@@ -10,13 +10,16 @@ import type { BffConfig } from './config';
 import { BffHttpError } from './errors';
 import { invoicePdf } from './mail/invoice-pdf';
 import { OutboxStore } from './mail/outbox-store';
+import { ReminderBook } from './mail/reminder-book';
+import { ReminderScheduler } from './mail/reminder-scheduler';
 import { localOutbox, smtpTransport } from './mail/transport';
 import { MailWorker } from './mail/worker';
 import { PdfCache } from './pdf/disk-cache';
 import { pdfRoutes } from './pdf/download-route';
 import { businessDataRoutes } from './routes/business-data';
 import { businessRoutes, connectBusiness } from './routes/businesses';
-import { emailRoutes } from './routes/emails';
+import { dailyMailLimit, emailRoutes } from './routes/emails';
+import { reminderRoutes } from './routes/reminders';
 import { eventRoutes } from './routes/events';
 import { expenseRoutes } from './routes/expenses';
 import { exportRoutes } from './routes/exports';
@@ -87,6 +90,21 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
     retryDelaysMs: config.mail.retryDelaysMs,
     giveUpAfterMs: config.mail.giveUpAfterMs,
     onError: (e) => app.log.error(e),
+    cancelled: (e) =>
+      e.kind === 'reminder' && records.invoice(e.business, e.invoice_id)?.payment_status === 'paid'
+        ? 'The invoice was paid before the reminder went out, so it was not sent.'
+        : undefined,
+  });
+  const reminders = new ReminderBook(outbox.db);
+  const scheduler = new ReminderScheduler({
+    book: reminders,
+    outbox,
+    records,
+    worker: mailer,
+    clock: config.clock,
+    zone: config.mail.zone,
+    checkMs: config.mail.reminderCheckMs,
+    dailyLimit: dailyMailLimit,
   });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -104,11 +122,13 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
   app.addHook('onReady', async () => {
     for (const b of vault.list()) mirror.connected(b.id); // resume, reconcile
     mailer.start(); // messages cut off by the last process's end, then whatever is due
+    scheduler.start(); // reminders that fell due while the desk was off go now, once
   });
   let closing = false;
   app.addHook('onClose', async () => {
     closing = true;
     hub.close();
+    scheduler.close();
     await mailer.close();
     outbox.close();
     client.close();
@@ -138,6 +158,7 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
     await api.register(exportRoutes({ vault, store, gateway, cache, hub, clock: config.clock }));
     await api.register(eventRoutes(hub));
     await api.register(emailRoutes({ vault, gateway, outbox, worker: mailer, clock: config.clock }));
+    await api.register(reminderRoutes({ vault, book: reminders, scheduler }));
   });
   await app.register(webhookReceiver({ vault, hub, records }));
   await registerStatic(app, config.staticDir, config.clock);

@@ -44,7 +44,15 @@ export interface BffConfig {
    * E-mail of invoices and reminders: `smtpUrl` (SMTP_URL) unset = the local outbox (`DESK_DATA/outbox/*.eml`); `from`
    * (MAIL_FROM) is every message's From; a failed send waits `retryDelaysMs` (the last repeats) up to `giveUpAfterMs`.
    */
-  mail: { smtpUrl: string | undefined; from: string; retryDelaysMs: number[]; giveUpAfterMs: number };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    retryDelaysMs: number[];
+    giveUpAfterMs: number;
+    /** Automatic reminders: how often the due ones are looked for, and the zone their days and window are in. */
+    reminderCheckMs: number;
+    zone: string;
+  };
   /** Where "now" and "today" come from (what is overdue, the overview's months): a fixed one in tests. */
   clock: Clock;
 }
@@ -76,6 +84,8 @@ export const defaultConfig = (over: Partial<BffConfig> & Pick<BffConfig, 'dataDi
     from: '"Invoice Desk" <invoice-desk@localhost>',
     retryDelaysMs: [30_000, 2 * 60_000, 10 * 60_000, 30 * 60_000, 60 * 60_000, 2 * 60 * 60_000],
     giveUpAfterMs: 24 * 60 * 60_000,
+    reminderCheckMs: 60_000,
+    zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
   },
   clock: systemClock,
   ...over,

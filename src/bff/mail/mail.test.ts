@@ -6,6 +6,7 @@ import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Email } from '../../contract/email';
 import { startInvoicingApi } from '../../invoicing-api/server';
+import { defaultConfig } from '../config';
 import { withApi } from '../testing/fixture';
 import {
   browser,
@@ -39,8 +40,8 @@ let withoutServer: Desk;
 
 async function deskOn(smtpUrl: string | undefined, title: string): Promise<Desk> {
   const defaults = {
+    ...defaultConfig({ dataDir: '' }).mail,
     retryDelaysMs: [50, 100],
-    giveUpAfterMs: 60_000,
     from: '"Baltic Pine Studio" <billing@example.lt>',
   };
   const bff = await startTestBff(embedded.api.baseUrl, { ...noMirrorSync, mail: { ...defaults, smtpUrl } });

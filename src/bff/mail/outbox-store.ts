@@ -94,7 +94,8 @@ export const logEntry = ({
  * every step of its sending is a row update, so a SIGKILL at any moment loses nothing that was accepted.
  */
 export class OutboxStore {
-  private readonly db: Database.Database;
+  /** The same file holds the reminders' settings and ledger (reminder-book.ts): one transaction writes both. */
+  readonly db: Database.Database;
 
   constructor(dataDir: string) {
     mkdirSync(dataDir, { recursive: true });
@@ -108,6 +109,7 @@ export class OutboxStore {
     this.db.exec(ddl);
   }
 
+  /** Stores a message to send; call inside `db.transaction` to write it with what it stands for (a reminder step). */
   add(e: Omit<StoredEmail, 'status' | 'attempts' | 'error' | 'sent_at'>, nowMs: number): StoredEmail {
     this.db
       .prepare(
@@ -160,6 +162,16 @@ export class OutboxStore {
       )
       .all(business, size, (page - 1) * size) as Row[];
     return { rows: rows.map(fromRow), total };
+  }
+
+  /** The newest message about an invoice (any kind), when it was made (Unix seconds). */
+  lastAbout(business: string, invoice: string): number | undefined {
+    return (
+      (this.db
+        .prepare('SELECT max(created_at) FROM emails WHERE business = ? AND invoice_id = ?')
+        .pluck()
+        .get(business, invoice) as number | null) ?? undefined
+    );
   }
 
   /** Messages of the business created since `sinceS` (Unix seconds): the daily limit counts them. */

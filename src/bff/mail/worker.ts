@@ -13,6 +13,8 @@ export interface MailWorkerDeps {
   /** How long a message keeps being retried before it fails for good. */
   giveUpAfterMs: number;
   onError?: (e: unknown) => void;
+  /** Why a queued message should no longer go (a reminder whose invoice was paid meanwhile), or undefined. */
+  cancelled?: (e: StoredEmail) => string | undefined;
 }
 
 /** A failure that no retry can mend (the invoice was deleted). */
@@ -81,6 +83,8 @@ export class MailWorker {
 
   private async sendOne(email: StoredEmail): Promise<void> {
     const { store, transport, clock } = this.d;
+    const cancelled = this.d.cancelled?.(email);
+    if (cancelled) return store.fail(email.id, cancelled);
     store.claim(email.id);
     try {
       const pdf = await this.d.attachment(email);

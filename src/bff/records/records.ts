@@ -1,5 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { WebhookEvent } from '../../contract/events';
+import type { Invoice } from '../../contract/invoice';
+import { creditTypes, preliminaryTypes } from '../../contract/invoice-groups';
 import { BffHttpError } from '../errors';
 import type { JsonAnswer } from '../json-answer';
 import { AnswerCache } from './answer-cache';
@@ -159,6 +161,28 @@ export class Records {
     const data = (JSON.parse(raw.toString('utf8')) as { data: RecordOf<Kind> }).data;
     const outcome = this.stored(business, kind, data);
     return outcome === 'older' ? 'stale' : outcome === 'deleted' ? 'after-delete' : 'new';
+  }
+
+  /**
+   * Invoices a payment reminder may be about: not paid, with a due date, neither a pro forma invoice nor a credit
+   * note (contract/invoice-groups.ts), as the mirror knows them.
+   */
+  remindable(business: string): Invoice[] {
+    const excluded = [...preliminaryTypes, ...creditTypes];
+    return (
+      this.store.db
+        .prepare(
+          `SELECT json FROM invoices WHERE business = ? AND status = 'not_paid' AND pay_until_date IS NOT NULL
+             AND type NOT IN (${excluded.map(() => '?').join(', ')})`,
+        )
+        .pluck()
+        .all(business, ...excluded) as string[]
+    ).map((json) => JSON.parse(json) as Invoice);
+  }
+
+  /** The invoice as the mirror holds it, if it does. */
+  invoice(business: string, id: string): Invoice | undefined {
+    return this.store.invoice(business, id)?.invoice;
   }
 
   /** The newest `updated_at` known for an invoice: a cached PDF is served only for the version it was made from. */

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { type Clock, dayOf } from '../../contract/clock';
 import { toFieldErrors } from '../../contract/common';
@@ -8,7 +7,7 @@ import { creditTypes, isPreliminary } from '../../contract/invoice-groups';
 import { maxPerPage } from '../../contract/search-names';
 import { BffHttpError, validationError } from '../errors';
 import { pageQuery, scope, sendJson } from '../http/scope';
-import { draftOf, invoiceNumber, partsOf } from '../mail/templates';
+import { compose } from '../mail/compose';
 import { logEntry, type OutboxStore } from '../mail/outbox-store';
 import type { MailWorker } from '../mail/worker';
 import type { Gateway } from '../upstream/gateway';
@@ -69,23 +68,17 @@ export function emailRoutes(d: EmailDeps) {
           },
         );
       }
-      const draft = draftOf(body.kind, invoice, dayOf(now));
-      const parts = partsOf(body.message ?? draft.text, invoice.share_link);
       const stored = d.outbox.add(
-        {
-          id: randomUUID(),
+        compose(invoice, {
           business,
-          invoice_id: invoice.id,
           kind: body.kind,
           to: body.to,
-          cc: body.cc ?? [],
-          subject: body.subject ?? draft.subject,
-          body: parts.text,
-          html: parts.html,
-          file_name: `${invoiceNumber(invoice).replace(/[/\\:*?"<>|\s]+/g, '_')}.pdf`,
-          reply_to: invoice.seller.email?.trim() || null,
-          created_at: nowS,
-        },
+          cc: body.cc,
+          subject: body.subject,
+          message: body.message,
+          today: dayOf(now),
+          nowS,
+        }),
         now.getTime(),
       );
       d.worker.kick();

@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import type { EmailKind } from '../../contract/email';
+import type { Invoice } from '../../contract/invoice';
+import type { StoredEmail } from './outbox-store';
+import { draftOf, invoiceNumber, partsOf } from './templates';
+
+/**
+ * A message about an invoice, ready for the outbox: the owner's subject and text where given, else the template's in
+ * the invoice's language; the HTML alternative; the PDF's name; Reply-To the seller's own e-mail when it has one.
+ */
+export function compose(
+  invoice: Invoice,
+  o: {
+    business: string;
+    kind: EmailKind;
+    to: string[];
+    cc?: string[];
+    subject?: string;
+    message?: string;
+    today: string;
+    nowS: number;
+  },
+): Omit<StoredEmail, 'status' | 'attempts' | 'error' | 'sent_at'> {
+  const draft = draftOf(o.kind, invoice, o.today);
+  const parts = partsOf(o.message ?? draft.text, invoice.share_link);
+  return {
+    id: randomUUID(),
+    business: o.business,
+    invoice_id: invoice.id,
+    kind: o.kind,
+    to: o.to,
+    cc: o.cc ?? [],
+    subject: o.subject ?? draft.subject,
+    body: parts.text,
+    html: parts.html,
+    file_name: `${invoiceNumber(invoice).replace(/[/\\:*?"<>|\s]+/g, '_')}.pdf`,
+    reply_to: invoice.seller.email?.trim() || null,
+    created_at: o.nowS,
+  };
+}

@@ -1,0 +1,73 @@
+import type Database from 'better-sqlite3';
+import { defaultReminderSettings, type ReminderSettings } from '../../contract/reminders';
+
+const ddl = `
+CREATE TABLE IF NOT EXISTS reminder_settings (business TEXT PRIMARY KEY, json TEXT NOT NULL);
+-- One row per invoice and step, ever: the unique key is what makes a reminder exactly-once.
+CREATE TABLE IF NOT EXISTS reminder_steps (
+  business TEXT NOT NULL, invoice_id TEXT NOT NULL, step INTEGER NOT NULL,
+  state TEXT NOT NULL, email_id TEXT, at INTEGER NOT NULL,
+  PRIMARY KEY (business, invoice_id, step)
+) WITHOUT ROWID;
+`;
+
+/** Reminder settings per business, and the ledger of every step sent or skipped, in the outbox's database. */
+export class ReminderBook {
+  constructor(private readonly db: Database.Database) {
+    db.exec(ddl);
+  }
+
+  settings(business: string): ReminderSettings {
+    const json = this.db
+      .prepare('SELECT json FROM reminder_settings WHERE business = ?')
+      .pluck()
+      .get(business) as string | undefined;
+    return json === undefined ? defaultReminderSettings : (JSON.parse(json) as ReminderSettings);
+  }
+
+  save(business: string, settings: ReminderSettings): void {
+    this.db
+      .prepare(
+        'INSERT INTO reminder_settings (business, json) VALUES (?, ?) ON CONFLICT (business) DO UPDATE SET json = excluded.json',
+      )
+      .run(business, JSON.stringify(settings));
+  }
+
+  /** The businesses with reminders switched on. */
+  enabled(): string[] {
+    return (
+      this.db.prepare('SELECT business, json FROM reminder_settings').all() as {
+        business: string;
+        json: string;
+      }[]
+    )
+      .filter((r) => (JSON.parse(r.json) as ReminderSettings).enabled)
+      .map((r) => r.business);
+  }
+
+  /** The steps already sent or skipped for an invoice. */
+  recorded(business: string, invoice: string): Set<number> {
+    return new Set(
+      this.db
+        .prepare('SELECT step FROM reminder_steps WHERE business = ? AND invoice_id = ?')
+        .pluck()
+        .all(business, invoice) as number[],
+    );
+  }
+
+  /** Records steps; a step recorded before makes the whole transaction it runs in fail (never a second reminder). */
+  record(
+    business: string,
+    invoice: string,
+    step: number,
+    state: 'sent' | 'skipped',
+    emailId: string | null,
+    atS: number,
+  ): void {
+    this.db
+      .prepare(
+        'INSERT INTO reminder_steps (business, invoice_id, step, state, email_id, at) VALUES (?, ?, ?, ?, ?, ?)',
+      )
+      .run(business, invoice, step, state, emailId, atS);
+  }
+}
