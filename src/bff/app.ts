@@ -80,11 +80,12 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
   );
   const cache = new PdfCache(join(config.dataDir, 'pdf-cache'), config.pdf.cacheMaxFiles);
   const outbox = new OutboxStore(config.dataDir);
+  const outboxDir = join(config.dataDir, 'outbox');
   const mailer = new MailWorker({
     store: outbox,
     transport: config.mail.smtpUrl
       ? smtpTransport(config.mail.smtpUrl, config.mail.from)
-      : localOutbox(join(config.dataDir, 'outbox'), config.mail.from),
+      : localOutbox(outboxDir, config.mail.from),
     attachment: invoicePdf({ records, gateway, cache }),
     clock: config.clock,
     retryDelaysMs: config.mail.retryDelaysMs,
@@ -157,7 +158,7 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
     await api.register(memoryRoutes({ vault, records }));
     await api.register(exportRoutes({ vault, store, gateway, cache, hub, clock: config.clock }));
     await api.register(eventRoutes(hub));
-    await api.register(emailRoutes({ vault, gateway, outbox, worker: mailer, clock: config.clock }));
+    await api.register(emailRoutes({ vault, gateway, outbox, worker: mailer, clock: config.clock, outboxDir }));
     await api.register(reminderRoutes({ vault, book: reminders, scheduler }));
   });
   await app.register(webhookReceiver({ vault, hub, records }));

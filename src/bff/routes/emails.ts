@@ -5,10 +5,12 @@ import { sendEmailBodySchema } from '../../contract/email';
 import { invoiceSchema } from '../../contract/invoice';
 import { creditTypes, isPreliminary } from '../../contract/invoice-groups';
 import { maxPerPage } from '../../contract/search-names';
-import { BffHttpError, validationError } from '../errors';
+import { createReadStream } from 'node:fs';
+import { BffHttpError, notFound, validationError } from '../errors';
 import { pageQuery, scope, sendJson } from '../http/scope';
 import { compose } from '../mail/compose';
 import { logEntry, type OutboxStore } from '../mail/outbox-store';
+import { outboxFile } from '../mail/transport';
 import type { MailWorker } from '../mail/worker';
 import type { Gateway } from '../upstream/gateway';
 import type { Vault } from '../vault/vault';
@@ -22,6 +24,8 @@ export interface EmailDeps {
   outbox: OutboxStore;
   worker: MailWorker;
   clock: Clock;
+  /** The local outbox's folder (transport.ts). */
+  outboxDir: string;
 }
 
 /**
@@ -88,6 +92,22 @@ export function emailRoutes(d: EmailDeps) {
     app.get('/api/b/:business/invoices/:id/emails', async (req) => {
       const { business, id } = scope(d.vault, req);
       return { data: d.outbox.ofInvoice(business, id).map(logEntry) };
+    });
+
+    // A message of the local outbox, whole, to open in a mail program or save (the dashboard's "what would have gone").
+    app.get('/api/b/:business/emails/:id/message', async (req, reply) => {
+      const { business, id } = scope(d.vault, req);
+      const email = d.outbox.get(id);
+      if (!email || email.business !== business || email.status !== 'outbox')
+        throw notFound('No such message in the local outbox.');
+      return reply
+        .type('message/rfc822')
+        .header(
+          'content-disposition',
+          `attachment; filename="${email.file_name.replace(/\.pdf$/, '')}-${email.kind}.eml"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(createReadStream(outboxFile(d.outboxDir, id)));
     });
 
     app.get('/api/b/:business/emails', async (req) => {

@@ -23,6 +23,7 @@ export const keys = {
   invoices: {
     ...recordKeys('invoices'),
     pdf: (b: string, id: string, updatedAt: number) => ['b', b, 'invoices', 'pdf', id, updatedAt] as const,
+    emails: (b: string, id: string) => ['b', b, 'invoices', 'emails', id] as const,
   },
   expenses: recordKeys('expenses'),
   mirror: (b: string) => ['b', b, 'mirror'] as const,

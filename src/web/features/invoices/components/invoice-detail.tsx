@@ -7,6 +7,7 @@ import { formatDate } from '../../../lib/format';
 import { invoicePdfQuery } from '../api/invoice-pdf-query';
 import { invoiceQuery } from '../api/invoice-queries';
 import { InvoiceActions, ShareLink } from './invoice-actions';
+import { InvoiceEmails } from './invoice-emails';
 import { invoiceLabel, invoiceTypeWords, languageWords } from './invoice-labels';
 import { InvoiceLinesTable } from './invoice-lines-table';
 import { InvoiceParties, PaymentOptions } from './invoice-parties';
@@ -77,6 +78,7 @@ export function InvoiceDetail({ business, id }: { business: string; id: string }
             </section>
           )}
           <ShareLink url={invoice.share_link} />
+          <InvoiceEmails business={business} invoice={invoice} />
         </div>
         <InvoicePdfPreview pdf={pdf} polls={pdfPolls} label={label} onShow={wanted ? undefined : () => setAsked(true)} />
       </div>

@@ -1,0 +1,210 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { Email, EmailKind, EmailStatus } from '../../../../contract/email';
+import type { Invoice } from '../../../../contract/invoice';
+import { creditTypes, isPreliminary } from '../../../../contract/invoice-groups';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Field, Input, Textarea } from '../../../components/ui/field';
+import type { MessageId } from '../../../i18n/messages';
+import { useT } from '../../../i18n/use-t';
+import { isApiError } from '../../../lib/api-error';
+import { useClock } from '../../../lib/clock';
+import { errorText } from '../../../lib/error-text';
+import { formatMoment } from '../../../lib/format';
+import { invoiceEmailsQuery, outboxMessageUrl, useSendEmail } from '../api/email-api';
+import { invoiceLabel } from './invoice-labels';
+
+const statusTone: Record<EmailStatus, BadgeTone> = {
+  queued: 'neutral',
+  sending: 'info',
+  sent: 'success',
+  failed: 'danger',
+  outbox: 'warning',
+};
+const statusWords: Record<EmailStatus, MessageId> = {
+  queued: 'invoices.email.status.queued',
+  sending: 'invoices.email.status.sending',
+  sent: 'invoices.email.status.sent',
+  failed: 'invoices.email.status.failed',
+  outbox: 'invoices.email.status.outbox',
+};
+const kindWords: Record<EmailKind, MessageId> = {
+  invoice: 'invoices.email.kind.invoice',
+  reminder: 'invoices.email.kind.reminder',
+};
+
+/** Addresses as a person types them: separated by commas, semicolons or spaces. */
+const addressesOf = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
+
+/** Whether a reminder makes sense: not paid, and neither an offer nor a credit note. */
+const remindable = (i: Invoice) =>
+  i.payment_status !== 'paid' &&
+  !isPreliminary(i.invoice_type) &&
+  !(creditTypes as readonly string[]).includes(i.invoice_type);
+
+/** The invoice's e-mail: send it or a reminder (through the BFF's outbox), and every message sent about it. */
+export function InvoiceEmails({ business, invoice }: { business: string; invoice: Invoice }) {
+  const t = useT();
+  const now = useClock().now();
+  const { data } = useQuery(invoiceEmailsQuery(business, invoice.id));
+  const [kind, setKind] = useState<EmailKind | undefined>();
+  const log = data?.data ?? [];
+  return (
+    <section
+      className="rounded-lg border border-slate-200 bg-white p-4"
+      aria-labelledby="invoice-email-title"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="invoice-email-title" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+          {t('invoices.email.title')}
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => setKind('invoice')}>
+            {t('invoices.email.send')}
+          </Button>
+          {remindable(invoice) && (
+            <Button variant="secondary" onClick={() => setKind('reminder')}>
+              {t('invoices.email.remind')}
+            </Button>
+          )}
+        </div>
+      </div>
+      {log.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">
+          {data ? t('invoices.email.none') : t('invoices.email.loading')}
+        </p>
+      ) : (
+        <ul className="mt-2 divide-y divide-slate-100" data-testid="email-log">
+          {log.map((e: Email) => (
+            <li key={e.id} className="flex flex-col gap-1 py-2 text-sm">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="font-medium text-slate-900">{t(kindWords[e.kind])}</span>
+                <Badge tone={statusTone[e.status]}>
+                  {t(statusWords[e.status], {
+                    time: e.sent_at === null ? '' : formatMoment(e.sent_at, undefined, now),
+                  })}
+                </Badge>
+                <span className="text-slate-600">{formatMoment(e.created_at, undefined, now)}</span>
+              </div>
+              <span className="text-slate-700 [overflow-wrap:anywhere]">
+                {e.to.join(', ')} · {e.subject}
+              </span>
+              {e.status === 'outbox' && (
+                <a className="text-teal-800 underline" href={outboxMessageUrl(business, e.id)} download>
+                  {t('invoices.email.open')}
+                </a>
+              )}
+              {e.error && <span className="text-red-800">{e.error}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {kind && (
+        <SendDialog business={business} invoice={invoice} kind={kind} onClose={() => setKind(undefined)} />
+      )}
+    </section>
+  );
+}
+
+function SendDialog({
+  business,
+  invoice,
+  kind,
+  onClose,
+}: {
+  business: string;
+  invoice: Invoice;
+  kind: EmailKind;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const ref = useRef<HTMLDialogElement>(null);
+  const send = useSendEmail(business, invoice.id, onClose);
+  const [to, setTo] = useState(invoice.buyer.email ?? '');
+  const [cc, setCc] = useState('');
+  const [subject, setSubject] = useState('');
+  const [message, setMessage] = useState('');
+  useEffect(() => ref.current?.showModal?.(), []);
+  const errors = isApiError(send.error) ? send.error.fieldErrors : {};
+  const fieldError = (name: string) =>
+    Object.entries(errors).find(([path]) => path === name || path.startsWith(`${name}.`))?.[1]?.[0];
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const ccList = addressesOf(cc);
+    send.mutate({
+      kind,
+      to: addressesOf(to),
+      ...(ccList.length > 0 ? { cc: ccList } : {}),
+      ...(subject.trim() ? { subject: subject.trim() } : {}),
+      ...(message.trim() ? { message } : {}),
+    });
+  };
+  const label = invoiceLabel(invoice);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby="send-email-title"
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-6 shadow-xl backdrop:bg-slate-900/40"
+    >
+      <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
+        <h2 id="send-email-title" className="text-lg font-semibold text-slate-900">
+          {t(kind === 'invoice' ? 'invoices.email.dialogInvoice' : 'invoices.email.dialogReminder', {
+            label,
+          })}
+        </h2>
+        {!invoice.buyer.email && <p className="text-sm text-amber-900">{t('invoices.email.noAddress')}</p>}
+        <Field label={t('invoices.email.to')} hint={t('invoices.email.toHint')} error={fieldError('to')}>
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              multiple
+              value={to}
+              onChange={(e) => setTo(e.target.value)}
+              autoFocus
+            />
+          )}
+        </Field>
+        <Field label={t('invoices.email.cc')} error={fieldError('cc')}>
+          {(control) => (
+            <Input {...control} type="email" multiple value={cc} onChange={(e) => setCc(e.target.value)} />
+          )}
+        </Field>
+        <Field
+          label={t('invoices.email.subject')}
+          hint={t('invoices.email.subjectHint')}
+          error={fieldError('subject')}
+        >
+          {(control) => <Input {...control} value={subject} onChange={(e) => setSubject(e.target.value)} />}
+        </Field>
+        <Field
+          label={t('invoices.email.message')}
+          hint={t('invoices.email.messageHint')}
+          error={fieldError('message')}
+        >
+          {(control) => (
+            <Textarea {...control} rows={5} value={message} onChange={(e) => setMessage(e.target.value)} />
+          )}
+        </Field>
+        {send.error != null && !['to', 'cc', 'subject', 'message'].some((name) => fieldError(name)) && (
+          <p role="alert" className="text-sm text-red-700">
+            {errorText(t, send.error)}
+          </p>
+        )}
+        <div className="mt-2 flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={onClose} disabled={send.isPending}>
+            {t('shell.action.cancel')}
+          </Button>
+          <Button type="submit" disabled={send.isPending}>
+            {send.isPending ? t('shell.action.working') : t('invoices.email.submit')}
+          </Button>
+        </div>
+      </form>
+    </dialog>
+  );
+}
