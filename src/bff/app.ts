@@ -156,7 +156,7 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
     await api.register(searchRoutes({ vault, records, clock: config.clock }));
     await api.register(overviewRoutes({ vault, records, clock: config.clock }));
     await api.register(memoryRoutes({ vault, records }));
-    await api.register(exportRoutes({ vault, store, gateway, cache, hub, clock: config.clock }));
+    await api.register(exportRoutes({ vault, records, gateway, cache, hub, clock: config.clock }));
     await api.register(eventRoutes(hub));
     await api.register(emailRoutes({ vault, gateway, outbox, worker: mailer, clock: config.clock, outboxDir }));
     await api.register(reminderRoutes({ vault, book: reminders, scheduler }));

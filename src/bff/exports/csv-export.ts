@@ -2,8 +2,7 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import type { RememberedExpenseFields } from '../../contract/bff';
 import { toCents } from '../../contract/money';
-import { exportedFields } from '../records/export-query';
-import type { RecordStore } from '../records/store';
+import type { Records } from '../records/records';
 import { isOverdue } from '../../contract/invoice-groups';
 import type { SearchQuery } from '../../contract/search-params';
 
@@ -73,23 +72,23 @@ function csv(columns: string[], batches: Iterator<string[][]>): Readable {
 }
 
 /** The invoices a search matches as CSV. */
-export function invoicesCsv(store: RecordStore, business: string, query: SearchQuery, today: string): Readable {
+export function invoicesCsv(records: Records, business: string, query: SearchQuery, today: string): Readable {
   const batches = function* () {
-    for (const batch of exportedFields(store.db, 'invoices', business, query, today, invoiceFields))
+    for (const batch of records.exportedFields('invoices', business, query, today, invoiceFields))
       yield batch.map((f) => invoiceRow(f, today));
   };
   return csv(invoiceColumns, batches());
 }
 
 export function expensesCsv(
-  store: RecordStore,
+  records: Records,
   remembered: (id: string) => RememberedExpenseFields,
   business: string,
   query: SearchQuery,
   today: string,
 ): Readable {
   const batches = function* () {
-    for (const batch of exportedFields(store.db, 'expenses', business, query, today, expenseFields))
+    for (const batch of records.exportedFields('expenses', business, query, today, expenseFields))
       yield batch.map((f) => expenseRow(f, remembered));
   };
   return csv(expenseColumns, batches());

@@ -116,6 +116,16 @@ describe('hostile query strings', () => {
     }
   });
 
+  it('answers 422 on a prototype-named parameter on the form’s memory too (buyers, products)', async () => {
+    for (const route of ['buyers', 'products']) {
+      for (const name of ['__proto__', 'constructor', 'hasOwnProperty']) {
+        const res = await desk.get(`/api/b/${desk.biz.id}/${route}?${name}=1`);
+        expect(res.status, `${route}?${name}`).toBe(422);
+        expect(Object.keys(((await res.json()) as { errors: object }).errors)).toEqual([name]);
+      }
+    }
+  });
+
   it('still finds by a real word', async () => {
     const res = await desk.get(`/api/b/${desk.biz.id}/search/invoices?q=hyperlink`);
     expect(((await res.json()) as { meta: { total: number } }).meta.total).toBe(1);

@@ -5,8 +5,7 @@ import type { ReadableStream } from 'node:stream/web';
 import type { ZipArchive } from 'archiver';
 import { maxPerPage } from '../../contract/search-names';
 import type { SearchQuery } from '../../contract/search-params';
-import type { RecordStore } from '../records/store';
-import { exportedRecords } from '../records/export-query';
+import type { Records } from '../records/records';
 import type { Gateway } from '../upstream/gateway';
 import type { Vault } from '../vault/vault';
 import type { SseHub } from '../webhooks/sse-hub';
@@ -16,7 +15,7 @@ import type { PdfCache } from '../pdf/disk-cache';
 
 export interface PackDeps {
   vault: Vault;
-  store: RecordStore;
+  records: Records;
   gateway: Gateway;
   cache: PdfCache;
   hub: SseHub;
@@ -50,12 +49,12 @@ export async function buildMonthPack(
   const whole = { page: 1, perPage: maxPerPage }; // unused by an export: it walks every matching row
   const invoices: SearchQuery = { ...range, sort: { key: 'number', desc: false }, ...whole };
   const expenses: SearchQuery = { ...range, sort: { key: 'date', desc: false }, ...whole };
-  const pdfs = [...exportedRecords(d.store.db, 'invoices', business, invoices, o.today)].map((i) => ({
+  const pdfs = [...d.records.exportedRecords('invoices', business, invoices, o.today)].map((i) => ({
     id: i.id,
     name: safePart(`${i.series}-${i.invoice_number}`),
     updatedAt: i.updated_at,
   }));
-  const receipts = [...exportedRecords(d.store.db, 'expenses', business, expenses, o.today)].map((e) => ({
+  const receipts = [...d.records.exportedRecords('expenses', business, expenses, o.today)].map((e) => ({
     id: e.id,
     base: safePart(`${e.date ?? 'undated'} ${e.seller}`),
   }));
@@ -104,9 +103,9 @@ export async function buildMonthPack(
 
   progress('running');
   const csvDay = o.today;
-  await add(invoicesCsv(d.store, business, invoices, csvDay), 'invoices.csv', false);
+  await add(invoicesCsv(d.records, business, invoices, csvDay), 'invoices.csv', false);
   await add(
-    expensesCsv(d.store, (id) => d.vault.remembered(business, id), business, expenses, csvDay),
+    expensesCsv(d.records, (id) => d.vault.remembered(business, id), business, expenses, csvDay),
     'expenses.csv',
     false,
   );

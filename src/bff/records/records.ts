@@ -4,7 +4,12 @@ import type { Invoice } from '../../contract/invoice';
 import { creditTypes, preliminaryTypes } from '../../contract/invoice-groups';
 import { BffHttpError } from '../errors';
 import type { JsonAnswer } from '../json-answer';
+import type { RememberedBuyer, RememberedProduct } from '../../contract/overview';
+import type { SearchQuery } from '../../contract/search-params';
 import { AnswerCache } from './answer-cache';
+import { exportedFields, exportedRecords } from './export-query';
+import { buyersOf, productsOf } from './memory-query';
+import { overviewOf, type Overview } from './overview-query';
 import { Deliveries, type Verdict } from './deliveries';
 import { type ReadPath, readOf, resourceOf } from './paths';
 import type { Kind, RecordOf } from './rows';
@@ -178,6 +183,29 @@ export class Records {
         .pluck()
         .all(business, ...excluded) as string[]
     ).map((json) => JSON.parse(json) as Invoice);
+  }
+
+  /** The overview's figures over `range`; `today` decides what is overdue (overview-query.ts). */
+  overview(business: string, range: { from: string; to: string }, today: string): Overview {
+    return overviewOf(this.store.db, business, range, today);
+  }
+
+  /** The invoice form's memory: past buyers and past lines matching `q` (memory-query.ts). */
+  buyers(business: string, q: string | undefined): RememberedBuyer[] {
+    return buyersOf(this.store.db, business, q);
+  }
+
+  products(business: string, q: string | undefined): RememberedProduct[] {
+    return productsOf(this.store.db, business, q);
+  }
+
+  /** Every record a search matches, in its order, a batch at a time (export-query.ts): what a CSV or a pack walks. */
+  exportedRecords<K extends Kind>(kind: K, business: string, query: SearchQuery, today: string): Generator<RecordOf<K>> {
+    return exportedRecords(this.store.db, kind, business, query, today);
+  }
+
+  exportedFields(kind: Kind, business: string, query: SearchQuery, today: string, paths: readonly string[]): Generator<unknown[][]> {
+    return exportedFields(this.store.db, kind, business, query, today, paths);
   }
 
   /** The invoice as the mirror holds it, if it does. */

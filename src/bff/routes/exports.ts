@@ -42,13 +42,13 @@ export function exportRoutes(d: PackDeps) {
       const { business } = scope(d.vault, req);
       const query = exportQuery('invoices', req);
       attachment(reply, 'text/csv; charset=utf-8', 'invoices.csv');
-      return reply.send(invoicesCsv(d.store, business, query, todayOf(d.clock)));
+      return reply.send(invoicesCsv(d.records, business, query, todayOf(d.clock)));
     });
     app.get('/api/b/:business/export/expenses.csv', async (req, reply) => {
       const { business } = scope(d.vault, req);
       const query = exportQuery('expenses', req);
       attachment(reply, 'text/csv; charset=utf-8', 'expenses.csv');
-      return reply.send(expensesCsv(d.store, (id) => d.vault.remembered(business, id), business, query, todayOf(d.clock)));
+      return reply.send(expensesCsv(d.records, (id) => d.vault.remembered(business, id), business, query, todayOf(d.clock)));
     });
     app.get('/api/b/:business/export/month.zip', async (req, reply) => {
       const { business } = scope(d.vault, req);

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { parseOverviewRange } from '../records/overview-params';
-import { overviewOf } from '../records/overview-query';
 import type { Records } from '../records/records';
 import type { Vault } from '../vault/vault';
 import { paramErrors } from '../http/param-errors';
@@ -16,7 +15,7 @@ export function overviewRoutes(d: { vault: Vault; records: Records; clock: Clock
       const parsed = parseOverviewRange(req.query as Record<string, unknown>, d.clock.now());
       if (!parsed.ok) throw paramErrors(parsed.errors);
       const { state, synced_at } = d.records.store.summary(business);
-      return { data: overviewOf(d.records.store.db, business, parsed.range, todayOf(d.clock)), mirror: { state, synced_at } };
+      return { data: d.records.overview(business, parsed.range, todayOf(d.clock)), mirror: { state, synced_at } };
     });
   };
 }
