@@ -1,8 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Email } from '../../contract/email';
 import { startInvoicingApi } from '../../invoicing-api/server';
@@ -18,6 +16,7 @@ import {
   until,
 } from '../testing/harness';
 import { paid } from '../testing/records-fixture';
+import { startSmtp } from '../testing/smtp';
 
 /**
  * E-mail against a real SMTP server started here (smtp-server), what arrived read back with mailparser; and the
@@ -25,11 +24,9 @@ import { paid } from '../testing/records-fixture';
  */
 const embedded = withApi((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 100_000 }));
 
-const received: ParsedMail[] = [];
 /** What the server says to the next recipients, in order: a code refuses one, undefined accepts. */
 const refusals: ({ code: number; text: string } | undefined)[] = [];
-let smtp: SMTPServer;
-let smtpPort: number;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
 type Desk = {
   bff: Awaited<ReturnType<typeof startTestBff>>;
   get: ReturnType<typeof browser>;
@@ -54,32 +51,14 @@ async function deskOn(smtpUrl: string | undefined, title: string): Promise<Desk>
 }
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onRcptTo(_address: SMTPServerAddress, _session, callback) {
-      const refusal = refusals.shift();
-      if (!refusal) return callback();
-      callback(Object.assign(new Error(refusal.text), { responseCode: refusal.code }));
-    },
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
-  withServer = await deskOn(`smtp://127.0.0.1:${smtpPort}`, 'Mail Ltd');
+  smtp = await startSmtp({ refuse: () => refusals.shift() });
+  withServer = await deskOn(smtp.url, 'Mail Ltd');
   withoutServer = await deskOn(undefined, 'Outbox Ltd');
 });
 afterAll(async () => {
   await withServer?.bff.close();
   await withoutServer?.bff.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const invoiceOf = async (desk: Desk, over: Record<string, unknown> = {}) => {
@@ -128,7 +107,7 @@ describe('sending an invoice by e-mail', () => {
     );
     const done = await settled(withServer, invoice.id, queued.id);
     expect(done).toMatchObject({ status: 'sent', attempts: 1, error: null });
-    const mail = received.find((m) => m.subject === queued.subject)!;
+    const mail = smtp.received.find((m) => m.subject === queued.subject)!;
     expect(mail.from?.text).toBe('"Baltic Pine Studio" <billing@example.lt>');
     expect(mail.text).toContain('anbei erhalten Sie die Rechnung');
     expect(mail.text).toContain(invoice.share_link);
@@ -212,7 +191,7 @@ describe('sending an invoice by e-mail', () => {
     const queued = ((await res.json()) as { data: Email }).data;
     expect(queued.subject).toMatch(/^Priminimas: sąskaita faktūra/);
     await settled(withServer, invoice.id, queued.id);
-    const mail = received.find((m) => m.subject === queued.subject)!;
+    const mail = smtp.received.find((m) => m.subject === queued.subject)!;
     expect(mail.text).toMatch(/dar neapmokėta \(terminas suėjo prieš \d+ d\.\)/);
   });
 });

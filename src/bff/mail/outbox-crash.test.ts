@@ -1,6 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Email } from '../../contract/email';
 import { startInvoicingApi } from '../../invoicing-api/server';
@@ -8,6 +5,7 @@ import { spawnBff } from '../testing/child-bff';
 import { withApi } from '../testing/fixture';
 import { consoleOf, sampleInvoice, tempDir, until } from '../testing/harness';
 import { apiAs } from '../testing/records-fixture';
+import { startSmtp } from '../testing/smtp';
 
 /**
  * A BFF killed (SIGKILL) in the middle of an SMTP exchange: the accepted message is not lost, it goes once more at
@@ -15,47 +13,26 @@ import { apiAs } from '../testing/records-fixture';
  */
 const embedded = withApi((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 100_000 }));
 let mode: 'hang' | 'accept' = 'hang';
-let hanging = 0;
-const received: ParsedMail[] = [];
-let smtp: SMTPServer;
-let smtpUrl: string;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let data: Awaited<ReturnType<typeof tempDir>>;
 let token: string;
 let business: string;
 let invoice: string;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      if (mode === 'hang') {
-        hanging += 1;
-        stream.resume(); // reads the message, never says it was taken: the sender waits, and is killed waiting
-        return;
-      }
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  smtp = await startSmtp({ hold: () => mode === 'hang' });
   const b = await consoleOf(embedded.api).business('Crash Mail Ltd');
   [token, business] = [b.token, b.id];
   invoice = (await apiAs(embedded.api, b.token).invoice(sampleInvoice())).id;
   data = await tempDir('desk-mail-crash-');
 });
 afterAll(async () => {
-  smtp.close();
+  await smtp.close();
   await data.remove();
 });
 
 const start = () =>
-  spawnBff({ API_BASE_URL: embedded.api.baseUrl, API_TOKEN: token, DESK_DATA: data.dir, SMTP_URL: smtpUrl });
+  spawnBff({ API_BASE_URL: embedded.api.baseUrl, API_TOKEN: token, DESK_DATA: data.dir, SMTP_URL: smtp.url });
 type Child = Awaited<ReturnType<typeof start>>;
 const post = async (bff: Child) => {
   const res = await fetch(`${bff.url}/api/b/${business}/invoices/${invoice}/emails`, {
@@ -73,8 +50,8 @@ const logOf = async (bff: Child) =>
     }
   ).data;
 const killWhileSending = async (bff: Child) => {
-  const before = hanging;
-  await until(() => hanging > before, 15_000);
+  const before = smtp.held();
+  await until(() => smtp.held() > before, 15_000);
   await bff.kill();
 };
 
@@ -91,7 +68,7 @@ describe('the outbox across a SIGKILL', () => {
       15_000,
     );
     expect(sent.attempts).toBe(2);
-    expect(received.filter((m) => m.messageId === `<${cutOnce.id}@invoice-desk>`)).toHaveLength(1);
+    expect(smtp.received.filter((m) => m.messageId === `<${cutOnce.id}@invoice-desk>`)).toHaveLength(1);
 
     mode = 'hang';
     const cutTwice = await post(second);
@@ -110,7 +87,7 @@ describe('the outbox across a SIGKILL', () => {
       expect(failed.attempts).toBe(2);
       // Nothing else went out meanwhile, and the first message is still sent, once.
       await new Promise((r) => setTimeout(r, 300));
-      expect(received.filter((m) => m.messageId === `<${cutTwice.id}@invoice-desk>`)).toHaveLength(0);
+      expect(smtp.received.filter((m) => m.messageId === `<${cutTwice.id}@invoice-desk>`)).toHaveLength(0);
       expect((await logOf(fourth)).find((e) => e.id === cutOnce.id)?.status).toBe('sent');
     } finally {
       await fourth.stop();

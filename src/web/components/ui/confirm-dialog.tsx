@@ -1,7 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
 import { errorText } from '../../lib/error-text';
 import { Button } from './button';
+import { ModalDialog } from './modal-dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -16,26 +17,21 @@ interface ConfirmDialogProps {
   error?: unknown;
 }
 
-/** A modal question on the native <dialog>: focus is trapped and Escape cancels, as the browser does it. */
-export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onCancel, busy = false, danger = false, error }: ConfirmDialogProps) {
+/** A modal question (ModalDialog): cancel or confirm, and why the last try failed. */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  busy = false,
+  danger = false,
+  error,
+}: ConfirmDialogProps) {
   const t = useT();
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby="confirm-dialog-title"
-      onCancel={(e) => {
-        e.preventDefault();
-        onCancel();
-      }}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-6 shadow-xl backdrop:bg-slate-900/40"
-    >
+    <ModalDialog open={open} titleId="confirm-dialog-title" onCancel={onCancel}>
       <h2 id="confirm-dialog-title" className="text-lg font-semibold text-slate-900">
         {title}
       </h2>
@@ -55,6 +51,6 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
           {busy ? t('shell.action.working') : confirmLabel}
         </Button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { Email, EmailKind, EmailStatus } from '../../../../contract/email';
 import type { Invoice } from '../../../../contract/invoice';
 import { creditTypes, isPreliminary } from '../../../../contract/invoice-groups';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Textarea } from '../../../components/ui/field';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
@@ -119,13 +120,11 @@ function SendDialog({
   onClose: () => void;
 }) {
   const t = useT();
-  const ref = useRef<HTMLDialogElement>(null);
   const send = useSendEmail(business, invoice.id, onClose);
   const [to, setTo] = useState(invoice.buyer.email ?? '');
   const [cc, setCc] = useState('');
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
-  useEffect(() => ref.current?.showModal?.(), []);
   const errors = isApiError(send.error) ? send.error.fieldErrors : {};
   const fieldError = (name: string) =>
     Object.entries(errors).find(([path]) => path === name || path.startsWith(`${name}.`))?.[1]?.[0];
@@ -142,15 +141,7 @@ function SendDialog({
   };
   const label = invoiceLabel(invoice);
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby="send-email-title"
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-      className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-lg border border-slate-200 bg-white p-6 shadow-xl backdrop:bg-slate-900/40"
-    >
+    <ModalDialog open titleId="send-email-title" onCancel={onClose} wide>
       <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
         <h2 id="send-email-title" className="text-lg font-semibold text-slate-900">
           {t(kind === 'invoice' ? 'invoices.email.dialogInvoice' : 'invoices.email.dialogReminder', {
@@ -205,6 +196,6 @@ function SendDialog({
           </Button>
         </div>
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }

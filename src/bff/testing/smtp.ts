@@ -1,0 +1,43 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
+
+/**
+ * A real SMTP server on loopback for a test file (smtp-server; no TLS, no login), every message it takes read back
+ * with mailparser. `refuse` answers a recipient with an SMTP code; `hold` reads a message without ever taking it.
+ */
+export async function startSmtp(
+  o: { refuse?: () => { code: number; text: string } | undefined; hold?: () => boolean } = {},
+) {
+  const received: ParsedMail[] = [];
+  let held = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onRcptTo(_address: SMTPServerAddress, _session, callback) {
+      const refusal = o.refuse?.();
+      if (!refusal) return callback();
+      callback(Object.assign(new Error(refusal.text), { responseCode: refusal.code }));
+    },
+    onData(stream, _session, callback) {
+      if (o.hold?.()) {
+        held += 1;
+        stream.resume(); // the sender waits for an answer that never comes
+        return;
+      }
+      simpleParser(stream)
+        .then((mail) => {
+          received.push(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
+    received,
+    held: () => held,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
