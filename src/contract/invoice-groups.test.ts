@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { monthBounds, monthFrom, dayOf, fixedClock } from './clock';
-import { daysBetween, isOverdue, typesOf } from './invoice-groups';
+import { daysBetween, isOverdue, reminderRefusal, typesOf } from './invoice-groups';
 
 describe('isOverdue', () => {
   const late = {
@@ -24,6 +24,16 @@ describe('isOverdue', () => {
   it('counts whole calendar days, across a month end and a leap day', () => {
     expect(daysBetween('2026-10-25', '2026-11-25')).toBe(31);
     expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2);
+  });
+});
+
+describe('reminderRefusal', () => {
+  it('refuses a paid invoice, a pro forma invoice and a credit note, and takes any other unpaid one', () => {
+    const unpaid = { payment_status: 'not_paid', invoice_type: 'vat_invoice' };
+    expect(reminderRefusal(unpaid)).toBeUndefined();
+    expect(reminderRefusal({ ...unpaid, payment_status: 'paid' })).toBe('paid');
+    expect(reminderRefusal({ ...unpaid, invoice_type: 'preliminary_vat_invoice' })).toBe('preliminary');
+    expect(reminderRefusal({ ...unpaid, invoice_type: 'credit_invoice' })).toBe('credit');
   });
 });
 

@@ -42,6 +42,23 @@ export const isOverdue = (
   i.pay_until_date < today &&
   !isPreliminary(i.invoice_type);
 
+/**
+ * Why an invoice takes no payment reminder — it is paid, a pro forma invoice (an offer nobody owes) or a credit note
+ * (owed by the seller) — or undefined when it does. The dashboard's button, the send route and the scheduler's query
+ * (bff/records `remindable`) all follow it.
+ */
+export const reminderRefusal = (i: {
+  payment_status: string;
+  invoice_type: string;
+}): 'paid' | 'preliminary' | 'credit' | undefined =>
+  i.payment_status === 'paid'
+    ? 'paid'
+    : isPreliminary(i.invoice_type)
+      ? 'preliminary'
+      : (creditTypes as readonly string[]).includes(i.invoice_type)
+        ? 'credit'
+        : undefined;
+
 /** Whole calendar days from `ymd` to `today` (both `Y-m-d`): how long an invoice has been overdue. */
 export const daysBetween = (ymd: string, today: string): number =>
   Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${ymd}T00:00:00Z`)) / 86_400_000);

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { daysBetween } from './invoice-groups';
 
 /**
  * Automatic payment reminders, per business: steps in days relative to an invoice's due date (3 = three days after
@@ -46,9 +47,7 @@ export function dueReminder(
   today: string,
   recorded: ReadonlySet<number>,
 ): { send: number; skip: number[] } | undefined {
-  const late = Math.round(
-    (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${dueDate}T00:00:00Z`)) / 86_400_000,
-  );
+  const late = daysBetween(dueDate, today);
   const due = [...steps].sort((a, b) => a - b).filter((s) => s <= late && !recorded.has(s));
   if (due.length === 0) return undefined;
   return { send: due.at(-1)!, skip: due.slice(0, -1) };

@@ -33,16 +33,15 @@ export class ReminderBook {
       .run(business, JSON.stringify(settings));
   }
 
-  /** The businesses with reminders switched on. */
-  enabled(): string[] {
-    return (
-      this.db.prepare('SELECT business, json FROM reminder_settings').all() as {
-        business: string;
-        json: string;
-      }[]
-    )
-      .filter((r) => (JSON.parse(r.json) as ReminderSettings).enabled)
-      .map((r) => r.business);
+  /** The businesses with reminders switched on, with their settings. */
+  enabled(): { business: string; settings: ReminderSettings }[] {
+    const rows = this.db.prepare('SELECT business, json FROM reminder_settings').all() as {
+      business: string;
+      json: string;
+    }[];
+    return rows
+      .map((r) => ({ business: r.business, settings: JSON.parse(r.json) as ReminderSettings }))
+      .filter((r) => r.settings.enabled);
   }
 
   /** The steps already sent or skipped for an invoice. */

@@ -55,9 +55,8 @@ export class ReminderScheduler {
     const nowS = Math.floor(now.getTime() / 1000);
     const today = dayOf(now, zone);
     let queued = 0;
-    for (const business of book.enabled()) {
-      const settings = book.settings(business);
-      const hour = hourIn(now, zone);
+    const hour = hourIn(now, zone);
+    for (const { business, settings } of book.enabled()) {
       if (settings.window && (hour < settings.window.from_hour || hour >= settings.window.to_hour)) continue;
       for (const invoice of this.d.records.remindable(business)) {
         const to = invoice.buyer.email?.trim() ?? '';

@@ -1,6 +1,7 @@
 import type { EmailKind } from '../../contract/email';
 import type { InvoiceLanguage } from '../../contract/enums';
 import type { Invoice } from '../../contract/invoice';
+import { daysBetween } from '../../contract/invoice-groups';
 
 /** What a message says of its invoice, already formatted in the invoice's language. */
 interface Facts {
@@ -115,9 +116,7 @@ function factsOf(invoice: Invoice, today: string): Facts {
       invoice.total_incl_vat,
     ),
     due: dueDate ? day(dueDate) : null,
-    daysLate: dueDate
-      ? Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${dueDate}T00:00:00Z`)) / 86_400_000)
-      : null,
+    daysLate: dueDate ? daysBetween(dueDate, today) : null,
     link: invoice.share_link,
   };
 }

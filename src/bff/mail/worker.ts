@@ -5,7 +5,7 @@ import { failureOf, type MailTransport } from './transport';
 export interface MailWorkerDeps {
   store: OutboxStore;
   transport: MailTransport;
-  /** The invoice's PDF for a message; a rejection whose `temporary` is false is final (the invoice is gone). */
+  /** The invoice's PDF for a message; a PermanentMailError is final (the invoice is gone), any other is retried. */
   attachment(e: StoredEmail): Promise<Buffer>;
   clock: Clock;
   /** Waits after the 1st, 2nd, … failed attempt; the last one repeats. The first retry comes within a minute. */

@@ -169,8 +169,8 @@ export class Records {
   }
 
   /**
-   * Invoices a payment reminder may be about: not paid, with a due date, neither a pro forma invoice nor a credit
-   * note (contract/invoice-groups.ts), as the mirror knows them.
+   * Invoices a payment reminder may be about, as the mirror knows them: with a due date, and none that the contract's
+   * `reminderRefusal` refuses (paid, pro forma, credit note) — the same rule, as SQL over the mirror's columns.
    */
   remindable(business: string): Invoice[] {
     const excluded = [...preliminaryTypes, ...creditTypes];

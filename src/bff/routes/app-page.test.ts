@@ -146,6 +146,7 @@ describe('a page with the first screen rendered in it', () => {
         html: '<main>figures</main>',
         title: 'Apžvalga · <Desk>',
         zone: 'Europe/Vilnius',
+        now: new Date('2026-11-25T12:00:00Z'),
         formats: { 'lt|x|</script>': '<b>' },
       },
     });

@@ -4,7 +4,13 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
 import { languageCookie, locales, pickLocale, timeZoneCookie, type Locale } from '../../contract/locales';
-import { overviewReads, pageAnswersId, pageFormatsId, type FirstScreen, type RenderFirstScreen } from '../../contract/overview';
+import {
+  overviewReads,
+  pageAnswersId,
+  pageFormatsId,
+  type FirstScreen,
+  type RenderFirstScreen,
+} from '../../contract/overview';
 
 /** The catalogues the app loads before its first paint, whatever the page (src/web/start.tsx). */
 const firstScreenNamespaces = ['shell', 'overview'];
@@ -30,15 +36,19 @@ export function firstScreenCode(manifest: Manifest): string[] {
 
 /** The built files of one language's first-screen catalogues, as Vite's manifest names them. */
 export const firstScreenCatalogues = (manifest: Manifest, locale: Locale): string[] =>
-  firstScreenNamespaces.flatMap((ns) => manifest[`src/web/i18n/catalogues/${locale}/${ns}.json?lingui`]?.file ?? []);
+  firstScreenNamespaces.flatMap(
+    (ns) => manifest[`src/web/i18n/catalogues/${locale}/${ns}.json?lingui`]?.file ?? [],
+  );
 
 /** What goes into one page beyond its language: the answers it carries and the first screen rendered from them. */
 export interface PageParts {
   answers?: Record<string, unknown>;
-  rendered?: FirstScreen & { zone: string };
+  /** What was rendered, in which zone, at which moment (the clock's: the zone's UTC offset is the one then). */
+  rendered?: FirstScreen & { zone: string; now: Date };
 }
 
-const escapeText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+const escapeText = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 /** JSON in a script element: every `<` escaped, so no text in it (a buyer's name) can end the element. */
 const jsonScript = (id: string, value: unknown) =>
   `<script type="application/json" id="${id}">${JSON.stringify(value).replaceAll('<', '\\u003c')}</script>`;
@@ -52,7 +62,9 @@ const jsonScript = (id: string, value: unknown) =>
 export function appPages(dir: string) {
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
   const manifestPath = join(dir, '.vite', 'manifest.json');
-  const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) : {};
+  const manifest = existsSync(manifestPath)
+    ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest)
+    : {};
   // Not the entry itself (the page's module script), nor what Vite already preloads in index.html (its imports).
   const code = firstScreenCode(manifest).filter((file) => !html.includes(`"/${file}"`));
   const pages = new Map(
@@ -60,12 +72,15 @@ export function appPages(dir: string) {
       const links = [...code, ...firstScreenCatalogues(manifest, locale)].map(
         (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
       );
-      const page = html.replace(/<html lang="[^"]*">/, `<html lang="${locale}">`).replace('</head>', `${links.join('')}</head>`);
+      const page = html
+        .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
+        .replace('</head>', `${links.join('')}</head>`);
       return [locale, { page, rendered: startAfterPaint(page) }];
     }),
   );
   return {
-    localeOf: (req: FastifyRequest): Locale => pickLocale(req.cookies[languageCookie], new Negotiator(req).languages()),
+    localeOf: (req: FastifyRequest): Locale =>
+      pickLocale(req.cookies[languageCookie], new Negotiator(req).languages()),
     /**
      * The page, with what the BFF rendered of the first screen inside `#root` (its language, zone and the zone's UTC
      * offset beside it, for the app to take it over in the same ones, and the render's formats) and the answers.
@@ -74,7 +89,7 @@ export function appPages(dir: string) {
       let page = pages.get(locale)![rendered ? 'rendered' : 'page'];
       let data = answers === undefined ? '' : jsonScript(pageAnswersId, answers);
       if (rendered) {
-        const offset = zoneOffsetMinutes(rendered.zone, new Date());
+        const offset = zoneOffsetMinutes(rendered.zone, rendered.now);
         page = page
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(rendered.title)}</title>`)
           .replace(
@@ -98,7 +113,10 @@ function startAfterPaint(page: string): string {
   const preloads: string[] = [];
   const rest = page
     .replace(entry[0], '')
-    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href: string) => (preloads.push(href), ''));
+    .replace(
+      /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g,
+      (_, href: string) => (preloads.push(href), ''),
+    );
   const starter = `<script defer src="/start-after-paint.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script>`;
   return rest.replace('</head>', `${starter}</head>`);
 }
@@ -108,7 +126,11 @@ function startAfterPaint(page: string): string {
  * the person asking (their own cookie, so their own access): the first render then waits for no round trip. Only the
  * reads answered 200 go with the page; the app asks for any other itself and shows its error as usual.
  */
-export async function overviewAnswers(app: FastifyInstance, req: FastifyRequest, business: string): Promise<Record<string, unknown>> {
+export async function overviewAnswers(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  business: string,
+): Promise<Record<string, unknown>> {
   const headers = { cookie: req.headers.cookie ?? '', host: req.headers.host ?? '' };
   const reads = await Promise.all(
     overviewReads(business).map(async (path) => {
@@ -123,7 +145,8 @@ export async function overviewAnswers(app: FastifyInstance, req: FastifyRequest,
 export async function firstScreenRenderer(dir: string): Promise<RenderFirstScreen | undefined> {
   const file = join(dir, '.server', 'server-entry.js');
   if (!existsSync(file)) return undefined;
-  return ((await import(pathToFileURL(file).href)) as { renderFirstScreen: RenderFirstScreen }).renderFirstScreen;
+  return ((await import(pathToFileURL(file).href)) as { renderFirstScreen: RenderFirstScreen })
+    .renderFirstScreen;
 }
 
 const serverZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -142,7 +165,15 @@ export function zoneOf(req: FastifyRequest): string {
 /** Minutes east of UTC that `zone`'s clocks show at `at` (the browser compares its own: Date#getTimezoneOffset). */
 export function zoneOffsetMinutes(zone: string, at: Date): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    })
       .formatToParts(at)
       .map((p) => [p.type, Number(p.value)]),
   );

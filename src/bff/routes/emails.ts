@@ -3,7 +3,7 @@ import { type Clock, dayOf } from '../../contract/clock';
 import { toFieldErrors } from '../../contract/common';
 import { sendEmailBodySchema } from '../../contract/email';
 import { invoiceSchema } from '../../contract/invoice';
-import { creditTypes, isPreliminary } from '../../contract/invoice-groups';
+import { reminderRefusal } from '../../contract/invoice-groups';
 import { maxPerPage } from '../../contract/search-names';
 import { createReadStream } from 'node:fs';
 import { BffHttpError, notFound, validationError } from '../errors';
@@ -14,6 +14,12 @@ import { outboxFile } from '../mail/transport';
 import type { MailWorker } from '../mail/worker';
 import type { Gateway } from '../upstream/gateway';
 import type { Vault } from '../vault/vault';
+
+const noReminder = {
+  paid: 'This invoice is paid: there is nothing to remind of.',
+  preliminary: 'A pro forma invoice is an offer: nobody owes it yet.',
+  credit: 'A credit note is owed by the seller: it needs no reminder.',
+} as const;
 
 /** Protects the owner's mail reputation: at most this many messages a business in 24 hours. */
 export const dailyMailLimit = 200;
@@ -50,15 +56,8 @@ export function emailRoutes(d: EmailDeps) {
         );
       const invoice = read.data;
       if (body.kind === 'reminder') {
-        const why =
-          invoice.payment_status === 'paid'
-            ? 'This invoice is paid: there is nothing to remind of.'
-            : isPreliminary(invoice.invoice_type)
-              ? 'A pro forma invoice is an offer: nobody owes it yet.'
-              : (creditTypes as readonly string[]).includes(invoice.invoice_type)
-                ? 'A credit note is owed by the seller: it needs no reminder.'
-                : undefined;
-        if (why) throw validationError({ kind: [why] });
+        const refusal = reminderRefusal(invoice);
+        if (refusal) throw validationError({ kind: [noReminder[refusal]] });
       }
       const now = d.clock.now();
       const nowS = Math.floor(now.getTime() / 1000);

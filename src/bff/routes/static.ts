@@ -11,7 +11,11 @@ import { appPages, firstScreenRenderer, overviewAnswers, zoneOf, type PageParts 
  * The built app from dist/, and the app's page (index.html in the person's language, app-page.ts) for `/` and every
  * other GET that is not an API path (client-side routes).
  */
-export async function registerStatic(app: FastifyInstance, dir: string | undefined, clock: Clock): Promise<void> {
+export async function registerStatic(
+  app: FastifyInstance,
+  dir: string | undefined,
+  clock: Clock,
+): Promise<void> {
   const hasApp = dir !== undefined && existsSync(join(dir, 'index.html'));
   if (hasApp) {
     // The page is made per request (its language, its figures): compressed as it is sent, brotli or gzip as the
@@ -26,7 +30,10 @@ export async function registerStatic(app: FastifyInstance, dir: string | undefin
       dotfiles: 'ignore', // .vite/ (the manifest) and .server/ (the first screen's render) are the BFF's, not the browser's
       // Hashed file names never change content; index.html must be revalidated to pick up a new build.
       setHeaders: (res, path) =>
-        res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
+        res.header(
+          'Cache-Control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ),
     });
   }
   const pages = hasApp ? appPages(dir) : undefined;
@@ -38,12 +45,15 @@ export async function registerStatic(app: FastifyInstance, dir: string | undefin
     if (business !== undefined) {
       parts.answers = await overviewAnswers(app, req, business);
       const zone = zoneOf(req);
+      const now = clock.now();
       const path = req.url.split('?')[0] ?? '';
-      const screen = await render?.({ path, locale, zone, answers: parts.answers, now: clock.now() }).catch((error: unknown) => {
-        req.log.error({ err: error }, 'first screen render failed: the browser renders it'); // the page still works
-        return undefined;
-      });
-      if (screen) parts.rendered = { ...screen, zone };
+      const screen = await render?.({ path, locale, zone, answers: parts.answers, now }).catch(
+        (error: unknown) => {
+          req.log.error({ err: error }, 'first screen render failed: the browser renders it'); // the page still works
+          return undefined;
+        },
+      );
+      if (screen) parts.rendered = { ...screen, zone, now };
     }
     // The page differs by language: caches must key it on what picks the language, and revalidate it (new builds);
     // one carrying a business's figures is the person's own and is not stored at all.
@@ -57,7 +67,8 @@ export async function registerStatic(app: FastifyInstance, dir: string | undefin
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     const apiPath = path === '/api' || path.startsWith('/api/') || path.startsWith('/webhooks');
-    if (!pages || apiPath || (req.method !== 'GET' && req.method !== 'HEAD')) throw notFound(`No such endpoint: ${req.method} ${path}`);
+    if (!pages || apiPath || (req.method !== 'GET' && req.method !== 'HEAD'))
+      throw notFound(`No such endpoint: ${req.method} ${path}`);
     return sendPage(req, reply, pages);
   });
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { Email, EmailKind, EmailStatus } from '../../../../contract/email';
 import type { Invoice } from '../../../../contract/invoice';
-import { creditTypes, isPreliminary } from '../../../../contract/invoice-groups';
+import { reminderRefusal } from '../../../../contract/invoice-groups';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Textarea } from '../../../components/ui/field';
@@ -38,12 +38,6 @@ const kindWords: Record<EmailKind, MessageId> = {
 /** Addresses as a person types them: separated by commas, semicolons or spaces. */
 const addressesOf = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
 
-/** Whether a reminder makes sense: not paid, and neither an offer nor a credit note. */
-const remindable = (i: Invoice) =>
-  i.payment_status !== 'paid' &&
-  !isPreliminary(i.invoice_type) &&
-  !(creditTypes as readonly string[]).includes(i.invoice_type);
-
 /** The invoice's e-mail: send it or a reminder (through the BFF's outbox), and every message sent about it. */
 export function InvoiceEmails({ business, invoice }: { business: string; invoice: Invoice }) {
   const t = useT();
@@ -64,7 +58,7 @@ export function InvoiceEmails({ business, invoice }: { business: string; invoice
           <Button variant="secondary" onClick={() => setKind('invoice')}>
             {t('invoices.email.send')}
           </Button>
-          {remindable(invoice) && (
+          {reminderRefusal(invoice) === undefined && (
             <Button variant="secondary" onClick={() => setKind('reminder')}>
               {t('invoices.email.remind')}
             </Button>
