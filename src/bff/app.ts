@@ -13,6 +13,7 @@ import { OutboxStore } from './mail/outbox-store';
 import { ReminderBook } from './mail/reminder-book';
 import { ReminderScheduler } from './mail/reminder-scheduler';
 import { localOutbox, smtpTransport } from './mail/transport';
+import { Transports } from './mail/transports';
 import { MailWorker } from './mail/worker';
 import { PdfCache } from './pdf/disk-cache';
 import { pdfRoutes } from './pdf/download-route';
@@ -20,6 +21,7 @@ import { businessDataRoutes } from './routes/business-data';
 import { businessRoutes, connectBusiness } from './routes/businesses';
 import { dailyMailLimit, emailRoutes } from './routes/emails';
 import { reminderRoutes } from './routes/reminders';
+import { settingsRoutes } from './routes/settings';
 import { eventRoutes } from './routes/events';
 import { expenseRoutes } from './routes/expenses';
 import { exportRoutes } from './routes/exports';
@@ -55,13 +57,17 @@ export interface Bff {
 export async function buildBff(config: BffConfig): Promise<Bff> {
   if (config.apiBaseUrl === undefined) throw new Error('The BFF needs the API base address (API_BASE_URL).');
   const app = Fastify({
-    logger: config.log ? { redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.signature'] } : false,
+    logger: config.log
+      ? { redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.signature'] }
+      : false,
     bodyLimit: 2 * 1024 * 1024,
     forceCloseConnections: true,
     // A URL the router refuses (malformed, a 100-character parameter) gets the BFF's error shape too.
     frameworkErrors: (error, _req, reply) => {
       const status = error.statusCode ?? 400;
-      void (reply as FastifyReply).code(status).send({ status, code: codeForStatus(status), message: error.message });
+      void (reply as FastifyReply)
+        .code(status)
+        .send({ status, code: codeForStatus(status), message: error.message });
     },
   });
   const vault = await Vault.open(config.dataDir, config.secret);
@@ -79,13 +85,19 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
     config.mirror,
   );
   const cache = new PdfCache(join(config.dataDir, 'pdf-cache'), config.pdf.cacheMaxFiles);
+  // A business's settings screen; until it is saved, the desk's zone, the seller's own e-mail and the desk's server.
+  const settingsOf = (business: string) =>
+    vault.settings(business) ?? { time_zone: config.mail.zone, reply_to: null, mail_server: null };
   const outbox = new OutboxStore(config.dataDir);
   const outboxDir = join(config.dataDir, 'outbox');
   const mailer = new MailWorker({
     store: outbox,
-    transport: config.mail.smtpUrl
-      ? smtpTransport(config.mail.smtpUrl, config.mail.from)
-      : localOutbox(outboxDir, config.mail.from),
+    transports: new Transports(
+      config.mail.smtpUrl
+        ? smtpTransport(config.mail.smtpUrl, config.mail.from)
+        : localOutbox(outboxDir, config.mail.from),
+      (business) => vault.mailServer(business),
+    ),
     attachment: invoicePdf({ records, gateway, cache }),
     clock: config.clock,
     retryDelaysMs: config.mail.retryDelaysMs,
@@ -103,14 +115,15 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
     records,
     worker: mailer,
     clock: config.clock,
-    zone: config.mail.zone,
+    settingsOf,
     checkMs: config.mail.reminderCheckMs,
     dailyLimit: dailyMailLimit,
   });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof BffHttpError) {
-      if (err.extra.retry_after_s !== undefined) reply.header('retry-after', String(Math.ceil(err.extra.retry_after_s)));
+      if (err.extra.retry_after_s !== undefined)
+        reply.header('retry-after', String(Math.ceil(err.extra.retry_after_s)));
       return reply.code(err.status).send(err.toBody());
     }
     const status = err.statusCode ?? 500;
@@ -118,7 +131,9 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
       return reply.code(status).send({ status, code: codeForStatus(status), message: err.message });
     }
     req.log.error(err);
-    return reply.code(500).send({ status: 500, code: 'internal', message: 'Something went wrong in the dashboard server.' });
+    return reply
+      .code(500)
+      .send({ status: 500, code: 'internal', message: 'Something went wrong in the dashboard server.' });
   });
   app.addHook('onReady', async () => {
     for (const b of vault.list()) mirror.connected(b.id); // resume, reconcile
@@ -158,8 +173,13 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
     await api.register(memoryRoutes({ vault, records }));
     await api.register(exportRoutes({ vault, records, gateway, cache, hub, clock: config.clock }));
     await api.register(eventRoutes(hub));
-    await api.register(emailRoutes({ vault, gateway, outbox, worker: mailer, clock: config.clock, outboxDir }));
-    await api.register(reminderRoutes({ vault, book: reminders, scheduler }));
+    await api.register(
+      emailRoutes({ vault, gateway, outbox, worker: mailer, settingsOf, clock: config.clock, outboxDir }),
+    );
+    await api.register(
+      reminderRoutes({ vault, book: reminders, scheduler, records, outbox, settingsOf, clock: config.clock }),
+    );
+    await api.register(settingsRoutes({ vault, settingsOf }));
   });
   await app.register(webhookReceiver({ vault, hub, records }));
   await registerStatic(app, config.staticDir, config.clock);

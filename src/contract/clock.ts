@@ -38,3 +38,10 @@ export function monthFrom(at: Date, offset: number): string {
   const d = new Date(at.getFullYear(), at.getMonth() + offset, 1);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
 }
+
+/** The calendar day `days` after `day` (YYYY-MM-DD; negative goes back): date arithmetic, no time zone involved. */
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

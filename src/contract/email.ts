@@ -11,6 +11,9 @@ export type EmailKind = (typeof emailKinds)[number];
 export const emailStatuses = ['queued', 'sending', 'sent', 'failed', 'outbox'] as const;
 export type EmailStatus = (typeof emailStatuses)[number];
 
+/** A buyer's e-mail an automatic reminder can go to without asking: one plain address. */
+export const isPlainAddress = (s: string): boolean => /^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/.test(s);
+
 /** How many addresses one message may have in `to`, and in `cc`. */
 export const maxRecipients = 20;
 
@@ -61,3 +64,20 @@ export const sendEmailBodySchema = z.object({
   ),
 });
 export type SendEmailBody = z.infer<typeof sendEmailBodySchema>;
+
+/**
+ * GET /api/b/{business}/emails/latest: per invoice that has messages, when it last went out (sent, or written to the
+ * local outbox; null: never yet) and the status of its newest message — the invoice list's "Sent 12 Nov".
+ */
+export const emailSummarySchema = z.record(
+  z.string(),
+  z.object({ sent_at: z.nullable(z.int()), status: z.enum(emailStatuses) }),
+);
+export type EmailSummary = z.infer<typeof emailSummarySchema>;
+
+/** GET …/invoices/{invoice}/next-reminder: the automatic reminder it gets next (null: none), and whether they are on. */
+export const nextReminderSchema = z.object({
+  data: z.nullable(z.object({ step: z.int(), date: z.string() })),
+  meta: z.object({ enabled: z.boolean(), no_address: z.boolean() }),
+});
+export type NextReminderAnswer = z.infer<typeof nextReminderSchema>;

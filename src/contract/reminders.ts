@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { addDays } from './clock';
 import { daysBetween } from './invoice-groups';
 
 /**
@@ -51,4 +52,23 @@ export function dueReminder(
   const due = [...steps].sort((a, b) => a - b).filter((s) => s <= late && !recorded.has(s));
   if (due.length === 0) return undefined;
   return { send: due.at(-1)!, skip: due.slice(0, -1) };
+}
+
+/**
+ * The reminder an invoice gets next, as the scheduler will send it: the due step today, else the first step still
+ * ahead on its day; never sooner than `notBefore` (3 days after the last message about the invoice).
+ */
+export function nextReminder(
+  steps: readonly number[],
+  dueDate: string,
+  today: string,
+  recorded: ReadonlySet<number>,
+  notBefore?: string,
+): { step: number; date: string } | undefined {
+  const now = dueReminder(steps, dueDate, today, recorded);
+  const late = daysBetween(dueDate, today);
+  const step = now?.send ?? [...steps].sort((a, b) => a - b).find((s) => s > late && !recorded.has(s));
+  if (step === undefined) return undefined;
+  const date = now ? today : addDays(dueDate, step);
+  return { step, date: notBefore !== undefined && notBefore > date ? notBefore : date };
 }

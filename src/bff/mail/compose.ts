@@ -6,7 +6,8 @@ import { draftOf, invoiceNumber, partsOf } from './templates';
 
 /**
  * A message about an invoice, ready for the outbox: the owner's subject and text where given, else the template's in
- * the invoice's language; the HTML alternative; the PDF's name; Reply-To the seller's own e-mail when it has one.
+ * the invoice's language; the HTML alternative; the PDF's name; Reply-To the business's (its settings', else the
+ * seller's e-mail on the invoice).
  */
 export function compose(
   invoice: Invoice,
@@ -19,6 +20,8 @@ export function compose(
     message?: string;
     today: string;
     nowS: number;
+    /** The business's Reply-To from its settings; null: the seller's e-mail on the invoice. */
+    replyTo: string | null;
   },
 ): Omit<StoredEmail, 'status' | 'attempts' | 'error' | 'sent_at'> {
   const draft = draftOf(o.kind, invoice, o.today);
@@ -34,7 +37,7 @@ export function compose(
     body: parts.text,
     html: parts.html,
     file_name: `${invoiceNumber(invoice).replace(/[/\\:*?"<>|\s]+/g, '_')}.pdf`,
-    reply_to: invoice.seller.email?.trim() || null,
+    reply_to: o.replyTo ?? (invoice.seller.email?.trim() || null),
     created_at: o.nowS,
   };
 }

@@ -1,7 +1,7 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Email, EmailKind, EmailStatus } from '../../contract/email';
+import type { Email, EmailKind, EmailStatus, EmailSummary } from '../../contract/email';
 
 const ddl = `
 CREATE TABLE IF NOT EXISTS emails (
@@ -162,6 +162,20 @@ export class OutboxStore {
       )
       .all(business, size, (page - 1) * size) as Row[];
     return { rows: rows.map(fromRow), total };
+  }
+
+  /** Per invoice with messages: when it last went out (sent or to the local outbox) and its newest one's status. */
+  latest(business: string): EmailSummary {
+    const rows = this.db
+      .prepare(
+        `SELECT invoice_id,
+           max(CASE WHEN status IN ('sent', 'outbox') THEN sent_at END) AS sent_at,
+           (SELECT status FROM emails n WHERE n.business = e.business AND n.invoice_id = e.invoice_id
+             ORDER BY created_at DESC, rowid DESC LIMIT 1) AS status
+         FROM emails e WHERE business = ? GROUP BY invoice_id`,
+      )
+      .all(business) as { invoice_id: string; sent_at: number | null; status: EmailStatus }[];
+    return Object.fromEntries(rows.map((r) => [r.invoice_id, { sent_at: r.sent_at, status: r.status }]));
   }
 
   /** The newest message about an invoice (any kind), when it was made (Unix seconds). */

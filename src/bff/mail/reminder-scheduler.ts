@@ -1,4 +1,6 @@
+import type { BusinessSettings } from '../../contract/business-settings';
 import { type Clock, dayOf } from '../../contract/clock';
+import { isPlainAddress } from '../../contract/email';
 import { dueReminder } from '../../contract/reminders';
 import type { Records } from '../records/records';
 import { compose } from './compose';
@@ -7,8 +9,7 @@ import type { ReminderBook } from './reminder-book';
 import type { MailWorker } from './worker';
 
 /** No reminder within this long after any other message about the same invoice (sent by hand the day before). */
-const quietAfterMessageS = 3 * 24 * 3600;
-const plainAddress = /^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/;
+export const quietAfterMessageS = 3 * 24 * 3600;
 
 /** The hour of the day (0–23) `at` shows on clocks in `zone`, daylight-saving time included. */
 const hourIn = (at: Date, zone: string) =>
@@ -20,8 +21,8 @@ export interface SchedulerDeps {
   records: Pick<Records, 'remindable'>;
   worker: Pick<MailWorker, 'kick'>;
   clock: Clock;
-  /** The time zone the window's hours and the reminder days are counted in. */
-  zone: string;
+  /** A business's time zone (its window's hours and reminder days are counted in it) and its Reply-To. */
+  settingsOf: (business: string) => Pick<BusinessSettings, 'time_zone' | 'reply_to'>;
   /** How often it looks (at most a minute); and at start. */
   checkMs: number;
   dailyLimit: number;
@@ -50,17 +51,18 @@ export class ReminderScheduler {
 
   /** One look at every business; returns how many reminders it queued. */
   check(): number {
-    const { book, outbox, clock, zone } = this.d;
+    const { book, outbox, clock } = this.d;
     const now = clock.now();
     const nowS = Math.floor(now.getTime() / 1000);
-    const today = dayOf(now, zone);
     let queued = 0;
-    const hour = hourIn(now, zone);
     for (const { business, settings } of book.enabled()) {
+      const { time_zone: zone, reply_to: replyTo } = this.d.settingsOf(business);
+      const today = dayOf(now, zone);
+      const hour = hourIn(now, zone);
       if (settings.window && (hour < settings.window.from_hour || hour >= settings.window.to_hour)) continue;
       for (const invoice of this.d.records.remindable(business)) {
         const to = invoice.buyer.email?.trim() ?? '';
-        if (!plainAddress.test(to) || invoice.pay_until_date === null) continue;
+        if (!isPlainAddress(to) || invoice.pay_until_date === null) continue;
         const step = dueReminder(
           settings.steps,
           invoice.pay_until_date,
@@ -76,7 +78,7 @@ export class ReminderScheduler {
             for (const skipped of step.skip)
               book.record(business, invoice.id, skipped, 'skipped', null, nowS);
             const email = outbox.add(
-              compose(invoice, { business, kind: 'reminder', to: [to], today, nowS }),
+              compose(invoice, { business, kind: 'reminder', to: [to], today, nowS, replyTo }),
               now.getTime(),
             );
             book.record(business, invoice.id, step.send, 'sent', email.id, nowS);

@@ -128,6 +128,18 @@ describe('automatic reminders', () => {
     at = Date.parse('2026-03-02T07:00:00Z');
     await someChecks();
     expect(await aboutInvoice('late9')).toHaveLength(1);
+    // The invoice's page says when the next one goes: step 10's day (2 March) is inside the quiet period, so 4 March.
+    expect(await nextOf('late9')).toEqual({
+      data: { step: 10, date: '2026-03-04' },
+      meta: { enabled: true, no_address: false },
+    });
+    expect(await nextOf('notDue')).toEqual({
+      data: { step: 3, date: '2026-03-23' },
+      meta: { enabled: true, no_address: false },
+    });
+    expect(await nextOf('paid')).toMatchObject({ data: null });
+    expect(await nextOf('offer')).toMatchObject({ data: null });
+    expect(await nextOf('noEmail')).toEqual({ data: null, meta: { enabled: true, no_address: true } });
     // 4 March, 19:30 in Vilnius: quiet period over, but outside the window.
     at = Date.parse('2026-03-04T17:30:00Z');
     await someChecks();
@@ -146,5 +158,34 @@ describe('automatic reminders', () => {
     expect(await aboutInvoice('paid')).toEqual([]);
     expect(await aboutInvoice('offer')).toEqual([]);
     expect(await aboutInvoice('noEmail')).toEqual([]);
+    expect(await nextOf('late9')).toMatchObject({ data: null });
+  });
+
+  it('keep to the business’s own time zone from its settings', async () => {
+    const res = await get(`/api/b/${business}/invoices`, {
+      method: 'POST',
+      ...jsonBody(
+        sampleInvoice({
+          invoice_date: '2026-03-01',
+          pay_until_date: '2026-03-10',
+          buyer: { type: 'company', company_name: 'Far UAB', email: 'far@example.com' },
+        }),
+      ),
+    });
+    ids.far = ((await res.json()) as { data: { id: string } }).data.id;
+    // 26 March 17:00 UTC: 19:00 in Vilnius (outside 08–18), 13:00 in New York (inside).
+    at = Date.parse('2026-03-26T17:00:00Z');
+    await someChecks();
+    expect(await aboutInvoice('far')).toEqual([]);
+    const settings = { time_zone: 'America/New_York', reply_to: null, mail_server: null };
+    expect((await get(`/api/b/${business}/settings`, { method: 'PUT', ...jsonBody(settings) })).status).toBe(
+      200,
+    );
+    await until(async () => (await aboutInvoice('far')).length === 1);
+    await someChecks();
+    expect(await aboutInvoice('far')).toHaveLength(1);
   });
 });
+
+const nextOf = async (name: string) =>
+  (await get(`/api/b/${business}/invoices/${ids[name]}/next-reminder`)).json();

@@ -3,18 +3,25 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 
 /** Where a message goes: an SMTP server (`SMTP_URL`), or, with none configured, a file in the local outbox. */
 export interface MailTransport {
   /** The account's own address: every message's From (a forged one lands in spam). */
-  readonly from: string;
+  readonly from: string | Mail.Address;
   send(id: string, message: Mail.Options): Promise<'sent' | 'outbox'>;
   close(): void;
 }
 
-/** `smtp://user:pass@host:587` (STARTTLS when the server offers it) or `smtps://…:465`, through nodemailer. */
-export function smtpTransport(url: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(url, { from });
+/**
+ * `smtp://user:pass@host:587` (STARTTLS when the server offers it) or `smtps://…:465`, or the same as options (a
+ * business's own server from its settings), through nodemailer.
+ */
+export function smtpTransport(
+  server: string | SMTPTransport.Options,
+  from: string | Mail.Address,
+): MailTransport {
+  const transporter = nodemailer.createTransport(server, { from });
   // Timeouts of its own: a mail server that hangs must not hold the worker forever.
   Object.assign(transporter.options, {
     connectionTimeout: 15_000,
@@ -35,7 +42,7 @@ export function smtpTransport(url: string, from: string): MailTransport {
  * No mail server: every message is written whole (RFC 5322, attachments included) as `outbox/<id>.eml`, written to
  * a temporary name and renamed, so a file there is always a whole message.
  */
-export function localOutbox(dir: string, from: string): MailTransport {
+export function localOutbox(dir: string, from: string | Mail.Address): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     from,

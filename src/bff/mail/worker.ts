@@ -4,7 +4,8 @@ import { failureOf, type MailTransport } from './transport';
 
 export interface MailWorkerDeps {
   store: OutboxStore;
-  transport: MailTransport;
+  /** Where a business's messages go: its own mail server, else the desk's (transports.ts). */
+  transports: { of(business: string): MailTransport; close(): void };
   /** The invoice's PDF for a message; a PermanentMailError is final (the invoice is gone), any other is retried. */
   attachment(e: StoredEmail): Promise<Buffer>;
   clock: Clock;
@@ -60,7 +61,7 @@ export class MailWorker {
     this.closed = true;
     clearTimeout(this.timer);
     await this.running;
-    this.d.transport.close();
+    this.d.transports.close();
   }
 
   private schedule(): void {
@@ -82,12 +83,13 @@ export class MailWorker {
   }
 
   private async sendOne(email: StoredEmail): Promise<void> {
-    const { store, transport, clock } = this.d;
+    const { store, clock } = this.d;
     const cancelled = this.d.cancelled?.(email);
     if (cancelled) return store.fail(email.id, cancelled);
     store.claim(email.id);
     try {
       const pdf = await this.d.attachment(email);
+      const transport = this.d.transports.of(email.business);
       const outcome = await transport.send(email.id, {
         from: transport.from,
         to: email.to,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { BusinessSettings } from '../../contract/business-settings';
 import { type Clock, dayOf } from '../../contract/clock';
 import { toFieldErrors } from '../../contract/common';
 import { sendEmailBodySchema } from '../../contract/email';
@@ -30,6 +31,7 @@ export interface EmailDeps {
   outbox: OutboxStore;
   worker: MailWorker;
   clock: Clock;
+  settingsOf: (business: string) => Pick<BusinessSettings, 'time_zone' | 'reply_to'>;
   /** The local outbox's folder (transport.ts). */
   outboxDir: string;
 }
@@ -79,8 +81,9 @@ export function emailRoutes(d: EmailDeps) {
           cc: body.cc,
           subject: body.subject,
           message: body.message,
-          today: dayOf(now),
+          today: dayOf(now, d.settingsOf(business).time_zone),
           nowS,
+          replyTo: d.settingsOf(business).reply_to,
         }),
         now.getTime(),
       );
@@ -107,6 +110,11 @@ export function emailRoutes(d: EmailDeps) {
         )
         .header('cache-control', 'no-store')
         .send(createReadStream(outboxFile(d.outboxDir, id)));
+    });
+
+    app.get('/api/b/:business/emails/latest', async (req) => {
+      const { business } = scope(d.vault, req);
+      return { data: d.outbox.latest(business) };
     });
 
     app.get('/api/b/:business/emails', async (req) => {

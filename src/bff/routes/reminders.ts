@@ -1,14 +1,33 @@
 import type { FastifyInstance } from 'fastify';
+import type { BusinessSettings } from '../../contract/business-settings';
+import { type Clock, dayOf } from '../../contract/clock';
 import { toFieldErrors } from '../../contract/common';
-import { reminderSettingsSchema } from '../../contract/reminders';
+import { isPlainAddress, type NextReminderAnswer } from '../../contract/email';
+import { reminderRefusal } from '../../contract/invoice-groups';
+import { nextReminder, reminderSettingsSchema } from '../../contract/reminders';
 import { validationError } from '../errors';
 import { scope } from '../http/scope';
+import type { OutboxStore } from '../mail/outbox-store';
 import type { ReminderBook } from '../mail/reminder-book';
-import type { ReminderScheduler } from '../mail/reminder-scheduler';
+import { quietAfterMessageS, type ReminderScheduler } from '../mail/reminder-scheduler';
+import type { Records } from '../records/records';
 import type { Vault } from '../vault/vault';
 
-/** GET and PUT /api/b/{business}/reminders: automatic payment reminders, off until the owner turns them on. */
-export function reminderRoutes(d: { vault: Vault; book: ReminderBook; scheduler: ReminderScheduler }) {
+export interface ReminderDeps {
+  vault: Vault;
+  book: ReminderBook;
+  scheduler: ReminderScheduler;
+  records: Pick<Records, 'invoice'>;
+  outbox: OutboxStore;
+  settingsOf: (business: string) => Pick<BusinessSettings, 'time_zone'>;
+  clock: Clock;
+}
+
+/**
+ * GET and PUT /api/b/{business}/reminders: automatic payment reminders, off until the owner turns them on; and
+ * GET …/invoices/{invoice}/next-reminder: what the scheduler will send that invoice next, by the same rules.
+ */
+export function reminderRoutes(d: ReminderDeps) {
   return async (app: FastifyInstance) => {
     app.get('/api/b/:business/reminders', async (req) => {
       const { business } = scope(d.vault, req);
@@ -21,6 +40,26 @@ export function reminderRoutes(d: { vault: Vault; book: ReminderBook; scheduler:
       d.book.save(business, parsed.data);
       d.scheduler.check(); // switched on: what is due goes now, not in a minute
       return { data: parsed.data };
+    });
+    app.get('/api/b/:business/invoices/:id/next-reminder', async (req): Promise<NextReminderAnswer> => {
+      const { business, id } = scope(d.vault, req);
+      const settings = d.book.settings(business);
+      const invoice = d.records.invoice(business, id);
+      const noAddress = !isPlainAddress(invoice?.buyer.email?.trim() ?? '');
+      const meta = { enabled: settings.enabled, no_address: noAddress };
+      if (!settings.enabled || noAddress || !invoice?.pay_until_date || reminderRefusal(invoice))
+        return { data: null, meta };
+      const zone = d.settingsOf(business).time_zone;
+      const now = d.clock.now();
+      const last = d.outbox.lastAbout(business, id);
+      const next = nextReminder(
+        settings.steps,
+        invoice.pay_until_date,
+        dayOf(now, zone),
+        d.book.recorded(business, id),
+        last === undefined ? undefined : dayOf(new Date((last + quietAfterMessageS) * 1000), zone),
+      );
+      return { data: next ?? null, meta };
     });
   };
 }

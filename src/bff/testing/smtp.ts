@@ -3,17 +3,28 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 
 /**
- * A real SMTP server on loopback for a test file (smtp-server; no TLS, no login), every message it takes read back
- * with mailparser. `refuse` answers a recipient with an SMTP code; `hold` reads a message without ever taking it.
+ * A real SMTP server on loopback for a test file (smtp-server; no TLS), every message it takes read back with
+ * mailparser. `refuse` answers a recipient with an SMTP code; `hold` reads a message without ever taking it; `login`
+ * makes it take mail only after that login.
  */
 export async function startSmtp(
-  o: { refuse?: () => { code: number; text: string } | undefined; hold?: () => boolean } = {},
+  o: {
+    refuse?: () => { code: number; text: string } | undefined;
+    hold?: () => boolean;
+    login?: { user: string; pass: string };
+  } = {},
 ) {
   const received: ParsedMail[] = [];
   let held = 0;
   const server = new SMTPServer({
-    authOptional: true,
+    authOptional: o.login === undefined,
+    allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
+    onAuth(auth, _session, callback) {
+      if (o.login && auth.username === o.login.user && auth.password === o.login.pass)
+        return callback(null, { user: auth.username });
+      callback(Object.assign(new Error('Invalid login'), { responseCode: 535 }));
+    },
     onRcptTo(_address: SMTPServerAddress, _session, callback) {
       const refusal = o.refuse?.();
       if (!refusal) return callback();
@@ -36,6 +47,7 @@ export async function startSmtp(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
+    port: (server.server.address() as AddressInfo).port,
     received,
     held: () => held,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { ConnectedBusiness, RememberedExpenseFields } from '../../contract/bff';
+import type { BusinessSettings, BusinessSettingsInput } from '../../contract/business-settings';
 import { type Cipher, createCipher, loadKey } from './cipher';
 import { readJson, writeJson } from './json-file';
 
@@ -13,7 +14,15 @@ interface VaultFile {
   businesses: StoredBusiness[];
   /** expense id → the write-only fields the BFF last sent for it (not secret, but kept beside the business). */
   remembered: Record<string, Record<string, { vat: string | null; invoice_number: string | null }>>;
+  /** business id → its settings screen; the mail server's password sealed like a token. */
+  settings?: Record<string, StoredSettings>;
 }
+type MailServer = NonNullable<BusinessSettingsInput['mail_server']>;
+interface StoredSettings extends Omit<BusinessSettings, 'mail_server'> {
+  mail_server: (Omit<MailServer, 'password'> & { password: string | null }) | null;
+}
+/** A business's own mail server, its password opened: only the mail worker asks for it. */
+export type MailServerAccount = Omit<MailServer, 'password'> & { password: string };
 
 export interface Credentials {
   token: string;
@@ -70,6 +79,7 @@ export class Vault {
     const before = this.data.businesses.length;
     this.data.businesses = this.data.businesses.filter((b) => b.id !== business);
     delete this.data.remembered[business];
+    delete this.data.settings?.[business];
     await this.save();
     return this.data.businesses.length < before;
   }
@@ -78,11 +88,49 @@ export class Vault {
     return this.data.remembered[business]?.[expense] ?? null;
   }
 
-  async remember(business: string, expense: string, fields: NonNullable<RememberedExpenseFields> | undefined): Promise<void> {
+  async remember(
+    business: string,
+    expense: string,
+    fields: NonNullable<RememberedExpenseFields> | undefined,
+  ): Promise<void> {
     const forBusiness = (this.data.remembered[business] ??= {});
     if (fields === undefined) delete forBusiness[expense];
     else forBusiness[expense] = fields;
     await this.save();
+  }
+
+  /** What its settings screen shows: never the password, only whether one is stored. */
+  settings(business: string): BusinessSettings | undefined {
+    const s = this.data.settings?.[business];
+    if (!s) return undefined;
+    const server =
+      s.mail_server &&
+      (({ password, ...rest }) => ({ ...rest, password_set: password !== null }))(s.mail_server);
+    return { ...s, mail_server: server };
+  }
+
+  async saveSettings(business: string, input: BusinessSettingsInput): Promise<BusinessSettings> {
+    const before = this.data.settings?.[business]?.mail_server?.password ?? null;
+    const server =
+      input.mail_server &&
+      (({ password, ...rest }) => ({
+        ...rest,
+        // Omitted keeps the stored one; an empty one means a server without a login.
+        password: password === undefined ? before : password === '' ? null : this.cipher.encrypt(password),
+      }))(input.mail_server);
+    (this.data.settings ??= {})[business] = {
+      time_zone: input.time_zone,
+      reply_to: input.reply_to,
+      mail_server: server,
+    };
+    await this.save();
+    return this.settings(business)!;
+  }
+
+  mailServer(business: string): MailServerAccount | undefined {
+    const server = this.data.settings?.[business]?.mail_server;
+    if (!server) return undefined;
+    return { ...server, password: server.password === null ? '' : this.cipher.decrypt(server.password) };
   }
 
   /** Writes are serialised so two quick changes never interleave their renames. */
