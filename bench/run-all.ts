@@ -25,6 +25,7 @@ const benches: { name: string; args: string[] }[] = [
   { name: 'receipts-accuracy', args: ['6'] },
   { name: 'overview', args: [] },
   { name: 'month-pack', args: [] },
+  { name: 'mail-outbox', args: [] },
 ];
 
 interface BenchResult {

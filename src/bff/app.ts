@@ -16,10 +16,13 @@ import { localOutbox, smtpTransport } from './mail/transport';
 import { Transports } from './mail/transports';
 import { MailWorker } from './mail/worker';
 import { PdfCache } from './pdf/disk-cache';
+import { RecurringIssuer } from './recurring/issuer';
+import { ScheduleStore } from './recurring/schedule-store';
 import { pdfRoutes } from './pdf/download-route';
 import { businessDataRoutes } from './routes/business-data';
 import { businessRoutes, connectBusiness } from './routes/businesses';
 import { dailyMailLimit, emailRoutes } from './routes/emails';
+import { recurringRoutes } from './routes/recurring';
 import { reminderRoutes } from './routes/reminders';
 import { settingsRoutes } from './routes/settings';
 import { eventRoutes } from './routes/events';
@@ -119,6 +122,17 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
     checkMs: config.mail.reminderCheckMs,
     dailyLimit: dailyMailLimit,
   });
+  const schedules = new ScheduleStore(outbox.db);
+  const issuer = new RecurringIssuer({
+    store: schedules,
+    outbox,
+    worker: mailer,
+    gateway,
+    clock: config.clock,
+    settingsOf,
+    checkMs: config.recurring.checkMs,
+    onError: (e) => app.log.error(e),
+  });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof BffHttpError) {
@@ -139,12 +153,14 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
     for (const b of vault.list()) mirror.connected(b.id); // resume, reconcile
     mailer.start(); // messages cut off by the last process's end, then whatever is due
     scheduler.start(); // reminders that fell due while the desk was off go now, once
+    issuer.start(); // recurring invoices: intents of the last process looked up, then what fell due (≤ 7 days)
   });
   let closing = false;
   app.addHook('onClose', async () => {
     closing = true;
     hub.close();
     scheduler.close();
+    await issuer.close();
     await mailer.close();
     outbox.close();
     client.close();
@@ -180,6 +196,9 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
       reminderRoutes({ vault, book: reminders, scheduler, records, outbox, settingsOf, clock: config.clock }),
     );
     await api.register(settingsRoutes({ vault, settingsOf }));
+    await api.register(
+      recurringRoutes({ vault, gateway, store: schedules, issuer, clock: config.clock, settingsOf }),
+    );
   });
   await app.register(webhookReceiver({ vault, hub, records }));
   await registerStatic(app, config.staticDir, config.clock);

@@ -53,6 +53,8 @@ export interface BffConfig {
     reminderCheckMs: number;
     zone: string;
   };
+  /** Recurring invoices: how often due occurrences are looked for (and at start, and on every change). */
+  recurring: { checkMs: number };
   /** Where "now" and "today" come from (what is overdue, the overview's months): a fixed one in tests. */
   clock: Clock;
 }
@@ -87,6 +89,7 @@ export const defaultConfig = (over: Partial<BffConfig> & Pick<BffConfig, 'dataDi
     reminderCheckMs: 60_000,
     zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
   },
+  recurring: { checkMs: 60_000 },
   clock: systemClock,
   ...over,
 });

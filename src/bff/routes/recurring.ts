@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { BusinessSettings } from '../../contract/business-settings';
+import { type Clock, dayOf } from '../../contract/clock';
+import { dateSchema, toFieldErrors } from '../../contract/common';
+import { profileSchema } from '../../contract/profile';
+import {
+  nextOccurrence,
+  occurrencesBetween,
+  recurringBodySchema,
+  type RecurringBody,
+  type Schedule,
+  templateErrors,
+} from '../../contract/recurring';
+import { BffHttpError, notFound, validationError } from '../errors';
+import { scope } from '../http/scope';
+import type { RecurringIssuer } from '../recurring/issuer';
+import { issuedOf, type ScheduleStore, type StoredSchedule } from '../recurring/schedule-store';
+import type { Gateway } from '../upstream/gateway';
+import type { Vault } from '../vault/vault';
+
+export interface RecurringDeps {
+  vault: Vault;
+  gateway: Gateway;
+  store: ScheduleStore;
+  issuer: Pick<RecurringIssuer, 'kick'>;
+  clock: Clock;
+  settingsOf: (business: string) => Pick<BusinessSettings, 'time_zone'>;
+}
+
+/**
+ * Recurring invoices: POST/GET …/recurring, GET/PUT/DELETE …/recurring/{id}, …/pause, …/resume, and the owner's
+ * decision on a missed occurrence (…/missed/{date}/issue or /skip). The template is checked by the API's own rules
+ * (the contract's) before it is stored; the issuer (recurring/issuer.ts) does the issuing.
+ */
+export function recurringRoutes(d: RecurringDeps) {
+  const today = (business: string) => dayOf(d.clock.now(), d.settingsOf(business).time_zone);
+  const nowS = () => Math.floor(d.clock.now().getTime() / 1000);
+
+  const view = (s: StoredSchedule): Schedule => {
+    const rows = d.store.occurrences(s.id);
+    // An occurrence being issued (an intent) is still the next one until its invoice exists.
+    const settled = new Set(rows.filter((r) => r.state !== 'intent').map((r) => r.date));
+    const next = nextOccurrence(s.body, today(s.business), settled);
+    const pending = rows.some((r) => r.state === 'intent');
+    return {
+      id: s.id,
+      ...s.body,
+      state: s.state === 'active' && next === undefined && !pending ? 'ended' : s.state,
+      paused_reason: s.paused_reason,
+      next_date: s.state === 'active' ? (next ?? null) : null,
+      missed: rows
+        .filter((r) => r.state === 'missed')
+        .map((r) => r.date)
+        .sort(),
+      issued: issuedOf(rows),
+      created_at: s.created_at,
+    };
+  };
+
+  /** The body as the schema reads it, and its template as the API's rules for this business read it. */
+  async function bodyOf(business: string, raw: unknown): Promise<RecurringBody> {
+    const parsed = recurringBodySchema.safeParse(raw ?? {});
+    if (!parsed.success) throw validationError(toFieldErrors(parsed.error.issues));
+    const profile = await d.gateway.json(business, 'GET', '/profile');
+    const read = profileSchema.safeParse((profile.body as { data?: unknown } | null)?.data);
+    if (profile.status !== 200 || !read.success)
+      throw new BffHttpError(
+        502,
+        'upstream_error',
+        'The business profile could not be read to check the template.',
+      );
+    const errors = templateErrors(parsed.data, {
+      businessType: read.data.business_type,
+      profileVatCode: read.data.vat_code,
+    });
+    if (Object.keys(errors).length > 0) throw validationError(errors);
+    return parsed.data;
+  }
+
+  const found = (business: string, id: string) => {
+    const s = d.store.get(business, id);
+    if (!s) throw notFound('No such recurring invoice.');
+    return s;
+  };
+
+  /** Occurrences of the rule before today that were never recorded: skipped (a change or a pause is from now on). */
+  const skipPast = (s: StoredSchedule) => {
+    const recorded = new Set(d.store.occurrences(s.id).map((r) => r.date));
+    const day = today(s.business);
+    for (const { date } of occurrencesBetween(s.body, s.body.start_date, day))
+      if (date < day && !recorded.has(date))
+        d.store.record({
+          schedule_id: s.id,
+          date,
+          state: 'skipped',
+          invoice_id: null,
+          error: null,
+          intent_at: null,
+        });
+  };
+
+  return async (app: FastifyInstance) => {
+    app.post('/api/b/:business/recurring', async (req, reply) => {
+      const { business } = scope(d.vault, req);
+      const body = await bodyOf(business, req.body);
+      const id = randomUUID();
+      d.store.add({ id, business, body, state: 'active', created_at: nowS() });
+      d.issuer.kick(); // a schedule starting today issues its first invoice now
+      return reply.code(201).send({ data: view(found(business, id)) });
+    });
+
+    app.get('/api/b/:business/recurring', async (req) => {
+      const { business } = scope(d.vault, req);
+      return { data: d.store.list(business).map(view) };
+    });
+
+    app.get('/api/b/:business/recurring/:id', async (req) => {
+      const { business, id } = scope(d.vault, req);
+      return { data: view(found(business, id)) };
+    });
+
+    app.put('/api/b/:business/recurring/:id', async (req) => {
+      const { business, id } = scope(d.vault, req);
+      found(business, id);
+      const body = await bodyOf(business, req.body);
+      d.store.db.transaction(() => {
+        d.store.replace(id, body);
+        skipPast(found(business, id)); // the change is for the occurrences to come
+      })();
+      d.issuer.kick();
+      return { data: view(found(business, id)) };
+    });
+
+    app.delete('/api/b/:business/recurring/:id', async (req, reply) => {
+      const { business, id } = scope(d.vault, req);
+      found(business, id);
+      d.store.remove(id);
+      return reply.code(204).send();
+    });
+
+    app.post('/api/b/:business/recurring/:id/pause', async (req) => {
+      const { business, id } = scope(d.vault, req);
+      found(business, id);
+      d.store.setState(id, 'paused', null);
+      return { data: view(found(business, id)) };
+    });
+
+    app.post('/api/b/:business/recurring/:id/resume', async (req) => {
+      const { business, id } = scope(d.vault, req);
+      const s = found(business, id);
+      d.store.db.transaction(() => {
+        skipPast(s); // what fell due while it was paused is not issued after the fact
+        d.store.setState(id, 'active', null);
+      })();
+      d.issuer.kick();
+      return { data: view(found(business, id)) };
+    });
+
+    // A missed occurrence (or one the API refused): the owner issues it now, dated its own day, or skips it.
+    app.post('/api/b/:business/recurring/:id/missed/:date/:action', async (req) => {
+      const { business, id } = scope(d.vault, req);
+      const { date, action } = req.params as { date: string; action: string };
+      const s = found(business, id);
+      if (!dateSchema.safeParse(date).success || (action !== 'issue' && action !== 'skip'))
+        throw notFound('No such action.');
+      const row = d.store.occurrences(id).find((r) => r.date === date);
+      if (!row || (row.state !== 'missed' && row.state !== 'failed'))
+        throw validationError({ date: ['This occurrence is not waiting for a decision.'] });
+      if (action === 'skip') d.store.settle(id, date, 'skipped', null, null);
+      else {
+        d.store.reopen(id, date, nowS());
+        if (s.state === 'paused') d.store.setState(id, 'active', null);
+        d.issuer.kick();
+      }
+      return { data: view(found(business, id)) };
+    });
+  };
+}

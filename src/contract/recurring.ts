@@ -1,0 +1,137 @@
+import { z } from 'zod/mini';
+import { addDays, monthBounds } from './clock';
+import { dateSchema, toFieldErrors, uuidSchema } from './common';
+import { invoiceInputSchema, type InvoiceRulesContext } from './invoice-input';
+import { maxRecipients } from './email';
+
+/**
+ * Recurring invoices (the BFF's: the API has no such endpoint). A schedule is a template — the invoice input without
+ * its dates — and a rule; each occurrence is issued as an ordinary invoice dated its own day, due `pay_in_days` later.
+ */
+export const frequencies = ['weekly', 'monthly', 'quarterly', 'yearly'] as const;
+export type Frequency = (typeof frequencies)[number];
+export const scheduleStates = ['active', 'paused', 'ended'] as const;
+export type ScheduleState = (typeof scheduleStates)[number];
+
+/** An occurrence older than this many days when it is first seen is not issued by itself: the owner decides. */
+export const catchUpDays = 7;
+
+const endSchema = z.nullable(
+  z.union([
+    z.object({ after: z.int({ error: 'A number of invoices.' }).check(z.minimum(1), z.maximum(1000)) }),
+    z.object({ on: dateSchema }),
+  ]),
+);
+
+export const recurringBodySchema = z.object({
+  /** The invoice as POST /invoices takes it, without `invoice_date` and `pay_until_date` (checked when stored). */
+  template: z.record(z.string(), z.unknown()),
+  pay_in_days: z.nullable(z.int({ error: 'A whole number of days.' }).check(z.minimum(0), z.maximum(365))),
+  frequency: z.enum(frequencies, { error: 'Choose weekly, monthly, quarterly or yearly.' }),
+  interval: z
+    .int({ error: 'A whole number.' })
+    .check(z.minimum(1, 'At least 1.'), z.maximum(52, 'At most 52.')),
+  start_date: dateSchema,
+  end: endSchema,
+  email: z.nullable(
+    z.object({
+      to: z
+        .array(z.email({ error: 'Enter an e-mail address such as name@example.com.' }))
+        .check(z.minLength(1, 'Enter at least one address.'), z.maxLength(maxRecipients)),
+    }),
+  ),
+});
+export type RecurringBody = z.infer<typeof recurringBodySchema>;
+
+export const issuedSchema = z.object({
+  date: z.string(),
+  invoice_id: z.nullable(z.string()),
+  status: z.enum(['issued', 'failed']),
+  error: z.nullable(z.string()),
+});
+export type Issued = z.infer<typeof issuedSchema>;
+
+export const scheduleSchema = z.object({
+  ...recurringBodySchema.shape,
+  id: uuidSchema,
+  state: z.enum(scheduleStates),
+  /** Why it is paused when the desk paused it (a refused template, three failures in a row); null: paused by hand. */
+  paused_reason: z.nullable(z.string()),
+  next_date: z.nullable(z.string()),
+  missed: z.array(z.string()),
+  issued: z.array(issuedSchema),
+  created_at: z.int(),
+});
+export type Schedule = z.infer<typeof scheduleSchema>;
+
+export type Rule = Pick<RecurringBody, 'frequency' | 'interval' | 'start_date' | 'end'>;
+
+const monthsOf: Record<Frequency, number> = { weekly: 0, monthly: 1, quarterly: 3, yearly: 12 };
+
+/**
+ * The date of occurrence `n` (0 = the start): weeks add days; months keep the start's day of the month, or the
+ * month's last day when it has fewer (started on 31 January: 28/29 February, 31 March, 30 April).
+ */
+export function occurrenceDate(rule: Pick<Rule, 'frequency' | 'interval' | 'start_date'>, n: number): string {
+  if (rule.frequency === 'weekly') return addDays(rule.start_date, 7 * rule.interval * n);
+  const [y, m, d] = rule.start_date.split('-').map(Number) as [number, number, number];
+  const index = y * 12 + (m - 1) + monthsOf[rule.frequency] * rule.interval * n;
+  const month = `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  const last = monthBounds(month).to;
+  const day = `${month}-${String(d).padStart(2, '0')}`;
+  return day > last ? last : day;
+}
+
+/** The occurrences (index and date) from `from` to `to` inclusive, within the rule's end. */
+export function occurrencesBetween(rule: Rule, from: string, to: string): { n: number; date: string }[] {
+  const out: { n: number; date: string }[] = [];
+  for (let n = 0; ; n++) {
+    const date = occurrenceDate(rule, n);
+    if (date > to || !withinEnd(rule, n, date)) return out;
+    if (date >= from) out.push({ n, date });
+    if (n > 100_000) return out; // a start centuries back: never a runaway loop
+  }
+}
+
+export const withinEnd = (rule: Rule, n: number, date: string): boolean =>
+  rule.end === null ? true : 'after' in rule.end ? n < rule.end.after : date <= rule.end.on;
+
+/** The invoice an occurrence issues: the template dated `date`, due `pay_in_days` later. */
+export function invoiceFor(body: Pick<RecurringBody, 'template' | 'pay_in_days'>, date: string) {
+  return {
+    ...body.template,
+    invoice_date: date,
+    pay_until_date: body.pay_in_days === null ? null : addDays(date, body.pay_in_days),
+  };
+}
+
+/**
+ * The template checked by the API's own rules as its first occurrence would be sent, with the errors under
+ * `template.…`; and what a template may not carry (its dates, an explicit number: each occurrence takes the next).
+ */
+export function templateErrors(body: RecurringBody, ctx: InvoiceRulesContext): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const key of ['invoice_date', 'pay_until_date'] as const)
+    if (key in body.template)
+      errors[`template.${key}`] = ['Each occurrence gets its own date: leave this out.'];
+  const number = body.template.invoice_number;
+  if (number !== undefined && number !== null && number !== '')
+    errors['template.invoice_number'] = [
+      'Each occurrence takes the next number of its series: leave this out.',
+    ];
+  const parsed = invoiceInputSchema(ctx).safeParse(invoiceFor(body, body.start_date));
+  if (!parsed.success)
+    for (const [field, messages] of Object.entries(toFieldErrors(parsed.error.issues)))
+      (errors[`template.${field}`] ??= []).push(...messages);
+  return errors;
+}
+
+/** The first occurrence on or after `from` that is not `recorded`, within the rule's end; undefined once it ended. */
+export function nextOccurrence(rule: Rule, from: string, recorded: ReadonlySet<string>): string | undefined {
+  for (let n = 0; n <= 100_000; n++) {
+    const date = occurrenceDate(rule, n);
+    if (!withinEnd(rule, n, date)) return undefined;
+    if (date >= from && !recorded.has(date)) return date;
+  }
+  return undefined;
+}
