@@ -3,6 +3,7 @@ import { addDays, monthBounds } from './clock';
 import { dateSchema, toFieldErrors, uuidSchema } from './common';
 import { invoiceInputSchema, type InvoiceRulesContext } from './invoice-input';
 import { maxRecipients } from './email';
+import { amountModeOf, deriveLine, sumLines } from './money';
 
 /**
  * Recurring invoices (the BFF's: the API has no such endpoint). A schedule is a template — the invoice input without
@@ -135,3 +136,48 @@ export function nextOccurrence(rule: Rule, from: string, recorded: ReadonlySet<s
   }
   return undefined;
 }
+
+/** The template's buyer as a person reads it: the company, else the person's name. */
+export function templateBuyer(template: Record<string, unknown>): string {
+  const b = (template.buyer ?? {}) as Record<string, unknown>;
+  const text = (k: string) => (typeof b[k] === 'string' ? (b[k] as string).trim() : '');
+  return text('company_name') || [text('first_name'), text('last_name')].filter(Boolean).join(' ');
+}
+
+/**
+ * What one occurrence bills, with VAT, by the contract's money math (the API's own): the sum of the template's
+ * lines. A template the rules accepted always has lines with exactly one amount each.
+ */
+export function templateTotal(template: Record<string, unknown>): string {
+  const lines = (Array.isArray(template.products) ? template.products : []) as Record<string, unknown>[];
+  const amounts = lines.flatMap((line) => {
+    const mode = amountModeOf(line);
+    if (!mode) return [];
+    return [
+      deriveLine({
+        mode,
+        amount: line[mode] as number,
+        quantity: line.quantity as number,
+        vatPercentage: line.vat_percentage as number | null | undefined,
+      }),
+    ];
+  });
+  return sumLines(amounts).totalInclVat.toFixed(2);
+}
+
+/** GET …/recurring/upcoming: the occurrences of the next days, and what they bill per currency. */
+export const upcomingSchema = z.object({
+  data: z.object({
+    occurrences: z.array(
+      z.object({
+        schedule_id: z.string(),
+        date: z.string(),
+        buyer: z.string(),
+        currency: z.string(),
+        total: z.string(),
+      }),
+    ),
+    totals: z.array(z.object({ currency: z.string(), total: z.string(), count: z.int() })),
+  }),
+});
+export type Upcoming = z.infer<typeof upcomingSchema>['data'];

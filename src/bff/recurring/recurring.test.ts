@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, type Clock } from '../../contract/clock';
 import type { Email } from '../../contract/email';
 import type { Invoice } from '../../contract/invoice';
-import type { Schedule } from '../../contract/recurring';
+import type { Schedule, Upcoming } from '../../contract/recurring';
 import { startInvoicingApi } from '../../invoicing-api/server';
 import { defaultConfig } from '../config';
 import { withApi } from '../testing/fixture';
@@ -144,6 +144,36 @@ async function invoicesInApi(b: string): Promise<Invoice[]> {
 }
 
 describe('recurring invoices', () => {
+  it('tells what the next 30 days will bill, per currency, without the paused ones', async () => {
+    at = Date.parse('2026-11-02T09:00:00Z');
+    const b = await business('Upcoming Ltd');
+    await create(b, { frequency: 'weekly', start_date: '2026-11-03' });
+    await create(b, {
+      start_date: '2026-11-05',
+      template: {
+        ...template,
+        currency: 'USD',
+        products: [{ name: 'Rent', units: 'month', quantity: 1, total: 1234.5 }],
+      },
+    });
+    const paused = await create(b, { start_date: '2026-11-04' });
+    await act(b, paused.id, 'pause');
+    const res = await get(`/api/b/${b}/recurring/upcoming`);
+    const { data } = (await res.json()) as { data: Upcoming };
+    expect(data.occurrences.map((o) => [o.date, o.currency, o.total, o.buyer])).toEqual([
+      ['2026-11-03', 'EUR', '100.00', 'Retainer UAB'],
+      ['2026-11-05', 'USD', '1234.50', 'Retainer UAB'],
+      ['2026-11-10', 'EUR', '100.00', 'Retainer UAB'],
+      ['2026-11-17', 'EUR', '100.00', 'Retainer UAB'],
+      ['2026-11-24', 'EUR', '100.00', 'Retainer UAB'],
+      ['2026-12-01', 'EUR', '100.00', 'Retainer UAB'],
+    ]);
+    expect(data.totals).toEqual([
+      { currency: 'EUR', total: '500.00', count: 5 },
+      { currency: 'USD', total: '1234.50', count: 1 },
+    ]);
+  });
+
   it('refuses a bad rule or a template the API’s rules refuse, on the field, storing nothing', async () => {
     const b = await business('Refused Ltd');
     const cases: [Record<string, unknown>, string][] = [
@@ -171,6 +201,7 @@ describe('recurring invoices', () => {
   });
 
   it('issues the occurrence of today at once, dated today and due pay_in_days later, e-mailed when asked, once', async () => {
+    at = Date.parse('2026-03-10T09:00:00Z');
     const b = await business('Today Ltd');
     const s = await create(b, { email: { to: ['client@example.lt'] } });
     expect(s).toMatchObject({ state: 'active', next_date: '2026-03-10', missed: [], issued: [] });

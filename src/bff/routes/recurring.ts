@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { BusinessSettings } from '../../contract/business-settings';
-import { type Clock, dayOf } from '../../contract/clock';
+import { addDays, type Clock, dayOf } from '../../contract/clock';
 import { dateSchema, toFieldErrors } from '../../contract/common';
 import { profileSchema } from '../../contract/profile';
 import {
@@ -10,8 +10,12 @@ import {
   recurringBodySchema,
   type RecurringBody,
   type Schedule,
+  templateBuyer,
   templateErrors,
+  templateTotal,
+  type Upcoming,
 } from '../../contract/recurring';
+import { dec } from '../../contract/money';
 import { BffHttpError, notFound, validationError } from '../errors';
 import { scope } from '../http/scope';
 import type { RecurringIssuer } from '../recurring/issuer';
@@ -113,6 +117,42 @@ export function recurringRoutes(d: RecurringDeps) {
     app.get('/api/b/:business/recurring', async (req) => {
       const { business } = scope(d.vault, req);
       return { data: d.store.list(business).map(view) };
+    });
+
+    // The overview's "Coming up in 30 days": every active schedule's occurrences from today, totals per currency.
+    app.get('/api/b/:business/recurring/upcoming', async (req): Promise<{ data: Upcoming }> => {
+      const { business } = scope(d.vault, req);
+      const from = today(business);
+      const to = addDays(from, 30);
+      const occurrences = d.store
+        .list(business)
+        .filter((s) => s.state === 'active')
+        .flatMap((s) => {
+          const done = new Set(
+            d.store
+              .occurrences(s.id)
+              .filter((r) => r.state !== 'intent')
+              .map((r) => r.date),
+          );
+          const currency = String(s.body.template.currency ?? '');
+          const total = templateTotal(s.body.template);
+          const buyer = templateBuyer(s.body.template);
+          return occurrencesBetween(s.body, from, to)
+            .filter((o) => !done.has(o.date))
+            .map((o) => ({ schedule_id: s.id, date: o.date, buyer, currency, total }));
+        })
+        .sort((a, b) => a.date.localeCompare(b.date));
+      const sums = new Map<string, { total: ReturnType<typeof dec>; count: number }>();
+      for (const o of occurrences) {
+        const sum = sums.get(o.currency) ?? { total: dec(0), count: 0 };
+        sums.set(o.currency, { total: sum.total.plus(o.total), count: sum.count + 1 });
+      }
+      const totals = [...sums].map(([currency, v]) => ({
+        currency,
+        total: v.total.toFixed(2),
+        count: v.count,
+      }));
+      return { data: { occurrences, totals } };
     });
 
     app.get('/api/b/:business/recurring/:id', async (req) => {
