@@ -196,17 +196,21 @@ export class OutboxStore {
       .get(business, sinceS) as number;
   }
 
-  /** The queued messages whose time has come, oldest first; and when the next one falls due (ms), if any. */
-  due(nowMs: number, limit: number): StoredEmail[] {
+  /** For each business, its oldest queued message whose time has come. */
+  dueEach(nowMs: number): StoredEmail[] {
     return (
       this.db
         .prepare(
-          `SELECT * FROM emails WHERE status = 'queued' AND next_at <= ? ORDER BY next_at, rowid LIMIT ?`,
+          `SELECT * FROM emails e WHERE rowid = (
+             SELECT rowid FROM emails f WHERE f.business = e.business AND f.status = 'queued' AND f.next_at <= ?
+             ORDER BY f.next_at, f.rowid LIMIT 1)
+           ORDER BY next_at, rowid`,
         )
-        .all(nowMs, limit) as Row[]
+        .all(nowMs) as Row[]
     ).map(fromRow);
   }
 
+  /** When the next queued message falls due (ms), if any. */
   nextDueAt(): number | undefined {
     return (
       (this.db.prepare(`SELECT min(next_at) FROM emails WHERE status = 'queued'`).pluck().get() as

@@ -22,7 +22,7 @@ export interface MailWorkerDeps {
 export class PermanentMailError extends Error {}
 
 /**
- * Sends the outbox's queued messages one at a time, oldest first. Each send is claimed (`sending`, one attempt more)
+ * Sends the outbox's queued messages, oldest first, one at a time for each business. Each send is claimed (`sending`, one attempt more)
  * in the database before the SMTP exchange starts, and settled after it: sent, retried later with backoff, or failed
  * with the server's own words. Looks again when a message falls due, and whenever `kick` says one was added.
  */
@@ -73,12 +73,16 @@ export class MailWorker {
     this.timer.unref();
   }
 
+  /**
+   * One message per business at a time, the businesses side by side: a business waiting for its rate budget (its
+   * PDF) holds up only its own mail.
+   */
   private async drain(): Promise<void> {
     for (;;) {
       if (this.closed) return;
-      const [email] = this.d.store.due(this.d.clock.now().getTime(), 1);
-      if (!email) return;
-      await this.sendOne(email);
+      const due = this.d.store.dueEach(this.d.clock.now().getTime());
+      if (due.length === 0) return;
+      await Promise.all(due.map((e) => this.sendOne(e)));
     }
   }
 
