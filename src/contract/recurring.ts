@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
 import { addDays, monthBounds } from './clock';
 import { dateSchema, toFieldErrors, uuidSchema } from './common';
+import type { Invoice } from './invoice';
+import { daysBetween } from './invoice-groups';
 import { invoiceInputSchema, type InvoiceRulesContext } from './invoice-input';
 import { maxRecipients } from './email';
 import { amountModeOf, deriveLine, sumLines } from './money';
@@ -181,3 +183,33 @@ export const upcomingSchema = z.object({
   }),
 });
 export type Upcoming = z.infer<typeof upcomingSchema>['data'];
+
+/**
+ * An issued invoice as a schedule's template: its type, series, currency, language, buyer, lines, notes and payment
+ * options; the seller is the business's own details at each occurrence (they may change between months); no dates and
+ * no number. Its time to pay becomes `pay_in_days`.
+ */
+export function templateFromInvoice(invoice: Invoice): Pick<RecurringBody, 'template' | 'pay_in_days'> {
+  const { type, ...buyer } = invoice.buyer;
+  return {
+    template: {
+      type: invoice.invoice_type,
+      series: invoice.series,
+      currency: invoice.currency,
+      language: invoice.language,
+      buyer: { type, ...Object.fromEntries(Object.entries(buyer).filter(([, v]) => v !== null && v !== '')) },
+      use_default_seller_info: true,
+      products: invoice.items.map((i) => ({
+        name: i.name,
+        units: i.units,
+        quantity: i.quantity,
+        vat_percentage: i.vat_percentage,
+        price: i.price,
+      })),
+      notes: invoice.notes,
+      payment_options: invoice.payment_options,
+    },
+    pay_in_days:
+      invoice.pay_until_date === null ? null : daysBetween(invoice.invoice_date, invoice.pay_until_date),
+  };
+}

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, type Clock } from '../../contract/clock';
 import type { Email } from '../../contract/email';
 import type { Invoice } from '../../contract/invoice';
-import type { Schedule, Upcoming } from '../../contract/recurring';
+import { type Schedule, templateFromInvoice, type Upcoming } from '../../contract/recurring';
 import { startInvoicingApi } from '../../invoicing-api/server';
 import { defaultConfig } from '../config';
 import { withApi } from '../testing/fixture';
@@ -172,6 +172,44 @@ describe('recurring invoices', () => {
       { currency: 'EUR', total: '500.00', count: 5 },
       { currency: 'USD', total: '1234.50', count: 1 },
     ]);
+  });
+
+  it('makes an issued invoice recurring: its occurrences bill the same lines to the same buyer', async () => {
+    at = Date.parse('2026-11-20T09:00:00Z');
+    const b = await business('From Invoice Ltd');
+    const made = await get(`/api/b/${b}/invoices`, {
+      method: 'POST',
+      ...jsonBody(
+        sampleInvoice({
+          invoice_date: '2026-11-01',
+          pay_until_date: '2026-11-11',
+          language: 'de',
+          notes: 'Monthly hosting',
+          buyer: { type: 'company', company_name: 'Host GmbH', email: 'ap@host.example' },
+          products: [
+            { name: 'Hosting', units: 'month', quantity: 1, price: 49.9 },
+            { name: 'Backup', units: 'GB', quantity: 3, price: 0.5 },
+          ],
+        }),
+      ),
+    });
+    const original = ((await made.json()) as { data: Invoice }).data;
+    const s = await create(b, { ...templateFromInvoice(original), start_date: '2026-11-20' });
+    expect(s.pay_in_days).toBe(10);
+    await until(async () => (await scheduleOf(b, s.id)).issued.length === 1);
+    const id = (await scheduleOf(b, s.id)).issued[0]!.invoice_id;
+    const copy = (await invoicesInApi(b)).find((i) => i.id === id)!;
+    const same = (i: Invoice) => ({
+      buyer: i.buyer,
+      items: i.items.map(({ id: _id, ...rest }) => rest),
+      total: i.total_incl_vat,
+      language: i.language,
+      notes: i.notes,
+      series: i.series,
+      currency: i.currency,
+    });
+    expect(same(copy)).toEqual(same(original));
+    expect(copy).toMatchObject({ invoice_date: '2026-11-20', pay_until_date: '2026-11-30' });
   });
 
   it('refuses a bad rule or a template the API’s rules refuse, on the field, storing nothing', async () => {
