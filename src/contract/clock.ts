@@ -24,8 +24,12 @@ const ymd = (y: number, m: number, d: number) =>
  */
 export function dayOf(at: Date, zone?: string): string {
   if (zone === undefined) return ymd(at.getFullYear(), at.getMonth() + 1, at.getDate());
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(at); // en-CA writes Y-m-d
+  let format = dayFormats.get(zone);
+  // en-CA writes Y-m-d. Made once per zone: making one costs ~0.2 ms, a list of 300 schedules asks 300 times.
+  if (!format) dayFormats.set(zone, (format = new Intl.DateTimeFormat('en-CA', { timeZone: zone })));
+  return format.format(at);
 }
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The first and last day of a month (`2026-02` → 2026-02-01 … 2026-02-28), both inclusive. */
 export function monthBounds(month: string): { from: string; to: string } {

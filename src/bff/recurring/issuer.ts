@@ -25,6 +25,10 @@ export interface IssuerDeps {
 
 /** Failures in a row (a 429, the API unreachable) after which a schedule is paused and the owner told. */
 const failuresBeforePause = 3;
+/** The API's clock may lag the desk's a little: an invoice made for an intent is up to this much "older" than it. */
+const clockSlackS = 120;
+/** How far back an unknown outcome is looked for: 20 pages, 1,000 invoices made since the intent. */
+const lookupPages = 20;
 const json = { 'content-type': 'application/json' };
 /** The API's own words: its message, then each field's errors. */
 const errorText = (e: unknown) =>
@@ -84,11 +88,19 @@ export class RecurringIssuer {
     await this.running;
   }
 
+  /** The businesses side by side, each one's schedules in turn: a business waiting for its budget holds up only itself. */
   private async check(): Promise<void> {
-    for (const schedule of this.d.store.active()) {
-      if (this.closed) return;
-      await this.checkOne(schedule);
-    }
+    const byBusiness = new Map<string, StoredSchedule[]>();
+    for (const s of this.d.store.active())
+      byBusiness.set(s.business, [...(byBusiness.get(s.business) ?? []), s]);
+    await Promise.all(
+      [...byBusiness.values()].map(async (schedules) => {
+        for (const schedule of schedules) {
+          if (this.closed) return;
+          await this.checkOne(schedule);
+        }
+      }),
+    );
   }
 
   private async checkOne(listed: StoredSchedule): Promise<void> {
@@ -134,21 +146,32 @@ export class RecurringIssuer {
   }
 
   /** An intent from before: issued after all (found in the API), else sent now. */
+  /**
+   * The API's invoices come newest first, 50 a page: the walk goes on while a page still holds one made since the
+   * intent (a busy morning can push the one looked for past page 1), at most `lookupPages` pages.
+   */
   private async settleIntent(s: StoredSchedule, r: Occurrence): Promise<boolean> {
-    let answer: JsonAnswer;
-    try {
-      answer = await this.d.gateway.json(s.business, 'GET', '/invoices?page=1', {
-        priority: 'background',
-        refresh: true,
-      });
-    } catch (e) {
-      return this.failed(s, r, errorText(e));
-    }
-    if (answer.status !== 200) return this.failed(s, r, `The API answered ${answer.status}.`);
-    const found = this.findIssued(s, r, (answer.body as { data?: unknown[] }).data ?? []);
-    if (found) {
-      this.issued(s, r, found);
-      return true;
+    const since = (r.intent_at ?? 0) - clockSlackS;
+    for (let page = 1; page <= lookupPages; page++) {
+      let answer: JsonAnswer;
+      try {
+        answer = await this.d.gateway.json(s.business, 'GET', `/invoices?page=${page}`, {
+          priority: 'background',
+          refresh: true,
+        });
+      } catch (e) {
+        return this.failed(s, r, errorText(e));
+      }
+      if (answer.status !== 200) return this.failed(s, r, `The API answered ${answer.status}.`);
+      const body = answer.body as { data?: unknown[]; meta?: { last_page?: unknown } };
+      const items = body.data ?? [];
+      const found = this.findIssued(s, r, items);
+      if (found) {
+        this.issued(s, r, found);
+        return true;
+      }
+      const newer = items.some((i) => ((i as { created_at?: unknown }).created_at as number) >= since);
+      if (!newer || typeof body.meta?.last_page !== 'number' || page >= body.meta.last_page) break;
     }
     return this.post(s, r);
   }
@@ -179,7 +202,7 @@ export class RecurringIssuer {
         i.invoice_type === t.type &&
         i.currency === t.currency &&
         sameBuyer &&
-        i.created_at >= (r.intent_at ?? 0) - 120 // the API's clock may lag the desk's a little
+        i.created_at >= (r.intent_at ?? 0) - clockSlackS
       )
         return i;
     }

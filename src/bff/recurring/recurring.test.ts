@@ -27,6 +27,8 @@ import {
 const embedded = withApi((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 100_000 }));
 type Fault = 'refuse' | 'drop' | 'lose-answer' | undefined;
 let fault: Fault;
+/** The issuer's look-ups of page N of the invoices are dropped (its own `refresh` reads, not the test's). */
+let blockLookups = false;
 let posts = 0;
 const proxy = createServer((req, res) => {
   const chunks: Buffer[] = [];
@@ -35,6 +37,8 @@ const proxy = createServer((req, res) => {
     const isPost = req.method === 'POST' && req.url === '/api/invoices';
     if (isPost) posts += 1;
     if (isPost && fault === 'drop') return req.socket.destroy();
+    if (blockLookups && req.method === 'GET' && req.url?.startsWith('/api/invoices?page='))
+      return req.socket.destroy();
     if (isPost && fault === 'refuse') {
       res.writeHead(422, { 'content-type': 'application/json' });
       return res.end(
@@ -78,6 +82,7 @@ beforeAll(async () => {
   bff = await startTestBff(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}/api`, {
     ...noMirrorSync,
     clock,
+    rateLimit: { ...base.rateLimit, limit: 10_000 }, // this file counts occurrences, not calls
     recurring: { checkMs: 50 },
     mail: { ...base.mail, zone: 'Europe/Vilnius' },
   });
@@ -377,6 +382,33 @@ describe('recurring invoices', () => {
     expect((await scheduleOf(b, s.id)).issued).toEqual([
       { date: '2026-09-01', invoice_id: invoice!.id, status: 'issued', error: null },
     ]);
+  });
+
+  it('finds the invoice of a lost answer even after 55 newer ones pushed it off the first page', async () => {
+    at = Date.parse('2026-09-15T09:00:00Z');
+    const b = await business('Busy Morning Ltd');
+    fault = 'lose-answer';
+    blockLookups = true;
+    const s = await create(b, { start_date: '2026-09-15' });
+    await until(async () => (await scheduleOf(b, s.id)).state === 'paused'); // three look-ups failed
+    fault = undefined;
+    for (let i = 0; i < 55; i++) {
+      const other = sampleInvoice({
+        invoice_date: '2026-09-15',
+        buyer: { type: 'company', company_name: `Other ${i}` },
+      });
+      expect((await get(`/api/b/${b}/invoices`, { method: 'POST', ...jsonBody(other) })).status).toBe(201);
+    }
+    blockLookups = false;
+    await act(b, s.id, 'resume');
+    await until(async () => (await scheduleOf(b, s.id)).issued.length === 1);
+    await someChecks();
+    const page2 = await get(`/api/b/${b}/invoices?page=2&refresh=1`);
+    const { data, meta } = (await page2.json()) as { data: Invoice[]; meta: { total: number } };
+    expect(meta.total).toBe(56);
+    const lost = data.filter((i) => i.buyer.company_name === 'Retainer UAB');
+    expect(lost).toHaveLength(1);
+    expect((await scheduleOf(b, s.id)).issued[0]!.invoice_id).toBe(lost[0]!.id);
   });
 
   it('pauses after three failures in a row (the API unreachable) and says why; resumed, it issues once', async () => {
