@@ -26,6 +26,7 @@ const benches: { name: string; args: string[] }[] = [
   { name: 'overview', args: [] },
   { name: 'month-pack', args: [] },
   { name: 'mail-outbox', args: [] },
+  { name: 'recurring-morning', args: [] },
 ];
 
 interface BenchResult {

@@ -21,6 +21,7 @@ const InvoiceFormRoute = screen(['invoices', 'rules'], () => import('./routes/in
 const ExpenseListRoute = screen(['expenses', 'rules', 'lists'], () => import('./routes/expense-list-route'));
 const ExpenseDetailRoute = screen(['expenses', 'rules'], () => import('./routes/expense-detail-route'));
 const ProfileRoute = screen(['business', 'rules'], () => import('./routes/profile-route'));
+const SettingsRoute = screen(['business'], () => import('./routes/settings-route'));
 const ConnectRoute = screen(['business', 'rules'], () => import('./routes/connect-route'));
 const LoginRoute = screen(['business'], () => import('./routes/login-route'));
 const NotFoundRoute = screen([], () => import('./routes/not-found-route'));
@@ -35,6 +36,7 @@ const routes: readonly [path: string | undefined, screen: ComponentType, title: 
   ['/b/:business/expenses', ExpenseListRoute, 'shell.nav.expenses'],
   ['/b/:business/expenses/:id', ExpenseDetailRoute, 'shell.title.expense'],
   ['/b/:business/profile', ProfileRoute, 'shell.nav.profile'],
+  ['/b/:business/settings', SettingsRoute, 'shell.nav.settings'],
   ['/connect', ConnectRoute, 'shell.title.connect'],
   ['/login', LoginRoute, 'shell.title.login'],
   [undefined, NotFoundRoute, 'shell.title.notFound'],

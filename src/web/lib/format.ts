@@ -137,6 +137,13 @@ export function formatMoment(unixS: number, zone?: string, now = new Date()): st
     : formatDateWith({ month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: zone }, at);
 }
 
+/** A moment (Unix seconds) as its day on the person's calendar: "12 Nov" in `now`'s year, "12 Nov 2025" in another. */
+export function formatDay(unixS: number, now: Date): string {
+  const at = new Date(unixS * 1000);
+  const year = at.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' as const };
+  return formatDateWith({ ...year, month: 'short', day: 'numeric' }, at);
+}
+
 /**
  * The browser loads a language's number and date data on its first use of Intl, tens of milliseconds on a phone. Done
  * in a task of its own while the first screen's data and words are on their way, the first render does not pay it.

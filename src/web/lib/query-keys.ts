@@ -24,6 +24,10 @@ export const keys = {
     ...recordKeys('invoices'),
     pdf: (b: string, id: string, updatedAt: number) => ['b', b, 'invoices', 'pdf', id, updatedAt] as const,
     emails: (b: string, id: string) => ['b', b, 'invoices', 'emails', id] as const,
+    /** Per invoice, when it last went out by e-mail and how its newest message fared (the list's "Sent 12 Nov"). */
+    sent: (b: string) => ['b', b, 'invoices', 'sent'] as const,
+    nextReminders: (b: string) => ['b', b, 'invoices', 'next-reminder'] as const,
+    nextReminder: (b: string, id: string) => [...keys.invoices.nextReminders(b), id] as const,
   },
   expenses: recordKeys('expenses'),
   mirror: (b: string) => ['b', b, 'mirror'] as const,
@@ -38,7 +42,15 @@ export const keys = {
     products: (b: string, q: string) => [...keys.memory.all(b), 'products', q] as const,
   },
   profile: (b: string) => ['b', b, 'profile'] as const,
+  /** The settings screen's two forms: automatic reminders, and sending (time zone, Reply-To, own mail server). */
+  reminders: (b: string) => ['b', b, 'reminders'] as const,
+  settings: (b: string) => ['b', b, 'settings'] as const,
   currencies: (b: string) => ['b', b, 'currencies'] as const,
+  recurring: {
+    all: (b: string) => ['b', b, 'recurring'] as const,
+    list: (b: string) => [...keys.recurring.all(b), 'list'] as const,
+    upcoming: (b: string) => [...keys.recurring.all(b), 'upcoming'] as const,
+  },
 };
 
 export type RecordKind = 'invoices' | 'expenses';

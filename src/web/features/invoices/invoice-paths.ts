@@ -5,3 +5,5 @@ export const editInvoiceHref = (b: string, id: string) => `${invoiceHref(b, id)}
 /** A new invoice, or one that starts as a copy of `duplicateOf`. */
 export const newInvoiceHref = (b: string, duplicateOf?: string) =>
   `${invoicesHref(b)}/new${duplicateOf ? `?duplicate=${encodeURIComponent(duplicateOf)}` : ''}`;
+/** The business's settings screen, where automatic reminders are turned on (a screen of the business feature). */
+export const settingsHref = (b: string) => `/b/${encodeURIComponent(b)}/settings`;

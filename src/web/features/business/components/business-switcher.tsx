@@ -4,8 +4,9 @@ import { useT } from '../../../i18n/use-t';
 import { useHydrated } from '../../../lib/hydration';
 import { businessesQuery } from '../../../lib/reference-queries';
 
-/** The section of the current URL (invoices, expenses, profile): switching keeps it but never an id of the other business. */
-const sectionOf = (path: string) => /^\/b\/[^/]+\/(invoices|expenses|profile)/.exec(path)?.[1] ?? 'invoices';
+/** The section of the current URL (invoices, expenses, profile, settings): switching keeps it but never an id of the other business. */
+const sectionOf = (path: string) =>
+  /^\/b\/[^/]+\/(invoices|expenses|profile|settings)/.exec(path)?.[1] ?? 'invoices';
 
 /** The header's business corner: the switcher when more than one business is connected, and the way to add one. */
 export function BusinessSwitcher({ business }: { business: string | undefined }) {

@@ -13,9 +13,14 @@ import { InvoiceDetail } from './invoice-detail';
 const b = 'biz-1';
 const invoice = invoiceFixture({ series: 'DET', invoice_number: '042' });
 let asked: string[];
-/** The e-mail log is the BFF's own outbox (no call of the API's budget): counted apart from the rest. */
+/**
+ * The e-mail log and the next automatic reminder are the BFF's own (its outbox and its mirror: no call of the API's
+ * budget): counted apart from the rest.
+ */
 const emailLog = (id: string) => `/api/b/${b}/invoices/${id}/emails`;
-const apiCalls = () => asked.filter((url) => url !== emailLog(invoice.id));
+const nextReminder = (id: string) => `/api/b/${b}/invoices/${id}/next-reminder`;
+const bffOwn = (id: string) => [emailLog(id), nextReminder(id)];
+const apiCalls = () => asked.filter((url) => !bffOwn(invoice.id).includes(url));
 
 beforeEach(() => {
   asked = [];
@@ -56,7 +61,7 @@ describe('an invoice opened from the list', () => {
       `/api/b/${b}/invoices/${invoice.id}/download`,
     );
     await new Promise((r) => setTimeout(r, 50));
-    expect(asked).toEqual([emailLog(invoice.id)]);
+    expect([...asked].sort()).toEqual(bffOwn(invoice.id).sort());
     expect(apiCalls()).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Show PDF preview' }));

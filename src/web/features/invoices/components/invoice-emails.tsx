@@ -15,6 +15,7 @@ import { errorText } from '../../../lib/error-text';
 import { formatMoment } from '../../../lib/format';
 import { invoiceEmailsQuery, outboxMessageUrl, useSendEmail } from '../api/email-api';
 import { invoiceLabel } from './invoice-labels';
+import { NextReminder } from './next-reminder';
 
 const statusTone: Record<EmailStatus, BadgeTone> = {
   queued: 'neutral',
@@ -65,6 +66,7 @@ export function InvoiceEmails({ business, invoice }: { business: string; invoice
           )}
         </div>
       </div>
+      <NextReminder business={business} invoice={invoice} />
       {log.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">
           {data ? t('invoices.email.none') : t('invoices.email.loading')}

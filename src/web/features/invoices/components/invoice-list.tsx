@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import type { Column } from '../../../components/ui/data-table';
@@ -5,28 +6,37 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ExportCsvLink } from '../../../components/ui/export-csv-link';
 import { RecordList, useRecords } from '../../../components/ui/record-list';
 import { TitledPage } from '../../../components/ui/titled-section';
+import type { EmailSummary } from '../../../../contract/email';
 import type { Invoice } from '../../../../contract/invoice';
 import { useT, type Translate } from '../../../i18n/use-t';
 import { formatDate, formatMoney } from '../../../lib/format';
+import { sentSummaryQuery } from '../api/email-api';
 import { invoiceListSource } from '../api/invoice-queries';
 import { describeInvoiceSearch, InvoiceFilters } from './invoice-filters';
 import { buyerName, invoiceLabel } from './invoice-labels';
 import { InvoiceStatus } from './invoice-status';
+import { SentStatus } from './sent-status';
 import { invoiceHref, newInvoiceHref } from '../invoice-paths';
 
-const columnsIn = (t: Translate): readonly Column<Invoice>[] => [
+/** The columns; `sent` is the e-mail summary once it has come (the rows never wait for it). */
+const columnsIn = (t: Translate, sent: EmailSummary | undefined): readonly Column<Invoice>[] => [
   { header: t('invoices.column.number'), cell: invoiceLabel, sortKey: 'number' },
   { header: t('invoices.column.buyer'), cell: (i) => buyerName(i.buyer), sortKey: 'buyer' },
   { header: t('invoices.column.issued'), cell: (i) => formatDate(i.invoice_date), sortKey: 'invoice_date', descFirst: true },
   { header: t('invoices.column.due'), cell: (i) => formatDate(i.pay_until_date), sortKey: 'pay_until_date' },
   { header: t('invoices.column.total'), cell: (i) => formatMoney(i.total_incl_vat, i.currency), numeric: true, sortKey: 'total_incl_vat', descFirst: true },
   { header: t('invoices.column.status'), cell: (i) => <InvoiceStatus invoice={i} /> },
+  {
+    header: t('invoices.column.email'),
+    cell: (i) => <SentStatus sent={sent?.[i.id]} loaded={sent !== undefined} />,
+  },
 ];
 
 /** The invoices: the API's pages newest first, or a search with filters and sort; all of it in the URL. */
 export function InvoiceList({ business, freshness }: { business: string; freshness?: ReactNode }) {
   const t = useT();
-  const records = useRecords(business, invoiceListSource, columnsIn(t));
+  const sent = useQuery(sentSummaryQuery(business)).data;
+  const records = useRecords(business, invoiceListSource, columnsIn(t, sent));
   const { list } = records;
   const newInvoice = (
     <ButtonLink href={newInvoiceHref(business)} variant="primary">

@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { ErrorState } from '../../../components/ui/error-state';
+import { SkeletonRows } from '../../../components/ui/skeleton';
+import { useT } from '../../../i18n/use-t';
+import { errorText } from '../../../lib/error-text';
+import { businessSettingsQuery, reminderSettingsQuery } from '../api/settings-api';
+import { ReminderSettingsForm } from '../forms/reminder-settings-form';
+import { SendingSettingsForm } from '../forms/sending-settings-form';
+
+/** The business's settings: automatic reminders and how its messages are sent, two forms each saved on its own. */
+export function SettingsPage({ business }: { business: string }) {
+  const t = useT();
+  const reminders = useQuery(reminderSettingsQuery(business));
+  const settings = useQuery(businessSettingsQuery(business));
+  const failed = reminders.error ?? settings.error;
+  const retry = () => {
+    if (reminders.isError) void reminders.refetch();
+    if (settings.isError) void settings.refetch();
+  };
+  return (
+    <div className="flex max-w-3xl flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold text-slate-900">{t('business.settings.title')}</h1>
+        <p className="text-sm text-slate-600">{t('business.settings.intro')}</p>
+      </div>
+      {failed ? (
+        <ErrorState
+          title={t('business.settings.loadFailed')}
+          message={errorText(t, failed)}
+          onRetry={retry}
+          retrying={reminders.isFetching || settings.isFetching}
+        />
+      ) : reminders.data && settings.data ? (
+        <>
+          <ReminderSettingsForm
+            business={business}
+            settings={reminders.data}
+            zone={settings.data.time_zone}
+          />
+          <SendingSettingsForm business={business} settings={settings.data} />
+        </>
+      ) : (
+        <SkeletonRows rows={8} label={t('business.settings.loading')} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,256 @@
+import { useId } from 'react';
+import {
+  get,
+  useFieldArray,
+  useForm,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+} from 'react-hook-form';
+import type { ReminderSettings } from '../../../../contract/reminders';
+import { Button } from '../../../components/ui/button';
+import { Field, Input, Select } from '../../../components/ui/field';
+import type { MessageId } from '../../../i18n/messages';
+import { useT } from '../../../i18n/use-t';
+import { reportSubmitError } from '../../../lib/form-errors';
+import { useSaveReminderSettings } from '../api/settings-api';
+import {
+  isReminderField,
+  reminderResolver,
+  reminderValues,
+  stepDays,
+  toReminderSettings,
+  type ReminderFormValues,
+} from './reminder-form-values';
+import { SettingsFormShell } from './settings-form-shell';
+import { settingsErrorText, stepWords } from './settings-words';
+
+/** The contract allows 1–10 steps. */
+const maxSteps = 10;
+const fromHours = Array.from({ length: 24 }, (_, h) => h);
+const toHours = Array.from({ length: 24 }, (_, h) => h + 1);
+const hourText = (h: number) => `${String(h).padStart(2, '0')}:00`;
+
+/** What the reminders do and never do, in plain words: the scheduler's rules (bff/mail/reminder-scheduler.ts). */
+const rules: readonly MessageId[] = [
+  'business.reminders.rule.off',
+  'business.reminders.rule.perStep',
+  'business.reminders.rule.never',
+  'business.reminders.rule.quiet',
+  'business.reminders.rule.latest',
+];
+
+/** Automatic payment reminders: on or off, the steps relative to the due date, and the hours they may go out. */
+export function ReminderSettingsForm({
+  business,
+  settings,
+  zone,
+}: {
+  business: string;
+  settings: ReminderSettings;
+  zone: string;
+}) {
+  const t = useT();
+  const form = useForm<ReminderFormValues>({
+    resolver: reminderResolver,
+    defaultValues: reminderValues(settings),
+  });
+  const { control, register, formState } = form;
+  const { fields, append, remove } = useFieldArray({ control, name: 'steps' });
+  const mode = useWatch({ control, name: 'window_mode' });
+  const save = useSaveReminderSettings(business);
+  const { errors } = formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      form.reset(reminderValues(await save.mutateAsync(toReminderSettings(values))));
+    } catch (e) {
+      reportSubmitError(form.setError, e, isReminderField);
+    }
+  });
+  const add = () => append({ days: '' }, { shouldFocus: true, focusName: `steps.${fields.length}.days` });
+  // The list's own refusal (none, too many, one twice): the schema's on `steps.root`, the BFF's on `steps`.
+  const stepsError = errors.steps;
+  const listError = settingsErrorText(t, stepsError?.root ?? stepsError, 'business.reminders.error.noSteps');
+  const error = (name: string, fallback: MessageId) => settingsErrorText(t, get(errors, name), fallback);
+
+  return (
+    <SettingsFormShell
+      titleId="reminders-title"
+      title={t('business.reminders.title')}
+      onSubmit={submit}
+      submitLabel={t('business.reminders.save')}
+      submitting={save.isPending}
+      saved={save.isSuccess && !formState.isDirty}
+      formError={errors.root?.server?.message}
+    >
+      <ul className="flex list-disc flex-col gap-1 pl-5 text-sm text-slate-700">
+        {rules.map((id) => (
+          <li key={id}>{t(id)}</li>
+        ))}
+      </ul>
+      <label className="flex items-center gap-3 text-sm font-medium text-slate-900">
+        <input type="checkbox" className="size-5 shrink-0 accent-teal-700" {...register('enabled')} />
+        {t('business.reminders.enabled')}
+      </label>
+
+      <fieldset className="flex flex-col gap-2" aria-describedby="reminder-steps-hint">
+        <legend className="text-sm font-medium text-slate-800">{t('business.reminders.steps')}</legend>
+        <p id="reminder-steps-hint" className="text-xs text-slate-600">
+          {t('business.reminders.stepsHint')}
+        </p>
+        {listError && (
+          <p role="alert" className="text-sm text-red-700">
+            {listError}
+          </p>
+        )}
+        <ol className="flex flex-col gap-2">
+          {fields.map((f, i) => (
+            <StepRow
+              key={f.id}
+              index={i}
+              control={control}
+              register={register}
+              errors={errors}
+              onRemove={fields.length > 1 ? () => remove(i) : undefined}
+            />
+          ))}
+        </ol>
+        {fields.length < maxSteps && (
+          <div>
+            <Button variant="secondary" onClick={add}>
+              {t('business.reminders.addStep')}
+            </Button>
+          </div>
+        )}
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-2">
+        <legend className="text-sm font-medium text-slate-800">{t('business.reminders.window')}</legend>
+        <label className="flex items-center gap-3 text-sm text-slate-900">
+          <input
+            type="radio"
+            value="any"
+            className="size-4 shrink-0 accent-teal-700"
+            {...register('window_mode')}
+          />
+          {t('business.reminders.anyTime')}
+        </label>
+        <label className="flex items-center gap-3 text-sm text-slate-900">
+          <input
+            type="radio"
+            value="hours"
+            className="size-4 shrink-0 accent-teal-700"
+            {...register('window_mode')}
+          />
+          {t('business.reminders.between')}
+        </label>
+        {mode === 'hours' && (
+          <div className="grid grid-cols-2 gap-3 pl-7 sm:max-w-80">
+            <Field
+              label={t('business.reminders.from')}
+              error={error('window.from_hour', 'business.reminders.error.window')}
+            >
+              {(c) => (
+                <Select {...c} {...register('window.from_hour')}>
+                  {fromHours.map((h) => (
+                    <option key={h} value={String(h)}>
+                      {hourText(h)}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field
+              label={t('business.reminders.until')}
+              error={error('window.to_hour', 'business.reminders.error.window')}
+            >
+              {(c) => (
+                <Select {...c} {...register('window.to_hour')}>
+                  {toHours.map((h) => (
+                    <option key={h} value={String(h)}>
+                      {hourText(h)}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          </div>
+        )}
+        <p className="text-xs text-slate-600">{t('business.reminders.windowHint', { zone })}</p>
+      </fieldset>
+    </SettingsFormShell>
+  );
+}
+
+/** One step: its number of days, what that means in words (as it is typed), and its removal. */
+function StepRow({
+  index,
+  control,
+  register,
+  errors,
+  onRemove,
+}: {
+  index: number;
+  control: Control<ReminderFormValues>;
+  register: UseFormRegister<ReminderFormValues>;
+  errors: FieldErrors<ReminderFormValues>;
+  onRemove: (() => void) | undefined;
+}) {
+  const t = useT();
+  const id = useId();
+  const typed = useWatch({ control, name: `steps.${index}.days` });
+  const days = stepDays(typed ?? '');
+  const number = index + 1;
+  // The schema's refusal of a step sits on the step itself (`steps.1`), the BFF's too.
+  const error = settingsErrorText(
+    t,
+    get(errors, `steps.${index}.days`) ?? get(errors, `steps.${index}`),
+    'business.reminders.error.step',
+  );
+  // One grid per row, its columns the same in every row: on a phone the words go under the number.
+  return (
+    <li className="grid grid-cols-[5.5rem_6rem_1fr] items-center gap-x-3 gap-y-1 sm:grid-cols-[5.5rem_6rem_minmax(0,18rem)_auto]">
+      <label htmlFor={id} className="col-start-1 row-start-1 text-sm text-slate-700">
+        {t('business.reminders.step', { number })}
+      </label>
+      <div className="col-start-2 row-start-1">
+        <Input
+          id={id}
+          type="number"
+          step={1}
+          min={-60}
+          max={365}
+          aria-describedby={`${id}-words${error ? ` ${id}-error` : ''}`}
+          aria-invalid={error ? true : undefined}
+          {...register(`steps.${index}.days`)}
+        />
+      </div>
+      <span
+        id={`${id}-words`}
+        className="col-span-2 col-start-2 row-start-2 text-sm text-slate-700 sm:col-span-1 sm:col-start-3 sm:row-start-1"
+      >
+        {Number.isInteger(days) ? stepWords(t, days) : ''}
+      </span>
+      {onRemove && (
+        <Button
+          variant="ghost"
+          className="col-start-3 row-start-1 justify-self-end sm:col-start-4"
+          onClick={onRemove}
+          aria-label={t('business.reminders.removeStep', { number })}
+        >
+          {t('business.reminders.remove')}
+        </Button>
+      )}
+      {error && (
+        <p
+          id={`${id}-error`}
+          className="col-span-2 col-start-2 text-sm text-red-700 sm:col-span-3 sm:col-start-2"
+        >
+          {error}
+        </p>
+      )}
+    </li>
+  );
+}

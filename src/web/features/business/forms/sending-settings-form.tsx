@@ -1,0 +1,182 @@
+import { useMemo } from 'react';
+import { get, useForm, useWatch } from 'react-hook-form';
+import type { BusinessSettings } from '../../../../contract/business-settings';
+import { Field, Input, Select } from '../../../components/ui/field';
+import type { MessageId } from '../../../i18n/messages';
+import { useT } from '../../../i18n/use-t';
+import { reportSubmitError } from '../../../lib/form-errors';
+import { useSaveBusinessSettings } from '../api/settings-api';
+import { SettingsFormShell } from './settings-form-shell';
+import {
+  isSendingField,
+  sendingResolver,
+  sendingValues,
+  toSettingsInput,
+  usualPorts,
+  type SendingFormValues,
+} from './sending-form-values';
+import { settingsErrorText } from './settings-words';
+
+/** The zones the browser knows, and the saved one even if it does not (an older alias the BFF accepted). */
+function timeZones(current: string): string[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return known.includes(current) ? known : [current, ...known];
+}
+
+const radioClassName = 'size-4 shrink-0 accent-teal-700';
+
+/**
+ * How the business's messages go out: the time zone its days are counted in, the Reply-To, and optionally its own
+ * mail server. The server's password is written here and never shown: the BFF answers only whether one is stored.
+ */
+export function SendingSettingsForm({
+  business,
+  settings,
+}: {
+  business: string;
+  settings: BusinessSettings;
+}) {
+  const t = useT();
+  const form = useForm<SendingFormValues>({
+    resolver: sendingResolver,
+    defaultValues: sendingValues(settings),
+  });
+  const { control, register, formState, setValue, getValues } = form;
+  const ownServer = useWatch({ control, name: 'own_server' });
+  const zone = useWatch({ control, name: 'time_zone' });
+  const zones = useMemo(() => timeZones(zone), [zone]);
+  const save = useSaveBusinessSettings(business);
+  const { errors } = formState;
+  // What the BFF last said: a password saved here is "stored" from then on.
+  const passwordSet = (save.data ?? settings).mail_server?.password_set === true;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      form.reset(sendingValues(await save.mutateAsync(toSettingsInput(values))));
+    } catch (e) {
+      reportSubmitError(form.setError, e, isSendingField);
+    }
+  });
+  const error = (name: string, fallback: MessageId) => settingsErrorText(t, get(errors, name), fallback);
+  // A port still at the other choice's usual value follows the TLS choice; one typed by hand stays.
+  const security = register('mail_server.secure', {
+    onChange: (e: { target: { value: 'starttls' | 'tls' } }) => {
+      const other = e.target.value === 'tls' ? usualPorts.starttls : usualPorts.tls;
+      const port = getValues('mail_server.port').trim();
+      if (port === '' || port === other)
+        setValue('mail_server.port', usualPorts[e.target.value], { shouldDirty: true });
+    },
+  });
+
+  return (
+    <SettingsFormShell
+      titleId="sending-title"
+      title={t('business.sending.title')}
+      onSubmit={submit}
+      submitLabel={t('business.sending.save')}
+      submitting={save.isPending}
+      saved={save.isSuccess && !formState.isDirty}
+      formError={errors.root?.server?.message}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label={t('business.sending.timeZone')}
+          hint={t('business.sending.timeZoneHint')}
+          error={error('time_zone', 'business.sending.error.timeZone')}
+        >
+          {(c) => (
+            <Select {...c} {...register('time_zone')}>
+              {zones.map((z) => (
+                <option key={z} value={z}>
+                  {z.replaceAll('_', ' ')}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field
+          label={t('business.sending.replyTo')}
+          hint={t('business.sending.replyToHint')}
+          error={error('reply_to', 'business.sending.error.email')}
+        >
+          {(c) => <Input {...c} type="email" autoComplete="email" {...register('reply_to')} />}
+        </Field>
+      </div>
+
+      <label className="flex items-center gap-3 text-sm font-medium text-slate-900">
+        <input type="checkbox" className="size-5 shrink-0 accent-teal-700" {...register('own_server')} />
+        {t('business.sending.ownServer')}
+      </label>
+      {!ownServer ? (
+        <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">{t('business.sending.viaDesk')}</p>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
+          <Field
+            label={t('business.sending.host')}
+            error={error('mail_server.host', 'business.sending.error.host')}
+          >
+            {(c) => <Input {...c} autoComplete="off" spellCheck={false} {...register('mail_server.host')} />}
+          </Field>
+          <Field
+            label={t('business.sending.port')}
+            error={error('mail_server.port', 'business.sending.error.port')}
+          >
+            {(c) => <Input {...c} inputMode="numeric" {...register('mail_server.port')} />}
+          </Field>
+          <fieldset className="flex flex-col gap-2 sm:col-span-2">
+            <legend className="mb-1 text-sm font-medium text-slate-800">
+              {t('business.sending.security')}
+            </legend>
+            <label className="flex items-center gap-3 text-sm text-slate-900">
+              <input type="radio" value="starttls" className={radioClassName} {...security} />
+              {t('business.sending.starttls')}
+            </label>
+            <label className="flex items-center gap-3 text-sm text-slate-900">
+              <input type="radio" value="tls" className={radioClassName} {...security} />
+              {t('business.sending.tls')}
+            </label>
+          </fieldset>
+          <Field
+            className="sm:col-span-2"
+            label={t('business.sending.user')}
+            hint={t('business.sending.userHint')}
+            error={error('mail_server.user', 'business.sending.error.user')}
+          >
+            {(c) => <Input {...c} autoComplete="off" spellCheck={false} {...register('mail_server.user')} />}
+          </Field>
+          <Field
+            className="sm:col-span-2"
+            label={t('business.sending.password')}
+            hint={t(passwordSet ? 'business.sending.passwordStored' : 'business.sending.passwordNew')}
+            error={error('mail_server.password', 'business.sending.error.password')}
+          >
+            {(c) => (
+              <Input
+                {...c}
+                type="password"
+                autoComplete="new-password"
+                {...register('mail_server.password')}
+              />
+            )}
+          </Field>
+          <Field
+            className="sm:col-span-2"
+            label={t('business.sending.from')}
+            hint={t('business.sending.fromHint')}
+            error={error('mail_server.from', 'business.sending.error.email')}
+          >
+            {(c) => <Input {...c} type="email" autoComplete="off" {...register('mail_server.from')} />}
+          </Field>
+          <Field
+            className="sm:col-span-2"
+            label={t('business.sending.fromName')}
+            hint={t('business.sending.fromNameHint')}
+            error={error('mail_server.from_name', 'business.sending.error.fromName')}
+          >
+            {(c) => <Input {...c} autoComplete="off" {...register('mail_server.from_name')} />}
+          </Field>
+        </div>
+      )}
+    </SettingsFormShell>
+  );
+}
