@@ -9,7 +9,7 @@ import pluginLingui from 'eslint-plugin-lingui';
 
 // The zones are relative to this file, not to wherever eslint is started from (the rule's default is process.cwd()).
 const basePath = import.meta.dirname;
-const features = ['invoices', 'expenses', 'business', 'overview'];
+const features = ['invoices', 'expenses', 'business', 'overview', 'recurring'];
 
 /** The import rules of shared/design/architecture.md: a wrong import fails the build. */
 export const boundaryZones = [

@@ -12,6 +12,7 @@ const sections: readonly { label: MessageId; path: string }[] = [
   { label: 'shell.nav.overview', path: '' },
   { label: 'shell.nav.invoices', path: 'invoices' },
   { label: 'shell.nav.expenses', path: 'expenses' },
+  { label: 'shell.nav.recurring', path: 'recurring' },
   { label: 'shell.nav.profile', path: 'profile' },
   { label: 'shell.nav.settings', path: 'settings' },
 ];

@@ -22,6 +22,7 @@ const ExpenseListRoute = screen(['expenses', 'rules', 'lists'], () => import('./
 const ExpenseDetailRoute = screen(['expenses', 'rules'], () => import('./routes/expense-detail-route'));
 const ProfileRoute = screen(['business', 'rules'], () => import('./routes/profile-route'));
 const SettingsRoute = screen(['business'], () => import('./routes/settings-route'));
+const RecurringRoute = screen(['recurring'], () => import('./routes/recurring-route'));
 const ConnectRoute = screen(['business', 'rules'], () => import('./routes/connect-route'));
 const LoginRoute = screen(['business'], () => import('./routes/login-route'));
 const NotFoundRoute = screen([], () => import('./routes/not-found-route'));
@@ -36,6 +37,7 @@ const routes: readonly [path: string | undefined, screen: ComponentType, title: 
   ['/b/:business/expenses', ExpenseListRoute, 'shell.nav.expenses'],
   ['/b/:business/expenses/:id', ExpenseDetailRoute, 'shell.title.expense'],
   ['/b/:business/profile', ProfileRoute, 'shell.nav.profile'],
+  ['/b/:business/recurring', RecurringRoute, 'shell.nav.recurring'],
   ['/b/:business/settings', SettingsRoute, 'shell.nav.settings'],
   ['/connect', ConnectRoute, 'shell.title.connect'],
   ['/login', LoginRoute, 'shell.title.login'],

@@ -3,6 +3,7 @@ import type expenses from './catalogues/en/expenses.json';
 import type invoices from './catalogues/en/invoices.json';
 import type lists from './catalogues/en/lists.json';
 import type overview from './catalogues/en/overview.json';
+import type recurring from './catalogues/en/recurring.json';
 import type rules from './catalogues/en/rules.json';
 import type shell from './catalogues/en/shell.json';
 
@@ -14,7 +15,8 @@ export type MessageId =
   | keyof typeof expenses
   | keyof typeof business
   | keyof typeof rules
-  | keyof typeof lists;
+  | keyof typeof lists
+  | keyof typeof recurring;
 
 /** The values a message's `{placeholders}` take: numbers stay numbers so plurals and `Intl` formats apply. */
 export type MessageValues = Record<string, string | number | undefined>;

@@ -3,7 +3,8 @@
  * loaded with the screens that use it (see app/router.tsx), so the first screen carries only `shell` and `overview`.
  * `rules` holds the contract's rule and advice sentences (src/contract/messages.ts), for the screens with forms.
  * `lists` holds the words of the shared record-list parts (counts, notices, filters, sort, pager, freshness line):
- * only the invoice and expense lists show them, so they stay off the first screen.
+ * only the invoice and expense lists show them, so they stay off the first screen. `recurring` is the Recurring
+ * screen's and the overview's "Coming up" card's (loaded after the first paint).
  */
-export const namespaces = ['shell', 'overview', 'invoices', 'expenses', 'business', 'rules', 'lists'] as const;
+export const namespaces = ['shell', 'overview', 'invoices', 'expenses', 'business', 'rules', 'lists', 'recurring'] as const;
 export type Namespace = (typeof namespaces)[number];

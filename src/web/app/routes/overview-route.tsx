@@ -1,7 +1,28 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'wouter';
 import { OverviewPage } from '../../features/overview/components/overview-page';
+import { loadNamespaces } from '../../i18n/load';
+
+// The recurring invoices about to issue themselves: its own chunk and words, asked for after the figures are drawn
+// (the first screen's weight stays the overview's).
+const UpcomingCard = lazy(
+  async () =>
+    (
+      await Promise.all([
+        import('../../features/recurring/components/upcoming-card'),
+        loadNamespaces(['recurring']),
+      ])
+    )[0],
+);
 
 export default function OverviewRoute() {
   const { business = '' } = useParams<{ business: string }>();
-  return <OverviewPage business={business} />;
+  return (
+    <div className="flex flex-col gap-6">
+      <OverviewPage business={business} />
+      <Suspense fallback={null}>
+        <UpcomingCard business={business} />
+      </Suspense>
+    </div>
+  );
 }

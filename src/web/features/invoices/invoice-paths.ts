@@ -7,3 +7,6 @@ export const newInvoiceHref = (b: string, duplicateOf?: string) =>
   `${invoicesHref(b)}/new${duplicateOf ? `?duplicate=${encodeURIComponent(duplicateOf)}` : ''}`;
 /** The business's settings screen, where automatic reminders are turned on (a screen of the business feature). */
 export const settingsHref = (b: string) => `/b/${encodeURIComponent(b)}/settings`;
+/** The Recurring screen's form that makes this invoice recurring (a screen of the recurring feature). */
+export const makeRecurringHref = (b: string, invoice: string) =>
+  `/b/${encodeURIComponent(b)}/recurring?from=${encodeURIComponent(invoice)}`;

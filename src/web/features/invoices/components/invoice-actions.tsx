@@ -8,7 +8,7 @@ import type { FileAnswer } from '../../../lib/api-client';
 import { invoicePdfUrl } from '../api/invoice-api';
 import { useDeleteInvoice } from '../api/invoice-mutations';
 import { invoiceLabel } from './invoice-labels';
-import { editInvoiceHref, invoicesHref, newInvoiceHref } from '../invoice-paths';
+import { editInvoiceHref, invoicesHref, makeRecurringHref, newInvoiceHref } from '../invoice-paths';
 
 /** A link to the PDF bytes already fetched for the preview: no second download from the API. */
 function usePdfUrl(answer: FileAnswer | undefined) {
@@ -51,6 +51,7 @@ export function InvoiceActions({ business, invoice, pdf, streamed = false }: Inv
       )}
       <ButtonLink href={editInvoiceHref(business, invoice.id)}>{t('invoices.actions.edit')}</ButtonLink>
       <ButtonLink href={newInvoiceHref(business, invoice.id)}>{t('invoices.actions.duplicate')}</ButtonLink>
+      <ButtonLink href={makeRecurringHref(business, invoice.id)}>{t('invoices.actions.makeRecurring')}</ButtonLink>
       <Button variant="secondary" className="text-red-800" onClick={() => setConfirming(true)}>
         {t('invoices.actions.delete')}
       </Button>

@@ -1,0 +1,69 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { dataOf } from '../../../../contract/common';
+import { invoiceSchema } from '../../../../contract/invoice';
+import { type RecurringBody, scheduleSchema, upcomingSchema } from '../../../../contract/recurring';
+import { apiRequest, apiSend } from '../../../lib/api-client';
+import { keys } from '../../../lib/query-keys';
+import { readOptions } from '../../../lib/read-options';
+
+// Schedules live in the BFF (it issues their invoices): reading them spends nothing of the API's budget.
+const listPath = (b: string) => `/b/${encodeURIComponent(b)}/recurring`;
+const itemPath = (b: string, id: string) => `${listPath(b)}/${encodeURIComponent(id)}`;
+const one = dataOf(scheduleSchema);
+/** A schedule with an occurrence under way is asked again shortly, so its invoice shows once it exists. */
+const busy = (data: { data: { next_date: string | null }[] } | undefined, today: string) =>
+  data?.data.some((s) => s.next_date !== null && s.next_date <= today) ?? false;
+
+export const schedulesQuery = (b: string, today: string) =>
+  queryOptions({
+    queryKey: keys.recurring.list(b),
+    queryFn: (ctx) => apiRequest(listPath(b), dataOf(z.array(scheduleSchema)), readOptions(ctx)),
+    refetchInterval: (query) => (busy(query.state.data, today) ? 2_000 : false),
+  });
+
+export const upcomingQuery = (b: string) =>
+  queryOptions({
+    queryKey: keys.recurring.upcoming(b),
+    queryFn: (ctx) =>
+      apiRequest(`${listPath(b)}/upcoming`, upcomingSchema, readOptions(ctx)).then((r) => r.data),
+  });
+
+/** The invoice a new schedule starts from (Make recurring on its page). */
+export const sourceInvoiceQuery = (b: string, id: string) =>
+  queryOptions({
+    queryKey: keys.invoices.detail(b, id),
+    queryFn: (ctx) =>
+      apiRequest(
+        `/b/${encodeURIComponent(b)}/invoices/${encodeURIComponent(id)}`,
+        dataOf(invoiceSchema),
+        readOptions(ctx),
+      ),
+  });
+
+function useRecurringMutation<A>(b: string, request: (a: A) => Promise<unknown>, onDone?: () => void) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: keys.recurring.all(b) });
+      onDone?.();
+    },
+  });
+}
+
+export const useCreateSchedule = (b: string, onDone: () => void) =>
+  useRecurringMutation(
+    b,
+    (body: RecurringBody) => apiRequest(listPath(b), one, { method: 'POST', body }),
+    onDone,
+  );
+
+/** Pause, resume, or a missed occurrence's decision (`missed/{date}/issue` or `/skip`). */
+export const useScheduleAction = (b: string) =>
+  useRecurringMutation(b, ({ id, action }: { id: string; action: string }) =>
+    apiRequest(`${itemPath(b, id)}/${action}`, one, { method: 'POST' }),
+  );
+
+export const useEndSchedule = (b: string, onDone: () => void) =>
+  useRecurringMutation(b, (id: string) => apiSend(itemPath(b, id), { method: 'DELETE' }), onDone);

@@ -1,0 +1,201 @@
+import { useState, type FormEvent } from 'react';
+import {
+  frequencies,
+  templateFromInvoice,
+  type Frequency,
+  type RecurringBody,
+} from '../../../../contract/recurring';
+import type { Invoice } from '../../../../contract/invoice';
+import { Button } from '../../../components/ui/button';
+import { Field, Input, Select } from '../../../components/ui/field';
+import { useT } from '../../../i18n/use-t';
+import { isApiError } from '../../../lib/api-error';
+import { errorText } from '../../../lib/error-text';
+import { useCreateSchedule } from '../api/recurring-api';
+import { frequencyWords } from '../recurring-words';
+
+type EndChoice = 'never' | 'after' | 'on';
+const addressesOf = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
+const whole = (text: string) => (/^-?\d+$/.test(text.trim()) ? Number(text) : Number.NaN);
+
+/** "Make recurring" for an issued invoice: its lines and buyer repeat on the chosen rule, from the chosen day. */
+export function NewScheduleForm({
+  business,
+  invoice,
+  label,
+  today,
+  onDone,
+}: {
+  business: string;
+  invoice: Invoice;
+  label: string;
+  today: string;
+  onDone: () => void;
+}) {
+  const t = useT();
+  const base = templateFromInvoice(invoice);
+  const create = useCreateSchedule(business, onDone);
+  const [frequency, setFrequency] = useState<Frequency>('monthly');
+  const [interval, setInterval] = useState('1');
+  const [start, setStart] = useState(today);
+  const [payIn, setPayIn] = useState(base.pay_in_days === null ? '' : String(base.pay_in_days));
+  const [end, setEnd] = useState<EndChoice>('never');
+  const [count, setCount] = useState('12');
+  const [until, setUntil] = useState('');
+  const [emailOn, setEmailOn] = useState(false);
+  const [to, setTo] = useState(invoice.buyer.email ?? '');
+  const errors = isApiError(create.error) ? create.error.fieldErrors : {};
+  const fieldError = (name: string) =>
+    Object.entries(errors).find(([path]) => path === name || path.startsWith(`${name}.`))?.[1]?.[0];
+  const placed = ['frequency', 'interval', 'start_date', 'pay_in_days', 'end', 'email'];
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const body: RecurringBody = {
+      ...base,
+      pay_in_days: payIn.trim() === '' ? null : whole(payIn),
+      frequency,
+      interval: whole(interval),
+      start_date: start,
+      end: end === 'never' ? null : end === 'after' ? { after: whole(count) } : { on: until },
+      email: emailOn ? { to: addressesOf(to) } : null,
+    };
+    create.mutate(body);
+  };
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="new-schedule-title"
+      className="flex flex-col gap-3 rounded-lg border border-teal-200 bg-white p-4"
+    >
+      <h2 id="new-schedule-title" className="text-lg font-semibold text-slate-900">
+        {t('recurring.new.title', { label })}
+      </h2>
+      <p className="text-sm text-slate-600">{t('recurring.new.explain')}</p>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <Field label={t('recurring.new.frequency')} error={fieldError('frequency')}>
+          {(control) => (
+            <Select
+              {...control}
+              value={frequency}
+              onChange={(e) => setFrequency(e.target.value as Frequency)}
+            >
+              {frequencies.map((f) => (
+                <option key={f} value={f}>
+                  {t(frequencyWords[f])}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field
+          label={t('recurring.new.interval')}
+          hint={t('recurring.new.intervalHint')}
+          error={fieldError('interval')}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="numeric"
+              value={interval}
+              onChange={(e) => setInterval(e.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          label={t('recurring.new.start')}
+          hint={t('recurring.new.startHint')}
+          error={fieldError('start_date')}
+        >
+          {(control) => (
+            <Input {...control} type="date" value={start} onChange={(e) => setStart(e.target.value)} />
+          )}
+        </Field>
+      </div>
+      <Field
+        label={t('recurring.new.payInDays')}
+        hint={t('recurring.new.payInDaysHint')}
+        error={fieldError('pay_in_days')}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            inputMode="numeric"
+            className="max-w-32"
+            value={payIn}
+            onChange={(e) => setPayIn(e.target.value)}
+          />
+        )}
+      </Field>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="text-sm font-medium text-slate-800">{t('recurring.new.end')}</legend>
+        {(['never', 'after', 'on'] as const).map((choice) => (
+          <label key={choice} className="flex items-center gap-2 text-sm text-slate-800">
+            <input type="radio" name="end" checked={end === choice} onChange={() => setEnd(choice)} />
+            {t(
+              choice === 'never'
+                ? 'recurring.new.endNever'
+                : choice === 'after'
+                  ? 'recurring.new.endAfter'
+                  : 'recurring.new.endOn',
+            )}
+          </label>
+        ))}
+        {end === 'after' && (
+          <Field label={t('recurring.new.count')} error={fieldError('end')}>
+            {(control) => (
+              <Input
+                {...control}
+                inputMode="numeric"
+                className="max-w-32"
+                value={count}
+                onChange={(e) => setCount(e.target.value)}
+              />
+            )}
+          </Field>
+        )}
+        {end === 'on' && (
+          <Field label={t('recurring.new.until')} error={fieldError('end')}>
+            {(control) => (
+              <Input
+                {...control}
+                type="date"
+                className="max-w-48"
+                value={until}
+                onChange={(e) => setUntil(e.target.value)}
+              />
+            )}
+          </Field>
+        )}
+      </fieldset>
+      <label className="flex items-center gap-2 text-sm text-slate-800">
+        <input type="checkbox" checked={emailOn} onChange={(e) => setEmailOn(e.target.checked)} />
+        {t('recurring.new.email')}
+      </label>
+      {emailOn && (
+        <Field label={t('recurring.new.to')} error={fieldError('email')}>
+          {(control) => (
+            <Input {...control} type="email" multiple value={to} onChange={(e) => setTo(e.target.value)} />
+          )}
+        </Field>
+      )}
+      {create.error != null && !placed.some((name) => fieldError(name)) && (
+        <p role="alert" className="text-sm text-red-700">
+          {isApiError(create.error) && Object.keys(errors).length > 0
+            ? Object.entries(errors)
+                .map(([path, messages]) => `${path}: ${messages.join(' ')}`)
+                .join(' ')
+            : errorText(t, create.error)}
+        </p>
+      )}
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onDone} disabled={create.isPending}>
+          {t('shell.action.cancel')}
+        </Button>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? t('shell.action.working') : t('recurring.new.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
