@@ -55,6 +55,14 @@ test('makes an invoice recurring, issues today’s at once, pauses and resumes i
   await expect(card.getByText('Paused', { exact: true })).toBeVisible();
   await card.getByRole('button', { name: 'Resume' }).click();
   await expect(card.getByText('Active')).toBeVisible();
+  // A change is for the invoices to come: every other week from now on.
+  await card.getByRole('button', { name: 'Change' }).click();
+  const edit = card.getByRole('form', { name: 'Change this recurring invoice' });
+  await edit.getByLabel('Every', { exact: true }).fill('2');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(card.getByText(/Every 2 weeks on \w+day$/)).toBeVisible();
+  await expect(card.getByText('1 invoice issued')).toBeVisible();
   await expectAccessible(page);
   await screenshotAtWidths(page, 'recurring', async () => {
     await expect(card.getByText('1 invoice issued')).toBeVisible();
@@ -63,10 +71,10 @@ test('makes an invoice recurring, issues today’s at once, pauses and resumes i
   await page.goto(`/b/${biz.id}`);
   const upcoming = page.getByRole('region', { name: 'Coming up in 30 days' });
   await expect(upcoming).toContainText('Retainer Client UAB');
-  // Weekly from today: the next four fall inside 30 days (today's is issued already).
-  await expect(upcoming).toContainText('4 invoices');
+  // Every other week from today: the next two fall inside 30 days (today's is issued already).
+  await expect(upcoming).toContainText('2 invoices');
   await expectAccessible(page);
   await screenshotAtWidths(page, 'overview-upcoming', async () => {
-    await expect(upcoming).toContainText('4 invoices');
+    await expect(upcoming).toContainText('2 invoices');
   });
 });

@@ -59,6 +59,14 @@ export const useCreateSchedule = (b: string, onDone: () => void) =>
     onDone,
   );
 
+/** A change of the rule, days to pay, end or e-mail: for the occurrences to come (the BFF skips past ones). */
+export const useUpdateSchedule = (b: string, id: string, onDone: () => void) =>
+  useRecurringMutation(
+    b,
+    (body: RecurringBody) => apiRequest(itemPath(b, id), one, { method: 'PUT', body }),
+    onDone,
+  );
+
 /** Pause, resume, or a missed occurrence's decision (`missed/{date}/issue` or `/skip`). */
 export const useScheduleAction = (b: string) =>
   useRecurringMutation(b, ({ id, action }: { id: string; action: string }) =>

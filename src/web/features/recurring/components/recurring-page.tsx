@@ -7,8 +7,10 @@ import { useT } from '../../../i18n/use-t';
 import { useClock } from '../../../lib/clock';
 import { errorText } from '../../../lib/error-text';
 import { todayYmd } from '../../../lib/format';
-import { schedulesQuery, sourceInvoiceQuery } from '../api/recurring-api';
-import { NewScheduleForm } from './new-schedule-form';
+import { templateFromInvoice } from '../../../../contract/recurring';
+import type { Invoice } from '../../../../contract/invoice';
+import { schedulesQuery, sourceInvoiceQuery, useCreateSchedule } from '../api/recurring-api';
+import { ScheduleForm } from './schedule-form';
 import { ScheduleCard } from './schedule-card';
 
 export const recurringHref = (b: string) => `/b/${encodeURIComponent(b)}/recurring`;
@@ -29,13 +31,7 @@ export function RecurringPage({ business }: { business: string }) {
         <p className="text-sm text-slate-600">{t('recurring.intro')}</p>
       </div>
       {from !== null && source.data && (
-        <NewScheduleForm
-          business={business}
-          invoice={source.data.data}
-          label={`${source.data.data.series}-${source.data.data.invoice_number}`}
-          today={today}
-          onDone={back}
-        />
+        <NewSchedule business={business} invoice={source.data.data} today={today} onDone={back} />
       )}
       {from !== null && source.isError && (
         <ErrorState message={errorText(t, source.error)} onRetry={() => void source.refetch()} />
@@ -58,5 +54,29 @@ export function RecurringPage({ business }: { business: string }) {
         </ul>
       )}
     </div>
+  );
+}
+
+/** "Make recurring" for an issued invoice: monthly from today, no end, no e-mail, until the owner says otherwise. */
+function NewSchedule(p: { business: string; invoice: Invoice; today: string; onDone: () => void }) {
+  const t = useT();
+  const create = useCreateSchedule(p.business, p.onDone);
+  const initial = {
+    ...templateFromInvoice(p.invoice),
+    frequency: 'monthly',
+    interval: 1,
+    start_date: p.today,
+    end: null,
+    email: null,
+  } as const;
+  return (
+    <ScheduleForm
+      title={t('recurring.new.title', { label: `${p.invoice.series}-${p.invoice.invoice_number}` })}
+      explain={t('recurring.new.explain')}
+      initial={initial}
+      submitLabel={t('recurring.new.submit')}
+      save={create}
+      onDone={p.onDone}
+    />
   );
 }

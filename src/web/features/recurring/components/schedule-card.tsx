@@ -9,7 +9,8 @@ import type { MessageId } from '../../../i18n/messages';
 import { useLocale, useT } from '../../../i18n/use-t';
 import { errorText } from '../../../lib/error-text';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { useEndSchedule, useScheduleAction } from '../api/recurring-api';
+import { useEndSchedule, useScheduleAction, useUpdateSchedule } from '../api/recurring-api';
+import { ScheduleForm } from './schedule-form';
 import { ruleInWords } from '../recurring-words';
 
 const stateTone: Record<ScheduleState, BadgeTone> = {
@@ -31,6 +32,8 @@ export function ScheduleCard({ business, schedule: s }: { business: string; sche
   const locale = useLocale();
   const action = useScheduleAction(business);
   const [ending, setEnding] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const update = useUpdateSchedule(business, s.id, () => setEditing(false));
   const end = useEndSchedule(business, () => setEnding(false));
   const titleId = `schedule-${s.id}`;
   const currency = String(s.template.currency ?? '');
@@ -142,9 +145,24 @@ export function ScheduleCard({ business, schedule: s }: { business: string; sche
               {t('recurring.action.resume')}
             </Button>
           )}
+          <Button variant="secondary" onClick={() => setEditing(true)} aria-expanded={editing}>
+            {t('recurring.action.edit')}
+          </Button>
           <Button variant="secondary" className="text-red-800" onClick={() => setEnding(true)}>
             {t('recurring.action.end')}
           </Button>
+        </div>
+      )}
+      {editing && (
+        <div className="mt-3">
+          <ScheduleForm
+            title={t('recurring.edit.title')}
+            explain={t('recurring.edit.explain')}
+            initial={s}
+            submitLabel={t('recurring.edit.submit')}
+            save={update}
+            onDone={() => setEditing(false)}
+          />
         </div>
       )}
       <ConfirmDialog

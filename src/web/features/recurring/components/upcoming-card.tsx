@@ -2,14 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { useT } from '../../../i18n/use-t';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { upcomingQuery } from '../api/recurring-api';
+import { useClock } from '../../../lib/clock';
+import { todayYmd } from '../../../lib/format';
+import { schedulesQuery, upcomingQuery } from '../api/recurring-api';
 import { recurringHref } from './recurring-page';
 
 /** The overview's "Coming up in 30 days": the recurring invoices about to issue themselves, and their sum. */
 export default function UpcomingCard({ business }: { business: string }) {
   const t = useT();
   const { data } = useQuery(upcomingQuery(business));
-  if (!data || data.occurrences.length === 0) return null;
+  const schedules = useQuery(schedulesQuery(business, todayYmd(undefined, useClock().now())));
+  // A schedule the dashboard paused (refused by the API, three failures) is the owner's to look at.
+  const paused =
+    schedules.data?.data.filter((s) => s.state === 'paused' && s.paused_reason !== null).length ?? 0;
+  if (!data || (data.occurrences.length === 0 && paused === 0)) return null;
   return (
     <section aria-labelledby="upcoming-title" className="rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -20,6 +26,13 @@ export default function UpcomingCard({ business }: { business: string }) {
           {t('recurring.upcoming.all')}
         </Link>
       </div>
+      {paused > 0 && (
+        <p role="status" className="mt-2 text-sm text-amber-900">
+          <Link className="underline" href={recurringHref(business)}>
+            {t('recurring.upcoming.paused', { count: paused })}
+          </Link>
+        </p>
+      )}
       <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
         {data.totals.map((s) => (
           <li key={s.currency} className="text-slate-900">

@@ -1,57 +1,68 @@
-import { useState, type FormEvent } from 'react';
-import {
-  frequencies,
-  templateFromInvoice,
-  type Frequency,
-  type RecurringBody,
-} from '../../../../contract/recurring';
-import type { Invoice } from '../../../../contract/invoice';
+import { useId, useState, type FormEvent } from 'react';
+import { frequencies, type Frequency, type RecurringBody } from '../../../../contract/recurring';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select } from '../../../components/ui/field';
 import { useT } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
-import { useCreateSchedule } from '../api/recurring-api';
 import { frequencyWords } from '../recurring-words';
 
 type EndChoice = 'never' | 'after' | 'on';
 const addressesOf = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
 const whole = (text: string) => (/^-?\d+$/.test(text.trim()) ? Number(text) : Number.NaN);
 
-/** "Make recurring" for an issued invoice: its lines and buyer repeat on the chosen rule, from the chosen day. */
-export function NewScheduleForm({
-  business,
-  invoice,
-  label,
-  today,
+/** What saving the form does: create a schedule, or change one (PUT, for the occurrences to come). */
+interface Save {
+  mutate: (body: RecurringBody) => void;
+  isPending: boolean;
+  error: unknown;
+}
+
+/**
+ * A schedule's rule, days to pay, end and e-mail: "Make recurring" for an issued invoice (its lines and buyer repeat
+ * from the chosen day), or a change of an existing schedule. The template itself is not edited here.
+ */
+export function ScheduleForm({
+  title,
+  explain,
+  initial,
+  submitLabel,
+  save,
   onDone,
 }: {
-  business: string;
-  invoice: Invoice;
-  label: string;
-  today: string;
+  title: string;
+  explain: string;
+  initial: RecurringBody;
+  submitLabel: string;
+  save: Save;
   onDone: () => void;
 }) {
   const t = useT();
-  const base = templateFromInvoice(invoice);
-  const create = useCreateSchedule(business, onDone);
-  const [frequency, setFrequency] = useState<Frequency>('monthly');
-  const [interval, setInterval] = useState('1');
-  const [start, setStart] = useState(today);
-  const [payIn, setPayIn] = useState(base.pay_in_days === null ? '' : String(base.pay_in_days));
-  const [end, setEnd] = useState<EndChoice>('never');
-  const [count, setCount] = useState('12');
-  const [until, setUntil] = useState('');
-  const [emailOn, setEmailOn] = useState(false);
-  const [to, setTo] = useState(invoice.buyer.email ?? '');
-  const errors = isApiError(create.error) ? create.error.fieldErrors : {};
+  const titleId = useId();
+  const buyerEmail = (initial.template.buyer as { email?: unknown } | undefined)?.email;
+  const [frequency, setFrequency] = useState<Frequency>(initial.frequency);
+  const [interval, setInterval] = useState(String(initial.interval));
+  const [start, setStart] = useState(initial.start_date);
+  const [payIn, setPayIn] = useState(initial.pay_in_days === null ? '' : String(initial.pay_in_days));
+  const [end, setEnd] = useState<EndChoice>(
+    initial.end === null ? 'never' : 'after' in initial.end ? 'after' : 'on',
+  );
+  const [count, setCount] = useState(
+    initial.end && 'after' in initial.end ? String(initial.end.after) : '12',
+  );
+  const [until, setUntil] = useState(initial.end && 'on' in initial.end ? initial.end.on : '');
+  const [emailOn, setEmailOn] = useState(initial.email !== null);
+  const [to, setTo] = useState(
+    initial.email?.to.join(', ') ?? (typeof buyerEmail === 'string' ? buyerEmail : ''),
+  );
+  const errors = isApiError(save.error) ? save.error.fieldErrors : {};
   const fieldError = (name: string) =>
     Object.entries(errors).find(([path]) => path === name || path.startsWith(`${name}.`))?.[1]?.[0];
   const placed = ['frequency', 'interval', 'start_date', 'pay_in_days', 'end', 'email'];
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const body: RecurringBody = {
-      ...base,
+      template: initial.template,
       pay_in_days: payIn.trim() === '' ? null : whole(payIn),
       frequency,
       interval: whole(interval),
@@ -59,19 +70,19 @@ export function NewScheduleForm({
       end: end === 'never' ? null : end === 'after' ? { after: whole(count) } : { on: until },
       email: emailOn ? { to: addressesOf(to) } : null,
     };
-    create.mutate(body);
+    save.mutate(body);
   };
   return (
     <form
       onSubmit={submit}
       noValidate
-      aria-labelledby="new-schedule-title"
+      aria-labelledby={titleId}
       className="flex flex-col gap-3 rounded-lg border border-teal-200 bg-white p-4"
     >
-      <h2 id="new-schedule-title" className="text-lg font-semibold text-slate-900">
-        {t('recurring.new.title', { label })}
+      <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+        {title}
       </h2>
-      <p className="text-sm text-slate-600">{t('recurring.new.explain')}</p>
+      <p className="text-sm text-slate-600">{explain}</p>
       <div className="grid gap-3 sm:grid-cols-3">
         <Field label={t('recurring.new.frequency')} error={fieldError('frequency')}>
           {(control) => (
@@ -179,21 +190,21 @@ export function NewScheduleForm({
           )}
         </Field>
       )}
-      {create.error != null && !placed.some((name) => fieldError(name)) && (
+      {save.error != null && !placed.some((name) => fieldError(name)) && (
         <p role="alert" className="text-sm text-red-700">
-          {isApiError(create.error) && Object.keys(errors).length > 0
+          {isApiError(save.error) && Object.keys(errors).length > 0
             ? Object.entries(errors)
                 .map(([path, messages]) => `${path}: ${messages.join(' ')}`)
                 .join(' ')
-            : errorText(t, create.error)}
+            : errorText(t, save.error)}
         </p>
       )}
       <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onDone} disabled={create.isPending}>
+        <Button variant="secondary" onClick={onDone} disabled={save.isPending}>
           {t('shell.action.cancel')}
         </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? t('shell.action.working') : t('recurring.new.submit')}
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? t('shell.action.working') : submitLabel}
         </Button>
       </div>
     </form>
