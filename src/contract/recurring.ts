@@ -29,7 +29,11 @@ const endSchema = z.nullable(
 export const recurringBodySchema = z.object({
   /** The invoice as POST /invoices takes it, without `invoice_date` and `pay_until_date` (checked when stored). */
   template: z.record(z.string(), z.unknown()),
-  pay_in_days: z.nullable(z.int({ error: 'A whole number of days.' }).check(z.minimum(0), z.maximum(365))),
+  pay_in_days: z.nullable(
+    z
+      .int({ error: 'A whole number of days.' })
+      .check(z.minimum(0, 'At least 0 days (due on the invoice date).'), z.maximum(365, 'At most 365 days.')),
+  ),
   frequency: z.enum(frequencies, { error: 'Choose weekly, monthly, quarterly or yearly.' }),
   interval: z
     .int({ error: 'A whole number.' })
