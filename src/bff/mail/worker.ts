@@ -1,4 +1,5 @@
 import type { Clock } from '../../contract/clock';
+import { CoalescedRun } from '../coalesced-run';
 import type { OutboxStore, StoredEmail } from './outbox-store';
 import { failureOf, type MailTransport } from './transport';
 
@@ -28,11 +29,16 @@ export class PermanentMailError extends Error {}
  */
 export class MailWorker {
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
   private closed = false;
+  private readonly run: CoalescedRun;
 
-  constructor(private readonly d: MailWorkerDeps) {}
+  constructor(private readonly d: MailWorkerDeps) {
+    this.run = new CoalescedRun(
+      () => this.drain(),
+      d.onError,
+      () => this.schedule(),
+    );
+  }
 
   start(): void {
     this.d.store.resumeInterrupted(this.d.clock.now().getTime());
@@ -41,26 +47,13 @@ export class MailWorker {
 
   /** Looks for due messages now (after a send was accepted). */
   kick(): void {
-    if (this.closed) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain()
-      .catch((e: unknown) => this.d.onError?.(e))
-      .finally(() => {
-        this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        } else this.schedule();
-      });
+    this.run.kick();
   }
 
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.timer);
-    await this.running;
+    await this.run.stop();
     this.d.transports.close();
   }
 

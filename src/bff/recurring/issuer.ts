@@ -3,6 +3,7 @@ import { type Clock, dayOf } from '../../contract/clock';
 import { type Invoice, invoiceSchema } from '../../contract/invoice';
 import { daysBetween } from '../../contract/invoice-groups';
 import { catchUpDays, invoiceFor, occurrencesBetween } from '../../contract/recurring';
+import { CoalescedRun } from '../coalesced-run';
 import { BffHttpError } from '../errors';
 import type { JsonAnswer } from '../json-answer';
 import { compose } from '../mail/compose';
@@ -47,11 +48,12 @@ const errorText = (e: unknown) =>
  */
 export class RecurringIssuer {
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
   private closed = false;
+  private readonly run: CoalescedRun;
 
-  constructor(private readonly d: IssuerDeps) {}
+  constructor(private readonly d: IssuerDeps) {
+    this.run = new CoalescedRun(() => this.check(), d.onError);
+  }
 
   start(): void {
     this.kick();
@@ -61,31 +63,13 @@ export class RecurringIssuer {
 
   /** Looks now (a schedule was made, resumed or changed); a look under way is followed by one more. */
   kick(): void {
-    if (this.closed) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.check()
-      .catch((e: unknown) => this.d.onError?.(e))
-      .finally(() => {
-        this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
-  }
-
-  /** Resolves once no look is under way (tests; close). */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
+    this.run.kick();
   }
 
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.timer);
-    await this.running;
+    await this.run.stop();
   }
 
   /** The businesses side by side, each one's schedules in turn: a business waiting for its budget holds up only itself. */
