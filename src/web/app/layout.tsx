@@ -13,6 +13,7 @@ const sections: readonly { label: MessageId; path: string }[] = [
   { label: 'shell.nav.invoices', path: 'invoices' },
   { label: 'shell.nav.expenses', path: 'expenses' },
   { label: 'shell.nav.recurring', path: 'recurring' },
+  { label: 'shell.nav.reports', path: 'reports' },
   { label: 'shell.nav.profile', path: 'profile' },
   { label: 'shell.nav.settings', path: 'settings' },
 ];

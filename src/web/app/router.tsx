@@ -21,6 +21,9 @@ const InvoiceFormRoute = screen(['invoices', 'rules'], () => import('./routes/in
 const ExpenseListRoute = screen(['expenses', 'rules', 'lists'], () => import('./routes/expense-list-route'));
 const ExpenseDetailRoute = screen(['expenses', 'rules'], () => import('./routes/expense-detail-route'));
 const ProfileRoute = screen(['business', 'rules'], () => import('./routes/profile-route'));
+const VatReportRoute = screen(['reports'], () => import('./routes/vat-report-route'));
+const BuyersRoute = screen(['reports', 'lists'], () => import('./routes/buyers-route'));
+const BuyerRoute = screen(['reports', 'invoices', 'lists'], () => import('./routes/buyer-route'));
 const SettingsRoute = screen(['business'], () => import('./routes/settings-route'));
 const RecurringRoute = screen(['recurring'], () => import('./routes/recurring-route'));
 const ConnectRoute = screen(['business', 'rules'], () => import('./routes/connect-route'));
@@ -38,6 +41,9 @@ const routes: readonly [path: string | undefined, screen: ComponentType, title: 
   ['/b/:business/expenses/:id', ExpenseDetailRoute, 'shell.title.expense'],
   ['/b/:business/profile', ProfileRoute, 'shell.nav.profile'],
   ['/b/:business/recurring', RecurringRoute, 'shell.nav.recurring'],
+  ['/b/:business/reports', VatReportRoute, 'shell.nav.reports'],
+  ['/b/:business/reports/buyers', BuyersRoute, 'shell.nav.reports'],
+  ['/b/:business/reports/buyers/:key', BuyerRoute, 'shell.nav.reports'],
   ['/b/:business/settings', SettingsRoute, 'shell.nav.settings'],
   ['/connect', ConnectRoute, 'shell.title.connect'],
   ['/login', LoginRoute, 'shell.title.login'],

@@ -4,6 +4,7 @@ import type invoices from './catalogues/en/invoices.json';
 import type lists from './catalogues/en/lists.json';
 import type overview from './catalogues/en/overview.json';
 import type recurring from './catalogues/en/recurring.json';
+import type reports from './catalogues/en/reports.json';
 import type rules from './catalogues/en/rules.json';
 import type shell from './catalogues/en/shell.json';
 
@@ -16,7 +17,8 @@ export type MessageId =
   | keyof typeof business
   | keyof typeof rules
   | keyof typeof lists
-  | keyof typeof recurring;
+  | keyof typeof recurring
+  | keyof typeof reports;
 
 /** The values a message's `{placeholders}` take: numbers stay numbers so plurals and `Intl` formats apply. */
 export type MessageValues = Record<string, string | number | undefined>;

@@ -4,7 +4,8 @@
  * `rules` holds the contract's rule and advice sentences (src/contract/messages.ts), for the screens with forms.
  * `lists` holds the words of the shared record-list parts (counts, notices, filters, sort, pager, freshness line):
  * only the invoice and expense lists show them, so they stay off the first screen. `recurring` is the Recurring
- * screen's and the overview's "Coming up" card's (loaded after the first paint).
+ * screen's and the overview's "Coming up" card's (loaded after the first paint). `reports` is the Reports screens'
+ * (VAT by period, buyers and a buyer's account).
  */
-export const namespaces = ['shell', 'overview', 'invoices', 'expenses', 'business', 'rules', 'lists', 'recurring'] as const;
+export const namespaces = ['shell', 'overview', 'invoices', 'expenses', 'business', 'rules', 'lists', 'recurring', 'reports'] as const;
 export type Namespace = (typeof namespaces)[number];
