@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { missingReason } from './month-pack';
-import { extensionOf, safePart, UniqueNames } from './pack-names';
+import { disposition, extensionOf, safePart, UniqueNames } from './pack-names';
 
 describe('names in the month pack', () => {
   it('keeps letters of every language, drops separators and control characters', () => {
@@ -48,5 +48,12 @@ describe('names in the month pack', () => {
     );
     expect(missingReason(fsError)).toBe('The file could not be kept on the desk (ENOENT).');
     expect(missingReason(new Error('The API failed (HTTP 500)'))).toBe('The API failed (HTTP 500)');
+  });
+
+  it('names a download with an ASCII fallback and the exact UTF-8 name', () => {
+    expect(disposition('inline', 'PVM-Š "x"-005.pdf')).toBe(
+      `inline; filename="PVM-S_ _x_-005.pdf"; filename*=UTF-8''${encodeURIComponent('PVM-Š "x"-005.pdf')}`,
+    );
+    expect(disposition('attachment', 'BPS-005.pdf')).toBe(`attachment; filename="BPS-005.pdf"; filename*=UTF-8''BPS-005.pdf`);
   });
 });

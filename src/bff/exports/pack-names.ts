@@ -27,6 +27,13 @@ export const safePart = (s: string): string =>
     maxPart,
   ).trim() || 'unnamed';
 
+/**
+ * A Content-Disposition value naming the file `name` (already a `safePart`): an ASCII fallback for old clients and
+ * the exact UTF-8 name (RFC 6266), so a series like `PVM-Š` survives the browser's save dialog.
+ */
+export const disposition = (kind: 'inline' | 'attachment', name: string): string =>
+  `${kind}; filename="${name.normalize('NFKD').replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
 /** The original file's extension, from the API's Content-Disposition (`filename*` first), else from its type. */
 export function extensionOf(disposition: string | null, contentType: string | null): string {
   const star = disposition && /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];

@@ -40,6 +40,9 @@ describe('invoice PDFs', () => {
     }
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
+    const made = ((await (await get(`/api/b/${biz.id}/invoices/${id}`)).json()) as { data: { series: string; invoice_number: string } }).data;
+    const name = `${made.series}-${made.invoice_number}.pdf`;
+    expect(res.headers.get('content-disposition')).toBe(`inline; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`);
     const bytes = Buffer.from(await res.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
 

@@ -9,6 +9,7 @@ import type { Vault } from '../vault/vault';
 import { priorityOf, scope } from '../http/scope';
 import type { Priority } from '../upstream/governor';
 import type { PdfCache } from './disk-cache';
+import { disposition, safePart } from '../exports/pack-names';
 
 interface Attempt {
   firstAt: number;
@@ -46,10 +47,15 @@ export function pdfRoutes(d: { vault: Vault; gateway: Gateway; records: Records;
     return v;
   }
 
+  /** Named as the owner knows it (`BPS-005.pdf`), as the month pack names it. */
+  const fileName = (business: string, id: string) => {
+    const inv = d.records.invoice(business, id);
+    return `${inv ? safePart(`${inv.series}-${inv.invoice_number}`) : `invoice-${id}`}.pdf`;
+  };
   const sendPdf = (reply: FastifyReply, business: string, id: string, updatedAt: number) =>
     reply
       .type('application/pdf')
-      .header('content-disposition', `inline; filename="invoice-${id}.pdf"`)
+      .header('content-disposition', disposition('inline', fileName(business, id)))
       .header('cache-control', 'private, max-age=0')
       .send(createReadStream(d.cache.file(business, id, updatedAt)));
 
