@@ -49,6 +49,7 @@ test('a dropped receipt photo is read: fields prefilled and marked, one correcte
 
   await card.getByRole('button', { name: 'Save expense' }).click();
   await expect(card.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible({ timeout: 20_000 });
+  await expect(card).not.toContainText('Nothing is saved until you save');
   expect(saves).toHaveLength(1);
   const row = page.getByRole('table', { name: 'Expenses, newest first' }).getByRole('row').filter({ hasText: corrected });
   await expect(row).toContainText(doc.truth.total!.toFixed(2));

@@ -73,7 +73,8 @@ export function DraftCardView({ business, card, currencies, usualCurrency, dispa
         className="flex min-w-0 flex-1 flex-col gap-3"
         aria-label={t('expenses.draft.form', { name: file.name })}
       >
-        <ReadingStatus reading={card.reading} />
+        {/* Once saved, the reader's "nothing is saved until you save" would contradict the card. */}
+        {status !== 'saved' && <ReadingStatus reading={card.reading} />}
         <ExpenseFields
           form={form}
           currencies={currencies}
