@@ -25,6 +25,7 @@ const benches: { name: string; args: string[] }[] = [
   { name: 'receipts-accuracy', args: ['6'] },
   { name: 'overview', args: [] },
   { name: 'month-pack', args: [] },
+  { name: 'xlsx-memory', args: [] },
   { name: 'mail-outbox', args: [] },
   { name: 'recurring-morning', args: [] },
 ];

@@ -18,12 +18,16 @@ import { MailWorker } from './mail/worker';
 import { PdfCache } from './pdf/disk-cache';
 import { RecurringIssuer } from './recurring/issuer';
 import { ScheduleStore } from './recurring/schedule-store';
+import { InvoiceLinks } from './invoice-links/invoice-links';
+import { LinkStore } from './invoice-links/link-store';
 import { pdfRoutes } from './pdf/download-route';
 import { businessDataRoutes } from './routes/business-data';
 import { businessRoutes, connectBusiness } from './routes/businesses';
 import { dailyMailLimit, emailRoutes } from './routes/emails';
 import { recurringRoutes } from './routes/recurring';
+import { buyerReportRoutes } from './routes/buyer-reports';
 import { reminderRoutes } from './routes/reminders';
+import { vatReportRoutes } from './routes/vat-report';
 import { settingsRoutes } from './routes/settings';
 import { eventRoutes } from './routes/events';
 import { expenseRoutes } from './routes/expenses';
@@ -78,7 +82,7 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
   const protectApi = protectedApi(app, sessions);
   const hub = new SseHub(config.heartbeatMs);
   const client = new UpstreamClient(config.apiBaseUrl.replace(/\/+$/, ''), config.rateLimit, hub);
-  const store = RecordStore.open(config.dataDir);
+  const store = RecordStore.open(config.dataDir, config.clock);
   const records = new Records(store, (b) => vault.credentials(b)?.webhookSecret != null, config.mirror);
   const gateway = new Gateway(vault, client, hub, records, config.upstreamTimeoutMs);
   // The mirror's own reads: from the API itself, behind every call a person makes.
@@ -123,6 +127,7 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
     dailyLimit: dailyMailLimit,
   });
   const schedules = new ScheduleStore(outbox.db);
+  const links = new InvoiceLinks(new LinkStore(outbox.db), records, config.clock);
   const issuer = new RecurringIssuer({
     store: schedules,
     outbox,
@@ -179,13 +184,13 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
   await protectApi(async (api) => {
     await api.register(businessRoutes({ vault, gateway, hub, mirror }));
     await api.register(businessDataRoutes({ vault, gateway }));
-    await api.register(invoiceRoutes({ vault, gateway }));
+    await api.register(invoiceRoutes({ vault, gateway, links }));
     await api.register(pdfRoutes({ vault, gateway, records, cache, pdf: config.pdf }));
     await api.register(expenseRoutes({ vault, gateway, maxUploadMb: config.maxUploadMb }));
     await api.register(receiptRoutes({ vault, maxUploadMb: config.maxUploadMb }));
     await api.register(mirrorRoutes({ vault, records, mirror }));
     await api.register(searchRoutes({ vault, records, clock: config.clock }));
-    await api.register(overviewRoutes({ vault, records, clock: config.clock }));
+    await api.register(overviewRoutes({ vault, records, links, clock: config.clock }));
     await api.register(memoryRoutes({ vault, records }));
     await api.register(exportRoutes({ vault, records, gateway, cache, hub, clock: config.clock }));
     await api.register(eventRoutes(hub));
@@ -199,6 +204,8 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
     await api.register(
       recurringRoutes({ vault, gateway, store: schedules, issuer, clock: config.clock, settingsOf }),
     );
+    await api.register(buyerReportRoutes({ vault, records, outbox, clock: config.clock }));
+    await api.register(vatReportRoutes({ vault, records, clock: config.clock }));
   });
   await app.register(webhookReceiver({ vault, hub, records }));
   await registerStatic(app, config.staticDir, config.clock);

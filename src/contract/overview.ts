@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { buyerSchema, invoiceItemSchema } from './invoice';
 import type { Locale } from './locales';
+import { paidBases } from './paid-basis';
 
 /**
  * The BFF's own answers over its records mirror: the owner's overview and the invoice form's memory. Amounts are
@@ -9,11 +10,13 @@ import type { Locale } from './locales';
 export const currencyFigureSchema = z.object({ currency: z.string(), amount: z.number(), count: z.int() });
 export type CurrencyFigure = z.infer<typeof currencyFigureSchema>;
 
+/** `paid` is null when `paid_basis` is `not_known` (contract/paid-basis.ts). */
 export const monthRowSchema = z.object({
   month: z.string(),
   currency: z.string(),
   issued: z.number(),
-  paid: z.number(),
+  paid: z.nullable(z.number()),
+  paid_basis: z.enum(paidBases),
   expenses: z.number(),
 });
 export type MonthRow = z.infer<typeof monthRowSchema>;
@@ -31,6 +34,8 @@ export const overviewAnswerSchema = z.object({
     overdue: z.array(currencyFigureSchema),
     preliminary_open: z.array(currencyFigureSchema),
     months: z.array(monthRowSchema),
+    /** The first month (YYYY-MM) whose payments the mirror saw happen; null before its first complete walk. */
+    paid_known_from: z.nullable(z.string()),
   }),
   mirror: mirrorFreshnessSchema,
 });

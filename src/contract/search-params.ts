@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { buyerKeyPattern } from './buyer-key';
 import { invoiceTypes } from './enums';
 import { fold } from './fold';
 import { invoiceTypeGroupNames } from './invoice-groups';
@@ -17,6 +18,8 @@ export interface SearchQuery {
   /** One invoice type, or a group's name (contract/invoice-groups.ts). */
   type?: string;
   series?: string;
+  /** A buyer's key (buyer-key.ts): their invoices only. */
+  buyer?: string;
   /** Inclusive YYYY-MM-DD bounds on `invoice_date` (invoices) or `date` (expenses). */
   from?: string;
   to?: string;
@@ -79,6 +82,7 @@ const searchShapes = {
     status: oneOf(invoiceStatuses),
     type: oneOf([...invoiceTypes, ...invoiceTypeGroupNames]),
     series: text(50, 'series'),
+    buyer: z.string().check(z.regex(buyerKeyPattern, 'Not a buyer key.')),
     sort: sortBy(invoiceSortKeys),
   },
   expenses: { ...common, sort: sortBy(expenseSortKeys) },

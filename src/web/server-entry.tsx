@@ -50,12 +50,12 @@ export const renderFirstScreen: RenderFirstScreen = async ({ path, locale, zone,
     );
     // The browser draws what is below the fold itself, once it has taken the page over (its own chunk): rendered here
     // only for its texts, so that drawing needs no Intl either.
-    const months = client.getQueryData(overviewQuery(business).queryKey)?.data.months ?? [];
+    const figures = client.getQueryData(overviewQuery(business).queryKey)?.data;
     renderToString(
       <Router ssrPath={path}>
         <ClockProvider clock={clock}>
           <QueryClientProvider client={client}>
-            <BelowFold business={business} rows={months} />
+            <BelowFold business={business} rows={figures?.months ?? []} paidFrom={figures?.paid_known_from ?? null} />
           </QueryClientProvider>
         </ClockProvider>
       </Router>,

@@ -3,7 +3,7 @@ import { startInvoicingApi } from '../../invoicing-api/server';
 import { withDesk } from '../testing/fixture';
 import { jsonBody, sampleInvoice, until } from '../testing/harness';
 import { parseCsv } from '../testing/unpack';
-import { text } from './csv-export';
+import { text } from './table';
 
 /**
  * What a hostile name does to the accountant's spreadsheet, and what hostile query strings do to the searches and

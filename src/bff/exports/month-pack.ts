@@ -9,7 +9,11 @@ import type { Records } from '../records/records';
 import type { Gateway } from '../upstream/gateway';
 import type { Vault } from '../vault/vault';
 import type { SseHub } from '../webhooks/sse-hub';
-import { expensesCsv, invoicesCsv } from './csv-export';
+import { expensesTable, invoicesTable } from './list-tables';
+import { xlsxOf } from './xlsx-writer';
+import type { Locale } from '../../contract/locales';
+import { csvOf } from './table';
+import { vatReport, vatReportTable } from '../reports/vat-report';
 import { extensionOf, safePart, UniqueNames } from './pack-names';
 import type { PdfCache } from '../pdf/disk-cache';
 
@@ -33,7 +37,8 @@ export const missingReason = (e: unknown): string => {
 };
 
 /**
- * Builds one month's pack into `archive` as the reader takes it: both CSVs, then every invoice PDF (from the PDF
+ * Builds one month's pack into `archive` as the reader takes it: both CSVs and the month's VAT report (vat-report.csv),
+ * the same three as one workbook (month-YYYY-MM.xlsx, a sheet each), then every invoice PDF (from the PDF
  * cache where present, else from the API and into the cache) and every receipt file, one at a time, each fetched
  * only once the previous entry is written. Upstream calls go through the governor at background priority, so the
  * person's own requests go first. `signal` (the browser went away) stops it between and during calls.
@@ -42,7 +47,7 @@ export const missingReason = (e: unknown): string => {
 export async function buildMonthPack(
   d: PackDeps,
   archive: ZipArchive,
-  o: { business: string; month: string; today: string; signal: AbortSignal },
+  o: { business: string; month: string; today: string; locale: Locale; signal: AbortSignal },
 ): Promise<void> {
   const { business, month, signal } = o;
   const range = monthBounds(month);
@@ -102,13 +107,18 @@ export async function buildMonthPack(
     });
 
   progress('running');
-  const csvDay = o.today;
-  await add(invoicesCsv(d.records, business, invoices, csvDay), 'invoices.csv', false);
-  await add(
-    expensesCsv(d.records, (id) => d.vault.remembered(business, id), business, expenses, csvDay),
-    'expenses.csv',
-    false,
-  );
+  const remembered = (id: string) => d.vault.remembered(business, id);
+  await add(csvOf(invoicesTable(d.records, business, invoices, o.today)), 'invoices.csv', false);
+  await add(csvOf(expensesTable(d.records, remembered, business, expenses, o.today)), 'expenses.csv', false);
+  await add(csvOf(vatReportTable(vatReport(d, business, { ...range, group: 'month' }))), 'vat-report.csv', false);
+  // The same tables for people: one workbook, a sheet each, in the language of the person who asked (zip-compressed
+  // already, so stored as it is).
+  const sheets = [
+    invoicesTable(d.records, business, invoices, o.today),
+    expensesTable(d.records, remembered, business, expenses, o.today),
+    vatReportTable(vatReport(d, business, { ...range, group: 'month' })),
+  ];
+  await add(xlsxOf(sheets, o.locale), `month-${month}.xlsx`);
   const names = new UniqueNames();
 
   for (const pdf of pdfs) {

@@ -3,6 +3,8 @@ import type { CurrencyFigure, MonthRow, OverviewAnswer } from '../../contract/ov
 import { preliminaryTypes } from '../../contract/invoice-groups';
 import type { MirrorDb } from './schema';
 import { overdueCondition } from './search-query';
+import { paidBasisOf } from '../../contract/paid-basis';
+import { paidByMonth, paidKnownFrom } from './paid-months';
 
 export type Overview = OverviewAnswer['data'];
 
@@ -39,10 +41,16 @@ const figures = (rows: Sum[]): CurrencyFigure[] =>
  * negative total reduces the sums), in whole cents — exact integers in SQLite, over a covering index — and turned
  * into amounts with the contract's decimal math; per currency, never converted. Preliminary types are offers (apart,
  * never issued, paid or outstanding); outstanding and overdue are over all time, the months over `from`..`to`
- * (inclusive days). "Paid" is dated by `paid_seen_at`, when the mirror first saw the invoice paid (in the BFF's
- * local calendar): the API gives no payment date.
+ * (inclusive days). "Paid" is dated by the payment's best evidence (paid-date.ts; the API gives no payment date),
+ * each month with its basis (contract/paid-basis.ts): not known months say null, not 0.
  */
-export function overviewOf(db: MirrorDb, business: string, range: { from: string; to: string }, today: string): Overview {
+export function overviewOf(
+  db: MirrorDb,
+  business: string,
+  range: { from: string; to: string },
+  today: string,
+  invoiced: readonly string[] = [],
+): Overview {
   const overdue = overdueCondition(today);
   const owed = (where: string, ...args: unknown[]) =>
     db
@@ -64,13 +72,8 @@ export function overviewOf(db: MirrorDb, business: string, range: { from: string
     range.from,
     range.to,
   );
-  const paid = perMonth(
-    `SELECT strftime('%Y-%m', paid_seen_at, 'unixepoch', 'localtime') AS month, currency, sum(total_cents) AS cents
-     FROM invoices WHERE business = ? AND status = 'paid' AND type NOT IN ${offers} AND paid_seen_at IS NOT NULL
-       AND date(paid_seen_at, 'unixepoch', 'localtime') BETWEEN ? AND ? GROUP BY month, currency`,
-    range.from,
-    range.to,
-  );
+  const paid = paidByMonth(db, business, range, offers);
+  const knownFrom = paidKnownFrom(db, business);
   const spent = perMonth(
     `SELECT substr(date, 1, 7) AS month, currency, sum(total_cents) AS cents FROM expenses
      WHERE business = ? AND date BETWEEN ? AND ? GROUP BY month, currency`,
@@ -83,13 +86,17 @@ export function overviewOf(db: MirrorDb, business: string, range: { from: string
     for (const currency of currencies) {
       const key = `${month} ${currency}`;
       if (!issued.has(key) && !paid.has(key) && !spent.has(key)) continue;
-      months.push({ month, currency, issued: issued.get(key) ?? 0, paid: paid.get(key) ?? 0, expenses: spent.get(key) ?? 0 });
+      const held = paid.get(key);
+      const basis = paidBasisOf(month, knownFrom, held);
+      const paidAmount = basis === 'not_known' ? null : amountOf(held?.cents ?? 0);
+      months.push({ month, currency, issued: issued.get(key) ?? 0, paid: paidAmount, paid_basis: basis, expenses: spent.get(key) ?? 0 });
     }
   }
   return {
     outstanding: figures(owed(`type NOT IN ${offers}`)),
     overdue: figures(owed(overdue.sql, ...overdue.args)),
-    preliminary_open: figures(owed(`type IN ${offers}`)),
+    preliminary_open: figures(owed(`type IN ${offers} AND id NOT IN (SELECT value FROM json_each(?))`, JSON.stringify(invoiced))),
     months,
+    paid_known_from: knownFrom,
   };
 }

@@ -9,7 +9,12 @@ import type { SearchQuery } from '../../contract/search-params';
 import { AnswerCache } from './answer-cache';
 import { exportedFields, exportedRecords } from './export-query';
 import { buyersOf, productsOf } from './memory-query';
+import { buyerAccountOf, buyerInvoiceIds, buyersPageOf, statementRowsOf, type StatementRow } from './buyers-query';
+import type { SearchPage } from './search-query';
+import type { BuyerAccount, BuyersQuery } from '../../contract/buyer-report';
 import { overviewOf, type Overview } from './overview-query';
+import { unknownVatExpensesOf, vatReportOf, type KnownExpenseVat } from './vat-query';
+import type { VatPeriod, VatQuery, VatUnknownExpense } from '../../contract/vat-report';
 import { Deliveries, type Verdict } from './deliveries';
 import { type ReadPath, readOf, resourceOf } from './paths';
 import type { Kind, RecordOf } from './rows';
@@ -164,7 +169,7 @@ export class Records {
       return 'new';
     }
     const data = (JSON.parse(raw.toString('utf8')) as { data: RecordOf<Kind> }).data;
-    const outcome = this.stored(business, kind, data);
+    const outcome = this.stored(business, kind, data, true);
     return outcome === 'older' ? 'stale' : outcome === 'deleted' ? 'after-delete' : 'new';
   }
 
@@ -185,9 +190,19 @@ export class Records {
     ).map((json) => JSON.parse(json) as Invoice);
   }
 
-  /** The overview's figures over `range`; `today` decides what is overdue (overview-query.ts). */
-  overview(business: string, range: { from: string; to: string }, today: string): Overview {
-    return overviewOf(this.store.db, business, range, today);
+  /** The overview's figures over `range`; `today` decides what is overdue; `invoiced` pro formas are not open (overview-query.ts). */
+  overview(business: string, range: { from: string; to: string }, today: string, invoiced: readonly string[] = []): Overview {
+    return overviewOf(this.store.db, business, range, today, invoiced);
+  }
+
+  /** The VAT report's periods over the mirror; `knownVat` is the VAT the BFF sent per expense (vat-query.ts). */
+  vatReport(business: string, query: VatQuery, knownVat: KnownExpenseVat): VatPeriod[] {
+    return vatReportOf(this.store.db, business, query, knownVat);
+  }
+
+  /** The expenses of the VAT report's range whose VAT the BFF does not know (vat-query.ts). */
+  unknownVatExpenses(business: string, query: VatQuery, knownVat: KnownExpenseVat): VatUnknownExpense[] {
+    return unknownVatExpensesOf(this.store.db, business, query, knownVat);
   }
 
   /** The invoice form's memory: past buyers and past lines matching `q` (memory-query.ts). */
@@ -197,6 +212,24 @@ export class Records {
 
   products(business: string, q: string | undefined): RememberedProduct[] {
     return productsOf(this.store.db, business, q);
+  }
+
+  /** Buyers' accounts, one page; `today` decides what is overdue (buyers-query.ts). */
+  buyerAccounts(business: string, query: BuyersQuery, today: string): SearchPage<BuyerAccount> {
+    return buyersPageOf(this.store.db, business, query, today);
+  }
+
+  buyerAccount(business: string, key: string, today: string): BuyerAccount | undefined {
+    return buyerAccountOf(this.store.db, business, key, today);
+  }
+
+  /** A buyer's invoices and credit notes, per currency and oldest first: what a statement is made of. */
+  statementRows(business: string, key: string): StatementRow[] {
+    return statementRowsOf(this.store.db, business, key);
+  }
+
+  buyerInvoiceIds(business: string, key: string): string[] {
+    return buyerInvoiceIds(this.store.db, business, key);
   }
 
   /** Every record a search matches, in its order, a batch at a time (export-query.ts): what a CSV or a pack walks. */
@@ -234,10 +267,10 @@ export class Records {
     }
   }
 
-  /** A record the API says exists now: stored, and the API's known total follows a creation. */
-  private stored(business: string, kind: Kind, record: RecordOf<Kind>): PutOutcome {
+  /** A record the API says exists now (`live`: by webhook): stored, and the API's known total follows a creation. */
+  private stored(business: string, kind: Kind, record: RecordOf<Kind>, live = false): PutOutcome {
     const existed = this.store.text(business, kind, record.id) !== undefined;
-    const outcome = this.store.put(business, kind, record);
+    const outcome = this.store.put(business, kind, record, { live });
     if (outcome === 'stored' && !existed) this.store.walks.adjustTotal(business, kind, 1);
     return outcome;
   }

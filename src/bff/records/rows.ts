@@ -1,7 +1,9 @@
 import type { Expense } from '../../contract/expense';
 import type { Invoice } from '../../contract/invoice';
+import { buyerKey } from '../../contract/buyer-key';
 import { compact, fold } from '../../contract/fold';
 import { centsOf } from './amounts';
+import { vatPartsText } from '../../contract/vat-report';
 
 import type { Kind } from '../../contract/search-params';
 
@@ -34,6 +36,8 @@ function invoiceColumns(inv: Invoice): DerivedColumns {
     subtotal_cents: centsOf(inv.subtotal),
     buyer_sort: fold(buyerName(inv)),
     haystack: fold(words.filter((w): w is string => typeof w === 'string' && w !== '').join(' | ')),
+    vat_parts: vatPartsText(inv),
+    buyer_key: buyerKey(inv.buyer),
   };
 }
 
@@ -66,6 +70,8 @@ export const derivedNames: Record<Kind, readonly string[]> = {
     'subtotal_cents',
     'buyer_sort',
     'haystack',
+    'vat_parts',
+    'buyer_key',
   ],
   expenses: ['date', 'currency', 'total_cents', 'seller_sort', 'haystack'],
 };

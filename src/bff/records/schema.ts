@@ -8,6 +8,8 @@ export type MirrorDb = Database.Database;
  * One row per stored record and business; `json` is the object exactly as the API sent it, the other columns are
  * derived from it for search, filters and sort. `walk_seen` is the id of the last walk (or fresh answer during a
  * walk) that proved the record exists; `rank` keeps the API's newest-first order between records of one second.
+ * `paid_seen_at`/`paid_estimated` date a payment (paid-date.ts); a walk row's `evidence_at` is when the kind's first
+ * complete walk ended: from then on the mirror sees payments happen, before it only estimates them.
  */
 const ddl = `
 CREATE TABLE IF NOT EXISTS invoices (
@@ -16,7 +18,8 @@ CREATE TABLE IF NOT EXISTS invoices (
   invoice_date TEXT NOT NULL, pay_until_date TEXT, status TEXT NOT NULL, currency TEXT NOT NULL,
   type TEXT NOT NULL, series TEXT NOT NULL, series_key TEXT NOT NULL, number_key TEXT NOT NULL, number_int INTEGER NOT NULL,
   total_cents INTEGER NOT NULL, subtotal_cents INTEGER NOT NULL, buyer_sort TEXT NOT NULL, haystack TEXT NOT NULL,
-  paid_seen_at INTEGER,
+  vat_parts TEXT NOT NULL DEFAULT '[]',
+  buyer_key TEXT NOT NULL, paid_seen_at INTEGER, paid_estimated INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (business, id)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS invoices_newest ON invoices (business, created_at DESC, rank);
@@ -25,7 +28,12 @@ CREATE INDEX IF NOT EXISTS invoices_search ON invoices (business, created_at DES
   status, currency, type, series_key, number_key, number_int, total_cents, subtotal_cents, buyer_sort, haystack);
 -- The overview's sums read this one (covering): what is owed, issued and paid, per currency and month.
 CREATE INDEX IF NOT EXISTS invoices_figures ON invoices (business, status, type, currency, invoice_date, pay_until_date,
-  total_cents, paid_seen_at);
+  total_cents, paid_seen_at, paid_estimated);
+-- Buyers' accounts (contract/buyer-key.ts) read this one (covering): per buyer and currency, and a buyer's invoices.
+CREATE INDEX IF NOT EXISTS invoices_buyers ON invoices (business, buyer_key, currency, type, status, invoice_date,
+  pay_until_date, total_cents, created_at, buyer_sort);
+-- The VAT report reads this one (covering): each invoice's figures per VAT rate (contract/vat-report.ts vatPartsText).
+CREATE INDEX IF NOT EXISTS invoices_vat ON invoices (business, invoice_date, type, currency, vat_parts);
 CREATE TABLE IF NOT EXISTS expenses (
   business TEXT NOT NULL, id TEXT NOT NULL, json TEXT NOT NULL,
   created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL, rank REAL NOT NULL, walk_seen INTEGER,
@@ -43,6 +51,7 @@ CREATE TABLE IF NOT EXISTS walks (
   business TEXT NOT NULL, kind TEXT NOT NULL,
   total INTEGER, synced_at INTEGER, checked_at INTEGER,
   walk_id INTEGER NOT NULL DEFAULT 0, walk_page INTEGER, walk_total INTEGER, walk_steady INTEGER NOT NULL DEFAULT 1,
+  evidence_at INTEGER,
   PRIMARY KEY (business, kind)
 ) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS problems (
@@ -50,7 +59,7 @@ CREATE TABLE IF NOT EXISTS problems (
 ) WITHOUT ROWID;
 `;
 
-const schemaVersion = 1;
+const schemaVersion = 3;
 
 function openChecked(file: string): MirrorDb {
   const db = new Database(file);

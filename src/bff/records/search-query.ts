@@ -98,6 +98,7 @@ export function searchSql(
   const filters: [string, string | undefined][] = [
     ['currency = ?', s.currency],
     ['series_key = ?', s.series === undefined ? undefined : compact(s.series)],
+    ['buyer_key = ?', s.buyer],
     [`${dateColumn} >= ?`, s.from],
     [`${dateColumn} <= ?`, s.to],
   ];

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../contract/clock';
 import type { Invoice } from '../../contract/invoice';
 import { sampleExpense, sampleInvoice } from '../../contract/test-samples';
 import { tempDir } from '../testing/harness';
@@ -56,21 +57,29 @@ describe('RecordStore', () => {
     expect(store.put(B, 'invoices', a)).toBe('stored'); // another business's tombstones are its own
   });
 
-  it('records when an invoice was first seen paid', () => {
-    const before = Math.floor(Date.now() / 1000);
-    const a = inv({ updated_at: 100 });
-    store.put(A, 'invoices', a);
-    expect(store.invoice(A, a.id)?.paid_seen_at).toBeNull();
-    store.put(A, 'invoices', { ...a, payment_status: 'paid', updated_at: 150 });
-    const seen = store.invoice(A, a.id)?.paid_seen_at ?? 0;
-    expect(seen).toBeGreaterThanOrEqual(before);
-    store.put(A, 'invoices', { ...a, payment_status: 'paid', updated_at: 160, notes: 'x' });
-    expect(store.invoice(A, a.id)?.paid_seen_at).toBe(seen); // still paid: the first sighting stays
-    store.put(A, 'invoices', { ...a, payment_status: 'not_paid', updated_at: 170 });
-    expect(store.invoice(A, a.id)?.paid_seen_at).toBeNull();
-    const already = inv({ payment_status: 'paid', updated_at: 90 });
-    store.put(A, 'invoices', already);
-    expect(store.invoice(A, already.id)?.paid_seen_at).toBe(90);
+  it('dates a payment by its evidence: seen going from unpaid known, found paid an estimate, never before its date', () => {
+    const dayStart = Math.floor(new Date(2024, 2, 1).getTime() / 1000); // the sample's invoice_date, local
+    const now = dayStart + 100 * 86_400;
+    const clocked = new RecordStore(store.db, fixedClock(now * 1000));
+    const dated = (id: string) =>
+      store.db.prepare('SELECT paid_seen_at, paid_estimated FROM invoices WHERE business = ? AND id = ?').get(A, id);
+    const a = inv({ updated_at: dayStart + 10 });
+    clocked.put(A, 'invoices', a);
+    expect(dated(a.id)).toEqual({ paid_seen_at: null, paid_estimated: 0 });
+    clocked.put(A, 'invoices', { ...a, payment_status: 'paid', updated_at: dayStart + 50 }); // a read: its change
+    expect(dated(a.id)).toEqual({ paid_seen_at: dayStart + 50, paid_estimated: 0 });
+    clocked.put(A, 'invoices', { ...a, payment_status: 'paid', updated_at: dayStart + 60, notes: 'x' });
+    expect(dated(a.id)).toEqual({ paid_seen_at: dayStart + 50, paid_estimated: 0 }); // still paid: the date stays
+    clocked.put(A, 'invoices', { ...a, payment_status: 'not_paid', updated_at: dayStart + 70 });
+    expect(dated(a.id)).toEqual({ paid_seen_at: null, paid_estimated: 0 });
+    clocked.put(A, 'invoices', { ...a, payment_status: 'paid', updated_at: dayStart + 80 }, { live: true });
+    expect(dated(a.id)).toEqual({ paid_seen_at: now, paid_estimated: 0 }); // a webhook: its arrival
+    const early = inv({ payment_status: 'paid', updated_at: 90 });
+    clocked.put(A, 'invoices', early);
+    expect(dated(early.id)).toEqual({ paid_seen_at: dayStart, paid_estimated: 1 }); // found paid: never before its date
+    const ahead = inv({ payment_status: 'paid', updated_at: now + 500 }); // the API's clock runs ahead
+    clocked.put(A, 'invoices', ahead, { live: true });
+    expect(dated(ahead.id)).toEqual({ paid_seen_at: now, paid_estimated: 1 });
   });
 
   it('forgets a business whole, leaving the others', () => {

@@ -1,6 +1,8 @@
 import type { Statement } from 'better-sqlite3';
+import { type Clock, systemClock } from '../../contract/clock';
 import type { Expense } from '../../contract/expense';
 import type { Invoice } from '../../contract/invoice';
+import { paidDateOf, type HeldPayment } from './paid-date';
 import { derive, derivedNames, type Kind, type RecordOf } from './rows';
 import { type MirrorDb, openMirrorDb } from './schema';
 import type { SearchQuery } from '../../contract/search-params';
@@ -20,16 +22,12 @@ export type { MirrorState, MirrorSummary } from './walk-book';
 /** An invoice as the API last sent it, with when the mirror first knew it paid (Unix seconds, null while unpaid). */
 export interface StoredInvoice {
   invoice: Invoice;
-  /**
-   * Seen going from not_paid to paid: the moment the mirror saw it. Already paid when first seen (the first walk):
-   * its `updated_at`, the last change the API reports. Back to not_paid: null.
-   */
+  /** The payment's date as the mirror tells it (paid-date.ts). Back to not_paid: null. */
   paid_seen_at: number | null;
 }
 
 export type PutOutcome = 'stored' | 'older' | 'deleted';
 
-const nowS = () => Math.floor(Date.now() / 1000);
 const tombstoneDays = 7;
 
 /**
@@ -42,8 +40,11 @@ export class RecordStore {
   private readonly q: Record<Kind, Record<'get' | 'put' | 'seen' | 'drop' | 'all' | 'one', Statement>>;
   private readonly tomb: Record<'has' | 'add', Statement>;
 
-  constructor(readonly db: MirrorDb) {
-    this.walks = new WalkBook(db);
+  constructor(
+    readonly db: MirrorDb,
+    readonly clock: Clock = systemClock,
+  ) {
+    this.walks = new WalkBook(db, clock);
     const put = (kind: Kind) => {
       const cols = [
         'business',
@@ -54,7 +55,7 @@ export class RecordStore {
         'rank',
         'walk_seen',
         ...derivedNames[kind],
-        ...(kind === 'invoices' ? ['paid_seen_at'] : []),
+        ...(kind === 'invoices' ? ['paid_seen_at', 'paid_estimated'] : []),
       ];
       return db.prepare(
         `INSERT OR REPLACE INTO ${kind} (${cols.join(', ')}) VALUES (${cols.map((c) => `@${c}`).join(', ')})`,
@@ -62,7 +63,7 @@ export class RecordStore {
     };
     const forKind = (kind: Kind) => ({
       get: db.prepare(
-        `SELECT updated_at, rank, walk_seen, ${kind === 'invoices' ? 'status, paid_seen_at' : 'NULL AS status, NULL AS paid_seen_at'} FROM ${kind} WHERE business = ? AND id = ?`,
+        `SELECT updated_at, rank, walk_seen, ${kind === 'invoices' ? 'status, paid_seen_at, paid_estimated' : 'NULL AS status, NULL AS paid_seen_at, NULL AS paid_estimated'} FROM ${kind} WHERE business = ? AND id = ?`,
       ),
       put: put(kind),
       seen: db.prepare(
@@ -81,12 +82,16 @@ export class RecordStore {
       has: db.prepare('SELECT 1 FROM tombstones WHERE business = ? AND kind = ? AND id = ?'),
       add: db.prepare('INSERT OR REPLACE INTO tombstones (business, kind, id, at) VALUES (?, ?, ?, ?)'),
     };
-    db.prepare('DELETE FROM tombstones WHERE at < ?').run(nowS() - tombstoneDays * 86_400);
+    db.prepare('DELETE FROM tombstones WHERE at < ?').run(this.nowS() - tombstoneDays * 86_400);
   }
 
   /** Opens (or rebuilds) `dataDir/mirror.sqlite`. */
-  static open(dataDir: string): RecordStore {
-    return new RecordStore(openMirrorDb(dataDir));
+  static open(dataDir: string, clock?: Clock): RecordStore {
+    return new RecordStore(openMirrorDb(dataDir), clock);
+  }
+
+  private nowS(): number {
+    return Math.floor(this.clock.now().getTime() / 1000);
   }
 
   close(): void {
@@ -171,24 +176,21 @@ export class RecordStore {
 
   // ── writes ──
 
-  /** Stores what the API said a record is now, unless a newer version or its deletion is already known. */
+  /**
+   * Stores what the API said a record is now, unless a newer version or its deletion is already known. `live`: a
+   * webhook brought it as it happened (a payment is dated by its arrival).
+   */
   put<K extends Kind>(
     business: string,
     kind: K,
     record: RecordOf<K>,
-    o: { walkId?: number; rank?: number } = {},
+    o: { walkId?: number; rank?: number; live?: boolean } = {},
   ): PutOutcome {
     const q = this.q[kind];
     if (this.tomb.has.get(business, kind, record.id)) return 'deleted';
     const walkId = o.walkId ?? this.walks.activeWalk(business, kind);
     const prev = q.get.get(business, record.id) as
-      | {
-          updated_at: number;
-          rank: number;
-          walk_seen: number | null;
-          status: string | null;
-          paid_seen_at: number | null;
-        }
+      | ({ updated_at: number; rank: number; walk_seen: number | null } & HeldPayment)
       | undefined;
     if (prev && prev.updated_at > record.updated_at) {
       if (walkId !== undefined) q.seen.run(walkId, prev.rank, business, record.id);
@@ -204,7 +206,7 @@ export class RecordStore {
       walk_seen: walkId ?? null,
       ...derive(kind, record),
     };
-    if (kind === 'invoices') row.paid_seen_at = paidSeenAt(record as Invoice, prev);
+    if (kind === 'invoices') Object.assign(row, paidDateOf(record as Invoice, prev, this.nowS(), o.live === true));
     q.put.run(row);
     return 'stored';
   }
@@ -213,7 +215,7 @@ export class RecordStore {
   remove(business: string, kind: Kind, id: string): void {
     this.db.transaction(() => {
       this.q[kind].drop.run(business, id);
-      this.tomb.add.run(business, kind, id, nowS());
+      this.tomb.add.run(business, kind, id, this.nowS());
     })();
   }
 
@@ -273,13 +275,4 @@ export class RecordStore {
   walk(business: string, kind: Kind): KindWalk {
     return this.walks.get(business, kind);
   }
-}
-
-function paidSeenAt(
-  inv: Invoice,
-  prev: { status: string | null; paid_seen_at: number | null } | undefined,
-): number | null {
-  if (inv.payment_status !== 'paid') return null;
-  if (!prev) return inv.updated_at;
-  return prev.status === 'paid' ? (prev.paid_seen_at ?? inv.updated_at) : nowS();
 }

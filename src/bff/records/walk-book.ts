@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from '../../contract/clock';
 import type { MirrorDb } from './schema';
 import type { Kind } from './rows';
 
@@ -14,6 +15,8 @@ export interface KindWalk {
   walk_total: number | null;
   /** 1 while every page of the walk under way reported the same total. */
   walk_steady: number;
+  /** Unix seconds (the injected clock) of the first complete walk: where the mirror's own evidence begins. */
+  evidence_at: number | null;
 }
 
 export interface MirrorCounts {
@@ -31,6 +34,8 @@ export interface MirrorState {
   synced_at: number | null;
 }
 
+// Walk timings are weighed against real timers (sync.ts): the wall clock. The evidence start is a calendar date set
+// beside payments' dates: the injected clock.
 const nowS = () => Math.floor(Date.now() / 1000);
 const blank: KindWalk = {
   total: null,
@@ -40,6 +45,7 @@ const blank: KindWalk = {
   walk_page: null,
   walk_total: null,
   walk_steady: 1,
+  evidence_at: null,
 };
 
 /**
@@ -48,7 +54,10 @@ const blank: KindWalk = {
  * saw (or that fresh answers proved during it) number exactly that total.
  */
 export class WalkBook {
-  constructor(private readonly db: MirrorDb) {}
+  constructor(
+    private readonly db: MirrorDb,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   get(business: string, kind: Kind): KindWalk {
     const row = this.db.prepare('SELECT * FROM walks WHERE business = ? AND kind = ?').get(business, kind) as
@@ -113,7 +122,8 @@ export class WalkBook {
         this.db
           .prepare(`DELETE FROM ${kind} WHERE business = ? AND (walk_seen IS NULL OR walk_seen <> ?)`)
           .run(business, walkId);
-      this.save(business, kind, { ...w, walk_page: null, synced_at: complete ? nowS() : w.synced_at });
+      const evidence_at = w.evidence_at ?? (complete ? Math.floor(this.clock.now().getTime() / 1000) : null);
+      this.save(business, kind, { ...w, walk_page: null, synced_at: complete ? nowS() : w.synced_at, evidence_at });
       return complete;
     })();
   }
@@ -142,8 +152,8 @@ export class WalkBook {
   private save(business: string, kind: Kind, w: KindWalk): void {
     this.db
       .prepare(
-        `INSERT OR REPLACE INTO walks (business, kind, total, synced_at, checked_at, walk_id, walk_page, walk_total, walk_steady)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT OR REPLACE INTO walks (business, kind, total, synced_at, checked_at, walk_id, walk_page, walk_total, walk_steady,
+           evidence_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         business,
@@ -155,6 +165,7 @@ export class WalkBook {
         w.walk_page,
         w.walk_total,
         w.walk_steady,
+        w.evidence_at,
       );
   }
 }

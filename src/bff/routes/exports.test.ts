@@ -123,8 +123,8 @@ describe('the month pack', () => {
     const files = unzipAll(body);
     expect([...files.keys()].sort()).toEqual([
       'expenses.csv', 'invoices.csv', 'invoices/BPS-001.pdf', 'invoices/BPS-002.pdf', 'invoices/CR-001.pdf',
-      `receipts/${prevMonth}-20 Kavinė Žalia Arbata.pdf`, `receipts/${prevMonth}-20 Kavinė Žalia Arbata.png`,
-      `receipts/${prevMonth}-21 Telia Lietuva, AB.pdf`,
+      `month-${prevMonth}.xlsx`, `receipts/${prevMonth}-20 Kavinė Žalia Arbata.pdf`, `receipts/${prevMonth}-20 Kavinė Žalia Arbata.png`,
+      `receipts/${prevMonth}-21 Telia Lietuva, AB.pdf`, 'vat-report.csv',
     ]);
     for (const [name, data] of files) if (name.startsWith('invoices/')) expect(data.subarray(0, 5).toString()).toBe('%PDF-');
     expect(parseCsv(files.get('invoices.csv')!).map((r) => r[1])).toEqual(['number', '001', '002', '001']);
@@ -143,8 +143,9 @@ describe('the month pack', () => {
     const { res, body } = await bytes(`/api/b/${biz.id}/export/month.zip?month=2001-02`);
     expect(res.status).toBe(200);
     const files = unzipAll(body);
-    expect([...files.keys()].sort()).toEqual(['expenses.csv', 'invoices.csv']);
+    expect([...files.keys()].sort()).toEqual(['expenses.csv', 'invoices.csv', 'month-2001-02.xlsx', 'vat-report.csv']);
     expect(parseCsv(files.get('invoices.csv')!)).toEqual([invoiceHeader]);
+    expect(parseCsv(files.get('vat-report.csv')!)).toHaveLength(1);
   });
 
   it('refuses a malformed month, other parameters, and a start from another site', async () => {
@@ -188,7 +189,7 @@ describe('the month pack against an API whose PDFs never come', () => {
   it('lists the PDFs it could not have in missing.txt instead of failing', async () => {
     const res = await fetch(`${slow.bff.url}/api/b/${b.id}/export/month.zip?month=${prevMonth}`);
     const files = unzipAll(Buffer.from(await res.arrayBuffer()));
-    expect([...files.keys()].sort()).toEqual(['expenses.csv', 'invoices.csv', 'missing.txt']);
+    expect([...files.keys()].sort()).toEqual(['expenses.csv', 'invoices.csv', 'missing.txt', `month-${prevMonth}.xlsx`, 'vat-report.csv']);
     const missing = files.get('missing.txt')!.toString();
     for (let n = 1; n <= 8; n++) expect(missing).toContain(`invoices/T-00${n}.pdf: The API failed (HTTP 500)`);
   }, 30_000);

@@ -3,10 +3,12 @@ import { ZipArchive } from 'archiver';
 import { BffHttpError } from '../errors';
 import type { Kind } from '../records/rows';
 import { parseSearch } from '../../contract/search-params';
-import { expensesCsv, invoicesCsv } from '../exports/csv-export';
+import { expensesTable, invoicesTable } from '../exports/list-tables';
 import { buildMonthPack, type PackDeps } from '../exports/month-pack';
 import { paramErrors } from '../http/param-errors';
 import { scope } from '../http/scope';
+import { requestLocale } from '../http/request-locale';
+import { sendTable, tableFormats } from '../http/table-download';
 import { todayOf } from './search';
 
 const attachment = (reply: FastifyReply, type: string, name: string) =>
@@ -35,21 +37,25 @@ function refuseCrossSite(req: FastifyRequest): void {
     throw new BffHttpError(403, 'forbidden', 'Start the month pack from the dashboard itself.');
 }
 
-/** CSV of the current filtered view, and the accountant's month pack (ZIP), both streamed as they are made. */
+/**
+ * The current filtered view as CSV or .xlsx (same parameters, same refusals), and the accountant's month pack (ZIP),
+ * all streamed as they are made, from the mirror.
+ */
 export function exportRoutes(d: PackDeps) {
   return async (app: FastifyInstance) => {
-    app.get('/api/b/:business/export/invoices.csv', async (req, reply) => {
-      const { business } = scope(d.vault, req);
-      const query = exportQuery('invoices', req);
-      attachment(reply, 'text/csv; charset=utf-8', 'invoices.csv');
-      return reply.send(invoicesCsv(d.records, business, query, todayOf(d.clock)));
-    });
-    app.get('/api/b/:business/export/expenses.csv', async (req, reply) => {
-      const { business } = scope(d.vault, req);
-      const query = exportQuery('expenses', req);
-      attachment(reply, 'text/csv; charset=utf-8', 'expenses.csv');
-      return reply.send(expensesCsv(d.records, (id) => d.vault.remembered(business, id), business, query, todayOf(d.clock)));
-    });
+    for (const format of tableFormats) {
+      app.get(`/api/b/:business/export/invoices.${format}`, async (req, reply) => {
+        const { business } = scope(d.vault, req);
+        const query = exportQuery('invoices', req);
+        return sendTable(req, reply, format, 'invoices', invoicesTable(d.records, business, query, todayOf(d.clock)));
+      });
+      app.get(`/api/b/:business/export/expenses.${format}`, async (req, reply) => {
+        const { business } = scope(d.vault, req);
+        const query = exportQuery('expenses', req);
+        const remembered = (id: string) => d.vault.remembered(business, id);
+        return sendTable(req, reply, format, 'expenses', expensesTable(d.records, remembered, business, query, todayOf(d.clock)));
+      });
+    }
     app.get('/api/b/:business/export/month.zip', async (req, reply) => {
       const { business } = scope(d.vault, req);
       refuseCrossSite(req);
@@ -76,7 +82,7 @@ export function exportRoutes(d: PackDeps) {
         abandoned.abort();
         reply.raw.destroy();
       });
-      void buildMonthPack(d, archive, { business, month: m, today: todayOf(d.clock), signal: abandoned.signal }).catch((e: unknown) => {
+      void buildMonthPack(d, archive, { business, month: m, today: todayOf(d.clock), locale: requestLocale(req), signal: abandoned.signal }).catch((e: unknown) => {
         req.log.error(e);
         archive.abort();
       });

@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { toFieldErrors } from '../../contract/common';
+import { invoiceSourceQuerySchema } from '../../contract/invoice-links';
+import { paramErrors } from '../http/param-errors';
+import type { InvoiceLinks } from '../invoice-links/invoice-links';
 import type { Gateway } from '../upstream/gateway';
 import type { Vault } from '../vault/vault';
 import { pageQuery, priorityOf, refreshOf, scope, sendJson } from '../http/scope';
 
 /** The spec's invoice endpoints, forwarded as they are (the gateway teaches the mirror every answer). */
-export function invoiceRoutes(d: { vault: Vault; gateway: Gateway }) {
+export function invoiceRoutes(d: { vault: Vault; gateway: Gateway; links: InvoiceLinks }) {
   return async (app: FastifyInstance) => {
     const json = { headers: { 'content-type': 'application/json' } };
 
@@ -13,10 +17,20 @@ export function invoiceRoutes(d: { vault: Vault; gateway: Gateway }) {
       const answer = await d.gateway.json(business, 'GET', `/invoices${pageQuery(req)}`, { priority: priorityOf(req), refresh: refreshOf(req) });
       return sendJson(reply, answer);
     });
+    // `?source=<pro forma>`: checked before the API is called, the link kept once it answers 201 (invoice-links/).
     app.post('/api/b/:business/invoices', async (req, reply) => {
       const { business } = scope(d.vault, req);
+      const query = invoiceSourceQuerySchema.safeParse(req.query);
+      if (!query.success) throw paramErrors(toFieldErrors(query.error.issues));
+      const from = query.data.source === undefined ? undefined : d.links.checkSource(business, query.data.source, req.body);
       const answer = await d.gateway.json(business, 'POST', '/invoices', { ...json, body: JSON.stringify(req.body ?? {}) });
+      const created = (answer.body as { data?: { id?: unknown } } | null)?.data?.id;
+      if (from && answer.status === 201 && typeof created === 'string') d.links.invoiced(business, from.source, created);
       return sendJson(reply, answer);
+    });
+    app.get('/api/b/:business/invoices/:id/links', async (req) => {
+      const { business, id } = scope(d.vault, req);
+      return { data: d.links.answer(business, id) };
     });
     app.get('/api/b/:business/invoices/:id', async (req, reply) => {
       const { business, id } = scope(d.vault, req);

@@ -22,7 +22,7 @@ type Overview = {
     outstanding: Figure[];
     overdue: Figure[];
     preliminary_open: Figure[];
-    months: { month: string; currency: string; issued: number; paid: number; expenses: number }[];
+    months: { month: string; currency: string; issued: number; paid: number | null; paid_basis: string; expenses: number }[];
   };
   mirror: { state: string; synced_at: number | null };
 };
@@ -64,25 +64,27 @@ beforeAll(async () => {
 });
 
 describe('GET …/overview', () => {
-  it('sums per currency with decimal math: credit reduces, offers apart, paid dated when first seen paid', async () => {
+  it('sums per currency with decimal math: credit reduces, offers apart, paid dated by its evidence', async () => {
     const { data, mirror } = await json<Overview>(`/api/b/${biz.id}/overview`);
     expect(mirror.state).toBe('ready');
     expect(data.outstanding).toEqual([{ currency: 'EUR', amount: 160.07, count: 3 }]); // 100.10 − 30.03 + 90
     expect(data.overdue).toEqual([{ currency: 'EUR', amount: 100.1, count: 1 }]);
     expect(data.preliminary_open).toEqual([{ currency: 'EUR', amount: 500, count: 1 }]);
+    // Last month is before the mirror's evidence began: its payments are not known (not 0). The USD invoice was found
+    // paid by the first walk (an estimate, by its last change); the EUR one was seen paid by webhook (known).
     expect(data.months).toEqual([
-      { month: prevMonth, currency: 'EUR', issued: 110.17, paid: 0, expenses: 18.4 }, // 100.10 − 30.03 + 40.10
-      { month: prevMonth, currency: 'USD', issued: 200, paid: 0, expenses: 0 },
-      { month: thisMonth, currency: 'EUR', issued: 90, paid: 40.1, expenses: 0 },
-      { month: thisMonth, currency: 'USD', issued: 0, paid: 200, expenses: 0 },
+      { month: prevMonth, currency: 'EUR', issued: 110.17, paid: null, paid_basis: 'not_known', expenses: 18.4 }, // 100.10 − 30.03 + 40.10
+      { month: prevMonth, currency: 'USD', issued: 200, paid: null, paid_basis: 'not_known', expenses: 0 },
+      { month: thisMonth, currency: 'EUR', issued: 90, paid: 40.1, paid_basis: 'known', expenses: 0 },
+      { month: thisMonth, currency: 'USD', issued: 0, paid: 200, paid_basis: 'estimated', expenses: 0 },
     ]);
   });
 
   it('takes a range: the months of from..to only; outstanding stays over all time', async () => {
     const { data } = await json<Overview>(`/api/b/${biz.id}/overview?from=${prevMonth}-01&to=${prevMonth}-12`);
     expect(data.months).toEqual([
-      { month: prevMonth, currency: 'EUR', issued: 100.1, paid: 0, expenses: 18.4 },
-      { month: prevMonth, currency: 'USD', issued: 200, paid: 0, expenses: 0 },
+      { month: prevMonth, currency: 'EUR', issued: 100.1, paid: null, paid_basis: 'not_known', expenses: 18.4 },
+      { month: prevMonth, currency: 'USD', issued: 200, paid: null, paid_basis: 'not_known', expenses: 0 },
     ]);
     expect(data.outstanding).toEqual([{ currency: 'EUR', amount: 160.07, count: 3 }]);
   });

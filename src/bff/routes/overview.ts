@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { parseOverviewRange } from '../records/overview-params';
+import type { InvoiceLinks } from '../invoice-links/invoice-links';
 import type { Records } from '../records/records';
 import type { Vault } from '../vault/vault';
 import { paramErrors } from '../http/param-errors';
@@ -8,14 +9,15 @@ import { todayOf } from './search';
 import type { Clock } from '../../contract/clock';
 
 /** GET …/overview: outstanding, overdue, open offers and the months, over the mirror with no upstream call. */
-export function overviewRoutes(d: { vault: Vault; records: Records; clock: Clock }) {
+export function overviewRoutes(d: { vault: Vault; records: Records; links: InvoiceLinks; clock: Clock }) {
   return async (app: FastifyInstance) => {
     app.get('/api/b/:business/overview', async (req) => {
       const { business } = scope(d.vault, req);
       const parsed = parseOverviewRange(req.query as Record<string, unknown>, d.clock.now());
       if (!parsed.ok) throw paramErrors(parsed.errors);
       const { state, synced_at } = d.records.store.summary(business);
-      return { data: d.records.overview(business, parsed.range, todayOf(d.clock)), mirror: { state, synced_at } };
+      const invoiced = d.links.invoicedProFormas(business); // turned into invoices: no longer open offers
+      return { data: d.records.overview(business, parsed.range, todayOf(d.clock), invoiced), mirror: { state, synced_at } };
     });
   };
 }

@@ -44,12 +44,13 @@ export function invoiceCommands(ctx: AppContext) {
   };
 
   return {
-    create(businessId: string, body: unknown): InvoiceRecord {
+    /** `at`: when it was issued in the app (the console's history), else now. */
+    create(businessId: string, body: unknown, at?: number): InvoiceRecord {
       const { input, content } = contentFor(businessId, body);
       const record = db.transaction(() => {
         const number = invoices.assignNumber(businessId, content.series, input.number);
         if (number === 'taken') throw numberTaken(content.series, input.number!);
-        const now = nowSec();
+        const now = at ?? nowSec();
         const r: InvoiceRecord = {
           id: randomUUID(),
           business_id: businessId,
@@ -90,15 +91,15 @@ export function invoiceCommands(ctx: AppContext) {
       return record;
     },
 
-    /** A payment received in the app: the invoice becomes paid and `invoice.updated` fires. */
-    markPaid(businessId: string, id: string): InvoiceRecord {
+    /** A payment received in the app (`at`: when, else now): the invoice becomes paid and `invoice.updated` fires. */
+    markPaid(businessId: string, id: string, at?: number): InvoiceRecord {
       const record = db.transaction(() => {
         const current = invoices.get(businessId, id);
         if (!current) throw notFound('Invoice');
         const r: InvoiceRecord = {
           ...current,
           payment_status: 'paid',
-          updated_at: nextUpdatedAt(current.updated_at, nowSec()),
+          updated_at: nextUpdatedAt(current.updated_at, at ?? nowSec()),
         };
         announce(r, invoices.replace(r), 'invoice.updated');
         return r;

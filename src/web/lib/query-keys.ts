@@ -24,6 +24,8 @@ export const keys = {
     ...recordKeys('invoices'),
     pdf: (b: string, id: string, updatedAt: number) => ['b', b, 'invoices', 'pdf', id, updatedAt] as const,
     emails: (b: string, id: string) => ['b', b, 'invoices', 'emails', id] as const,
+    /** The links the BFF keeps to and from this invoice (pro forma → invoice). */
+    links: (b: string, id: string) => ['b', b, 'invoices', 'links', id] as const,
     /** Per invoice, when it last went out by e-mail and how its newest message fared (the list's "Sent 12 Nov"). */
     sent: (b: string) => ['b', b, 'invoices', 'sent'] as const,
     nextReminders: (b: string) => ['b', b, 'invoices', 'next-reminder'] as const,
@@ -46,6 +48,19 @@ export const keys = {
   reminders: (b: string) => ['b', b, 'reminders'] as const,
   settings: (b: string) => ['b', b, 'settings'] as const,
   currencies: (b: string) => ['b', b, 'currencies'] as const,
+  /** The VAT report over the mirror (its query string), and the expenses it counts without a known VAT. */
+  reports: {
+    all: (b: string) => ['b', b, 'reports'] as const,
+    vat: (b: string, query: string) => [...keys.reports.all(b), 'vat', query] as const,
+    vatUnknownExpenses: (b: string, query: string) => [...keys.reports.all(b), 'vat-unknown-expenses', query] as const,
+  },
+  /** Buyers' accounts over the mirror: the list (its query string), one buyer, the e-mails about their invoices. */
+  buyers: {
+    all: (b: string) => ['b', b, 'buyers'] as const,
+    list: (b: string, query: string) => [...keys.buyers.all(b), 'list', query] as const,
+    one: (b: string, key: string) => [...keys.buyers.all(b), 'one', key] as const,
+    emails: (b: string, key: string) => [...keys.buyers.all(b), 'emails', key] as const,
+  },
   recurring: {
     all: (b: string) => ['b', b, 'recurring'] as const,
     list: (b: string) => [...keys.recurring.all(b), 'list'] as const,

@@ -12,10 +12,10 @@ export type Detail<T> = { data: T };
 
 /**
  * What the BFF computes from its mirror — open searches, the overview's figures, the form's buyer and product
- * memory — is asked again (no API call); held ones go stale. None held: nothing to do.
+ * memory, the reports — is asked again (no API call); held ones go stale. None held: nothing to do.
  */
 function refreshSearches(qc: QueryClient, kind: RecordKind, b: string) {
-  for (const queryKey of [keys[kind].searches(b), keys.overview.all(b), keys.memory.all(b)]) {
+  for (const queryKey of [keys[kind].searches(b), keys.overview.all(b), keys.memory.all(b), keys.reports.all(b)]) {
     if (qc.getQueryCache().findAll({ queryKey }).length > 0) void qc.invalidateQueries({ queryKey });
   }
 }

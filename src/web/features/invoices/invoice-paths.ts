@@ -5,6 +5,9 @@ export const editInvoiceHref = (b: string, id: string) => `${invoiceHref(b, id)}
 /** A new invoice, or one that starts as a copy of `duplicateOf`. */
 export const newInvoiceHref = (b: string, duplicateOf?: string) =>
   `${invoicesHref(b)}/new${duplicateOf ? `?duplicate=${encodeURIComponent(duplicateOf)}` : ''}`;
+/** The invoice form prefilled from a pro forma: the new invoice keeps a link to it. */
+export const invoiceFromProFormaHref = (b: string, proForma: string) =>
+  `${invoicesHref(b)}/new?proforma=${encodeURIComponent(proForma)}`;
 /** The business's settings screen, where automatic reminders are turned on (a screen of the business feature). */
 export const settingsHref = (b: string) => `/b/${encodeURIComponent(b)}/settings`;
 /** The Recurring screen's form that makes this invoice recurring (a screen of the recurring feature). */

@@ -2,6 +2,7 @@ import type { z } from 'zod/mini';
 import { dataOf } from '../../../../contract/common';
 import type { InvoiceInput } from '../../../../contract/invoice-input';
 import { invoiceSchema } from '../../../../contract/invoice';
+import { invoiceLinksAnswerSchema } from '../../../../contract/invoice-links';
 import { apiFile, apiRequest } from '../../../lib/api-client';
 import { recordApi, type ReadOptions } from '../../../lib/record-api';
 
@@ -12,8 +13,9 @@ export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 export const invoiceApi = recordApi('invoices', invoiceSchema, invoiceDetailSchema);
 const { path, itemPath } = invoiceApi;
 
-export const createInvoice = (b: string, input: InvoiceInput) =>
-  apiRequest(path(b), invoiceDetailSchema, { method: 'POST', body: input }).then((r) => r.data);
+/** `source`: the pro forma this invoice is made from; the BFF keeps the link. */
+export const createInvoice = (b: string, input: InvoiceInput, source?: string) =>
+  apiRequest(source ? `${path(b)}?source=${encodeURIComponent(source)}` : path(b), invoiceDetailSchema, { method: 'POST', body: input }).then((r) => r.data);
 
 export const updateInvoice = (b: string, id: string, input: InvoiceInput) =>
   apiRequest(itemPath(b, id), invoiceDetailSchema, { method: 'PUT', body: input }).then((r) => r.data);
@@ -21,3 +23,7 @@ export const updateInvoice = (b: string, id: string, input: InvoiceInput) =>
 export const invoicePdfUrl = (b: string, id: string) => `/api${itemPath(b, id)}/download`;
 
 export const getInvoicePdf = (b: string, id: string, o: ReadOptions = {}) => apiFile(`${itemPath(b, id)}/download`, o);
+
+/** Where this invoice came from and what came from it (the BFF's kept links, read from its mirror). */
+export const getInvoiceLinks = (b: string, id: string, o: ReadOptions = {}) =>
+  apiRequest(`${itemPath(b, id)}/links`, invoiceLinksAnswerSchema, o).then((r) => r.data);

@@ -18,9 +18,10 @@ function useRememberSaved(b: string, created: boolean) {
   };
 }
 
-export function useCreateInvoice(b: string) {
+/** `source`: the pro forma the new invoice is made from (its page's links are asked again when next shown). */
+export function useCreateInvoice(b: string, source?: string) {
   const remember = useRememberSaved(b, true);
-  return useMutation({ mutationFn: (input: InvoiceInput) => createInvoice(b, input), onSuccess: remember });
+  return useMutation({ mutationFn: (input: InvoiceInput) => createInvoice(b, input, source), onSuccess: remember });
 }
 
 export function useUpdateInvoice(b: string, id: string) {

@@ -3,7 +3,7 @@ import type { Invoice } from '../../../../contract/invoice';
 import { rowFromLists } from '../../../lib/list-cache';
 import { keys } from '../../../lib/query-keys';
 import { readOptions } from '../../../lib/read-options';
-import { invoiceApi, type InvoiceDetail } from './invoice-api';
+import { getInvoiceLinks, invoiceApi, type InvoiceDetail } from './invoice-api';
 
 export const invoicePageQuery = (b: string, page: number) =>
   queryOptions({
@@ -54,3 +54,11 @@ export const invoiceQuery = (b: string, id: string, lists?: QueryClient) => {
     initialDataUpdatedAt: () => fromLists()?.updatedAt,
   });
 };
+
+/** The links kept to and from an invoice: a read of the BFF's own, asked again whenever a page shows it. */
+export const invoiceLinksQuery = (b: string, id: string) =>
+  queryOptions({
+    queryKey: keys.invoices.links(b, id),
+    queryFn: (ctx) => getInvoiceLinks(b, id, readOptions(ctx)),
+    staleTime: 0,
+  });

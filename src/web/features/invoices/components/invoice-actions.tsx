@@ -3,12 +3,13 @@ import { useLocation } from 'wouter';
 import { Button, ButtonLink, buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { Invoice } from '../../../../contract/invoice';
+import { isPreliminary } from '../../../../contract/invoice-groups';
 import { useT } from '../../../i18n/use-t';
 import type { FileAnswer } from '../../../lib/api-client';
 import { invoicePdfUrl } from '../api/invoice-api';
 import { useDeleteInvoice } from '../api/invoice-mutations';
 import { invoiceLabel } from './invoice-labels';
-import { editInvoiceHref, invoicesHref, makeRecurringHref, newInvoiceHref } from '../invoice-paths';
+import { editInvoiceHref, invoiceFromProFormaHref, invoicesHref, makeRecurringHref, newInvoiceHref } from '../invoice-paths';
 
 /** A link to the PDF bytes already fetched for the preview: no second download from the API. */
 function usePdfUrl(answer: FileAnswer | undefined) {
@@ -48,6 +49,9 @@ export function InvoiceActions({ business, invoice, pdf, streamed = false }: Inv
         <Button disabled title={t('invoices.actions.downloadWaiting')}>
           {t('invoices.actions.download')}
         </Button>
+      )}
+      {isPreliminary(invoice.invoice_type) && (
+        <ButtonLink href={invoiceFromProFormaHref(business, invoice.id)}>{t('invoices.actions.turnIntoInvoice')}</ButtonLink>
       )}
       <ButtonLink href={editInvoiceHref(business, invoice.id)}>{t('invoices.actions.edit')}</ButtonLink>
       <ButtonLink href={newInvoiceHref(business, invoice.id)}>{t('invoices.actions.duplicate')}</ButtonLink>

@@ -14,12 +14,13 @@ const b = 'biz-1';
 const invoice = invoiceFixture({ series: 'DET', invoice_number: '042' });
 let asked: string[];
 /**
- * The e-mail log and the next automatic reminder are the BFF's own (its outbox and its mirror: no call of the API's
- * budget): counted apart from the rest.
+ * The e-mail log, the next automatic reminder and the links to other invoices are the BFF's own (its outbox and its
+ * mirror: no call of the API's budget): counted apart from the rest.
  */
 const emailLog = (id: string) => `/api/b/${b}/invoices/${id}/emails`;
 const nextReminder = (id: string) => `/api/b/${b}/invoices/${id}/next-reminder`;
-const bffOwn = (id: string) => [emailLog(id), nextReminder(id)];
+const links = (id: string) => `/api/b/${b}/invoices/${id}/links`;
+const bffOwn = (id: string) => [emailLog(id), links(id), nextReminder(id)];
 const apiCalls = () => asked.filter((url) => !bffOwn(invoice.id).includes(url));
 
 beforeEach(() => {

@@ -10,6 +10,7 @@ import { InvoiceActions, ShareLink } from './invoice-actions';
 import { InvoiceEmails } from './invoice-emails';
 import { invoiceLabel, invoiceTypeWords, languageWords } from './invoice-labels';
 import { InvoiceLinesTable } from './invoice-lines-table';
+import { InvoiceLinks } from './invoice-links';
 import { InvoiceParties, PaymentOptions } from './invoice-parties';
 import { InvoicePdfPreview } from './invoice-pdf-preview';
 import { InvoiceStatus } from './invoice-status';
@@ -64,6 +65,7 @@ export function InvoiceDetail({ business, id }: { business: string; id: string }
           <div className="flex gap-1"><dt className="text-slate-600">{t('invoices.detail.language')}</dt><dd>{t(languageWords[invoice.language])}</dd></div>
           <div className="flex gap-1"><dt className="text-slate-600">{t('invoices.field.currency')}</dt><dd>{invoice.currency}</dd></div>
         </dl>
+        <InvoiceLinks business={business} invoice={invoice} />
         <InvoiceActions business={business} invoice={invoice} pdf={pdf.data} streamed={!wanted} />
       </header>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { FormShell } from '../../../components/ui/form-shell';
 import type { Currency } from '../../../../contract/common';
@@ -21,6 +21,8 @@ import { PaymentOptionsFields } from './payment-options-fields';
 
 interface InvoiceFormProps {
   title: string;
+  /** Shown first, under the title: where the new invoice comes from. */
+  notice?: ReactNode;
   submitLabel: string;
   profile: Profile;
   currencies: readonly Currency[];
@@ -36,7 +38,7 @@ const countErrors = (errors: FieldErrors): number =>
     return n + ('message' in e && typeof e.message === 'string' ? 1 : countErrors(e as FieldErrors));
   }, 0);
 
-export function InvoiceForm({ title, submitLabel, profile, currencies, defaultValues, currentNumber, save, onSaved }: InvoiceFormProps) {
+export function InvoiceForm({ title, notice, submitLabel, profile, currencies, defaultValues, currentNumber, save, onSaved }: InvoiceFormProps) {
   const t = useT();
   const ctx = useMemo(() => rulesContext(profile), [profile]);
   const form = useForm<InvoiceFormValues>({
@@ -110,6 +112,7 @@ export function InvoiceForm({ title, submitLabel, profile, currencies, defaultVa
           formError={formState.errors.root?.server?.message}
           secondary={<p className="text-xs text-slate-600">{t('invoices.form.final')}</p>}
         >
+          {notice}
           <InvoiceHeaderFields currencies={currencies} currentNumber={currentNumber} />
           <div className="grid items-start gap-4 lg:grid-cols-2">
             <SellerFields profile={profile} />

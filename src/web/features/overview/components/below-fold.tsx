@@ -3,10 +3,10 @@ import { MonthPackPanel } from './month-pack-panel';
 import { MonthsSection } from './months-section';
 
 /** The overview below the fold: the months and the accountant's month pack, a lazily loaded chunk of their own. */
-export default function BelowFold({ business, rows }: { business: string; rows: readonly MonthRow[] }) {
+export default function BelowFold({ business, rows, paidFrom }: { business: string; rows: readonly MonthRow[]; paidFrom: string | null }) {
   return (
     <>
-      <MonthsSection business={business} rows={rows} />
+      <MonthsSection business={business} rows={rows} paidFrom={paidFrom} />
       <MonthPackPanel business={business} />
     </>
   );

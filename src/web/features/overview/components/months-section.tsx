@@ -8,6 +8,7 @@ import { formatMoney, formatMonth } from '../../../lib/format';
 import { monthBounds } from '../../../../contract/clock';
 import { useClock } from '../../../lib/clock';
 import { lastTwelveMonths } from './month-range';
+import { chartMonths, type ChartMonth } from './months-chart-data';
 
 const MonthsChart = lazy(() => import('./months-chart'));
 
@@ -34,7 +35,7 @@ const currenciesOf = (rows: readonly MonthRow[]) => {
 };
 
 /** Issued, paid and expenses per month in one currency: a chart (below the fold, lazily) and the same as a table. */
-export function MonthsSection({ business, rows }: { business: string; rows: readonly MonthRow[] }) {
+export function MonthsSection({ business, rows, paidFrom }: { business: string; rows: readonly MonthRow[]; paidFrom: string | null }) {
   const t = useT();
   const currencies = useMemo(() => currenciesOf(rows), [rows]);
   const [chosen, setChosen] = useState<string>();
@@ -42,14 +43,22 @@ export function MonthsSection({ business, rows }: { business: string; rows: read
   const [ref, near] = useNearViewport<HTMLElement>();
   const clock = useClock();
   const months = useMemo(
-    () =>
-      lastTwelveMonths(clock.now()).map((month) => {
-        const r = rows.find((x) => x.month === month && x.currency === currency);
-        return { month, issued: r?.issued ?? 0, paid: r?.paid ?? 0, expenses: r?.expenses ?? 0 };
-      }),
-    [rows, currency, clock],
+    () => chartMonths(lastTwelveMonths(clock.now()), rows, currency, paidFrom),
+    [rows, currency, clock, paidFrom],
   );
   if (!currency) return null;
+  const paidCell = (m: ChartMonth) =>
+    m.paid === null ? (
+      <span className="text-slate-600 italic">{t('overview.months.notKnown')}</span>
+    ) : m.paid_basis === 'estimated' ? (
+      <span className="text-slate-700">
+        <span aria-hidden="true">≈ </span>
+        {formatMoney(m.paid, currency)}
+        <span className="sr-only"> ({t('overview.months.estimated')})</span>
+      </span>
+    ) : (
+      formatMoney(m.paid, currency)
+    );
   const link = (kind: 'invoices' | 'expenses', month: string, amount: number) => (
     <Link href={listHref(business, kind, { currency, ...monthBounds(month) })} className="text-teal-900 underline-offset-2 hover:underline">
       {formatMoney(amount, currency)}
@@ -88,6 +97,11 @@ export function MonthsSection({ business, rows }: { business: string; rows: read
         <div className="h-64" />
       )}
       <p className="text-xs text-slate-600">{t('overview.months.note')}</p>
+      {months.some((m) => m.paid_basis !== 'known') && (
+        <p className="text-xs text-slate-600" data-testid="paid-why">
+          {t('overview.months.paidWhy', { month: formatMonth(paidFrom ?? months[months.length - 1]!.month) })}
+        </p>
+      )}
       <div className="overflow-x-auto">
         <table className="w-full text-sm" data-testid="months-table">
           <caption className="sr-only">{t('overview.months.caption', { currency })}</caption>
@@ -104,7 +118,7 @@ export function MonthsSection({ business, rows }: { business: string; rows: read
               <tr key={m.month} className="border-t border-slate-100">
                 <th scope="row" className="py-1 pr-3 text-left font-normal text-slate-800">{formatMonth(m.month, 'short')}</th>
                 <td className="py-1 pr-3 text-right">{link('invoices', m.month, m.issued)}</td>
-                <td className="py-1 pr-3 text-right text-slate-900">{formatMoney(m.paid, currency)}</td>
+                <td className="py-1 pr-3 text-right text-slate-900">{paidCell(m)}</td>
                 <td className="py-1 text-right">{link('expenses', m.month, m.expenses)}</td>
               </tr>
             ))}

@@ -81,7 +81,7 @@ export function OverviewPage({ business }: { business: string }) {
           <OverdueList business={business} expected={data.data.overdue.reduce((n, f) => n + f.count, 0)} />
           <LatestRecords business={business} />
           <Suspense fallback={belowFoldPlaceholder}>
-            {later ? <BelowFold business={business} rows={later.data.months} /> : belowFoldPlaceholder}
+            {later ? <BelowFold business={business} rows={later.data.months} paidFrom={later.data.paid_known_from} /> : belowFoldPlaceholder}
           </Suspense>
         </>
       )}

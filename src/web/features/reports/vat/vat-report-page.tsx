@@ -1,13 +1,287 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { addDays, dayOf, monthBounds, monthFrom } from '../../../../contract/clock';
+import {
+  parseVatQuery,
+  periodBounds,
+  periodOf,
+  periodsOf,
+  type VatGroup,
+  type VatPeriod,
+  type VatQuery,
+} from '../../../../contract/vat-report';
+import { buttonClass } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Field, Input, Select } from '../../../components/ui/field';
+import { SkeletonRows } from '../../../components/ui/skeleton';
+import { TitledSection } from '../../../components/ui/titled-section';
 import { useT } from '../../../i18n/use-t';
+import { useClock } from '../../../lib/clock';
+import { errorText } from '../../../lib/error-text';
+import { formatDate, formatMoney, formatMonth, formatPercent } from '../../../lib/format';
+import { unknownVatExpensesQuery, vatQueryString, vatReportCsvHref, vatReportQuery } from '../api/vat-report-queries';
 import { ReportTabs } from '../components/report-tabs';
+
+type Preset = 'thisMonth' | 'thisQuarter' | 'lastQuarter' | 'custom';
+
+/** The ranges the picker offers, from today (the person's own calendar). */
+function presetsOf(now: Date): Record<Exclude<Preset, 'custom'>, { from: string; to: string }> {
+  const quarter = periodBounds(periodOf(dayOf(now), 'quarter'));
+  return {
+    thisMonth: monthBounds(monthFrom(now, 0)),
+    thisQuarter: quarter,
+    lastQuarter: periodBounds(periodOf(addDays(quarter.from, -1), 'quarter')),
+  };
+}
+
+const cellClassName = 'px-3 py-1.5 text-right whitespace-nowrap';
 
 /** The VAT report: sales per rate, purchases and VAT payable per period and currency, from the mirror. */
 export function VatReportPage({ business }: { business: string }) {
   const t = useT();
+  const clock = useClock();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const now = clock.now();
+  const presets = presetsOf(now);
+  const parsed = parseVatQuery(Object.fromEntries(new URLSearchParams(search)), now);
+  const query: VatQuery = parsed.ok ? parsed.query : { ...presets.thisMonth, group: 'month' };
+  const preset: Preset =
+    (Object.keys(presets) as (keyof typeof presets)[]).find((p) => presets[p].from === query.from && presets[p].to === query.to) ??
+    'custom';
+  const [customOpen, setCustomOpen] = useState(false);
+  const show = (q: VatQuery) => navigate(`${window.location.pathname}?${vatQueryString(q)}`, { replace: true });
+  const report = useQuery(vatReportQuery(business, query));
+  const unknown = useQuery(unknownVatExpensesQuery(business, query));
+  const periods = periodsOf(query.from, query.to, query.group);
+  const currencies = [...new Set(report.data?.data.map((p) => p.currency) ?? [])].sort();
+  const periodName = (p: string) =>
+    query.group === 'month' ? formatMonth(p, 'short') : t('reports.vat.quarter', { quarter: p.slice(6), year: p.slice(0, 4) });
+
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex min-w-0 flex-col gap-4">
       <h1 className="text-2xl font-semibold text-slate-900">{t('reports.vat.title')}</h1>
       <ReportTabs business={business} />
+      <p className="text-sm text-slate-700">{t('reports.vat.intro')}</p>
+
+      <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
+        <div className="flex flex-wrap items-end gap-3">
+          <div role="group" aria-label={t('reports.vat.period.label')} className="flex flex-wrap gap-1">
+            {(
+              [
+                ['thisMonth', t('reports.vat.period.thisMonth')],
+                ['thisQuarter', t('reports.vat.period.thisQuarter')],
+                ['lastQuarter', t('reports.vat.period.lastQuarter')],
+              ] as const
+            ).map(([p, label]) => (
+              <button
+                key={p}
+                type="button"
+                aria-pressed={preset === p && !customOpen}
+                onClick={() => {
+                  setCustomOpen(false);
+                  show({ ...presets[p], group: query.group });
+                }}
+                className={`min-h-10 rounded-md border px-3 text-sm ${preset === p && !customOpen ? 'border-teal-700 bg-teal-50 text-teal-900' : 'border-slate-300 text-slate-700'}`}
+              >
+                {label}
+              </button>
+            ))}
+            <button
+              type="button"
+              aria-pressed={preset === 'custom' || customOpen}
+              aria-expanded={customOpen}
+              aria-controls="vat-custom-range"
+              onClick={() => setCustomOpen((o) => !o)}
+              className={`min-h-10 rounded-md border px-3 text-sm ${preset === 'custom' || customOpen ? 'border-teal-700 bg-teal-50 text-teal-900' : 'border-slate-300 text-slate-700'}`}
+            >
+              {t('reports.vat.period.custom')}
+            </button>
+          </div>
+          <Field label={t('reports.vat.group')} className="w-40">
+            {(control) => (
+              <Select {...control} value={query.group} onChange={(e) => show({ ...query, group: e.target.value as VatGroup })}>
+                <option value="month">{t('reports.vat.group.month')}</option>
+                <option value="quarter">{t('reports.vat.group.quarter')}</option>
+              </Select>
+            )}
+          </Field>
+          <a href={vatReportCsvHref(business, query)} download className={buttonClass('secondary')}>
+            {t('reports.vat.csv')}
+          </a>
+        </div>
+        {customOpen && <CustomRange query={query} onShow={(q) => show(q)} />}
+        <p className="text-sm text-slate-700" data-testid="vat-range">
+          {t('reports.vat.range', { from: formatDate(query.from), to: formatDate(query.to) })}
+        </p>
+      </div>
+
+      {report.error && !report.data ? (
+        <ErrorState title={t('reports.vat.error')} message={errorText(t, report.error)} onRetry={() => void report.refetch()} retrying={report.isFetching} />
+      ) : !report.data ? (
+        <SkeletonRows rows={6} label={t('reports.vat.loading')} />
+      ) : currencies.length === 0 ? (
+        <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700">{t('reports.vat.empty')}</p>
+      ) : (
+        currencies.map((currency) => (
+          <CurrencyTable
+            key={currency}
+            currency={currency}
+            periods={periods}
+            periodName={periodName}
+            rows={report.data.data.filter((p) => p.currency === currency)}
+          />
+        ))
+      )}
+
+      <TitledSection
+        id="vat-unknown-expenses"
+        titleId="vat-unknown-title"
+        title={t('reports.vat.unknown.title')}
+        className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4"
+      >
+        <p className="text-sm text-slate-700">{t('reports.vat.unknown.hint')}</p>
+        {unknown.data && unknown.data.data.length === 0 ? (
+          <p className="text-sm text-slate-700">{t('reports.vat.unknown.none')}</p>
+        ) : (
+          <ul className="divide-y divide-slate-100 text-sm" data-testid="vat-unknown-list">
+            {unknown.data?.data.map((e) => (
+              <li key={e.id} className="flex flex-wrap justify-between gap-x-3 py-1.5">
+                <Link href={`/b/${encodeURIComponent(business)}/expenses/${encodeURIComponent(e.id)}`} className="text-teal-900 underline underline-offset-2">
+                  {e.seller || t('reports.vat.unknown.noSeller')}
+                </Link>
+                <span className="text-slate-700 tabular-nums">
+                  {formatDate(e.date)} · {formatMoney(e.total, e.currency)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </TitledSection>
+      <p className="text-xs text-slate-600">{t('reports.vat.note')}</p>
     </div>
   );
 }
+
+/** From, to and "Show": any range (up to ten years), kept in the page's address. */
+function CustomRange({ query, onShow }: { query: VatQuery; onShow: (q: VatQuery) => void }) {
+  const t = useT();
+  const [from, setFrom] = useState(query.from);
+  const [to, setTo] = useState(query.to);
+  const checked = parseVatQuery({ from, to, group: query.group }, new Date());
+  const [tried, setTried] = useState(false);
+  const errors = !checked.ok && tried ? checked.errors : {};
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (checked.ok) onShow(checked.query);
+  };
+  return (
+    <form id="vat-custom-range" onSubmit={submit} className="flex flex-wrap items-end gap-3" noValidate>
+      <Field label={t('reports.vat.from')} error={errors.from?.[0]} className="w-44">
+        {(control) => <Input {...control} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />}
+      </Field>
+      <Field label={t('reports.vat.to')} error={errors.to?.[0]} className="w-44">
+        {(control) => <Input {...control} type="date" value={to} onChange={(e) => setTo(e.target.value)} />}
+      </Field>
+      <button type="submit" className={buttonClass('primary')}>
+        {t('reports.vat.apply')}
+      </button>
+    </form>
+  );
+}
+
+/** One currency's table: the periods side by side, sales per rate, totals, purchases and VAT payable. */
+function CurrencyTable({
+  currency,
+  periods,
+  periodName,
+  rows,
+}: {
+  currency: string;
+  periods: string[];
+  periodName: (p: string) => string;
+  rows: VatPeriod[];
+}) {
+  const t = useT();
+  const byPeriod = new Map(rows.map((r) => [r.period, r]));
+  const rates = [...new Set(rows.flatMap((r) => r.sales.map((s) => s.vat_percentage)))].sort(
+    (a, b) => (b ?? -1) - (a ?? -1),
+  );
+  const money = (n: number | undefined) => formatMoney(n ?? 0, currency);
+  const rateName = (rate: number | null) => (rate === null ? t('reports.vat.noVat') : formatPercent(rate));
+  const line = (label: ReactNode, value: (p: VatPeriod | undefined) => ReactNode, strong = false) => (
+    <tr className={`border-t border-slate-100 ${strong ? 'font-semibold text-slate-900' : ''}`}>
+      <th scope="row" className="sticky left-0 bg-white py-1.5 pr-3 text-left font-normal text-slate-800">
+        {strong ? <strong>{label}</strong> : label}
+      </th>
+      {periods.map((p) => (
+        <td key={p} className={cellClassName}>
+          {value(byPeriod.get(p))}
+        </td>
+      ))}
+    </tr>
+  );
+  const part = (label: string) => (
+    <tr className="border-t border-slate-200 bg-slate-50">
+      <th scope="colgroup" colSpan={periods.length + 1} className="py-1.5 pr-3 text-left font-semibold text-slate-900">
+        {label}
+      </th>
+    </tr>
+  );
+  const sale = (p: VatPeriod | undefined, rate: number | null) => p?.sales.find((s) => s.vat_percentage === rate);
+  return (
+    <TitledSection
+      titleId={`vat-${currency}`}
+      title={t('reports.vat.currency', { currency })}
+      className="flex min-w-0 flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4"
+      data-testid={`vat-table-${currency}`}
+    >
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('reports.vat.caption', { currency })}>
+        <table className="w-full text-sm tabular-nums">
+          <caption className="sr-only">{t('reports.vat.caption', { currency })}</caption>
+          <thead>
+            <tr className="text-slate-600">
+              <th scope="col" className="sticky left-0 bg-white py-1.5 pr-3 text-left font-medium">
+                {t('reports.vat.col.figure')}
+              </th>
+              {periods.map((p) => (
+                <th key={p} scope="col" className={`${cellClassName} font-medium`}>
+                  {periodName(p)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {part(t('reports.vat.sales'))}
+            {rates.flatMap((rate) => [
+              <Row key={`${rate}-n`}>{line(t('reports.vat.row.net', { rate: rateName(rate) }), (p) => money(sale(p, rate)?.net))}</Row>,
+              <Row key={`${rate}-v`}>{line(t('reports.vat.row.vat', { rate: rateName(rate) }), (p) => money(sale(p, rate)?.vat))}</Row>,
+              <Row key={`${rate}-g`}>{line(t('reports.vat.row.gross', { rate: rateName(rate) }), (p) => money(sale(p, rate)?.gross))}</Row>,
+            ])}
+            {line(t('reports.vat.total.net'), (p) => money(p?.sales_total.net), true)}
+            {line(t('reports.vat.total.vat'), (p) => money(p?.sales_total.vat), true)}
+            {line(t('reports.vat.total.gross'), (p) => money(p?.sales_total.gross), true)}
+            {part(t('reports.vat.purchases'))}
+            {line(t('reports.vat.purchases.gross'), (p) => money(p?.purchases.gross))}
+            {line(t('reports.vat.purchases.vat'), (p) => money(p?.purchases.vat_known))}
+            {line(t('reports.vat.purchases.unknown'), (p) =>
+              (p?.purchases.without_vat ?? 0) > 0 ? (
+                <a href="#vat-unknown-expenses" className="text-teal-900 underline underline-offset-2">
+                  {t('reports.vat.purchases.unknownCount', { count: p!.purchases.without_vat })}
+                </a>
+              ) : (
+                '0'
+              ),
+            )}
+            {part(t('reports.vat.payable'))}
+            {line(t('reports.vat.payable.row'), (p) => money(p?.vat_payable), true)}
+          </tbody>
+        </table>
+      </div>
+    </TitledSection>
+  );
+}
+
+const Row = ({ children }: { children: ReactNode }) => <>{children}</>;

@@ -1,0 +1,125 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  createInvoiceViaBff,
+  demoBusiness,
+  expectAccessible,
+  getInvoice,
+  sameOrigin,
+} from './invoices-helpers';
+
+type Figure = { currency: string; amount: number; count: number };
+const shots = '/tmp/shots-proforma';
+
+/** Screenshots to look at, at desktop and phone widths; a phone never scrolls sideways. */
+async function shoot(page: Page, name: string) {
+  mkdirSync(shots, { recursive: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `horizontal scroll at ${width} px`).toBeLessThanOrEqual(0);
+    await page.screenshot({
+      path: `${shots}/${name}-${width}.png`,
+      fullPage: true,
+      style: '.sticky { position: static !important; }',
+    });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test('a pro forma turns into a VAT invoice: prefilled, numbered, linked both ways, and no longer an open offer', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const business = await demoBusiness(request);
+  const offersOpen = async () => {
+    const res = await request.get(`/api/b/${business}/overview`);
+    return ((await res.json()) as { data: { preliminary_open: Figure[] } }).data.preliminary_open.find(
+      (f) => f.currency === 'EUR',
+    );
+  };
+  // One line entered incl. VAT: by its unit price alone it would come back a cent short.
+  const proForma = await createInvoiceViaBff(request, baseURL!, business, {
+    type: 'preliminary_vat_invoice',
+    series: 'PRE',
+    invoice_date: new Date().toISOString().slice(0, 10),
+    currency: 'EUR',
+    language: 'en',
+    use_default_seller_info: true,
+    buyer: { type: 'company', company_name: `Offer Buyer ${Date.now()}`, vat_code: 'LT100001738313' },
+    products: [
+      { name: 'Advance deposit', units: 'pcs', quantity: 1, total_incl_vat: 10, vat_percentage: 21 },
+      { name: 'Design hours', units: 'h', quantity: 2, price: 19.99, vat_percentage: 21 },
+    ],
+    payment_options: [{ type: 'other', fields: [{ label: 'IBAN', value: 'LT12 1000 0111 0100 1000' }] }],
+  });
+  const proLabel = `PRE-${proForma.invoice_number}`;
+  const before = (await offersOpen())!;
+
+  await page.goto(`/b/${business}/invoices/${proForma.id}`);
+  await page.getByRole('link', { name: 'Turn into an invoice' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Invoice from pro forma ${proLabel}` }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Type')).toHaveValue('vat_invoice');
+  await expect(page.getByLabel('Number', { exact: true })).toHaveValue('');
+  const today = await page.evaluate(() => {
+    const d = new Date();
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  });
+  await expect(page.getByLabel('Issue date')).toHaveValue(today);
+  await expectAccessible(page);
+  await shoot(page, 'form');
+
+  await page.getByRole('button', { name: 'Create invoice' }).click();
+  const back = page.getByTestId('invoice-links');
+  await expect(back).toContainText(`From pro forma ${proLabel}`);
+  const invoiceId = new URL(page.url()).pathname.split('/').pop()!;
+  const invoice = await getInvoice(request, business, invoiceId);
+  const original = await getInvoice(request, business, proForma.id);
+  expect([invoice.subtotal, invoice.vat, invoice.total_incl_vat]).toEqual([
+    original.subtotal,
+    original.vat,
+    original.total_incl_vat,
+  ]);
+  const label = `${invoice.series}-${invoice.invoice_number}`;
+  await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'invoice');
+
+  await back.getByRole('link', { name: proLabel }).click();
+  await expect(page.getByRole('heading', { level: 1, name: proLabel })).toBeVisible();
+  await expect(page.getByTestId('invoice-links')).toContainText(`Invoiced as ${label}`);
+  await expectAccessible(page);
+  await shoot(page, 'proforma');
+
+  // Turning it again is allowed, with a warning naming the invoice already made.
+  await page.getByRole('link', { name: 'Turn into an invoice' }).click();
+  await expect(page.getByText('This pro forma has already been invoiced')).toContainText(label);
+  await shoot(page, 'form-again');
+
+  const after = await offersOpen();
+  expect(after?.count ?? 0).toBe(before.count - 1);
+  await page.goto(`/b/${business}`);
+  await expect(page.getByTestId('offers')).toContainText(after ? `${after.count} offer` : 'No open offers.');
+  await expectAccessible(page);
+  await shoot(page, 'overview');
+
+  // In Lithuanian: the link and the action in the catalogue's words.
+  await page.goto(`/b/${business}/invoices/${proForma.id}`);
+  await page.getByLabel('Language').selectOption('lt');
+  await expect(page.getByTestId('invoice-links')).toContainText(`Išrašyta sąskaita ${label}`);
+  await expect(page.getByRole('link', { name: 'Paversti sąskaita faktūra' })).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'proforma-lt');
+
+  // Refused: the pro forma's link cannot be claimed by an invoice of the wrong type.
+  const wrong = await request.post(`/api/b/${business}/invoices?source=${proForma.id}`, {
+    data: { type: 'regular_invoice' },
+    headers: sameOrigin(baseURL!),
+  });
+  expect(wrong.status()).toBe(422);
+});

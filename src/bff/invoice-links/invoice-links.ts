@@ -1,0 +1,77 @@
+import type { Clock } from '../../contract/clock';
+import type { Invoice } from '../../contract/invoice';
+import { isPreliminary } from '../../contract/invoice-groups';
+import { invoicedTypeFor, type InvoiceLinksAnswer, type LinkedInvoice } from '../../contract/invoice-links';
+import { validationError } from '../errors';
+import type { Records } from '../records/records';
+import type { InvoiceLink, LinkStore } from './link-store';
+
+const label = (i: Invoice) => `${i.series}-${i.invoice_number}`;
+
+/**
+ * The kept links read with the mirror: a link shows only while both invoices are in the mirror, so an invoice
+ * deleted in the API takes its links off both pages (and its pro forma counts as open again).
+ */
+export class InvoiceLinks {
+  constructor(
+    private readonly store: LinkStore,
+    private readonly records: Records,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Checks `?source=` before the API is called: the source must be a pro forma the mirror holds and the new invoice
+   * its matching type. Returns what to record once the API has created it.
+   */
+  checkSource(business: string, sourceId: string, body: unknown): { source: string } {
+    const source = this.records.invoice(business, sourceId);
+    if (!source)
+      throw validationError({ source: ['There is no invoice with this id to turn into an invoice.'] });
+    if (!isPreliminary(source.invoice_type))
+      throw validationError({
+        source: [`${label(source)} is not a pro forma invoice: only a pro forma turns into an invoice.`],
+      });
+    const wanted = invoicedTypeFor(source.invoice_type)!;
+    const type = (body as { type?: unknown } | null)?.type;
+    if (type !== wanted)
+      throw validationError({
+        type: [`Pro forma ${label(source)} turns into an invoice of type ${wanted}.`],
+      });
+    return { source: source.id };
+  }
+
+  /** Records that `target` was made from `source` (after the API answered 201). */
+  invoiced(business: string, source: string, target: string): void {
+    const at = Math.floor(this.clock.now().getTime() / 1000);
+    this.store.add(business, { source_id: source, target_id: target, relation: 'invoiced', at });
+  }
+
+  /** The pro formas that have an invoice made from them still in the mirror: not open offers any more. */
+  invoicedProFormas(business: string): string[] {
+    return this.store
+      .all(business, 'invoiced')
+      .filter((l) => this.records.invoice(business, l.target_id) !== undefined)
+      .map((l) => l.source_id);
+  }
+
+  answer(business: string, id: string): InvoiceLinksAnswer['data'] {
+    const end = (link: InvoiceLink, other: string): LinkedInvoice[] => {
+      const i = this.records.invoice(business, other);
+      if (!i) return [];
+      return [
+        {
+          id: i.id,
+          series: i.series,
+          invoice_number: i.invoice_number,
+          invoice_type: i.invoice_type,
+          relation: link.relation,
+          at: link.at,
+        },
+      ];
+    };
+    const from = this.store.sourceOf(business, id);
+    const source = from ? (end(from, from.source_id)[0] ?? null) : null;
+    const targets = this.store.targetsOf(business, id).flatMap((l) => end(l, l.target_id));
+    return { source, targets };
+  }
+}

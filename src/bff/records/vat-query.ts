@@ -1,0 +1,146 @@
+import { preliminaryTypes } from '../../contract/invoice-groups';
+import { dec, toCents, toNumber } from '../../contract/money';
+import {
+  amountOfCents,
+  bySalesRate,
+  periodOf,
+  type VatPeriod,
+  type VatQuery,
+  type VatUnknownExpense,
+} from '../../contract/vat-report';
+import type { MirrorDb } from './schema';
+
+/** The VAT the BFF sent for an expense, when it sent one (vault `remembered(…).vat`); null when unknown. */
+export type KnownExpenseVat = (expenseId: string) => string | null | undefined;
+
+interface SalesRow {
+  period: string;
+  currency: string;
+  rate: number | null;
+  net: number;
+  vat: number;
+  invoices: number;
+}
+interface ExpenseRow {
+  id: string;
+  date: string;
+  currency: string;
+  total_cents: number;
+  seller?: string;
+}
+
+const offers = `(${preliminaryTypes.map((t) => `'${t}'`).join(', ')})`;
+/** A day's period as SQL: `2026-11`, or `2026-Q4` (the contract's `periodOf`). */
+const periodSql = {
+  month: `substr(i.invoice_date, 1, 7)`,
+  quarter: `substr(i.invoice_date, 1, 4) || '-Q' || ((CAST(substr(i.invoice_date, 6, 2) AS INTEGER) + 2) / 3)`,
+} as const;
+
+/** The remembered VAT as cents, or undefined when there is none (blank, or not an amount). */
+function vatCentsOf(v: string | null | undefined): number | undefined {
+  if (v === null || v === undefined || v.trim() === '') return undefined;
+  try {
+    return toNumber(toCents(dec(v.trim().replace(',', '.'))).times(100));
+  } catch {
+    return undefined;
+  }
+}
+
+interface Sums {
+  sales: SalesRow[];
+  purchases: { gross: number; vat: number; withVat: number; withoutVat: number };
+}
+
+/**
+ * The VAT report over one business's mirror (contract/vat-report.ts). Sales: each invoice's parts per rate were made
+ * by the contract's `vatPartsOf` when it was stored (the `vat_parts` column: credit notes already negative, the
+ * lines' rounding reconciled to the invoice's own subtotal and VAT), so SQLite sums them per period, currency and
+ * rate as exact integer cents over the covering index `invoices_vat`, pro forma invoices left out. Purchases: the
+ * expenses dated from..to, with the VAT the BFF knows. Per currency, never converted; no upstream call.
+ */
+export function vatReportOf(db: MirrorDb, business: string, q: VatQuery, knownVat: KnownExpenseVat): VatPeriod[] {
+  const groups = new Map<string, Sums>();
+  const sumsOf = (period: string, currency: string): Sums => {
+    const key = `${period} ${currency}`;
+    let s = groups.get(key);
+    if (!s) groups.set(key, (s = { sales: [], purchases: { gross: 0, vat: 0, withVat: 0, withoutVat: 0 } }));
+    return s;
+  };
+  const sales = db
+    .prepare(
+      `SELECT ${periodSql[q.group]} AS period, i.currency AS currency, p.value ->> 0 AS rate,
+              sum(p.value ->> 1) AS net, sum(p.value ->> 2) AS vat, count(*) AS invoices
+       FROM invoices AS i INDEXED BY invoices_vat, json_each(i.vat_parts) AS p
+       WHERE i.business = ? AND i.invoice_date BETWEEN ? AND ? AND i.type NOT IN ${offers}
+       GROUP BY period, i.currency, rate`,
+    )
+    .all(business, q.from, q.to) as SalesRow[];
+  for (const r of sales) sumsOf(r.period, r.currency).sales.push(r);
+  for (const e of expensesOf(db, business, q)) {
+    const p = sumsOf(periodOf(e.date, q.group), e.currency).purchases;
+    p.gross += e.total_cents;
+    const vat = vatCentsOf(knownVat(e.id));
+    if (vat === undefined) p.withoutVat += 1;
+    else {
+      p.vat += vat;
+      p.withVat += 1;
+    }
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, s]) => {
+      const [period, currency] = [key.slice(0, key.indexOf(' ')), key.slice(key.indexOf(' ') + 1)];
+      const net = s.sales.reduce((t, r) => t + r.net, 0);
+      const vat = s.sales.reduce((t, r) => t + r.vat, 0);
+      return {
+        period,
+        currency,
+        sales: s.sales
+          .map((r) => ({
+            vat_percentage: r.rate,
+            net: amountOfCents(r.net),
+            vat: amountOfCents(r.vat),
+            gross: amountOfCents(r.net + r.vat),
+            invoices: r.invoices,
+          }))
+          .sort(bySalesRate),
+        sales_total: { net: amountOfCents(net), vat: amountOfCents(vat), gross: amountOfCents(net + vat) },
+        purchases: {
+          gross: amountOfCents(s.purchases.gross),
+          vat_known: amountOfCents(s.purchases.vat),
+          with_vat: s.purchases.withVat,
+          without_vat: s.purchases.withoutVat,
+        },
+        vat_payable: amountOfCents(vat - s.purchases.vat),
+      };
+    });
+}
+
+/** Expenses dated from..to; the seller (from the stored JSON) only when the list of them is asked for. */
+function expensesOf(db: MirrorDb, business: string, q: { from: string; to: string }, seller = false): ExpenseRow[] {
+  return db
+    .prepare(
+      `SELECT id, date, currency, total_cents${seller ? ", json ->> '$.seller' AS seller" : ''} FROM expenses
+       WHERE business = ? AND date BETWEEN ? AND ? ORDER BY date, created_at, id`,
+    )
+    .all(business, q.from, q.to) as ExpenseRow[];
+}
+
+/** The expenses dated from..to whose VAT the BFF does not know: what the report's "without VAT" counts, each linkable. */
+export function unknownVatExpensesOf(
+  db: MirrorDb,
+  business: string,
+  q: VatQuery,
+  knownVat: KnownExpenseVat,
+): VatUnknownExpense[] {
+  return expensesOf(db, business, q, true)
+    .filter((e) => vatCentsOf(knownVat(e.id)) === undefined)
+    .map((e) => ({
+      id: e.id,
+      date: e.date,
+      seller: e.seller ?? '',
+      total: amountOfCents(e.total_cents),
+      currency: e.currency,
+      period: periodOf(e.date, q.group),
+    }));
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { BuyerAccount } from '../../contract/buyer-report';
+import { sampleInvoice } from '../../contract/test-samples';
+import type { StatementRow } from '../records/buyers-query';
+import { statementOf } from './statement';
+
+/** Local noon of a day, as `paid_seen_at` (the BFF's own calendar dates it). */
+const at = (ymd: string) => Math.floor(new Date(`${ymd}T12:00:00`).getTime() / 1000);
+const latest = sampleInvoice();
+const account = { key: 'n-x', buyer: latest.buyer, invoices: 0, last_invoice_date: '', currencies: [] } as BuyerAccount;
+let n = 0;
+const row = (invoice_date: string, cents: number, paidDay: string | null, o: Partial<StatementRow> = {}): StatementRow => ({
+  id: `id-${++n}`,
+  json: JSON.stringify({ ...latest, series: 'S', invoice_number: String(n).padStart(3, '0') }),
+  invoice_date,
+  pay_until_date: null,
+  type: 'regular_invoice',
+  status: paidDay === null ? 'not_paid' : 'paid',
+  currency: 'EUR',
+  total_cents: cents,
+  paid_seen_at: paidDay === null ? null : at(paidDay),
+  ...o,
+});
+
+describe('statementOf', () => {
+  const rows = [
+    row('2026-01-05', 10_000, '2026-01-20'), // paid before the range: not owed at its start
+    row('2026-01-10', 2_010, '2026-02-03'), // owed at the start, paid within
+    row('2026-01-15', 1_001, null, { pay_until_date: '2026-01-31' }), // owed throughout, overdue
+    row('2026-02-02', -500, null, { type: 'credit_invoice' }),
+    row('2026-02-10', 7_000, '2026-03-05'), // paid after the range: owed at its end
+    row('2026-02-12', 300, '2026-01-01'), // "seen paid" before its own date: paid on its date
+    row('2026-03-01', 99_999, null), // after the range
+    row('2026-02-20', 4_200, null, { currency: 'USD' }),
+  ];
+  const s = statementOf('n-x', account, latest, rows, { from: '2026-02-01', to: '2026-02-28' }, '2026-03-10');
+
+  it('opens with what was owed, lists each document, and closes with opening + invoiced − paid', () => {
+    expect(s.currencies.map((c) => [c.currency, c.opening, c.invoiced, c.paid, c.closing])).toEqual([
+      ['EUR', 30.11, 68, 23.1, 75.01],
+      ['USD', 0, 42, 0, 42],
+    ]);
+    const eur = s.currencies[0]!;
+    expect(eur.lines.map((l) => [l.invoice_date, l.number, l.amount, l.status, l.paid_on])).toEqual([
+      ['2026-02-02', 'S-004', -5, 'not_paid', null],
+      ['2026-02-10', 'S-005', 70, 'paid', '2026-03-05'],
+      ['2026-02-12', 'S-006', 3, 'paid', '2026-02-12'],
+    ]);
+  });
+
+  it('marks overdue by the day it is made, and leaves out currencies with nothing in them', () => {
+    const late = statementOf('n-x', account, latest, rows, { from: '2026-01-01', to: '2026-01-31' }, '2026-03-10');
+    expect(late.currencies.map((c) => c.currency)).toEqual(['EUR']);
+    expect(late.currencies[0]!.lines.find((l) => l.amount === 10.01)?.status).toBe('overdue');
+    expect(late.currencies[0]!.closing).toBe(30.11);
+    expect(late).toMatchObject({ language: latest.language, seller: latest.seller, from: '2026-01-01', today: '2026-03-10' });
+  });
+});

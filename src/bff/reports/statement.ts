@@ -1,0 +1,86 @@
+import type Big from 'big.js';
+import type { BuyerAccount, Statement, StatementCurrency, StatementLine, StatementRange } from '../../contract/buyer-report';
+import { dayOf } from '../../contract/clock';
+import type { InvoiceType } from '../../contract/enums';
+import type { Invoice } from '../../contract/invoice';
+import { isOverdue } from '../../contract/invoice-groups';
+import { dec, toNumber } from '../../contract/money';
+import type { StatementRow } from '../records/buyers-query';
+
+const amountOf = (cents: Big) => toNumber(cents.div(100));
+
+/**
+ * The day a document's payment became known: `paid_seen_at` (when the mirror first saw it paid, in the BFF's own
+ * calendar, as the overview dates "paid") — the API gives no payment date — and never before the document's date.
+ */
+const paidOn = (r: StatementRow): string | null => {
+  if (r.status !== 'paid' || r.paid_seen_at === null) return r.status === 'paid' ? r.invoice_date : null;
+  const seen = dayOf(new Date(r.paid_seen_at * 1000));
+  return seen < r.invoice_date ? r.invoice_date : seen;
+};
+
+/**
+ * A buyer's statement of account over `range` (inclusive days), per currency:
+ *  - opening: what was owed at the start of `from` — documents dated before it, unless known paid before it;
+ *  - lines: every invoice and credit note dated in the range, paid or not (offers left out);
+ *  - paid: documents dated up to `to` whose payment became known within the range;
+ *  - closing = opening + invoiced − paid, which is what is owed at the end of `to`.
+ * Sums in whole cents through the contract's decimal math. `latest` gives the language, buyer and seller blocks.
+ */
+export function statementOf(
+  key: string,
+  account: BuyerAccount,
+  latest: Invoice,
+  rows: readonly StatementRow[],
+  range: StatementRange,
+  today: string,
+): Statement {
+  const per = new Map<string, { opening: Big; invoiced: Big; paid: Big; lines: StatementLine[] }>();
+  for (const r of rows) {
+    if (r.invoice_date > range.to) continue;
+    const c = per.get(r.currency) ?? { opening: dec(0), invoiced: dec(0), paid: dec(0), lines: [] };
+    per.set(r.currency, c);
+    const paid = paidOn(r);
+    const cents = dec(r.total_cents);
+    if (r.invoice_date < range.from) {
+      if (paid === null || paid >= range.from) c.opening = c.opening.plus(cents);
+    } else {
+      c.invoiced = c.invoiced.plus(cents);
+      const inv = JSON.parse(r.json) as Invoice;
+      c.lines.push({
+        id: r.id,
+        invoice_date: r.invoice_date,
+        number: `${inv.series}-${inv.invoice_number}`,
+        type: r.type as InvoiceType,
+        pay_until_date: r.pay_until_date,
+        amount: amountOf(cents),
+        status: isOverdue({ payment_status: r.status, pay_until_date: r.pay_until_date, invoice_type: r.type }, today)
+          ? 'overdue'
+          : (r.status as 'paid' | 'not_paid'),
+        paid_on: paid,
+      });
+    }
+    if (paid !== null && paid >= range.from && paid <= range.to) c.paid = c.paid.plus(cents);
+  }
+  const currencies: StatementCurrency[] = [...per.entries()]
+    .filter(([, c]) => c.lines.length > 0 || !c.opening.eq(0) || !c.paid.eq(0))
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([currency, c]) => ({
+      currency,
+      opening: amountOf(c.opening),
+      lines: c.lines,
+      invoiced: amountOf(c.invoiced),
+      paid: amountOf(c.paid),
+      closing: amountOf(c.opening.plus(c.invoiced).minus(c.paid)),
+    }));
+  return {
+    key,
+    from: range.from,
+    to: range.to,
+    today,
+    language: latest.language,
+    buyer: account.buyer,
+    seller: latest.seller,
+    currencies,
+  };
+}

@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { buyerKeyPattern } from '../../contract/buyer-key';
+import { parseBuyersQuery, parseStatementRange, type Statement } from '../../contract/buyer-report';
+import type { Clock } from '../../contract/clock';
+import { parseParams } from '../../contract/search-params';
+import { notFound } from '../errors';
+import { csvOf } from '../exports/table';
+import { paramErrors } from '../http/param-errors';
+import { sendTable } from '../http/table-download';
+import { scope } from '../http/scope';
+import { logEntry, type OutboxStore } from '../mail/outbox-store';
+import type { Records } from '../records/records';
+import { renderStatementPdf } from '../reports/statement-pdf';
+import { statementOf } from '../reports/statement';
+import { statementTable } from '../reports/statement-table';
+import type { Vault } from '../vault/vault';
+import { todayOf } from './search';
+
+/** The e-mail history shows at most this many messages, newest first. */
+const maxEmails = 100;
+
+/**
+ * Buyers' accounts and statements (contract/buyer-report.ts), all from the mirror with no upstream call:
+ * GET …/reports/buyers, …/reports/buyers/{key}, …/{key}/statement.pdf|csv|xlsx and …/{key}/emails (the outbox's messages
+ * about the buyer's invoices). A key no invoice has, well-formed or not, is no buyer: 404.
+ */
+export function buyerReportRoutes(d: { vault: Vault; records: Records; outbox: OutboxStore; clock: Clock }) {
+  const mirror = (business: string) => {
+    const { state, synced_at } = d.records.store.summary(business);
+    return { state, synced_at };
+  };
+  const account = (req: FastifyRequest) => {
+    const { business } = scope(d.vault, req);
+    const { key } = req.params as { key: string };
+    const found = buyerKeyPattern.test(key) ? d.records.buyerAccount(business, key, todayOf(d.clock)) : undefined;
+    if (!found) throw notFound('No invoice of this business has this buyer.');
+    return { business, key, found };
+  };
+  const statement = (req: FastifyRequest): Statement => {
+    const { business, key, found } = account(req);
+    const today = todayOf(d.clock);
+    const parsed = parseStatementRange(req.query as Record<string, unknown>, today);
+    if (!parsed.ok) throw paramErrors(parsed.errors);
+    const rows = d.records.statementRows(business, key);
+    const latest = d.records.invoice(business, d.records.buyerInvoiceIds(business, key)[0]!)!;
+    return statementOf(key, found, latest, rows, parsed.range, today);
+  };
+  const noQuery = (req: FastifyRequest) => {
+    const parsed = parseParams({}, req.query as Record<string, unknown>);
+    if (!parsed.ok) throw paramErrors(parsed.errors);
+  };
+  const download = (name: string) => `attachment; filename="${name}"`;
+
+  return async (app: FastifyInstance) => {
+    app.get('/api/b/:business/reports/buyers', async (req) => {
+      const { business } = scope(d.vault, req);
+      const parsed = parseBuyersQuery(req.query as Record<string, unknown>);
+      if (!parsed.ok) throw paramErrors(parsed.errors);
+      return { ...d.records.buyerAccounts(business, parsed.query, todayOf(d.clock)), mirror: mirror(business) };
+    });
+
+    app.get('/api/b/:business/reports/buyers/:key', async (req) => {
+      noQuery(req);
+      const { business, found } = account(req);
+      return { data: found, mirror: mirror(business) };
+    });
+
+    app.get('/api/b/:business/reports/buyers/:key/statement.pdf', async (req, reply) => {
+      const s = statement(req);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', download(`statement-${s.key}-${s.from}-${s.to}.pdf`))
+        .header('cache-control', 'no-store')
+        .send(await renderStatementPdf(s));
+    });
+
+    app.get('/api/b/:business/reports/buyers/:key/statement.csv', async (req, reply) => {
+      const table = statementTable(statement(req));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', download(`${table.name}.csv`))
+        .header('cache-control', 'no-store')
+        .send(csvOf(table));
+    });
+
+    app.get('/api/b/:business/reports/buyers/:key/statement.xlsx', async (req, reply) => {
+      const table = statementTable(statement(req));
+      // The sheet is named for its kind in the person's language; the file keeps the buyer and the period.
+      return sendTable(req, reply, 'xlsx', table.name, { ...table, name: 'statement' });
+    });
+
+    app.get('/api/b/:business/reports/buyers/:key/emails', async (req) => {
+      noQuery(req);
+      const { business, key } = account(req);
+      const emails = d.records
+        .buyerInvoiceIds(business, key)
+        .flatMap((id) => d.outbox.ofInvoice(business, id))
+        .sort((a, b) => b.created_at - a.created_at)
+        .slice(0, maxEmails);
+      return { data: emails.map(logEntry) };
+    });
+  };
+}

@@ -1,0 +1,54 @@
+import { compact, fold } from './fold';
+
+/**
+ * Who a buyer is across invoices (issue 27 §2). The same buyer is matched by, in this order:
+ *  1. the company code, when the invoice's buyer has one: `c-<code>` (`304 123 456` and `304123456` are one buyer);
+ *  2. else the VAT code: `v-<code>` (`LT 100001234` = `lt100001234`);
+ *  3. else the normalised name — the company name, or first and last name — folded (case, accents, `ß`…), every run
+ *     of other signs one dash: `n-<name>` ("Müller GmbH", "MULLER  GmbH." → `n-muller-gmbh`).
+ * A buyer with none of them is `u`. Keys are lowercase letters, digits and dashes: safe in a URL path as they are,
+ * and stable (the same buyer fields give the same key on every machine).
+ *
+ * A buyer written with a code on one invoice and without it on another are two keys: the code is what the owner
+ * typed to say who it is, a name is only a guess.
+ */
+export const buyerKeyPattern = /^(?:[cvn]-[a-z0-9-]{1,120}|u)$/;
+
+/** The longest part after the prefix: names past it are cut (two names equal in their first 120 signs are one). */
+const maxPart = 120;
+
+interface BuyerFields {
+  type?: string;
+  company_name: string | null;
+  company_code: string | null;
+  vat_code: string | null;
+  first_name: string | null;
+  last_name: string | null;
+}
+
+/** Letters and digits of any script as `a-z0-9`, other runs one dash; a letter with no Latin form by its code point. */
+const slug = (s: string): string =>
+  fold(s)
+    .replace(/[^a-z0-9]+/g, (run) =>
+      /^[\s\p{P}\p{S}]+$/u.test(run)
+        ? '-'
+        : `-${[...run].map((c) => (/[\p{L}\p{N}]/u.test(c) ? c.codePointAt(0)!.toString(36) : '')).join('-')}-`,
+    )
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, maxPart)
+    .replace(/-$/, '');
+
+/** The buyer's name as the invoice writes it: the company name, else first and last name. */
+export const buyerName = (b: BuyerFields): string =>
+  b.company_name?.trim() || [b.first_name, b.last_name].filter((s) => s?.trim()).join(' ').trim();
+
+/** The buyer's key (see above). */
+export function buyerKey(b: BuyerFields): string {
+  const company = compact(b.company_code ?? '').slice(0, maxPart);
+  if (company !== '') return `c-${company}`;
+  const vat = compact(b.vat_code ?? '').slice(0, maxPart);
+  if (vat !== '') return `v-${vat}`;
+  const name = slug(buyerName(b));
+  return name === '' ? 'u' : `n-${name}`;
+}

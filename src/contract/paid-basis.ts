@@ -1,0 +1,22 @@
+/**
+ * How far a month's "paid" figure can be trusted. The API gives no payment date: the BFF's mirror dates a payment it
+ * saw happen (known), or one it found already done by the invoice's last change (estimated). Before the month its
+ * own evidence begins, a month without such an estimate is not known — 0.00 there would be a false figure.
+ */
+export const paidBases = ['known', 'estimated', 'not_known'] as const;
+export type PaidBasis = (typeof paidBases)[number];
+
+/**
+ * The basis of `month` (YYYY-MM) when the mirror's evidence begins in `knownFrom` (null: not yet); `held` is what
+ * the month's paid figure holds, if anything.
+ */
+export function paidBasisOf(
+  month: string,
+  knownFrom: string | null,
+  held?: { estimated: boolean },
+): PaidBasis {
+  if (held?.estimated) return 'estimated';
+  if (knownFrom !== null && month >= knownFrom) return 'known';
+  // Payments dated before the evidence began, though seen happen, sit beside ones that could not be seen.
+  return held ? 'estimated' : 'not_known';
+}

@@ -1,0 +1,81 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearch } from 'wouter';
+import type { InvoiceType } from '../../../../contract/enums';
+import type { Invoice } from '../../../../contract/invoice';
+import { isOverdue } from '../../../../contract/invoice-groups';
+import { Badge } from '../../../components/ui/badge';
+import { DataTable, type Column } from '../../../components/ui/data-table';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Pager } from '../../../components/ui/pager';
+import { SkeletonRows } from '../../../components/ui/skeleton';
+import type { MessageId } from '../../../i18n/messages';
+import { useT } from '../../../i18n/use-t';
+import { useClock } from '../../../lib/clock';
+import { errorText } from '../../../lib/error-text';
+import { listHref } from '../../../lib/export-links';
+import { formatDate, formatMoney, todayYmd } from '../../../lib/format';
+import { buyerInvoicesQuery } from '../api/buyers-api';
+
+/** The invoice types in the words the invoice list uses (the invoices catalogue). */
+const typeWords: Record<InvoiceType, MessageId> = {
+  regular_invoice: 'invoices.type.regular',
+  vat_invoice: 'invoices.type.vat',
+  preliminary_invoice: 'invoices.type.preliminary',
+  preliminary_vat_invoice: 'invoices.type.preliminaryVat',
+  credit_invoice: 'invoices.type.credit',
+  credit_vat_invoice: 'invoices.type.creditVat',
+};
+
+/** The buyer's invoices, newest first: the mirror's invoice search with `buyer=`; the page is the URL's `page`. */
+export function BuyerInvoices({ business, buyerKey }: { business: string; buyerKey: string }) {
+  const t = useT();
+  const today = todayYmd(undefined, useClock().now());
+  const url = new URLSearchParams(useSearch());
+  const page = Math.max(1, Number.parseInt(url.get('page') ?? '', 10) || 1);
+  const { data, error, refetch, isFetching } = useQuery({ ...buyerInvoicesQuery(business, buyerKey, page), placeholderData: keepPreviousData });
+  const columns: Column<Invoice>[] = [
+    { header: t('reports.buyer.col.number'), cell: (i) => `${i.series}-${i.invoice_number}` },
+    { header: t('reports.buyer.col.date'), cell: (i) => formatDate(i.invoice_date) },
+    { header: t('reports.buyer.col.type'), cell: (i) => t(typeWords[i.invoice_type]) },
+    { header: t('reports.buyer.col.total'), cell: (i) => formatMoney(i.total_incl_vat, i.currency), numeric: true },
+    {
+      header: t('reports.buyer.col.status'),
+      cell: (i) =>
+        isOverdue(i, today) ? (
+          <Badge tone="danger">{t('invoices.status.overdue')}</Badge>
+        ) : i.payment_status === 'paid' ? (
+          <Badge tone="success">{t('invoices.status.paid')}</Badge>
+        ) : (
+          <Badge tone="neutral">{t('invoices.status.notPaid')}</Badge>
+        ),
+    },
+  ];
+  return (
+    <section aria-labelledby="buyer-invoices" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="buyer-invoices" className="text-lg font-semibold text-slate-900">
+          {t('reports.buyer.invoices')}
+        </h2>
+        <a href={listHref(business, 'invoices', { buyer: buyerKey })} className="text-sm font-medium text-teal-800 underline-offset-2 hover:underline">
+          {t('reports.buyer.invoices.all')}
+        </a>
+      </div>
+      {error && !data ? (
+        <ErrorState message={errorText(t, error)} onRetry={() => void refetch()} retrying={isFetching} />
+      ) : !data ? (
+        <SkeletonRows rows={4} label={t('reports.buyer.invoices')} />
+      ) : (
+        <>
+          <DataTable
+            caption={t('reports.buyer.invoices')}
+            columns={columns}
+            rows={data.data}
+            rowKey={(i) => i.id}
+            rowHref={(i) => `/b/${encodeURIComponent(business)}/invoices/${i.id}`}
+          />
+          <Pager page={data.meta.current_page} lastPage={data.meta.last_page} total={data.meta.total} hrefFor={(p) => (p > 1 ? `?page=${p}` : '?')} />
+        </>
+      )}
+    </section>
+  );
+}
