@@ -24,6 +24,7 @@ const benches: { name: string; args: string[] }[] = [
   { name: 'mirror-webhook', args: [] },
   { name: 'receipts-accuracy', args: ['6'] },
   { name: 'overview', args: [] },
+  { name: 'reports', args: [] },
   { name: 'month-pack', args: [] },
   { name: 'xlsx-memory', args: [] },
   { name: 'mail-outbox', args: [] },

@@ -75,7 +75,7 @@ test('the overview shows the seeded truth per currency, links every figure, and 
   await table.scrollIntoViewIfNeeded();
   await expect(table.getByRole('row', { name: new RegExp(`^${label}`) }).getByRole('cell').first()).toHaveText(money(issued, 'EUR'));
   await expect(page.locator('canvas')).toBeVisible(); // the chart came in once its section was near the viewport
-  await expect(page.getByText('the month this dashboard first saw the invoice paid')).toBeVisible();
+  await expect(page.getByText('Paid: the month of the payment, as near as this dashboard can date it.')).toBeVisible();
   await expectAccessible(page);
   await screenshotAtWidths(page, 'overview', () => expect(page.locator('canvas')).toBeVisible());
 

@@ -45,7 +45,7 @@ export async function startDesk(config: BffConfig, o: { build: boolean; handleSi
   const bffLoopback = `http://127.0.0.1:${bff.port}`; // the API delivers over loopback whatever HOST is
   await ensureDemo({
     origin: api.origin, baseUrl: api.baseUrl, consoleKey: key, stateDir: apiDir, bffUrl: bffLoopback,
-    connect: (token, secret) => bff.connect(token, secret), tokenOf: bff.tokenOf,
+    connect: (token, secret) => bff.connect(token, secret), tokenOf: bff.tokenOf, rememberExpense: bff.rememberExpense,
   });
   return { url: bff.url, close };
 }

@@ -20,6 +20,7 @@ import { RecurringIssuer } from './recurring/issuer';
 import { ScheduleStore } from './recurring/schedule-store';
 import { InvoiceLinks } from './invoice-links/invoice-links';
 import { LinkStore } from './invoice-links/link-store';
+import { EnteredLinesStore } from './invoice-links/entered-lines-store';
 import { pdfRoutes } from './pdf/download-route';
 import { businessDataRoutes } from './routes/business-data';
 import { businessRoutes, connectBusiness } from './routes/businesses';
@@ -58,6 +59,8 @@ export interface Bff {
   /** Connects a business from the server side (headless set-ups, the embedded demo). */
   connect(token: string, webhookSecret: string | undefined): Promise<void>;
   tokenOf(business: string): string | undefined;
+  /** Remembers the VAT and number sent for an expense made outside the BFF's own routes (the demo's seeding). */
+  rememberExpense(business: string, expense: string, fields: { vat: string | null; invoice_number: string | null }): Promise<void>;
 }
 
 /** Builds the BFF from a config object without listening: server.ts listens, tests use a loopback port. */
@@ -128,6 +131,7 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
   });
   const schedules = new ScheduleStore(outbox.db);
   const links = new InvoiceLinks(new LinkStore(outbox.db), records, config.clock);
+  const entered = new EnteredLinesStore(outbox.db);
   const issuer = new RecurringIssuer({
     store: schedules,
     outbox,
@@ -184,7 +188,7 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
   await protectApi(async (api) => {
     await api.register(businessRoutes({ vault, gateway, hub, mirror }));
     await api.register(businessDataRoutes({ vault, gateway }));
-    await api.register(invoiceRoutes({ vault, gateway, links }));
+    await api.register(invoiceRoutes({ vault, gateway, links, entered, records }));
     await api.register(pdfRoutes({ vault, gateway, records, cache, pdf: config.pdf }));
     await api.register(expenseRoutes({ vault, gateway, maxUploadMb: config.maxUploadMb }));
     await api.register(receiptRoutes({ vault, maxUploadMb: config.maxUploadMb }));
@@ -224,5 +228,10 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
       });
     });
   }
-  return { app, connect, tokenOf: (business) => vault.credentials(business)?.token };
+  return {
+    app,
+    connect,
+    tokenOf: (business) => vault.credentials(business)?.token,
+    rememberExpense: (business, expense, fields) => vault.remember(business, expense, fields),
+  };
 }

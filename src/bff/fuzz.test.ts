@@ -142,6 +142,11 @@ const routes: Record<string, (raw: string) => Request> = {
     own(`/export/expenses.csv?${segment(raw)}=${segment(raw)}`),
   ),
   'GET …/export/month.zip': inPath('GET', (raw) => own(`/export/month.zip?month=${segment(raw)}`)),
+  'GET …/reports/vat': inPath('GET', (raw) =>
+    own(`/reports/vat?from=${segment(raw)}&to=${segment(raw)}&group=${segment(raw)}&${segment(raw)}=1`),
+  ),
+  'GET …/reports/vat.csv': inPath('GET', (raw) => own(`/reports/vat.csv?from=2026-01-01&to=${segment(raw)}`)),
+  'GET …/reports/vat/unknown-expenses': inPath('GET', (raw) => own(`/reports/vat/unknown-expenses?group=${segment(raw)}`)),
   'POST …/receipts/read': inBody('POST', () => own('/receipts/read'), multipart),
   'POST …/receipts/read (no boundary)': inBody('POST', () => own('/receipts/read'), 'multipart/form-data'),
   'GET /%61pi/… (encoded path)': inPath(

@@ -11,12 +11,12 @@ export interface RunningBff extends Omit<Bff, 'app'> {
 /** Listens; `close` ends it gracefully (open SSE streams and sockets included). */
 export async function startBff(config: BffConfig): Promise<RunningBff> {
   assertSafeBind(config);
-  const { app, connect, tokenOf } = await buildBff(config);
+  const { app, connect, tokenOf, rememberExpense } = await buildBff(config);
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const hostForUrl = config.host.includes(':') ? `[${config.host}]` : config.host;
-  return { url: `http://${hostForUrl}:${port}`, port, close: () => app.close(), connect, tokenOf };
+  return { url: `http://${hostForUrl}:${port}`, port, close: () => app.close(), connect, tokenOf, rememberExpense };
 }
 
 // `tsx src/bff/server.ts`: the BFF alone, against API_BASE_URL (used by the upload-memory test and bench).

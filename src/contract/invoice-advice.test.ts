@@ -92,6 +92,32 @@ describe('the form’s warnings: shown, never blocking', () => {
     expect(formErrorsOf(input({ products: lines }))).toEqual({});
   });
 
+  test('a credit note’s line that adds to what the buyer owes, in any of the three amounts', () => {
+    const adds = 'A credit note usually takes amounts back: this line adds to what the buyer owes';
+    const credit = (products: Record<string, unknown>[]) => input({ type: 'credit_invoice', products });
+    const { price: _price, ...noAmount } = line;
+    expect(
+      invoiceWarnings(
+        credit([
+          { ...noAmount, quantity: 2, price: 10 },
+          { ...noAmount, quantity: -2, price: -10 },
+          { ...noAmount, quantity: -1, total: 10 },
+          { ...noAmount, quantity: 1, total_incl_vat: 5 },
+        ]),
+        ctx,
+      ),
+    ).toEqual([0, 1, 2, 3].map((i) => ({ path: ['products', i, ['price', 'price', 'total', 'total_incl_vat'][i]], message: adds })));
+    const takesBack = [
+      { ...noAmount, quantity: -2, price: 10 },
+      { ...noAmount, quantity: 2, price: -10 },
+      { ...noAmount, quantity: -1, total: -10 },
+      { ...noAmount, quantity: 1, total_incl_vat: -5 },
+    ];
+    expect(invoiceWarnings(credit(takesBack), ctx)).toEqual([]);
+    expect(invoiceWarnings(input({ products: [{ ...noAmount, quantity: 1, price: 10 }] }), ctx)).toEqual([]);
+    expect(formErrorsOf(credit([{ ...noAmount, quantity: 2, price: 10 }]))).toEqual({});
+  });
+
   test('an issue date more than a year from today, only when today is known', () => {
     const far = input({ invoice_date: '2023-02-28' });
     expect(invoiceWarnings(far, ctx, '2024-03-01')).toEqual([

@@ -10,7 +10,7 @@ import {
   type Issue,
 } from './invoice-input';
 import { say } from './messages-invoice';
-import { decimalPlaces } from './money';
+import { amountModeOf, decimalPlaces } from './money';
 
 /**
  * THE FORM'S ADVICE: stricter checks than the API's rules (invoice-input.ts) that help a person get an invoice right.
@@ -64,6 +64,13 @@ export function invoiceAdvice(input: InvoiceInput, ctx: InvoiceRulesContext, tod
       else if (quantity < 0 && !isCredit(input.type)) {
         warn(say('negativeQuantity'), 'products', i, 'quantity');
       }
+    }
+    // A credit note's line that adds: the price counts per (signed) unit, a total stands as given.
+    const mode = amountModeOf(line);
+    const amount = mode && line[mode];
+    if (isCredit(input.type) && mode && isNumber(amount) && isNumber(quantity) && amount !== 0 && quantity !== 0) {
+      const adds = mode === 'price' ? amount > 0 === quantity > 0 : amount > 0;
+      if (adds) warn(say('creditPositive'), 'products', i, mode);
     }
     for (const mode of ['total', 'total_incl_vat'] as const) {
       const amount = line[mode];

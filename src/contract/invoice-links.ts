@@ -3,7 +3,7 @@ import { invoiceTypeSchema, type InvoiceType } from './enums';
 
 /**
  * The links the BFF keeps between two invoices the API knows nothing of: a pro forma and the invoice it turned into
- * (`invoiced`); a credit note and the invoice it credits (`credited`) comes later. Each target has one source.
+ * (`invoiced`); an issued invoice and a credit note that corrects it (`credited`). Each target has one source.
  */
 export const invoiceLinkRelations = ['invoiced', 'credited'] as const;
 export const invoiceLinkRelationSchema = z.enum(invoiceLinkRelations);
@@ -15,6 +15,26 @@ const invoicedTypes: Partial<Record<InvoiceType, InvoiceType>> = {
   preliminary_vat_invoice: 'vat_invoice',
 };
 export const invoicedTypeFor = (proForma: InvoiceType): InvoiceType | undefined => invoicedTypes[proForma];
+
+/**
+ * The credit note that corrects an issued invoice: the same kind, VAT or not. Only these two: a pro forma is no
+ * issued document (nothing to correct), and a credit note is corrected by issuing a new invoice, not by crediting it.
+ */
+const creditTypes: Partial<Record<InvoiceType, InvoiceType>> = {
+  regular_invoice: 'credit_invoice',
+  vat_invoice: 'credit_vat_invoice',
+};
+export const creditTypeFor = (issued: InvoiceType): InvoiceType | undefined => creditTypes[issued];
+
+/** What `?source=` may make from an invoice of this type: the target's type and the link kept, or nothing. */
+export const sourceTargetFor = (
+  source: InvoiceType,
+): { type: InvoiceType; relation: InvoiceLinkRelation } | undefined => {
+  const invoiced = invoicedTypeFor(source);
+  if (invoiced) return { type: invoiced, relation: 'invoiced' };
+  const credit = creditTypeFor(source);
+  return credit && { type: credit, relation: 'credited' };
+};
 
 /** `POST …/invoices?source=<id>`: the invoice the new one comes from; no other parameter is taken. */
 export const invoiceSourceQuerySchema = z.strictObject(

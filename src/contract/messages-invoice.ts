@@ -51,6 +51,7 @@ export const invoiceMessages = {
   maxCents: 'Use at most 2 decimal places (cents)',
   quantityZero: 'Quantity is 0: the line adds nothing',
   negativeQuantity: 'A negative quantity usually belongs on a credit invoice',
+  creditPositive: 'A credit note usually takes amounts back: this line adds to what the buyer owes',
   vatNegative: 'VAT % cannot be negative',
   vatOver100: 'VAT % cannot be over 100',
   dueBeforeIssue: 'The due date cannot be before the issue date',

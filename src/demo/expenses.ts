@@ -7,7 +7,8 @@ import { receiptPdf, receiptPng } from './receipts';
  * Four expenses with small generated receipt files (two PNG photos, two PDF purchase invoices), after eight older
  * ones (one a month, PNG photos) for the overview's months.
  */
-export async function seedExpenses(api: Http): Promise<void> {
+export async function seedExpenses(api: Http): Promise<{ id: string; fields: { vat: string | null; invoice_number: string | null } }[]> {
+  const made: { id: string; fields: { vat: string | null; invoice_number: string | null } }[] = [];
   const expenses = [
     { seller: 'Kavinė Žalia Arbata', total: '18.40', currency: 'EUR', date: daysAgo(3), vat: '3.19', file: ['kvitas-arbata.png', receiptPng(120, 180, 1)] },
     { seller: 'Circle K Lietuva', total: '64.90', currency: 'EUR', date: daysAgo(12), vat: '11.26', file: ['degalai.png', receiptPng(110, 200, 2)] },
@@ -30,6 +31,10 @@ export async function seedExpenses(api: Http): Promise<void> {
     }
     const [name, bytes] = e.file;
     form.set('file', new Blob([new Uint8Array(bytes)], { type: name.endsWith('.pdf') ? 'application/pdf' : 'image/png' }), name);
-    await api.form('POST', '/expenses', form);
+    const { data } = await api.form<{ data: { id: string } }>('POST', '/expenses', form);
+    const sent = e as { vat?: string; invoice_number?: string };
+    made.push({ id: data.id, fields: { vat: sent.vat ?? null, invoice_number: sent.invoice_number ?? null } });
   }
+  /** What was sent, for the BFF to remember (as it does for an expense made through it): the VAT report's purchases. */
+  return made;
 }

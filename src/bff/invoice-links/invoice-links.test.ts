@@ -119,11 +119,11 @@ describe('POST …/invoices?source=<pro forma>', () => {
     expect((await linksOf(desk.get, desk.biz.id, invoice.id)).source?.id).toBe(vatOffer.id);
   });
 
-  it('refuses a source that is not a pro forma, unknown or malformed, and creates nothing', async () => {
+  it('refuses an issued invoice turned into another invoice, an unknown or malformed source, and creates nothing', async () => {
     const regular = await created(await post(desk.get, desk.biz.id, sampleInvoice()));
     const before = await invoiceCount();
     const cases: [string, string][] = [
-      [`?source=${regular.id}`, 'source'],
+      [`?source=${regular.id}`, 'type'], // an issued invoice is a source only for its credit note
       ['?source=0b5a3f3e-1111-4222-8333-444455556666', 'source'],
       ['?source=PRE-001', 'source'],
       [`?source=${offer.id}&also=1`, '_'],

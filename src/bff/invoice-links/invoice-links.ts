@@ -1,7 +1,11 @@
 import type { Clock } from '../../contract/clock';
 import type { Invoice } from '../../contract/invoice';
-import { isPreliminary } from '../../contract/invoice-groups';
-import { invoicedTypeFor, type InvoiceLinksAnswer, type LinkedInvoice } from '../../contract/invoice-links';
+import {
+  sourceTargetFor,
+  type InvoiceLinkRelation,
+  type InvoiceLinksAnswer,
+  type LinkedInvoice,
+} from '../../contract/invoice-links';
 import { validationError } from '../errors';
 import type { Records } from '../records/records';
 import type { InvoiceLink, LinkStore } from './link-store';
@@ -20,30 +24,37 @@ export class InvoiceLinks {
   ) {}
 
   /**
-   * Checks `?source=` before the API is called: the source must be a pro forma the mirror holds and the new invoice
-   * its matching type. Returns what to record once the API has created it.
+   * Checks `?source=` before the API is called: the source must be an invoice the mirror holds that something can be
+   * made from (a pro forma → its invoice; an issued invoice → its credit note, contract/invoice-links), and the new
+   * invoice of the matching type. Returns what to record once the API has created it.
    */
-  checkSource(business: string, sourceId: string, body: unknown): { source: string } {
+  checkSource(business: string, sourceId: string, body: unknown): { source: string; relation: InvoiceLinkRelation } {
     const source = this.records.invoice(business, sourceId);
-    if (!source)
-      throw validationError({ source: ['There is no invoice with this id to turn into an invoice.'] });
-    if (!isPreliminary(source.invoice_type))
+    if (!source) throw validationError({ source: ['There is no invoice with this id to make an invoice from.'] });
+    const target = sourceTargetFor(source.invoice_type);
+    if (!target)
       throw validationError({
-        source: [`${label(source)} is not a pro forma invoice: only a pro forma turns into an invoice.`],
+        source: [
+          `${label(source)} is a ${source.invoice_type}: only a pro forma turns into an invoice, and only a regular or ` +
+            'VAT invoice is credited.',
+        ],
       });
-    const wanted = invoicedTypeFor(source.invoice_type)!;
     const type = (body as { type?: unknown } | null)?.type;
-    if (type !== wanted)
+    if (type !== target.type)
       throw validationError({
-        type: [`Pro forma ${label(source)} turns into an invoice of type ${wanted}.`],
+        type: [
+          target.relation === 'invoiced'
+            ? `Pro forma ${label(source)} turns into an invoice of type ${target.type}.`
+            : `${label(source)} is credited by an invoice of type ${target.type}.`,
+        ],
       });
-    return { source: source.id };
+    return { source: source.id, relation: target.relation };
   }
 
   /** Records that `target` was made from `source` (after the API answered 201). */
-  invoiced(business: string, source: string, target: string): void {
+  link(business: string, from: { source: string; relation: InvoiceLinkRelation }, target: string): void {
     const at = Math.floor(this.clock.now().getTime() / 1000);
-    this.store.add(business, { source_id: source, target_id: target, relation: 'invoiced', at });
+    this.store.add(business, { source_id: from.source, target_id: target, relation: from.relation, at });
   }
 
   /** The pro formas that have an invoice made from them still in the mirror: not open offers any more. */

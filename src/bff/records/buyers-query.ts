@@ -1,73 +1,85 @@
 import type { BuyerAccount, BuyerFigure, BuyersQuery } from '../../contract/buyer-report';
 import { buyersPerPage } from '../../contract/buyer-report';
 import type { Invoice } from '../../contract/invoice';
-import { preliminaryTypes } from '../../contract/invoice-groups';
+import type Big from 'big.js';
+import { isPreliminary, preliminaryTypes } from '../../contract/invoice-groups';
 import { dec, toNumber } from '../../contract/money';
 import type { MirrorDb } from './schema';
 import type { SearchPage } from './search-query';
-import { overdueCondition } from './search-query';
 
 /** Offers, not revenue (contract/invoice-groups.ts). */
 const offers = `(${preliminaryTypes.map((t) => `'${t}'`).join(', ')})`;
-const amountOf = (cents: number) => toNumber(dec(cents).div(100));
+const amountOf = (cents: Big) => toNumber(cents.div(100));
 
-interface Summary {
+/** One buyer's sums in one currency, in whole cents. */
+interface Sums {
+  currency: string;
+  invoiced: Big;
+  paid: Big;
+  outstanding: Big;
+  overdue: Big;
+}
+/** One buyer, currency, type and payment status, as the query groups them. */
+interface Group {
   key: string;
+  currency: string;
+  type: string;
+  status: string;
   n: number;
+  cents: number;
+  /** The cents of those due before today. */
+  past: number;
   latest: string;
   /** The latest invoice's id and folded name (SQLite takes bare columns from the row `max()` picked). */
   id: string;
   name: string;
 }
-interface Sums {
+interface Row {
   key: string;
-  currency: string;
-  invoiced: number;
-  paid: number;
-  outstanding: number;
-  overdue: number;
-}
-interface Row extends Omit<Summary, 'latest'> {
+  n: number;
   last: string;
+  latest: string;
+  id: string;
+  name: string;
   cents: Sums[];
 }
 
 /**
- * Every buyer of a business with their sums, in whole cents, from the covering `invoices_buyers` index: one pass for
- * the count and the latest invoice, one per buyer and currency. `key` narrows it to one buyer.
+ * Every buyer of a business with their sums, in one pass over the covering `invoices_buyers` index, grouped in its
+ * order (buyer, currency, type, status) so SQLite only adds whole cents; the groups are then told apart by the
+ * contract's rules: offers count as documents and nothing else, overdue is not paid, due before today and no offer
+ * (invoice-groups.ts `isOverdue`). `key` narrows it to one buyer.
  */
 function accounts(db: MirrorDb, business: string, today: string, key?: string): Row[] {
-  const only = key === undefined ? '' : 'AND buyer_key = ?';
-  const args = key === undefined ? [business] : [business, key];
-  // The latest: the greatest invoice date, then the newest created; both fixed-width, so text order is theirs.
-  const summaries = db
+  // The latest: the greatest invoice date, then the newest created. Both are fixed-width (`created_at` has had ten
+  // digits since 2001), so the joined text orders as the pair does.
+  const groups = db
     .prepare(
-      `SELECT buyer_key AS key, count(*) AS n, max(invoice_date || printf('%012d', created_at)) AS latest, id,
-         buyer_sort AS name
-       FROM invoices WHERE business = ? ${only} GROUP BY buyer_key`,
+      `SELECT buyer_key AS key, currency, type, status, count(*) AS n, sum(total_cents) AS cents,
+         sum(CASE WHEN pay_until_date < ? THEN total_cents ELSE 0 END) AS past,
+         max(invoice_date || created_at) AS latest, id, buyer_sort AS name
+       FROM invoices WHERE business = ? ${key === undefined ? '' : 'AND buyer_key = ?'}
+       GROUP BY buyer_key, currency, type, status`,
     )
-    .all(...args) as Summary[];
-  const overdue = overdueCondition(today);
-  const sums = db
-    .prepare(
-      `SELECT buyer_key AS key, currency, sum(total_cents) AS invoiced,
-         sum(CASE WHEN status = 'paid' THEN total_cents ELSE 0 END) AS paid,
-         sum(CASE WHEN status = 'not_paid' THEN total_cents ELSE 0 END) AS outstanding,
-         sum(CASE WHEN ${overdue.sql} THEN total_cents ELSE 0 END) AS overdue
-       FROM invoices WHERE business = ? ${only} AND type NOT IN ${offers}
-       GROUP BY buyer_key, currency ORDER BY buyer_key, currency`,
-    )
-    .all(...overdue.args, ...args) as Sums[];
-  const byKey = new Map<string, Sums[]>();
-  for (const s of sums) byKey.set(s.key, [...(byKey.get(s.key) ?? []), s]);
-  return summaries.map((s) => ({
-    key: s.key,
-    n: s.n,
-    id: s.id,
-    name: s.name,
-    last: s.latest.slice(0, 10),
-    cents: byKey.get(s.key) ?? [],
-  }));
+    .all(today, business, ...(key === undefined ? [] : [key])) as Group[];
+  const rows = new Map<string, Row>();
+  for (const g of groups) {
+    let row = rows.get(g.key);
+    if (!row) rows.set(g.key, (row = { key: g.key, n: 0, last: '', latest: '', id: g.id, name: g.name, cents: [] }));
+    row.n += g.n;
+    if (g.latest > row.latest) Object.assign(row, { latest: g.latest, last: g.latest.slice(0, 10), id: g.id, name: g.name });
+    if (isPreliminary(g.type)) continue;
+    let sums = row.cents.find((c) => c.currency === g.currency);
+    if (!sums) row.cents.push((sums = { currency: g.currency, invoiced: dec(0), paid: dec(0), outstanding: dec(0), overdue: dec(0) }));
+    sums.invoiced = sums.invoiced.plus(g.cents);
+    if (g.status === 'paid') sums.paid = sums.paid.plus(g.cents);
+    else {
+      sums.outstanding = sums.outstanding.plus(g.cents);
+      sums.overdue = sums.overdue.plus(g.past);
+    }
+  }
+  for (const row of rows.values()) row.cents.sort((a, b) => (a.currency < b.currency ? -1 : 1));
+  return [...rows.values()];
 }
 
 const figure = (s: Sums): BuyerFigure => ({
@@ -78,22 +90,21 @@ const figure = (s: Sums): BuyerFigure => ({
   overdue: amountOf(s.overdue),
 });
 
-const latestInvoice = (db: MirrorDb, business: string, id: string): Invoice =>
-  JSON.parse(
-    db.prepare('SELECT json FROM invoices WHERE business = ? AND id = ?').pluck().get(business, id) as string,
-  ) as Invoice;
-
-const accountOf = (db: MirrorDb, business: string, r: Row): BuyerAccount => ({
-  key: r.key,
-  buyer: latestInvoice(db, business, r.id).buyer,
-  invoices: r.n,
-  last_invoice_date: r.last,
-  currencies: r.cents.map(figure),
-});
+/** The rows as answers, each with the buyer block of its latest invoice (read by key, only for the rows shown). */
+function accountsOf(db: MirrorDb, business: string, rows: readonly Row[]): BuyerAccount[] {
+  const json = db.prepare('SELECT json FROM invoices WHERE business = ? AND id = ?').pluck();
+  return rows.map((r) => ({
+    key: r.key,
+    buyer: (JSON.parse(json.get(business, r.id) as string) as Invoice).buyer,
+    invoices: r.n,
+    last_invoice_date: r.last,
+    currencies: r.cents.map(figure),
+  }));
+}
 
 /** The largest figure in any one currency: what an amount order compares (currencies are never added). */
-const largest = (r: Row, field: 'invoiced' | 'outstanding' | 'overdue') =>
-  r.cents.length === 0 ? 0 : Math.max(...r.cents.map((s) => s[field]));
+const largest = (r: Row, field: 'invoiced' | 'outstanding' | 'overdue'): Big =>
+  r.cents.reduce((m, s) => (s[field].gt(m) ? s[field] : m), r.cents[0]?.[field] ?? dec(0));
 
 function compare(query: BuyersQuery): (a: Row, b: Row) => number {
   const { key, desc } = query.sort;
@@ -101,7 +112,7 @@ function compare(query: BuyersQuery): (a: Row, b: Row) => number {
     if (key === 'name') return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
     if (key === 'last_invoice_date') return a.last < b.last ? -1 : a.last > b.last ? 1 : 0;
     if (key === 'invoices') return a.n - b.n;
-    return largest(a, key) - largest(b, key);
+    return largest(a, key).cmp(largest(b, key));
   };
   const tie = (a: Row, b: Row) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.key < b.key ? -1 : 1);
   return (a, b) => (desc ? by(b, a) : by(a, b)) || tie(a, b);
@@ -114,7 +125,7 @@ export function buyersPageOf(db: MirrorDb, business: string, query: BuyersQuery,
   const offset = (query.page - 1) * buyersPerPage;
   const picked = rows.slice(offset, offset + buyersPerPage);
   return {
-    data: picked.map((r) => accountOf(db, business, r)),
+    data: accountsOf(db, business, picked),
     meta: {
       current_page: query.page,
       last_page: Math.max(1, Math.ceil(rows.length / buyersPerPage)),
@@ -128,8 +139,8 @@ export function buyersPageOf(db: MirrorDb, business: string, query: BuyersQuery,
 
 /** One buyer's account, or undefined when no invoice of the business has this key. */
 export function buyerAccountOf(db: MirrorDb, business: string, key: string, today: string): BuyerAccount | undefined {
-  const [row] = accounts(db, business, today, key);
-  return row && accountOf(db, business, row);
+  const rows = accounts(db, business, today, key);
+  return rows.length === 0 ? undefined : accountsOf(db, business, rows)[0];
 }
 
 /** What a statement reads of one buyer's documents: every one but the offers, oldest first. */

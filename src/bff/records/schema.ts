@@ -32,8 +32,32 @@ CREATE INDEX IF NOT EXISTS invoices_figures ON invoices (business, status, type,
 -- Buyers' accounts (contract/buyer-key.ts) read this one (covering): per buyer and currency, and a buyer's invoices.
 CREATE INDEX IF NOT EXISTS invoices_buyers ON invoices (business, buyer_key, currency, type, status, invoice_date,
   pay_until_date, total_cents, created_at, buyer_sort);
--- The VAT report reads this one (covering): each invoice's figures per VAT rate (contract/vat-report.ts vatPartsText).
-CREATE INDEX IF NOT EXISTS invoices_vat ON invoices (business, invoice_date, type, currency, vat_parts);
+-- The VAT report's rows: each invoice's figures per VAT rate (its vat_parts, contract/vat-report.ts vatPartsText), one
+-- row a rate, kept by the triggers below whatever writes the invoice (an INSERT OR REPLACE fires no delete trigger, so
+-- the insert trigger clears the invoice's old rows first). The report sums them as integers over the covering index.
+CREATE TABLE IF NOT EXISTS invoice_vat (
+  business TEXT NOT NULL, id TEXT NOT NULL, part INTEGER NOT NULL,
+  invoice_date TEXT NOT NULL, type TEXT NOT NULL, currency TEXT NOT NULL,
+  rate REAL, net_cents INTEGER NOT NULL, vat_cents INTEGER NOT NULL,
+  PRIMARY KEY (business, id, part)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS invoice_vat_report ON invoice_vat (business, invoice_date, type, currency, rate, net_cents,
+  vat_cents);
+CREATE TRIGGER IF NOT EXISTS invoice_vat_insert AFTER INSERT ON invoices BEGIN
+  DELETE FROM invoice_vat WHERE business = NEW.business AND id = NEW.id;
+  INSERT INTO invoice_vat (business, id, part, invoice_date, type, currency, rate, net_cents, vat_cents)
+    SELECT NEW.business, NEW.id, p.key, NEW.invoice_date, NEW.type, NEW.currency, p.value ->> 0, p.value ->> 1,
+      p.value ->> 2 FROM json_each(NEW.vat_parts) AS p;
+END;
+CREATE TRIGGER IF NOT EXISTS invoice_vat_update AFTER UPDATE OF vat_parts, invoice_date, type, currency ON invoices BEGIN
+  DELETE FROM invoice_vat WHERE business = OLD.business AND id = OLD.id;
+  INSERT INTO invoice_vat (business, id, part, invoice_date, type, currency, rate, net_cents, vat_cents)
+    SELECT NEW.business, NEW.id, p.key, NEW.invoice_date, NEW.type, NEW.currency, p.value ->> 0, p.value ->> 1,
+      p.value ->> 2 FROM json_each(NEW.vat_parts) AS p;
+END;
+CREATE TRIGGER IF NOT EXISTS invoice_vat_delete AFTER DELETE ON invoices BEGIN
+  DELETE FROM invoice_vat WHERE business = OLD.business AND id = OLD.id;
+END;
 CREATE TABLE IF NOT EXISTS expenses (
   business TEXT NOT NULL, id TEXT NOT NULL, json TEXT NOT NULL,
   created_at INTEGER NOT NULL, updated_at INTEGER NOT NULL, rank REAL NOT NULL, walk_seen INTEGER,
@@ -59,7 +83,7 @@ CREATE TABLE IF NOT EXISTS problems (
 ) WITHOUT ROWID;
 `;
 
-const schemaVersion = 3;
+const schemaVersion = 4;
 
 function openChecked(file: string): MirrorDb {
   const db = new Database(file);

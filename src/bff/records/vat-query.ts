@@ -32,8 +32,8 @@ interface ExpenseRow {
 const offers = `(${preliminaryTypes.map((t) => `'${t}'`).join(', ')})`;
 /** A day's period as SQL: `2026-11`, or `2026-Q4` (the contract's `periodOf`). */
 const periodSql = {
-  month: `substr(i.invoice_date, 1, 7)`,
-  quarter: `substr(i.invoice_date, 1, 4) || '-Q' || ((CAST(substr(i.invoice_date, 6, 2) AS INTEGER) + 2) / 3)`,
+  month: `substr(invoice_date, 1, 7)`,
+  quarter: `substr(invoice_date, 1, 4) || '-Q' || ((CAST(substr(invoice_date, 6, 2) AS INTEGER) + 2) / 3)`,
 } as const;
 
 /** The remembered VAT as cents, or undefined when there is none (blank, or not an amount). */
@@ -54,8 +54,9 @@ interface Sums {
 /**
  * The VAT report over one business's mirror (contract/vat-report.ts). Sales: each invoice's parts per rate were made
  * by the contract's `vatPartsOf` when it was stored (the `vat_parts` column: credit notes already negative, the
- * lines' rounding reconciled to the invoice's own subtotal and VAT), so SQLite sums them per period, currency and
- * rate as exact integer cents over the covering index `invoices_vat`, pro forma invoices left out. Purchases: the
+ * lines' rounding reconciled to the invoice's own subtotal and VAT; one `invoice_vat` row a rate, schema.ts), so
+ * SQLite sums them per period, currency and rate as exact integer cents over a covering index, pro forma invoices
+ * left out. Purchases: the
  * expenses dated from..to, with the VAT the BFF knows. Per currency, never converted; no upstream call.
  */
 export function vatReportOf(db: MirrorDb, business: string, q: VatQuery, knownVat: KnownExpenseVat): VatPeriod[] {
@@ -68,11 +69,11 @@ export function vatReportOf(db: MirrorDb, business: string, q: VatQuery, knownVa
   };
   const sales = db
     .prepare(
-      `SELECT ${periodSql[q.group]} AS period, i.currency AS currency, p.value ->> 0 AS rate,
-              sum(p.value ->> 1) AS net, sum(p.value ->> 2) AS vat, count(*) AS invoices
-       FROM invoices AS i INDEXED BY invoices_vat, json_each(i.vat_parts) AS p
-       WHERE i.business = ? AND i.invoice_date BETWEEN ? AND ? AND i.type NOT IN ${offers}
-       GROUP BY period, i.currency, rate`,
+      `SELECT ${periodSql[q.group]} AS period, currency, rate, sum(net_cents) AS net, sum(vat_cents) AS vat,
+              count(*) AS invoices
+       FROM invoice_vat INDEXED BY invoice_vat_report
+       WHERE business = ? AND invoice_date BETWEEN ? AND ? AND type NOT IN ${offers}
+       GROUP BY period, currency, rate`,
     )
     .all(business, q.from, q.to) as SalesRow[];
   for (const r of sales) sumsOf(r.period, r.currency).sales.push(r);

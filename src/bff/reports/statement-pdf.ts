@@ -9,12 +9,12 @@ const page = { width: 595.28, height: 841.89, left: 50, right: 545.28, top: 50, 
 const color = { text: '#1f2937', muted: '#6b7280', rule: '#d1d5db', fill: '#f1f5f9', overdue: '#b45309' };
 /** Column x and width: date, document, kind, due, amount (right-aligned), status. */
 const cols = [
-  [50, 68],
-  [122, 92],
-  [218, 92],
-  [314, 66],
-  [384, 84],
-  [474, 71],
+  [50, 62],
+  [112, 78],
+  [190, 90],
+  [280, 62],
+  [342, 86],
+  [428, 117],
 ] as const;
 const locales = { en: 'en-GB', lt: 'lt-LT', de: 'de-DE', fr: 'fr-FR', es: 'es-ES' } as const;
 
@@ -51,7 +51,7 @@ function party(doc: Doc, w: StatementWords, title: string, p: Statement['buyer']
 function row(doc: Doc, y: number, cells: readonly string[], font: 'regular' | 'bold' = 'regular', fills: readonly string[] = []) {
   cells.forEach((cell, i) => {
     const [x, width] = cols[i]!;
-    text(doc, font, 8.5, fills[i] ?? color.text).text(cell, x, y, { width: width - 4, align: i === 4 ? 'right' : 'left', lineBreak: false });
+    text(doc, font, 8.5, fills[i] || color.text).text(cell, x, y, { width: width - 4, align: i === 4 ? 'right' : 'left', lineBreak: false });
   });
 }
 
@@ -75,7 +75,7 @@ function currencyBlock(doc: Doc, s: Statement, c: StatementCurrency, w: Statemen
   total(w.opening, c.opening);
   const header = () => {
     doc.rect(page.left, y - 3, page.right - page.left, 15).fill(color.fill);
-    row(doc, y, [w.date, w.document, '', w.due, w.amount, w.status], 'bold');
+    row(doc, y, [w.date, w.document, w.kind, w.due, w.amount, w.status], 'bold');
     y += 16;
   };
   header();

@@ -11,6 +11,7 @@ export interface StatementWords {
   vatCode: string;
   date: string;
   document: string;
+  kind: string;
   due: string;
   amount: string;
   status: string;
@@ -38,6 +39,7 @@ export const statementWords: Record<InvoiceLanguage, StatementWords> = {
     vatCode: 'VAT code',
     date: 'Date',
     document: 'Document',
+    kind: 'Type',
     due: 'Due',
     amount: 'Amount',
     status: 'Status',
@@ -63,7 +65,8 @@ export const statementWords: Record<InvoiceLanguage, StatementWords> = {
     vatCode: 'PVM kodas',
     date: 'Data',
     document: 'Dokumentas',
-    due: 'Apmokėti iki',
+    kind: 'Tipas',
+    due: 'Terminas',
     amount: 'Suma',
     status: 'Būsena',
     invoice: 'Sąskaita faktūra',
@@ -88,6 +91,7 @@ export const statementWords: Record<InvoiceLanguage, StatementWords> = {
     vatCode: 'USt-IdNr.',
     date: 'Datum',
     document: 'Beleg',
+    kind: 'Art',
     due: 'Fällig',
     amount: 'Betrag',
     status: 'Status',
@@ -113,6 +117,7 @@ export const statementWords: Record<InvoiceLanguage, StatementWords> = {
     vatCode: 'N° de TVA',
     date: 'Date',
     document: 'Document',
+    kind: 'Type',
     due: 'Échéance',
     amount: 'Montant',
     status: 'Statut',
@@ -138,6 +143,7 @@ export const statementWords: Record<InvoiceLanguage, StatementWords> = {
     vatCode: 'NIF-IVA',
     date: 'Fecha',
     document: 'Documento',
+    kind: 'Tipo',
     due: 'Vence',
     amount: 'Importe',
     status: 'Estado',

@@ -2,13 +2,31 @@ import type { FastifyInstance } from 'fastify';
 import { toFieldErrors } from '../../contract/common';
 import { invoiceSourceQuerySchema } from '../../contract/invoice-links';
 import { paramErrors } from '../http/param-errors';
+import type { Invoice } from '../../contract/invoice';
 import type { InvoiceLinks } from '../invoice-links/invoice-links';
+import { entriesOfBody, type EnteredLinesStore } from '../invoice-links/entered-lines-store';
+import type { Records } from '../records/records';
+import type { JsonAnswer } from '../json-answer';
 import type { Gateway } from '../upstream/gateway';
 import type { Vault } from '../vault/vault';
 import { pageQuery, priorityOf, refreshOf, scope, sendJson } from '../http/scope';
 
 /** The spec's invoice endpoints, forwarded as they are (the gateway teaches the mirror every answer). */
-export function invoiceRoutes(d: { vault: Vault; gateway: Gateway; links: InvoiceLinks }) {
+export function invoiceRoutes(d: {
+  vault: Vault;
+  gateway: Gateway;
+  links: InvoiceLinks;
+  entered: EnteredLinesStore;
+  records: Records;
+}) {
+  /** After a write the API accepted: how each line was entered, for Edit and Duplicate to give the same totals. */
+  const rememberEntries = (business: string, body: unknown, answer: JsonAnswer) => {
+    const saved = (answer.body as { data?: Invoice } | null)?.data;
+    if (answer.status >= 300 || !saved?.id || !Array.isArray(saved.items)) return;
+    const entries = entriesOfBody(body);
+    if (entries) d.entered.remember(business, saved, entries);
+    else d.entered.forget(business, saved.id);
+  };
   return async (app: FastifyInstance) => {
     const json = { headers: { 'content-type': 'application/json' } };
 
@@ -17,7 +35,7 @@ export function invoiceRoutes(d: { vault: Vault; gateway: Gateway; links: Invoic
       const answer = await d.gateway.json(business, 'GET', `/invoices${pageQuery(req)}`, { priority: priorityOf(req), refresh: refreshOf(req) });
       return sendJson(reply, answer);
     });
-    // `?source=<pro forma>`: checked before the API is called, the link kept once it answers 201 (invoice-links/).
+    // `?source=<pro forma or issued invoice>`: checked before the API is called, the link kept once it answers 201 (invoice-links/).
     app.post('/api/b/:business/invoices', async (req, reply) => {
       const { business } = scope(d.vault, req);
       const query = invoiceSourceQuerySchema.safeParse(req.query);
@@ -25,12 +43,18 @@ export function invoiceRoutes(d: { vault: Vault; gateway: Gateway; links: Invoic
       const from = query.data.source === undefined ? undefined : d.links.checkSource(business, query.data.source, req.body);
       const answer = await d.gateway.json(business, 'POST', '/invoices', { ...json, body: JSON.stringify(req.body ?? {}) });
       const created = (answer.body as { data?: { id?: unknown } } | null)?.data?.id;
-      if (from && answer.status === 201 && typeof created === 'string') d.links.invoiced(business, from.source, created);
+      if (from && answer.status === 201 && typeof created === 'string') d.links.link(business, from, created);
+      rememberEntries(business, req.body, answer);
       return sendJson(reply, answer);
     });
     app.get('/api/b/:business/invoices/:id/links', async (req) => {
       const { business, id } = scope(d.vault, req);
       return { data: d.links.answer(business, id) };
+    });
+    // The entries only while the mirror's invoice is the version they were sent for (a change elsewhere drops them).
+    app.get('/api/b/:business/invoices/:id/entered-lines', async (req) => {
+      const { business, id } = scope(d.vault, req);
+      return { data: d.entered.read(business, d.records.invoice(business, id)) };
     });
     app.get('/api/b/:business/invoices/:id', async (req, reply) => {
       const { business, id } = scope(d.vault, req);
@@ -40,11 +64,13 @@ export function invoiceRoutes(d: { vault: Vault; gateway: Gateway; links: Invoic
     app.put('/api/b/:business/invoices/:id', async (req, reply) => {
       const { business, id } = scope(d.vault, req);
       const answer = await d.gateway.json(business, 'PUT', `/invoices/${id}`, { ...json, body: JSON.stringify(req.body ?? {}) });
+      rememberEntries(business, req.body, answer);
       return sendJson(reply, answer);
     });
     app.delete('/api/b/:business/invoices/:id', async (req, reply) => {
       const { business, id } = scope(d.vault, req);
       const answer = await d.gateway.json(business, 'DELETE', `/invoices/${id}`);
+      if (answer.status < 300) d.entered.forget(business, id);
       return sendJson(reply, answer);
     });
   };

@@ -78,6 +78,7 @@ const contractWords: Record<ContractMessageCode, MessageId> = {
   maxCents: 'rules.maxCents',
   quantityZero: 'rules.quantityZero',
   negativeQuantity: 'rules.negativeQuantity',
+  creditPositive: 'rules.creditPositive',
   vatNegative: 'rules.vatNegative',
   vatOver100: 'rules.vatOver100',
   dueBeforeIssue: 'rules.dueBeforeIssue',

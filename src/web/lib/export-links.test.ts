@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { exportCsvHref, listHref, monthPackHref } from './export-links';
+import { exportHref, listHref, monthPackHref } from './export-links';
 
 describe('export and list links', () => {
   it('exports the filters a list shows, never its page or unknown parameters', () => {
-    expect(exportCsvHref('b1', 'invoices', '?status=overdue&currency=EUR&page=3&x=1&q=')).toBe(
+    expect(exportHref('b1', 'invoices', '?status=overdue&currency=EUR&page=3&x=1&q=', 'csv')).toBe(
       '/api/b/b1/export/invoices.csv?status=overdue&currency=EUR',
     );
-    expect(exportCsvHref('b1', 'expenses', '')).toBe('/api/b/b1/export/expenses.csv');
-    expect(exportCsvHref('b1', 'invoices', 'q=M%C3%BCller%20%26%20S%C3%B6hne')).toBe(
+    expect(exportHref('b1', 'expenses', '', 'csv')).toBe('/api/b/b1/export/expenses.csv');
+    expect(exportHref('b1', 'invoices', 'q=M%C3%BCller%20%26%20S%C3%B6hne', 'csv')).toBe(
       '/api/b/b1/export/invoices.csv?q=M%C3%BCller+%26+S%C3%B6hne',
+    );
+    // The workbook takes the same filters.
+    expect(exportHref('b1', 'expenses', '?currency=EUR&from=2026-03-01&page=2', 'xlsx')).toBe(
+      '/api/b/b1/export/expenses.xlsx?currency=EUR&from=2026-03-01',
     );
   });
 

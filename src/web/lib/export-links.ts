@@ -1,7 +1,15 @@
 import { expenseFilterNames, invoiceFilterNames } from '../../contract/search-names';
 
-/** The CSV of the view a list shows: its URL's filters (never its page), as a download address on the BFF. */
-export function exportCsvHref(business: string, kind: 'invoices' | 'expenses', search: string): string {
+/**
+ * The CSV (for machines) or the Excel workbook (for people) of the view a list shows: its URL's filters (never its
+ * page), as a download address on the BFF.
+ */
+export function exportHref(
+  business: string,
+  kind: 'invoices' | 'expenses',
+  search: string,
+  format: 'csv' | 'xlsx',
+): string {
   const from = new URLSearchParams(search);
   const params = new URLSearchParams();
   for (const name of kind === 'invoices' ? invoiceFilterNames : expenseFilterNames) {
@@ -9,7 +17,7 @@ export function exportCsvHref(business: string, kind: 'invoices' | 'expenses', s
     if (v !== null && v !== '') params.set(name, v);
   }
   const query = params.toString();
-  return `/api/b/${encodeURIComponent(business)}/export/${kind}.csv${query ? `?${query}` : ''}`;
+  return `/api/b/${encodeURIComponent(business)}/export/${kind}.${format}${query ? `?${query}` : ''}`;
 }
 
 export const monthPackHref = (business: string, month: string) =>

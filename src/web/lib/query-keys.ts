@@ -26,6 +26,8 @@ export const keys = {
     emails: (b: string, id: string) => ['b', b, 'invoices', 'emails', id] as const,
     /** The links the BFF keeps to and from this invoice (pro forma → invoice). */
     links: (b: string, id: string) => ['b', b, 'invoices', 'links', id] as const,
+    /** How the BFF remembers this invoice's lines were entered (for Edit, Duplicate and credit notes). */
+    enteredLines: (b: string, id: string) => ['b', b, 'invoices', 'entered-lines', id] as const,
     /** Per invoice, when it last went out by e-mail and how its newest message fared (the list's "Sent 12 Nov"). */
     sent: (b: string) => ['b', b, 'invoices', 'sent'] as const,
     nextReminders: (b: string) => ['b', b, 'invoices', 'next-reminder'] as const,

@@ -15,9 +15,11 @@ interface ConfirmDialogProps {
   danger?: boolean;
   /** Why the last try failed (a failed request is told in the person's words); the question stays open to try again. */
   error?: unknown;
+  /** A better way than confirming, offered first and focused first (e.g. "Credit it instead" of deleting). */
+  alternative?: { label: string; onSelect: () => void };
 }
 
-/** A modal question (ModalDialog): cancel or confirm, and why the last try failed. */
+/** A modal question (ModalDialog): cancel or confirm (or a better way, offered first), and why the last try failed. */
 export function ConfirmDialog({
   open,
   title,
@@ -28,6 +30,7 @@ export function ConfirmDialog({
   busy = false,
   danger = false,
   error,
+  alternative,
 }: ConfirmDialogProps) {
   const t = useT();
   return (
@@ -44,7 +47,12 @@ export function ConfirmDialog({
         )}
       </div>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel} disabled={busy} autoFocus>
+        {alternative && (
+          <Button variant="primary" onClick={alternative.onSelect} disabled={busy} autoFocus>
+            {alternative.label}
+          </Button>
+        )}
+        <Button variant="secondary" onClick={onCancel} disabled={busy} autoFocus={!alternative}>
           {t('shell.action.cancel')}
         </Button>
         <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} disabled={busy}>

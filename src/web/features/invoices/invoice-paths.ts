@@ -8,6 +8,9 @@ export const newInvoiceHref = (b: string, duplicateOf?: string) =>
 /** The invoice form prefilled from a pro forma: the new invoice keeps a link to it. */
 export const invoiceFromProFormaHref = (b: string, proForma: string) =>
   `${invoicesHref(b)}/new?proforma=${encodeURIComponent(proForma)}`;
+/** The invoice form as a credit note correcting `invoice`: the credit note keeps a link to it. */
+export const creditInvoiceHref = (b: string, invoice: string) =>
+  `${invoicesHref(b)}/new?credit=${encodeURIComponent(invoice)}`;
 /** The business's settings screen, where automatic reminders are turned on (a screen of the business feature). */
 export const settingsHref = (b: string) => `/b/${encodeURIComponent(b)}/settings`;
 /** The Recurring screen's form that makes this invoice recurring (a screen of the recurring feature). */

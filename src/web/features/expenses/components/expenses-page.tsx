@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ExportCsvLink } from '../../../components/ui/export-csv-link';
+import { ExportListLinks } from '../../../components/ui/export-list-links';
 import { useT } from '../../../i18n/use-t';
 import { CapturePanel } from '../capture/capture-panel';
 import { ExpenseList } from './expense-list';
@@ -11,7 +11,7 @@ export function ExpensesPage({ business, freshness }: { business: string; freshn
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold text-slate-900">{t('expenses.page.title')}</h1>
-        <ExportCsvLink business={business} kind="expenses" />
+        <ExportListLinks business={business} kind="expenses" />
       </div>
       <CapturePanel business={business} />
       <ExpenseList business={business} freshness={freshness} />

@@ -3,6 +3,7 @@ import { dataOf } from '../../../../contract/common';
 import type { InvoiceInput } from '../../../../contract/invoice-input';
 import { invoiceSchema } from '../../../../contract/invoice';
 import { invoiceLinksAnswerSchema } from '../../../../contract/invoice-links';
+import { enteredLinesAnswerSchema } from '../../../../contract/line-entry';
 import { apiFile, apiRequest } from '../../../lib/api-client';
 import { recordApi, type ReadOptions } from '../../../lib/record-api';
 
@@ -13,7 +14,7 @@ export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
 export const invoiceApi = recordApi('invoices', invoiceSchema, invoiceDetailSchema);
 const { path, itemPath } = invoiceApi;
 
-/** `source`: the pro forma this invoice is made from; the BFF keeps the link. */
+/** `source`: the pro forma this invoice is made from, or the invoice this credit note credits; the BFF keeps the link. */
 export const createInvoice = (b: string, input: InvoiceInput, source?: string) =>
   apiRequest(source ? `${path(b)}?source=${encodeURIComponent(source)}` : path(b), invoiceDetailSchema, { method: 'POST', body: input }).then((r) => r.data);
 
@@ -27,3 +28,7 @@ export const getInvoicePdf = (b: string, id: string, o: ReadOptions = {}) => api
 /** Where this invoice came from and what came from it (the BFF's kept links, read from its mirror). */
 export const getInvoiceLinks = (b: string, id: string, o: ReadOptions = {}) =>
   apiRequest(`${itemPath(b, id)}/links`, invoiceLinksAnswerSchema, o).then((r) => r.data);
+
+/** How the lines of this invoice were entered, as the BFF remembers for the version it wrote; null when unknown. */
+export const getEnteredLines = (b: string, id: string, o: ReadOptions = {}) =>
+  apiRequest(`${itemPath(b, id)}/entered-lines`, enteredLinesAnswerSchema, o).then((r) => r.data);

@@ -3,7 +3,7 @@ import type { Invoice } from '../../../../contract/invoice';
 import { rowFromLists } from '../../../lib/list-cache';
 import { keys } from '../../../lib/query-keys';
 import { readOptions } from '../../../lib/read-options';
-import { getInvoiceLinks, invoiceApi, type InvoiceDetail } from './invoice-api';
+import { getEnteredLines, getInvoiceLinks, invoiceApi, type InvoiceDetail } from './invoice-api';
 
 export const invoicePageQuery = (b: string, page: number) =>
   queryOptions({
@@ -60,5 +60,13 @@ export const invoiceLinksQuery = (b: string, id: string) =>
   queryOptions({
     queryKey: keys.invoices.links(b, id),
     queryFn: (ctx) => getInvoiceLinks(b, id, readOptions(ctx)),
+    staleTime: 0,
+  });
+
+/** The remembered entries of an invoice's lines: read afresh each time a form starts from the invoice. */
+export const enteredLinesQuery = (b: string, id: string) =>
+  queryOptions({
+    queryKey: keys.invoices.enteredLines(b, id),
+    queryFn: (ctx) => getEnteredLines(b, id, readOptions(ctx)),
     staleTime: 0,
   });

@@ -4,12 +4,20 @@ import { Button, ButtonLink, buttonClass } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { Invoice } from '../../../../contract/invoice';
 import { isPreliminary } from '../../../../contract/invoice-groups';
+import { creditTypeFor } from '../../../../contract/invoice-links';
 import { useT } from '../../../i18n/use-t';
 import type { FileAnswer } from '../../../lib/api-client';
 import { invoicePdfUrl } from '../api/invoice-api';
 import { useDeleteInvoice } from '../api/invoice-mutations';
 import { invoiceLabel } from './invoice-labels';
-import { editInvoiceHref, invoiceFromProFormaHref, invoicesHref, makeRecurringHref, newInvoiceHref } from '../invoice-paths';
+import {
+  creditInvoiceHref,
+  editInvoiceHref,
+  invoiceFromProFormaHref,
+  invoicesHref,
+  makeRecurringHref,
+  newInvoiceHref,
+} from '../invoice-paths';
 
 /** A link to the PDF bytes already fetched for the preview: no second download from the API. */
 function usePdfUrl(answer: FileAnswer | undefined) {
@@ -39,6 +47,10 @@ export function InvoiceActions({ business, invoice, pdf, streamed = false }: Inv
   const fetchedUrl = usePdfUrl(pdf);
   const pdfUrl = fetchedUrl ?? (streamed ? invoicePdfUrl(business, invoice.id) : undefined);
   const label = invoiceLabel(invoice);
+  // Issued: numbered in its series for good (a pro forma is only an offer). A regular or VAT invoice is credited.
+  const issued = !isPreliminary(invoice.invoice_type);
+  const creditable = creditTypeFor(invoice.invoice_type) !== undefined;
+  const creditHref = creditInvoiceHref(business, invoice.id);
   return (
     <div className="flex flex-wrap gap-2">
       {pdfUrl ? (
@@ -53,6 +65,7 @@ export function InvoiceActions({ business, invoice, pdf, streamed = false }: Inv
       {isPreliminary(invoice.invoice_type) && (
         <ButtonLink href={invoiceFromProFormaHref(business, invoice.id)}>{t('invoices.actions.turnIntoInvoice')}</ButtonLink>
       )}
+      {creditable && <ButtonLink href={creditHref}>{t('invoices.actions.credit')}</ButtonLink>}
       <ButtonLink href={editInvoiceHref(business, invoice.id)}>{t('invoices.actions.edit')}</ButtonLink>
       <ButtonLink href={newInvoiceHref(business, invoice.id)}>{t('invoices.actions.duplicate')}</ButtonLink>
       <ButtonLink href={makeRecurringHref(business, invoice.id)}>{t('invoices.actions.makeRecurring')}</ButtonLink>
@@ -68,8 +81,10 @@ export function InvoiceActions({ business, invoice, pdf, streamed = false }: Inv
         error={remove.error}
         onCancel={() => setConfirming(false)}
         onConfirm={() => remove.mutate(invoice.id)}
+        alternative={creditable ? { label: t('invoices.delete.creditInstead'), onSelect: () => navigate(creditHref) } : undefined}
       >
         <p>{t('invoices.delete.body', { label })}</p>
+        {issued && <p className="mt-2">{t('invoices.delete.issuedGap')}</p>}
       </ConfirmDialog>
     </div>
   );

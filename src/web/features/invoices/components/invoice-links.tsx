@@ -20,7 +20,8 @@ export function LinkedInvoiceLink({ business, invoice }: { business: string; inv
 }
 
 /**
- * Where this invoice came from and what was made from it ("From pro forma PRE-003", "Invoiced as BPS-012"): the links
+ * Where this invoice came from and what was made from it ("From pro forma PRE-003", "Invoiced as BPS-012", "Credit
+ * note for BPS-005", "Credited by CR-002"): the links
  * the BFF keeps. Nothing while they load or when there are none; an invoice deleted since is not shown.
  */
 export function InvoiceLinks({ business, invoice }: { business: string; invoice: Invoice }) {
@@ -34,13 +35,17 @@ export function InvoiceLinks({ business, invoice }: { business: string; invoice:
           {t('invoices.links.fromProForma')} <LinkedInvoiceLink business={business} invoice={data.source} />
         </li>
       )}
-      {data.targets
-        .filter((target) => target.relation === 'invoiced')
-        .map((target) => (
-          <li key={target.id}>
-            {t('invoices.links.invoicedAs')} <LinkedInvoiceLink business={business} invoice={target} />
-          </li>
-        ))}
+      {data.source?.relation === 'credited' && (
+        <li>
+          {t('invoices.links.creditNoteFor')} <LinkedInvoiceLink business={business} invoice={data.source} />
+        </li>
+      )}
+      {data.targets.map((target) => (
+        <li key={target.id}>
+          {t(target.relation === 'invoiced' ? 'invoices.links.invoicedAs' : 'invoices.links.creditedBy')}{' '}
+          <LinkedInvoiceLink business={business} invoice={target} />
+        </li>
+      ))}
     </ul>
   );
 }

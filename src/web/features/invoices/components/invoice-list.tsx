@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import type { Column } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ExportCsvLink } from '../../../components/ui/export-csv-link';
+import { ExportListLinks } from '../../../components/ui/export-list-links';
 import { RecordList, useRecords } from '../../../components/ui/record-list';
 import { TitledPage } from '../../../components/ui/titled-section';
 import type { EmailSummary } from '../../../../contract/email';
@@ -50,7 +50,7 @@ export function InvoiceList({ business, freshness }: { business: string; freshne
       headerClassName="flex flex-wrap items-center justify-between gap-3"
       beside={
         <div className="flex flex-wrap gap-2">
-          <ExportCsvLink business={business} kind="invoices" />
+          <ExportListLinks business={business} kind="invoices" />
           {newInvoice}
         </div>
       }

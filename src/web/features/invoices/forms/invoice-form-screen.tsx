@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -8,13 +9,16 @@ import { todayYmd } from '../../../lib/format';
 import { currenciesUsualFirst, usualCurrency } from '../../../lib/currency-order';
 import { currenciesQuery, profileQuery } from '../../../lib/reference-queries';
 import { useCreateInvoice, useUpdateInvoice } from '../api/invoice-mutations';
-import { invoiceLinksQuery, invoicePageQuery, invoiceQuery } from '../api/invoice-queries';
+import { enteredLinesQuery, invoiceLinksQuery, invoicePageQuery, invoiceQuery } from '../api/invoice-queries';
 import { invoiceLabel } from '../components/invoice-labels';
 import { InvoiceForm } from './invoice-form';
 import { newInvoiceValues, valuesFromInvoice } from './invoice-form-values';
 import { FromProFormaNotice } from './from-pro-forma-notice';
 import { seriesFor, valuesFromProForma } from './pro-forma-values';
-import { invoicedTypeFor } from '../../../../contract/invoice-links';
+import { creditTypeFor, invoicedTypeFor } from '../../../../contract/invoice-links';
+import { lineEntriesFor } from '../../../../contract/line-entry';
+import { CreditNotice, TotalsMismatchNotice } from './credit-notice';
+import { valuesForCredit, type CreditScope } from './credit-values';
 import { errorText } from '../../../lib/error-text';
 import { invoiceHref } from '../invoice-paths';
 
@@ -23,7 +27,9 @@ export type InvoiceFormMode =
   | { kind: 'edit'; id: string }
   | { kind: 'duplicate'; id: string }
   /** The invoice a pro forma turns into: the BFF keeps the link between the two. */
-  | { kind: 'fromProForma'; id: string };
+  | { kind: 'fromProForma'; id: string }
+  /** The credit note that corrects an issued invoice: the BFF keeps the link between the two. */
+  | { kind: 'credit'; id: string };
 
 export function InvoiceFormScreen({ business, mode }: { business: string; mode: InvoiceFormMode }) {
   const t = useT();
@@ -35,35 +41,47 @@ export function InvoiceFormScreen({ business, mode }: { business: string; mode: 
   const sourceId = mode.kind === 'create' ? '' : mode.id;
   const sourceDetail = useQuery({ ...invoiceQuery(business, sourceId), enabled: sourceId !== '' });
   const source = sourceDetail.data?.data;
+  // How the lines were entered, so the form gives the invoice's own totals (unknown or unread: derived instead).
+  const entered = useQuery({ ...enteredLinesQuery(business, sourceId), enabled: sourceId !== '', retry: false });
+  const [scope, setScope] = useState<CreditScope>('lines');
   // The usual currency comes from the latest invoices: page 1 as cached (the list is the first screen). A new
   // invoice opened directly reads it once (no retries: if it fails the form opens on EUR); edit and duplicate
   // start from an invoice's own currency and only order the list by what is cached.
   const latestPage = invoicePageQuery(business, 1);
-  const fresh = mode.kind === 'create' || mode.kind === 'fromProForma'; // the latest invoices give the defaults
+  const fresh = mode.kind === 'create' || mode.kind === 'fromProForma' || mode.kind === 'credit'; // defaults from the latest
   const latest = useQuery({ ...latestPage, enabled: fresh, staleTime: Infinity, retry: false });
   const cachedLatest = useQueryClient().getQueryData(latestPage.queryKey);
   const usual = usualCurrency((latest.data ?? cachedLatest)?.data ?? []);
   const fromProForma = mode.kind === 'fromProForma';
-  const links = useQuery({ ...invoiceLinksQuery(business, sourceId), enabled: fromProForma });
-  const create = useCreateInvoice(business, fromProForma ? sourceId : undefined);
+  const linked = fromProForma || mode.kind === 'credit'; // made from the source: the BFF keeps the link
+  const links = useQuery({ ...invoiceLinksQuery(business, sourceId), enabled: linked });
+  const create = useCreateInvoice(business, linked ? sourceId : undefined);
   const update = useUpdateInvoice(business, sourceId);
 
   const failed = [profile, currencies, sourceDetail].find((q) => q.error);
   if (failed?.error) {
     return <ErrorState title={t('invoices.form.prepareFailed')} message={errorText(t, failed.error)} onRetry={() => void failed.refetch()} retrying={failed.isFetching} />;
   }
-  if (!profile.data || !currencies.data || (sourceId && !source) || (fresh && latest.isPending)) return <SkeletonRows label={t('invoices.form.preparing')} />;
+  if (!profile.data || !currencies.data || (sourceId && (!source || entered.isPending)) || (fresh && latest.isPending)) {
+    return <SkeletonRows label={t('invoices.form.preparing')} />;
+  }
 
   const today = todayYmd(undefined, clock.now());
   const label = source ? invoiceLabel(source) : '';
   const blank = newInvoiceValues(today, usual, locale);
   const invoicedType = source && invoicedTypeFor(source.invoice_type);
+  const creditType = source && mode.kind === 'credit' ? creditTypeFor(source.invoice_type) : undefined;
+  const latestRows = (latest.data ?? cachedLatest)?.data ?? [];
+  const start = source && lineEntriesFor(source, entered.data);
+  const entries = start?.entries ?? [];
   const defaults =
     source && fromProForma && invoicedType
-      ? valuesFromProForma(source, profile.data, today, seriesFor(invoicedType, (latest.data ?? cachedLatest)?.data ?? [], blank.series))
-      : source
-        ? valuesFromInvoice(source, profile.data, mode.kind === 'edit' ? 'edit' : 'duplicate', today)
-        : blank;
+      ? valuesFromProForma(source, profile.data, today, seriesFor(invoicedType, latestRows, blank.series), entries)
+      : source && creditType
+        ? valuesForCredit(source, profile.data, today, seriesFor(creditType, latestRows, 'CR'), entries, scope)
+        : source
+          ? valuesFromInvoice(source, profile.data, mode.kind === 'edit' ? 'edit' : 'duplicate', today, entries)
+          : blank;
   const title =
     mode.kind === 'edit'
       ? t('invoices.form.editTitle', { label })
@@ -71,13 +89,31 @@ export function InvoiceFormScreen({ business, mode }: { business: string; mode: 
         ? t('invoices.form.duplicateTitle', { label })
         : fromProForma && invoicedType
           ? t('invoices.form.fromProFormaTitle', { label })
-          : t('invoices.form.newTitle');
+          : creditType
+            ? t('invoices.credit.title', { label })
+            : t('invoices.form.newTitle');
+  const linkNotice =
+    source && fromProForma && invoicedType ? (
+      <FromProFormaNotice business={business} proForma={source} targets={links.data?.targets} />
+    ) : source && creditType ? (
+      <CreditNotice business={business} invoice={source} targets={links.data?.targets} scope={scope} onScope={setScope} />
+    ) : undefined;
+  const mismatch = start?.kind === 'mismatch' && !(creditType && scope === 'amount') && (
+    <TotalsMismatchNotice stored={start.stored} reentered={start.reentered} currency={source!.currency} />
+  );
   return (
     <InvoiceForm
-      key={`${mode.kind}-${sourceId}`}
+      key={`${mode.kind}-${sourceId}-${creditType ? scope : ''}`}
       title={title}
-      notice={source && fromProForma && invoicedType ? <FromProFormaNotice business={business} proForma={source} targets={links.data?.targets} /> : undefined}
-      submitLabel={mode.kind === 'edit' ? t('invoices.form.saveChanges') : t('invoices.form.create')}
+      notice={
+        linkNotice || mismatch ? (
+          <div className="flex flex-col gap-2">
+            {linkNotice}
+            {mismatch}
+          </div>
+        ) : undefined
+      }
+      submitLabel={mode.kind === 'edit' ? t('invoices.form.saveChanges') : creditType ? t('invoices.credit.create') : t('invoices.form.create')}
       profile={profile.data}
       currencies={currenciesUsualFirst(currencies.data, usual)}
       defaultValues={defaults}

@@ -3,7 +3,9 @@ import { invoiceLanguages, type InvoiceLanguage } from '../../../../contract/enu
 import type { Invoice } from '../../../../contract/invoice';
 import type { invoiceFormSchema } from '../../../../contract/invoice-advice';
 import type { InvoiceRulesContext, ProductInput } from '../../../../contract/invoice-input';
+import type { EnteredLine } from '../../../../contract/line-entry';
 import type { Profile } from '../../../../contract/profile';
+import { linesFromEntries } from './lines-keeping-totals';
 
 /** The form holds the invoice input itself: the contract's schema validates it as it stands. */
 export type InvoiceFormValues = z.input<ReturnType<typeof invoiceFormSchema>>;
@@ -65,9 +67,16 @@ const isProfileSeller = (seller: Invoice['seller'], profile: Profile) =>
 
 /**
  * A stored invoice as form values. Edit keeps its number (the API renumbers an invoice whose number is left out);
- * a duplicate takes the next number and today's date, keeping the same time to pay.
+ * a duplicate takes the next number and today's date, keeping the same time to pay. Each line is given as `entries`
+ * say (contract/line-entry's `lineEntriesFor`), so saving unchanged keeps the invoice's totals to the cent.
  */
-export function valuesFromInvoice(invoice: Invoice, profile: Profile, as: 'edit' | 'duplicate', today: string): InvoiceFormValues {
+export function valuesFromInvoice(
+  invoice: Invoice,
+  profile: Profile,
+  as: 'edit' | 'duplicate',
+  today: string,
+  entries: readonly EnteredLine[],
+): InvoiceFormValues {
   const { seller, buyer } = invoice;
   const duplicate = as === 'duplicate';
   const issue = duplicate ? today : invoice.invoice_date;
@@ -84,13 +93,7 @@ export function valuesFromInvoice(invoice: Invoice, profile: Profile, as: 'edit'
     buyer: { ...buyer },
     use_default_seller_info: ownSeller,
     seller: ownSeller ? null : { ...seller },
-    products: invoice.items.map((item) => ({
-      name: item.name,
-      units: item.units,
-      quantity: item.quantity,
-      vat_percentage: item.vat_percentage ?? undefined,
-      price: item.price,
-    })),
+    products: linesFromEntries(invoice, entries),
     notes: invoice.notes,
     payment_options: invoice.payment_options.map((o) => ({ ...o, fields: o.fields.map((f) => ({ ...f })) })),
   };

@@ -1,9 +1,9 @@
 import type { InvoiceType } from '../../../../contract/enums';
 import type { Invoice } from '../../../../contract/invoice';
 import { invoicedTypeFor } from '../../../../contract/invoice-links';
+import type { EnteredLine } from '../../../../contract/line-entry';
 import type { Profile } from '../../../../contract/profile';
 import { valuesFromInvoice, type InvoiceFormValues } from './invoice-form-values';
-import { linesKeepingTotals } from './lines-keeping-totals';
 
 /** The series a new invoice of `type` takes: the one the newest invoice of that type used, else the form's default. */
 export const seriesFor = (type: InvoiceType, latest: readonly Invoice[], fallback: string): string =>
@@ -18,13 +18,13 @@ export function valuesFromProForma(
   profile: Profile,
   today: string,
   series: string,
+  entries: readonly EnteredLine[],
 ): InvoiceFormValues {
-  const values = valuesFromInvoice(proForma, profile, 'duplicate', today);
+  const values = valuesFromInvoice(proForma, profile, 'duplicate', today, entries);
   return {
     ...values,
     type: invoicedTypeFor(proForma.invoice_type) ?? values.type,
     series,
     invoice_number: null,
-    products: linesKeepingTotals(proForma),
   };
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { buttonClass } from '../../../components/ui/button';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { useT } from '../../../i18n/use-t';
-import { exportCsvHref, monthPackHref } from '../../../lib/export-links';
+import { exportHref, monthPackHref } from '../../../lib/export-links';
 import { formatMonth } from '../../../lib/format';
 import { usePackProgress } from '../../../lib/pack-progress-store';
 import { monthBounds } from '../../../../contract/clock';
@@ -58,11 +58,17 @@ export function MonthPackPanel({ business }: { business: string }) {
         <a href={monthPackHref(business, month)} download className={buttonClass('primary')}>
           {t('overview.pack.download')}
         </a>
-        <a href={exportCsvHref(business, 'invoices', range)} download className={buttonClass('secondary')}>
+        <a href={exportHref(business, 'invoices', range, 'csv')} download className={buttonClass('secondary')}>
           {t('overview.pack.invoicesCsv')}
         </a>
-        <a href={exportCsvHref(business, 'expenses', range)} download className={buttonClass('secondary')}>
+        <a href={exportHref(business, 'invoices', range, 'xlsx')} download className={buttonClass('secondary')}>
+          {t('overview.pack.invoicesXlsx')}
+        </a>
+        <a href={exportHref(business, 'expenses', range, 'csv')} download className={buttonClass('secondary')}>
           {t('overview.pack.expensesCsv')}
+        </a>
+        <a href={exportHref(business, 'expenses', range, 'xlsx')} download className={buttonClass('secondary')}>
+          {t('overview.pack.expensesXlsx')}
         </a>
       </div>
       <p className="text-xs text-slate-600">{t('overview.pack.note')}</p>

@@ -49,7 +49,7 @@ export const buyerEmailsQuery = (b: string, key: string) =>
   });
 
 /** The statement's downloads: plain links, the browser saves what the BFF sends. */
-export const statementHref = (b: string, key: string, kind: 'pdf' | 'csv', range: { from: string; to: string }) => {
+export const statementHref = (b: string, key: string, kind: 'pdf' | 'csv' | 'xlsx', range: { from: string; to: string }) => {
   const q = new URLSearchParams();
   if (range.from) q.set('from', range.from);
   if (range.to) q.set('to', range.to);

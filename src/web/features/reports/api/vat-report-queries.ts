@@ -32,3 +32,5 @@ export const unknownVatExpensesQuery = (b: string, q: VatQuery) =>
 
 /** vat-report.csv of the same range, as a download address on the BFF. */
 export const vatReportCsvHref = (b: string, q: VatQuery) => `/api${base(b)}.csv?${vatQueryString(q)}`;
+/** The same as an Excel workbook, for people (typed, in their language). */
+export const vatReportXlsxHref = (b: string, q: VatQuery) => `/api${base(b)}.xlsx?${vatQueryString(q)}`;

@@ -6,13 +6,13 @@ import { useClock } from '../../../lib/clock';
 import { todayYmd } from '../../../lib/format';
 import { statementHref } from '../api/buyers-api';
 
-/** The statement of account for a date range (from 1 January to today unless changed), as a PDF or a CSV. */
+/** The statement of account for a date range (from 1 January to today unless changed), as a PDF, a CSV or Excel. */
 export function BuyerStatement({ business, buyerKey }: { business: string; buyerKey: string }) {
   const t = useT();
   const today = todayYmd(undefined, useClock().now());
   const [range, setRange] = useState({ from: `${today.slice(0, 4)}-01-01`, to: today });
   const valid = range.from !== '' && range.to !== '' && range.from <= range.to;
-  const link = (kind: 'pdf' | 'csv', label: string, variant: 'primary' | 'secondary') =>
+  const link = (kind: 'pdf' | 'csv' | 'xlsx', label: string, variant: 'primary' | 'secondary') =>
     valid ? (
       <a href={statementHref(business, buyerKey, kind, range)} download className={buttonClass(variant)}>
         {label}
@@ -33,6 +33,7 @@ export function BuyerStatement({ business, buyerKey }: { business: string; buyer
         <div className="flex flex-wrap gap-2">
           {link('pdf', t('reports.buyer.statement.pdf'), 'primary')}
           {link('csv', t('reports.buyer.statement.csv'), 'secondary')}
+          {link('xlsx', t('reports.buyer.statement.xlsx'), 'secondary')}
         </div>
       </div>
     </section>

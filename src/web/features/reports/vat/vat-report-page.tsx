@@ -20,7 +20,13 @@ import { useT } from '../../../i18n/use-t';
 import { useClock } from '../../../lib/clock';
 import { errorText } from '../../../lib/error-text';
 import { formatDate, formatMoney, formatMonth, formatPercent } from '../../../lib/format';
-import { unknownVatExpensesQuery, vatQueryString, vatReportCsvHref, vatReportQuery } from '../api/vat-report-queries';
+import {
+  unknownVatExpensesQuery,
+  vatQueryString,
+  vatReportCsvHref,
+  vatReportQuery,
+  vatReportXlsxHref,
+} from '../api/vat-report-queries';
 import { ReportTabs } from '../components/report-tabs';
 
 type Preset = 'thisMonth' | 'thisQuarter' | 'lastQuarter' | 'custom';
@@ -109,6 +115,9 @@ export function VatReportPage({ business }: { business: string }) {
           </Field>
           <a href={vatReportCsvHref(business, query)} download className={buttonClass('secondary')}>
             {t('reports.vat.csv')}
+          </a>
+          <a href={vatReportXlsxHref(business, query)} download className={buttonClass('secondary')}>
+            {t('reports.vat.xlsx')}
           </a>
         </div>
         {customOpen && <CustomRange query={query} onShow={(q) => show(q)} />}
@@ -213,7 +222,7 @@ function CurrencyTable({
   const rateName = (rate: number | null) => (rate === null ? t('reports.vat.noVat') : formatPercent(rate));
   const line = (label: ReactNode, value: (p: VatPeriod | undefined) => ReactNode, strong = false) => (
     <tr className={`border-t border-slate-100 ${strong ? 'font-semibold text-slate-900' : ''}`}>
-      <th scope="row" className="sticky left-0 bg-white py-1.5 pr-3 text-left font-normal text-slate-800">
+      <th scope="row" className="sticky left-0 min-w-36 bg-white py-1.5 pr-3 text-left font-normal text-slate-800">
         {strong ? <strong>{label}</strong> : label}
       </th>
       {periods.map((p) => (
@@ -225,7 +234,7 @@ function CurrencyTable({
   );
   const part = (label: string) => (
     <tr className="border-t border-slate-200 bg-slate-50">
-      <th scope="colgroup" colSpan={periods.length + 1} className="py-1.5 pr-3 text-left font-semibold text-slate-900">
+      <th scope="rowgroup" colSpan={periods.length + 1} className="py-1.5 pr-3 text-left font-semibold text-slate-900">
         {label}
       </th>
     </tr>
@@ -263,6 +272,8 @@ function CurrencyTable({
             {line(t('reports.vat.total.net'), (p) => money(p?.sales_total.net), true)}
             {line(t('reports.vat.total.vat'), (p) => money(p?.sales_total.vat), true)}
             {line(t('reports.vat.total.gross'), (p) => money(p?.sales_total.gross), true)}
+          </tbody>
+          <tbody>
             {part(t('reports.vat.purchases'))}
             {line(t('reports.vat.purchases.gross'), (p) => money(p?.purchases.gross))}
             {line(t('reports.vat.purchases.vat'), (p) => money(p?.purchases.vat_known))}
@@ -275,6 +286,8 @@ function CurrencyTable({
                 '0'
               ),
             )}
+          </tbody>
+          <tbody>
             {part(t('reports.vat.payable'))}
             {line(t('reports.vat.payable.row'), (p) => money(p?.vat_payable), true)}
           </tbody>
