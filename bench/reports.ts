@@ -68,11 +68,6 @@ try {
   console.log(`seeded ${invoices} invoices and ${expenses} expenses in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   const knownVat = (id: string) => (id.charCodeAt(0) % 2 ? '1.23' : null); // about half the expenses have a known VAT
 
-  const T = (name: string, f: () => unknown) => { f(); const ts: number[] = []; for (let k = 0; k < 50; k++) { const t = performance.now(); f(); ts.push(performance.now() - t); } console.log(name, percentile(ts, 50).toFixed(1)); };
-  T('month group', () => store.db.prepare(`SELECT substr(invoice_date,1,7) AS period, currency, rate, sum(net_cents), sum(vat_cents), count(*) FROM invoice_vat INDEXED BY invoice_vat_report WHERE business = ? AND invoice_date BETWEEN ? AND ? AND type NOT IN ('preliminary_invoice','preliminary_vat_invoice') GROUP BY period, currency, rate`).all(business, '2026-01-01', '2026-12-31'));
-  T('count', () => store.db.prepare(`SELECT count(*) FROM invoice_vat WHERE business = ?`).all(business));
-  T('expenses', () => store.db.prepare(`SELECT id, date, currency, total_cents FROM expenses WHERE business = ? AND date BETWEEN ? AND ? ORDER BY date, created_at, id`).all(business, '2026-01-01', '2026-12-31'));
-  console.log(store.db.prepare(`EXPLAIN QUERY PLAN SELECT id, date, currency, total_cents FROM expenses WHERE business = ? AND date BETWEEN ? AND ? ORDER BY date, created_at, id`).all(business, '2026-01-01', '2026-12-31'));
   const cases: { name: string; target: number; run: () => unknown; size: (answer: unknown) => string }[] = [
     {
       name: `VAT report, a whole year by quarter (${invoices} invoices)`,

@@ -7,11 +7,17 @@ import { demoBusiness } from './invoices-helpers';
 type Page<T> = { data: T[]; meta: { last_page: number } };
 type Row = { series: string; invoice_number: string; invoice_type: string; total_incl_vat: number };
 
-test('Export Excel downloads the invoice list as a workbook a Lithuanian spreadsheet opens as it is', async ({ page, request, context }) => {
+test('Export Excel downloads the invoice list as a workbook a Lithuanian spreadsheet opens as it is', async ({
+  page,
+  request,
+  context,
+}) => {
   const business = await demoBusiness(request);
   const invoices: Row[] = [];
   for (let p = 1; ; p++) {
-    const res = (await (await request.get(`/api/b/${business}/invoices?page=${p}&refresh=1`)).json()) as Page<Row>;
+    const res = (await (
+      await request.get(`/api/b/${business}/invoices?page=${p}&refresh=1`)
+    ).json()) as Page<Row>;
     invoices.push(...res.data);
     if (p >= res.meta.last_page) break;
   }

@@ -1,23 +1,33 @@
 import { expect, test } from '@playwright/test';
 import { demoBusiness, expectAccessible } from './invoices-helpers';
 
-type Row = { month: string; currency: string; paid: number | null; paid_basis: 'known' | 'estimated' | 'not_known' };
+type Row = {
+  month: string;
+  currency: string;
+  paid: number | null;
+  paid_basis: 'known' | 'estimated' | 'not_known';
+};
 type Overview = { data: { months: Row[]; paid_known_from: string | null } };
 
 const now = new Date();
 const thisMonth = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
 const shots = process.env.PAID_SHOTS_DIR;
 
-test('the demo’s payments fall in the months they were made, marked as estimates, with a sentence saying why', async ({ page, request }) => {
+test('the demo’s payments fall in the months they were made, marked as estimates, with a sentence saying why', async ({
+  page,
+  request,
+}) => {
   const business = await demoBusiness(request);
-  const overview = async () => ((await (await request.get(`/api/b/${business}/overview`)).json()) as Overview).data;
+  const overview = async () =>
+    ((await (await request.get(`/api/b/${business}/overview`)).json()) as Overview).data;
   // The dashboard began watching at its first walk, this month: the year before it are estimates.
   await expect.poll(async () => (await overview()).paid_known_from, { timeout: 20_000 }).toBe(thisMonth);
   const eur = (await overview()).months.filter((m) => m.currency === 'EUR');
   const estimated = eur.filter((m) => m.paid_basis === 'estimated' && (m.paid ?? 0) > 0);
   expect(estimated.length, 'payments spread over the months').toBeGreaterThanOrEqual(8);
   const total = estimated.reduce((s, m) => s + (m.paid ?? 0), 0);
-  for (const m of estimated) expect(m.paid!, `${m.month} holds no catch-up of the year`).toBeLessThan(total / 3);
+  for (const m of estimated)
+    expect(m.paid!, `${m.month} holds no catch-up of the year`).toBeLessThan(total / 3);
   for (const m of eur.filter((x) => x.month < thisMonth && x.paid_basis !== 'estimated'))
     expect(m).toMatchObject({ paid: null, paid_basis: 'not_known' });
 
@@ -25,7 +35,7 @@ test('the demo’s payments fall in the months they were made, marked as estimat
   const table = page.getByTestId('months-table');
   await table.scrollIntoViewIfNeeded();
   await expect(table.getByText('≈')).toHaveCount(estimated.length);
-  await expect(page.getByTestId('paid-why')).toContainText('payments made before that are estimated (≈)');
+  await expect(page.getByTestId('paid-why')).toContainText('earlier ones are estimated (≈)');
   await expect(page.locator('canvas')).toBeVisible();
   await expectAccessible(page);
   if (shots)
@@ -33,6 +43,10 @@ test('the demo’s payments fall in the months they were made, marked as estimat
       await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
       await expect(page.locator('canvas')).toBeVisible();
       await page.getByTestId('months-table').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${shots}/overview-${width}.png`, fullPage: true, style: '.sticky { position: static !important; }' });
+      await page.screenshot({
+        path: `${shots}/overview-${width}.png`,
+        fullPage: true,
+        style: '.sticky { position: static !important; }',
+      });
     }
 });

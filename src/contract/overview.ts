@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { buyerSchema, invoiceItemSchema } from './invoice';
 import type { Locale } from './locales';
-import { paidBases } from './paid-basis';
 
 /**
  * The BFF's own answers over its records mirror: the owner's overview and the invoice form's memory. Amounts are
@@ -10,7 +9,10 @@ import { paidBases } from './paid-basis';
 export const currencyFigureSchema = z.object({ currency: z.string(), amount: z.number(), count: z.int() });
 export type CurrencyFigure = z.infer<typeof currencyFigureSchema>;
 
-/** `paid` is null when `paid_basis` is `not_known` (contract/paid-basis.ts). */
+/** How far a month's "paid" can be trusted (contract/paid-basis.ts); `paid` is null when `not_known`. */
+export const paidBases = ['known', 'estimated', 'not_known'] as const;
+export type PaidBasis = (typeof paidBases)[number];
+
 export const monthRowSchema = z.object({
   month: z.string(),
   currency: z.string(),

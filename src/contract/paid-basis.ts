@@ -1,10 +1,12 @@
+import type { PaidBasis } from './overview';
+
 /**
  * How far a month's "paid" figure can be trusted. The API gives no payment date: the BFF's mirror dates a payment it
  * saw happen (known), or one it found already done by the invoice's last change (estimated). Before the month its
- * own evidence begins, a month without such an estimate is not known — 0.00 there would be a false figure.
+ * own evidence begins, a month without such an estimate is not known — 0.00 there would be a false figure. (The
+ * bases are listed in overview.ts, with the answer's schema on the first screen; this rule stays off it.)
  */
-export const paidBases = ['known', 'estimated', 'not_known'] as const;
-export type PaidBasis = (typeof paidBases)[number];
+export type { PaidBasis };
 
 /**
  * The basis of `month` (YYYY-MM) when the mirror's evidence begins in `knownFrom` (null: not yet); `held` is what

@@ -25,7 +25,6 @@ export const invoiceFilterNames = [
   'series',
   'from',
   'to',
-  'buyer',
   'sort',
 ] as const;
 export const expenseFilterNames = ['q', 'currency', 'from', 'to', 'sort'] as const;

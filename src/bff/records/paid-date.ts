@@ -16,7 +16,9 @@ export interface HeldPayment {
 
 /** The first second of `day` (YYYY-MM-DD) in the BFF's calendar, where the overview groups its months. */
 const startOfDay = (day: string): number =>
-  Math.floor(new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))).getTime() / 1000);
+  Math.floor(
+    new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))).getTime() / 1000,
+  );
 
 /**
  * Dates a payment by the best evidence the API gives (it has no payment date). A webhook (`live`) came as the
@@ -24,7 +26,12 @@ const startOfDay = (day: string): number =>
  * before it; never later than now, never before the invoice's own date. Seen going from unpaid, the date is known
  * (the payment came after the unpaid version); found already paid, it is an estimate — only an upper bound.
  */
-export function paidDateOf(inv: Invoice, held: HeldPayment | undefined, nowS: number, live: boolean): PaidDate {
+export function paidDateOf(
+  inv: Invoice,
+  held: HeldPayment | undefined,
+  nowS: number,
+  live: boolean,
+): PaidDate {
   if (inv.payment_status !== 'paid') return { paid_seen_at: null, paid_estimated: 0 };
   if (held?.status === 'paid' && held.paid_seen_at !== null)
     return { paid_seen_at: held.paid_seen_at, paid_estimated: held.paid_estimated === 1 ? 1 : 0 };

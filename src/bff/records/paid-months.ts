@@ -23,8 +23,15 @@ export function paidByMonth(
        FROM invoices WHERE business = ? AND status = 'paid' AND type NOT IN ${excluded} AND paid_seen_at IS NOT NULL
          AND date(paid_seen_at, 'unixepoch', 'localtime') BETWEEN ? AND ? GROUP BY month, currency`,
     )
-    .all(business, range.from, range.to) as { month: string; currency: string; cents: number; estimated: number }[];
-  return new Map(rows.map((r) => [`${r.month} ${r.currency}`, { cents: r.cents, estimated: r.estimated === 1 }]));
+    .all(business, range.from, range.to) as {
+    month: string;
+    currency: string;
+    cents: number;
+    estimated: number;
+  }[];
+  return new Map(
+    rows.map((r) => [`${r.month} ${r.currency}`, { cents: r.cents, estimated: r.estimated === 1 }]),
+  );
 }
 
 /** The month (YYYY-MM, local calendar) the mirror's first complete walk of invoices ended in; null before it. */

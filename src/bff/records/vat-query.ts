@@ -13,9 +13,8 @@ import type { MirrorDb } from './schema';
 /** The VAT the BFF sent for an expense, when it sent one (vault `remembered(…).vat`); null when unknown. */
 export type KnownExpenseVat = (expenseId: string) => string | null | undefined;
 
-interface SalesRow {
-  period: string;
-  currency: string;
+/** One rate's sums in cents, and how many invoices have lines at it. */
+interface RateSum {
   rate: number | null;
   net: number;
   vat: number;
@@ -30,12 +29,6 @@ interface ExpenseRow {
 }
 
 const offers = `(${preliminaryTypes.map((t) => `'${t}'`).join(', ')})`;
-/** A day's period as SQL: `2026-11`, or `2026-Q4` (the contract's `periodOf`). */
-const periodSql = {
-  month: `substr(invoice_date, 1, 7)`,
-  quarter: `substr(invoice_date, 1, 4) || '-Q' || ((CAST(substr(invoice_date, 6, 2) AS INTEGER) + 2) / 3)`,
-} as const;
-
 /** The remembered VAT as cents, or undefined when there is none (blank, or not an amount). */
 function vatCentsOf(v: string | null | undefined): number | undefined {
   if (v === null || v === undefined || v.trim() === '') return undefined;
@@ -47,7 +40,7 @@ function vatCentsOf(v: string | null | undefined): number | undefined {
 }
 
 interface Sums {
-  sales: SalesRow[];
+  sales: RateSum[];
   purchases: { gross: number; vat: number; withVat: number; withoutVat: number };
 }
 
@@ -67,16 +60,21 @@ export function vatReportOf(db: MirrorDb, business: string, q: VatQuery, knownVa
     if (!s) groups.set(key, (s = { sales: [], purchases: { gross: 0, vat: 0, withVat: 0, withoutVat: 0 } }));
     return s;
   };
-  const sales = db
+  // Summed by month as SQLite reads the index (no sort); a quarter folds its three months here.
+  const months = db
     .prepare(
-      `SELECT ${periodSql[q.group]} AS period, currency, rate, sum(net_cents) AS net, sum(vat_cents) AS vat,
-              count(*) AS invoices
+      `SELECT month, currency, rate, sum(net_cents) AS net, sum(vat_cents) AS vat, count(*) AS invoices
        FROM invoice_vat INDEXED BY invoice_vat_report
-       WHERE business = ? AND invoice_date BETWEEN ? AND ? AND type NOT IN ${offers}
-       GROUP BY period, currency, rate`,
+       WHERE business = ? AND month BETWEEN ? AND ? AND invoice_date BETWEEN ? AND ? AND type NOT IN ${offers}
+       GROUP BY month, currency, rate`,
     )
-    .all(business, q.from, q.to) as SalesRow[];
-  for (const r of sales) sumsOf(r.period, r.currency).sales.push(r);
+    .all(business, q.from.slice(0, 7), q.to.slice(0, 7), q.from, q.to) as (RateSum & { month: string; currency: string })[];
+  for (const r of months) {
+    const sales = sumsOf(periodOf(`${r.month}-01`, q.group), r.currency).sales;
+    const same = sales.find((s) => s.rate === r.rate);
+    if (!same) sales.push({ rate: r.rate, net: r.net, vat: r.vat, invoices: r.invoices });
+    else [same.net, same.vat, same.invoices] = [same.net + r.net, same.vat + r.vat, same.invoices + r.invoices];
+  }
   for (const e of expensesOf(db, business, q)) {
     const p = sumsOf(periodOf(e.date, q.group), e.currency).purchases;
     p.gross += e.total_cents;

@@ -14,7 +14,7 @@ const cols = [
   [190, 90],
   [280, 62],
   [342, 86],
-  [428, 117],
+  [436, 109],
 ] as const;
 const locales = { en: 'en-GB', lt: 'lt-LT', de: 'de-DE', fr: 'fr-FR', es: 'es-ES' } as const;
 

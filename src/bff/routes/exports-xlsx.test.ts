@@ -9,9 +9,12 @@ import { readXlsx, sheetRows } from '../testing/xlsx';
 import { xlsxType } from '../http/table-download';
 
 /** The lists' and the month pack's spreadsheets, over HTTP, from the mirror; today is 2026-04-15 for the BFF. */
-const desk = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 100_000, allowHttpWebhooks: true }), {
-  bff: { clock: fixedClock('2026-04-15T12:00:00Z') },
-});
+const desk = withDesk(
+  (dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 100_000, allowHttpWebhooks: true }),
+  {
+    bff: { clock: fixedClock('2026-04-15T12:00:00Z') },
+  },
+);
 let biz: { id: string; token: string };
 const day = (d: string) => new Date(`${d}T00:00:00Z`);
 const lt = { cookie: 'desk_language=lt' };
@@ -23,20 +26,51 @@ const download = async (path: string, headers: Record<string, string> = {}) => {
 beforeAll(async () => {
   biz = await consoleOf(desk.api).business('Sheets Ltd');
   const a = apiAs(desk.api, biz.token);
-  await a.invoice(sampleInvoice({ buyer: { type: 'company', company_name: 'Müller & Söhne GmbH', vat_code: 'DE811907980' },
-    series: 'BPS', invoice_date: '2026-03-02', pay_until_date: '2026-03-09' }));
-  await a.invoice(sampleInvoice({ buyer: { type: 'company', company_name: '=HYPERLINK("http://x","y")' }, series: 'CR',
-    type: 'credit_invoice', invoice_date: '2026-03-04', products: [{ name: 'Refund', units: 'pcs', quantity: 1, total: -12.5 }] }));
+  await a.invoice(
+    sampleInvoice({
+      buyer: { type: 'company', company_name: 'Müller & Söhne GmbH', vat_code: 'DE811907980' },
+      series: 'BPS',
+      invoice_date: '2026-03-02',
+      pay_until_date: '2026-03-09',
+    }),
+  );
+  await a.invoice(
+    sampleInvoice({
+      buyer: { type: 'company', company_name: '=HYPERLINK("http://x","y")' },
+      series: 'CR',
+      type: 'credit_invoice',
+      invoice_date: '2026-03-04',
+      products: [{ name: 'Refund', units: 'pcs', quantity: 1, total: -12.5 }],
+    }),
+  );
   const { secret } = await consoleOf(desk.api).webhook(biz.id, `${desk.bff.url}/webhooks/${biz.id}`);
-  await desk.get('/api/businesses', { method: 'POST', ...jsonBody({ token: biz.token, webhook_secret: secret }) });
-  await until(async () => ((await (await desk.get(`/api/b/${biz.id}/mirror`)).json()) as { data: { state: string } }).data.state === 'ready' || undefined);
+  await desk.get('/api/businesses', {
+    method: 'POST',
+    ...jsonBody({ token: biz.token, webhook_secret: secret }),
+  });
+  await until(
+    async () =>
+      ((await (await desk.get(`/api/b/${biz.id}/mirror`)).json()) as { data: { state: string } }).data
+        .state === 'ready' || undefined,
+  );
   // Through the dashboard, so its write-only VAT and document number are remembered.
   const form = new FormData();
-  for (const [k, v] of Object.entries({ seller: 'Kavinė Žalia Arbata', total: '18.40', currency: 'EUR', date: '2026-03-20', vat: '3.19', invoice_number: '0042' }))
+  for (const [k, v] of Object.entries({
+    seller: 'Kavinė Žalia Arbata',
+    total: '18.40',
+    currency: 'EUR',
+    date: '2026-03-20',
+    vat: '3.19',
+    invoice_number: '0042',
+  }))
     form.set(k, v);
   form.set('file', new Blob([new Uint8Array([37, 80, 68, 70])], { type: 'application/pdf' }), 'r.pdf');
   expect((await desk.get(`/api/b/${biz.id}/expenses`, { method: 'POST', body: form })).status).toBe(201);
-  await until(async () => ((await (await desk.get(`/api/b/${biz.id}/search/expenses`)).json()) as { meta: { total: number } }).meta.total === 1 || undefined);
+  await until(
+    async () =>
+      ((await (await desk.get(`/api/b/${biz.id}/search/expenses`)).json()) as { meta: { total: number } })
+        .meta.total === 1 || undefined,
+  );
 });
 
 describe('spreadsheet exports of the lists', () => {
@@ -48,12 +82,51 @@ describe('spreadsheet exports of the lists', () => {
     const book = await readXlsx(body);
     expect(book.worksheets.map((s) => s.name)).toEqual(['Sąskaitos']);
     expect(sheetRows(book.worksheets[0]!)).toEqual([
-      ['Serija', 'Numeris', 'Išrašymo data', 'Apmokėti iki', 'Pirkėjas', 'Pirkėjo kodas', 'Pirkėjo PVM kodas', 'Valiuta',
-        'Suma be PVM', 'PVM', 'Iš viso', 'Būsena', 'Tipas'],
-      ['BPS', '001', day('2026-03-02'), day('2026-03-09'), 'Müller & Söhne GmbH', null, 'DE811907980', 'EUR', 100, 0, 100,
-        'Pradelsta', 'Sąskaita faktūra'],
-      ['CR', '001', day('2026-03-04'), null, '=HYPERLINK("http://x","y")', null, null, 'EUR', -12.5, 0, -12.5,
-        'Neapmokėta', 'Kreditinė sąskaita faktūra'],
+      [
+        'Serija',
+        'Numeris',
+        'Išrašymo data',
+        'Apmokėti iki',
+        'Pirkėjas',
+        'Pirkėjo kodas',
+        'Pirkėjo PVM kodas',
+        'Valiuta',
+        'Suma be PVM',
+        'PVM',
+        'Iš viso',
+        'Būsena',
+        'Tipas',
+      ],
+      [
+        'BPS',
+        '001',
+        day('2026-03-02'),
+        day('2026-03-09'),
+        'Müller & Söhne GmbH',
+        null,
+        'DE811907980',
+        'EUR',
+        100,
+        0,
+        100,
+        'Pradelsta',
+        'Sąskaita faktūra',
+      ],
+      [
+        'CR',
+        '001',
+        day('2026-03-04'),
+        null,
+        '=HYPERLINK("http://x","y")',
+        null,
+        null,
+        'EUR',
+        -12.5,
+        0,
+        -12.5,
+        'Neapmokėta',
+        'Kreditinė sąskaita faktūra',
+      ],
     ]);
   });
 
@@ -90,12 +163,15 @@ describe('spreadsheet exports of the lists', () => {
       expect(xlsx.status, query).toBe(422);
       expect(await xlsx.json(), query).toEqual(await csv.json());
     }
-    expect((await desk.get('/api/b/00000000-0000-4000-8000-000000000000/export/invoices.xlsx')).status).toBe(404);
+    expect((await desk.get('/api/b/00000000-0000-4000-8000-000000000000/export/invoices.xlsx')).status).toBe(
+      404,
+    );
   });
 
   it('makes no upstream call: both come from the mirror', async () => {
     await consoleOf(desk.api).clearLog();
-    for (const path of ['export/invoices.xlsx', 'export/expenses.xlsx']) expect((await download(path)).res.status).toBe(200);
+    for (const path of ['export/invoices.xlsx', 'export/expenses.xlsx'])
+      expect((await download(path)).res.status).toBe(200);
     expect((await consoleOf(desk.api).log()).filter((e) => e.business_id === biz.id)).toEqual([]);
   });
 });
@@ -108,7 +184,9 @@ describe('the month pack’s spreadsheet', () => {
     expect(book.worksheets.map((s) => s.name)).toEqual(['Sąskaitos', 'Išlaidos', 'PVM']);
     const [invoices, expenses, vat] = book.worksheets.map((s) => sheetRows(s));
     expect(invoices!.map((r) => r[1])).toEqual(['Numeris', '001', '001']);
-    expect(expenses!.slice(1)).toEqual([[day('2026-03-20'), 'Kavinė Žalia Arbata', 'EUR', 18.4, 3.19, '0042']]);
+    expect(expenses!.slice(1)).toEqual([
+      [day('2026-03-20'), 'Kavinė Žalia Arbata', 'EUR', 18.4, 3.19, '0042'],
+    ]);
     expect(vat![0]!.slice(0, 3)).toEqual(['Laikotarpis', 'Valiuta', 'Eilutė']);
     expect(vat!.map((r) => r[2])).toContain('Iš viso');
   });

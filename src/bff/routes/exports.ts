@@ -38,8 +38,8 @@ function refuseCrossSite(req: FastifyRequest): void {
 }
 
 /**
- * The current filtered view as CSV or .xlsx (same parameters, same refusals), and the accountant's month pack (ZIP),
- * all streamed as they are made, from the mirror.
+ * The current filtered view as CSV or .xlsx (same parameters, same refusals; from the mirror), and the accountant's
+ * month pack (ZIP), all streamed as they are made.
  */
 export function exportRoutes(d: PackDeps) {
   return async (app: FastifyInstance) => {

@@ -16,7 +16,14 @@ const desk = withDesk(
 const at = (m: number, d: number, h = 10) => Math.floor(new Date(2026, m - 1, d, h).getTime() / 1000);
 const day = (m: number, d: number) => `2026-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 
-type Row = { month: string; currency: string; issued: number; paid: number | null; paid_basis: string; expenses: number };
+type Row = {
+  month: string;
+  currency: string;
+  issued: number;
+  paid: number | null;
+  paid_basis: string;
+  expenses: number;
+};
 type Overview = { data: { months: Row[]; paid_known_from: string | null } };
 
 const overview = async (business: string): Promise<Overview['data']> => {
@@ -38,13 +45,19 @@ function app(business: string) {
           products: [{ name: 'Work', units: 'h', quantity: 1, price }],
         })
       ).data.id,
-    pay: (id: string, paidAt: number) => c.call('POST', `/businesses/${business}/invoices/${id}/payments?at=${paidAt}`, {}),
+    pay: (id: string, paidAt: number) =>
+      c.call('POST', `/businesses/${business}/invoices/${id}/payments?at=${paidAt}`, {}),
   };
 }
 
 async function connect(business: { id: string; token: string }, live: boolean) {
-  const secret = live ? (await consoleOf(desk.api).webhook(business.id, `${desk.bff.url}/webhooks/${business.id}`)).secret : undefined;
-  const res = await desk.get('/api/businesses', { method: 'POST', ...jsonBody({ token: business.token, webhook_secret: secret }) });
+  const secret = live
+    ? (await consoleOf(desk.api).webhook(business.id, `${desk.bff.url}/webhooks/${business.id}`)).secret
+    : undefined;
+  const res = await desk.get('/api/businesses', {
+    method: 'POST',
+    ...jsonBody({ token: business.token, webhook_secret: secret }),
+  });
   expect(res.status).toBe(201);
   await until(async () => (await overview(business.id)).paid_known_from !== null || undefined);
 }
@@ -95,7 +108,14 @@ describe('the overview dates payments by their evidence', () => {
     await app(live.id).pay(liveLater, at(6, 16));
     await until(async () => row((await overview(live.id)).months, '2026-07') || undefined);
     const { months } = await overview(live.id);
-    expect(row(months, '2026-07')).toEqual({ month: '2026-07', currency: 'EUR', issued: 0, paid: 50.05, paid_basis: 'known', expenses: 0 });
+    expect(row(months, '2026-07')).toEqual({
+      month: '2026-07',
+      currency: 'EUR',
+      issued: 0,
+      paid: 50.05,
+      paid_basis: 'known',
+      expenses: 0,
+    });
     expect(row(months, '2026-06')).toMatchObject({ paid: 60, paid_basis: 'estimated' });
   });
 
@@ -108,6 +128,13 @@ describe('the overview dates payments by their evidence', () => {
     await until(async () => row((await overview(quiet.id)).months, '2026-06') || undefined);
     const after = await overview(quiet.id);
     expect(after.paid_known_from).toBe('2026-06'); // the first walk's month stays where the evidence began
-    expect(row(after.months, '2026-06')).toEqual({ month: '2026-06', currency: 'EUR', issued: 0, paid: 80, paid_basis: 'known', expenses: 0 });
+    expect(row(after.months, '2026-06')).toEqual({
+      month: '2026-06',
+      currency: 'EUR',
+      issued: 0,
+      paid: 80,
+      paid_basis: 'known',
+      expenses: 0,
+    });
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { sampleInvoice } from '../../../../contract/test-samples';
 import { deriveLine, sumLines, toNumber, type LineInput } from '../../../../contract/money';
 import { formTotals } from './line-amounts';
-import { linesKeepingTotals } from './lines-keeping-totals';
+import { lineEntriesFor } from '../../../../contract/line-entry';
+import { linesFromEntries } from './lines-keeping-totals';
 
 /** An invoice as the API stores it from these input lines: unit prices excl. VAT, totals from the lines as entered. */
 function invoiceFrom(lines: Omit<LineInput, 'quantity'>[]) {
@@ -24,12 +25,14 @@ function invoiceFrom(lines: Omit<LineInput, 'quantity'>[]) {
     total_incl_vat: toNumber(sums.totalInclVat),
   };
 }
-const totalsOf = (lines: ReturnType<typeof linesKeepingTotals>) => {
+/** The form's lines as Edit starts them for an invoice the BFF knows no entries of. */
+const linesKeepingTotals = (invoice: ReturnType<typeof invoiceFrom>) => linesFromEntries(invoice, lineEntriesFor(invoice, null).entries);
+const totalsOf = (lines: ReturnType<typeof linesFromEntries>) => {
   const t = formTotals(lines, true);
   return [t.subtotal, t.vat, t.totalInclVat].map(toNumber);
 };
 
-describe('linesKeepingTotals', () => {
+describe('linesFromEntries, from the entries that keep the totals', () => {
   it('gives lines entered incl. VAT back by their total incl. VAT where the price alone would lose a cent', () => {
     const invoice = invoiceFrom([
       { mode: 'total_incl_vat', amount: 10, vatPercentage: 21 },
@@ -62,5 +65,18 @@ describe('linesKeepingTotals', () => {
     const lines = linesKeepingTotals(invoice);
     expect(lines.map((l) => l.price)).toEqual([100, 100]);
     expect(totalsOf(lines)).toEqual([200, 42, 242]);
+  });
+
+  it('negates every line for a credit note: the form’s totals are the invoice’s negated to the cent', () => {
+    const invoice = invoiceFrom([
+      { mode: 'total_incl_vat', amount: 100, vatPercentage: 21 },
+      { mode: 'price', amount: 634.04, vatPercentage: 0 },
+    ]);
+    const lines = linesFromEntries(invoice, lineEntriesFor(invoice, null).entries, true);
+    expect(lines.map((l) => [l.quantity, l.price ?? l.total_incl_vat])).toEqual([
+      [-1, -100],
+      [-1, 634.04],
+    ]);
+    expect(totalsOf(lines)).toEqual([-716.68, -17.36, -734.04]);
   });
 });

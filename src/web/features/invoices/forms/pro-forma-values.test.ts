@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../../../contract/profile';
 import { invoiceFixture } from '../../../test-fixtures';
+import { lineEntriesFor } from '../../../../contract/line-entry';
 import { seriesFor, valuesFromProForma } from './pro-forma-values';
 
 const profile: Profile = {
@@ -23,7 +24,8 @@ describe('a pro forma as the invoice it turns into', () => {
       currency: 'USD',
       language: 'de',
     });
-    const values = valuesFromProForma(proForma, profile, '2026-04-10', 'BPS');
+    const entries = lineEntriesFor(proForma, null).entries;
+    const values = valuesFromProForma(proForma, profile, '2026-04-10', 'BPS', entries);
     expect(values).toMatchObject({
       type: 'vat_invoice',
       series: 'BPS',
@@ -36,7 +38,7 @@ describe('a pro forma as the invoice it turns into', () => {
     });
     expect(values.products.map((l) => l.name)).toEqual(proForma.items.map((i) => i.name));
     expect(
-      valuesFromProForma({ ...proForma, invoice_type: 'preliminary_invoice' }, profile, '2026-04-10', 'INV')
+      valuesFromProForma({ ...proForma, invoice_type: 'preliminary_invoice' }, profile, '2026-04-10', 'INV', entries)
         .type,
     ).toBe('regular_invoice');
   });

@@ -30,7 +30,7 @@ function PackProgress({ business, month }: { business: string; month: string }) 
   );
 }
 
-/** The accountant's month: one ZIP with both CSVs, every invoice PDF and receipt; or either CSV alone. */
+/** The accountant's month: one ZIP (its CSVs, one Excel workbook, every invoice PDF and receipt); or either list alone. */
 export function MonthPackPanel({ business }: { business: string }) {
   const t = useT();
   const clock = useClock();

@@ -1,4 +1,13 @@
-import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, type Plugin, Tooltip } from 'chart.js';
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  Legend,
+  LinearScale,
+  type Plugin,
+  Tooltip,
+} from 'chart.js';
 import { useEffect, useRef } from 'react';
 import { useLocale, useT } from '../../../i18n/use-t';
 import { formatMoneyRounded, formatMonth } from '../../../lib/format';
@@ -31,7 +40,11 @@ function hatch(): CanvasPattern | string {
 }
 
 /** Writes on the paid bars what their height cannot say: "?" where not known, the value on a clipped one. */
-function paidMarks(months: readonly ChartMonth[], bars: readonly PaidBar[], money: (n: number) => string): Plugin<'bar'> {
+function paidMarks(
+  months: readonly ChartMonth[],
+  bars: readonly PaidBar[],
+  money: (n: number) => string,
+): Plugin<'bar'> {
   return {
     id: 'paidMarks',
     afterDatasetsDraw(chart) {
@@ -43,7 +56,11 @@ function paidMarks(months: readonly ChartMonth[], bars: readonly PaidBar[], mone
       ctx.textAlign = 'center';
       ctx.font = ['600', '11px', 'system-ui,', 'sans-serif'].join(' ');
       meta.data.forEach((el, i) => {
-        const { x, y, base } = el.getProps(['x', 'y', 'base'], true) as { x: number; y: number; base: number };
+        const { x, y, base } = el.getProps(['x', 'y', 'base'], true) as {
+          x: number;
+          y: number;
+          base: number;
+        };
         if (months[i]?.paid_basis === 'not_known') ctx.fillText(unknownMark, x, base - 4);
         else if (bars[i]?.clipped) {
           // A break across the clipped bar's top, then its value above it.
@@ -63,7 +80,13 @@ function paidMarks(months: readonly ChartMonth[], bars: readonly PaidBar[], mone
  * months whose payments are not known have a "?" and no bar. Decorative for screen readers: the table beside it holds
  * the same figures, with links.
  */
-export default function MonthsChart({ months, currency }: { months: readonly ChartMonth[]; currency: string }) {
+export default function MonthsChart({
+  months,
+  currency,
+}: {
+  months: readonly ChartMonth[];
+  currency: string;
+}) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const t = useT();
   // The chart draws its words once: it is drawn again in the new language when the language changes.
@@ -73,13 +96,18 @@ export default function MonthsChart({ months, currency }: { months: readonly Cha
     const money = (amount: number) => formatMoneyRounded(amount, currency);
     const bars = paidBars(months);
     const estimated = hatch();
-    const series = (i: number) => (months[i]?.paid_basis === 'estimated' ? t('overview.months.paidEstimated') : t('overview.months.paid'));
+    const series = (i: number) =>
+      months[i]?.paid_basis === 'estimated' ? t('overview.months.paidEstimated') : t('overview.months.paid');
     const chart = new Chart(canvas.current, {
       type: 'bar',
       data: {
         labels: months.map((m) => formatMonth(m.month, 'short')),
         datasets: [
-          { label: t('overview.months.issued'), data: months.map((m) => m.issued), backgroundColor: '#0f766e' },
+          {
+            label: t('overview.months.issued'),
+            data: months.map((m) => m.issued),
+            backgroundColor: '#0f766e',
+          },
           {
             label: t('overview.months.paid'),
             data: bars.map((b) => b.drawn),
@@ -87,7 +115,11 @@ export default function MonthsChart({ months, currency }: { months: readonly Cha
             borderColor: '#0d9488',
             borderWidth: months.map((m) => (m.paid_basis === 'estimated' ? 1 : 0)),
           },
-          { label: t('overview.months.expenses'), data: months.map((m) => m.expenses), backgroundColor: '#f59e0b' },
+          {
+            label: t('overview.months.expenses'),
+            data: months.map((m) => m.expenses),
+            backgroundColor: '#f59e0b',
+          },
         ],
       },
       options: {
@@ -104,9 +136,19 @@ export default function MonthsChart({ months, currency }: { months: readonly Cha
                 const paid = items[1];
                 if (paid) Object.assign(paid, { fillStyle: paidColour, lineWidth: 0 });
                 if (paid && months.some((m) => m.paid_basis === 'estimated'))
-                  items.splice(2, 0, { ...paid, text: t('overview.months.paidEstimated'), fillStyle: estimated, lineWidth: 1 });
+                  items.splice(2, 0, {
+                    ...paid,
+                    text: t('overview.months.paidEstimated'),
+                    fillStyle: estimated,
+                    lineWidth: 1,
+                  });
                 if (paid && months.some((m) => m.paid_basis === 'not_known'))
-                  items.push({ ...paid, text: `${unknownMark} ${t('overview.months.notKnown')}`, fillStyle: 'rgba(0,0,0,0)', lineWidth: 0 });
+                  items.push({
+                    ...paid,
+                    text: `${unknownMark} ${t('overview.months.notKnown')}`,
+                    fillStyle: 'rgba(0,0,0,0)',
+                    lineWidth: 0,
+                  });
                 return items;
               },
             },
@@ -115,7 +157,10 @@ export default function MonthsChart({ months, currency }: { months: readonly Cha
             callbacks: {
               label: (c) => {
                 if (c.datasetIndex !== 1)
-                  return t('overview.months.tooltip', { series: c.dataset.label ?? '', amount: money(c.parsed.y ?? 0) });
+                  return t('overview.months.tooltip', {
+                    series: c.dataset.label ?? '',
+                    amount: money(c.parsed.y ?? 0),
+                  });
                 const m = months[c.dataIndex];
                 const amount = m?.paid == null ? t('overview.months.notKnown') : money(m.paid);
                 return t('overview.months.tooltip', { series: series(c.dataIndex), amount });

@@ -18,10 +18,19 @@ const show = (paidFrom: string | null = '2026-10') =>
       <MonthsSection business="biz-1" rows={rows} paidFrom={paidFrom} />
     </ClockProvider>,
   );
-const paidOf = (label: string) => within(screen.getByRole('row', { name: new RegExp(`^${label}`) })).getAllByRole('cell')[1]!;
+const paidOf = (label: string) =>
+  within(screen.getByRole('row', { name: new RegExp(`^${label}`) })).getAllByRole('cell')[1]!;
 
 // The chart stays out of this test: its section never comes near the viewport.
-beforeEach(() => vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} }));
+beforeEach(() =>
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  ),
+);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -35,7 +44,7 @@ describe('the months table', () => {
     expect(paidOf('Sep 2026')).toHaveTextContent(/^not known$/);
     expect(paidOf('May 2026')).toHaveTextContent(/^≈ €500\.00 \(estimated\)$/);
     expect(paidOf('Mar 2026')).toHaveTextContent(/^not known$/);
-    expect(screen.getByTestId('paid-why')).toHaveTextContent('as it has since October 2026;');
+    expect(screen.getByTestId('paid-why')).toHaveTextContent('has seen payments happen since October 2026;');
   });
 
   it('says nothing more when every month is known', () => {
@@ -50,11 +59,16 @@ describe('the months table', () => {
 });
 
 describe('the chart’s paid bars', () => {
-  const months = chartMonths(['2026-09', '2026-10', '2026-11'], [
-    { month: '2026-09', currency: 'EUR', issued: 100, paid: 4000, paid_basis: 'estimated', expenses: 20 },
-    { month: '2026-10', currency: 'EUR', issued: 80, paid: 110, paid_basis: 'estimated', expenses: 0 },
-    { month: '2026-11', currency: 'EUR', issued: 90, paid: 60, paid_basis: 'known', expenses: 0 },
-  ], 'EUR', '2026-11');
+  const months = chartMonths(
+    ['2026-09', '2026-10', '2026-11'],
+    [
+      { month: '2026-09', currency: 'EUR', issued: 100, paid: 4000, paid_basis: 'estimated', expenses: 20 },
+      { month: '2026-10', currency: 'EUR', issued: 80, paid: 110, paid_basis: 'estimated', expenses: 0 },
+      { month: '2026-11', currency: 'EUR', issued: 90, paid: 60, paid_basis: 'known', expenses: 0 },
+    ],
+    'EUR',
+    '2026-11',
+  );
 
   it('scales to what is known: a catch-up month is clipped, a modest estimate drawn whole', () => {
     expect(paidBars(months)).toEqual([
@@ -65,7 +79,9 @@ describe('the chart’s paid bars', () => {
   });
 
   it('fills a month without a row: not known before the mirror watched, 0 after', () => {
-    expect(chartMonths(['2026-08', '2026-12'], [], 'EUR', '2026-11').map((m) => [m.paid, m.paid_basis])).toEqual([
+    expect(
+      chartMonths(['2026-08', '2026-12'], [], 'EUR', '2026-11').map((m) => [m.paid, m.paid_basis]),
+    ).toEqual([
       [null, 'not_known'],
       [0, 'known'],
     ]);

@@ -12,7 +12,6 @@ import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/use-t';
 import { useClock } from '../../../lib/clock';
 import { errorText } from '../../../lib/error-text';
-import { listHref } from '../../../lib/export-links';
 import { formatDate, formatMoney, todayYmd } from '../../../lib/format';
 import { buyerInvoicesQuery } from '../api/buyers-api';
 
@@ -52,14 +51,9 @@ export function BuyerInvoices({ business, buyerKey }: { business: string; buyerK
   ];
   return (
     <section aria-labelledby="buyer-invoices" className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="buyer-invoices" className="text-lg font-semibold text-slate-900">
-          {t('reports.buyer.invoices')}
-        </h2>
-        <a href={listHref(business, 'invoices', { buyer: buyerKey })} className="text-sm font-medium text-teal-800 underline-offset-2 hover:underline">
-          {t('reports.buyer.invoices.all')}
-        </a>
-      </div>
+      <h2 id="buyer-invoices" className="text-lg font-semibold text-slate-900">
+        {t('reports.buyer.invoices')}
+      </h2>
       {error && !data ? (
         <ErrorState message={errorText(t, error)} onRetry={() => void refetch()} retrying={isFetching} />
       ) : !data ? (
