@@ -7,11 +7,13 @@ import { useT, type Translate } from '../../../i18n/use-t';
 import { useClock } from '../../../lib/clock';
 import { todayYmd } from '../../../lib/format';
 import type { InvoiceFormValues } from './invoice-form-values';
+import { amountModeWords } from './line-amounts';
 
 /** The fields the advice warns about, as named inside "Line 2, quantity" or on their own. */
 const fieldWords: Record<string, MessageId> = {
   invoice_date: 'invoices.field.issueDate',
   quantity: 'invoices.warnings.quantity',
+  ...amountModeWords,
 };
 const fieldName = (t: Translate, field: string) => (field in fieldWords ? t(fieldWords[field]!) : field);
 

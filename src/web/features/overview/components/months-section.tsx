@@ -51,8 +51,8 @@ export function MonthsSection({ business, rows, paidFrom }: { business: string; 
     m.paid === null ? (
       <span className="text-slate-600 italic">{t('overview.months.notKnown')}</span>
     ) : m.paid_basis === 'estimated' ? (
-      <span className="text-slate-700">
-        <span aria-hidden="true">≈ </span>
+      <span className="whitespace-nowrap text-slate-700">
+        <span aria-hidden="true">{'≈\u00a0'}</span>
         {formatMoney(m.paid, currency)}
         <span className="sr-only"> ({t('overview.months.estimated')})</span>
       </span>

@@ -1,0 +1,100 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { createInvoiceViaBff, demoBusiness, expectAccessible, getInvoice } from './invoices-helpers';
+
+const shots = '/tmp/shots-credit';
+
+/** Screenshots to look at, at desktop and phone widths; a phone never scrolls sideways. */
+async function shoot(page: Page, name: string, fullPage = true) {
+  mkdirSync(shots, { recursive: true });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `horizontal scroll at ${width} px`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage, style: '.sticky { position: static !important; }' });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const totals = (i: { subtotal: number; vat: number; total_incl_vat: number }) => [i.subtotal, i.vat, i.total_incl_vat];
+
+test('an issued invoice is credited, not deleted: credit first, the lines negated to the cent, linked both ways', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const business = await demoBusiness(request);
+  // BPS-005 of the issue: a line of 100.00 incl. 21 % VAT, which by its unit price alone comes back a cent short.
+  const issued = await createInvoiceViaBff(request, baseURL!, business, {
+    type: 'vat_invoice',
+    series: 'BPS',
+    invoice_date: new Date().toISOString().slice(0, 10),
+    currency: 'EUR',
+    language: 'en',
+    use_default_seller_info: true,
+    buyer: { type: 'company', company_name: `Credited Buyer ${Date.now()}`, vat_code: 'LT100001738313' },
+    products: [
+      { name: 'Design', units: 'pcs', quantity: 1, total_incl_vat: 100, vat_percentage: 21 },
+      { name: 'Hosting', units: 'pcs', quantity: 1, price: 634.04, vat_percentage: 0 },
+    ],
+  });
+  const label = `BPS-${issued.invoice_number}`;
+  const stored = await getInvoice(request, business, issued.id);
+  expect(totals(stored)).toEqual([716.68, 17.36, 734.04]);
+
+  // Edit, change nothing, save: the same figures to the cent.
+  await page.goto(`/b/${business}/invoices/${issued.id}/edit`);
+  await expect(page.getByTestId('form-total')).toHaveText('€734.04');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+  expect(totals(await getInvoice(request, business, issued.id))).toEqual([716.68, 17.36, 734.04]);
+
+  // Delete offers the credit note first, and says why.
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('a deleted number can leave a gap in the series');
+  const instead = dialog.getByRole('button', { name: 'Credit it instead' });
+  await expect(instead).toBeFocused();
+  await expect(dialog.getByRole('button').first()).toHaveText('Credit it instead');
+  await expectAccessible(page);
+  await shoot(page, 'delete-dialog', false);
+  await instead.click();
+
+  await expect(page.getByRole('heading', { level: 1, name: `Credit note for ${label}` })).toBeVisible();
+  await expect(page.getByLabel('Type')).toHaveValue('credit_vat_invoice');
+  await expect(page.getByTestId('form-total')).toHaveText('-€734.04');
+  await expectAccessible(page);
+  await shoot(page, 'credit-form');
+
+  await page.getByRole('button', { name: 'Create credit note' }).click();
+  await expect(page.getByTestId('invoice-links')).toContainText(`Credit note for ${label}`);
+  const creditId = new URL(page.url()).pathname.split('/').pop()!;
+  const credit = await getInvoice(request, business, creditId);
+  expect(totals(credit)).toEqual([-716.68, -17.36, -734.04]);
+  const creditLabel = `${credit.series}-${credit.invoice_number}`;
+  await expectAccessible(page);
+  await shoot(page, 'credit-note');
+
+  await page.getByTestId('invoice-links').getByRole('link', { name: label }).click();
+  await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+  await expect(page.getByTestId('invoice-links')).toContainText(`Credited by ${creditLabel}`);
+  await shoot(page, 'invoice');
+
+  // In Lithuanian: the link, the action and the dialog in the catalogue's words.
+  await page.getByLabel('Language').selectOption('lt');
+  await expect(page.getByTestId('invoice-links')).toContainText(`Kredituota sąskaita ${creditLabel}`);
+  await shoot(page, 'invoice-lt');
+  await page.getByRole('button', { name: 'Ištrinti', exact: true }).click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Geriau kredituoti' })).toBeFocused();
+  await expectAccessible(page);
+  await shoot(page, 'delete-dialog-lt', false);
+  await page.getByRole('dialog').getByRole('button', { name: 'Geriau kredituoti' }).click();
+  await expect(page.getByText('Ši sąskaita jau kredituota')).toContainText(creditLabel);
+  await page.getByRole('radio', { name: /Sumą/ }).check();
+  await page.locator('[name="products.0.total_incl_vat"]').fill('50');
+  await expect(page.getByTestId('form-warnings')).toContainText('Kreditinė sąskaita paprastai sumažina sumą');
+  await expectAccessible(page);
+  await shoot(page, 'credit-amount-lt');
+});
