@@ -13,12 +13,20 @@ async function shoot(page: Page, name: string, fullPage = true) {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow, `horizontal scroll at ${width} px`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage, style: '.sticky { position: static !important; }' });
+    await page.screenshot({
+      path: `${shots}/${name}-${width}.png`,
+      fullPage,
+      style: '.sticky { position: static !important; }',
+    });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-const totals = (i: { subtotal: number; vat: number; total_incl_vat: number }) => [i.subtotal, i.vat, i.total_incl_vat];
+const totals = (i: { subtotal: number; vat: number; total_incl_vat: number }) => [
+  i.subtotal,
+  i.vat,
+  i.total_incl_vat,
+];
 
 test('an issued invoice is credited, not deleted: credit first, the lines negated to the cent, linked both ways', async ({
   page,

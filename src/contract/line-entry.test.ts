@@ -77,7 +77,11 @@ describe('linesKeepingTotals', () => {
   });
 
   it('says when no entry can give the stored totals (an invoice rounded another way)', () => {
-    const invoice = { ...stored([{ mode: 'price', amount: 10, quantity: 1, vat: 21 }]), vat: 2.2, total_incl_vat: 12.2 };
+    const invoice = {
+      ...stored([{ mode: 'price', amount: 10, quantity: 1, vat: 21 }]),
+      vat: 2.2,
+      total_incl_vat: 12.2,
+    };
     expect(linesKeepingTotals(invoice)).toBeUndefined();
     const answer = lineEntriesFor(invoice, null);
     expect(answer.kind).toBe('mismatch');
@@ -89,7 +93,11 @@ describe('linesKeepingTotals', () => {
 
 describe('lineEntriesFor', () => {
   const invoice = stored([{ mode: 'total_incl_vat', amount: 100, quantity: 1, vat: 21 }]);
-  const kept = { updated_at: 100, item_ids: ['item-0'], lines: [{ mode: 'total_incl_vat' as const, amount: 100 }] };
+  const kept = {
+    updated_at: 100,
+    item_ids: ['item-0'],
+    lines: [{ mode: 'total_incl_vat' as const, amount: 100 }],
+  };
 
   it('takes the remembered entries for the version they were kept for', () => {
     expect(lineEntriesFor(invoice, kept)).toEqual({ kind: 'remembered', entries: kept.lines });
@@ -98,7 +106,9 @@ describe('lineEntriesFor', () => {
   it('derives instead when the invoice changed since, or the entries no longer give its totals', () => {
     expect(lineEntriesFor(invoice, { ...kept, updated_at: 101 }).kind).toBe('derived');
     expect(lineEntriesFor(invoice, { ...kept, item_ids: ['other'] }).kind).toBe('derived');
-    expect(lineEntriesFor(invoice, { ...kept, lines: [{ mode: 'price', amount: 82.64 }] }).kind).toBe('derived');
+    expect(lineEntriesFor(invoice, { ...kept, lines: [{ mode: 'price', amount: 82.64 }] }).kind).toBe(
+      'derived',
+    );
   });
 });
 

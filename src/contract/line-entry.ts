@@ -33,11 +33,18 @@ export const entriesFit = (kept: EnteredLines, invoice: Invoice): boolean =>
   kept.item_ids.every((id, i) => invoice.items[i]?.id === id);
 
 const lineOf = (item: InvoiceItem, entry: EnteredLine) =>
-  deriveLine({ mode: entry.mode, amount: entry.amount, quantity: item.quantity, vatPercentage: item.vat_percentage });
+  deriveLine({
+    mode: entry.mode,
+    amount: entry.amount,
+    quantity: item.quantity,
+    vatPercentage: item.vat_percentage,
+  });
 
 /** The totals the API computes for the invoice's items entered this way. */
-export const totalsOfEntries = (items: readonly InvoiceItem[], entries: readonly EnteredLine[]): InvoiceTotals =>
-  sumLines(items.map((item, i) => lineOf(item, entries[i]!)));
+export const totalsOfEntries = (
+  items: readonly InvoiceItem[],
+  entries: readonly EnteredLine[],
+): InvoiceTotals => sumLines(items.map((item, i) => lineOf(item, entries[i]!)));
 
 /** Whether these totals are the invoice's own, to the cent. */
 export const keepsTotals = (invoice: Invoice, totals: InvoiceTotals): boolean =>
@@ -60,7 +67,12 @@ function vatSteps(item: InvoiceItem): { step: number; incl: string }[] {
   for (let step = -3; step <= 3; step++) {
     if (step === 0) continue;
     const incl = toCents(byPrice.totalInclVat.plus(cents(step)));
-    const again = deriveLine({ mode: 'total_incl_vat', amount: incl, quantity: item.quantity, vatPercentage: rate });
+    const again = deriveLine({
+      mode: 'total_incl_vat',
+      amount: incl,
+      quantity: item.quantity,
+      vatPercentage: rate,
+    });
     if (again.total.eq(byPrice.total)) steps.push({ step, incl: incl.toFixed(2) });
   }
   return steps;
@@ -101,7 +113,11 @@ export function lineEntriesFor(invoice: Invoice, kept: EnteredLines | null | und
   const derived = linesKeepingTotals(invoice);
   if (derived) return { kind: 'derived', entries: derived };
   const entries = invoice.items.map(priced);
-  const stored = { subtotal: dec(invoice.subtotal), vat: dec(invoice.vat), totalInclVat: dec(invoice.total_incl_vat) };
+  const stored = {
+    subtotal: dec(invoice.subtotal),
+    vat: dec(invoice.vat),
+    totalInclVat: dec(invoice.total_incl_vat),
+  };
   return { kind: 'mismatch', entries, stored, reentered: totalsOfEntries(invoice.items, entries) };
 }
 

@@ -84,6 +84,18 @@ describe('vatPartsOf: the rates add up to the invoice to the cent', () => {
     expect(sum(parts, 'vatCents')).toBe(cents(inv.vat));
   });
 
+  it('puts a line\u2019s cent on the rate whose line, entered with VAT included, gives it (not merely the rate with more lines)', () => {
+    const inv = invoice('vat_invoice', [
+      line({ total_incl_vat: 10, vat_percentage: 21 }),
+      line({ price: 19.99, quantity: 3, vat_percentage: 9 }),
+      line({ price: 4.44, vat_percentage: 9 }),
+    ]);
+    expect(vatPartsOf(inv)).toEqual([
+      { rate: 21, netCents: 826, vatCents: 174 },
+      { rate: 9, netCents: 6441, vatCents: 580 },
+    ]);
+  });
+
   it('subtracts credit notes (negative as issued, or turned negative), leaves pro forma out, keeps no-VAT apart', () => {
     const credit = invoice('credit_vat_invoice', [line({ total: -150, vat_percentage: 21 })]);
     expect(vatPartsOf(credit)).toEqual([{ rate: 21, netCents: -15000, vatCents: -3150 }]);

@@ -2,7 +2,9 @@ import Big from 'big.js';
 import { z } from 'zod/mini';
 import { monthBounds, monthFrom } from './clock';
 import { creditTypes, isPreliminary } from './invoice-groups';
-import { dec, toCents, toNumber } from './money';
+import type { Invoice } from './invoice';
+import { linesKeepingTotals } from './line-entry';
+import { dec, deriveLine, toCents, toNumber } from './money';
 import { dateParam, parseParams, type ParamErrors } from './search-params';
 
 /**
@@ -201,12 +203,14 @@ function spread(
  * One invoice split by VAT rate so that the parts add up, to the cent, to the invoice's own `subtotal` and `vat`.
  *
  * The API keeps each line's price, quantity and rate, not the line's own net and VAT, so each line's figures are
- * derived again with the contract's money math (bff `deriveLine` for a `price` line): net = price × quantity to
- * cents, VAT = net × rate to cents. That is exact for lines entered by price or net total; a line entered as
- * `total_incl_vat` had its VAT taken as gross − net, which can be a cent off net × rate. Those cents (the invoice's
- * own figure minus the lines' sum) are spread by `spread`: at most one cent a line, on the rates with the most lines
- * first, and VAT cents only on rates that carry VAT (a 0 % or no-VAT part never gets VAT). So every rate's figure is
- * within a cent a line of its own lines, and the rates always sum to the invoice's own `subtotal` and `vat`.
+ * derived again with the contract's money math (`deriveLine`): net = price × quantity to cents, VAT = net × rate to
+ * cents. That is exact for lines entered by price or net total; a line entered as `total_incl_vat` had its VAT taken
+ * as gross − net, which can be a cent (or a few) off net × rate. Those cents go to the lines that, entered by their
+ * total incl. VAT, give exactly that VAT — the entries `linesKeepingTotals` finds (line-entry.ts: the search the form
+ * uses to edit an invoice without changing its totals), so a cent lands on a rate whose line can carry it. Where no
+ * such entries exist (an invoice made with other rounding), whatever the lines' sum lacks is spread by `spread`: at
+ * most one cent a line, on the rates with the most lines first, VAT cents never on a 0 % or no-VAT rate. Either way
+ * the rates always add up exactly to the invoice's own `subtotal` and `vat`.
  *
  * A credit note is subtracted: its figures count negative. It normally carries negative amounts already (as the app
  * issues them) and counts as stated; one entered with positive amounts is turned negative.
@@ -217,11 +221,18 @@ export function vatPartsOf(inv: VatInvoiceInput): RatePart[] {
   const parts = new Map<number | null, RatePart & { lines: number }>();
   let netSum = 0;
   let vatSum = 0;
-  for (const item of inv.items) {
+  // The entries that give the invoice's own totals again (the form's own search, line-entry.ts): by price, except the
+  // lines whose VAT needs a cent more or less, which are given by their total incl. VAT.
+  const entries = linesKeepingTotals(inv as unknown as Invoice);
+  inv.items.forEach((item, i) => {
     const rate = rateKey(item.vat_percentage);
-    const net = toCents(dec(item.price).times(dec(item.quantity)));
+    const entry = entries?.[i];
+    const line = entry
+      ? deriveLine({ mode: entry.mode, amount: entry.amount, quantity: item.quantity, vatPercentage: rate })
+      : undefined;
+    const net = line?.total ?? toCents(dec(item.price).times(dec(item.quantity)));
     const netCents = cents(net);
-    const vatCents = rate === null || rate === 0 ? 0 : cents(net.times(rate).div(100));
+    const vatCents = line ? cents(line.vat) : rate === null || rate === 0 ? 0 : cents(net.times(rate).div(100));
     let part = parts.get(rate);
     if (!part) parts.set(rate, (part = { rate, netCents: 0, vatCents: 0, lines: 0 }));
     part.lines += 1;
@@ -229,7 +240,7 @@ export function vatPartsOf(inv: VatInvoiceInput): RatePart[] {
     part.vatCents += vatCents;
     netSum += netCents;
     vatSum += vatCents;
-  }
+  });
   const all = [...parts.values()];
   spread(all, cents(dec(inv.subtotal)) - netSum, 'netCents', () => true);
   spread(all, cents(dec(inv.vat)) - vatSum, 'vatCents', (p) => p.rate !== null && p.rate !== 0);

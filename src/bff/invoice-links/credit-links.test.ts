@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../invoicing-api/server';
 import { asOwner, withDesk } from '../testing/fixture';
-import { browser, jsonBody, sampleInvoice } from '../testing/harness';
+import type { browser } from '../testing/harness';
+import { jsonBody, sampleInvoice } from '../testing/harness';
 
 const desk = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 100_000 }), {
   connect: ['Credit Notes UAB'],
@@ -34,7 +35,11 @@ let issued: Created;
 let regular: Created;
 beforeAll(async () => {
   issued = await created(
-    await post(desk.get, desk.biz.id, sampleInvoice({ type: 'vat_invoice', series: 'BPS', buyer: vatBuyer, products: [vatLine] })),
+    await post(
+      desk.get,
+      desk.biz.id,
+      sampleInvoice({ type: 'vat_invoice', series: 'BPS', buyer: vatBuyer, products: [vatLine] }),
+    ),
   );
   regular = await created(await post(desk.get, desk.biz.id, sampleInvoice({ series: 'INV' })));
 });
@@ -58,7 +63,12 @@ describe('POST …/invoices?source=<issued invoice>: a credit note', () => {
       relation: 'credited',
     });
     expect((await linksOf(issued.id)).targets).toEqual([
-      expect.objectContaining({ id: credit.id, series: 'CR', invoice_type: 'credit_vat_invoice', relation: 'credited' }),
+      expect.objectContaining({
+        id: credit.id,
+        series: 'CR',
+        invoice_type: 'credit_vat_invoice',
+        relation: 'credited',
+      }),
     ]);
   });
 
@@ -67,16 +77,26 @@ describe('POST …/invoices?source=<issued invoice>: a credit note', () => {
       await post(
         desk.get,
         desk.biz.id,
-        sampleInvoice({ type: 'credit_invoice', series: 'CR', products: [{ name: 'Work', units: 'h', quantity: -2, price: 50 }] }),
+        sampleInvoice({
+          type: 'credit_invoice',
+          series: 'CR',
+          products: [{ name: 'Work', units: 'h', quantity: -2, price: 50 }],
+        }),
         `?source=${regular.id}`,
       ),
     );
-    expect((await linksOf(regular.id)).targets.map((t) => [t.id, t.relation])).toEqual([[credit.id, 'credited']]);
+    expect((await linksOf(regular.id)).targets.map((t) => [t.id, t.relation])).toEqual([
+      [credit.id, 'credited'],
+    ]);
   });
 
   it('refuses the wrong credit type, a credit note or pro forma credited, and creates nothing', async () => {
     const note = await created(
-      await post(desk.get, desk.biz.id, sampleInvoice({ type: 'credit_invoice', series: 'CR', products: [creditLine] })),
+      await post(
+        desk.get,
+        desk.biz.id,
+        sampleInvoice({ type: 'credit_invoice', series: 'CR', products: [creditLine] }),
+      ),
     );
     const offer = await created(
       await post(desk.get, desk.biz.id, sampleInvoice({ type: 'preliminary_invoice', series: 'PRE' })),
@@ -84,8 +104,18 @@ describe('POST …/invoices?source=<issued invoice>: a credit note', () => {
     const before = await invoiceCount();
     const cases: [string, Record<string, unknown>, string, string][] = [
       [issued.id, { type: 'credit_invoice', products: [creditLine] }, 'type', 'credit_vat_invoice'],
-      [issued.id, { type: 'vat_invoice', buyer: vatBuyer, products: [vatLine] }, 'type', 'credit_vat_invoice'],
-      [regular.id, { type: 'credit_vat_invoice', buyer: vatBuyer, products: [creditLine] }, 'type', 'credit_invoice'],
+      [
+        issued.id,
+        { type: 'vat_invoice', buyer: vatBuyer, products: [vatLine] },
+        'type',
+        'credit_vat_invoice',
+      ],
+      [
+        regular.id,
+        { type: 'credit_vat_invoice', buyer: vatBuyer, products: [creditLine] },
+        'type',
+        'credit_invoice',
+      ],
       [regular.id, { products: [creditLine] }, 'type', 'credit_invoice'],
       [note.id, { type: 'credit_invoice', products: [vatLine] }, 'source', 'only a regular or VAT invoice'],
       [offer.id, { type: 'credit_invoice', products: [creditLine] }, 'type', 'regular_invoice'],

@@ -36,7 +36,11 @@ export class EnteredLinesStore {
   }
 
   /** After the API answered a write: the entries sent, for the version it returned (one line per item, in order). */
-  remember(business: string, invoice: Pick<Invoice, 'id' | 'updated_at' | 'items'>, entries: EnteredLine[]): void {
+  remember(
+    business: string,
+    invoice: Pick<Invoice, 'id' | 'updated_at' | 'items'>,
+    entries: EnteredLine[],
+  ): void {
     if (entries.length !== invoice.items.length) return this.forget(business, invoice.id);
     this.db
       .prepare(
@@ -54,14 +58,18 @@ export class EnteredLinesStore {
   }
 
   forget(business: string, invoice: string): void {
-    this.db.prepare('DELETE FROM invoice_entered_lines WHERE business = ? AND invoice_id = ?').run(business, invoice);
+    this.db
+      .prepare('DELETE FROM invoice_entered_lines WHERE business = ? AND invoice_id = ?')
+      .run(business, invoice);
   }
 
   /** The entries for the invoice as it stands now; null when unknown or written since by someone else. */
   read(business: string, current: Invoice | undefined): EnteredLines | null {
     if (!current) return null;
     const row = this.db
-      .prepare('SELECT updated_at, item_ids, lines FROM invoice_entered_lines WHERE business = ? AND invoice_id = ?')
+      .prepare(
+        'SELECT updated_at, item_ids, lines FROM invoice_entered_lines WHERE business = ? AND invoice_id = ?',
+      )
       .get(business, current.id) as { updated_at: number; item_ids: string; lines: string } | undefined;
     if (!row) return null;
     const kept: EnteredLines = {

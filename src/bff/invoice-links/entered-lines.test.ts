@@ -15,7 +15,13 @@ type Line = EnteredLine & { quantity: number; vat: number };
 const vatBuyer = { type: 'company', company_name: 'Memory Buyer UAB', vat_code: 'LT100001738313' };
 const base = (b: string) => `/api/b/${b}/invoices`;
 const productsOf = (lines: Line[]) =>
-  lines.map((l, i) => ({ name: `Line ${i}`, units: 'vnt.', quantity: l.quantity, vat_percentage: l.vat, [l.mode]: l.amount }));
+  lines.map((l, i) => ({
+    name: `Line ${i}`,
+    units: 'vnt.',
+    quantity: l.quantity,
+    vat_percentage: l.vat,
+    [l.mode]: l.amount,
+  }));
 const bodyOf = (lines: Line[]) =>
   sampleInvoice({ type: 'vat_invoice', series: 'MEM', buyer: vatBuyer, products: productsOf(lines) });
 
@@ -37,7 +43,11 @@ const read = async (id: string, fresh = false) => {
 };
 /** Edit's lines: the invoice's items, each with the entry the form starts from. */
 const editLines = (invoice: Invoice, entries: EnteredLine[]): Line[] =>
-  invoice.items.map((item, i) => ({ ...entries[i]!, quantity: item.quantity, vat: item.vat_percentage ?? 0 }));
+  invoice.items.map((item, i) => ({
+    ...entries[i]!,
+    quantity: item.quantity,
+    vat: item.vat_percentage ?? 0,
+  }));
 const totals = (i: Invoice) => [i.subtotal, i.vat, i.total_incl_vat];
 
 const bps005: Line[] = [
@@ -57,7 +67,11 @@ describe('the entries the BFF remembers for the invoices it writes', () => {
         { mode: 'price', amount: 634.04 },
       ],
     });
-    const changed = await write('PUT', `${base(desk.biz.id)}/${made.id}`, bodyOf([{ ...bps005[0]!, mode: 'total', amount: 50 }]));
+    const changed = await write(
+      'PUT',
+      `${base(desk.biz.id)}/${made.id}`,
+      bodyOf([{ ...bps005[0]!, mode: 'total', amount: 50 }]),
+    );
     expect((await entered(made.id))?.lines).toEqual([{ mode: 'total', amount: 50 }]);
     expect((await entered(made.id))?.item_ids).toEqual(changed.items.map((i) => i.id));
   });
@@ -87,7 +101,10 @@ describe('the entries the BFF remembers for the invoices it writes', () => {
 const lineArbitrary = fc.record({
   mode: fc.constantFrom('price' as const, 'total' as const, 'total_incl_vat' as const),
   amount: fc.integer({ min: 1, max: 500_000 }).map((c) => c / 100),
-  quantity: fc.oneof(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 9_999 }).map((q) => q / 1000)),
+  quantity: fc.oneof(
+    fc.integer({ min: 1, max: 12 }),
+    fc.integer({ min: 1, max: 9_999 }).map((q) => q / 1000),
+  ),
   vat: fc.oneof(fc.constantFrom(0, 5, 9, 21), fc.integer({ min: 0, max: 21 })),
 });
 
@@ -101,7 +118,11 @@ describe('create → read → edit unchanged → save, through the BFF and the A
           const kept = source === 'remembered' ? await entered(made.id) : null;
           const start = lineEntriesFor(invoice, kept);
           expect(start.kind).toBe(source);
-          const saved = await write('PUT', `${base(desk.biz.id)}/${made.id}`, bodyOf(editLines(invoice, start.entries)));
+          const saved = await write(
+            'PUT',
+            `${base(desk.biz.id)}/${made.id}`,
+            bodyOf(editLines(invoice, start.entries)),
+          );
           expect(totals(saved)).toEqual(totals(made));
         }),
         { numRuns: 40, seed: source === 'remembered' ? 29 : 290 },

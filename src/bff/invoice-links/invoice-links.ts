@@ -28,9 +28,14 @@ export class InvoiceLinks {
    * made from (a pro forma → its invoice; an issued invoice → its credit note, contract/invoice-links), and the new
    * invoice of the matching type. Returns what to record once the API has created it.
    */
-  checkSource(business: string, sourceId: string, body: unknown): { source: string; relation: InvoiceLinkRelation } {
+  checkSource(
+    business: string,
+    sourceId: string,
+    body: unknown,
+  ): { source: string; relation: InvoiceLinkRelation } {
     const source = this.records.invoice(business, sourceId);
-    if (!source) throw validationError({ source: ['There is no invoice with this id to make an invoice from.'] });
+    if (!source)
+      throw validationError({ source: ['There is no invoice with this id to make an invoice from.'] });
     const target = sourceTargetFor(source.invoice_type);
     if (!target)
       throw validationError({

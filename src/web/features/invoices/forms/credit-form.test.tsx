@@ -35,8 +35,22 @@ const bps005 = invoiceFixture({
   vat: 17.36,
   total_incl_vat: 734.04,
   items: [
-    { id: '1b6f5f6e-3d0e-4a43-9d4e-6f1c2a1b9e02', name: 'Design', price: 82.64, vat_percentage: 21, quantity: 1, units: 'vnt.' },
-    { id: '1b6f5f6e-3d0e-4a43-9d4e-6f1c2a1b9e03', name: 'Hosting', price: 634.04, vat_percentage: 0, quantity: 1, units: 'vnt.' },
+    {
+      id: '1b6f5f6e-3d0e-4a43-9d4e-6f1c2a1b9e02',
+      name: 'Design',
+      price: 82.64,
+      vat_percentage: 21,
+      quantity: 1,
+      units: 'vnt.',
+    },
+    {
+      id: '1b6f5f6e-3d0e-4a43-9d4e-6f1c2a1b9e03',
+      name: 'Hosting',
+      price: 634.04,
+      vat_percentage: 0,
+      quantity: 1,
+      units: 'vnt.',
+    },
   ],
 });
 const remembered: EnteredLines = {
@@ -72,7 +86,8 @@ function openForm(mode: InvoiceFormMode, invoice: Invoice, entered: EnteredLines
       </QueryClientProvider>
     </ClockProvider>,
   );
-  const field = (name: string) => document.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`);
+  const field = (name: string) =>
+    document.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`);
   return { field, user: userEvent.setup() };
 }
 
@@ -130,7 +145,9 @@ describe('Credit this invoice', () => {
     expect(field('products.0.name')).toHaveValue('Correction of BPS-005');
     expect(field('products.1.name')).toBeNull();
     await user.type(field('products.0.total_incl_vat')!, '50');
-    expect(await screen.findByTestId('form-warnings')).toHaveTextContent('A credit note usually takes amounts back');
+    expect(await screen.findByTestId('form-warnings')).toHaveTextContent(
+      'A credit note usually takes amounts back',
+    );
     await user.clear(field('products.0.total_incl_vat')!);
     await user.type(field('products.0.total_incl_vat')!, '-50');
     expect(screen.queryByTestId('form-warnings')).toBeNull();

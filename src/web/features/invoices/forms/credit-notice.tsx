@@ -33,7 +33,13 @@ export function CreditNotice({ business, invoice, targets, scope, onScope }: Cre
         <legend className="font-medium">{t('invoices.credit.scope')}</legend>
         {choices.map(([value, words]) => (
           <label key={value} className="flex min-h-8 items-center gap-2">
-            <input type="radio" name="credit-scope" value={value} checked={scope === value} onChange={() => onScope(value)} />
+            <input
+              type="radio"
+              name="credit-scope"
+              value={value}
+              checked={scope === value}
+              onChange={() => onScope(value)}
+            />
             {words}
           </label>
         ))}
@@ -54,7 +60,15 @@ export function CreditNotice({ business, invoice, targets, scope, onScope }: Cre
 }
 
 /** When no way of entering the lines gives the invoice's own totals: both, side by side, before anything is saved. */
-export function TotalsMismatchNotice({ stored, reentered, currency }: { stored: InvoiceTotals; reentered: InvoiceTotals; currency: string }) {
+export function TotalsMismatchNotice({
+  stored,
+  reentered,
+  currency,
+}: {
+  stored: InvoiceTotals;
+  reentered: InvoiceTotals;
+  currency: string;
+}) {
   const t = useT();
   const rows: [string, keyof InvoiceTotals][] = [
     [t('invoices.totals.subtotal'), 'subtotal'],
@@ -62,20 +76,29 @@ export function TotalsMismatchNotice({ stored, reentered, currency }: { stored: 
     [t('invoices.totals.totalInclVat'), 'totalInclVat'],
   ];
   return (
-    <div role="note" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+    <div
+      role="note"
+      className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+    >
       <p>{t('invoices.form.totalsDiffer')}</p>
       <table className="mt-2 tabular-nums">
         <thead>
           <tr>
             <td />
-            <th scope="col" className="px-2 text-right font-medium">{t('invoices.form.totalsStored')}</th>
-            <th scope="col" className="px-2 text-right font-medium">{t('invoices.form.totalsReentered')}</th>
+            <th scope="col" className="px-2 text-right font-medium">
+              {t('invoices.form.totalsStored')}
+            </th>
+            <th scope="col" className="px-2 text-right font-medium">
+              {t('invoices.form.totalsReentered')}
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.map(([name, key]) => (
             <tr key={key}>
-              <th scope="row" className="pr-2 text-left font-normal">{name}</th>
+              <th scope="row" className="pr-2 text-left font-normal">
+                {name}
+              </th>
               <td className="px-2 text-right">{formatMoney(stored[key].toString(), currency)}</td>
               <td className="px-2 text-right">{formatMoney(reentered[key].toString(), currency)}</td>
             </tr>

@@ -42,7 +42,15 @@ export function valuesForCredit(
   const products: InvoiceFormValues['products'] =
     scope === 'lines'
       ? linesFromEntries(invoice, entries, true)
-      : [{ name: words.line(label), units: pieceUnits[invoice.language], quantity: 1, vat_percentage: rate, total_incl_vat: null }];
+      : [
+          {
+            name: words.line(label),
+            units: pieceUnits[invoice.language],
+            quantity: 1,
+            vat_percentage: rate,
+            total_incl_vat: null,
+          },
+        ];
   return {
     ...values,
     type: creditTypeFor(invoice.invoice_type) ?? values.type,

@@ -26,7 +26,8 @@ function invoiceFrom(lines: Omit<LineInput, 'quantity'>[]) {
   };
 }
 /** The form's lines as Edit starts them for an invoice the BFF knows no entries of. */
-const linesKeepingTotals = (invoice: ReturnType<typeof invoiceFrom>) => linesFromEntries(invoice, lineEntriesFor(invoice, null).entries);
+const linesKeepingTotals = (invoice: ReturnType<typeof invoiceFrom>) =>
+  linesFromEntries(invoice, lineEntriesFor(invoice, null).entries);
 const totalsOf = (lines: ReturnType<typeof linesFromEntries>) => {
   const t = formTotals(lines, true);
   return [t.subtotal, t.vat, t.totalInclVat].map(toNumber);

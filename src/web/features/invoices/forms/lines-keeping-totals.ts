@@ -8,7 +8,11 @@ import type { LineValues } from './invoice-form-values';
  * or derived to keep the stored totals). `negate` makes the credit note's lines: fewer units, the same unit price,
  * and a total given as its negative — the sums come out as the invoice's negated to the cent.
  */
-export function linesFromEntries(invoice: Invoice, entries: readonly EnteredLine[], negate = false): LineValues[] {
+export function linesFromEntries(
+  invoice: Invoice,
+  entries: readonly EnteredLine[],
+  negate = false,
+): LineValues[] {
   return invoice.items.map((item, i) => {
     const given = entries[i] ?? { mode: 'price', amount: item.price };
     const entry = negate ? negatedEntry(given) : given;
