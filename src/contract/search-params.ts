@@ -3,6 +3,7 @@ import { buyerKeyPattern } from './buyer-key';
 import { invoiceTypes } from './enums';
 import { fold } from './fold';
 import { invoiceTypeGroupNames } from './invoice-groups';
+import { dateParam, parseParams, type ParamErrors, type ParamSchema, type Parsed } from './query-reader';
 import { expenseSortKeys, invoiceSortKeys, invoiceStatuses, maxPerPage, type Kind } from './search-names';
 
 /**
@@ -29,8 +30,6 @@ export interface SearchQuery {
   perPage: number;
 }
 
-export type ParamErrors = Record<string, string[]>;
-type ParamSchema = z.ZodMiniType<unknown, string>;
 
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 const controlCharacter = /[\u0000-\u001f\u007f]/;
@@ -46,7 +45,6 @@ const whole = (pattern: RegExp, message: string, max = Infinity) =>
   );
 const oneOf = (values: readonly string[]) =>
   z.enum(values as [string, ...string[]], { error: `Use one of ${values.join(', ')}.` });
-export const dateParam = z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' });
 const sortBy = (keys: readonly string[]) =>
   z.pipe(
     z
@@ -87,38 +85,6 @@ const searchShapes = {
   },
   expenses: { ...common, sort: sortBy(expenseSortKeys) },
 } satisfies Record<Kind, Record<string, ParamSchema>>;
-
-type Parsed<S extends Record<string, ParamSchema>> = { [K in keyof S]?: z.output<S[K]> };
-
-/**
- * Reads a query string's parameters by a table of schemas: each problem on the parameter's own name (so the browser
- * shows it beside the filter that caused it), a name not in the table refused. Names are only looked up with
- * `Object.hasOwn` and errors kept in a Map: a parameter called `__proto__` or `constructor` is just an unknown name.
- */
-export function parseParams<S extends Record<string, ParamSchema>>(
-  shape: S,
-  raw: Record<string, unknown>,
-): { ok: true; value: Parsed<S> } | { ok: false; errors: ParamErrors } {
-  const errors = new Map<string, string[]>();
-  const fail = (name: string, message: string) => errors.set(name, [...(errors.get(name) ?? []), message]);
-  for (const name of Object.keys(raw)) if (!Object.hasOwn(shape, name)) fail(name, 'Unknown parameter.');
-  const value: Record<string, unknown> = {};
-  for (const name of Object.keys(shape)) {
-    const given = Object.hasOwn(raw, name) ? raw[name] : undefined;
-    if (given === undefined) continue;
-    if (typeof given !== 'string') {
-      fail(name, 'Give this parameter once, as text.');
-      continue;
-    }
-    if (given.trim() === '') continue;
-    const result = z.safeParse(shape[name]!, given.trim());
-    if (result.success) value[name] = result.data;
-    else fail(name, result.error.issues[0]?.message ?? 'Not a valid value.');
-  }
-  return errors.size > 0
-    ? { ok: false, errors: Object.fromEntries(errors) }
-    : { ok: true, value: value as Parsed<S> };
-}
 
 /** The query string of a search over one kind of record, defaults filled in. */
 export function parseSearch(

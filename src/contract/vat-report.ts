@@ -5,7 +5,7 @@ import { creditTypes, isPreliminary } from './invoice-groups';
 import type { Invoice } from './invoice';
 import { linesKeepingTotals } from './line-entry';
 import { dec, deriveLine, toCents, toNumber } from './money';
-import { dateParam, parseParams, type ParamErrors } from './search-params';
+import { dateParam, parseParams, type ParamErrors } from './query-reader';
 
 /**
  * The VAT report (issue 27 §1): GET /api/b/{business}/reports/vat?from=YYYY-MM-DD&to=YYYY-MM-DD&group=month|quarter.

@@ -126,7 +126,7 @@ describe('POST …/invoices?source=<pro forma>', () => {
       [`?source=${regular.id}`, 'type'], // an issued invoice is a source only for its credit note
       ['?source=0b5a3f3e-1111-4222-8333-444455556666', 'source'],
       ['?source=PRE-001', 'source'],
-      [`?source=${offer.id}&also=1`, '_'],
+      [`?source=${offer.id}&also=1`, 'also'],
     ];
     for (const [query, field] of cases) {
       const res = await post(desk.get, desk.biz.id, sampleInvoice(), query);

@@ -1,5 +1,5 @@
-import type { BuyerAccount, BuyerFigure, BuyersQuery } from '../../contract/buyer-report';
-import { buyersPerPage } from '../../contract/buyer-report';
+import type { BuyerAccount, BuyerFigure } from '../../contract/buyer-report';
+import { buyersPerPage, type BuyersQuery } from '../../contract/buyer-report-params';
 import type { Invoice } from '../../contract/invoice';
 import type Big from 'big.js';
 import { isPreliminary, preliminaryTypes } from '../../contract/invoice-groups';

@@ -1,5 +1,5 @@
 import { monthBounds, monthFrom } from '../../contract/clock';
-import { dateParam, parseParams, type ParamErrors } from '../../contract/search-params';
+import { dateParam, parseParams, type ParamErrors } from '../../contract/query-reader';
 
 /**
  * `from` and `to` of GET …/overview (inclusive YYYY-MM-DD). Default: the last 12 months, the current one included

@@ -1,5 +1,6 @@
 import type Big from 'big.js';
-import type { BuyerAccount, Statement, StatementCurrency, StatementLine, StatementRange } from '../../contract/buyer-report';
+import type { BuyerAccount, Statement, StatementCurrency, StatementLine } from '../../contract/buyer-report';
+import type { StatementRange } from '../../contract/buyer-report-params';
 import { dayOf } from '../../contract/clock';
 import type { InvoiceType } from '../../contract/enums';
 import type { Invoice } from '../../contract/invoice';

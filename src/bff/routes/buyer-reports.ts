@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buyerKeyPattern } from '../../contract/buyer-key';
-import { parseBuyersQuery, parseStatementRange, type Statement } from '../../contract/buyer-report';
+import type { Statement } from '../../contract/buyer-report';
+import { parseBuyersQuery, parseStatementRange } from '../../contract/buyer-report-params';
 import type { Clock } from '../../contract/clock';
-import { parseParams } from '../../contract/search-params';
+import { parseParams } from '../../contract/query-reader';
 import { notFound } from '../errors';
 import { csvOf } from '../exports/table';
 import { paramErrors } from '../http/param-errors';

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { toFieldErrors } from '../../contract/common';
-import { invoiceSourceQuerySchema } from '../../contract/invoice-links';
+import { parseSourceQuery } from '../../contract/invoice-links';
 import { paramErrors } from '../http/param-errors';
 import type { Invoice } from '../../contract/invoice';
 import type { InvoiceLinks } from '../invoice-links/invoice-links';
@@ -38,9 +37,10 @@ export function invoiceRoutes(d: {
     // `?source=<pro forma or issued invoice>`: checked before the API is called, the link kept once it answers 201 (invoice-links/).
     app.post('/api/b/:business/invoices', async (req, reply) => {
       const { business } = scope(d.vault, req);
-      const query = invoiceSourceQuerySchema.safeParse(req.query);
-      if (!query.success) throw paramErrors(toFieldErrors(query.error.issues));
-      const from = query.data.source === undefined ? undefined : d.links.checkSource(business, query.data.source, req.body);
+      const query = parseSourceQuery(req.query as Record<string, unknown>);
+      if (!query.ok) throw paramErrors(query.errors);
+      const { source } = query.value;
+      const from = source === undefined ? undefined : d.links.checkSource(business, source, req.body);
       const answer = await d.gateway.json(business, 'POST', '/invoices', { ...json, body: JSON.stringify(req.body ?? {}) });
       const created = (answer.body as { data?: { id?: unknown } } | null)?.data?.id;
       if (from && answer.status === 201 && typeof created === 'string') d.links.link(business, from, created);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
-import { parseParams } from '../../contract/search-params';
+import { parseParams } from '../../contract/query-reader';
 import type { Records } from '../records/records';
 import type { Vault } from '../vault/vault';
 import { paramErrors } from '../http/param-errors';

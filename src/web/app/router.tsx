@@ -5,7 +5,6 @@ import { loadNamespaces } from '../i18n/load';
 import type { MessageId } from '../i18n/messages';
 import type { Namespace } from '../i18n/namespaces';
 import { useT } from '../i18n/use-t';
-import { HomeRedirect } from './home-redirect';
 import { RouteErrorBoundary } from './route-error-boundary';
 import OverviewRoute from './routes/overview-route';
 
@@ -15,15 +14,15 @@ const screen = (words: Namespace[], code: () => Promise<{ default: ComponentType
 
 // Every other screen is its own chunk. The overview is the first screen, so it ships in the entry: one round trip
 // fewer before its figures can be asked for.
+// `/` only redirects: off the first screen too.
+const HomeRedirect = screen([], () => import('./home-redirect').then((m) => ({ default: m.HomeRedirect })));
 const InvoiceListRoute = screen(['invoices', 'lists'], () => import('./routes/invoice-list-route'));
 const InvoiceDetailRoute = screen(['invoices', 'rules'], () => import('./routes/invoice-detail-route'));
 const InvoiceFormRoute = screen(['invoices', 'rules'], () => import('./routes/invoice-form-route'));
 const ExpenseListRoute = screen(['expenses', 'rules', 'lists'], () => import('./routes/expense-list-route'));
 const ExpenseDetailRoute = screen(['expenses', 'rules'], () => import('./routes/expense-detail-route'));
 const ProfileRoute = screen(['business', 'rules'], () => import('./routes/profile-route'));
-const VatReportRoute = screen(['reports'], () => import('./routes/vat-report-route'));
-const BuyersRoute = screen(['reports', 'lists'], () => import('./routes/buyers-route'));
-const BuyerRoute = screen(['reports', 'invoices', 'lists'], () => import('./routes/buyer-route'));
+const ReportsRoute = screen(['reports', 'invoices', 'lists'], () => import('./routes/reports-route'));
 const SettingsRoute = screen(['business'], () => import('./routes/settings-route'));
 const RecurringRoute = screen(['recurring'], () => import('./routes/recurring-route'));
 const ConnectRoute = screen(['business', 'rules'], () => import('./routes/connect-route'));
@@ -41,9 +40,7 @@ const routes: readonly [path: string | undefined, screen: ComponentType, title: 
   ['/b/:business/expenses/:id', ExpenseDetailRoute, 'shell.title.expense'],
   ['/b/:business/profile', ProfileRoute, 'shell.nav.profile'],
   ['/b/:business/recurring', RecurringRoute, 'shell.nav.recurring'],
-  ['/b/:business/reports', VatReportRoute, 'shell.nav.reports'],
-  ['/b/:business/reports/buyers', BuyersRoute, 'shell.nav.reports'],
-  ['/b/:business/reports/buyers/:key', BuyerRoute, 'shell.nav.reports'],
+  ['/b/:business/reports/*?', ReportsRoute, 'shell.nav.reports'],
   ['/b/:business/settings', SettingsRoute, 'shell.nav.settings'],
   ['/connect', ConnectRoute, 'shell.title.connect'],
   ['/login', LoginRoute, 'shell.title.login'],

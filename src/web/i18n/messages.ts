@@ -2,6 +2,7 @@ import type business from './catalogues/en/business.json';
 import type expenses from './catalogues/en/expenses.json';
 import type invoices from './catalogues/en/invoices.json';
 import type lists from './catalogues/en/lists.json';
+import type months from './catalogues/en/months.json';
 import type overview from './catalogues/en/overview.json';
 import type recurring from './catalogues/en/recurring.json';
 import type reports from './catalogues/en/reports.json';
@@ -17,6 +18,7 @@ export type MessageId =
   | keyof typeof business
   | keyof typeof rules
   | keyof typeof lists
+  | keyof typeof months
   | keyof typeof recurring
   | keyof typeof reports;
 

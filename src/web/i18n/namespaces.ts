@@ -4,8 +4,20 @@
  * `rules` holds the contract's rule and advice sentences (src/contract/messages.ts), for the screens with forms.
  * `lists` holds the words of the shared record-list parts (counts, notices, filters, sort, pager, freshness line):
  * only the invoice and expense lists show them, so they stay off the first screen. `recurring` is the Recurring
- * screen's and the overview's "Coming up" card's (loaded after the first paint). `reports` is the Reports screens'
+ * screen's and the overview's "Coming up" card's (loaded after the first paint). `months` holds the overview's words below the fold (the months, the accountant's month pack), loaded with
+ * that part after the first paint. `reports` is the Reports screens'
  * (VAT by period, buyers and a buyer's account).
  */
-export const namespaces = ['shell', 'overview', 'invoices', 'expenses', 'business', 'rules', 'lists', 'recurring', 'reports'] as const;
+export const namespaces = [
+  'shell',
+  'overview',
+  'invoices',
+  'expenses',
+  'business',
+  'rules',
+  'lists',
+  'recurring',
+  'reports',
+  'months',
+] as const;
 export type Namespace = (typeof namespaces)[number];

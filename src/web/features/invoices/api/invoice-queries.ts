@@ -63,10 +63,14 @@ export const invoiceLinksQuery = (b: string, id: string) =>
     staleTime: 0,
   });
 
-/** The remembered entries of an invoice's lines: read afresh each time a form starts from the invoice. */
+/**
+ * The remembered entries of an invoice's lines: read afresh each time a form starts from the invoice (not kept once
+ * the form closes, so a form opened after a save never starts from the entries of the version before).
+ */
 export const enteredLinesQuery = (b: string, id: string) =>
   queryOptions({
     queryKey: keys.invoices.enteredLines(b, id),
     queryFn: (ctx) => getEnteredLines(b, id, readOptions(ctx)),
     staleTime: 0,
+    gcTime: 0,
   });

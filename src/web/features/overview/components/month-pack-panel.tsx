@@ -17,11 +17,11 @@ function PackProgress({ business, month }: { business: string; month: string }) 
   const text =
     p.state === 'done'
       ? p.missing > 0
-        ? t('overview.pack.readyMissing', { month: formatMonth(month), total: p.total, missing: p.missing })
-        : t('overview.pack.ready', { month: formatMonth(month), total: p.total })
+        ? t('months.pack.readyMissing', { month: formatMonth(month), total: p.total, missing: p.missing })
+        : t('months.pack.ready', { month: formatMonth(month), total: p.total })
       : p.state === 'abandoned'
-        ? t('overview.pack.stopped')
-        : t('overview.pack.preparing', { done: p.done, total: p.total });
+        ? t('months.pack.stopped')
+        : t('months.pack.preparing', { done: p.done, total: p.total });
   return (
     <div className="flex flex-col gap-1" role="status" data-testid="pack-progress">
       {p.state === 'running' && <progress max={Math.max(p.total, 1)} value={p.done} className="w-full accent-teal-700" aria-hidden="true" />}
@@ -39,10 +39,10 @@ export function MonthPackPanel({ business }: { business: string }) {
   const { from, to } = monthBounds(month);
   const range = `?from=${from}&to=${to}`;
   return (
-    <TitledSection titleId="pack-title" title={t('overview.pack.title')} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
+    <TitledSection titleId="pack-title" title={t('months.pack.title')} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-          {t('overview.months.month')}
+          {t('months.month')}
           <select
             value={month}
             onChange={(e) => setMonth(e.target.value)}
@@ -56,22 +56,22 @@ export function MonthPackPanel({ business }: { business: string }) {
           </select>
         </label>
         <a href={monthPackHref(business, month)} download className={buttonClass('primary')}>
-          {t('overview.pack.download')}
+          {t('months.pack.download')}
         </a>
         <a href={exportHref(business, 'invoices', range, 'csv')} download className={buttonClass('secondary')}>
-          {t('overview.pack.invoicesCsv')}
+          {t('months.pack.invoicesCsv')}
         </a>
         <a href={exportHref(business, 'invoices', range, 'xlsx')} download className={buttonClass('secondary')}>
-          {t('overview.pack.invoicesXlsx')}
+          {t('months.pack.invoicesXlsx')}
         </a>
         <a href={exportHref(business, 'expenses', range, 'csv')} download className={buttonClass('secondary')}>
-          {t('overview.pack.expensesCsv')}
+          {t('months.pack.expensesCsv')}
         </a>
         <a href={exportHref(business, 'expenses', range, 'xlsx')} download className={buttonClass('secondary')}>
-          {t('overview.pack.expensesXlsx')}
+          {t('months.pack.expensesXlsx')}
         </a>
       </div>
-      <p className="text-xs text-slate-600">{t('overview.pack.note')}</p>
+      <p className="text-xs text-slate-600">{t('months.pack.note')}</p>
       <PackProgress business={business} month={month} />
     </TitledSection>
   );

@@ -97,26 +97,26 @@ export default function MonthsChart({
     const bars = paidBars(months);
     const estimated = hatch();
     const series = (i: number) =>
-      months[i]?.paid_basis === 'estimated' ? t('overview.months.paidEstimated') : t('overview.months.paid');
+      months[i]?.paid_basis === 'estimated' ? t('months.paidEstimated') : t('months.paid');
     const chart = new Chart(canvas.current, {
       type: 'bar',
       data: {
         labels: months.map((m) => formatMonth(m.month, 'short')),
         datasets: [
           {
-            label: t('overview.months.issued'),
+            label: t('months.issued'),
             data: months.map((m) => m.issued),
             backgroundColor: '#0f766e',
           },
           {
-            label: t('overview.months.paid'),
+            label: t('months.paid'),
             data: bars.map((b) => b.drawn),
             backgroundColor: months.map((m) => (m.paid_basis === 'estimated' ? estimated : paidColour)),
             borderColor: '#0d9488',
             borderWidth: months.map((m) => (m.paid_basis === 'estimated' ? 1 : 0)),
           },
           {
-            label: t('overview.months.expenses'),
+            label: t('months.expenses'),
             data: months.map((m) => m.expenses),
             backgroundColor: '#f59e0b',
           },
@@ -138,14 +138,14 @@ export default function MonthsChart({
                 if (paid && months.some((m) => m.paid_basis === 'estimated'))
                   items.splice(2, 0, {
                     ...paid,
-                    text: t('overview.months.paidEstimated'),
+                    text: t('months.paidEstimated'),
                     fillStyle: estimated,
                     lineWidth: 1,
                   });
                 if (paid && months.some((m) => m.paid_basis === 'not_known'))
                   items.push({
                     ...paid,
-                    text: `${unknownMark} ${t('overview.months.notKnown')}`,
+                    text: `${unknownMark} ${t('months.notKnown')}`,
                     fillStyle: 'rgba(0,0,0,0)',
                     lineWidth: 0,
                   });
@@ -157,13 +157,13 @@ export default function MonthsChart({
             callbacks: {
               label: (c) => {
                 if (c.datasetIndex !== 1)
-                  return t('overview.months.tooltip', {
+                  return t('months.tooltip', {
                     series: c.dataset.label ?? '',
                     amount: money(c.parsed.y ?? 0),
                   });
                 const m = months[c.dataIndex];
-                const amount = m?.paid == null ? t('overview.months.notKnown') : money(m.paid);
-                return t('overview.months.tooltip', { series: series(c.dataIndex), amount });
+                const amount = m?.paid == null ? t('months.notKnown') : money(m.paid);
+                return t('months.tooltip', { series: series(c.dataIndex), amount });
               },
             },
           },

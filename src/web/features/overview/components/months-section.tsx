@@ -49,12 +49,12 @@ export function MonthsSection({ business, rows, paidFrom }: { business: string; 
   if (!currency) return null;
   const paidCell = (m: ChartMonth) =>
     m.paid === null ? (
-      <span className="text-slate-600 italic">{t('overview.months.notKnown')}</span>
+      <span className="text-slate-600 italic">{t('months.notKnown')}</span>
     ) : m.paid_basis === 'estimated' ? (
       <span className="whitespace-nowrap text-slate-700">
         <span aria-hidden="true">{'≈\u00a0'}</span>
         {formatMoney(m.paid, currency)}
-        <span className="sr-only"> ({t('overview.months.estimated')})</span>
+        <span className="sr-only"> ({t('months.estimated')})</span>
       </span>
     ) : (
       formatMoney(m.paid, currency)
@@ -68,12 +68,12 @@ export function MonthsSection({ business, rows, paidFrom }: { business: string; 
     <TitledSection
       ref={ref}
       titleId="months-title"
-      title={t('overview.months.title')}
+      title={t('months.title')}
       className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
       headerClassName="flex flex-wrap items-center justify-between gap-3"
       beside={
         currencies.length > 1 && (
-          <div role="group" aria-label={t('overview.months.currency')} className="flex gap-1">
+          <div role="group" aria-label={t('months.currency')} className="flex gap-1">
             {currencies.map((c) => (
               <button
                 key={c}
@@ -96,21 +96,21 @@ export function MonthsSection({ business, rows, paidFrom }: { business: string; 
       ) : (
         <div className="h-64" />
       )}
-      <p className="text-xs text-slate-600">{t('overview.months.note')}</p>
+      <p className="text-xs text-slate-600">{t('months.note')}</p>
       {months.some((m) => m.paid_basis !== 'known') && (
         <p className="text-xs text-slate-600" data-testid="paid-why">
-          {t('overview.months.paidWhy', { month: formatMonth(paidFrom ?? months[months.length - 1]!.month) })}
+          {t('months.paidWhy', { month: formatMonth(paidFrom ?? months[months.length - 1]!.month) })}
         </p>
       )}
       <div className="overflow-x-auto">
         <table className="w-full text-sm" data-testid="months-table">
-          <caption className="sr-only">{t('overview.months.caption', { currency })}</caption>
+          <caption className="sr-only">{t('months.caption', { currency })}</caption>
           <thead>
             <tr className="text-left text-slate-600">
-              <th scope="col" className="py-1 pr-3 font-medium">{t('overview.months.month')}</th>
-              <th scope="col" className="py-1 pr-3 text-right font-medium">{t('overview.months.issued')}</th>
-              <th scope="col" className="py-1 pr-3 text-right font-medium">{t('overview.months.paid')}</th>
-              <th scope="col" className="py-1 text-right font-medium">{t('overview.months.expenses')}</th>
+              <th scope="col" className="py-1 pr-3 font-medium">{t('months.month')}</th>
+              <th scope="col" className="py-1 pr-3 text-right font-medium">{t('months.issued')}</th>
+              <th scope="col" className="py-1 pr-3 text-right font-medium">{t('months.paid')}</th>
+              <th scope="col" className="py-1 text-right font-medium">{t('months.expenses')}</th>
             </tr>
           </thead>
           <tbody className="tabular-nums">

@@ -3,10 +3,16 @@ import { lazy, Suspense, useDeferredValue } from 'react';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { TitledPage } from '../../../components/ui/titled-section';
+import { loadNamespaces } from '../../../i18n/load';
 import { useT } from '../../../i18n/use-t';
 import { errorText } from '../../../lib/error-text';
 import { useHydrated } from '../../../lib/hydration';
-import { latestExpensesQuery, latestInvoicesQuery, latestQueries, overviewQuery } from '../api/overview-queries';
+import {
+  latestExpensesQuery,
+  latestInvoicesQuery,
+  latestQueries,
+  overviewQuery,
+} from '../api/overview-queries';
 import { FigureCard } from './money-figures';
 import { FirstRun } from './first-run';
 import { FreshnessNote } from './freshness-note';
@@ -14,11 +20,15 @@ import { LatestRecords } from './latest-records';
 import { OverdueList } from './overdue-list';
 
 // The months (table and chart) and the month pack are below the fold: their code is a chunk of its own, off the
-// first screen's weight, fetched while the figures paint.
-const BelowFold = lazy(() => import('./below-fold'));
+// first screen's weight, fetched while the figures paint; their words (the `months` catalogue) come with them.
+const BelowFold = lazy(
+  async () => (await Promise.all([import('./below-fold'), loadNamespaces(['months'])]))[0],
+);
 
 /** Holds the below-the-fold parts' place while their chunk comes (their measured height: ~1200 px on a phone, ~970 px wider). */
-const belowFoldPlaceholder = <div aria-hidden="true" className="min-h-[75rem] md:min-h-[61rem]" data-testid="below-fold-placeholder" />;
+const belowFoldPlaceholder = (
+  <div aria-hidden="true" className="min-h-[75rem] md:min-h-[61rem]" data-testid="below-fold-placeholder" />
+);
 
 /** The home page: who owes me, how the months go, the latest records, and the accountant's month. */
 export function OverviewPage({ business }: { business: string }) {
@@ -41,7 +51,12 @@ export function OverviewPage({ business }: { business: string }) {
       beside={data && <FreshnessNote mirror={data.mirror} />}
     >
       {error && !data ? (
-        <ErrorState title={t('overview.loadFailed')} message={errorText(t, error)} onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState
+          title={t('overview.loadFailed')}
+          message={errorText(t, error)}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       ) : !data ? (
         <SkeletonRows rows={4} label={t('overview.loading')} />
       ) : empty ? (
@@ -81,7 +96,11 @@ export function OverviewPage({ business }: { business: string }) {
           <OverdueList business={business} expected={data.data.overdue.reduce((n, f) => n + f.count, 0)} />
           <LatestRecords business={business} />
           <Suspense fallback={belowFoldPlaceholder}>
-            {later ? <BelowFold business={business} rows={later.data.months} paidFrom={later.data.paid_known_from} /> : belowFoldPlaceholder}
+            {later ? (
+              <BelowFold business={business} rows={later.data.months} paidFrom={later.data.paid_known_from} />
+            ) : (
+              belowFoldPlaceholder
+            )}
           </Suspense>
         </>
       )}

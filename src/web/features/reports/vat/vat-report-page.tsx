@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { addDays, dayOf, monthBounds, monthFrom } from '../../../../contract/clock';
+import { monthBounds, monthFrom } from '../../../../contract/clock';
 import {
   parseVatQuery,
   periodBounds,
@@ -33,11 +33,12 @@ type Preset = 'thisMonth' | 'thisQuarter' | 'lastQuarter' | 'custom';
 
 /** The ranges the picker offers, from today (the person's own calendar). */
 function presetsOf(now: Date): Record<Exclude<Preset, 'custom'>, { from: string; to: string }> {
-  const quarter = periodBounds(periodOf(dayOf(now), 'quarter'));
+  // Three months back is always in the quarter before this one.
+  const quarterOf = (offset: number) => periodBounds(periodOf(`${monthFrom(now, offset)}-01`, 'quarter'));
   return {
     thisMonth: monthBounds(monthFrom(now, 0)),
-    thisQuarter: quarter,
-    lastQuarter: periodBounds(periodOf(addDays(quarter.from, -1), 'quarter')),
+    thisQuarter: quarterOf(0),
+    lastQuarter: quarterOf(-3),
   };
 }
 
