@@ -162,6 +162,9 @@ describe('automatic reminders', () => {
   });
 
   it('keep to the business’s own time zone from its settings', async () => {
+    // 26 March 17:00 UTC: 19:00 in Vilnius (outside 08–18), 13:00 in New York (inside). Set before the invoice
+    // exists: at the last test's hour the checker could remind about it before the clock moved.
+    at = Date.parse('2026-03-26T17:00:00Z');
     const res = await get(`/api/b/${business}/invoices`, {
       method: 'POST',
       ...jsonBody(
@@ -173,8 +176,6 @@ describe('automatic reminders', () => {
       ),
     });
     ids.far = ((await res.json()) as { data: { id: string } }).data.id;
-    // 26 March 17:00 UTC: 19:00 in Vilnius (outside 08–18), 13:00 in New York (inside).
-    at = Date.parse('2026-03-26T17:00:00Z');
     await someChecks();
     expect(await aboutInvoice('far')).toEqual([]);
     const settings = { time_zone: 'America/New_York', reply_to: null, mail_server: null };
