@@ -139,7 +139,7 @@ test('editing keeps the invoice number', async ({ page, request, baseURL }) => {
   );
   const label = `${invoice.series}-${invoice.invoice_number}`;
   await page.goto(`/b/${business}/invoices/${invoice.id}`);
-  await page.getByRole('link', { name: 'Edit' }).click();
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
   await expect(page.getByRole('heading', { name: `Edit invoice ${label}` })).toBeVisible();
   await expect(page.getByLabel('Number')).toHaveValue(invoice.invoice_number);
   const renamed = unique('Renamed buyer');

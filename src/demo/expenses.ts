@@ -33,7 +33,9 @@ export async function seedExpenses(api: Http): Promise<{ id: string; fields: { v
     form.set('file', new Blob([new Uint8Array(bytes)], { type: name.endsWith('.pdf') ? 'application/pdf' : 'image/png' }), name);
     const { data } = await api.form<{ data: { id: string } }>('POST', '/expenses', form);
     const sent = e as { vat?: string; invoice_number?: string };
-    made.push({ id: data.id, fields: { vat: sent.vat ?? null, invoice_number: sent.invoice_number ?? null } });
+    // The older ones were sent with neither: they stand for expenses recorded elsewhere (nothing for the BFF to know).
+    if (sent.vat !== undefined || sent.invoice_number !== undefined)
+      made.push({ id: data.id, fields: { vat: sent.vat ?? null, invoice_number: sent.invoice_number ?? null } });
   }
   /** What was sent, for the BFF to remember (as it does for an expense made through it): the VAT report's purchases. */
   return made;

@@ -27,7 +27,8 @@ import { holdPageAnswers } from './lib/page-answers';
 export const renderFirstScreen: RenderFirstScreen = async ({ path, locale, zone, answers, now }) => {
   const business = homeBusiness(path);
   if (!business || !overviewReads(business).every((read) => Object.hasOwn(answers, read))) return undefined;
-  await loadCatalogues(locale, ['shell', 'overview']);
+  // `months` too: the words of the part below the fold, whose texts with values this render records for the page.
+  await loadCatalogues(locale, ['shell', 'overview', 'months']);
   const client = createDeskQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   // Each read is answered from `answers` as it starts (synchronously, before any other page's render can run), the
