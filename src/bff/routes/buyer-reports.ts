@@ -5,9 +5,8 @@ import { parseBuyersQuery, parseStatementRange } from '../../contract/buyer-repo
 import type { Clock } from '../../contract/clock';
 import { parseParams } from '../../contract/query-reader';
 import { notFound } from '../errors';
-import { csvOf } from '../exports/table';
 import { paramErrors } from '../http/param-errors';
-import { sendTable } from '../http/table-download';
+import { sendTable, tableFormats } from '../http/table-download';
 import { scope } from '../http/scope';
 import { logEntry, type OutboxStore } from '../mail/outbox-store';
 import type { Records } from '../records/records';
@@ -33,7 +32,9 @@ export function buyerReportRoutes(d: { vault: Vault; records: Records; outbox: O
   const account = (req: FastifyRequest) => {
     const { business } = scope(d.vault, req);
     const { key } = req.params as { key: string };
-    const found = buyerKeyPattern.test(key) ? d.records.buyerAccount(business, key, todayOf(d.clock)) : undefined;
+    const found = buyerKeyPattern.test(key)
+      ? d.records.buyerAccount(business, key, todayOf(d.clock))
+      : undefined;
     if (!found) throw notFound('No invoice of this business has this buyer.');
     return { business, key, found };
   };
@@ -57,7 +58,10 @@ export function buyerReportRoutes(d: { vault: Vault; records: Records; outbox: O
       const { business } = scope(d.vault, req);
       const parsed = parseBuyersQuery(req.query as Record<string, unknown>);
       if (!parsed.ok) throw paramErrors(parsed.errors);
-      return { ...d.records.buyerAccounts(business, parsed.query, todayOf(d.clock)), mirror: mirror(business) };
+      return {
+        ...d.records.buyerAccounts(business, parsed.query, todayOf(d.clock)),
+        mirror: mirror(business),
+      };
     });
 
     app.get('/api/b/:business/reports/buyers/:key', async (req) => {
@@ -75,20 +79,12 @@ export function buyerReportRoutes(d: { vault: Vault; records: Records; outbox: O
         .send(await renderStatementPdf(s));
     });
 
-    app.get('/api/b/:business/reports/buyers/:key/statement.csv', async (req, reply) => {
-      const table = statementTable(statement(req));
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', download(`${table.name}.csv`))
-        .header('cache-control', 'no-store')
-        .send(csvOf(table));
-    });
-
-    app.get('/api/b/:business/reports/buyers/:key/statement.xlsx', async (req, reply) => {
-      const table = statementTable(statement(req));
-      // The sheet is named for its kind in the person's language; the file keeps the buyer and the period.
-      return sendTable(req, reply, 'xlsx', table.name, { ...table, name: 'statement' });
-    });
+    for (const format of tableFormats)
+      app.get(`/api/b/:business/reports/buyers/:key/statement.${format}`, async (req, reply) => {
+        const table = statementTable(statement(req));
+        // The sheet is named for its kind in the person's language; the file keeps the buyer and the period.
+        return sendTable(req, reply, format, table.name, { ...table, name: 'statement' });
+      });
 
     app.get('/api/b/:business/reports/buyers/:key/emails', async (req) => {
       noQuery(req);

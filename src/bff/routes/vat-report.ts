@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from '../../contract/clock';
 import { parseVatQuery } from '../../contract/vat-report';
-import { csvOf } from '../exports/table';
 import { paramErrors } from '../http/param-errors';
-import { sendTable } from '../http/table-download';
+import { sendTable, tableFormats } from '../http/table-download';
 import { scope } from '../http/scope';
 import { unknownVatExpenses, vatReport, vatReportTable, type VatReportDeps } from '../reports/vat-report';
 
@@ -25,21 +24,12 @@ export function vatReportRoutes(d: VatReportDeps & { clock: Clock }) {
       reply.header('cache-control', 'no-store');
       return { data: vatReport(d, business, query) };
     });
-    app.get('/api/b/:business/reports/vat.csv', async (req, reply) => {
-      const { business } = scope(d.vault, req);
-      const query = queryOf(req, d.clock);
-      const csv = csvOf(vatReportTable(vatReport(d, business, query)));
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="vat-report.csv"')
-        .header('cache-control', 'no-store');
-      return reply.send(csv);
-    });
-    app.get('/api/b/:business/reports/vat.xlsx', async (req, reply) => {
-      const { business } = scope(d.vault, req);
-      const query = queryOf(req, d.clock);
-      return sendTable(req, reply, 'xlsx', 'vat-report', vatReportTable(vatReport(d, business, query)));
-    });
+    for (const format of tableFormats)
+      app.get(`/api/b/:business/reports/vat.${format}`, async (req, reply) => {
+        const { business } = scope(d.vault, req);
+        const query = queryOf(req, d.clock);
+        return sendTable(req, reply, format, 'vat-report', vatReportTable(vatReport(d, business, query)));
+      });
     app.get('/api/b/:business/reports/vat/unknown-expenses', async (req, reply) => {
       const { business } = scope(d.vault, req);
       const query = queryOf(req, d.clock);

@@ -5,8 +5,8 @@ import { ListNotice } from '../../../components/ui/list-notes';
 import { useT } from '../../../i18n/use-t';
 import { formatMoney } from '../../../lib/format';
 import { invoiceLabel } from '../components/invoice-labels';
-import { LinkedInvoiceLink } from '../components/invoice-links';
 import type { CreditScope } from './credit-values';
+import { EarlierLinksNotice } from './earlier-links-notice';
 
 interface CreditNoticeProps {
   business: string;
@@ -21,7 +21,6 @@ interface CreditNoticeProps {
 export function CreditNotice({ business, invoice, targets, scope, onScope }: CreditNoticeProps) {
   const t = useT();
   const label = invoiceLabel(invoice);
-  const credited = (targets ?? []).filter((target) => target.relation === 'credited');
   const choices: [CreditScope, string][] = [
     ['lines', t('invoices.credit.scopeLines')],
     ['amount', t('invoices.credit.scopeAmount')],
@@ -44,17 +43,12 @@ export function CreditNotice({ business, invoice, targets, scope, onScope }: Cre
           </label>
         ))}
       </fieldset>
-      {credited.length > 0 && (
-        <ListNotice tone="warning">
-          {t('invoices.credit.alreadyCredited')}{' '}
-          {credited.map((target, i) => (
-            <span key={target.id}>
-              {i > 0 && ', '}
-              <LinkedInvoiceLink business={business} invoice={target} />
-            </span>
-          ))}
-        </ListNotice>
-      )}
+      <EarlierLinksNotice
+        business={business}
+        targets={targets}
+        relation="credited"
+        words={t('invoices.credit.alreadyCredited')}
+      />
     </div>
   );
 }

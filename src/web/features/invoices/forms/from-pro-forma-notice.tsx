@@ -3,7 +3,7 @@ import type { LinkedInvoice } from '../../../../contract/invoice-links';
 import { ListNotice } from '../../../components/ui/list-notes';
 import { useT } from '../../../i18n/use-t';
 import { invoiceLabel } from '../components/invoice-labels';
-import { LinkedInvoiceLink } from '../components/invoice-links';
+import { EarlierLinksNotice } from './earlier-links-notice';
 
 interface Props {
   business: string;
@@ -15,21 +15,15 @@ interface Props {
 /** Above the form turning a pro forma into an invoice: what it starts from, and a warning if it was invoiced before. */
 export function FromProFormaNotice({ business, proForma, targets }: Props) {
   const t = useT();
-  const invoiced = (targets ?? []).filter((target) => target.relation === 'invoiced');
   return (
     <div className="flex flex-col gap-2">
       <ListNotice>{t('invoices.form.fromProFormaNote', { label: invoiceLabel(proForma) })}</ListNotice>
-      {invoiced.length > 0 && (
-        <ListNotice tone="warning">
-          {t('invoices.form.alreadyInvoiced')}{' '}
-          {invoiced.map((target, i) => (
-            <span key={target.id}>
-              {i > 0 && ', '}
-              <LinkedInvoiceLink business={business} invoice={target} />
-            </span>
-          ))}
-        </ListNotice>
-      )}
+      <EarlierLinksNotice
+        business={business}
+        targets={targets}
+        relation="invoiced"
+        words={t('invoices.form.alreadyInvoiced')}
+      />
     </div>
   );
 }

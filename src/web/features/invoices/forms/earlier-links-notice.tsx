@@ -1,0 +1,29 @@
+import type { InvoiceLinkRelation, LinkedInvoice } from '../../../../contract/invoice-links';
+import { ListNotice } from '../../../components/ui/list-notes';
+import { LinkedInvoiceLink } from '../components/invoice-links';
+
+interface Props {
+  business: string;
+  /** What was made from the invoice the form starts from; those of `relation` are named. */
+  targets: readonly LinkedInvoice[] | undefined;
+  relation: InvoiceLinkRelation;
+  /** The warning's words, before the invoices' numbers. */
+  words: string;
+}
+
+/** A warning, not a refusal: the invoices already made this way from the same one (another may still be right). */
+export function EarlierLinksNotice({ business, targets, relation, words }: Props) {
+  const earlier = (targets ?? []).filter((target) => target.relation === relation);
+  if (earlier.length === 0) return null;
+  return (
+    <ListNotice tone="warning">
+      {words}{' '}
+      {earlier.map((target, i) => (
+        <span key={target.id}>
+          {i > 0 && ', '}
+          <LinkedInvoiceLink business={business} invoice={target} />
+        </span>
+      ))}
+    </ListNotice>
+  );
+}
