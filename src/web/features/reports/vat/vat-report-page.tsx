@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { monthBounds, monthFrom } from '../../../../contract/clock';
 import {
@@ -8,7 +8,6 @@ import {
   periodOf,
   periodsOf,
   type VatGroup,
-  type VatPeriod,
   type VatQuery,
 } from '../../../../contract/vat-report';
 import { buttonClass } from '../../../components/ui/button';
@@ -19,7 +18,7 @@ import { TitledSection } from '../../../components/ui/titled-section';
 import { useT } from '../../../i18n/use-t';
 import { useClock } from '../../../lib/clock';
 import { errorText } from '../../../lib/error-text';
-import { formatDate, formatMoney, formatMonth, formatPercent } from '../../../lib/format';
+import { formatDate, formatMoney, formatMonth } from '../../../lib/format';
 import {
   unknownVatExpensesQuery,
   vatQueryString,
@@ -28,6 +27,7 @@ import {
   vatReportXlsxHref,
 } from '../api/vat-report-queries';
 import { ReportTabs } from '../components/report-tabs';
+import { CurrencyTable } from './vat-currency-table';
 
 type Preset = 'thisMonth' | 'thisQuarter' | 'lastQuarter' | 'custom';
 
@@ -42,8 +42,6 @@ function presetsOf(now: Date): Record<Exclude<Preset, 'custom'>, { from: string;
   };
 }
 
-const cellClassName = 'px-3 py-1.5 text-right whitespace-nowrap';
-
 /** The VAT report: sales per rate, purchases and VAT payable per period and currency, from the mirror. */
 export function VatReportPage({ business }: { business: string }) {
   const t = useT();
@@ -55,16 +53,20 @@ export function VatReportPage({ business }: { business: string }) {
   const parsed = parseVatQuery(Object.fromEntries(new URLSearchParams(search)), now);
   const query: VatQuery = parsed.ok ? parsed.query : { ...presets.thisMonth, group: 'month' };
   const preset: Preset =
-    (Object.keys(presets) as (keyof typeof presets)[]).find((p) => presets[p].from === query.from && presets[p].to === query.to) ??
-    'custom';
+    (Object.keys(presets) as (keyof typeof presets)[]).find(
+      (p) => presets[p].from === query.from && presets[p].to === query.to,
+    ) ?? 'custom';
   const [customOpen, setCustomOpen] = useState(false);
-  const show = (q: VatQuery) => navigate(`${window.location.pathname}?${vatQueryString(q)}`, { replace: true });
+  const show = (q: VatQuery) =>
+    navigate(`${window.location.pathname}?${vatQueryString(q)}`, { replace: true });
   const report = useQuery(vatReportQuery(business, query));
   const unknown = useQuery(unknownVatExpensesQuery(business, query));
   const periods = periodsOf(query.from, query.to, query.group);
   const currencies = [...new Set(report.data?.data.map((p) => p.currency) ?? [])].sort();
   const periodName = (p: string) =>
-    query.group === 'month' ? formatMonth(p, 'short') : t('reports.vat.quarter', { quarter: p.slice(6), year: p.slice(0, 4) });
+    query.group === 'month'
+      ? formatMonth(p, 'short')
+      : t('reports.vat.quarter', { quarter: p.slice(6), year: p.slice(0, 4) });
 
   return (
     <div className="flex min-w-0 flex-col gap-4">
@@ -108,7 +110,11 @@ export function VatReportPage({ business }: { business: string }) {
           </div>
           <Field label={t('reports.vat.group')} className="w-40">
             {(control) => (
-              <Select {...control} value={query.group} onChange={(e) => show({ ...query, group: e.target.value as VatGroup })}>
+              <Select
+                {...control}
+                value={query.group}
+                onChange={(e) => show({ ...query, group: e.target.value as VatGroup })}
+              >
                 <option value="month">{t('reports.vat.group.month')}</option>
                 <option value="quarter">{t('reports.vat.group.quarter')}</option>
               </Select>
@@ -128,11 +134,18 @@ export function VatReportPage({ business }: { business: string }) {
       </div>
 
       {report.error && !report.data ? (
-        <ErrorState title={t('reports.vat.error')} message={errorText(t, report.error)} onRetry={() => void report.refetch()} retrying={report.isFetching} />
+        <ErrorState
+          title={t('reports.vat.error')}
+          message={errorText(t, report.error)}
+          onRetry={() => void report.refetch()}
+          retrying={report.isFetching}
+        />
       ) : !report.data ? (
         <SkeletonRows rows={6} label={t('reports.vat.loading')} />
       ) : currencies.length === 0 ? (
-        <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700">{t('reports.vat.empty')}</p>
+        <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700">
+          {t('reports.vat.empty')}
+        </p>
       ) : (
         currencies.map((currency) => (
           <CurrencyTable
@@ -158,7 +171,10 @@ export function VatReportPage({ business }: { business: string }) {
           <ul className="divide-y divide-slate-100 text-sm" data-testid="vat-unknown-list">
             {unknown.data?.data.map((e) => (
               <li key={e.id} className="flex flex-wrap justify-between gap-x-3 py-1.5">
-                <Link href={`/b/${encodeURIComponent(business)}/expenses/${encodeURIComponent(e.id)}`} className="text-teal-900 underline underline-offset-2">
+                <Link
+                  href={`/b/${encodeURIComponent(business)}/expenses/${encodeURIComponent(e.id)}`}
+                  className="text-teal-900 underline underline-offset-2"
+                >
                   {e.seller || t('reports.vat.unknown.noSeller')}
                 </Link>
                 <span className="text-slate-700 tabular-nums">
@@ -190,7 +206,9 @@ function CustomRange({ query, onShow }: { query: VatQuery; onShow: (q: VatQuery)
   return (
     <form id="vat-custom-range" onSubmit={submit} className="flex flex-wrap items-end gap-3" noValidate>
       <Field label={t('reports.vat.from')} error={errors.from?.[0]} className="w-44">
-        {(control) => <Input {...control} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />}
+        {(control) => (
+          <Input {...control} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+        )}
       </Field>
       <Field label={t('reports.vat.to')} error={errors.to?.[0]} className="w-44">
         {(control) => <Input {...control} type="date" value={to} onChange={(e) => setTo(e.target.value)} />}
@@ -201,101 +219,3 @@ function CustomRange({ query, onShow }: { query: VatQuery; onShow: (q: VatQuery)
     </form>
   );
 }
-
-/** One currency's table: the periods side by side, sales per rate, totals, purchases and VAT payable. */
-function CurrencyTable({
-  currency,
-  periods,
-  periodName,
-  rows,
-}: {
-  currency: string;
-  periods: string[];
-  periodName: (p: string) => string;
-  rows: VatPeriod[];
-}) {
-  const t = useT();
-  const byPeriod = new Map(rows.map((r) => [r.period, r]));
-  const rates = [...new Set(rows.flatMap((r) => r.sales.map((s) => s.vat_percentage)))].sort(
-    (a, b) => (b ?? -1) - (a ?? -1),
-  );
-  const money = (n: number | undefined) => formatMoney(n ?? 0, currency);
-  const rateName = (rate: number | null) => (rate === null ? t('reports.vat.noVat') : formatPercent(rate));
-  const line = (label: ReactNode, value: (p: VatPeriod | undefined) => ReactNode, strong = false) => (
-    <tr className={`border-t border-slate-100 ${strong ? 'font-semibold text-slate-900' : ''}`}>
-      <th scope="row" className="sticky left-0 min-w-36 bg-white py-1.5 pr-3 text-left font-normal text-slate-800">
-        {strong ? <strong>{label}</strong> : label}
-      </th>
-      {periods.map((p) => (
-        <td key={p} className={cellClassName}>
-          {value(byPeriod.get(p))}
-        </td>
-      ))}
-    </tr>
-  );
-  const part = (label: string) => (
-    <tr className="border-t border-slate-200 bg-slate-50">
-      <th scope="rowgroup" colSpan={periods.length + 1} className="py-1.5 pr-3 text-left font-semibold text-slate-900">
-        {label}
-      </th>
-    </tr>
-  );
-  const sale = (p: VatPeriod | undefined, rate: number | null) => p?.sales.find((s) => s.vat_percentage === rate);
-  return (
-    <TitledSection
-      titleId={`vat-${currency}`}
-      title={t('reports.vat.currency', { currency })}
-      className="flex min-w-0 flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4"
-      data-testid={`vat-table-${currency}`}
-    >
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('reports.vat.caption', { currency })}>
-        <table className="w-full text-sm tabular-nums">
-          <caption className="sr-only">{t('reports.vat.caption', { currency })}</caption>
-          <thead>
-            <tr className="text-slate-600">
-              <th scope="col" className="sticky left-0 bg-white py-1.5 pr-3 text-left font-medium">
-                {t('reports.vat.col.figure')}
-              </th>
-              {periods.map((p) => (
-                <th key={p} scope="col" className={`${cellClassName} font-medium`}>
-                  {periodName(p)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {part(t('reports.vat.sales'))}
-            {rates.flatMap((rate) => [
-              <Row key={`${rate}-n`}>{line(t('reports.vat.row.net', { rate: rateName(rate) }), (p) => money(sale(p, rate)?.net))}</Row>,
-              <Row key={`${rate}-v`}>{line(t('reports.vat.row.vat', { rate: rateName(rate) }), (p) => money(sale(p, rate)?.vat))}</Row>,
-              <Row key={`${rate}-g`}>{line(t('reports.vat.row.gross', { rate: rateName(rate) }), (p) => money(sale(p, rate)?.gross))}</Row>,
-            ])}
-            {line(t('reports.vat.total.net'), (p) => money(p?.sales_total.net), true)}
-            {line(t('reports.vat.total.vat'), (p) => money(p?.sales_total.vat), true)}
-            {line(t('reports.vat.total.gross'), (p) => money(p?.sales_total.gross), true)}
-          </tbody>
-          <tbody>
-            {part(t('reports.vat.purchases'))}
-            {line(t('reports.vat.purchases.gross'), (p) => money(p?.purchases.gross))}
-            {line(t('reports.vat.purchases.vat'), (p) => money(p?.purchases.vat_known))}
-            {line(t('reports.vat.purchases.unknown'), (p) =>
-              (p?.purchases.without_vat ?? 0) > 0 ? (
-                <a href="#vat-unknown-expenses" className="text-teal-900 underline underline-offset-2">
-                  {t('reports.vat.purchases.unknownCount', { count: p!.purchases.without_vat })}
-                </a>
-              ) : (
-                '0'
-              ),
-            )}
-          </tbody>
-          <tbody>
-            {part(t('reports.vat.payable'))}
-            {line(t('reports.vat.payable.row'), (p) => money(p?.vat_payable), true)}
-          </tbody>
-        </table>
-      </div>
-    </TitledSection>
-  );
-}
-
-const Row = ({ children }: { children: ReactNode }) => <>{children}</>;
