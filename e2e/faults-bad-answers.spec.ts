@@ -18,9 +18,9 @@ test.afterAll(async () => {
 // The person reads the BFF's error by its code, in their language (issue 15): a web page instead of data is
 // upstream_unavailable, a cut or malformed body upstream_error. The BFF's English detail stays out of the page.
 const cases: { mode: FaultMode; message: string }[] = [
-  { mode: 'html', message: 'The API cannot be reached right now.' },
-  { mode: 'truncated-json', message: 'The API failed to answer properly. Try again later.' },
-  { mode: 'html-500', message: 'The API cannot be reached right now.' },
+  { mode: 'html', message: 'The invoicing service cannot be reached right now.' },
+  { mode: 'truncated-json', message: 'The invoicing service failed to answer properly. Try again later.' },
+  { mode: 'html-500', message: 'The invoicing service cannot be reached right now.' },
 ];
 
 test('each malformed API answer becomes a clear error, and the page recovers through its retry', async ({ page }) => {

@@ -99,11 +99,6 @@ const languages: Words[] = [
   },
 ];
 
-let biz: OwnBusiness;
-test.beforeAll(async ({ playwright }, info) => {
-  biz = await ownBusiness(playwright.request, info.project.use.baseURL!, 'Languages spec', { vatCode: 'LT999000222' });
-});
-test.afterAll(() => biz.close());
 
 /** Full-page screenshots at the widths asked for; at none may the page scroll sideways (long words must wrap). */
 async function screenshots(page: Page, name: string, widths: number[]) {
@@ -120,6 +115,13 @@ for (const w of languages) {
   const language = w.locale.slice(0, 2);
   test.describe(`in ${w.locale}`, () => {
     test.use({ locale: w.locale });
+    // A business of its own per language: a new invoice starts in the latest invoice's language, so only a
+    // business's first one shows the dashboard's.
+    let biz: OwnBusiness;
+    test.beforeAll(async ({ playwright }, info) => {
+      biz = await ownBusiness(playwright.request, info.project.use.baseURL!, `Languages spec ${language}`, { vatCode: 'LT999000222' });
+    });
+    test.afterAll(() => biz.close());
 
     test('creates an invoice: the form and the detail speak the language, with the PDF’s words', async ({ page, request }) => {
       // One journey over three screens, each checked with axe and captured at its widths, and a PDF drawn.
@@ -134,7 +136,7 @@ for (const w of languages) {
       await type.selectOption('vat_invoice');
       await expect(type.locator('option:checked')).toHaveText(w.vatInvoice);
       await page.getByLabel(w.series, { exact: true }).fill(series);
-      // The defaults speak the dashboard's language: the PDF's language and the line's word for a piece.
+      // A business's first invoice speaks the dashboard's language: the PDF's language and the line's word for a piece.
       await expect(page.getByLabel(w.pdfLanguage, { exact: true })).toHaveValue(language);
       await expect(page.getByTestId('line-1').getByLabel(w.units, { exact: true })).toHaveValue(w.piece);
 

@@ -80,6 +80,8 @@ for (const vat of [false, true]) {
 test('the VAT % field appears and disappears with the type and the seller', async ({ page }) => {
   const business = biz.id;
   await page.goto(`/b/${business}/invoices/new`);
+  // A new invoice starts as the latest one was (a VAT invoice, from the tests above): a regular one here.
+  await page.getByLabel('Type', { exact: true }).selectOption('regular_invoice');
   const vatField = line(page, 1).getByLabel('VAT %');
   await expect(vatField).toBeVisible(); // the business's own details carry a VAT code
   await useSellerWithoutVat(page);
@@ -192,4 +194,109 @@ test('the form works from the keyboard: Enter in the last line adds a line; acce
   await page.getByRole('group', { name: 'Buyer' }).getByLabel('Company name').fill('Screenshot Buyer GmbH');
   await expectAccessible(page);
   await screenshotAtWidths(page, 'invoice-form', () => expect(page.getByTestId('form-total')).toBeVisible());
+});
+
+test.describe('the form remembers and advises', () => {
+  let own: OwnBusiness;
+  test.beforeAll(async ({ playwright }, info) => {
+    own = await ownBusiness(playwright.request, info.project.use.baseURL!, 'Memory spec', { vatCode: 'LT100777000' });
+  });
+  test.afterAll(() => own.close());
+  const iban = 'LT60 7300 0101 2345 6789';
+  const buyerGroup = (page: Page) => page.getByRole('group', { name: 'Buyer' });
+
+  test('a new invoice starts from the latest one, settings win, a buyer brings their currency and language', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const sale = (buyer: string, over: object) => ({
+      type: 'vat_invoice', series: 'MEM', invoice_date: new Date().toISOString().slice(0, 10), currency: 'EUR',
+      use_default_seller_info: true, buyer: { type: 'company', company_name: buyer },
+      products: [{ name: 'Design', units: 'h', quantity: 1, price: 100, vat_percentage: 9 }], ...over,
+    });
+    await createInvoiceViaBff(request, baseURL!, own.id, sale('Dollar Client Ltd', { currency: 'USD', language: 'fr' }));
+    await createInvoiceViaBff(request, baseURL!, own.id, sale('Kunde GmbH', {
+      language: 'de', payment_options: [{ type: 'bank', bank_account: iban, bank_name: 'Luminor', fields: [] }],
+    }));
+    await page.goto(`/b/${own.id}/invoices/new`);
+    await expect(page.getByLabel('Type', { exact: true })).toHaveValue('vat_invoice');
+    await expect(page.getByLabel('Series')).toHaveValue('MEM');
+    await expect(page.getByLabel('Language of the PDF')).toHaveValue('de');
+    await expect(line(page, 1).getByLabel('VAT %')).toHaveValue('9');
+    await expect(page.getByLabel('Bank account (IBAN)')).toHaveValue(iban);
+    await buyerGroup(page).getByLabel('Company name').fill('Dollar');
+    await page.getByRole('option', { name: /Dollar Client Ltd/ }).click();
+    await expect(page.getByLabel('Currency')).toHaveValue('USD');
+    await expect(page.getByLabel('Language of the PDF')).toHaveValue('fr');
+
+    // The settings win over the latest invoice, field by field.
+    await page.goto(`/b/${own.id}/settings`);
+    const settings = page.getByRole('region', { name: 'New invoices' });
+    await settings.getByLabel('Series').fill('SET');
+    await settings.getByLabel('Days to pay').fill('30');
+    await settings.getByLabel('None').check();
+    await settings.getByRole('button', { name: 'Save invoice defaults' }).click();
+    await expect(settings.getByText('Saved.')).toBeVisible();
+    await page.goto(`/b/${own.id}/invoices/new`);
+    await expect(page.getByLabel('Series')).toHaveValue('SET');
+    await expect(page.getByText('No payment options on this invoice.')).toBeVisible();
+    const issued = await page.getByLabel('Issue date').inputValue();
+    const due = new Date(`${issued}T00:00:00Z`);
+    due.setUTCDate(due.getUTCDate() + 30);
+    await expect(page.getByLabel('Due date')).toHaveValue(due.toISOString().slice(0, 10));
+    await expect(page.getByLabel('Language of the PDF')).toHaveValue('de');
+  });
+
+  test('reverse charge advice applies in one click; Enter never issues; after saving the heading has the focus', async ({
+    page,
+  }) => {
+    await page.goto(`/b/${own.id}/invoices/new`);
+    await page.getByLabel('Type', { exact: true }).selectOption('vat_invoice');
+    await buyerGroup(page).getByLabel('Company name').fill('Client Hellas AE');
+    await buyerGroup(page).getByLabel('VAT code').fill('EL094000000');
+    await line(page, 1).getByLabel('Description').fill('Consulting');
+    await line(page, 1).getByLabel('Unit price').fill('200');
+    await line(page, 1).getByLabel('VAT %').fill('21');
+    const warnings = page.getByTestId('form-warnings');
+    await expect(warnings).toContainText('Intra-EU B2B supplies are usually reverse-charged');
+    await warnings.getByRole('button', { name: 'Apply 0 % and the reverse charge note' }).click();
+    await expect(line(page, 1).getByLabel('VAT %')).toHaveValue('0');
+    await expect(page.getByLabel('Notes (shown on the invoice)')).toHaveValue(/Reverse Charge, Art. 196/); // the invoice speaks German, as the latest one
+    await expect(warnings).toHaveCount(0);
+    await page.getByLabel('Series').press('Enter');
+    await buyerGroup(page).getByLabel('VAT code').press('Enter');
+    await expect(page).toHaveURL(/\/invoices\/new$/);
+    await page.getByRole('button', { name: 'Create invoice' }).click();
+    const heading = page.getByRole('heading', { level: 1, name: /^SET-\d{3}$/ });
+    await expect(heading).toBeFocused();
+    await expect(page.getByTestId('saved-announcement')).toHaveText(`Invoice ${await heading.textContent()} saved.`);
+  });
+
+  test('on a phone the sticky bar is one button high, Tab never hides a field under it, its button shows focus', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(`/b/${own.id}/invoices/new`);
+    const submit = page.getByRole('button', { name: 'Create invoice' });
+    const bar = page.locator('form div.sticky');
+    const [barBox, buttonBox] = [await bar.boundingBox(), await submit.boundingBox()];
+    expect(barBox!.height).toBeLessThanOrEqual(buttonBox!.height + 2 * 12 + 2);
+    await page.getByLabel('Series').focus();
+    for (let i = 0; i < 25; i += 1) {
+      await page.keyboard.press('Tab');
+      const clear = await page.evaluate(() => {
+        const active = document.activeElement!;
+        const stuck = document.querySelector('form div.sticky')!;
+        return stuck.contains(active) || active.getBoundingClientRect().bottom <= stuck.getBoundingClientRect().top;
+      });
+      expect(clear, `Tab ${i + 1}`).toBe(true);
+    }
+    await submit.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    const ring = await submit.evaluate((el) => getComputedStyle(el));
+    expect(ring.outlineStyle).not.toBe('none');
+    expect(parseFloat(ring.outlineWidth)).toBeGreaterThanOrEqual(2);
+  });
 });

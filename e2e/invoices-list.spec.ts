@@ -135,3 +135,86 @@ test('a list that cannot be loaded says so and loads on "Try again"', async ({ p
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.locator('tbody tr').first()).toBeVisible();
 });
+
+test('a filtered list sums what it found per currency; credit notes are apart from "not paid"; part of an amount finds it; the currencies in use come first; on a phone the filters wait behind a button', async ({
+  page,
+  request,
+  baseURL,
+  playwright,
+}) => {
+  const biz = await ownBusiness(playwright.request, baseURL!, 'Sums');
+  try {
+    const make = (currency: string, price: number, type = 'regular_invoice') =>
+      createInvoiceViaBff(request, baseURL!, biz.id, {
+        ...plainInvoice(`Sums buyer ${currency} ${price}`, 'SM'),
+        type,
+        currency,
+        products: [{ name: 'Design', units: 'h', quantity: 1, price }],
+      });
+    // In use: USD three times, EUR twice, GBP once (a credit note, not settled).
+    for (const [currency, price] of [
+      ['USD', 500],
+      ['USD', 200],
+      ['USD', 105],
+      ['EUR', 734.04],
+      ['EUR', 7340],
+    ] as const)
+      await make(currency, price);
+    await make('GBP', -120, 'credit_invoice');
+    const list = `/b/${biz.id}/invoices`;
+    const rows = page.locator('tbody tr');
+    const status = page.getByRole('status').filter({ hasText: 'Found' });
+
+    await page.goto(`${list}?status=not_paid&currency=USD`);
+    await expect(rows).toHaveCount(3);
+    await expect(status).toHaveText(/^Found 3 of \d+ invoices · total \$805\.00$/);
+    // "Not paid" is what buyers owe: the credit note is not among them, whatever currency; the type filter finds it.
+    await page.goto(`${list}?status=not_paid`);
+    await expect(rows).toHaveCount(5);
+    await expect(status).toHaveText(/Found 5 of \d+ invoices · total \$805\.00 · €8,074\.04$/);
+    await page.goto(`${list}?status=not_paid&type=credit`);
+    await expect(rows).toHaveCount(1);
+    await expect(status).toHaveText(/Found 1 of \d+ invoices · total -£120\.00$/);
+
+    // Part of an amount: the totals that start with it, decimals with a comma or a dot.
+    for (const [q, found] of [
+      ['734', 2],
+      ['734,0', 1],
+      ['7340', 1],
+      ['-120', 1],
+    ] as const) {
+      await page.goto(`${list}?q=${encodeURIComponent(q)}`);
+      await expect(rows, q).toHaveCount(found);
+    }
+    await expect(rows).toContainText('-£120.00');
+
+    // The currency filter: the ones in use first, most used first, then every other in code order.
+    await page.goto(list);
+    const currency = page.getByRole('combobox', { name: 'Currency' });
+    await currency.focus();
+    await expect
+      .poll(async () =>
+        (
+          await currency.locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value))
+        ).slice(0, 5),
+      )
+      .toEqual(['', 'USD', 'EUR', 'GBP', 'AED']);
+
+    // A phone: the search stays, the filters wait behind "Filters (n)".
+    await page.goto(`${list}?status=not_paid&currency=USD`);
+    const filters = page.getByRole('button', { name: /^Filters/ });
+    await expect(filters).toBeHidden();
+    await expect(page.getByRole('combobox', { name: 'Status' })).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(filters).toHaveText('Filters (2)');
+    await expect(page.getByRole('combobox', { name: 'Status' })).toBeHidden();
+    await expect(page.getByRole('searchbox', { name: 'Search invoices' })).toBeVisible();
+    await expect(rows.first()).toBeInViewport();
+    await filters.click();
+    await expect(filters).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('not_paid');
+    await expectAccessible(page);
+  } finally {
+    await biz.close();
+  }
+});

@@ -119,6 +119,75 @@ test.describe('a browser set to Lithuanian', () => {
   });
 });
 
+/** A calendar day as the locale writes it in the app (lib/format.ts formatDate). */
+const day = (locale: string, ymd: string) =>
+  new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${ymd}T00:00:00Z`));
+
+test.describe('a browser set to British English', () => {
+  test.use({ locale: 'en-GB' });
+
+  test('writes dates day first and times on 24 h, the drawn page and the app alike; the header names the business', async ({ page, request, browser }) => {
+    test.setTimeout(120_000);
+    const business = await demoBusiness(request);
+    const { data } = (await (await request.get(`/api/b/${business}/invoices?page=1`)).json()) as { data: { id: string; invoice_date: string; share_link: string }[] };
+    const invoice = data[0]!;
+    const hydration: string[] = [];
+    page.on('console', (m) => void (m.type() === 'error' && /hydrat/i.test(m.text()) && hydration.push(m.text())));
+
+    // The BFF draws the overview in en-GB (the browser's Accept-Language) and the app takes it over in the same.
+    await page.goto(`/b/${business}`);
+    await expect(page.locator('#root')).toHaveAttribute('data-format-locale', 'en-GB');
+    await expect(page.getByTestId('freshness')).toHaveText(/everything read at \d{2}:\d{2}, changes/, { timeout: 30_000 });
+    await expect(page.getByTestId('overdue-list').getByRole('link').first()).toContainText(/\(due \d{1,2} [A-Z][a-z]{2} \d{4}\)/);
+    await expect(page.getByLabel('Language')).toBeEnabled(); // taken over
+    await expect(page.getByTestId('freshness')).not.toContainText(/AM|PM/);
+    expect(hydration).toEqual([]);
+    await expect(page.getByRole('banner').getByTitle('Baltic Pine Studio')).toHaveText('Baltic Pine Studio');
+    await shoot(page, 'overview-en-GB', [1280, 390]);
+
+    // Narrow windows: the sections wrap within the header, never past the window's edge.
+    for (const width of [640, 800]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoSidewaysScroll(page, `the overview at ${width} px`);
+    }
+    // A phone: the header is one row, the sections folded behind "Menu" until it is pressed, and again on the next page.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const bar = await page.getByRole('banner').getByRole('button', { name: 'Menu' }).locator('..').boundingBox();
+    expect(bar!.height).toBeLessThan(80);
+    const sections = nav(page, 'Sections');
+    await expect(sections).toBeHidden();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await sections.getByRole('link', { name: 'Invoices' }).click();
+    await expect(page).toHaveURL(`/b/${business}/invoices`);
+    await expect(sections).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expectNoSidewaysScroll(page, 'the invoice list at 390 px');
+    // The connect screen has nothing to fold behind the button when it is the only way on.
+    await page.goto('/connect');
+    await expect(page.getByRole('heading', { level: 1, name: 'Connect a business' })).toBeVisible();
+    const folded = await page.locator('#shell-menu').evaluate((menu) => menu.textContent !== '');
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible({ visible: folded });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // The invoice's day in en-GB; the same page in a US browser writes it the US way.
+    await page.goto(`/b/${business}/invoices/${invoice.id}`);
+    await expect(page.getByText(day('en-GB', invoice.invoice_date), { exact: true }).first()).toBeVisible();
+    // The demo's share links are on the embedded API's loopback address: no client could open one.
+    await expect(page.getByRole('textbox', { name: /Share link/ })).toHaveValue(invoice.share_link);
+    await expect(page.getByRole('textbox', { name: /Share link/ })).toHaveAccessibleDescription(/^Works only on this computer/);
+    await expect(page.getByRole('button', { name: 'Copy', exact: true })).toHaveCount(0);
+    const us = await browser.newContext({ locale: 'en-US', baseURL: page.url() });
+    try {
+      const usPage = await us.newPage();
+      await usPage.goto(page.url());
+      await expect(usPage.getByText(day('en-US', invoice.invoice_date), { exact: true }).first()).toBeVisible();
+      expect(day('en-US', invoice.invoice_date)).not.toBe(day('en-GB', invoice.invoice_date));
+    } finally {
+      await us.close();
+    }
+  });
+});
+
 /** Both journeys on one business of their own: two invoices, one of them by the buyer searched for. */
 interface ListWords {
   title: string;

@@ -34,17 +34,27 @@ async function everything<T>(request: APIRequestContext, business: string, kind:
   }
 }
 
-/** Outstanding and overdue per currency, by the README's money rules, from the API's own invoices. */
+/**
+ * Outstanding and overdue per currency, by the README's money rules, from the API's own invoices; credit notes not
+ * settled apart (they reduce what is owed, they are not unpaid invoices).
+ */
 function owed(invoices: Row[]) {
   const sums = {
     outstanding: new Map<string, Big>(),
     outstandingRows: new Map<string, number>(),
     overdue: new Map<string, Big>(),
     overdueRows: new Map<string, number>(),
+    credit: new Map<string, Big>(),
+    creditRows: new Map<string, number>(),
   };
   const add = (m: Map<string, Big>, i: Row) => m.set(i.currency, (m.get(i.currency) ?? new Big(0)).plus(String(i.total_incl_vat)));
   for (const i of invoices) {
     if (i.invoice_type.startsWith('preliminary') || i.payment_status !== 'not_paid') continue;
+    if (i.invoice_type.startsWith('credit')) {
+      add(sums.credit, i);
+      sums.creditRows.set(i.currency, (sums.creditRows.get(i.currency) ?? 0) + 1);
+      continue;
+    }
     add(sums.outstanding, i);
     sums.outstandingRows.set(i.currency, (sums.outstandingRows.get(i.currency) ?? 0) + 1);
     if (i.pay_until_date === null || i.pay_until_date >= today) continue;
@@ -65,6 +75,9 @@ test('the overview shows the seeded truth per currency, links every figure, and 
     await expect(page.getByTestId(`outstanding-${currency}`)).toHaveText(money(amount, currency));
   for (const [currency, amount] of truth.overdue)
     await expect(page.getByTestId(`overdue-${currency}`)).toHaveText(money(amount, currency));
+  expect(truth.credit.size, 'the demo has credit notes not settled').toBeGreaterThan(0);
+  for (const [currency, amount] of truth.credit)
+    await expect(page.getByTestId(`credit-notes-${currency}`)).toHaveText(money(amount, currency));
 
   // Issued last month in EUR: credit notes reduce it, pro forma invoices are left out.
   const issued = invoices
@@ -94,6 +107,13 @@ test('the overview shows the seeded truth per currency, links every figure, and 
   await expect(page).toHaveURL(new RegExp(`/b/${business}/invoices\\?status=not_paid&currency=EUR&type=not_preliminary$`));
   await expect(page.getByRole('combobox', { name: 'Type' })).toHaveValue('not_preliminary');
   await expect(page.locator('tbody tr')).toHaveCount(truth.outstandingRows.get('EUR')!);
+  await expect(page.getByTestId('list-sums')).toHaveText(`total ${money(truth.outstanding.get('EUR')!, 'EUR')}`);
+  // And the credit notes' figure leads to exactly the credit notes not settled, summed as the figure.
+  await page.goBack();
+  await page.getByTestId('credit-notes-EUR').click();
+  await expect(page).toHaveURL(new RegExp(`/b/${business}/invoices\\?status=not_paid&currency=EUR&type=credit$`));
+  await expect(page.locator('tbody tr')).toHaveCount(truth.creditRows.get('EUR')!);
+  await expect(page.getByTestId('list-sums')).toHaveText(`total ${money(truth.credit.get('EUR')!, 'EUR')}`);
 });
 
 test('the buyer and a line are filled from memory by keyboard alone; a new buyer can still be typed', async ({ page, request }) => {

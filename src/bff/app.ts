@@ -30,6 +30,7 @@ import { buyerReportRoutes } from './routes/buyer-reports';
 import { reminderRoutes } from './routes/reminders';
 import { vatReportRoutes } from './routes/vat-report';
 import { settingsRoutes } from './routes/settings';
+import { invoiceDefaultsRoutes } from './routes/invoice-defaults';
 import { eventRoutes } from './routes/events';
 import { expenseRoutes } from './routes/expenses';
 import { exportRoutes } from './routes/exports';
@@ -205,6 +206,7 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
       reminderRoutes({ vault, book: reminders, scheduler, records, outbox, settingsOf, clock: config.clock }),
     );
     await api.register(settingsRoutes({ vault, settingsOf }));
+    await api.register(invoiceDefaultsRoutes({ vault, records }));
     await api.register(
       recurringRoutes({ vault, gateway, store: schedules, issuer, clock: config.clock, settingsOf }),
     );

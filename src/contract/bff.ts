@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { paginationMetaSchema } from './common';
 import { businessTypeSchema, eventNameSchema } from './enums';
+import { currencyFigureSchema } from './overview';
 
 /**
  * The BFF's own language with the browser: the one error shape, the connected businesses, and the SSE messages.
@@ -96,7 +97,10 @@ export type MirrorStatus = z.infer<typeof mirrorStatusSchema>;
 export const mirrorNoteSchema = z.object({ state: mirrorStateSchema, synced_at: z.nullable(z.int()) });
 export type MirrorNote = z.infer<typeof mirrorNoteSchema>;
 
-/** GET …/search/{invoices,expenses}: the API's records, a page's meta, and how complete and fresh the mirror is. */
+/**
+ * GET …/search/{invoices,expenses}: the API's records, a page's meta, the whole result's sum per currency (most used
+ * first: also the currencies the business uses), and how complete and fresh the mirror is.
+ */
 export const searchPageOf = <T extends z.ZodMiniType>(item: T) =>
   z.object({
     data: z.array(item),
@@ -108,6 +112,7 @@ export const searchPageOf = <T extends z.ZodMiniType>(item: T) =>
       from: z.nullable(z.int()),
       to: z.nullable(z.int()),
     }),
+    sums: z.array(currencyFigureSchema),
     mirror: mirrorNoteSchema,
   });
 

@@ -1,9 +1,12 @@
 import { z } from 'zod/mini';
 import { dateSchema } from './common';
+import { isVatType, type InvoiceType } from './enums';
+import { isIntraEuSupply } from './eu-vat';
 import { unshownInputNames as names } from './input-names';
 import {
   invoiceInputSchema,
   isUsableShape,
+  sellerVatCode,
   vatPercentageRequired,
   type InvoiceInput,
   type InvoiceRulesContext,
@@ -83,6 +86,12 @@ export function invoiceAdvice(input: InvoiceInput, ctx: InvoiceRulesContext, tod
       else if (decimalPlaces(vat) > 2) block(say('maxDecimals', { max: 2 }), 'products', i, 'vat_percentage');
     }
   });
+
+  // A warning only: goods or services may be taxed where the seller is, and the owner knows which.
+  const charged = input.products.some((line) => isNumber(line.vat_percentage) && line.vat_percentage > 0);
+  if (isVatType(input.type as InvoiceType) && charged && isIntraEuSupply(sellerVatCode(input, ctx), buyer.vat_code)) {
+    warn(say('reverseCharge'), 'buyer', 'vat_code');
+  }
 
   const due = input[names.dueDate];
   if (isDate(due) && isDate(input.invoice_date) && due < input.invoice_date) {

@@ -21,6 +21,12 @@ describe('isOverdue', () => {
     expect(isOverdue({ ...late, invoice_type: 'preliminary_vat_invoice' }, '2026-02-01')).toBe(false);
   });
 
+  it('is never a credit note: the seller owes it, no buyer is late with it', () => {
+    expect(isOverdue({ ...late, invoice_type: 'credit_invoice' }, '2026-02-01')).toBe(false);
+    expect(isOverdue({ ...late, invoice_type: 'credit_vat_invoice' }, '2026-02-01')).toBe(false);
+    expect(isOverdue({ ...late, invoice_type: 'regular_invoice' }, '2026-02-01')).toBe(true);
+  });
+
   it('counts whole calendar days, across a month end and a leap day', () => {
     expect(daysBetween('2026-10-25', '2026-11-25')).toBe(31);
     expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2);

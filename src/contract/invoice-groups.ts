@@ -9,6 +9,8 @@ export const creditTypes = ['credit_invoice', 'credit_vat_invoice'] as const sat
 
 export const isPreliminary = (type: string): boolean =>
   (preliminaryTypes as readonly string[]).includes(type);
+/** Credit notes: what the seller owes back, counted apart from the invoices buyers have not paid. */
+export const isCredit = (type: string): boolean => (creditTypes as readonly string[]).includes(type);
 
 /**
  * The groups a list's `type` filter may name besides one type: every pro forma (offer), every credit note (VAT or
@@ -30,8 +32,9 @@ export const typesOf = (filter: InvoiceType | InvoiceTypeGroup): readonly Invoic
     : [filter as InvoiceType];
 
 /**
- * Overdue: not paid, past its due date (dates compare as `Y-m-d` strings), and never a pro forma invoice — an offer
- * is owed by nobody. The mirror's SQL says the same with `overdueCondition` (bff/records), from these same inputs.
+ * Overdue: not paid, past its due date (dates compare as `Y-m-d` strings), and never a pro forma invoice (an offer
+ * is owed by nobody) nor a credit note (the seller owes it, no buyer is late with it). The mirror's SQL says the same
+ * with `overdueCondition` (bff/records), from these same inputs.
  */
 export const isOverdue = (
   i: { payment_status: string; pay_until_date: string | null; invoice_type: string },
@@ -40,7 +43,8 @@ export const isOverdue = (
   i.payment_status === 'not_paid' &&
   i.pay_until_date !== null &&
   i.pay_until_date < today &&
-  !isPreliminary(i.invoice_type);
+  !isPreliminary(i.invoice_type) &&
+  !isCredit(i.invoice_type);
 
 /**
  * Why an invoice takes no payment reminder — it is paid, a pro forma invoice (an offer nobody owes) or a credit note
@@ -55,7 +59,7 @@ export const reminderRefusal = (i: {
     ? 'paid'
     : isPreliminary(i.invoice_type)
       ? 'preliminary'
-      : (creditTypes as readonly string[]).includes(i.invoice_type)
+      : isCredit(i.invoice_type)
         ? 'credit'
         : undefined;
 

@@ -21,6 +21,21 @@ export function pickLocale(remembered: string | null | undefined, browserLanguag
   return sourceLocale;
 }
 
+/**
+ * The locale dates and numbers are written in: the dashboard's language with the region of the first of the person's
+ * own languages in it (en-GB: 24 Nov 2026, 20:19), else the language alone (en: the US way). The browser's
+ * languages, or the Accept-Language the BFF was sent for the page it draws: both give the same.
+ */
+export function formatLocaleFor(locale: string, browserLanguages: readonly string[]): string {
+  for (const tag of browserLanguages) {
+    const [language, region] = tag.split('-');
+    if (language?.toLowerCase() !== locale) continue;
+    // Only a plain region (GB, 419) is taken: the tag comes from a request, and Intl must be able to read it.
+    return region && /^([a-z]{2}|\d{3})$/i.test(region) ? `${locale}-${region.toUpperCase()}` : locale;
+  }
+  return locale;
+}
+
 /** The cookie that remembers the person's own choice of language: the app writes it, the BFF reads it for the page. */
 export const languageCookie = 'desk_language';
 

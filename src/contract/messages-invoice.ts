@@ -56,6 +56,7 @@ export const invoiceMessages = {
   vatOver100: 'VAT % cannot be over 100',
   dueBeforeIssue: 'The due date cannot be before the issue date',
   issueDateFar: 'The issue date is more than a year from today: check the year',
+  reverseCharge: 'Intra-EU B2B supplies are usually reverse-charged: 0 % and a note',
   enterBankAccount: 'Enter the bank account',
   addLabelAndValue: 'Add at least one label and value',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { invoiceLanguageSchema } from './enums';
 import { buyerSchema, invoiceItemSchema } from './invoice';
 import type { Locale } from './locales';
 
@@ -35,6 +36,8 @@ export const overviewAnswerSchema = z.object({
     outstanding: z.array(currencyFigureSchema),
     overdue: z.array(currencyFigureSchema),
     preliminary_open: z.array(currencyFigureSchema),
+    /** Credit notes not settled (negative amounts): apart from `outstanding`, which is what buyers owe. */
+    credit_open: z.array(currencyFigureSchema),
     months: z.array(monthRowSchema),
     /** The first month (YYYY-MM) whose payments the mirror saw happen; null before its first complete walk. */
     paid_known_from: z.nullable(z.string()),
@@ -43,8 +46,14 @@ export const overviewAnswerSchema = z.object({
 });
 export type OverviewAnswer = z.infer<typeof overviewAnswerSchema>;
 
-/** GET /api/b/{business}/buyers */
-export const rememberedBuyerSchema = z.object({ buyer: buyerSchema, invoices: z.int(), last_invoice_date: z.string() });
+/** GET /api/b/{business}/buyers; the currency and language of the latest invoice to the buyer (added later: optional). */
+export const rememberedBuyerSchema = z.object({
+  buyer: buyerSchema,
+  invoices: z.int(),
+  last_invoice_date: z.string(),
+  currency: z.optional(z.string()),
+  language: z.optional(invoiceLanguageSchema),
+});
 export type RememberedBuyer = z.infer<typeof rememberedBuyerSchema>;
 export const buyersAnswerSchema = z.object({ data: z.array(rememberedBuyerSchema) });
 
@@ -99,6 +108,8 @@ export interface FirstScreenInput {
   answers: Record<string, unknown>;
   /** The moment the page is drawn at, from the BFF's clock (what is "today", how many days overdue). */
   now: Date;
+  /** The locale its dates and numbers are written in (locales.ts formatLocaleFor); the language alone without it. */
+  formatLocale?: string;
 }
 export interface FirstScreen {
   html: string;

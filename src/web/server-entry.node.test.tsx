@@ -12,6 +12,10 @@ describe("the BFF's render of the first screen", () => {
     expect(page?.title).toBe('Apžvalga · Invoice Desk');
     const html = page!.html;
     expect(html).toContain('data-testid="outstanding-EUR">1\u00a0234,50\u00a0€</span>');
+    // Credit notes not settled: a card apart from what buyers owe, its words from the `overview` catalogue.
+    expect(html).toContain('data-testid="credit-notes-EUR">−30,03\u00a0€</span>');
+    expect(html).toContain('Neatsiskaitytos kreditinės sąskaitos');
+    expect(html).toContain('1 kreditinė sąskaita');
     // 09:05 UTC is 22:05 in Auckland (UTC+13 in November); drawn at 12:00 UTC, already the 25th there: the invoice due
     // 2026-10-25 is 31 days overdue — whatever day the test runs on.
     expect(html).toMatch(/data-testid="freshness">[^<]*22:05/);
@@ -23,6 +27,21 @@ describe("the BFF's render of the first screen", () => {
     expect(page!.formats[`${euro}|1234.5`]).toBe('1\u00a0234,50\u00a0€');
     expect(page!.formats[`${euro}|18.4`]).toBe('18,40\u00a0€');
     expect(Object.keys(page!.formats).some((key) => key.startsWith('lt|date|{"year":"numeric","month":'))).toBe(true);
+  });
+
+  it('writes English dates and times in the region the BFF was asked for (en-GB), with the texts recorded under it', async () => {
+    const british = (await renderFirstScreen({ path, locale: 'en', zone: 'UTC', answers, now, formatLocale: 'en-GB' }))!;
+    expect(british.html).toMatch(/data-testid="freshness">[^<]*09:05(?! AM)/);
+    expect(british.html).toContain('1 Nov 2026');
+    // (the texts with values, en|t|…, are the language's words, not formats)
+    const formatKeys = Object.keys(british.formats).filter((key) => !key.startsWith('en|t|'));
+    expect(formatKeys.length).toBeGreaterThan(0);
+    expect(formatKeys.filter((key) => !key.startsWith('en-GB|'))).toEqual([]);
+    // Without a region, the US way, and no text recorded under en-GB for the browser to take.
+    const plain = (await renderFirstScreen({ path, locale: 'en', zone: 'UTC', answers, now }))!;
+    expect(plain.html).toMatch(/data-testid="freshness">[^<]*09:05 AM/);
+    expect(plain.html).toContain('Nov 1, 2026');
+    expect(Object.keys(plain.formats).some((key) => key.startsWith('en-GB|'))).toBe(false);
   });
 
   it('draws nothing when an answer is missing or is not what the contract says, or on another page: the browser draws it', async () => {

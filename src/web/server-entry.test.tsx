@@ -6,7 +6,7 @@ import { App } from './app/app';
 import { prefetchFirstScreen } from './app/first-screen';
 import { createDeskQueryClient } from './app/providers';
 import { activateLocale, loadNamespaces } from './i18n/load';
-import { holdFormats } from './lib/format';
+import { formatFor, holdFormats } from './lib/format';
 import { renderInZone } from './lib/hydration';
 import { holdPageAnswers } from './lib/page-answers';
 import { renderFirstScreen } from './server-entry';
@@ -20,17 +20,25 @@ beforeAll(() => {
   // Reads the page makes after the take-over (the overview's Coming-up card) stay in flight: this test is the take-over.
   vi.stubGlobal('fetch', () => new Promise(() => {}));
   history.replaceState(null, '', path);
-  return () => activateLocale('en');
+  return async () => {
+    formatFor([]);
+    await activateLocale('en');
+  };
 });
 
 describe("the BFF's render of the first screen, in the browser", () => {
-  it('is taken over as it is: the same elements, no mismatch, and no Intl needed, below the fold included', async () => {
-    const page = (await renderFirstScreen({ path, locale: 'de', zone: 'Europe/Berlin', answers, now }))!;
+  // en-GB: the browser writes dates in the region the page says it was drawn in, before its own languages (start.tsx).
+  it.each([
+    ['de', undefined, '1.234,50'],
+    ['en', 'en-GB', '€1,234.50'],
+  ] as const)('in %s (%s) is taken over as it is: the same elements, no mismatch, and no Intl needed, below the fold included', async (locale, formatLocale, money) => {
+    const page = (await renderFirstScreen({ path, locale, zone: 'Europe/Berlin', answers, now, formatLocale }))!;
     document.body.innerHTML = `<div id="root">${page.html}</div>`;
     const root = document.getElementById('root')!;
     const drawn = root.querySelector('[data-testid="freshness"]');
     // As start.tsx does, from what the page carries.
-    await activateLocale('de');
+    await activateLocale(locale);
+    formatFor([formatLocale ?? '', ...navigator.languages]);
     holdPageAnswers(answers);
     holdFormats(page.formats);
     const client = createDeskQueryClient();
@@ -59,7 +67,7 @@ describe("the BFF's render of the first screen, in the browser", () => {
     expect(root.querySelector('select')).toBeEnabled();
     // Then what is below the fold, drawn by the browser alone: its texts came with the page too.
     await act(() => vi.waitFor(() => expect(root.querySelector('[data-testid="months-table"]')).not.toBeNull()));
-    expect(root.querySelector('[data-testid="months-table"]')).toHaveTextContent('1.234,50');
+    expect(root.querySelector('[data-testid="months-table"]')).toHaveTextContent(money);
     // The Coming-up card's code and words, asked for after the take-over, arrive inside act (its data never does here).
     await act(async () => {
       await import('./features/recurring/components/upcoming-card');

@@ -12,7 +12,7 @@ import { overviewQuery } from './features/overview/api/overview-queries';
 import BelowFold from './features/overview/components/below-fold';
 import { loadCatalogues } from './i18n/load';
 import { ClockProvider } from './lib/clock';
-import { recordFormats } from './lib/format';
+import { formatFor, recordFormats } from './lib/format';
 import { renderInZone } from './lib/hydration';
 import { holdPageAnswers } from './lib/page-answers';
 
@@ -24,7 +24,7 @@ import { holdPageAnswers } from './lib/page-answers';
  * It renders only from the answers the page carries, never a network read: with one of them missing (an error the
  * browser should show, or no such business) it renders nothing and the browser draws the page as on any other path.
  */
-export const renderFirstScreen: RenderFirstScreen = async ({ path, locale, zone, answers, now }) => {
+export const renderFirstScreen: RenderFirstScreen = async ({ path, locale, zone, answers, now, formatLocale }) => {
   const business = homeBusiness(path);
   if (!business || !overviewReads(business).every((read) => Object.hasOwn(answers, read))) return undefined;
   // `months` too: the words of the part below the fold, whose texts with values this render records for the page.
@@ -40,6 +40,7 @@ export const renderFirstScreen: RenderFirstScreen = async ({ path, locale, zone,
   if (!client.getQueryCache().getAll().every((q) => q.state.status === 'success')) return undefined;
   // From here to the string, one synchronous run: no other page's render can switch the language or zone meanwhile.
   i18n.activate(locale);
+  formatFor(formatLocale ? [formatLocale] : []);
   renderInZone(zone);
   const clock = fixedClock(now);
   let html = '';

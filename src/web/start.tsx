@@ -5,7 +5,7 @@ import { App } from './app/app';
 import { prefetchFirstScreen } from './app/first-screen';
 import { createDeskQueryClient } from './app/providers';
 import { activateLocale, initialLocale, loadNamespaces } from './i18n/load';
-import { warmFormats } from './lib/format';
+import { formatFor, warmFormats } from './lib/format';
 import { rememberTimeZone, renderInZone } from './lib/hydration';
 import { holdPageData } from './lib/page-answers';
 
@@ -28,9 +28,12 @@ export function start(): void {
   // that HTML over in the same ones, from the same answers and format texts (no Intl in the browser for it). The zone
   // stays when its clock is the person's (the same UTC offset now), else the clock times follow the person's own zone
   // after the take-over and the BFF is told it for the next page (lib/hydration.ts).
-  const { locale: pageLocale, zone: pageZone, zoneOffset } = root.dataset;
+  const { locale: pageLocale, zone: pageZone, zoneOffset, formatLocale = '' } = root.dataset;
   const rendered = isLocale(pageLocale) && pageZone !== undefined;
   const sameClock = Number(zoneOffset) === -new Date().getTimezoneOffset();
+
+  // Dates and numbers in the person's region of the language: the page's own first, as the BFF drew it.
+  formatFor([formatLocale, ...navigator.languages]);
 
   const client = createDeskQueryClient();
   // Reading the page's answers (their JSON, their schemas) is a task of its own after this code's evaluation: together

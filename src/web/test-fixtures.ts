@@ -48,6 +48,7 @@ export function homePageFixture() {
         outstanding: [{ currency: 'EUR', amount: 1234.5, count: 2 }],
         overdue: [{ currency: 'EUR', amount: 1234.5, count: 1 }],
         preliminary_open: [],
+        credit_open: [{ currency: 'EUR', amount: -30.03, count: 1 }],
         months: [{ month: '2026-11', currency: 'EUR', issued: 1234.5, paid: 100, paid_basis: 'known', expenses: 18.4 }],
         paid_known_from: '2026-05',
       },

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
-import { languageCookie, pickLocale, type Locale } from '../../contract/locales';
+import { formatLocaleFor, languageCookie, pickLocale, type Locale } from '../../contract/locales';
 
 /**
  * The person's language for what the BFF writes for them (a spreadsheet's headers and words): picked as the drawn
@@ -8,3 +8,7 @@ import { languageCookie, pickLocale, type Locale } from '../../contract/locales'
  */
 export const requestLocale = (req: FastifyRequest): Locale =>
   pickLocale(req.cookies[languageCookie], new Negotiator(req).languages());
+
+/** The locale the page's dates and numbers are written in: `locale` in the region the browser asks for (en-GB). */
+export const requestFormatLocale = (req: FastifyRequest, locale: Locale): string =>
+  formatLocaleFor(locale, new Negotiator(req).languages());

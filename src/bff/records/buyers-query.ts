@@ -2,7 +2,7 @@ import type { BuyerAccount, BuyerFigure } from '../../contract/buyer-report';
 import { buyersPerPage, type BuyersQuery } from '../../contract/buyer-report-params';
 import type { Invoice } from '../../contract/invoice';
 import type Big from 'big.js';
-import { isPreliminary, preliminaryTypes } from '../../contract/invoice-groups';
+import { isCredit, isPreliminary, preliminaryTypes } from '../../contract/invoice-groups';
 import { dec, toNumber } from '../../contract/money';
 import type { MirrorDb } from './schema';
 import type { SearchPage } from './search-query';
@@ -47,8 +47,8 @@ interface Row {
 /**
  * Every buyer of a business with their sums, in one pass over the covering `invoices_buyers` index, grouped in its
  * order (buyer, currency, type, status) so SQLite only adds whole cents; the groups are then told apart by the
- * contract's rules: offers count as documents and nothing else, overdue is not paid, due before today and no offer
- * (invoice-groups.ts `isOverdue`). `key` narrows it to one buyer.
+ * contract's rules: offers count as documents and nothing else, overdue is not paid, due before today, no offer and
+ * no credit note (invoice-groups.ts `isOverdue`). `key` narrows it to one buyer.
  */
 function accounts(db: MirrorDb, business: string, today: string, key?: string): Row[] {
   // The latest: the greatest invoice date, then the newest created. Both are fixed-width (`created_at` has had ten
@@ -75,7 +75,7 @@ function accounts(db: MirrorDb, business: string, today: string, key?: string): 
     if (g.status === 'paid') sums.paid = sums.paid.plus(g.cents);
     else {
       sums.outstanding = sums.outstanding.plus(g.cents);
-      sums.overdue = sums.overdue.plus(g.past);
+      if (!isCredit(g.type)) sums.overdue = sums.overdue.plus(g.past);
     }
   }
   for (const row of rows.values()) row.cents.sort((a, b) => (a.currency < b.currency ? -1 : 1));

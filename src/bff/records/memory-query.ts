@@ -28,11 +28,25 @@ export function buyersOf(db: MirrorDb, business: string, q?: string): Remembered
       `SELECT json FROM invoices WHERE business = ? AND buyer_sort = ? ORDER BY invoice_date DESC, created_at DESC LIMIT 1`,
     )
     .pluck();
-  return groups.map((g) => ({
-    buyer: (JSON.parse(latest.get(business, g.buyer_sort) as string) as Invoice).buyer,
-    invoices: g.invoices,
-    last_invoice_date: g.last,
-  }));
+  return groups.map((g) => {
+    const { buyer, currency, language } = JSON.parse(latest.get(business, g.buyer_sort) as string) as Invoice;
+    return { buyer, invoices: g.invoices, last_invoice_date: g.last, currency, language };
+  });
+}
+
+/**
+ * The invoice the owner made last (newest first, as the API lists them), credit notes aside: they correct an earlier
+ * invoice rather than say what the next one is. With `type`, the last one of that type.
+ */
+export function latestInvoiceOf(db: MirrorDb, business: string, type?: string): Invoice | undefined {
+  const json = db
+    .prepare(
+      `SELECT json FROM invoices WHERE business = ? AND type NOT IN ${creditTypes} ${type ? 'AND type = ?' : ''}
+       ORDER BY created_at DESC, rank LIMIT 1`,
+    )
+    .pluck()
+    .get(business, ...(type ? [type] : [])) as string | undefined;
+  return json === undefined ? undefined : (JSON.parse(json) as Invoice);
 }
 
 interface ItemRow {

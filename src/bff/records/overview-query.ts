@@ -1,8 +1,8 @@
-import { dec, toNumber } from '../../contract/money';
 import type { CurrencyFigure, MonthRow, OverviewAnswer } from '../../contract/overview';
 import { preliminaryTypes } from '../../contract/invoice-groups';
 import type { MirrorDb } from './schema';
-import { overdueCondition } from './search-query';
+import { amountOfCents as amountOf } from './amounts';
+import { notCredit, overdueCondition } from './search-query';
 import { paidBasisOf } from '../../contract/paid-basis';
 import { paidByMonth, paidKnownFrom } from './paid-months';
 
@@ -10,9 +10,6 @@ export type Overview = OverviewAnswer['data'];
 
 /** Offers, not revenue: never issued, paid or outstanding (contract/invoice-groups.ts). */
 const offers = `(${preliminaryTypes.map((t) => `'${t}'`).join(', ')})`;
-
-/** Whole cents (an exact integer sum) as an amount, through the contract's decimal math. */
-const amountOf = (cents: number) => toNumber(dec(cents).div(100));
 
 interface Sum {
   currency: string;
@@ -40,7 +37,8 @@ const figures = (rows: Sum[]): CurrencyFigure[] =>
  * The owner's figures over one business's mirror. Amounts are summed as the API states them (a credit invoice's
  * negative total reduces the sums), in whole cents — exact integers in SQLite, over a covering index — and turned
  * into amounts with the contract's decimal math; per currency, never converted. Preliminary types are offers (apart,
- * never issued, paid or outstanding); outstanding and overdue are over all time, the months over `from`..`to`
+ * never issued, paid or outstanding); credit notes not settled are apart from what buyers owe (they reduce it, they
+ * are not unpaid invoices); outstanding and overdue are over all time, the months over `from`..`to`
  * (inclusive days). "Paid" is dated by the payment's best evidence (paid-date.ts; the API gives no payment date),
  * each month with its basis (contract/paid-basis.ts): not known months say null, not 0.
  */
@@ -93,7 +91,8 @@ export function overviewOf(
     }
   }
   return {
-    outstanding: figures(owed(`type NOT IN ${offers}`)),
+    outstanding: figures(owed(`type NOT IN ${offers} AND ${notCredit}`)),
+    credit_open: figures(owed(`NOT (${notCredit})`)),
     overdue: figures(owed(overdue.sql, ...overdue.args)),
     preliminary_open: figures(owed(`type IN ${offers} AND id NOT IN (SELECT value FROM json_each(?))`, JSON.stringify(invoiced))),
     months,

@@ -8,7 +8,7 @@ import type { RememberedBuyer, RememberedProduct } from '../../contract/overview
 import type { SearchQuery } from '../../contract/search-params';
 import { AnswerCache } from './answer-cache';
 import { exportedFields, exportedRecords } from './export-query';
-import { buyersOf, productsOf } from './memory-query';
+import { buyersOf, latestInvoiceOf, productsOf } from './memory-query';
 import { buyerAccountOf, buyerInvoiceIds, buyersPageOf, statementRowsOf, type StatementRow } from './buyers-query';
 import type { SearchPage } from './search-query';
 import type { BuyerAccount } from '../../contract/buyer-report';
@@ -213,6 +213,11 @@ export class Records {
 
   products(business: string, q: string | undefined): RememberedProduct[] {
     return productsOf(this.store.db, business, q);
+  }
+
+  /** The owner's last invoice (of `type`), credit notes aside: what a new one starts from (memory-query.ts). */
+  latestInvoice(business: string, type?: string): Invoice | undefined {
+    return latestInvoiceOf(this.store.db, business, type);
   }
 
   /** Buyers' accounts, one page; `today` decides what is overdue (buyers-query.ts). */

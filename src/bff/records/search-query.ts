@@ -1,9 +1,10 @@
 import type { PaginationMeta } from '../../contract/common';
 import { compact, fold } from '../../contract/fold';
-import { amountCents } from './amounts';
+import type { CurrencyFigure } from '../../contract/overview';
+import { amountCents, amountOfCents, amountPrefix } from './amounts';
 import type { Kind } from './rows';
 import type { MirrorDb } from './schema';
-import { preliminaryTypes, typesOf } from '../../contract/invoice-groups';
+import { creditTypes, isCredit, preliminaryTypes, typesOf } from '../../contract/invoice-groups';
 import type { SearchQuery } from '../../contract/search-params';
 
 
@@ -17,6 +18,8 @@ export interface SearchPage<T> {
 export interface SearchTexts {
   texts: string[];
   meta: SearchPage<unknown>['meta'];
+  /** Per currency, the whole result's sum and count (every page), the most used currency first. */
+  sums: CurrencyFigure[];
 }
 
 const sortColumns: Record<string, string[]> = {
@@ -32,10 +35,28 @@ const sortColumns: Record<string, string[]> = {
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** An amount column as written with two decimals, without its sign (`734.04`), for a prefix match. */
+const writtenAmount = (column: string) => `printf('%d.%02d', abs(${column}) / 100, abs(${column}) % 100)`;
+
+/** The amounts `q` may name: their start as written (amounts.ts `amountPrefix`), or else the exact cents. */
+function amountClause(columns: readonly string[], q: string, args: unknown[]): string | undefined {
+  const prefix = amountPrefix(q);
+  if (prefix !== undefined) {
+    args.push(...columns.map(() => `${prefix.text}%`));
+    const sign = prefix.negative ? ` AND ${columns[0]} < 0` : '';
+    return `((${columns.map((c) => `${writtenAmount(c)} LIKE ?`).join(' OR ')})${sign})`;
+  }
+  const cents = amountCents(q);
+  if (cents === undefined) return undefined;
+  args.push(...columns.map(() => cents));
+  return `(${columns.map((c) => `${c} = ?`).join(' OR ')})`;
+}
+
 /**
- * `q`: the invoice's number in any form (`BPS-004`, `BPS004`, `004`, `4`); an amount equal to the total or subtotal
- * to the cent when it reads as one (`1 234,56`); otherwise every word in the folded text (buyer, lines, notes /
- * seller). Digits alone are both a number and an amount, never text: `4` must not find every `14`.
+ * `q`: the invoice's number in any form (`BPS-004`, `BPS004`, `004`, `4`); an amount when it reads as one — the total
+ * or subtotal starting with it (`734` finds 734.04 and 7340.00, `1 234,5` finds 1234.56), or to the cent for one or
+ * two digits; otherwise every word in the folded text (buyer, lines, notes / seller). Digits alone are both a number
+ * and an amount, never text: `4` must not find every `14`.
  */
 function textClause(kind: Kind, q: string, args: unknown[]): string {
   const ors: string[] = [];
@@ -48,11 +69,9 @@ function textClause(kind: Kind, q: string, args: unknown[]): string {
     ors.push('series_key || number_key = ?', 'series_key || number_int = ?');
     args.push(key, key);
   }
-  const cents = amountCents(q);
-  if (cents !== undefined) {
-    ors.push(kind === 'invoices' ? '(total_cents = ? OR subtotal_cents = ?)' : 'total_cents = ?');
-    args.push(...(kind === 'invoices' ? [cents, cents] : [cents]));
-  } else {
+  const amount = amountClause(kind === 'invoices' ? ['total_cents', 'subtotal_cents'] : ['total_cents'], q, args);
+  if (amount !== undefined) ors.push(amount);
+  else {
     const words = fold(q).split(' ').filter(Boolean);
     ors.push(`(${words.map(() => `haystack LIKE ? ESCAPE '\\'`).join(' AND ')})`);
     args.push(...words.map((w) => `%${likeEscape(w)}%`));
@@ -62,14 +81,18 @@ function textClause(kind: Kind, q: string, args: unknown[]): string {
 
 /**
  * The contract's overdue (contract/invoice-groups.ts `isOverdue`) as SQL over the mirror's columns: not paid, due
- * before `today`, not a pro forma invoice.
+ * before `today`, neither a pro forma invoice nor a credit note.
  */
 export function overdueCondition(today: string): { sql: string; args: string[] } {
+  const apart = [...preliminaryTypes, ...creditTypes];
   return {
-    sql: `status = 'not_paid' AND pay_until_date < ? AND type NOT IN (${preliminaryTypes.map(() => '?').join(', ')})`,
-    args: [today, ...preliminaryTypes],
+    sql: `status = 'not_paid' AND pay_until_date < ? AND type NOT IN (${apart.map(() => '?').join(', ')})`,
+    args: [today, ...apart],
   };
 }
+
+/** Credit notes as SQL: counted apart from the invoices buyers have not paid (the overview's, the lists'). */
+export const notCredit = `type NOT IN (${creditTypes.map((t) => `'${t}'`).join(', ')})`;
 
 /** The WHERE clause (with its arguments) and ORDER BY of a parsed search; `today` decides what is overdue. */
 export function searchSql(
@@ -88,6 +111,9 @@ export function searchSql(
   } else if (s.status !== undefined) {
     where.push('status = ?');
     args.push(s.status);
+    // "Not paid" is what buyers owe: credit notes are found with a type filter that asks for them.
+    const credits = s.type !== undefined && typesOf(s.type as Parameters<typeof typesOf>[0]).every(isCredit);
+    if (s.status === 'not_paid' && !credits) where.push(notCredit);
   }
   if (s.type !== undefined) {
     const types = typesOf(s.type as Parameters<typeof typesOf>[0]);
@@ -153,6 +179,12 @@ export function runSearch(
       .pluck()
       .all(...args, size, offset) as string[];
   }
+  const sums = db
+    .prepare(
+      `SELECT currency, sum(total_cents) AS cents, count(*) AS n FROM ${kind} WHERE ${condition}
+       GROUP BY currency ORDER BY n DESC, currency`,
+    )
+    .all(...args) as { currency: string; cents: number; n: number }[];
   const doc = db.prepare(`SELECT json FROM ${kind} WHERE business = ? AND id = ?`).pluck();
   const texts = picked.map((id) => doc.get(business, id) as string);
   return {
@@ -165,5 +197,6 @@ export function runSearch(
       from: texts.length > 0 ? offset + 1 : null,
       to: texts.length > 0 ? offset + texts.length : null,
     },
+    sums: sums.map((r) => ({ currency: r.currency, amount: amountOfCents(r.cents), count: r.n })),
   };
 }

@@ -5,7 +5,7 @@ import type { Invoice } from '../../contract/invoice';
 import { sampleExpense, sampleInvoice } from '../../contract/test-samples';
 import { tempDir } from '../testing/harness';
 import { fold } from '../../contract/fold';
-import { amountCents } from './amounts';
+import { amountCents, amountPrefix } from './amounts';
 import { parseSearch, type SearchQuery } from '../../contract/search-params';
 import { RecordStore } from './store';
 
@@ -100,7 +100,7 @@ describe('search over the mirror', () => {
     expect(ids({ q: '14' })).toEqual([jonas.id]);
   });
 
-  it('reads amounts in the usual forms, to the cent, on the total or the subtotal', () => {
+  it('reads amounts in the usual forms, on the total or the subtotal', () => {
     expect(['1234.56', '1 234,56', '1234,56', '1,234.56', '1.234,56'].map(amountCents)).toEqual(
       Array(5).fill(123456),
     );
@@ -108,7 +108,8 @@ describe('search over the mirror', () => {
     expect(amountCents('12.3456')).toBeUndefined();
     expect(ids({ q: '1 234,56' })).toEqual([muller.id]);
     expect(ids({ q: '1020.30' })).toEqual([muller.id]);
-    expect(ids({ q: '1234.5' })).toEqual([]);
+    expect(ids({ q: '1234.50' })).toEqual([]);
+    expect(ids({ q: '1234.57' })).toEqual([]);
     expect(ids({ q: '4', sort: 'number' })).toEqual([muller.id, overdue.id]); // number 4 and the 4.00 total
     expect(store.search('expenses', A, parse('expenses', { q: '1234,50' }), '2024-06-01').data).toEqual([
       coffee,
@@ -116,6 +117,60 @@ describe('search over the mirror', () => {
     expect(store.search('expenses', A, parse('expenses', { q: 'cafe azuolas' }), '2024-06-01').data).toEqual([
       coffee,
     ]);
+  });
+
+  it('finds amounts that start with three digits or more, or with a decimal part, as written with two decimals', () => {
+    expect(['734', '0734', '734,', '734.0', '734,04', '1 234,5', '1.234,5', '1,234.5', '−734'].map(amountPrefix)).toEqual([
+      { text: '734', negative: false },
+      { text: '734', negative: false },
+      { text: '734.', negative: false },
+      { text: '734.0', negative: false },
+      { text: '734.04', negative: false },
+      { text: '1234.5', negative: false },
+      { text: '1234.5', negative: false },
+      { text: '1234.5', negative: false },
+      { text: '734', negative: true },
+    ]);
+    // One or two digits stay a number and an exact amount; letters, three decimals and signs inside are no amount.
+    expect(['4', '14', '004', 'BPS-734', '734.0456', '73-4', '', '-'].map(amountPrefix)).toEqual(Array(8).fill(undefined));
+    expect(amountCents('-30,03')).toBe(-3003);
+    const P = 'prefix';
+    const total = (total_incl_vat: number, over: Partial<Invoice> = {}) =>
+      inv({ total_incl_vat, subtotal: 1, invoice_number: '900', ...over });
+    const [a, b, c, d, e, f] = [
+      total(734.04),
+      total(7340),
+      total(73.4),
+      total(1734),
+      total(-734.5, { invoice_type: 'credit_invoice' }),
+      total(12, { subtotal: 734.1 }),
+    ];
+    for (const i of [a, b, c, d, e, f]) store.put(P, 'invoices', i);
+    const found = (q: string) => store.search('invoices', P, parse('invoices', { q }), '2024-06-01').data.map((i) => i.id).sort();
+    expect(found('734')).toEqual([a.id, b.id, e.id, f.id].sort()); // not 73.40, not 1734.00
+    expect(found('734.0')).toEqual([a.id]);
+    expect(found('734,')).toEqual([a.id, e.id, f.id].sort());
+    expect(found('7340')).toEqual([b.id]);
+    expect(found('-734')).toEqual([e.id]);
+    expect(found('73')).toEqual([]); // two digits: exactly 73.00
+    expect(found('73,4')).toEqual([c.id]);
+    expect(found('900')).toEqual([a, b, c, d, e, f].map((i) => i.id).sort()); // still the number
+    const coffeeFound = (q: string) => store.search('expenses', A, parse('expenses', { q }), '2024-06-01').data;
+    expect(coffeeFound('123')).toEqual([coffee]);
+    expect(coffeeFound('1234,6')).toEqual([]);
+  });
+
+  it('sums the whole result per currency, most used first, every page alike', () => {
+    const page = (raw: Record<string, unknown>) => store.searchTexts('invoices', A, parse('invoices', raw), '2024-06-01');
+    expect(page({ per_page: '1' }).sums).toEqual([
+      { currency: 'EUR', amount: 1311.12, count: 3 }, // 1234.56 + 4 + 72.56
+      { currency: 'USD', amount: 99, count: 1 },
+    ]);
+    expect(page({ per_page: '1', page: '3' }).sums).toEqual(page({ per_page: '1' }).sums);
+    expect(page({ currency: 'USD' }).sums).toEqual([{ currency: 'USD', amount: 99, count: 1 }]);
+    expect(page({ q: 'nothing-like-this' }).sums).toEqual([]);
+    const expenses = store.searchTexts('expenses', A, parse('expenses', {}), '2024-06-01');
+    expect(expenses.sums).toEqual([{ currency: coffee.currency, amount: 1234.5, count: 1 }]);
   });
 
   it('filters by status (overdue = not paid and due before today), currency, type, series and dates', () => {
@@ -169,6 +224,26 @@ describe('search over the mirror', () => {
     expect(found({ status: 'not_paid', type: 'preliminary' })).toEqual([offer.id, vatOffer.id].sort());
     // The overview's outstanding figure leaves offers out; its link asks for the same rows.
     expect(found({ status: 'not_paid', type: 'not_preliminary' })).toEqual([owed.id]);
+  });
+
+  it('counts credit notes apart from "not paid" and overdue; a type filter asking for them finds them', () => {
+    const C = 'credits';
+    const late = { pay_until_date: '2024-02-01', payment_status: 'not_paid' as const };
+    const owed = inv({ ...late, invoice_type: 'vat_invoice' });
+    const credit = inv({ ...late, invoice_type: 'credit_invoice', total_incl_vat: -10 });
+    const vatCredit = inv({ ...late, invoice_type: 'credit_vat_invoice', total_incl_vat: -12.1 });
+    const settled = inv({ ...late, payment_status: 'paid', invoice_type: 'credit_invoice' });
+    for (const i of [owed, credit, vatCredit, settled]) store.put(C, 'invoices', i);
+    const found = (raw: Record<string, unknown>) =>
+      store.search('invoices', C, parse('invoices', raw), '2024-06-01').data.map((i) => i.id).sort();
+    expect(found({ status: 'not_paid' })).toEqual([owed.id]);
+    expect(found({ status: 'not_paid', type: 'not_preliminary' })).toEqual([owed.id]);
+    expect(found({ status: 'overdue' })).toEqual([owed.id]);
+    expect(found({ status: 'overdue', type: 'credit' })).toEqual([]);
+    expect(found({ status: 'not_paid', type: 'credit' })).toEqual([credit.id, vatCredit.id].sort());
+    expect(found({ status: 'not_paid', type: 'credit_vat_invoice' })).toEqual([vatCredit.id]);
+    expect(found({ status: 'paid' })).toEqual([settled.id]);
+    expect(found({ type: 'credit' })).toEqual([credit.id, vatCredit.id, settled.id].sort());
   });
 
   it('refuses malformed parameters on their own names', () => {

@@ -139,7 +139,7 @@ describe('a page with the first screen rendered in it', () => {
     pages = appPages(dir);
   });
 
-  it('carries the render in #root with its language, zone and offset, and starts the app’s code after the paint', () => {
+  it('carries the render in #root with its language, formats’ locale, zone and offset, and starts the app’s code after the paint', () => {
     const html = pages.page('lt', {
       answers: { '/businesses': { data: [{ title: '</script><script>alert(1)</script>' }] } },
       rendered: {
@@ -147,13 +147,14 @@ describe('a page with the first screen rendered in it', () => {
         title: 'Apžvalga · <Desk>',
         zone: 'Europe/Vilnius',
         now: new Date('2026-11-25T12:00:00Z'),
+        formatLocale: 'lt-LT',
         formats: { 'lt|x|</script>': '<b>' },
       },
     });
     expect(html).toContain('<html lang="lt">');
     expect(html).toContain('<title>Apžvalga · &lt;Desk&gt;</title>');
     expect(html).toMatch(
-      /<div id="root" data-locale="lt" data-zone="Europe\/Vilnius" data-zone-offset="(120|180)"><main>figures<\/main><\/div>/,
+      /<div id="root" data-locale="lt" data-format-locale="lt-LT" data-zone="Europe\/Vilnius" data-zone-offset="(120|180)"><main>figures<\/main><\/div>/,
     );
     // The app's code is no longer asked for by the page itself: the starter asks for it, and its preloads, once painted.
     expect(html).not.toContain('<script type="module"');

@@ -43,8 +43,11 @@ export const firstScreenCatalogues = (manifest: Manifest, locale: Locale): strin
 /** What goes into one page beyond its language: the answers it carries and the first screen rendered from them. */
 export interface PageParts {
   answers?: Record<string, unknown>;
-  /** What was rendered, in which zone, at which moment (the clock's: the zone's UTC offset is the one then). */
-  rendered?: FirstScreen & { zone: string; now: Date };
+  /**
+   * What was rendered, in which zone, at which moment (the clock's: the zone's UTC offset is the one then), with dates
+   * and numbers in which locale (the browser takes the page over in the same).
+   */
+  rendered?: FirstScreen & { zone: string; now: Date; formatLocale: string };
 }
 
 const escapeText = (text: string) =>
@@ -82,8 +85,9 @@ export function appPages(dir: string) {
     localeOf: (req: FastifyRequest): Locale =>
       pickLocale(req.cookies[languageCookie], new Negotiator(req).languages()),
     /**
-     * The page, with what the BFF rendered of the first screen inside `#root` (its language, zone and the zone's UTC
-     * offset beside it, for the app to take it over in the same ones, and the render's formats) and the answers.
+     * The page, with what the BFF rendered of the first screen inside `#root` (its language, formats' locale, zone and
+     * the zone's UTC offset beside it, for the app to take it over in the same ones, and the render's formats) and the
+     * answers.
      */
     page(locale: Locale, { answers, rendered }: PageParts): string {
       let page = pages.get(locale)![rendered ? 'rendered' : 'page'];
@@ -94,7 +98,7 @@ export function appPages(dir: string) {
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(rendered.title)}</title>`)
           .replace(
             '<div id="root"></div>',
-            `<div id="root" data-locale="${locale}" data-zone="${escapeText(rendered.zone)}" data-zone-offset="${offset}">${rendered.html}</div>`,
+            `<div id="root" data-locale="${locale}" data-format-locale="${escapeText(rendered.formatLocale)}" data-zone="${escapeText(rendered.zone)}" data-zone-offset="${offset}">${rendered.html}</div>`,
           );
         data += jsonScript(pageFormatsId, rendered.formats);
       }

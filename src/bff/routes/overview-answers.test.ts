@@ -17,9 +17,9 @@ writeFileSync(join(web, 'index.html'), '<!doctype html><html><head><title>Invoic
 mkdirSync(join(web, '.server'));
 writeFileSync(
   join(web, '.server', 'server-entry.js'),
-  `export async function renderFirstScreen({ path, locale, zone, answers }) {
+  `export async function renderFirstScreen({ path, locale, zone, answers, formatLocale }) {
     if (Object.keys(answers).length === 1) throw new Error('a broken render');
-    return { html: '<p id="rendered">' + [path, locale, zone, Object.keys(answers).length].join(' ') + '</p>', title: 'Rendered', formats: {} };
+    return { html: '<p id="rendered">' + [path, locale, formatLocale, zone, Object.keys(answers).length].join(' ') + '</p>', title: 'Rendered', formats: {} };
   }`,
 );
 afterAll(() => rmSync(web, { recursive: true, force: true }));
@@ -88,12 +88,27 @@ describe("a business's home page", () => {
 
   it('has the first screen rendered in it, in the person’s language and time zone; a failed render leaves it to the browser', async () => {
     const { html } = await page(`/b/${desk.biz.id}`, { cookie: `${timeZoneCookie}=Pacific%2FAuckland`, 'accept-language': 'fr' });
-    expect(html).toContain(`<p id="rendered">/b/${desk.biz.id} fr Pacific/Auckland 5</p>`);
+    expect(html).toContain(`<p id="rendered">/b/${desk.biz.id} fr fr Pacific/Auckland 5</p>`);
     expect(html).toContain('<title>Rendered</title>');
     const broken = await page('/b/not-connected');
     expect(broken.res.status).toBe(200);
     expect(broken.html).toContain('<div id="root"></div>');
     expect(Object.keys(broken.answers!)).toEqual(['/businesses']);
+  });
+
+  it('writes dates and numbers in the region the browser asks for, and tells the app so (en-GB, not the US way)', async () => {
+    const id = desk.biz.id;
+    const region = async (acceptLanguage: string) => {
+      const { html } = await page(`/b/${id}`, { 'accept-language': acceptLanguage });
+      return [/<p id="rendered">\S+ (\S+ \S+)/.exec(html)?.[1], /data-format-locale="([^"]*)"/.exec(html)?.[1]];
+    };
+    expect(await region('de-CH;q=0.5, en-GB;q=0.9, en;q=0.8')).toEqual(['en en-GB', 'en-GB']);
+    expect(await region('en-us')).toEqual(['en en-US', 'en-US']);
+    expect(await region('en, en-GB;q=0.9')).toEqual(['en en', 'en']); // the person's first English has no region
+    expect(await region('lt, en-AU')).toEqual(['lt lt', 'lt']);
+    // A region that is not one (a forged header) is not taken, nor written into the page.
+    expect(await region('en-"><script>')).toEqual(['en en', 'en']);
+    expect(await region('en-Latn-GB, en-x')).toEqual(['en en', 'en']);
   });
 
   it('is sent compressed to a browser that takes brotli or gzip, and whole to one that takes neither', async () => {

@@ -22,6 +22,7 @@ type Overview = {
     outstanding: Figure[];
     overdue: Figure[];
     preliminary_open: Figure[];
+    credit_open: Figure[];
     months: { month: string; currency: string; issued: number; paid: number | null; paid_basis: string; expenses: number }[];
   };
   mirror: { state: string; synced_at: number | null };
@@ -35,9 +36,9 @@ beforeAll(async () => {
   // Overdue EUR: 2 × 50.05 = 100.10, due last month.
   await a.invoice(sampleInvoice({ ...company('Müller GmbH', { address: 'Old street 1' }), ...line('Café design', 50.05, 2),
     invoice_date: `${prevMonth}-10`, pay_until_date: `${prevMonth}-20` }));
-  // A credit note (negative) reduces outstanding and issued: −30.03.
+  // A credit note (negative, not settled, past its date) reduces issued: −30.03; apart from outstanding and overdue.
   await a.invoice(sampleInvoice({ ...company('Müller GmbH'), type: 'credit_invoice', ...line('Refund', -30.03),
-    invoice_date: `${prevMonth}-15` }));
+    invoice_date: `${prevMonth}-15`, pay_until_date: `${prevMonth}-20` }));
   // An offer: apart, never issued or outstanding.
   await a.invoice(sampleInvoice({ ...company('Offer Buyer'), type: 'preliminary_invoice', ...line('Advance', 500),
     invoice_date: `${prevMonth}-12` }));
@@ -64,11 +65,12 @@ beforeAll(async () => {
 });
 
 describe('GET …/overview', () => {
-  it('sums per currency with decimal math: credit reduces, offers apart, paid dated by its evidence', async () => {
+  it('sums per currency with decimal math: credit notes and offers apart, paid dated by its evidence', async () => {
     const { data, mirror } = await json<Overview>(`/api/b/${biz.id}/overview`);
     expect(mirror.state).toBe('ready');
-    expect(data.outstanding).toEqual([{ currency: 'EUR', amount: 160.07, count: 3 }]); // 100.10 − 30.03 + 90
-    expect(data.overdue).toEqual([{ currency: 'EUR', amount: 100.1, count: 1 }]);
+    expect(data.outstanding).toEqual([{ currency: 'EUR', amount: 190.1, count: 2 }]); // 100.10 + 90
+    expect(data.overdue).toEqual([{ currency: 'EUR', amount: 100.1, count: 1 }]); // the credit note is never overdue
+    expect(data.credit_open).toEqual([{ currency: 'EUR', amount: -30.03, count: 1 }]);
     expect(data.preliminary_open).toEqual([{ currency: 'EUR', amount: 500, count: 1 }]);
     // Last month is before the mirror's evidence began: its payments are not known (not 0). The USD invoice was found
     // paid by the first walk (an estimate, by its last change); the EUR one was seen paid by webhook (known).
@@ -86,7 +88,7 @@ describe('GET …/overview', () => {
       { month: prevMonth, currency: 'EUR', issued: 100.1, paid: null, paid_basis: 'not_known', expenses: 18.4 },
       { month: prevMonth, currency: 'USD', issued: 200, paid: null, paid_basis: 'not_known', expenses: 0 },
     ]);
-    expect(data.outstanding).toEqual([{ currency: 'EUR', amount: 160.07, count: 3 }]);
+    expect(data.outstanding).toEqual([{ currency: 'EUR', amount: 190.1, count: 2 }]);
   });
 
   it('refuses malformed dates, a reversed range and unknown parameters on their names', async () => {
@@ -104,6 +106,7 @@ describe('GET …/overview', () => {
   it('answers nothing of another business, and 404 for one not connected', async () => {
     const { data } = await json<Overview>(`/api/b/${other.id}/overview`);
     expect(data.outstanding).toEqual([{ currency: 'EUR', amount: 999, count: 1 }]);
+    expect(data.credit_open).toEqual([]);
     await json(`/api/b/00000000-0000-4000-8000-000000000000/overview`, 404);
   });
 });

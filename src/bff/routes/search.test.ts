@@ -4,15 +4,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../invoicing-api/server';
 import { asOwner, withDesk } from '../testing/fixture';
 import { consoleOf, jsonBody, sampleInvoice, until } from '../testing/harness';
+import { z } from 'zod/mini';
+import { searchPageOf } from '../../contract/bff';
 
 const desk = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 100_000, allowHttpWebhooks: true }));
 let hooked: { id: string; token: string };
 let apart: { id: string; token: string };
 
-type Invoice = { id: string; invoice_number: string; buyer: { company_name: string | null } };
+type Invoice = { id: string; invoice_number: string; currency: string; total_incl_vat: number; buyer: { company_name: string | null } };
 type Found = {
   data: Invoice[];
   meta: Record<string, number | null>;
+  sums: { currency: string; amount: number; count: number }[];
   mirror: { state: string; synced_at: number | null };
 };
 
@@ -86,6 +89,23 @@ describe('the mirror and search over HTTP', () => {
     }
     expect((await search(hooked.id, 'q=zukauskas&currency=USD')).data.map((i) => i.id)).toEqual([jonas.id]);
     expect((await search(hooked.id, 'q=post')).data.map((i) => i.id)).toEqual([jonas.id]);
+  });
+
+  it('adds up the whole result per currency, most used first, the same on every page', async () => {
+    const pages = [await search(hooked.id, 'sort=number'), await search(hooked.id, 'sort=number&page=2')];
+    const cents = new Map<string, { cents: number; count: number }>();
+    for (const i of pages.flatMap((p) => p.data)) {
+      const held = cents.get(i.currency) ?? { cents: 0, count: 0 };
+      cents.set(i.currency, { cents: held.cents + Math.round(i.total_incl_vat * 100), count: held.count + 1 });
+    }
+    const expected = [...cents].map(([currency, s]) => ({ currency, amount: s.cents / 100, count: s.count }));
+    expect(pages[0]!.sums).toEqual(expected.sort((a, b) => b.count - a.count));
+    expect(pages[1]!.sums).toEqual(pages[0]!.sums);
+    expect(searchPageOf(z.unknown()).safeParse(pages[1]).success).toBe(true);
+    expect((await search(hooked.id, 'currency=USD')).sums).toEqual([{ currency: 'USD', amount: jonas.total_incl_vat, count: 1 }]);
+    // Part of an amount: the totals that start with it.
+    expect((await search(hooked.id, 'q=1234')).data.map((i) => i.id)).toContain(muller.id);
+    expect((await search(hooked.id, 'q=1234')).sums).toEqual([{ currency: 'EUR', amount: muller.total_incl_vat, count: 1 }]);
   });
 
   it('pages by 50 and sorts, without an upstream call', async () => {

@@ -12,7 +12,8 @@ export const todayOf = (clock: Clock) => dayOf(clock.now());
 
 /**
  * GET …/search/invoices and …/search/expenses: search, filters, sort and pages over the business's mirror, with no
- * upstream call. The records are the API's own objects; `mirror` says how complete and fresh the answer is.
+ * upstream call. The records are the API's own objects; `sums` adds up the whole result per currency; `mirror` says
+ * how complete and fresh the answer is.
  */
 export function searchRoutes(d: { vault: Vault; records: Records; clock: Clock }) {
   return async (app: FastifyInstance) => {
@@ -21,13 +22,13 @@ export function searchRoutes(d: { vault: Vault; records: Records; clock: Clock }
         const { business } = scope(d.vault, req);
         const parsed = parseSearch(kind, req.query as Record<string, unknown>);
         if (!parsed.ok) throw paramErrors(parsed.errors);
-        const { texts, meta } = d.records.store.searchTexts(kind, business, parsed.query, todayOf(d.clock));
+        const { texts, meta, sums } = d.records.store.searchTexts(kind, business, parsed.query, todayOf(d.clock));
         const { state, synced_at } = d.records.store.summary(business);
         // The records are sent on as the API wrote them: no parse and re-serialise per answer.
         const mirror = JSON.stringify({ state, synced_at });
         return reply
           .type('application/json; charset=utf-8')
-          .send(`{"data":[${texts.join(',')}],"meta":${JSON.stringify(meta)},"mirror":${mirror}}`);
+          .send(`{"data":[${texts.join(',')}],"meta":${JSON.stringify(meta)},"sums":${JSON.stringify(sums)},"mirror":${mirror}}`);
       });
     }
   };

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../../contract/clock';
 import { notFound } from '../errors';
+import { requestFormatLocale } from '../http/request-locale';
 import { appPages, firstScreenRenderer, overviewAnswers, zoneOf, type PageParts } from './app-page';
 
 /**
@@ -47,13 +48,14 @@ export async function registerStatic(
       const zone = zoneOf(req);
       const now = clock.now();
       const path = req.url.split('?')[0] ?? '';
-      const screen = await render?.({ path, locale, zone, answers: parts.answers, now }).catch(
+      const formatLocale = requestFormatLocale(req, locale);
+      const screen = await render?.({ path, locale, zone, answers: parts.answers, now, formatLocale }).catch(
         (error: unknown) => {
           req.log.error({ err: error }, 'first screen render failed: the browser renders it'); // the page still works
           return undefined;
         },
       );
-      if (screen) parts.rendered = { ...screen, zone, now };
+      if (screen) parts.rendered = { ...screen, zone, now, formatLocale };
     }
     // The page differs by language: caches must key it on what picks the language, and revalidate it (new builds);
     // one carrying a business's figures is the person's own and is not stored at all.

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { noInvoiceDefaults } from '../../contract/invoice-defaults';
 import { Vault } from './vault';
 
 const dirs: string[] = [];
@@ -50,5 +51,17 @@ describe('Vault', () => {
     expect(v.credentials(biz.id)).toBeUndefined();
     expect(v.remembered(biz.id, 'e1')).toBeNull();
     expect((await Vault.open(dir, undefined)).list()).toEqual([]);
+  });
+
+  it('keeps a business’s invoice defaults across a restart, a field left out as not set, and forgets them on disconnect', async () => {
+    const dir = await fresh();
+    const v = await Vault.open(dir, undefined);
+    await v.connect(biz, { token, webhookSecret: null });
+    expect(v.invoiceDefaults(biz.id)).toEqual(noInvoiceDefaults);
+    await v.saveInvoiceDefaults(biz.id, { series: 'A', payment_options: [] });
+    const stored = { ...noInvoiceDefaults, series: 'A', payment_options: [] };
+    expect((await Vault.open(dir, undefined)).invoiceDefaults(biz.id)).toEqual(stored);
+    await v.disconnect(biz.id);
+    expect((await Vault.open(dir, undefined)).invoiceDefaults(biz.id)).toEqual(noInvoiceDefaults);
   });
 });

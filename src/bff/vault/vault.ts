@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { ConnectedBusiness, RememberedExpenseFields } from '../../contract/bff';
 import type { BusinessSettings, BusinessSettingsInput } from '../../contract/business-settings';
+import { noInvoiceDefaults, type InvoiceDefaults, type InvoiceDefaultsInput } from '../../contract/invoice-defaults';
 import { type Cipher, createCipher, loadKey } from './cipher';
 import { readJson, writeJson } from './json-file';
 
@@ -16,6 +17,8 @@ interface VaultFile {
   remembered: Record<string, Record<string, { vat: string | null; invoice_number: string | null }>>;
   /** business id → its settings screen; the mail server's password sealed like a token. */
   settings?: Record<string, StoredSettings>;
+  /** business id → what its new invoices start from (contract/invoice-defaults.ts). */
+  invoice_defaults?: Record<string, InvoiceDefaults>;
 }
 type MailServer = NonNullable<BusinessSettingsInput['mail_server']>;
 interface StoredSettings extends Omit<BusinessSettings, 'mail_server'> {
@@ -80,6 +83,7 @@ export class Vault {
     this.data.businesses = this.data.businesses.filter((b) => b.id !== business);
     delete this.data.remembered[business];
     delete this.data.settings?.[business];
+    delete this.data.invoice_defaults?.[business];
     await this.save();
     return this.data.businesses.length < before;
   }
@@ -125,6 +129,25 @@ export class Vault {
     };
     await this.save();
     return this.settings(business)!;
+  }
+
+  invoiceDefaults(business: string): InvoiceDefaults {
+    return this.data.invoice_defaults?.[business] ?? noInvoiceDefaults;
+  }
+
+  /** Replaces them all: a field left out is not set. */
+  async saveInvoiceDefaults(business: string, input: InvoiceDefaultsInput): Promise<InvoiceDefaults> {
+    const saved: InvoiceDefaults = {
+      type: input.type ?? null,
+      series: input.series ?? null,
+      vat_percentage: input.vat_percentage ?? null,
+      payment_term_days: input.payment_term_days ?? null,
+      payment_options: input.payment_options ?? null,
+      notes: input.notes ?? null,
+    };
+    (this.data.invoice_defaults ??= {})[business] = saved;
+    await this.save();
+    return saved;
   }
 
   mailServer(business: string): MailServerAccount | undefined {

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import { BusinessName } from '../features/business/components/business-name';
 import { BusinessSwitcher } from '../features/business/components/business-switcher';
 import { RateLimitNotice } from '../features/business/components/rate-limit-notice';
 import { TokenGate } from '../features/business/components/token-gate';
@@ -25,44 +26,65 @@ export function Layout({ children }: { children: ReactNode }) {
   const t = useT();
   const [location] = useLocation();
   const business = businessFromPath(location);
+  // On a phone the sections and the business corner fold behind one button, so the header stays one row; the fold
+  // closes by itself on the next page.
+  const [open, setOpen] = useState(false);
+  const [shownAt, setShownAt] = useState(location);
+  if (shownAt !== location) {
+    setShownAt(location);
+    setOpen(false);
+  }
   return (
-    <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-10 focus:rounded focus:bg-white focus:p-2">
+    <div className="shell-page">
+      <a href="#main" className="shell-skip">
         {t('shell.nav.skip')}
       </a>
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-          <Link href="/" className="text-lg font-semibold text-teal-800">
-            {t('shell.app.name')}
-          </Link>
-          {business && (
-            <nav aria-label={t('shell.nav.label')} className="flex flex-wrap gap-1">
-              {sections.map((s) => {
-                const href = s.path ? `/b/${business}/${s.path}` : `/b/${business}`;
-                const current = s.path ? location.startsWith(href) : location === href;
-                return (
-                  <Link
-                    key={s.path}
-                    href={href}
-                    aria-current={current ? 'page' : undefined}
-                    className={`rounded-md px-3 py-2 text-sm font-medium ${current ? 'bg-teal-50 text-teal-900' : 'text-slate-700 hover:bg-slate-100'}`}
-                  >
-                    {t(s.label)}
-                  </Link>
-                );
-              })}
-            </nav>
-          )}
-          {/* On a phone the switcher takes its own row, full width, instead of hanging off the right edge. */}
-          <div className="ml-auto flex items-center gap-3 max-sm:has-[select]:w-full">
-            <BusinessSwitcher business={business} />
-            <LanguageSwitcher />
+      <header className="shell-header">
+        <div className="shell-bar">
+          <div className="shell-names">
+            <Link href="/" className="shell-brand">
+              {t('shell.app.name')}
+            </Link>
+            {business && <BusinessName business={business} />}
           </div>
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls="shell-menu"
+            onClick={() => setOpen(!open)}
+            className="shell-menu-button"
+          >
+            {t('shell.nav.menu')}
+          </button>
+          <div id="shell-menu" className="shell-menu">
+            {business && (
+              <nav aria-label={t('shell.nav.label')} className="shell-nav">
+                {sections.map((s) => {
+                  const href = s.path ? `/b/${business}/${s.path}` : `/b/${business}`;
+                  const current = s.path ? location.startsWith(href) : location === href;
+                  return (
+                    <Link
+                      key={s.path}
+                      href={href}
+                      aria-current={current ? 'page' : undefined}
+                      className="shell-nav-link"
+                    >
+                      {t(s.label)}
+                    </Link>
+                  );
+                })}
+              </nav>
+            )}
+            <div className="shell-corner">
+              <BusinessSwitcher business={business} />
+            </div>
+          </div>
+          <LanguageSwitcher />
         </div>
         <RateLimitNotice business={business} />
         <OfflineBanner />
       </header>
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+      <main id="main" className="shell-main">
         {/* A business whose token was revoked shows the reconnect screen instead of its pages. */}
         {business ? <TokenGate business={business}>{children}</TokenGate> : children}
       </main>

@@ -33,8 +33,8 @@ export function OfflineBanner() {
 
   if (!offline) return null;
   return (
-    <div role="alert" className="border-t border-red-200 bg-red-50">
-      <p className="mx-auto max-w-6xl px-4 py-2 text-sm text-red-900">
+    <div role="alert" className="shell-offline">
+      <p>
         {t('shell.offline.banner')}
       </p>
     </div>

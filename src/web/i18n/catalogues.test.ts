@@ -73,6 +73,14 @@ describe.each(namespaces)('the %s catalogues', (ns) => {
     }
     expect(wrong).toEqual([]);
   });
+
+  // An owner knows the invoicing app, not its API. The token is the one exception: the vendor's app names it so, under
+  // Settings → Integrations → API, and the owner must recognise it there to copy it.
+  it.each(locales)('in %s never say "API" to the owner, but to name the token as the vendor’s app does', (locale) => {
+    const saysApi = Object.entries(catalogue(locale, ns)).filter(([, text]) => /\bAPI\b/i.test(text));
+    const tokenWords = ['business.connect.token', 'business.connect.tokenHint', 'business.connect.tokenMissing'];
+    expect(saysApi.map(([id]) => id).filter((id) => !tokenWords.includes(id))).toEqual([]);
+  });
 });
 
 it('every id is used by the app (written out literally, so this search finds it)', () => {

@@ -83,6 +83,7 @@ const contractWords: Record<ContractMessageCode, MessageId> = {
   vatOver100: 'rules.vatOver100',
   dueBeforeIssue: 'rules.dueBeforeIssue',
   issueDateFar: 'rules.issueDateFar',
+  reverseCharge: 'rules.reverseCharge',
   enterBankAccount: 'rules.enterBankAccount',
   addLabelAndValue: 'rules.addLabelAndValue',
 };

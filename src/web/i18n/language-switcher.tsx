@@ -13,7 +13,7 @@ export function LanguageSwitcher() {
   // As the server rendered it, the choice does nothing until the app has taken the page over: it says so.
   const ready = useHydrated();
   return (
-    <label className="flex shrink-0 items-center gap-2 text-sm text-slate-700">
+    <label className="shell-field">
       <span className="sr-only">{t('shell.language.label')}</span>
       <select
         value={locale}
@@ -24,7 +24,7 @@ export function LanguageSwitcher() {
           setSwitching(true);
           void chooseLocale(next).finally(() => setSwitching(false));
         }}
-        className="min-h-10 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+        className="shell-select"
       >
         {locales.map((l) => (
           <option key={l} value={l} lang={l}>

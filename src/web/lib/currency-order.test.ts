@@ -18,6 +18,22 @@ describe('the usual currency', () => {
     expect(currenciesUsualFirst(currencies, 'GBP').map((c) => c.code)).toEqual(['GBP', 'AED', 'EUR', 'USD']);
   });
 
+  it('may be the ones in use, most used first (a list filter), then the rest in code order', () => {
+    expect(currenciesUsualFirst(currencies, ['USD', 'GBP']).map((c) => c.code)).toEqual([
+      'USD',
+      'GBP',
+      'AED',
+      'EUR',
+    ]);
+    expect(currenciesUsualFirst(currencies, ['XYZ', 'EUR']).map((c) => c.code)).toEqual([
+      'EUR',
+      'AED',
+      'GBP',
+      'USD',
+    ]);
+    expect(currenciesUsualFirst(currencies, []).map((c) => c.code)).toEqual(['AED', 'EUR', 'GBP', 'USD']);
+  });
+
   it('is left out when the API does not accept it, rather than offered', () => {
     expect(currenciesUsualFirst(currencies, 'XYZ').map((c) => c.code)).toEqual(['AED', 'EUR', 'GBP', 'USD']);
   });

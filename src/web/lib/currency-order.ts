@@ -1,10 +1,16 @@
 import type { Currency } from '../../contract/common';
 
-/** The usual currency first (the one most recent invoices or expenses use), then the rest in code order. */
-export function currenciesUsualFirst(currencies: readonly Currency[], usual: string): Currency[] {
-  const rest = currencies.filter((c) => c.code !== usual).sort((a, b) => a.code.localeCompare(b.code));
-  const first = currencies.find((c) => c.code === usual);
-  return first ? [first, ...rest] : rest;
+/**
+ * The usual currency first (the one most recent invoices or expenses use) — or the ones in use, in the order given
+ * (most used first) — then the rest in code order.
+ */
+export function currenciesUsualFirst(
+  currencies: readonly Currency[],
+  usual: string | readonly string[],
+): Currency[] {
+  const first = typeof usual === 'string' ? [usual] : usual;
+  const rest = currencies.filter((c) => !first.includes(c.code)).sort((a, b) => a.code.localeCompare(b.code));
+  return [...first.flatMap((code) => currencies.filter((c) => c.code === code)), ...rest];
 }
 
 /** The most used currency among these records (the latest page of invoices or expenses); EUR when there are none. */

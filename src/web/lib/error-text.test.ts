@@ -20,12 +20,12 @@ describe('what a failed request says', () => {
 
   it('tells the BFF’s own errors by their code, not by the English sentence they carry', async () => {
     const down = errorFromAnswer(502, { status: 502, code: 'upstream_unavailable', message: 'The API answered with a web page (HTTP 503) instead of data.' });
-    expect(errorText(t, down)).toBe('The API cannot be reached right now.');
+    expect(errorText(t, down)).toBe('The invoicing service cannot be reached right now.');
     await activateLocale('lt');
-    expect(errorText(t, down)).toBe('API šiuo metu nepasiekiama.');
+    expect(errorText(t, down)).toBe('Sąskaitų sistema šiuo metu nepasiekiama.');
     expect(errorText(t, networkError())).toBe('Serveris nepasiekiamas. Patikrinkite ryšį ir bandykite dar kartą.');
     await activateLocale('de');
-    expect(errorText(t, down)).toBe('Die API ist gerade nicht erreichbar.');
+    expect(errorText(t, down)).toBe('Der Rechnungsdienst ist gerade nicht erreichbar.');
   });
 
   it('says how long to wait when the BFF said so', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exportHref, listHref, monthPackHref } from './export-links';
+import { exportHref, monthPackHref } from './export-links';
+import { listHref } from './list-href';
 
 describe('export and list links', () => {
   it('exports the filters a list shows, never its page or unknown parameters', () => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { toCents } from '../../contract/money';
 import { activateLocale } from '../i18n/load';
-import { formatMoment, formatMoney, holdFormats, recordFormats, todayYmd } from './format';
+import { formatDate, formatDay, formatFor, formatMoment, formatMoney, holdFormats, recordFormats, todayYmd } from './format';
 
 describe('formatMoney', () => {
   afterAll(() => activateLocale('en'));
@@ -30,6 +30,38 @@ describe('formatMoney', () => {
     await activateLocale('en');
     expect(formatMoney(1234.5, 'EUR')).toBe('€1,234.50');
     expect(formatMoney(3, 'XTS')).toMatch(/3\.00/);
+  });
+});
+
+describe('English dates and times in the person’s region', () => {
+  const at = Math.floor(Date.parse('2026-11-24T20:19:00Z') / 1000);
+  const noon = Math.floor(new Date(2026, 10, 24, 12).getTime() / 1000); // the machine's own noon: formatDay reads its clock
+  const now = new Date('2026-11-25T12:00:00Z');
+  afterAll(() => formatFor([]));
+
+  it('are day first and 24 h for en-GB (and en-IE), the US way for en-US or English with no region', async () => {
+    await activateLocale('en');
+    const shown = (languages: string[]) => {
+      formatFor(languages);
+      return [formatDate('2026-11-24'), formatMoment(at, 'UTC', now), formatDay(noon, new Date('2027-06-01T00:00:00'))];
+    };
+    expect(shown(['en-GB', 'en'])).toEqual(['24 Nov 2026', '24 Nov, 20:19', '24 Nov 2026']);
+    expect(shown(['lt', 'en-IE'])).toEqual(['24 Nov 2026', '24 Nov, 20:19', '24 Nov 2026']);
+    expect(shown(['en-US'])).toEqual(['Nov 24, 2026', 'Nov 24, 08:19 PM', 'Nov 24, 2026']);
+    expect(shown([])).toEqual(['Nov 24, 2026', 'Nov 24, 08:19 PM', 'Nov 24, 2026']);
+    // Money reads the same in either; the region only changes how a date and a time are written.
+    formatFor(['en-GB']);
+    expect(formatMoney(1234.5, 'EUR')).toBe('€1,234.50');
+  });
+
+  it('follow the language when it is switched: another language’s own region, or none', async () => {
+    formatFor(['en-GB', 'de-AT']);
+    await activateLocale('de');
+    expect(formatDate('2026-01-24')).toBe('24. Jän. 2026');
+    await activateLocale('lt');
+    expect(formatDate('2026-11-24')).toBe('2026-11-24');
+    await activateLocale('en');
+    expect(formatDate('2026-11-24')).toBe('24 Nov 2026');
   });
 });
 

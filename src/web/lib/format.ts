@@ -1,13 +1,19 @@
 import { i18n } from '@lingui/core';
+import { formatLocaleFor } from '../../contract/locales';
 
-// Every format follows the dashboard's active language (not the browser's): the app re-renders from the top when the
-// language changes (app/app.tsx), so each call below reads it afresh. Formats are cached per language and options.
+// Every format follows the dashboard's active language, in the person's region of it (contract formatLocaleFor): the
+// app re-renders from the top when the language changes (app/app.tsx), so each call below reads it afresh. Formats
+// are cached per locale and options.
 type Format = Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames;
 const formats = new Map<string, Format>();
-const activeLocale = () => i18n.locale || 'en';
+/** The person's own languages, most wanted first: none until the page's start (or the BFF's render) tells them. */
+let personLanguages: readonly string[] = [];
+export const formatFor = (languages: readonly string[]): void => void (personLanguages = languages);
+/** The locale formats are in now (for the few that Intl makes elsewhere: a weekday's name). */
+export const formatLocale = (): string => formatLocaleFor(i18n.locale || 'en', personLanguages);
 
 function cached<F extends Format>(kind: string, options: object, make: (locale: string) => F): F {
-  const locale = activeLocale();
+  const locale = formatLocale();
   const key = `${locale}|${kind}|${JSON.stringify(options)}`;
   let format = formats.get(key) as F | undefined;
   if (!format) formats.set(key, (format = make(locale)));
@@ -54,7 +60,7 @@ export function pageText(key: () => string, make: () => string): string {
 function formatted<F extends Format>(kind: string, options: object, make: (locale: string) => F, input: string | number, apply: (f: F) => string) {
   // A clock time in no named zone is the machine's own: the server's would be wrong in the browser.
   if (kind === 'date' && !('timeZone' in options && options.timeZone)) return apply(cached(kind, options, make));
-  return pageText(() => `${activeLocale()}|${kind}|${JSON.stringify(options)}|${input}`, () => apply(cached(kind, options, make)));
+  return pageText(() => `${formatLocale()}|${kind}|${JSON.stringify(options)}|${input}`, () => apply(cached(kind, options, make)));
 }
 
 const formatNumberWith = (options: Intl.NumberFormatOptions, n: number | string) =>

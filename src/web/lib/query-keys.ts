@@ -49,6 +49,9 @@ export const keys = {
   /** The settings screen's two forms: automatic reminders, and sending (time zone, Reply-To, own mail server). */
   reminders: (b: string) => ['b', b, 'reminders'] as const,
   settings: (b: string) => ['b', b, 'settings'] as const,
+  /** What new invoices start from: the owner's settings, and those over the latest invoice (the form's answer). */
+  invoiceDefaults: (b: string) => ['b', b, 'invoice-defaults'] as const,
+  invoiceFormDefaults: (b: string) => [...keys.invoiceDefaults(b), 'form'] as const,
   currencies: (b: string) => ['b', b, 'currencies'] as const,
   /** The VAT report over the mirror (its query string), and the expenses it counts without a known VAT. */
   reports: {

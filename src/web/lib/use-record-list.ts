@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { MirrorNote } from '../../contract/bff';
+import type { CurrencyFigure } from '../../contract/overview';
 import type { ListParams } from './list-params';
 import { usePrefetchNext } from './use-prefetch-next';
 
@@ -8,6 +9,8 @@ export interface RecordPage<T> {
   data: T[];
   meta: { current_page: number; last_page: number; total: number };
   mirror?: MirrorNote | undefined;
+  /** A search's whole result summed per currency (the API's pages have none). */
+  sums?: CurrencyFigure[] | undefined;
 }
 
 type Options<P, K extends QueryKey> = UseQueryOptions<P, Error, P, K>;

@@ -1,4 +1,4 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import { useEffect, useRef, type FormEventHandler, type ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
 import { Button } from './button';
 
@@ -17,6 +17,22 @@ interface FormShellProps {
 
 export function FormShell({ title, onSubmit, children, submitLabel, submitting, blockedReason, formError, secondary }: FormShellProps) {
   const t = useT();
+  const bar = useRef<HTMLDivElement>(null);
+  // What Tab (or a field in error) focuses is scrolled clear of the sticky bar: while the form is shown, the page's
+  // scroll padding is the bar's height, kept as the bar grows (a reason shown beside the button).
+  useEffect(() => {
+    const el = bar.current;
+    const root = document.documentElement;
+    if (!el) return;
+    const pad = () => void (root.style.scrollPaddingBottom = `${el.offsetHeight + 8}px`);
+    pad();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(pad);
+    observer?.observe(el);
+    return () => {
+      observer?.disconnect();
+      root.style.scrollPaddingBottom = '';
+    };
+  }, []);
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby="form-shell-title" className="flex flex-col gap-6">
       <h1 id="form-shell-title" className="text-2xl font-semibold text-slate-900">
@@ -28,13 +44,15 @@ export function FormShell({ title, onSubmit, children, submitLabel, submitting, 
           {formError}
         </p>
       )}
-      <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
-        <Button type="submit" disabled={submitting} aria-describedby={blockedReason ? 'form-shell-blocked' : undefined}>
+      {/* On a phone the side note stands above the bar, which stays one button high. */}
+      {secondary && <div className="sm:hidden">{secondary}</div>}
+      <div ref={bar} className="sticky bottom-0 -mx-4 flex items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
+        <Button type="submit" className="shrink-0" disabled={submitting} aria-describedby={blockedReason ? 'form-shell-blocked' : undefined}>
           {submitting ? t('shell.action.saving') : submitLabel}
         </Button>
-        {secondary}
+        {secondary && <div className="hidden sm:block">{secondary}</div>}
         {blockedReason && (
-          <p id="form-shell-blocked" className="text-sm text-red-700">
+          <p id="form-shell-blocked" className="min-w-0 text-sm text-red-700">
             {blockedReason}
           </p>
         )}

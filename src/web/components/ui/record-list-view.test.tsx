@@ -52,6 +52,18 @@ describe('the body of a list', () => {
     expect(screen.getByText('Müller GmbH')).toBeInTheDocument();
   });
 
+  it('a search adds up all it found per currency, never converted; the plain list and a search with no sums do not', () => {
+    const found = { ...answer([{ id: '1', name: 'Müller GmbH' }]), sums: [{ currency: 'USD', amount: 805, count: 3 }, { currency: 'EUR', amount: -120.5, count: 1 }] };
+    show(list({ searching: true, query: 'status=not_paid' }), { ...found, meta: { ...found.meta, total: 4 } }, { total: 400 });
+    expect(screen.getByRole('status')).toHaveTextContent('Found 4 of 400 invoices · total $805.00 · -€120.50');
+    cleanup();
+    show(list({ searching: true, query: 'status=not_paid' }), answer([{ id: '1', name: 'Müller GmbH' }]), { total: 400 });
+    expect(screen.queryByTestId('list-sums')).not.toBeInTheDocument();
+    cleanup();
+    show(list(), found);
+    expect(screen.queryByTestId('list-sums')).not.toBeInTheDocument();
+  });
+
   it('an empty search says what was searched and clears on request', async () => {
     const l = list({ searching: true, query: 'q=muller&status=overdue' });
     show(l, answer([]), { total: 400 });

@@ -73,7 +73,7 @@ export function RecordListView<T>({ noun, list, result, total, stored, searched,
     <>
       {data && !failed && <MirrorNotice note={data.mirror} noun={noun} stored={stored} total={total} />}
       <div className="flex min-h-8 flex-wrap items-center justify-between gap-x-4 gap-y-1">
-        {list.searching && data && !failed ? <ResultCount found={data.meta.total} of={total} noun={noun} /> : <span />}
+        {list.searching && data && !failed ? <ResultCount found={data.meta.total} of={total} noun={noun} sums={data.sums} /> : <span />}
         {freshness}
       </div>
       {failed && isApiError(error) && error.code === 'validation' ? (

@@ -15,9 +15,9 @@ export function RateLimitNotice({ business }: { business: string | undefined }) 
   }, [until]);
   const seconds = Math.ceil((until - now) / 1000);
   return (
-    <div role="status" aria-live="polite" className="mx-auto max-w-6xl px-4">
+    <div role="status" aria-live="polite" className="shell-notices">
       {until > 0 && seconds > 0 && (
-        <p className="mb-2 inline-flex items-center gap-2 rounded-full bg-amber-50 px-3 py-1 text-xs text-amber-900 ring-1 ring-amber-300">
+        <p className="shell-rate-limit">
           {t('shell.rateLimit.waiting', { seconds })}
         </p>
       )}

@@ -4,18 +4,22 @@ import { SkeletonRows } from '../../../components/ui/skeleton';
 import { useT } from '../../../i18n/use-t';
 import { errorText } from '../../../lib/error-text';
 import { businessSettingsQuery, reminderSettingsQuery } from '../api/settings-api';
+import { invoiceDefaultsQuery } from '../api/invoice-defaults-api';
+import { InvoiceDefaultsForm } from '../forms/invoice-defaults-form';
 import { ReminderSettingsForm } from '../forms/reminder-settings-form';
 import { SendingSettingsForm } from '../forms/sending-settings-form';
 
-/** The business's settings: automatic reminders and how its messages are sent, two forms each saved on its own. */
+/** The business's settings: reminders, how its messages are sent, what new invoices start from; each saved on its own. */
 export function SettingsPage({ business }: { business: string }) {
   const t = useT();
   const reminders = useQuery(reminderSettingsQuery(business));
   const settings = useQuery(businessSettingsQuery(business));
-  const failed = reminders.error ?? settings.error;
+  const invoiceDefaults = useQuery(invoiceDefaultsQuery(business));
+  const failed = reminders.error ?? settings.error ?? invoiceDefaults.error;
   const retry = () => {
     if (reminders.isError) void reminders.refetch();
     if (settings.isError) void settings.refetch();
+    if (invoiceDefaults.isError) void invoiceDefaults.refetch();
   };
   return (
     <div className="flex max-w-3xl flex-col gap-6">
@@ -28,9 +32,9 @@ export function SettingsPage({ business }: { business: string }) {
           title={t('business.settings.loadFailed')}
           message={errorText(t, failed)}
           onRetry={retry}
-          retrying={reminders.isFetching || settings.isFetching}
+          retrying={reminders.isFetching || settings.isFetching || invoiceDefaults.isFetching}
         />
-      ) : reminders.data && settings.data ? (
+      ) : reminders.data && settings.data && invoiceDefaults.data ? (
         <>
           <ReminderSettingsForm
             business={business}
@@ -38,6 +42,7 @@ export function SettingsPage({ business }: { business: string }) {
             zone={settings.data.time_zone}
           />
           <SendingSettingsForm business={business} settings={settings.data} />
+          <InvoiceDefaultsForm business={business} defaults={invoiceDefaults.data} />
         </>
       ) : (
         <SkeletonRows rows={8} label={t('business.settings.loading')} />

@@ -8,8 +8,8 @@ export function stepWords(t: Translate, days: number): string {
 }
 
 /**
- * The contract's refusals of the reminder and sending settings (src/contract/reminders.ts, business-settings.ts), by
- * their English sentence, in the person's words. These two schemas say their sentences inline rather than by code
+ * The contract's refusals of the settings (src/contract/reminders.ts, business-settings.ts, invoice-defaults.ts), by
+ * their English sentence, in the person's words. These schemas say their sentences inline rather than by code
  * (contract/messages.ts), so the settings screen recognises them here; the schema's and the BFF's 422 alike.
  */
 const contractSentences: Record<string, MessageId> = {
@@ -23,6 +23,16 @@ const contractSentences: Record<string, MessageId> = {
   'Enter the server host name, such as smtp.example.com.': 'business.sending.error.host',
   'A host name is at most 253 characters.': 'business.sending.error.host',
   'A port is a whole number.': 'business.sending.error.port',
+  'A credit note is made from the invoice it corrects, not by default.': 'business.invoiceDefaults.error.type',
+  'A series is at most 255 characters.': 'business.invoiceDefaults.error.series',
+  'A series is letters, digits and _ . / - only, such as INV.': 'business.invoiceDefaults.error.series',
+  'A VAT rate is from 0 to 100 %.': 'business.invoiceDefaults.error.vat',
+  'A VAT rate has at most two decimals.': 'business.invoiceDefaults.error.vat',
+  'A payment term is a whole number of days.': 'business.invoiceDefaults.error.term',
+  'A payment term is from 0 to 365 days.': 'business.invoiceDefaults.error.term',
+  'Enter the bank account (IBAN).': 'business.invoiceDefaults.error.iban',
+  'At most 10 payment options.': 'business.invoiceDefaults.error.payment',
+  'A note is at most 2000 characters.': 'business.invoiceDefaults.error.notes',
 };
 
 /**

@@ -209,7 +209,7 @@ describe('the capture queue', () => {
     failNextUpload = true;
     await save();
 
-    expect(await card.findByText('The API cannot be reached right now.')).toBeInTheDocument();
+    expect(await card.findByText('The invoicing service cannot be reached right now.')).toBeInTheDocument();
     expect(card.getByLabelText('Seller')).toHaveValue('Corner Shop');
     expect(card.getByLabelText('Total incl. VAT')).toHaveValue('12.50');
     expect(card.getByLabelText('Currency')).toHaveValue('USD');

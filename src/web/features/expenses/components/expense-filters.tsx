@@ -1,4 +1,5 @@
 import { CurrencyFilter } from '../../../components/ui/currency-filter';
+import { FilterPanel } from '../../../components/ui/filter-panel';
 import { DateRange, SortSelect } from '../../../components/ui/filter-controls';
 import type { Records } from '../../../components/ui/record-list';
 import { SearchBox } from '../../../components/ui/search-box';
@@ -14,11 +15,11 @@ export function ExpenseFilters({ records }: { records: Records<Expense> }) {
   return (
     <div className="flex flex-col gap-3">
       <SearchBox label={t('expenses.filters.search')} placeholder={t('expenses.filters.placeholder')} value={f.q ?? ''} onSearch={(q) => set({ q }, { replace: true })} />
-      <div className="flex flex-wrap items-end gap-3">
-        <CurrencyFilter business={business} value={f.currency} onChange={(currency) => set({ currency })} />
+      <FilterPanel filters={f}>
+        <CurrencyFilter business={business} kind={records.noun} value={f.currency} onChange={(currency) => set({ currency })} />
         <DateRange from={f.from} to={f.to} onChange={(patch) => set(patch)} />
         <SortSelect columns={columns} value={f.sort} defaultLabel={t('expenses.filters.newest')} onChange={(sort) => set({ sort })} />
-      </div>
+      </FilterPanel>
     </div>
   );
 }

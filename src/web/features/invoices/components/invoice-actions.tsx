@@ -89,29 +89,3 @@ export function InvoiceActions({ business, invoice, pdf, streamed = false }: Inv
     </div>
   );
 }
-
-export function ShareLink({ url }: { url: string }) {
-  const t = useT();
-  const [copied, setCopied] = useState<'yes' | 'failed' | undefined>();
-  const copy = () =>
-    navigator.clipboard.writeText(url).then(
-      () => setCopied('yes'),
-      () => setCopied('failed'),
-    );
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor="share-link" className="text-sm font-medium text-slate-800">
-        {t('invoices.share.label')} <span className="font-normal text-slate-600">{t('invoices.share.hint')}</span>
-      </label>
-      <div className="flex gap-2">
-        <input id="share-link" readOnly value={url} onFocus={(e) => e.target.select()} className="min-h-10 w-full min-w-0 rounded-md border border-slate-300 bg-slate-50 px-3 text-sm" />
-        <Button variant="secondary" onClick={() => void copy()}>
-          {t('invoices.share.copy')}
-        </Button>
-      </div>
-      <p aria-live="polite" className="text-xs text-slate-600">
-        {copied === 'yes' ? t('invoices.share.copied') : copied === 'failed' ? t('invoices.share.copyRefused') : ''}
-      </p>
-    </div>
-  );
-}

@@ -6,8 +6,10 @@ import { useT } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/format';
 import { invoicePdfQuery } from '../api/invoice-pdf-query';
 import { invoiceQuery } from '../api/invoice-queries';
-import { InvoiceActions, ShareLink } from './invoice-actions';
+import { InvoiceActions } from './invoice-actions';
+import { ShareLink } from './share-link';
 import { InvoiceEmails } from './invoice-emails';
+import { InvoiceHeading } from './invoice-heading';
 import { invoiceLabel, invoiceTypeWords, languageWords } from './invoice-labels';
 import { InvoiceLinesTable } from './invoice-lines-table';
 import { InvoiceLinks } from './invoice-links';
@@ -55,7 +57,7 @@ export function InvoiceDetail({ business, id }: { business: string; id: string }
       <header className="flex flex-col gap-3">
         <p className="text-sm text-slate-600">{t(invoiceTypeWords[invoice.invoice_type])}</p>
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-semibold text-slate-900">{label}</h1>
+          <InvoiceHeading label={label} />
           <InvoiceStatus invoice={invoice} />
         </div>
         <p className="text-xs text-slate-600">{t('invoices.detail.paymentsNote')}</p>

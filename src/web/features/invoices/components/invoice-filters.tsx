@@ -1,4 +1,5 @@
 import { CurrencyFilter } from '../../../components/ui/currency-filter';
+import { FilterPanel } from '../../../components/ui/filter-panel';
 import { optionsOf } from '../../../components/ui/field';
 import { DateRange, FilterSelect, FilterText, SortSelect } from '../../../components/ui/filter-controls';
 import type { Records } from '../../../components/ui/record-list';
@@ -36,14 +37,14 @@ export function InvoiceFilters({ records }: { records: Records<Invoice> }) {
         value={f.q ?? ''}
         onSearch={(q) => set({ q }, { replace: true })}
       />
-      <div className="flex flex-wrap items-end gap-3">
+      <FilterPanel filters={f}>
         <FilterSelect label={t('invoices.column.status')} anyLabel={t('invoices.filters.anyStatus')} value={f.status} options={statusOptions} onChange={(status) => set({ status })} />
-        <CurrencyFilter business={business} value={f.currency} onChange={(currency) => set({ currency })} />
+        <CurrencyFilter business={business} kind={records.noun} value={f.currency} onChange={(currency) => set({ currency })} />
         <FilterSelect label={t('invoices.form.type')} anyLabel={t('invoices.filters.anyType')} value={f.type} options={typeOptions} onChange={(type) => set({ type })} />
         <FilterText label={t('invoices.field.series')} value={f.series} onChange={(series) => set({ series }, { replace: true })} />
         <DateRange from={f.from} to={f.to} onChange={(patch) => set(patch)} />
         <SortSelect columns={columns} value={f.sort} defaultLabel={t('invoices.filters.newestFirst')} onChange={(sort) => set({ sort })} />
-      </div>
+      </FilterPanel>
     </div>
   );
 }

@@ -10,6 +10,8 @@ import { currenciesUsualFirst, usualCurrency } from '../../../lib/currency-order
 import { currenciesQuery, profileQuery } from '../../../lib/reference-queries';
 import { useCreateInvoice, useUpdateInvoice } from '../api/invoice-mutations';
 import { enteredLinesQuery, invoiceLinksQuery, invoicePageQuery, invoiceQuery } from '../api/invoice-queries';
+import { formDefaultsQuery } from '../api/form-defaults-query';
+import { savedState } from '../components/invoice-heading';
 import { invoiceLabel } from '../components/invoice-labels';
 import { InvoiceForm } from './invoice-form';
 import { newInvoiceValues, valuesFromInvoice } from './invoice-form-values';
@@ -50,6 +52,8 @@ export function InvoiceFormScreen({ business, mode }: { business: string; mode: 
   const latestPage = invoicePageQuery(business, 1);
   const fresh = mode.kind === 'create' || mode.kind === 'fromProForma' || mode.kind === 'credit'; // defaults from the latest
   const latest = useQuery({ ...latestPage, enabled: fresh, staleTime: Infinity, retry: false });
+  // A new invoice starts from the owner's defaults (if they cannot be read, from the form's own).
+  const remembered = useQuery({ ...formDefaultsQuery(business), enabled: mode.kind === 'create', retry: false });
   const cachedLatest = useQueryClient().getQueryData(latestPage.queryKey);
   const usual = usualCurrency((latest.data ?? cachedLatest)?.data ?? []);
   const fromProForma = mode.kind === 'fromProForma';
@@ -62,13 +66,13 @@ export function InvoiceFormScreen({ business, mode }: { business: string; mode: 
   if (failed?.error) {
     return <ErrorState title={t('invoices.form.prepareFailed')} message={errorText(t, failed.error)} onRetry={() => void failed.refetch()} retrying={failed.isFetching} />;
   }
-  if (!profile.data || !currencies.data || (sourceId && (!source || entered.isPending)) || (fresh && latest.isPending)) {
+  if (!profile.data || !currencies.data || (sourceId && (!source || entered.isPending)) || (fresh && latest.isPending) || (mode.kind === 'create' && remembered.isPending)) {
     return <SkeletonRows label={t('invoices.form.preparing')} />;
   }
 
   const today = todayYmd(undefined, clock.now());
   const label = source ? invoiceLabel(source) : '';
-  const blank = newInvoiceValues(today, usual, locale);
+  const blank = newInvoiceValues(today, usual, locale, remembered.data);
   const invoicedType = source && invoicedTypeFor(source.invoice_type);
   const creditType = source && mode.kind === 'credit' ? creditTypeFor(source.invoice_type) : undefined;
   const latestRows = (latest.data ?? cachedLatest)?.data ?? [];
@@ -119,7 +123,7 @@ export function InvoiceFormScreen({ business, mode }: { business: string; mode: 
       defaultValues={defaults}
       currentNumber={mode.kind === 'edit' ? source?.invoice_number : undefined}
       save={(input) => (mode.kind === 'edit' ? update.mutateAsync(input) : create.mutateAsync(input))}
-      onSaved={(invoice) => navigate(invoiceHref(business, invoice.id))}
+      onSaved={(invoice) => navigate(invoiceHref(business, invoice.id), { state: savedState })}
     />
   );
 }

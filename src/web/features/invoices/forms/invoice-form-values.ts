@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini';
 import { invoiceLanguages, type InvoiceLanguage } from '../../../../contract/enums';
 import type { Invoice } from '../../../../contract/invoice';
+import type { InvoiceFormDefaults } from '../../../../contract/invoice-defaults';
 import type { invoiceFormSchema } from '../../../../contract/invoice-advice';
 import type { InvoiceRulesContext, ProductInput } from '../../../../contract/invoice-input';
 import type { EnteredLine } from '../../../../contract/line-entry';
@@ -38,23 +39,28 @@ const addDays = (ymd: string, days: number) => {
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
-/** A new invoice's values: only defaults, in the dashboard's language (`locale`) where the invoice can speak it. */
-export function newInvoiceValues(today: string, currency: string, locale: string): InvoiceFormValues {
-  const language = invoiceLanguageFor(locale);
+/**
+ * A new invoice's values: only defaults. `defaults` (the BFF's answer: the owner's settings over the latest invoice)
+ * gives the type, series, VAT %, language, time to pay, payment options and note; where it says nothing, the
+ * dashboard's language (`locale`, where the invoice can speak it), a regular invoice in series INV due in 14 days.
+ */
+export function newInvoiceValues(today: string, currency: string, locale: string, defaults?: InvoiceFormDefaults): InvoiceFormValues {
+  const language = defaults?.language ?? invoiceLanguageFor(locale);
+  const vat = defaults?.vat_percentage;
   return {
-    type: 'regular_invoice',
-    series: 'INV',
+    type: defaults?.type ?? 'regular_invoice',
+    series: defaults?.series ?? 'INV',
     invoice_number: null,
     invoice_date: today,
-    pay_until_date: addDays(today, 14),
+    pay_until_date: addDays(today, defaults?.payment_term_days ?? 14),
     currency,
     language,
     buyer: { type: 'company', company_name: '' },
     use_default_seller_info: true,
     seller: null,
-    products: [emptyLine(language)],
-    notes: null,
-    payment_options: [],
+    products: [{ ...emptyLine(language), ...(vat != null && { vat_percentage: vat }) }],
+    notes: defaults?.notes ?? null,
+    payment_options: (defaults?.payment_options ?? []).map((o) => ({ ...o, fields: (o.fields ?? []).map((f) => ({ ...f })) })),
   };
 }
 

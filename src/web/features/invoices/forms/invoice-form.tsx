@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { FormShell } from '../../../components/ui/form-shell';
 import type { Currency } from '../../../../contract/common';
@@ -44,11 +44,13 @@ export function InvoiceForm({ title, notice, submitLabel, profile, currencies, d
   const form = useForm<InvoiceFormValues>({
     resolver: zodResolver(invoiceFormSchema(ctx)), // the API's rules plus the advice that blocks
     defaultValues,
-    mode: 'onBlur',
+    // Nothing is checked while a person only passes through (tabbing over an empty line): a field is checked when
+    // they leave it changed (onBlurCapture below), everything on submit, and after a submit each field as it changes.
+    mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: false,
   });
-  const { handleSubmit, formState, setError, getValues, setValue, control } = form;
+  const { handleSubmit, formState, setError, getValues, setValue, control, getFieldState, trigger } = form;
   const formRef = useRef<HTMLDivElement>(null);
   const [type, useDefault, seller] = useWatch({ control, name: ['type', 'use_default_seller_info', 'seller'] });
   const vatApplies = vatPercentageRequired({ type, use_default_seller_info: useDefault, seller }, ctx);
@@ -85,6 +87,15 @@ export function InvoiceForm({ title, notice, submitLabel, profile, currencies, d
     return formRef.current?.querySelector(`[name=${JSON.stringify(field)}]`) ? field : undefined;
   };
 
+  const checkChanged = (e: FocusEvent<HTMLDivElement>) => {
+    const name = (e.target as { name?: unknown }).name;
+    if (typeof name === 'string' && name && getFieldState(name as 'series').isDirty) void trigger(name as 'series');
+  };
+  // An invoice is final once issued: Enter in a field never sends it (a line's own Enter adds a line instead).
+  const keepEnter = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === 'Enter' && e.target instanceof HTMLInputElement) e.preventDefault();
+  };
+
   const onSubmit = handleSubmit(
     async (input) => {
       try {
@@ -102,7 +113,7 @@ export function InvoiceForm({ title, notice, submitLabel, profile, currencies, d
 
   return (
     <FormProvider {...form}>
-      <div ref={formRef}>
+      <div ref={formRef} onBlurCapture={checkChanged} onKeyDown={keepEnter}>
         <FormShell
           title={title}
           submitLabel={submitLabel}

@@ -1,6 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { invoiceWarnings } from '../../../../contract/invoice-advice';
 import type { InvoiceInput, InvoiceRulesContext } from '../../../../contract/invoice-input';
+import { say } from '../../../../contract/messages-invoice';
 import { contractMessageWords } from '../../../i18n/contract-words';
 import type { MessageId } from '../../../i18n/messages';
 import { useT, type Translate } from '../../../i18n/use-t';
@@ -8,10 +9,12 @@ import { useClock } from '../../../lib/clock';
 import { todayYmd } from '../../../lib/format';
 import type { InvoiceFormValues } from './invoice-form-values';
 import { amountModeWords } from './line-amounts';
+import { ReverseChargeButton } from './reverse-charge';
 
 /** The fields the advice warns about, as named inside "Line 2, quantity" or on their own. */
 const fieldWords: Record<string, MessageId> = {
   invoice_date: 'invoices.field.issueDate',
+  buyer: 'invoices.warnings.buyerVatCode',
   quantity: 'invoices.warnings.quantity',
   ...amountModeWords,
 };
@@ -46,6 +49,7 @@ export function InvoiceWarnings({ ctx }: { ctx: InvoiceRulesContext }) {
         {warnings.map((w) => (
           <li key={`${w.path.join('.')}:${w.message}`}>
             {t('invoices.warnings.item', { place: placeOf(t, w.path), advice: contractMessageWords(w.message, t) })}
+            {w.message === say('reverseCharge') && <ReverseChargeButton />}
           </li>
         ))}
       </ul>

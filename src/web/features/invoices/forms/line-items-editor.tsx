@@ -22,7 +22,12 @@ export function LineItemsEditor({ vatApplies }: { vatApplies: boolean }) {
   const totals = formTotals(lines, vatApplies);
   const money = (v: { toString(): string }) =>
     /^[A-Z]{3}$/.test(currency) ? formatMoney(v.toString(), currency) : v.toString();
-  const add = () => append(emptyLine(language ?? 'en'), { shouldFocus: true, focusName: `products.${fields.length}.name` });
+  // A new line takes the last line's VAT % (a new invoice's first line has the default rate): most invoices have one.
+  const add = () => {
+    const vat = lines.at(-1)?.vat_percentage;
+    const line = { ...emptyLine(language ?? 'en'), ...(vat != null && { vat_percentage: vat }) };
+    append(line, { shouldFocus: true, focusName: `products.${fields.length}.name` });
+  };
 
   return (
     <TitledSection titleId="lines-heading" title={t('invoices.lines.title')} className="flex flex-col gap-3">

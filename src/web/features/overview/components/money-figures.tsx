@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { CurrencyFigure } from '../../../../contract/overview';
 import { TitledSection } from '../../../components/ui/titled-section';
-import { listHref } from '../../../lib/export-links';
+import { listHref } from '../../../lib/list-href';
 import { formatMoney } from '../../../lib/format';
 
 interface FigureCardProps {

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { MonthRow } from '../../../../contract/overview';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { useT } from '../../../i18n/use-t';
-import { listHref } from '../../../lib/export-links';
+import { listHref } from '../../../lib/list-href';
 import { formatMoney, formatMonth } from '../../../lib/format';
 import { monthBounds } from '../../../../contract/clock';
 import { useClock } from '../../../lib/clock';

@@ -5,7 +5,7 @@ import { daysBetween } from '../../../../contract/invoice-groups';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { useT } from '../../../i18n/use-t';
 import { useClock } from '../../../lib/clock';
-import { listHref } from '../../../lib/export-links';
+import { listHref } from '../../../lib/list-href';
 import { formatDate, formatMoney, todayYmd } from '../../../lib/format';
 import { useTimeZone } from '../../../lib/hydration';
 import { latestInvoicesQuery, overdueQuery, overdueShown } from '../api/overview-queries';

@@ -63,7 +63,14 @@ export function OverviewPage({ business }: { business: string }) {
         <FirstRun business={business} />
       ) : (
         <>
-          <div className="grid gap-4 md:grid-cols-3">
+          <div
+            // Four cards sit two by two, then in one row where four fit; three keep one row.
+            className={
+              data.data.credit_open.length > 0
+                ? 'grid gap-4 md:grid-cols-2 xl:grid-cols-4'
+                : 'grid gap-4 md:grid-cols-3'
+            }
+          >
             <FigureCard
               business={business}
               testId="outstanding"
@@ -92,6 +99,18 @@ export function OverviewPage({ business }: { business: string }) {
               count={(count) => t('overview.offers.count', { count })}
               empty={t('overview.offers.none')}
             />
+            {data.data.credit_open.length > 0 && (
+              // Apart from what buyers owe: a credit note not settled is owed by the business.
+              <FigureCard
+                business={business}
+                testId="credit-notes"
+                title={t('overview.credit.title')}
+                figures={data.data.credit_open}
+                filters={(currency) => ({ status: 'not_paid', currency, type: 'credit' })}
+                count={(count) => t('overview.credit.count', { count })}
+                empty=""
+              />
+            )}
           </div>
           <OverdueList business={business} expected={data.data.overdue.reduce((n, f) => n + f.count, 0)} />
           <LatestRecords business={business} />

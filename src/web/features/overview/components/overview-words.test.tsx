@@ -62,13 +62,13 @@ describe('the overview in words', () => {
   it('tells how fresh the figures are, in each state of the mirror', () => {
     const at = 1_700_000_000;
     const { rerender } = render(<FreshnessNote mirror={{ state: 'ready', synced_at: at }} />);
-    expect(screen.getByTestId('freshness')).toHaveTextContent(`Up to date; everything read from the API at ${formatMoment(at)}, changes since then as they happen.`);
+    expect(screen.getByTestId('freshness')).toHaveTextContent(`Up to date: everything read at ${formatMoment(at)}, changes since then as they happen.`);
     rerender(<FreshnessNote mirror={{ state: 'error', synced_at: at }} />);
-    expect(screen.getByTestId('freshness')).toHaveTextContent(`The API cannot be reached: showing the figures saved at ${formatMoment(at)}.`);
+    expect(screen.getByTestId('freshness')).toHaveTextContent(`The invoicing service cannot be reached: showing the figures saved at ${formatMoment(at)}.`);
     rerender(<FreshnessNote mirror={{ state: 'error', synced_at: null }} />);
-    expect(screen.getByTestId('freshness')).toHaveTextContent('The API cannot be reached: showing the figures saved.');
+    expect(screen.getByTestId('freshness')).toHaveTextContent('The invoicing service cannot be reached: showing the figures saved.');
     rerender(<FreshnessNote mirror={{ state: 'syncing', synced_at: null }} />);
-    expect(screen.getByTestId('freshness')).toHaveTextContent('Still reading your records from the API: the figures may be incomplete for a minute.');
+    expect(screen.getByTestId('freshness')).toHaveTextContent('Still reading your records: the figures may be incomplete for a minute.');
   });
 });
 

@@ -6,9 +6,9 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { MessageId } from '../../../i18n/messages';
-import { useLocale, useT } from '../../../i18n/use-t';
+import { useT } from '../../../i18n/use-t';
 import { errorText } from '../../../lib/error-text';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate, formatLocale, formatMoney } from '../../../lib/format';
 import { useEndSchedule, useScheduleAction, useUpdateSchedule } from '../api/recurring-api';
 import { ScheduleForm } from './schedule-form';
 import { ruleInWords } from '../recurring-words';
@@ -29,7 +29,6 @@ const invoiceHref = (b: string, id: string) =>
 /** One schedule: who, how much, when next; pause, resume or end it; its missed occurrences and its history. */
 export function ScheduleCard({ business, schedule: s }: { business: string; schedule: Schedule }) {
   const t = useT();
-  const locale = useLocale();
   const action = useScheduleAction(business);
   const [ending, setEnding] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -47,7 +46,7 @@ export function ScheduleCard({ business, schedule: s }: { business: string; sche
             {templateBuyer(s.template) || t('recurring.noBuyer')}
           </h2>
           <p className="text-sm text-slate-700">
-            {formatMoney(templateTotal(s.template), currency)} · {ruleInWords(t, locale, s)}
+            {formatMoney(templateTotal(s.template), currency)} · {ruleInWords(t, formatLocale(), s)}
           </p>
         </div>
         <Badge tone={stateTone[s.state]}>{t(stateWords[s.state])}</Badge>

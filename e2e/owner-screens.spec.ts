@@ -1,0 +1,80 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { demoBusiness } from './invoices-helpers';
+
+// Issue 29's screens as an owner sees them, in Lithuanian and in British English, at desktop and phone widths:
+// pictures to look at (screens-lt-en/, kept out of git and out of Playwright's output folder, which each run empties), and the layout rules a picture would show broken — no sideways
+// scroll, the phone's header on one row, the form's sticky bar no taller than one row of buttons.
+
+const shots = 'screens-lt-en';
+mkdirSync(shots, { recursive: true });
+
+async function layoutHolds(page: Page, what: string, width: number) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `horizontal scroll on ${what} at ${width} px`).toBeLessThanOrEqual(0);
+  if (width < 500) {
+    // One row: no taller than the tallest control in it plus the header's padding.
+    const header = await page.locator('header').first().boundingBox();
+    expect(header?.height ?? 0, `${what}: the phone's header is one row`).toBeLessThanOrEqual(72);
+  }
+}
+
+for (const locale of ['lt-LT', 'en-GB']) {
+  test(`the owner's screens in ${locale} at 1280 and 390 px`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, locale });
+    const page = await context.newPage();
+    const business = await demoBusiness(context.request);
+    const { data } = (await (await context.request.get(`/api/b/${business}/invoices?page=1`)).json()) as {
+      data: { id: string; type: string }[];
+    };
+    const invoice = data.find((i) => i.type === 'regular_invoice' || i.type === 'vat_invoice') ?? data[0]!;
+    const screens: [string, string, () => Promise<void>][] = [
+      [
+        'overview',
+        `/b/${business}`,
+        async () => {
+          await expect(page.getByTestId('outstanding')).toBeVisible();
+          await page.locator('canvas').first().scrollIntoViewIfNeeded();
+          await expect(page.locator('canvas').first()).toBeVisible();
+        },
+      ],
+      [
+        'invoices-not-paid',
+        `/b/${business}/invoices?status=not_paid`,
+        () => expect(page.getByRole('table').or(page.getByRole('list')).first()).toBeVisible(),
+      ],
+      [
+        'invoice',
+        `/b/${business}/invoices/${invoice.id}`,
+        () => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+      ],
+      ['new-invoice', `/b/${business}/invoices/new`, () => expect(page.locator('form')).toBeVisible()],
+    ];
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
+      for (const [name, path, ready] of screens) {
+        await page.goto(path);
+        await ready();
+        await page.waitForLoadState('networkidle');
+        await layoutHolds(page, name, width);
+        if (name === 'new-invoice') {
+          const bar = page.locator('form .sticky.bottom-0').first();
+          const buttons = bar.getByRole('button');
+          const row = await buttons.first().boundingBox();
+          const box = await bar.boundingBox();
+          // The bar is its padding and one row of buttons, never two.
+          expect(box!.height, 'the sticky bar is one row of buttons').toBeLessThan(row!.height * 2);
+        }
+        // A sticky bar would be painted mid-page in a full-page capture: let it sit where it is in the flow.
+        await page.screenshot({
+          path: `${shots}/${locale}-${name}-${width}.png`,
+          fullPage: true,
+          style: '.sticky { position: static !important; }',
+        });
+      }
+    }
+    await context.close();
+  });
+}

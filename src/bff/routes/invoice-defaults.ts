@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { toFieldErrors } from '../../contract/common';
+import type { InvoiceType } from '../../contract/enums';
+import { invoiceDefaultsInputSchema } from '../../contract/invoice-defaults';
+import { validationError } from '../errors';
+import { scope } from '../http/scope';
+import { formDefaultsOf } from '../invoice-defaults/form-defaults';
+import type { Records } from '../records/records';
+import type { Vault } from '../vault/vault';
+
+/**
+ * GET and PUT /api/b/{business}/invoice-defaults: what the owner sets for new invoices (kept in the vault), and GET
+ * /api/b/{business}/invoice-form-defaults: those over what the latest invoice did, read from the mirror, so the form
+ * starts from one small answer rather than reading invoices. None spends the API's budget.
+ */
+export function invoiceDefaultsRoutes(d: { vault: Vault; records: Records }) {
+  return async (app: FastifyInstance) => {
+    app.get('/api/b/:business/invoice-defaults', async (req) => {
+      const { business } = scope(d.vault, req);
+      return { data: d.vault.invoiceDefaults(business) };
+    });
+    app.put('/api/b/:business/invoice-defaults', async (req) => {
+      const { business } = scope(d.vault, req);
+      const parsed = invoiceDefaultsInputSchema.safeParse(req.body ?? {});
+      if (!parsed.success) throw validationError(toFieldErrors(parsed.error.issues));
+      return { data: await d.vault.saveInvoiceDefaults(business, parsed.data) };
+    });
+    app.get('/api/b/:business/invoice-form-defaults', async (req) => {
+      const { business } = scope(d.vault, req);
+      const latest = (type?: InvoiceType) => d.records.latestInvoice(business, type);
+      return { data: formDefaultsOf(d.vault.invoiceDefaults(business), latest) };
+    });
+  };
+}

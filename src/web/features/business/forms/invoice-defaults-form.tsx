@@ -1,0 +1,153 @@
+import { get, useForm, useWatch } from 'react-hook-form';
+import type { InvoiceDefaults } from '../../../../contract/invoice-defaults';
+import { Field, Input, Select, Textarea } from '../../../components/ui/field';
+import type { MessageId } from '../../../i18n/messages';
+import { useT } from '../../../i18n/use-t';
+import { reportSubmitError } from '../../../lib/form-errors';
+import { useSaveInvoiceDefaults } from '../api/invoice-defaults-api';
+import {
+  defaultTypes,
+  invoiceDefaultsResolver,
+  invoiceDefaultsValues,
+  shownFieldOf,
+  toInvoiceDefaultsInput,
+  type InvoiceDefaultsFormValues,
+} from './invoice-defaults-values';
+import { SettingsFormShell } from './settings-form-shell';
+import { settingsErrorText } from './settings-words';
+
+const typeWords: Record<(typeof defaultTypes)[number], MessageId> = {
+  regular_invoice: 'business.invoiceDefaults.typeRegular',
+  vat_invoice: 'business.invoiceDefaults.typeVat',
+  preliminary_invoice: 'business.invoiceDefaults.typePreliminary',
+  preliminary_vat_invoice: 'business.invoiceDefaults.typePreliminaryVat',
+};
+const paymentWords: Record<InvoiceDefaultsFormValues['payment'], MessageId> = {
+  latest: 'business.invoiceDefaults.paymentLatest',
+  none: 'business.invoiceDefaults.paymentNone',
+  bank: 'business.invoiceDefaults.paymentBank',
+};
+
+/**
+ * What a new invoice starts from, for what the API's profile cannot hold. Each field left empty follows the latest
+ * invoice the owner made; a saved one wins over it (the BFF's invoice-form-defaults answer merges the two).
+ */
+export function InvoiceDefaultsForm({ business, defaults }: { business: string; defaults: InvoiceDefaults }) {
+  const t = useT();
+  const form = useForm<InvoiceDefaultsFormValues>({
+    resolver: invoiceDefaultsResolver,
+    defaultValues: invoiceDefaultsValues(defaults),
+  });
+  const { control, register, formState } = form;
+  const payment = useWatch({ control, name: 'payment' });
+  const save = useSaveInvoiceDefaults(business);
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      form.reset(invoiceDefaultsValues(await save.mutateAsync(toInvoiceDefaultsInput(values))));
+    } catch (e) {
+      reportSubmitError(form.setError, e, shownFieldOf);
+    }
+  });
+  const error = (name: string, fallback: MessageId) =>
+    settingsErrorText(t, get(formState.errors, name), fallback);
+  const latest = t('business.invoiceDefaults.latest');
+
+  return (
+    <SettingsFormShell
+      titleId="invoice-defaults-title"
+      title={t('business.invoiceDefaults.title')}
+      onSubmit={submit}
+      submitLabel={t('business.invoiceDefaults.save')}
+      submitting={save.isPending}
+      saved={save.isSuccess && !formState.isDirty}
+      formError={formState.errors.root?.server?.message}
+    >
+      <p className="text-sm text-slate-600">{t('business.invoiceDefaults.intro')}</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label={t('business.invoiceDefaults.type')}
+          error={error('type', 'business.invoiceDefaults.error.type')}
+        >
+          {(c) => (
+            <Select {...c} {...register('type')}>
+              <option value="">{latest}</option>
+              {defaultTypes.map((type) => (
+                <option key={type} value={type}>
+                  {t(typeWords[type])}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field
+          label={t('business.invoiceDefaults.series')}
+          hint={latest}
+          error={error('series', 'business.invoiceDefaults.error.series')}
+        >
+          {(c) => <Input {...c} autoComplete="off" {...register('series')} />}
+        </Field>
+        <Field
+          label={t('business.invoiceDefaults.vat')}
+          hint={latest}
+          error={error('vat_percentage', 'business.invoiceDefaults.error.vat')}
+        >
+          {(c) => <Input {...c} inputMode="decimal" {...register('vat_percentage')} />}
+        </Field>
+        <Field
+          label={t('business.invoiceDefaults.term')}
+          hint={latest}
+          error={error('payment_term_days', 'business.invoiceDefaults.error.term')}
+        >
+          {(c) => <Input {...c} inputMode="numeric" {...register('payment_term_days')} />}
+        </Field>
+      </div>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium text-slate-800">
+          {t('business.invoiceDefaults.payment')}
+        </legend>
+        {(['latest', 'none', 'bank'] as const).map((choice) => (
+          <label key={choice} className="flex items-center gap-3 text-sm text-slate-900">
+            <input
+              type="radio"
+              value={choice}
+              className="size-4 shrink-0 accent-teal-700"
+              {...register('payment')}
+            />
+            {t(paymentWords[choice])}
+          </label>
+        ))}
+        {error('payment', 'business.invoiceDefaults.error.payment') && (
+          <p role="alert" className="text-sm text-red-700">
+            {error('payment', 'business.invoiceDefaults.error.payment')}
+          </p>
+        )}
+      </fieldset>
+      {payment === 'bank' && (
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field
+            className="sm:col-span-3"
+            label={t('business.invoiceDefaults.iban')}
+            error={error('bank.bank_account', 'business.invoiceDefaults.error.iban')}
+          >
+            {(c) => <Input {...c} autoComplete="off" spellCheck={false} {...register('bank.bank_account')} />}
+          </Field>
+          <Field className="sm:col-span-2" label={t('business.invoiceDefaults.bankName')}>
+            {(c) => <Input {...c} autoComplete="off" {...register('bank.bank_name')} />}
+          </Field>
+          <Field label={t('business.invoiceDefaults.swift')}>
+            {(c) => (
+              <Input {...c} autoComplete="off" spellCheck={false} {...register('bank.swift_bic_code')} />
+            )}
+          </Field>
+        </div>
+      )}
+      <Field
+        label={t('business.invoiceDefaults.notes')}
+        hint={t('business.invoiceDefaults.notesHint')}
+        error={error('notes', 'business.invoiceDefaults.error.notes')}
+      >
+        {(c) => <Textarea rows={3} {...c} {...register('notes')} />}
+      </Field>
+    </SettingsFormShell>
+  );
+}
