@@ -90,20 +90,40 @@ export class Ocr {
 
   /** `languageOf` tells the language of a text read (null: too few words to tell, and the models stay). */
   async recognize(image: GreyImage, languageOf: (text: string) => string | null): Promise<OcrText> {
+    await this.use(languageOf((await this.glance(image)).text));
+    return this.read(image);
+  }
+
+  /** Starts the worker and loads the models in use, if not yet done. */
+  async ready(): Promise<void> {
+    await this.start();
+  }
+
+  /** A quick read at half size with the models in use: enough to tell a language or which way up the text is. */
+  async glance(image: GreyImage): Promise<OcrText> {
+    return this.read(await scaleGrey(image, image.width / 2));
+  }
+
+  /** Switches the models to a language's (nothing for null or the language in use). */
+  async use(language: string | null): Promise<void> {
     const { worker } = await this.start();
-    const glance = await scaleGrey(image, image.width / 2);
-    const language = languageOf((await this.read(worker, glance)).text);
     if (isOcrLanguage(language) && language !== this.language) {
       await worker.reinitialize(modelsFor(language), OEM.LSTM_ONLY);
       await worker.setParameters(parameters as never);
       this.language = language;
     }
-    return this.read(worker, image);
   }
 
-  private async read(worker: Worker, image: GreyImage): Promise<OcrText> {
-    const { data } = await worker.recognize(pgm(image));
-    return { text: data.text, confidence: Math.max(0, Math.min(1, data.confidence / 100)) };
+  /** Reads the image with the models in use; `sparse`: scattered text found anywhere, for a layout one block misses. */
+  async read(image: GreyImage, sparse = false): Promise<OcrText> {
+    const { worker } = await this.start();
+    if (sparse) await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT } as never);
+    try {
+      const { data } = await worker.recognize(pgm(image));
+      return { text: data.text, confidence: Math.max(0, Math.min(1, data.confidence / 100)) };
+    } finally {
+      if (sparse) await worker.setParameters({ tessedit_pageseg_mode: parameters.tessedit_pageseg_mode } as never);
+    }
   }
 
   async close(): Promise<void> {

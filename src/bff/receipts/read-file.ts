@@ -1,11 +1,14 @@
 import { extractFields, textLanguage } from './extract/extract-fields';
 import { prepareForOcr, type GreyImage } from './image-prep';
 import type { Ocr } from './ocr';
+import { readImage } from './ocr-passes';
 import { readPdf, type PdfJs } from './pdf-text';
 import { emptyReading, type ReceiptReading } from './extract/reading';
 import { sniffKind } from './sniff';
 
 const noText = 'No text could be read from the file.';
+/** No further OCR pass starts after this: a photo's answer stays within the time a person waits at the form. */
+const passBudgetMs = 2500;
 
 export interface ReaderTools {
   ocr: Ocr;
@@ -32,7 +35,7 @@ export async function readReceipt(bytes: Uint8Array, { ocr, pdfjs }: ReaderTools
       return emptyReading('The image is damaged and could not be opened.');
     }
   }
-  const { text, confidence } = await ocr.recognize(image, textLanguage);
+  const { text, confidence } = await readImage(ocr, image, textLanguage, { budgetMs: passBudgetMs });
   if (text.replace(/\s/g, '').length < 8) return emptyReading(noText);
   return extractFields(text, { ocrConfidence: confidence });
 }

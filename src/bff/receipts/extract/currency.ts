@@ -1,4 +1,4 @@
-import type { Line } from './money-fields';
+import type { Line } from './lines';
 import { fold, hasPhrase } from './vocabulary';
 
 const codes = ['EUR', 'USD', 'GBP', 'PLN', 'SEK', 'NOK', 'DKK', 'CHF', 'CZK', 'HUF', 'RON', 'BGN', 'ISK', 'CAD', 'AUD', 'JPY', 'UAH', 'TRY'];

@@ -28,6 +28,8 @@ export function monthOf(word: string): number | undefined {
 export interface FoundDate {
   iso: string;
   index: number;
+  /** where the date's text ends in the line */
+  end: number;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -81,7 +83,7 @@ export function datesIn(line: string, lang: string | null, us = false): FoundDat
       const ymd = p.read(m, lang, us);
       if (!ymd || !valid(...ymd)) continue;
       taken.push([start, end]);
-      found.push({ iso: `${ymd[0]}-${pad(ymd[1])}-${pad(ymd[2])}`, index: start });
+      found.push({ iso: `${ymd[0]}-${pad(ymd[1])}-${pad(ymd[2])}`, index: start, end });
     }
   }
   return found.sort((a, b) => a.index - b.index);

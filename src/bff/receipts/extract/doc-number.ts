@@ -1,4 +1,5 @@
-import type { Line } from './money-fields';
+import { datesIn } from './dates';
+import type { Line } from './lines';
 import { fold, notNumberLabels, numberLabels } from './vocabulary';
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, String.raw`\s*`);
@@ -20,7 +21,9 @@ export function documentNumberOf(lines: Line[]): { number: string | null; confid
       .replace(/\b([Nn])\s?[eo*?“”"](?=\s+\S*\d)/g, '$1°');
     const folded = fold(text);
     for (const m of folded.matchAll(labelRe)) {
-      const before = folded.slice(Math.max(0, m.index - 14), m.index + m[0].length);
+      // the words before the label back to the last figure: "Kasse 3  Bon 4711" is a till's number, then the bon's
+      const lead = folded.slice(Math.max(0, m.index - 14), m.index);
+      const before = lead.slice(lead.search(/\d(?=\D*$)/) + 1) + m[0];
       const label = (m[1] ?? '').trim();
       if (notNumberLabels.some((w) => before.includes(w) && !label.includes(w))) continue;
       const rest = text.slice(m.index + m[0].length);
@@ -32,7 +35,7 @@ export function documentNumberOf(lines: Line[]): { number: string | null; confid
       const t = tokenRe.exec(rest);
       if (!t) continue;
       const number = (t[0] as string).replace(/[.\-/]+$/, '').trim();
-      if (!/\d/.test(number) || number.length > 24) continue;
+      if (!/\d/.test(number) || number.length > 24 || datesIn(number, null).length > 0 || /^\d{1,2}:\d{2}/.test(number)) continue;
       // a generic "Nr."/"#" is weaker than "Invoice No"
       const strength = label.length <= 3 ? 1 : 2;
       found.push({ number, strength });

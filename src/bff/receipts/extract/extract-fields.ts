@@ -1,8 +1,9 @@
 import { emptyReading, type ReceiptReading } from './reading';
-import { datesIn } from './dates';
+import { datesIn, type FoundDate } from './dates';
 import { currencyOf } from './currency';
 import { documentNumberOf } from './doc-number';
-import { type Line, moneyFields } from './money-fields';
+import { type Line, linesOf } from './lines';
+import { moneyFields } from './money-fields';
 import { sellerOf } from './seller';
 import { docDateWords, fold, hasPhrase, languageWords, notDocDateWords } from './vocabulary';
 
@@ -16,14 +17,6 @@ function languageOf(lines: Line[]): string | null {
   return best[1] >= 2 ? best[0] : null;
 }
 
-const linesOf = (text: string): Line[] =>
-  text
-    .replace(/[“”„«»]/g, '"')
-    .split(/\r?\n/)
-    .map((t) => t.replace(/\t/g, '   ').trimEnd())
-    .filter((t) => t.trim() !== '')
-    .map((t) => ({ text: t, folded: fold(t) }));
-
 /** The language of a document's text (lt, en, de, fr, es), or null when too few of its words tell. */
 export const textLanguage = (text: string) => languageOf(linesOf(text));
 
@@ -31,8 +24,13 @@ export const textLanguage = (text: string) => languageOf(linesOf(text));
 function dateOf(lines: Line[], language: string | null, us: boolean): { date: string | null; confidence: number } {
   const found: { iso: string; labelled: boolean; line: number }[] = [];
   lines.forEach((l, i) => {
-    if (hasPhrase(l.folded, notDocDateWords)) return;
-    for (const d of datesIn(l.text, language, us)) found.push({ iso: d.iso, labelled: hasPhrase(l.folded, docDateWords), line: i });
+    const dates = datesIn(l.text, language, us);
+    // several dates on one line ("Delivery date: …   Invoice date: …   Due date: …"): each is told by the words
+    // between it and the date before it; a single date by its whole line
+    dates.forEach((d, k) => {
+      const words = dates.length === 1 ? l.folded : fold(l.text.slice(k === 0 ? 0 : (dates[k - 1] as FoundDate).end, d.index));
+      if (!hasPhrase(words, notDocDateWords)) found.push({ iso: d.iso, labelled: hasPhrase(words, docDateWords), line: i });
+    });
   });
   if (found.length === 0) return { date: null, confidence: 0 };
   const labelled = found.find((f) => f.labelled);

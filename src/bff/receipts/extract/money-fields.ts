@@ -1,12 +1,10 @@
 import { amountsIn, near, ratesIn, round2 } from './amounts';
+import { pickTotal, type Candidate } from './total';
+import { totalChecks } from './arithmetic';
+import type { Line } from './lines';
 import {
-  hasPhrase, netWords, notBareTotalWords, notTotalWords, totalWords, vatBaseWords, vatIdWords, vatTotalWords, vatWords,
+  hasPhrase, netWords, phrasePattern, notBareTotalWords, notTotalWords, totalWords, vatBaseWords, vatIdWords, vatTotalWords, vatWords,
 } from './vocabulary';
-
-export interface Line {
-  text: string;
-  folded: string;
-}
 
 export interface MoneyFields {
   total: number | null;
@@ -20,6 +18,8 @@ const rankOf = (folded: string): number => {
   for (const [rank, words] of totalWords) if (hasPhrase(folded, words)) return rank;
   return 0;
 };
+const rankPhrases = new Map(totalWords.map(([rank, words]) => [rank, phrasePattern(words, 'gu')]));
+const rankPhrase = (rank: number) => rankPhrases.get(rank) as RegExp;
 
 /** The amount a label line carries: its last amount, or the first of the next line when the label stands alone. */
 function amountFor(lines: Line[], i: number): number | undefined {
@@ -48,9 +48,14 @@ function vatRow(line: Line): VatRow | undefined {
   const labelled = hasPhrase(f, vatWords);
   const amounts = amountsIn(line.text).map((a) => a.value).filter((v) => v >= 0);
   const rate = ratesIn(line.text)[0];
-  // a row of a VAT table ("A 7%  2,51  0,18  2,69") needs no VAT word, but must add up
-  if (amounts.length === 0 || (!labelled && rate === undefined)) return undefined;
   const isTotal = hasPhrase(f, vatTotalWords);
+  // a row of a VAT table ("A 7%  2,51  0,18  2,69") needs no VAT word, but must add up; with its rate lost to the
+  // OCR ("BOS 14,26 1,28 15,54") it must add up at a VAT rate's proportions
+  if (!labelled && rate === undefined && amounts.length === 3) {
+    const [a, b, c] = amounts as [number, number, number];
+    if (near(a + b, c) && b >= a * 0.04 && b <= a * 0.28) return { rate, net: a, vat: b, gross: c, isTotal };
+  }
+  if (amounts.length === 0 || (!labelled && rate === undefined)) return undefined;
   for (let i = 0; i + 2 < amounts.length; i++) {
     const [a, b, c] = amounts.slice(i, i + 3) as [number, number, number];
     if (near(a + b, c) && b < a) return { rate, net: a, vat: b, gross: c, isTotal };
@@ -70,7 +75,7 @@ function vatRow(line: Line): VatRow | undefined {
   return { rate, vat: Math.min(...amounts), isTotal };
 }
 
-function vatOf(lines: Line[]): { vat: number; confidence: number; net?: number; rows: VatRow[] } | undefined {
+function vatOf(lines: Line[]): { vat: number; confidence: number; net?: number; gross?: number; rows: VatRow[] } | undefined {
   const rows = lines.map(vatRow).filter((r): r is VatRow => r !== undefined);
   if (rows.length === 0) return undefined;
   const totalRow = rows.find((r) => r.isTotal);
@@ -80,11 +85,12 @@ function vatOf(lines: Line[]): { vat: number; confidence: number; net?: number; 
   const summed = round2(rates.reduce((s, r) => s + r.vat, 0));
   const fitted = rates.every((r) => r.net !== undefined || r.gross !== undefined);
   const nets = rates.every((r) => r.net !== undefined) ? round2(rates.reduce((s, r) => s + (r.net ?? 0), 0)) : undefined;
+  const gross = rates.length > 0 && rates.every((r) => r.gross !== undefined) ? round2(rates.reduce((s, r) => s + (r.gross ?? 0), 0)) : undefined;
   if (totalRow) {
     const agree = rates.length === 0 || near(summed, totalRow.vat);
-    return { vat: totalRow.vat, confidence: agree ? 0.9 : 0.6, net: nets, rows };
+    return { vat: totalRow.vat, confidence: agree ? 0.9 : 0.6, net: nets, gross, rows };
   }
-  return { vat: summed, confidence: fitted ? 0.9 : rates.length > 1 ? 0.7 : 0.8, net: nets, rows };
+  return { vat: summed, confidence: fitted ? 0.9 : rates.length > 1 ? 0.7 : 0.8, net: nets, gross, rows };
 }
 
 function netOf(lines: Line[]): number | undefined {
@@ -113,42 +119,27 @@ function vatFromNet(lines: Line[], net: number | undefined, total: number): numb
 }
 
 /**
- * Total payable and VAT. The total is the amount on the strongest "to pay"/"total" line that is not a subtotal,
- * cash, change or converted sum; net + VAT = gross and cash − change = total confirm it (or lower confidence).
+ * Total payable and VAT. The total's candidates are the amounts on "to pay"/"total" lines that are not a subtotal,
+ * cash, change, deposit or converted sum; the one the document's other figures agree with wins (see pickTotal).
  */
 export function moneyFields(lines: Line[]): MoneyFields {
-  const candidates: { value: number; rank: number; line: number }[] = [];
+  const candidates: Candidate[] = [];
   lines.forEach((l, i) => {
     const rank = rankOf(l.folded);
     if (rank === 0) return;
-    if (hasPhrase(l.folded, notTotalWords) || (rank === 1 && hasPhrase(l.folded, notBareTotalWords))) return;
+    // the words of a "to pay" label do not count against it ("net à payer" is not a net); a bare "total" keeps
+    // its neighbours ("sous-total")
+    const rest = rank >= 2 ? l.folded.replace(rankPhrase(rank), ' ') : l.folded;
+    if (hasPhrase(rest, notTotalWords) || (rank === 1 && hasPhrase(rest, notBareTotalWords))) return;
     const value = amountFor(lines, i);
     if (value !== undefined && value > 0) candidates.push({ value, rank, line: i });
   });
   const vat = vatOf(lines);
   const net = vat?.net ?? netOf(lines);
 
-  let total: number | null = null;
-  let totalLine = -1;
-  let totalConfidence = 0;
-  if (candidates.length > 0) {
-    const top = Math.max(...candidates.map((c) => c.rank));
-    const best = candidates.filter((c) => c.rank === top);
-    // the strongest label's last appearance is after discounts and deposit returns; prefer a cross-checked one
-    const checked = net !== undefined && vat ? best.find((c) => near(round2(net + vat.vat), c.value, 0.02)) : undefined;
-    const pick = checked ?? best[best.length - 1] as (typeof best)[number];
-    total = pick.value;
-    totalLine = pick.line;
-    totalConfidence = checked ? 0.97 : top === 3 ? 0.88 : top === 2 ? 0.85 : 0.7;
-    if (!checked && best.some((c) => !near(c.value, pick.value))) totalConfidence -= 0.15;
-  } else {
-    // no label survived OCR: the largest amount not on a cash/change line
-    const all = lines.flatMap((l) => (hasPhrase(l.folded, notTotalWords) ? [] : amountsIn(l.text).map((a) => a.value)));
-    if (all.length > 0) {
-      total = Math.max(...all);
-      totalConfidence = 0.35;
-    }
-  }
+  const checks = totalChecks(lines, { net, vat: vat?.vat, tableGross: vat?.gross });
+  const { total, totalLine, totalConfidence: confidence } = pickTotal(lines, candidates, checks);
+  let totalConfidence = confidence;
   let vatValue = vat?.vat ?? null;
   let vatConfidence = vat?.confidence ?? 0;
   const derived = vatValue === null && total !== null ? vatFromNet(lines, net, total) : undefined;

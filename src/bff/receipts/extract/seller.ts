@@ -1,4 +1,5 @@
-import type { Line } from './money-fields';
+import { amountsIn } from './amounts';
+import type { Line } from './lines';
 import { buyerLabels, fold, hasPhrase, legalForms, sellerLabels } from './vocabulary';
 
 const formRe = new RegExp(
@@ -13,6 +14,7 @@ function clean(name: string): string {
   return name
     .replace(/\s{3,}.*$/, '') // the next column of a two-column invoice
     .replace(/\s[·•|–]\s.*$/, '') // "Name GmbH · Street 3 · City"
+    .replace(/\s[-:]\s(?=\D*\d).*$/, '') // the same with the dot read as a dash or colon, an address after it
     .replace(/[,;|]\s*(?:[\p{L}.\s]+\s)?\d.*$/u, '') // ", Gedimino pr. 9" / ", 10115 Berlin"
     .replace(/\s+(?:PVM|VAT|USt|TVA|IVA|CIF|NIF|SIRET|Tel|Įm|Im\.)\b.*$/i, '')
     .replace(/^[\s"'„“”«»*|-]+|[\s,;:|*-]+$/g, '')
@@ -22,7 +24,7 @@ function clean(name: string): string {
 
 /** Document titles and greetings printed at the top: not a seller. */
 const titleWords = ['kvitas', 'receipt', 'invoice', 'rechnung', 'facture', 'factura', 'ticket', 'saskaita', 'welcome', 'bienvenue', 'bienvenido',
-  'willkommen', 'sveiki', 'kasos cekis', 'kvitas', 'beleg', 'bon', 'quittung'];
+  'willkommen', 'sveiki', 'kasos cekis', 'kvitas', 'beleg', 'bon', 'quittung', 'faktura', 'faktur', 'fakturos'];
 
 interface Block {
   text: string;
@@ -42,6 +44,8 @@ export function sellerOf(lines: Line[]): { seller: string | null; confidence: nu
   let buyerColumn: number | undefined;
   const named: { name: string; line: number; labelled: boolean }[] = [];
   lines.forEach((l, i) => {
+    // the buyer's block ends where the amounts begin: a legal name below them is a footer's, the seller's
+    if (buyerFrom >= 0 && amountsIn(l.text).length > 0) buyerFrom = -1;
     cells(l, i).forEach((c, col) => {
       const folded = fold(c.text);
       if (hasPhrase(folded, buyerLabels) && labelRe(buyerLabels).test(folded)) {
@@ -63,6 +67,8 @@ export function sellerOf(lines: Line[]): { seller: string | null; confidence: nu
 
   // no legal form: the first name-like line at the top (letters, not an address, a date or a till line)
   for (const l of lines.slice(0, 6)) {
+    // the buyer's block: what follows its label is the buyer's
+    if (labelRe(buyerLabels).test(l.folded)) break;
     const t = clean(l.text.replace(sellerLabelRe, ''));
     const letters = t.replace(/[^\p{L}]/gu, '').length;
     if (letters >= 4 && letters / t.length > 0.6 && !/\d{3,}/.test(t) && !hasPhrase(fold(t), titleWords)) {

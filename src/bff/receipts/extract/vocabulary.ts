@@ -12,11 +12,14 @@ export const fold = (s: string) =>
 export function hasPhrase(folded: string, phrases: readonly string[]): boolean {
   let re = compiled.get(phrases);
   if (!re) {
-    re = new RegExp(String.raw`(?<![\p{L}\d])(?:${phrases.map(escape).join('|')})(?![\p{L}])`, 'u');
+    re = phrasePattern(phrases);
     compiled.set(phrases, re);
   }
   return re.test(folded);
 }
+/** The phrases as one pattern bounded by non-letters (`g` to find every occurrence). */
+export const phrasePattern = (phrases: readonly string[], flags = 'u') =>
+  new RegExp(String.raw`(?<![\p{L}\d])(?:${phrases.map(escape).join('|')})(?![\p{L}])`, flags);
 const compiled = new WeakMap<readonly string[], RegExp>();
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, String.raw`\s*`);
 
@@ -37,7 +40,14 @@ export const notTotalWords = [
   'zwischensumme', 'netto', 'bar', 'gegeben', 'ruckgeld', 'zuruck', 'kurs',
   'sous-total', 'sous total', 'ht', 'hors taxe', 'especes', 'rendu', 'monnaie', 'taux',
   'base imponible', 'sin iva', 'efectivo', 'entregado', 'cambio', 'tipo de cambio',
+  'uzstatas', 'uzstato', 'deposit', 'pfand', 'leergut', 'consigne', 'envase', 'deposito',
 ];
+/** Payment lines, whose figures the total must agree with: cash handed over, change given back, a card charged. */
+export const cashWords = ['grynais', 'gauta', 'cash', 'tendered', 'bar', 'gegeben', 'especes', 'efectivo', 'entregado'];
+export const changeWords = ['graza', 'change', 'ruckgeld', 'zuruck', 'rendu', 'monnaie', 'cambio'];
+export const cardWords = ['kortele', 'card', 'karte', 'ec-karte', 'girocard', 'carte', 'cb', 'tarjeta', 'visa', 'mastercard'];
+/** The subtotal before discounts and deposit refunds. */
+export const subtotalWords = ['tarpine suma', 'subtotal', 'sub-total', 'sub total', 'zwischensumme', 'sous-total', 'sous total'];
 /** Words that make a bare "total"/"suma" line something else (VAT, card, discount); a "to pay" line keeps them. */
 export const notBareTotalWords = [
   'pvm', 'vat', 'tax', 'mwst', 'ust', 'steuer', 'tva', 'iva', 'kortele', 'card', 'karte', 'ec-karte', 'carte', 'cb', 'tarjeta',
@@ -81,7 +91,8 @@ export const numberLabels = [
   'rechnungsnummer', 'rechnungs-nr', 'rechnung nr', 'beleg-nr', 'belegnummer', 'beleg nr', 'bon-nr', 'bonnummer', 'bon nr', 'quittung nr',
   'facture n°', 'facture no', 'facture n', 'numero de facture', 'n° de facture', 'ticket n°', 'ticket no', 'ticket n', 'recu n°', 'n° ticket',
   'factura n°', 'factura no', 'factura nº', 'factura num', 'numero de factura', 'n° factura', 'nº factura', 'num. factura', 'ticket nº',
-  'factura simplificada', 'nº', 'n°', 'no.', 'nr.', 'nr', '#',
+  'factura simplificada', 'kvitas', 'kvito', 'cekis', 'cekio', 'receipt', 'trans', 'bon', 'beleg', 'ticket',
+  'nº', 'n°', 'no.', 'nr.', 'nr', '#',
 ];
 /** Labels whose number is not the document's: registration and tax ids, phones, bank, tills, cards, orders, tables. */
 export const notNumberLabels = [

@@ -6,6 +6,8 @@ export interface TestDocument {
   language: 'lt' | 'en' | 'de' | 'fr' | 'es';
   layout: 'receipt' | 'invoice';
   lines: string[];
+  /** font size of some lines relative to the rest (a banner name, small print), by line index */
+  sizes?: Record<number, number>;
   truth: Pick<ReceiptReading, 'seller' | 'total' | 'currency' | 'date' | 'vat' | 'invoice_number'>;
 }
 
@@ -21,28 +23,28 @@ export function rng(seed: number) {
   };
   return { next, int: (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1)), pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)] as T };
 }
-type Rng = ReturnType<typeof rng>;
+export type Rng = ReturnType<typeof rng>;
 
-const money = (c: number, dec: ',' | '.', thousands = '') => {
+export const money = (c: number, dec: ',' | '.', thousands = '') => {
   const s = (Math.abs(c) / 100).toFixed(2).split('.');
   const whole = (s[0] as string).replace(/\B(?=(\d{3})+(?!\d))/g, thousands);
   return `${c < 0 ? '-' : ''}${whole}${dec}${s[1]}`;
 };
-const pad = (n: number) => String(n).padStart(2, '0');
-const row = (left: string, right: string, width = 32) => `${left}${' '.repeat(Math.max(2, width - left.length - right.length))}${right}`;
+export const pad = (n: number) => String(n).padStart(2, '0');
+export const row = (left: string, right: string, width = 32) => `${left}${' '.repeat(Math.max(2, width - left.length - right.length))}${right}`;
 
 interface Item {
   name: string;
   gross: number;
 }
-const items: Record<TestDocument['language'], string[]> = {
+export const items: Record<TestDocument['language'], string[]> = {
   lt: ['Kava latte', 'Sumuštinis', 'Vanduo 0,5 l', 'Pyragėlis', 'Arbata', 'Duona', 'Pienas 2,5%', 'Obuoliai', 'Sūris'],
   en: ['Flat white', 'Croissant', 'Sandwich', 'Orange juice', 'Tea', 'Muffin', 'Water 500ml', 'Salad'],
   de: ['Brötchen', 'Kaffee', 'Wasser 1,5 l', 'Brezel', 'Milch', 'Käse', 'Äpfel', 'Müsli'],
   fr: ['Baguette', 'Croissant', 'Café crème', 'Pain au chocolat', 'Eau minérale', 'Fromage', 'Jambon', 'Thé'],
   es: ['Café con leche', 'Tostada', 'Agua 50cl', 'Zumo naranja', 'Bocadillo', 'Pan', 'Queso', 'Manzanas'],
 };
-const sellers: Record<TestDocument['language'], [string, string][]> = {
+export const sellers: Record<TestDocument['language'], [string, string][]> = {
   lt: [['KAVINĖ ŽALIA', 'UAB "Žalia kavinė"'], ['MAXIMUKAS', 'UAB "Maxima LT"'], ['DUONINĖ', 'MB "Kepėjų namai"'], ['TECHNIKA', 'UAB "Baltijos technika"']],
   en: [['THE CORNER CAFE', 'Corner Coffee Ltd'], ['GREEN GROCER', 'Green Fields Trading Ltd'], ['BOOK NOOK', 'Nook Books Limited'], ['FIXIT', 'Fixit Hardware PLC']],
   de: [['BÄCKEREI SONNE', 'Sonne Backwaren GmbH'], ['MARKT 24', 'Frischmarkt Müller KG'], ['CAFÉ LINDE', 'Linde Gastro GmbH'], ['BÜROWELT', 'Bürowelt Handels GmbH']],
@@ -50,7 +52,7 @@ const sellers: Record<TestDocument['language'], [string, string][]> = {
   es: [['MERCADO CENTRAL', 'Frutas García S.L.'], ['CAFETERÍA SOL', 'Hostelería Sol S.L.'], ['PANADERÍA', 'Panificadora Ruiz S.A.'], ['FERRETERÍA', 'Ferretería López S.L.U.']],
 };
 const rates: Record<TestDocument['language'], number[]> = { lt: [21, 9], en: [20], de: [19, 7], fr: [20, 10, 5.5], es: [21, 10] };
-const months: Record<TestDocument['language'], string[]> = {
+export const months: Record<TestDocument['language'], string[]> = {
   lt: ['sausio', 'vasario', 'kovo', 'balandžio', 'gegužės', 'birželio', 'liepos', 'rugpjūčio', 'rugsėjo', 'spalio', 'lapkričio', 'gruodžio'],
   en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
   de: ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],
@@ -58,7 +60,7 @@ const months: Record<TestDocument['language'], string[]> = {
   es: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
 };
 
-interface Figures {
+export interface Figures {
   items: Item[];
   gross: number;
   byRate: { rate: number; net: number; vat: number; gross: number }[];
@@ -66,7 +68,7 @@ interface Figures {
   net: number;
 }
 
-function figures(r: Rng, lang: TestDocument['language'], count: number, scale: number): Figures {
+export function figures(r: Rng, lang: TestDocument['language'], count: number, scale: number): Figures {
   const list: (Item & { rate: number })[] = [];
   for (let i = 0; i < count; i++) {
     list.push({ name: r.pick(items[lang]), gross: r.int(50, 1500) * scale, rate: r.pick(rates[lang]) });

@@ -15,16 +15,27 @@ export async function renderClean(doc: TestDocument): Promise<Buffer> {
   const size = receipt ? 22 : 24;
   const lineH = Math.round(size * 1.45);
   const width = receipt ? 560 : 1240;
-  const height = Math.max(receipt ? 0 : 1754, 80 + doc.lines.length * lineH);
+  const left = receipt ? 24 : 100;
+  const scales = doc.lines.map((_, i) => doc.sizes?.[i] ?? (i === 0 && !receipt ? 1.5 : 1));
+  // the clean set's lines are evenly spaced whatever their size; a large line of the hard set takes its room
+  const advance = scales.map((k) => (doc.sizes ? Math.max(1, k) : 1) * lineH);
+  const height = Math.max(receipt ? 0 : 1754, 80 + advance.reduce((s, a) => s + a, 0));
   const c = createCanvas(width, height);
   const g = c.getContext('2d');
   g.fillStyle = '#fbfaf6';
   g.fillRect(0, 0, width, height);
   g.fillStyle = '#1a1a1a';
+  let y = 60 - lineH;
   doc.lines.forEach((line, i) => {
-    const first = i < (receipt ? 2 : 1);
-    g.font = `${first ? 'bold ' : ''}${first && !receipt ? size * 1.5 : size}px ${receipt ? 'TestMono' : 'TestSans'}`;
-    g.fillText(line, receipt ? 24 : 100, 60 + i * lineH);
+    const k = scales[i] as number;
+    const bold = doc.sizes ? k > 1 : i < (receipt ? 2 : 1);
+    const font = (px: number) => `${bold ? 'bold ' : ''}${px}px ${receipt ? 'TestMono' : 'TestSans'}`;
+    g.font = font(size * k);
+    // a banner wider than the paper is printed narrower, as a till's logo is
+    const fit = Math.min(1, (width - 2 * left) / Math.max(1, g.measureText(line).width));
+    if (fit < 1) g.font = font(Math.floor(size * k * fit));
+    y += advance[i] as number;
+    g.fillText(line, left, y);
   });
   return c.encode('png');
 }

@@ -1,0 +1,57 @@
+import { amountsIn, near, round2 } from './amounts';
+import type { Line } from './lines';
+import { cardWords, cashWords, changeWords, hasPhrase, subtotalWords } from './vocabulary';
+
+/** What the VAT lines tell about the total: net + VAT, and the VAT table's gross column summed. */
+export interface VatFacts {
+  net?: number;
+  vat?: number;
+  tableGross?: number;
+}
+
+const lastAmount = (l: Line) => amountsIn(l.text).at(-1)?.value;
+
+/** The last amount on a line carrying one of `words` and none of `not`. */
+function paid(lines: Line[], words: readonly string[], not: readonly string[] = []): number | undefined {
+  let found: number | undefined;
+  for (const l of lines) {
+    if (!hasPhrase(l.folded, words) || (not.length > 0 && hasPhrase(l.folded, not))) continue;
+    found = lastAmount(l) ?? found;
+  }
+  return found;
+}
+
+/**
+ * The figures a document prints that its total must equal: cash handed over less the change, the amount charged to
+ * a card, net + VAT, the VAT table's gross column, and the subtotal less the discounts and deposit refunds printed
+ * after it. `closes` counts how many of them a candidate total agrees with.
+ */
+export function totalChecks(lines: Line[], vat: VatFacts) {
+  const fixed: number[] = [];
+  const cash = paid(lines, cashWords, changeWords);
+  const change = paid(lines, changeWords);
+  if (cash !== undefined && change !== undefined && cash > change && change >= 0) fixed.push(round2(cash - change));
+  for (const l of lines) {
+    const a = hasPhrase(l.folded, cardWords) ? lastAmount(l) : undefined;
+    if (a !== undefined && a > 0) fixed.push(a);
+  }
+  if (vat.tableGross !== undefined) fixed.push(vat.tableGross);
+  if (vat.net !== undefined && vat.vat !== undefined) fixed.push(round2(vat.net + vat.vat));
+  const sub = lines.findIndex((l) => hasPhrase(l.folded, subtotalWords));
+  const subtotal = sub >= 0 ? lastAmount(lines[sub] as Line) : undefined;
+  return {
+    /** how many figures printed elsewhere agree with `value` on line `line` */
+    closes(value: number, line: number): number {
+      let n = fixed.filter((f) => near(f, value)).length;
+      if (subtotal !== undefined && line > sub) {
+        const off = lines.slice(sub + 1, line).flatMap((l) => amountsIn(l.text).map((a) => a.value).filter((v) => v < 0));
+        if (off.length > 0 && near(round2(subtotal + off.reduce((s, v) => s + v, 0)), value)) n++;
+      }
+      return n;
+    },
+    /** the figures themselves, when no total line survived OCR */
+    fixed,
+  };
+}
+
+export type TotalChecks = ReturnType<typeof totalChecks>;

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { extractFields } from './extract-fields';
+
+const read = (text: string) => extractFields(text, { ocrConfidence: 1 });
+
+describe('the total chosen by the arithmetic', () => {
+  it('takes the total that cash − change, the VAT table and subtotal − discount agree with, not the subtotal', () => {
+    const r = read(`CAFE DES ARTS
+SAS Cafe des Arts
+24/02/2026 20:23  Caisse 2  Ticket TX 036950
+Baguette                   12,78
+Sous-total                 30,31
+Remise                     -1,28
+Net à payer              29,03 €
+Especes                    30,00
+Rendu monnaie               0,97
+Taux    HT    TVA    TTC
+A 20 %  9,58  1,92  11,50
+B 5,5 %  16,62  0,91  17,53`);
+    expect(r).toMatchObject({ total: 29.03, vat: 2.83 });
+    expect(r.confidence.total).toBeGreaterThan(0.95);
+  });
+
+  it('prefers a bare TOTAL that closes over a "to pay" line that does not (a misread label elsewhere)', () => {
+    const r = read('Frutas Garcia S.L.\nTOTAL            17,05 €\nA pagar  71,05\nEfectivo   20,00\nCambio      2,95');
+    expect(r.total).toBe(17.05);
+  });
+
+  it('skips deposit and deposit-refund lines, and reads the total after a deposit return', () => {
+    const r = read(`Frischmarkt Muller KG
+Wasser 1,5 l              0,89
+Pfand                     0,25
+Zwischensumme             1,14
+Leergut                  -0,75
+SUMME                     0,39
+EC-Karte                  0,39`);
+    expect(r.total).toBe(0.39);
+    expect(r.confidence.total).toBeGreaterThan(0.95); // subtotal − refund, and the card, agree
+    expect(read('UAB Testas\nUžstatas 0,10\nMOKĖTI 2,10').total).toBe(2.1);
+  });
+
+  it('keeps the label’s pick but with a low confidence when no printed figure agrees with it', () => {
+    const sure = read('Corner Coffee Ltd\nTOTAL £5.70\nCash 10.00\nChange 4.30');
+    const unsure = read('Corner Coffee Ltd\nTOTAL £5.70\nCash 10.00\nChange 3.30');
+    expect(unsure.total).toBe(5.7);
+    expect(unsure.confidence.total).toBeLessThan(0.7);
+    expect(sure.confidence.total).toBeGreaterThan(unsure.confidence.total);
+    // no cash, no card, no VAT: nothing to check against, the label alone
+    expect(read('Corner Coffee Ltd\nTOTAL £5.70').confidence.total).toBeGreaterThan(0.65);
+  });
+
+  it('with no total label left by the OCR, an amount two payment figures confirm, with a low confidence', () => {
+    const r = read('Sonne Backwaren GmbH\nBrotchen   1,80\nTOTAI    5,34\nBar   10,00\nRückgeld   4,66\nEC 5,34');
+    expect(r.total).toBe(5.34);
+    expect(r.confidence.total).toBeLessThan(0.75);
+    // nothing confirms: the largest amount, lower still
+    const none = read('Sonne Backwaren GmbH\nBrotchen   1,80\nKaffee   2,90');
+    expect(none.total).toBe(2.9);
+    expect(none.confidence.total).toBeLessThan(r.confidence.total);
+  });
+});
+
+describe('dates sharing a line', () => {
+  it('takes the issue date among delivery and due dates printed on one line', () => {
+    const de = read('Faktura\nMuster Handels GmbH\nLieferdatum: 16.09.2026   Rechnungsdatum: 17.09.2026   Fällig am: 17.10.2026\nGesamtbetrag 10,00 €');
+    expect(de.date).toBe('2026-09-17');
+    const en = read('INVOICE\nNook Books Limited\nDelivery date: 17/07/2026   Invoice date: 21/07/2026   Due date: 04/08/2026\nTotal due £10.00');
+    expect(en.date).toBe('2026-07-21');
+  });
+
+  it('gives no date when a line holds only delivery and due dates', () => {
+    expect(read('Muster Handels GmbH\nLieferdatum: 16.09.2026   Zahlbar bis 17.10.2026\nGesamtbetrag 10,00 €').date).toBeNull();
+  });
+
+  it('reads a date beside its time, till and receipt number', () => {
+    const r = read('MAXIMUKAS\nUAB "Maxima LT"\n2026-06-24 10:51:45  Kasa 7  Čekis Nr. 14460\nMOKĖTI 3,20');
+    expect(r).toMatchObject({ date: '2026-06-24', invoice_number: '14460' });
+  });
+});
+
+describe('receipt numbers', () => {
+  it('reads the receipt-number labels of five languages, after a till number on the same line', () => {
+    const number = (line: string) => read(`Sonne Backwaren GmbH\n${line}\nSUMME 5,00`).invoice_number;
+    expect(number('14.12.26 14:02:36  Kasse 3  Bon 4711')).toBe('4711');
+    expect(number('14.12.26 14:02  Kasse 3  Beleg-Nr. MU 059367')).toBe('MU 059367');
+    expect(number('Kvitas 40233')).toBe('40233');
+    expect(number('24/02/2026 20:23  Caisse 2  Ticket TX 036950')).toBe('TX 036950');
+    expect(number('Factura simplificada KB 036645')).toBe('KB 036645');
+    expect(number('Trans # 16485')).toBe('16485');
+  });
+
+  it('keeps the letters and space of a prefix (AB 001234)', () => {
+    expect(read('Linde Gastro GmbH\nRechnung Nr. MC 064494\nGesamtbetrag 10,00 €').invoice_number).toBe('MC 064494');
+  });
+
+  it('refuses a till number, a phone number and a date after a receipt label', () => {
+    expect(read('Sonne Backwaren GmbH\n14.12.26 14:02  Kasse 3\nSUMME 5,00').invoice_number).toBeNull();
+    expect(read('Sonne Backwaren GmbH\nTel. Nr. 0612 345\nSUMME 5,00').invoice_number).toBeNull();
+    expect(read('Corner Coffee Ltd\nReceipt 14/03/2026 12:31\nTOTAL £5.70').invoice_number).toBeNull();
+  });
+});
+
+describe('VAT tables', () => {
+  it('sums the rows of a table of several rates, a row whose rate the OCR lost included', () => {
+    const r = read('UAB "Maxima LT"\nMOKĖTI 32,74\nPVM % Be PVM PVM Su PVM\nA21% 14,21 2,99 17,20\nBOS 14,26 1,28 15,54');
+    expect(r.vat).toBe(4.27);
+  });
+
+  it('takes no rate-less row whose figures are not in a VAT rate’s proportions', () => {
+    // 10,00 + 5,00 = 15,00 adds up, but 50 % is no VAT rate: an item line, not a VAT row
+    const r = read('UAB "Maxima LT"\nMOKĖTI 17,20\nA21% 14,21 2,99 17,20\nKava 10,00 5,00 15,00');
+    expect(r.vat).toBe(2.99);
+  });
+});
+
+describe('the seller in a footer', () => {
+  it('cuts the address after a footer separator the OCR read as a dash or colon, but not a dash inside a name', () => {
+    expect(read('Faktura\nPirkėjas:\nUAB "Žalia kavinė"\nIš viso su PVM 10,00 €\nUAB "Baltijos technika" - Savanorių pr. 12, Kaunas').seller).toBe('UAB "Baltijos technika"');
+    expect(read('RECHNUNG\nMüller - Söhne GmbH\nGesamtbetrag 10,00 €').seller).toBe('Müller - Söhne GmbH');
+  });
+});
+
+describe('titles are not sellers', () => {
+  it('never takes a "Faktura" title for the seller, and gives none rather than the buyer', () => {
+    const r = read('Faktura\nRechnungsempfänger:\nBürowelt Handels GmbH\nRoad 2, Town');
+    expect(r.seller).toBeNull();
+  });
+});
