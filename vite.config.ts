@@ -31,8 +31,8 @@ const precompress = (): Plugin => {
 
 /**
  * The first screen's code, in two chunks evaluated one task apart (src/web/main.tsx): React, then the dashboard's
- * start with all it imports. Left to itself the bundler cut the latter into five files, which compress worse (2.6 kB
- * more) and cost the phone a request each.
+ * start with all it imports. Left to itself the bundler cut the latter into five files, which compress worse and
+ * cost the phone a request each.
  */
 const firstScreenChunks = [
   // Vite's preload helper too: main.tsx needs it at once, and in the start chunk it made the entry import (so

@@ -49,7 +49,7 @@ import { Records } from './records/records';
 import { RecordStore } from './records/store';
 import { MirrorSync } from './records/sync';
 import { webhookReceiver } from './webhooks/receiver';
-import { SseHub } from './webhooks/sse-hub';
+import { SseHub } from './sse-hub';
 
 const codes: Partial<Record<number, BffErrorCode>> = { 403: 'forbidden', 404: 'not_found', 413: 'too_large' };
 /** The code of a 4xx that Fastify or a plugin raised (a path-traversal GET is @fastify/static's 403). */

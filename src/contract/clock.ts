@@ -25,7 +25,7 @@ const ymd = (y: number, m: number, d: number) =>
 export function dayOf(at: Date, zone?: string): string {
   if (zone === undefined) return ymd(at.getFullYear(), at.getMonth() + 1, at.getDate());
   let format = dayFormats.get(zone);
-  // en-CA writes Y-m-d. Made once per zone: making one costs ~0.2 ms, a list of 300 schedules asks 300 times.
+  // en-CA writes Y-m-d. Made once per zone: making one is slow, and a list of schedules asks once per row.
   if (!format) dayFormats.set(zone, (format = new Intl.DateTimeFormat('en-CA', { timeZone: zone })));
   return format.format(at);
 }

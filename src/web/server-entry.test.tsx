@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fixedClock } from '../contract/clock';
 import { App } from './app/app';
 import { prefetchFirstScreen } from './app/first-screen';
-import { createDeskQueryClient } from './app/providers';
+import { createQueryClient } from './lib/query-client';
 import { activateLocale, loadNamespaces } from './i18n/load';
 import { formatFor, holdFormats } from './lib/format';
 import { renderInZone } from './lib/hydration';
@@ -41,7 +41,7 @@ describe("the BFF's render of the first screen, in the browser", () => {
     formatFor([formatLocale ?? '', ...navigator.languages]);
     holdPageAnswers(answers);
     holdFormats(page.formats);
-    const client = createDeskQueryClient();
+    const client = createQueryClient();
     await prefetchFirstScreen(client, path);
     renderInZone('Europe/Berlin', true);
     const intl = [

@@ -3,11 +3,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
+import { homeBusiness } from '../contract/app-paths';
 import { fixedClock } from '../contract/clock';
 import { overviewReads, type RenderFirstScreen } from '../contract/overview';
 import { App } from './app/app';
-import { homeBusiness, prefetchFirstScreen } from './app/first-screen';
-import { createDeskQueryClient } from './app/providers';
+import { prefetchFirstScreen } from './app/first-screen';
+import { createQueryClient } from './lib/query-client';
 import { overviewQuery } from './features/overview/api/overview-queries';
 import BelowFold from './features/overview/components/below-fold';
 import { loadCatalogues } from './i18n/load';
@@ -29,7 +30,7 @@ export const renderFirstScreen: RenderFirstScreen = async ({ path, locale, zone,
   if (!business || !overviewReads(business).every((read) => Object.hasOwn(answers, read))) return undefined;
   // `months` too: the words of the part below the fold, whose texts with values this render records for the page.
   await loadCatalogues(locale, ['shell', 'overview', 'months']);
-  const client = createDeskQueryClient();
+  const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   // Each read is answered from `answers` as it starts (synchronously, before any other page's render can run), the
   // page's own answers are put away at once: a read that did not take its answer then fails, and nothing renders.

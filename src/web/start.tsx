@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isLocale } from '../contract/locales';
 import { App } from './app/app';
 import { prefetchFirstScreen } from './app/first-screen';
-import { createDeskQueryClient } from './app/providers';
+import { createQueryClient } from './lib/query-client';
 import { activateLocale, initialLocale, loadNamespaces } from './i18n/load';
 import { formatFor, warmFormats } from './lib/format';
 import { rememberTimeZone, renderInZone } from './lib/hydration';
@@ -35,7 +35,7 @@ export function start(): void {
   // Dates and numbers in the person's region of the language: the page's own first, as the BFF drew it.
   formatFor([formatLocale, ...navigator.languages]);
 
-  const client = createDeskQueryClient();
+  const client = createQueryClient();
   // Reading the page's answers (their JSON, their schemas) is a task of its own after this code's evaluation: together
   // they were one long task, holding up a tap on a slow phone.
   const firstData = new Promise((resolve) => setTimeout(resolve)).then(() => {

@@ -8,7 +8,7 @@ import type { SearchQuery } from '../../contract/search-params';
 import type { Records } from '../records/records';
 import type { Gateway } from '../upstream/gateway';
 import type { Vault } from '../vault/vault';
-import type { SseHub } from '../webhooks/sse-hub';
+import type { SseHub } from '../sse-hub';
 import { expensesTable, invoicesTable } from './list-tables';
 import { xlsxOf } from './xlsx-writer';
 import type { Locale } from '../../contract/locales';

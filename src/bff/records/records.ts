@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { pageSize } from '../../contract/common';
 import type { WebhookEvent } from '../../contract/events';
 import type { Invoice } from '../../contract/invoice';
 import { creditTypes, preliminaryTypes } from '../../contract/invoice-groups';
@@ -30,7 +31,6 @@ export interface RecordsOptions {
 const graceMs = 15_000;
 /** Without webhooks, what the person read from the API is answered again from the mirror for this long. */
 const quietReadMs = 30_000;
-const pageSize = 50;
 
 const answerOf = (text: string): JsonAnswer => ({
   status: 200,

@@ -1,5 +1,6 @@
 import type { Statement } from 'better-sqlite3';
 import { type Clock, systemClock } from '../../contract/clock';
+import { pageSize } from '../../contract/common';
 import type { Expense } from '../../contract/expense';
 import type { Invoice } from '../../contract/invoice';
 import { paidDateOf, type HeldPayment } from './paid-date';
@@ -31,9 +32,10 @@ export type PutOutcome = 'stored' | 'older' | 'deleted';
 const tombstoneDays = 7;
 
 /**
- * The one home of record state, per business: every invoice and expense the BFF has seen, kept as the API's own
- * JSON. An older `updated_at` never overwrites a newer one; a deleted record stays deleted (a tombstone keeps a
- * late list page or webhook from bringing it back). Rows of one business never answer another's question.
+ * The mirror's rows (records.ts is the module every other room reads through), per business: every invoice and
+ * expense the BFF has seen, kept as the API's own JSON. An older `updated_at` never overwrites a newer one; a deleted
+ * record stays deleted (a tombstone keeps a late list page or webhook from bringing it back). Rows of one business
+ * never answer another's question.
  */
 export class RecordStore {
   readonly walks: WalkBook;
@@ -137,14 +139,14 @@ export class RecordStore {
     return this.db.prepare(`SELECT count(*) FROM ${kind} WHERE business = ?`).pluck().get(business) as number;
   }
 
-  /** One page of 50 in the API's own order (newest first): the stored JSON texts and how many there are in all. */
+  /** One of the API's pages, in its own order (newest first): the stored JSON texts and how many there are in all. */
   listPage(business: string, kind: Kind, page: number): { texts: string[]; total: number } {
     const total = (
       this.db.prepare(`SELECT count(*) AS n FROM ${kind} WHERE business = ?`).get(business) as { n: number }
     ).n;
     const rows = this.db
-      .prepare(`SELECT json FROM ${kind} WHERE business = ? ORDER BY created_at DESC, rank LIMIT 50 OFFSET ?`)
-      .all(business, (page - 1) * 50) as { json: string }[];
+      .prepare(`SELECT json FROM ${kind} WHERE business = ? ORDER BY created_at DESC, rank LIMIT ? OFFSET ?`)
+      .all(business, pageSize, (page - 1) * pageSize) as { json: string }[];
     return { texts: rows.map((r) => r.json), total };
   }
 
@@ -259,7 +261,7 @@ export class RecordStore {
         ).map((r) => [r.id, r]),
       );
       records.forEach((r, i) => {
-        const rank = (o.page - 1) * 50 + i;
+        const rank = (o.page - 1) * pageSize + i;
         const prev = known.get(r.id);
         // The same version can still read differently (an embedded API on a new port gives new share links).
         if (prev?.updated_at !== r.updated_at || prev.json !== JSON.stringify(r)) {

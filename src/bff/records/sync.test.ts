@@ -5,7 +5,7 @@ import { consoleOf, sampleInvoice, tempDir, until } from '../testing/harness';
 import { UpstreamClient } from '../upstream/client';
 import { Gateway } from '../upstream/gateway';
 import { Vault } from '../vault/vault';
-import { SseHub } from '../webhooks/sse-hub';
+import { SseHub } from '../sse-hub';
 import { Records } from './records';
 import { RecordStore } from './store';
 import { MirrorSync } from './sync';

@@ -6,7 +6,7 @@ import { BffHttpError, notFound, validationError } from '../errors';
 import type { MirrorSync } from '../records/sync';
 import type { Gateway } from '../upstream/gateway';
 import type { Vault } from '../vault/vault';
-import type { SseHub } from '../webhooks/sse-hub';
+import type { SseHub } from '../sse-hub';
 
 const connectBody = z.object({
   token: z.string().trim().min(1, 'Paste the API token').max(2000, 'That is too long to be a token'),

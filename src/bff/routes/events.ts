@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SseHub } from '../webhooks/sse-hub';
+import type { SseHub } from '../sse-hub';
 
 /** GET /api/events: the Server-Sent Events stream (webhook, rate-limit and business messages, heartbeats). */
 export function eventRoutes(hub: SseHub) {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { homeBusiness } from '../../contract/app-paths';
 import type { Clock } from '../../contract/clock';
 import { notFound } from '../errors';
 import { requestFormatLocale } from '../http/request-locale';
@@ -41,7 +42,7 @@ export async function registerStatic(
   const render = hasApp ? await firstScreenRenderer(dir) : undefined;
   const sendPage = async (req: FastifyRequest, reply: FastifyReply, html: NonNullable<typeof pages>) => {
     const locale = html.localeOf(req);
-    const business = businessHome(req.url);
+    const business = homeBusiness(req.url);
     const parts: PageParts = {};
     if (business !== undefined) {
       parts.answers = await overviewAnswers(app, req, business);
@@ -73,11 +74,4 @@ export async function registerStatic(
       throw notFound(`No such endpoint: ${req.method} ${path}`);
     return sendPage(req, reply, pages);
   });
-}
-
-/** The business of a home page URL (`/b/{business}`), or undefined for any other page. (Fastify has already refused
- * a URL with a malformed escape.) */
-function businessHome(url: string): string | undefined {
-  const segment = /^\/b\/([^/?]+)\/?(?:\?|$)/.exec(url)?.[1];
-  return segment === undefined ? undefined : decodeURIComponent(segment);
 }

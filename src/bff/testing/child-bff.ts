@@ -12,13 +12,13 @@ const statusKb = (pid: number, field: 'VmRSS' | 'VmHWM'): number => {
 
 /**
  * The Node flags `npm start` and `npm run dev` run with (package.json; a test keeps the two in step): a small young
- * generation keeps an upload's garbage from growing the heap by ~30 MB before V8 collects it.
+ * generation keeps an upload's garbage from growing the heap before V8 collects it.
  */
 export const bffNodeFlags = ['--max-semi-space-size=2'];
 /**
  * The environment they give Node (package.json, kept in step by the same test): glibc's malloc held to two arenas.
  * Each thread that allocates (the receipt reader's, tesseract's, libvips' workers) otherwise gets an arena of its
- * own that keeps its peak after the memory is freed: the BFF peaked ~40 MB higher while reading receipts (measured).
+ * own that keeps its peak after the memory is freed, so the BFF peaked higher while reading receipts.
  * Other C libraries ignore the variable.
  */
 export const bffNodeEnv = { MALLOC_ARENA_MAX: '2' };

@@ -1,5 +1,5 @@
 import { BffHttpError } from '../errors';
-import type { SseHub } from '../webhooks/sse-hub';
+import type { SseHub } from '../sse-hub';
 import { Governor, type Priority } from './governor';
 import { httpRequest } from './http-request';
 

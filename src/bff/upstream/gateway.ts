@@ -3,7 +3,7 @@ import type { JsonAnswer } from '../json-answer';
 import { AnswerCache } from '../records/answer-cache';
 import type { Records } from '../records/records';
 import type { Vault } from '../vault/vault';
-import type { SseHub } from '../webhooks/sse-hub';
+import type { SseHub } from '../sse-hub';
 import type { UpstreamAnswer, UpstreamCall, UpstreamClient } from './client';
 import type { Priority } from './governor';
 import { errorFor, readJsonAnswer } from './normalise';

@@ -15,8 +15,8 @@ const nullBodyStatus = new Set([101, 204, 205, 304]);
 /**
  * One upstream request over node:http(s) (keep-alive agents), answered as a web Response so callers read it like
  * fetch's. Chosen over fetch for two measured reasons: a streamed upload keeps backpressure end to end (fetch with
- * an async-iterable body kept every chunk alive: a 200 MB upload grew the BFF by 200 MB), and it adds about
- * 0.7 ms less per call (bench/bff-latency.ts). Redirects are not followed: a login redirect must be seen.
+ * an async-iterable body kept every chunk alive, so the BFF grew by a whole upload), and it adds less time per
+ * call (bench/bff-latency.ts). Redirects are not followed: a login redirect must be seen.
  */
 export function httpRequest(
   url: string,

@@ -4,7 +4,7 @@ import { BffHttpError, notFound } from '../errors';
 import type { Records } from '../records/records';
 import type { Vault } from '../vault/vault';
 import { verifySignature } from './signature';
-import type { SseHub } from './sse-hub';
+import type { SseHub } from '../sse-hub';
 
 export interface ReceiverDeps {
   vault: Vault;

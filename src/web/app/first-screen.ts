@@ -7,19 +7,7 @@ import {
   overviewQuery,
 } from '../features/overview/api/overview-queries';
 import { businessesQuery } from '../lib/reference-queries';
-
-/**
- * The business whose home page (`/b/{business}`) this path is, its id decoded (the query functions encode it again:
- * an id holding `%` must not be encoded twice); undefined on any other page, or for a segment that is not valid.
- */
-export const homeBusiness = (path: string): string | undefined => {
-  const segment = /^\/b\/([^/]+)\/?$/.exec(path)?.[1];
-  try {
-    return segment === undefined ? undefined : decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
-};
+import { homeBusiness } from '../../contract/app-paths';
 
 /**
  * The reads the first screen shows, asked for as the page boots (before the catalogues and the first render), so the

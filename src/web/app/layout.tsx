@@ -7,6 +7,7 @@ import { TokenGate } from '../features/business/components/token-gate';
 import { LanguageSwitcher } from '../i18n/language-switcher';
 import type { MessageId } from '../i18n/messages';
 import { useT } from '../i18n/use-t';
+import { businessInPath } from '../../contract/app-paths';
 import { OfflineBanner } from './offline-banner';
 
 const sections: readonly { label: MessageId; path: string }[] = [
@@ -19,13 +20,10 @@ const sections: readonly { label: MessageId; path: string }[] = [
   { label: 'shell.nav.settings', path: 'settings' },
 ];
 
-/** The business in the URL (`/b/:business/…`), if any. */
-export const businessFromPath = (path: string): string | undefined => /^\/b\/([^/]+)/.exec(path)?.[1];
-
 export function Layout({ children }: { children: ReactNode }) {
   const t = useT();
   const [location] = useLocation();
-  const business = businessFromPath(location);
+  const business = businessInPath(location);
   // On a phone the sections and the business corner fold behind one button, so the header stays one row; the fold
   // closes by itself on the next page.
   const [open, setOpen] = useState(false);

@@ -21,10 +21,10 @@ function cached<F extends Format>(kind: string, options: object, make: (locale: 
 }
 
 /**
- * The browser's first use of Intl loads the language's number and date data: 40–80 ms on this machine, four times
- * that on a phone. The BFF's render of the first screen (server-entry.tsx) records what each format call gave, the
- * page carries that, and the browser answers the same calls from it while it takes the page over: the first screen
- * needs no Intl in the browser at all. Keyed by language, kind, options and input.
+ * The browser's first use of Intl loads the language's number and date data: slow, and slower on a phone. The BFF's
+ * render of the first screen (server-entry.tsx) records what each format call gave, the page carries that, and the
+ * browser answers the same calls from it while it takes the page over: the first screen needs no Intl in the browser
+ * at all. Keyed by language, kind, options and input.
  */
 const given = new Map<string, string>();
 let recording: Record<string, string> | undefined;

@@ -1,18 +1,27 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { navigate } from 'wouter/use-browser-location';
 import { isApiError, isTransient } from './api-error';
 
 const maxRetries = 3;
+
+/** A read refused for want of a login sends the person to the login screen, then back where they were. */
+const onQueryError = (error: unknown) => {
+  if (isApiError(error) && error.code === 'login_required' && !location.pathname.startsWith('/login')) {
+    navigate(`/login?next=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
+  }
+};
 
 /**
  * Reads retry only when the failure is transient, waiting as long as the BFF asked. Freshness: the live events
  * (lib/events) write every change into the cache from the event's full object, so data stays fresh for a while
  * without asking. A window focus refetches only what is stale (older than `staleTime`, or marked stale by a change
  * such as a new record shifting the later pages): that keeps set-ups without webhooks current, and spends no call
- * of the API's 60 a minute while the data is fresh.
+ * of the API's 60 a minute while the data is fresh. The dashboard's one query client is made as the page boots, so
+ * the first screen's reads start with it (start.tsx).
  */
-export function createQueryClient(onQueryError?: (error: unknown) => void): QueryClient {
+export function createQueryClient(): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (error) => onQueryError?.(error) }),
+    queryCache: new QueryCache({ onError: onQueryError }),
     defaultOptions: {
       queries: {
         staleTime: 2 * 60_000,

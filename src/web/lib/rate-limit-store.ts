@@ -1,20 +1,13 @@
-import { useSyncExternalStore } from 'react';
+import { liveStore } from './live-store';
 
 /** When each business's calls may go again, as the BFF announced over SSE (`event: rate-limit`). */
-const waits = new Map<string, number>();
-const listeners = new Set<() => void>();
+const waits = liveStore<number>();
 
 export function announceRateLimitWait(business: string, waitMs: number, now = Date.now()): void {
   waits.set(business, now + waitMs);
-  for (const l of listeners) l();
-  // Tell the listeners again when the wait is over, so a notice can go away by itself.
-  setTimeout(() => listeners.forEach((l) => l()), waitMs + 50);
+  // Tell the readers again when the wait is over, so a notice can go away by itself.
+  setTimeout(waits.tell, waitMs + 50);
 }
-
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => listeners.delete(l);
-};
 
 /** The epoch millisecond until which this business's calls wait, or 0 when they do not. */
 export function useRateLimitUntil(business: string | undefined): number {
@@ -23,5 +16,5 @@ export function useRateLimitUntil(business: string | undefined): number {
     return until > Date.now() ? until : 0;
   };
   // No wait is known to the server's render of the first screen (server-entry.tsx), nor as the page is taken over.
-  return useSyncExternalStore(subscribe, waitingUntil, () => 0);
+  return waits.useValue(waitingUntil, () => 0);
 }

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CurrencyFilter } from './currency-filter';
+import { CurrencyFilter } from '../records/currency-filter';
 import { FilterPanel } from './filter-panel';
 
 /** `fetch` answers the BFF's reads by path; anything else waits forever. */

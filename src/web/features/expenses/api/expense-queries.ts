@@ -21,7 +21,7 @@ export const expenseSearchQuery = (b: string, query: string, page: number) =>
 export const prefetchExpensePage = (qc: QueryClient, b: string, page: number) =>
   qc.ensureQueryData(expensePageQuery(b, page)).catch(() => undefined);
 
-/** The expense list's source (components/ui/record-list): its kind, the search's own order, the queries above. */
+/** The expense list's source (components/records/record-list): its kind, the search's own order, the queries above. */
 export const expenseListSource = {
   noun: 'expenses',
   searchDefault: { key: 'date', desc: true },

@@ -1,7 +1,7 @@
-import { CurrencyFilter } from '../../../components/ui/currency-filter';
+import { CurrencyFilter } from '../../../components/records/currency-filter';
 import { FilterPanel } from '../../../components/ui/filter-panel';
 import { DateRange, SortSelect } from '../../../components/ui/filter-controls';
-import type { Records } from '../../../components/ui/record-list';
+import type { Records } from '../../../components/records/record-list';
 import { SearchBox } from '../../../components/ui/search-box';
 import type { ListParams } from '../../../lib/list-params';
 import type { Expense } from '../../../../contract/expense';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Expense } from '../../../../contract/expense';
 import type { Column } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { RecordList, useRecords } from '../../../components/ui/record-list';
+import { RecordList, useRecords } from '../../../components/records/record-list';
 import { useT } from '../../../i18n/use-t';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { expenseListSource } from '../api/expense-queries';

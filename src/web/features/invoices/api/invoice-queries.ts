@@ -23,7 +23,7 @@ export const invoiceSearchQuery = (b: string, query: string, page: number) =>
 export const prefetchInvoicePage = (qc: QueryClient, b: string, page: number) =>
   qc.ensureQueryData(invoicePageQuery(b, page)).catch(() => undefined);
 
-/** The invoice list's source (components/ui/record-list): its kind, the search's own order, the queries above. */
+/** The invoice list's source (components/records/record-list): its kind, the search's own order, the queries above. */
 export const invoiceListSource = {
   noun: 'invoices',
   searchDefault: { key: 'invoice_date', desc: true },

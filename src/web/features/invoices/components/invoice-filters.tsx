@@ -1,8 +1,8 @@
-import { CurrencyFilter } from '../../../components/ui/currency-filter';
+import { CurrencyFilter } from '../../../components/records/currency-filter';
 import { FilterPanel } from '../../../components/ui/filter-panel';
 import { optionsOf } from '../../../components/ui/field';
 import { DateRange, FilterSelect, FilterText, SortSelect } from '../../../components/ui/filter-controls';
-import type { Records } from '../../../components/ui/record-list';
+import type { Records } from '../../../components/records/record-list';
 import { SearchBox } from '../../../components/ui/search-box';
 import type { MessageId } from '../../../i18n/messages';
 import { useT, type Translate } from '../../../i18n/use-t';

@@ -7,10 +7,10 @@ import { formatMoment, formatNumber } from '../../lib/format';
 import type { ListParams } from '../../lib/list-params';
 import type { RecordKind } from '../../lib/query-keys';
 import type { RecordPage } from '../../lib/use-record-list';
-import { ErrorState } from './error-state';
-import { ListNotice, NoMatches, ResultCount } from './list-notes';
-import { Pager } from './pager';
-import { SkeletonRows } from './skeleton';
+import { ErrorState } from '../ui/error-state';
+import { ListNotice, NoMatches, ResultCount } from '../ui/list-notes';
+import { Pager } from '../ui/pager';
+import { SkeletonRows } from '../ui/skeleton';
 
 /** A list's rows as useRecordList gives them: the page shown, and how its query stands. */
 export interface RecordListResult<T> {

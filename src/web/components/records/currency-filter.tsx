@@ -6,7 +6,7 @@ import { currenciesUsualFirst } from '../../lib/currency-order';
 import { formatCurrencyName } from '../../lib/format';
 import type { RecordKind } from '../../lib/query-keys';
 import { currenciesQuery } from '../../lib/reference-queries';
-import { FilterSelect } from './filter-controls';
+import { FilterSelect } from '../ui/filter-controls';
 
 /**
  * The currency filter: the currencies this kind of record uses first (most used first, from the mirror), then every

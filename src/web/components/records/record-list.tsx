@@ -5,7 +5,7 @@ import { useListParams, type FilterName, type ListParams } from '../../lib/list-
 import { useMirror } from '../../lib/mirror';
 import type { RecordKind } from '../../lib/query-keys';
 import { useRecordList, type RecordPage } from '../../lib/use-record-list';
-import { DataTable, type Column } from './data-table';
+import { DataTable, type Column } from '../ui/data-table';
 import { RecordListView, type RecordListResult } from './record-list-view';
 
 /** The filters each kind's list may hold in its URL. */
