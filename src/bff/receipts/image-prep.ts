@@ -1,4 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
+import { findPaper } from './paper';
 
 /** OCR reads best at roughly 300 dpi on a receipt: about 1,000–2,000 px on the long side. */
 const maxSide = 2000;
@@ -44,7 +45,11 @@ export async function prepareForOcr(bytes: Uint8Array): Promise<GreyImage> {
   const h = (swap ? meta.width : meta.height) ?? 0;
   const scale = Math.max(w, h) > maxSide ? maxSide / Math.max(w, h) : w > 0 && w < minWidth ? Math.min(3, minWidth / w) : 1;
   const width = Math.max(1, Math.round(w * scale));
-  const photo = await grey(open(bytes).rotate().resize({ width, kernel: scale > 1 ? 'lanczos3' : 'mitchell' }).greyscale());
+  const whole = await grey(open(bytes).rotate().resize({ width, kernel: scale > 1 ? 'lanczos3' : 'mitchell' }).greyscale());
+  // the paper cut from the surface it lies on before anything else: a textured cloth left in the frame comes out of
+  // the flattening as noise that tesseract spends seconds reading as stray characters
+  const paperAt = await findPaper(whole);
+  const photo = paperAt ? await grey(raw(whole).extract(paperAt)) : whole;
   const { width: gw, height: gh } = photo;
   // the paper's brightness: dark text shrunk away (sharp's erode) on a quarter-size copy, smoothed, back to full size
   // (one resize per sharp pipeline: down, then filter, then up)
@@ -74,6 +79,9 @@ export async function prepareForOcr(bytes: Uint8Array): Promise<GreyImage> {
   const k = 255 / Math.max(1, 255 - ink);
   const stretch = Uint8Array.from({ length: 256 }, (_, v) => Math.max(0, Math.min(255, Math.round((v - ink) * k))));
   for (let i = 0; i < flat.length; i++) flat[i] = stretch[flat[i] as number] as number;
+  if (paperAt) {
+    for (let y = 0; y < gh; y++) for (let x = 0; x < gw; x++) if (!paperAt.covers(x, y)) flat[y * gw + x] = 255;
+  }
   return grey(raw({ data: flat, width: gw, height: gh }).sharpen({ sigma: 0.8 }));
 }
 

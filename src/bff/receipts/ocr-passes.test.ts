@@ -75,6 +75,16 @@ describe('the paper cut from its surface', () => {
     expect(await cropToPaper(surface(640, 480, null))).toBeUndefined();
   });
 
+  it('keeps the uncut photo when the cut reads worse (a cut that whites out the print gave nothing before)', async () => {
+    const log: string[] = [];
+    let clock = 0;
+    // the photo (first pixel: cloth) reads a receipt, not surely enough to stop there; the cut (paper, or whited out) reads nothing
+    const ocr = fakeOcr({ 90: { text: receipt, confidence: 0.5 } }, log);
+    const t = await readImage(ocr, surface(640, 480, [200, 100, 400, 420]), () => 'en', { budgetMs: 50, now: () => (clock += 60) });
+    expect(log.filter((l) => l.startsWith('glance'))).toHaveLength(3);
+    expect(t.text).toBe(receipt);
+  });
+
   it('turns an image by quarters', async () => {
     const t = await turnGrey({ data: Buffer.from([1, 2, 3, 4, 5, 6]), width: 3, height: 2 }, 90);
     expect([t.width, t.height, [...t.data]]).toEqual([2, 3, [4, 1, 5, 2, 6, 3]]);

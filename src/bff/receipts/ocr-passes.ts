@@ -46,8 +46,10 @@ export async function readImage(ocr: Ocr, image: GreyImage, languageOf: (text: s
   if (!enough(first)) {
     // the paper alone, when it lies on a surface the flattening left visible: its texture reads as stray characters
     // (the whole photo is read again below if the paper's read stays poor)
+    // kept only if it reads better: a cut that whites out the print must not replace a readable photo
     const paper = await cropToPaper(image);
-    if (paper) [upright, look, cropped] = [paper, await ocr.glance(paper), true];
+    const onPaper = paper && (await ocr.glance(paper));
+    if (paper && onPaper && readScore(onPaper) > readScore(first)) [upright, look, cropped] = [paper, onPaper, true];
     const base = upright;
     for (const turn of [180, 90, 270] as const) {
       // upside down, the commonest turn, is always tried: a slow first glance is often the noise of one

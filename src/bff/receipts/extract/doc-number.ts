@@ -26,7 +26,8 @@ export function documentNumberOf(lines: Line[]): { number: string | null; confid
       const before = lead.slice(lead.search(/\d(?=\D*$)/) + 1) + m[0];
       const label = (m[1] ?? '').trim();
       if (notNumberLabels.some((w) => before.includes(w) && !label.includes(w))) continue;
-      const rest = text.slice(m.index + m[0].length);
+      // OCR reads a letter prefix's I as 1, l or |: "1L 000044" is "IL 000044" (letters, then a space and the digits)
+      const rest = text.slice(m.index + m[0].length).replace(/^[1l|](?=[A-Z]{1,5}[ -]\d{3,})/, 'I');
       const series = label === 'serija' ? /^([A-Z]{1,6})\s*(?:nr\.?|no\.?)?\s*(\d[\d-]*)/i.exec(rest) : null;
       if (series) {
         found.push({ number: `${series[1]} ${series[2]}`, strength: 3 });

@@ -126,3 +126,19 @@ describe('titles are not sellers', () => {
     expect(r.seller).toBeNull();
   });
 });
+
+describe('OCR junk around the seller and the number', () => {
+  it('drops a mark or a stray letter the OCR read before a legal name, but keeps a name that needs its start', () => {
+    expect(read('R=] SAS Cafe des Arts\nTOTAL 5,00 €').seller).toBe('SAS Cafe des Arts');
+    expect(read('u Sonne Backwaren GmbH\nSUMME 5,00').seller).toBe('Sonne Backwaren GmbH');
+    expect(read('3 UAB "Maxima LT"\nMOKĖTI 5,00').seller).toBe('UAB "Maxima LT"');
+    // what is left without the start is no name, or the start is a title's abbreviation
+    expect(read('3M Ltd\nTOTAL £5.00').seller).toBe('3M Ltd');
+    expect(read('Dr. Kern GmbH\nSUMME 5,00').seller).toBe('Dr. Kern GmbH');
+  });
+
+  it('reads a prefix whose I the OCR took for a 1 (1L 000044), but no lone figure before the digits', () => {
+    expect(read('SAS Cafe des Arts\nTicket 1L 000044\nTOTAL 5,00 €').invoice_number).toBe('IL 000044');
+    expect(read('SAS Cafe des Arts\nTicket 1 000044\nTOTAL 5,00 €').invoice_number).not.toMatch(/^I/);
+  });
+});

@@ -58,8 +58,11 @@ export function sellerOf(lines: Line[]): { seller: string | null; confidence: nu
       if (!formRe.test(text)) return;
       // a legal name in the buyer's column within a few lines of its label is the buyer's
       if (buyerFrom >= 0 && i - buyerFrom <= 4 && (buyerColumn === col || cells(l, i).length === 1) && !labelled) return;
-      const name = clean(text);
-      if (name.length >= 4 && /\p{L}{2}/u.test(name.replace(formRe, ''))) named.push({ name, line: i, labelled });
+      const whole = clean(text);
+      const nameLike = (n: string) => n.length >= 4 && /\p{L}{2}/u.test(n.replace(formRe, ''));
+      // OCR junk before the name ("R=]", a stray "u" or digit from the paper's edge), when the name stands without it
+      const name = [whole.replace(/^(?:(?=\S{0,3}[^\p{L}\s"'„“”«».])\S{1,3}|\p{Ll})\s+/u, ''), whole].find(nameLike);
+      if (name) named.push({ name, line: i, labelled });
     });
   });
   const pick = named.find((n) => n.labelled) ?? named[0];

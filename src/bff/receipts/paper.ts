@@ -1,0 +1,141 @@
+import sharp from 'sharp';
+import type { GreyImage } from './image-prep';
+
+/** The paper's outline is found on a copy this wide: the cloth's weave and the print blur away, and it costs nothing. */
+const smallWidth = 160;
+
+/** Where the paper lies in a photo: its bounding box, and which cells of a coarse grid over that box are paper. */
+export interface Paper {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  /** is the pixel (x, y) of the box on the paper (and not the surface around it)? */
+  covers: (x: number, y: number) => boolean;
+}
+
+/** Cells this far apart are one neighbourhood for cutting thin bridges (a cell is a fortieth of the width or so). */
+const reach = 2;
+/** Does `test` hold for every cell of the square of radius r around (x, y) that lies within the frame? */
+function all(frame: { w: number; h: number }, x: number, y: number, r: number, test: (i: number) => boolean): boolean {
+  for (let dy = -r; dy <= r; dy++) {
+    for (let dx = -r; dx <= r; dx++) {
+      const [nx, ny] = [x + dx, y + dy];
+      if (nx >= 0 && ny >= 0 && nx < frame.w && ny < frame.h && !test(ny * frame.w + nx)) return false;
+    }
+  }
+  return true;
+}
+
+/** Otsu's threshold: the brightness splitting the histogram into two classes as far apart as they can be. */
+function otsu(values: Uint8Array): { t: number; gap: number } {
+  const hist = new Float64Array(256);
+  for (const v of values) hist[v]! += 1;
+  const n = values.length;
+  let sum = 0;
+  for (let v = 0; v < 256; v++) sum += v * hist[v]!;
+  let [w0, s0, best, t, gap] = [0, 0, -1, 128, 0];
+  for (let v = 0; v < 255; v++) {
+    w0 += hist[v]!;
+    s0 += v * hist[v]!;
+    if (w0 === 0 || w0 === n) continue;
+    const m0 = s0 / w0;
+    const m1 = (sum - s0) / (n - w0);
+    const between = w0 * (n - w0) * (m1 - m0) ** 2;
+    if (between > best) [best, t, gap] = [between, v, m1 - m0];
+  }
+  return { t, gap };
+}
+
+/**
+ * The paper in a photo of a receipt lying on a surface (cloth, wood, stone): on a small blurred copy, the pixels
+ * brighter than Otsu's threshold; their largest connected group, its holes (the print) filled, is the paper.
+ * Undefined when the photo is mostly paper already, when no bright group stands apart, or when it is too small to
+ * be the document: then the photo is read whole.
+ */
+export async function findPaper(photo: GreyImage): Promise<Paper | undefined> {
+  const sw = Math.min(smallWidth, photo.width);
+  const { data, info } = await sharp(photo.data, { raw: { width: photo.width, height: photo.height, channels: 1 } })
+    .resize({ width: sw })
+    .blur(1.5)
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const [w, h] = [info.width, info.height];
+  const small = new Uint8Array(data.buffer, data.byteOffset, w * h);
+  const frame = { w, h };
+  const { t, gap } = otsu(small);
+  // paper and surface of about the same brightness: nothing to tell apart
+  if (gap < 40) return undefined;
+  // above Otsu's split, nearer the paper's brightness: a patch of the surface in full light stays out
+  const cut = t + gap / 4;
+  // bright cells whose whole neighbourhood is bright: thin bridges into a lit patch of the surface are cut
+  const bright = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) bright[y * w + x] = all(frame, x, y, reach, (i) => small[i]! > cut) ? 1 : 0;
+  const group = new Int32Array(w * h).fill(-1);
+  let best: number[] = [];
+  for (let i = 0; i < small.length; i++) {
+    if (!bright[i] || group[i] !== -1) continue;
+    const members = [i];
+    group[i] = i;
+    for (let k = 0; k < members.length; k++) {
+      const j = members[k]!;
+      const x = j % w;
+      for (const n of [j - w, j + w, x > 0 ? j - 1 : -1, x < w - 1 ? j + 1 : -1]) {
+        if (n >= 0 && n < small.length && bright[n] && group[n] === -1) {
+          group[n] = i;
+          members.push(n);
+        }
+      }
+    }
+    if (members.length > best.length) best = members;
+  }
+  // the surface: reached from the frame's edge without crossing the paper; all else (the print inside) is paper
+  const id = best[0] ?? -1;
+  const outside = new Uint8Array(w * h);
+  const queue: number[] = [];
+  for (let i = 0; i < small.length; i++) {
+    const [x, y] = [i % w, Math.floor(i / w)];
+    if ((x === 0 || y === 0 || x === w - 1 || y === h - 1) && group[i] !== id) [outside[i], queue[queue.length]] = [1, i];
+  }
+  for (let k = 0; k < queue.length; k++) {
+    const j = queue[k]!;
+    const x = j % w;
+    for (const n of [j - w, j + w, x > 0 ? j - 1 : -1, x < w - 1 ? j + 1 : -1]) {
+      if (n >= 0 && n < small.length && !outside[n] && group[n] !== id) [outside[n], queue[queue.length]] = [1, n];
+    }
+  }
+  let [x0, y0, x1, y1, area] = [w, h, -1, -1, 0];
+  for (let i = 0; i < small.length; i++) {
+    if (outside[i]) continue;
+    const [x, y] = [i % w, Math.floor(i / w)];
+    [x0, y0, x1, y1, area] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y), area + 1];
+  }
+  // a paper filling most of the frame needs no cut; a small bright patch is a reflection, not the document
+  if (area < w * h * 0.08 || (x1 - x0 + 1) * (y1 - y0 + 1) > w * h * 0.8) return undefined;
+  // one cell of margin: the blur rounds the paper's corners and edge
+  const m = reach + 2;
+  [x0, y0, x1, y1] = [Math.max(0, x0 - m), Math.max(0, y0 - m), Math.min(w - 1, x1 + m), Math.min(h - 1, y1 + m)];
+  const k = photo.width / w;
+  const left = Math.floor(x0 * k);
+  const top = Math.floor(y0 * k);
+  const width = Math.min(photo.width, Math.ceil((x1 + 1) * k)) - left;
+  const height = Math.min(photo.height, Math.ceil((y1 + 1) * k)) - top;
+  // a paper is nearly convex: what lies between its cells on a row or a column is paper too (print near its edge
+  // reaches the surface once the bridges are cut), then grown by what the cut took and one more
+  const spans = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    let [a, b] = [w, -1];
+    for (let x = 0; x < w; x++) if (!outside[y * w + x]) [a, b] = [Math.min(a, x), x];
+    for (let x = a; x <= b; x++) spans[y * w + x] = 1;
+  }
+  for (let x = 0; x < w; x++) {
+    let [a, b] = [h, -1];
+    for (let y = 0; y < h; y++) if (!outside[y * w + x]) [a, b] = [Math.min(a, y), y];
+    for (let y = a; y <= b; y++) spans[y * w + x] = 1;
+  }
+  const cells = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) cells[y * w + x] = all(frame, x, y, m, (i) => spans[i] === 0) ? 0 : 1;
+  const covers = (x: number, y: number) => cells[Math.min(h - 1, Math.floor((y + top) / k)) * w + Math.min(w - 1, Math.floor((x + left) / k))] === 1;
+  return { left, top, width, height, covers };
+}
