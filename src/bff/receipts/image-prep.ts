@@ -1,4 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
+import { largestGroup } from './largest-group';
 import { findPaper } from './paper';
 
 /** OCR reads best at roughly 300 dpi on a receipt: about 1,000–2,000 px on the long side. */
@@ -114,25 +115,7 @@ export async function cropToPaper(img: GreyImage): Promise<GreyImage | undefined
       white[by * bw + bx] = n >= block * block * 0.75 ? 1 : 0;
     }
   }
-  // the largest 4-connected group of white blocks
-  const group = new Int32Array(bw * bh).fill(-1);
-  let best: number[] = [];
-  for (let i = 0; i < white.length; i++) {
-    if (!white[i] || group[i] !== -1) continue;
-    const members = [i];
-    group[i] = i;
-    for (let k = 0; k < members.length; k++) {
-      const j = members[k] as number;
-      const x = j % bw;
-      for (const n of [j - bw, j + bw, x > 0 ? j - 1 : -1, x < bw - 1 ? j + 1 : -1]) {
-        if (n >= 0 && n < white.length && white[n] && group[n] === -1) {
-          group[n] = i;
-          members.push(n);
-        }
-      }
-    }
-    if (members.length > best.length) best = members;
-  }
+  const best = largestGroup(white, bw);
   const share = best.length / Math.max(1, white.length);
   if (share < 0.04 || share > 0.8) return undefined;
   const xs = best.map((j) => j % bw);

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { GreyImage } from './image-prep';
+import { largestGroup } from './largest-group';
 
 /** The paper's outline is found on a copy this wide: the cloth's weave and the print blur away, and it costs nothing. */
 const smallWidth = 160;
@@ -72,37 +73,20 @@ export async function findPaper(photo: GreyImage): Promise<Paper | undefined> {
   // bright cells whose whole neighbourhood is bright: thin bridges into a lit patch of the surface are cut
   const bright = new Uint8Array(w * h);
   for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) bright[y * w + x] = all(frame, x, y, reach, (i) => small[i]! > cut) ? 1 : 0;
-  const group = new Int32Array(w * h).fill(-1);
-  let best: number[] = [];
-  for (let i = 0; i < small.length; i++) {
-    if (!bright[i] || group[i] !== -1) continue;
-    const members = [i];
-    group[i] = i;
-    for (let k = 0; k < members.length; k++) {
-      const j = members[k]!;
-      const x = j % w;
-      for (const n of [j - w, j + w, x > 0 ? j - 1 : -1, x < w - 1 ? j + 1 : -1]) {
-        if (n >= 0 && n < small.length && bright[n] && group[n] === -1) {
-          group[n] = i;
-          members.push(n);
-        }
-      }
-    }
-    if (members.length > best.length) best = members;
-  }
+  const inPaper = new Uint8Array(w * h);
+  for (const j of largestGroup(bright, w)) inPaper[j] = 1;
   // the surface: reached from the frame's edge without crossing the paper; all else (the print inside) is paper
-  const id = best[0] ?? -1;
   const outside = new Uint8Array(w * h);
   const queue: number[] = [];
   for (let i = 0; i < small.length; i++) {
     const [x, y] = [i % w, Math.floor(i / w)];
-    if ((x === 0 || y === 0 || x === w - 1 || y === h - 1) && group[i] !== id) [outside[i], queue[queue.length]] = [1, i];
+    if ((x === 0 || y === 0 || x === w - 1 || y === h - 1) && !inPaper[i]) [outside[i], queue[queue.length]] = [1, i];
   }
   for (let k = 0; k < queue.length; k++) {
     const j = queue[k]!;
     const x = j % w;
     for (const n of [j - w, j + w, x > 0 ? j - 1 : -1, x < w - 1 ? j + 1 : -1]) {
-      if (n >= 0 && n < small.length && !outside[n] && group[n] !== id) [outside[n], queue[queue.length]] = [1, n];
+      if (n >= 0 && n < small.length && !outside[n] && !inPaper[n]) [outside[n], queue[queue.length]] = [1, n];
     }
   }
   let [x0, y0, x1, y1, area] = [w, h, -1, -1, 0];
