@@ -90,6 +90,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
   server: { proxy: { '/api': bffUrl, '/webhooks': bffUrl } },
   test: {
+    // Vitest's default on this 2-core machine is one worker, which leaves a core idle while a test waits on a server,
+    // a child process or a socket; most files here do.
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
@@ -109,6 +112,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test-setup.ts'],
+          // A bound, not a speed check (speed is measured in bench/): a screen's test waits on rendering that a
+          // loaded machine stretches well past vitest's 5 s default.
+          testTimeout: 30_000,
         },
       },
     ],
