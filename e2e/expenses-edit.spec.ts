@@ -147,8 +147,11 @@ test('live events: a change made elsewhere shows up in the open detail page and 
   const business = await firstBusiness(request);
   const seller = unique('Live Market');
   const id = await createExpense(request, baseURL!, business, seller);
+  // The change below must come after the page listens for live events, or nothing would tell it.
+  const listening = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events');
   await page.goto(`/b/${business}/expenses/${id}`);
   await expect(page.getByLabel('Seller')).toHaveValue(seller);
+  await listening;
 
   // Another client (here: the test's own request context) changes it through the BFF; the API's webhook comes back over SSE.
   const changed = `${seller} (moved)`;
