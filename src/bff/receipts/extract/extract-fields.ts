@@ -5,7 +5,7 @@ import { documentNumberOf } from './doc-number';
 import { type Line, linesOf } from './lines';
 import { moneyFields } from './money-fields';
 import { sellerOf } from './seller';
-import { docDateWords, fold, hasPhrase, languageWords, notDocDateWords } from './vocabulary';
+import { issueDateWords, plainDateWords, fold, hasPhrase, languageWords, notDocDateWords } from './vocabulary';
 
 function languageOf(lines: Line[]): string | null {
   const words = new Set(lines.flatMap((l) => l.folded.split(/[^\p{L}]+/u)));
@@ -22,18 +22,20 @@ export const textLanguage = (text: string) => languageOf(linesOf(text));
 
 /** The document's date: on a "date" line if there is one, never a due date or a later copy's print time. */
 function dateOf(lines: Line[], language: string | null, us: boolean): { date: string | null; confidence: number } {
-  const found: { iso: string; labelled: boolean; line: number }[] = [];
+  // 2: named as the issue date, 1: a plain "date", 0: no label
+  const found: { iso: string; label: number; line: number }[] = [];
   lines.forEach((l, i) => {
     const dates = datesIn(l.text, language, us);
     // several dates on one line ("Delivery date: …   Invoice date: …   Due date: …"): each is told by the words
     // between it and the date before it; a single date by its whole line
     dates.forEach((d, k) => {
       const words = dates.length === 1 ? l.folded : fold(l.text.slice(k === 0 ? 0 : (dates[k - 1] as FoundDate).end, d.index));
-      if (!hasPhrase(words, notDocDateWords)) found.push({ iso: d.iso, labelled: hasPhrase(words, docDateWords), line: i });
+      if (!hasPhrase(words, notDocDateWords))
+        found.push({ iso: d.iso, label: hasPhrase(words, issueDateWords) ? 2 : hasPhrase(words, plainDateWords) ? 1 : 0, line: i });
     });
   });
   if (found.length === 0) return { date: null, confidence: 0 };
-  const labelled = found.find((f) => f.labelled);
+  const labelled = found.find((f) => f.label === 2) ?? found.find((f) => f.label === 1);
   if (labelled) return { date: labelled.iso, confidence: 0.92 };
   const first = found[0] as (typeof found)[number];
   const agree = found.every((f) => f.iso === first.iso);

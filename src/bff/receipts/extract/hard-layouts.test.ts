@@ -142,3 +142,34 @@ describe('OCR junk around the seller and the number', () => {
     expect(read('SAS Cafe des Arts\nTicket 1 000044\nTOTAL 5,00 €').invoice_number).not.toMatch(/^I/);
   });
 });
+
+describe('an issue date named as such', () => {
+  it('wins over a plain "date", such as a delivery date whose first word the OCR garbled', () => {
+    const r = read('TAX INVOICE\nGreen Fields Trading Ltd\npelivery date: 01/05/2026\nInvoice date: 04/05/2026\nTotal due £10.00');
+    expect(r.date).toBe('2026-05-04');
+    // a plain "date" still wins over an unlabelled one
+    expect(read('Corner Coffee Ltd\n01/05/2026\nDate: 04/05/2026\nTOTAL £5.70').date).toBe('2026-05-04');
+  });
+});
+
+describe('the seller under its column head', () => {
+  it('takes the name below "From:" even when the buyer’s head beside it is misread', () => {
+    const en = read('INVOICE\ngill to:                       From:\nNook Books Limited        Green Fields Trading Ltd\nTotal due £10.00');
+    expect(en.seller).toBe('Green Fields Trading Ltd');
+    // the buyer's column cut off by the photo: the head alone, its name still the nearest cell below it
+    const es = read('FACTURA\n                                        Emisor:\nlerfa Sol S.L.               Panificadora Ruiz S.A.\nTotal factura 10,00 €');
+    expect(es.seller).toBe('Panificadora Ruiz S.A.');
+  });
+
+  it('does not take a name far from the head’s column: the buyer’s name alone on its row stays the buyer’s', () => {
+    const r = read(
+      'INVOICE\nBill to:                                   From:\nNook Books Limited\nRoad 2, Town\nTotal due £10.00\nGreen Fields Trading Ltd · 48 Market Street',
+    );
+    expect(r.seller).toBe('Green Fields Trading Ltd');
+  });
+
+  it('drops an address after a full stop, and a stray lowercase word before a leading legal form', () => {
+    expect(read('UAB "Baltijos technika" . Savanorių pr. 12, Kaunas\nIš viso 10,00 €').seller).toBe('UAB "Baltijos technika"');
+    expect(read('MAXIMA\niš UAB "Maxima LT"\nMOKĖTI 3,20').seller).toBe('UAB "Maxima LT"');
+  });
+});

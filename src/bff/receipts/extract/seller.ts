@@ -13,7 +13,7 @@ const sellerLabelRe = labelRe(sellerLabels);
 function clean(name: string): string {
   return name
     .replace(/\s{3,}.*$/, '') // the next column of a two-column invoice
-    .replace(/\s[·•|–]\s.*$/, '') // "Name GmbH · Street 3 · City"
+    .replace(/\s[·•|–.]\s.*$/, '') // "Name GmbH · Street 3 · City" (the dot read as a full stop too)
     .replace(/\s[-:]\s(?=\D*\d).*$/, '') // the same with the dot read as a dash or colon, an address after it
     .replace(/[,;|]\s*(?:[\p{L}.\s]+\s)?\d.*$/u, '') // ", Gedimino pr. 9" / ", 10115 Berlin"
     .replace(/\s+(?:PVM|VAT|USt|TVA|IVA|CIF|NIF|SIRET|Tel|Įm|Im\.)\b.*$/i, '')
@@ -29,10 +29,20 @@ const titleWords = ['kvitas', 'receipt', 'invoice', 'rechnung', 'facture', 'fact
 interface Block {
   text: string;
   line: number;
+  /** where the cell starts in its line: a column's label and its name below start at about the same place */
+  at: number;
 }
 
 /** Splits a line into its columns (3+ spaces apart on a text layer; OCR keeps them as one line or splits them). */
-const cells = (l: Line, i: number): Block[] => l.text.split(/\s{3,}/).map((text) => ({ text, line: i }));
+const cells = (l: Line, i: number): Block[] =>
+  [...l.text.matchAll(/\S+(?:\s{1,2}\S+)*/g)].map((m) => ({ text: m[0], line: i, at: m.index }));
+
+/** A seller's label standing alone: the head of a column ("Bill to:      From:") whose name is on the lines below. */
+const isSellerHead = (text: string) => sellerLabelRe.test(fold(text)) && fold(text).replace(sellerLabelRe, '') === '';
+/** How many lines below its head a column's name may be. */
+const headReach = 3;
+/** Prefix legal forms: a stray lowercase word the OCR put before them ("iš UAB …") is not part of the name. */
+const leadingJunk = /^\p{Ll}{1,3}\s+(?=(?:UAB|MB|AB|IĮ|VšĮ|SAS|SASU|SARL|EURL)\s)/u;
 
 /**
  * The seller's legal name: the first name carrying a legal form (UAB, GmbH, SARL, S.L., Ltd…) that is not in the
@@ -43,26 +53,38 @@ export function sellerOf(lines: Line[]): { seller: string | null; confidence: nu
   let buyerFrom = -1;
   let buyerColumn: number | undefined;
   const named: { name: string; line: number; labelled: boolean }[] = [];
+  let head: Block | undefined;
   lines.forEach((l, i) => {
+    const row = cells(l, i);
+    if (head && i - head.line > headReach) head = undefined;
+    // under a seller's column head, the cell nearest below it is the seller's (the buyer's head may be misread)
+    const underHead = head && i > head.line ? nearest(row, head.at) : undefined;
     // the buyer's block ends where the amounts begin: a legal name below them is a footer's, the seller's
     if (buyerFrom >= 0 && amountsIn(l.text).length > 0) buyerFrom = -1;
-    cells(l, i).forEach((c, col) => {
+    row.forEach((c, col) => {
       const folded = fold(c.text);
+      if (isSellerHead(c.text)) {
+        head = c;
+        return;
+      }
       if (hasPhrase(folded, buyerLabels) && labelRe(buyerLabels).test(folded)) {
         buyerFrom = i;
         buyerColumn = col;
         return;
       }
-      const labelled = sellerLabelRe.test(fold(c.text));
-      const text = c.text.replace(sellerLabelRe, '');
+      const labelled = sellerLabelRe.test(fold(c.text)) || c === underHead;
+      const text = c.text.replace(sellerLabelRe, '').replace(leadingJunk, '');
       if (!formRe.test(text)) return;
       // a legal name in the buyer's column within a few lines of its label is the buyer's
-      if (buyerFrom >= 0 && i - buyerFrom <= 4 && (buyerColumn === col || cells(l, i).length === 1) && !labelled) return;
+      if (buyerFrom >= 0 && i - buyerFrom <= 4 && (buyerColumn === col || row.length === 1) && !labelled) return;
       const whole = clean(text);
       const nameLike = (n: string) => n.length >= 4 && /\p{L}{2}/u.test(n.replace(formRe, ''));
       // OCR junk before the name ("R=]", a stray "u" or digit from the paper's edge), when the name stands without it
       const name = [whole.replace(/^(?:(?=\S{0,3}[^\p{L}\s"'„“”«».])\S{1,3}|\p{Ll})\s+/u, ''), whole].find(nameLike);
-      if (name) named.push({ name, line: i, labelled });
+      if (name) {
+        named.push({ name, line: i, labelled });
+        if (c === underHead) head = undefined;
+      }
     });
   });
   const pick = named.find((n) => n.labelled) ?? named[0];
@@ -79,4 +101,12 @@ export function sellerOf(lines: Line[]): { seller: string | null; confidence: nu
     }
   }
   return { seller: null, confidence: 0 };
+}
+
+/** How far (in characters) a name may start from its column's head: OCR spacing is loose, another column is farther. */
+const columnSlack = 20;
+/** The cell of a row that starts nearest to `at`, if it is near enough to be in the same column. */
+function nearest(row: Block[], at: number): Block | undefined {
+  const best = row.reduce<Block | undefined>((b, c) => (!b || Math.abs(c.at - at) < Math.abs(b.at - at) ? c : b), undefined);
+  return best && Math.abs(best.at - at) <= columnSlack ? best : undefined;
 }

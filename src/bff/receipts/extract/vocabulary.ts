@@ -78,11 +78,13 @@ export const notDocDateWords = [
   'reimpresion', 'copia', 'impreso', 'valid until', 'galioja iki', 'gultig bis', 'valable', 'valido hasta', 'delivery', 'lieferdatum',
   'pristatymo', 'livraison', 'entrega', 'period', 'laikotarpis', 'zeitraum', 'periode', 'periodo',
 ];
-/** Date lines to prefer: the document's own date. */
-export const docDateWords = [
-  'data', 'israsymo data', 'saskaitos data', 'date', 'invoice date', 'date of issue', 'issued', 'datum', 'rechnungsdatum',
-  'belegdatum', 'date de facture', 'date facture', "date d'emission", 'fecha', 'fecha de factura', 'fecha de emision', 'fecha expedicion',
+/** Date lines to prefer: the document's own date, named as such. */
+export const issueDateWords = [
+  'israsymo data', 'saskaitos data', 'invoice date', 'date of issue', 'issue date', 'issued', 'rechnungsdatum', 'belegdatum',
+  'ausstellungsdatum', 'date de facture', 'date facture', "date d'emission", 'fecha de factura', 'fecha de emision', 'fecha expedicion',
 ];
+/** Date lines to prefer next: a plain "date" (also the tail of a delivery date whose first word the OCR garbled). */
+export const plainDateWords = ['data', 'date', 'datum', 'fecha'];
 
 /** Document number labels (folded). The number follows the label. */
 export const numberLabels = [
