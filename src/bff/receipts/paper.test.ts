@@ -3,7 +3,7 @@ import type { GreyImage } from './image-prep';
 import { findPaper } from './paper';
 
 /** A frame of woven cloth (dark and mid-grey squares), a lit patch of it, and a page with a line of print on it. */
-function photo(paper: [number, number, number, number] | null, litPatch = false): GreyImage {
+function photo(paper: [number, number, number, number] | null, litPatch = false, shadowFrom = Infinity): GreyImage {
   const [w, h] = [800, 1000];
   const data = Buffer.alloc(w * h);
   const [x0, y0, x1, y1] = paper ?? [-1, -1, -1, -1];
@@ -12,7 +12,8 @@ function photo(paper: [number, number, number, number] | null, litPatch = false)
       const onPaper = x >= x0 && x < x1 && y >= y0 && y < y1;
       const print = onPaper && y >= y0 + 8 && y < y0 + 30 && x >= x0 + 40 && x < x1 - 40 && x % 6 < 3;
       const lit = litPatch && x < x0 && y > 500 && y < 900 && x > x0 - 150;
-      data[y * w + x] = print ? 30 : onPaper ? 235 : ((x >> 3) + (y >> 3)) % 2 ? 90 + (lit ? 90 : 0) : 140 + (lit ? 60 : 0);
+      const v = print ? 30 : onPaper ? 235 : ((x >> 3) + (y >> 3)) % 2 ? 90 + (lit ? 90 : 0) : 140 + (lit ? 60 : 0);
+      data[y * w + x] = x >= shadowFrom ? Math.round(v * 0.7) : v;
     }
   }
   return { data, width: w, height: h };
@@ -34,6 +35,15 @@ describe('the paper found before reading', () => {
     const p = await findPaper(photo([250, 150, 650, 850], true));
     expect(p).toBeDefined();
     expect(p!.left).toBeGreaterThan(200);
+  });
+
+  it('keeps the part of the page in a shadow (darker than the lit paper, but smooth)', async () => {
+    const p = await findPaper(photo([250, 150, 650, 850], false, 500));
+    expect(p).toBeDefined();
+    expect(p!.left + p!.width).toBeGreaterThan(640);
+    expect(p!.covers(600 - p!.left, 500 - p!.top)).toBe(true);
+    // the shaded cloth beside it stays out
+    expect(p!.left + p!.width).toBeLessThan(720);
   });
 
   it('leaves a page filling the frame, and a frame with no paper, whole', async () => {

@@ -28,14 +28,48 @@ function all(frame: { w: number; h: number }, x: number, y: number, r: number, t
   return true;
 }
 
+/** Paper is smoother than this (steps between neighbouring pixels of the twice-as-wide copy); a surface is rougher. */
+const smoothMax = 8;
+
+/**
+ * How rough the photo is around each cell of the `w` × `h` grid: the step between neighbouring pixels of an unblurred
+ * copy twice as wide that a quarter of the steps over the 4 × 4 pixels around the cell exceed. Wood grain, a weave
+ * and stone stay rough at that size; paper, lit or shaded, is smooth between its lines of print, and one edge (of a
+ * shadow, of the paper) makes too few steps to count.
+ */
+async function roughness(photo: GreyImage, w: number, h: number): Promise<Float32Array> {
+  const { data, info } = await sharp(photo.data, { raw: { width: photo.width, height: photo.height, channels: 1 } })
+    .resize({ width: w * 2, height: h * 2, fit: 'fill' })
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const W = info.width;
+  const rough = new Float32Array(w * h);
+  const steps: number[] = [];
+  for (let cy = 0; cy < h; cy++) {
+    for (let cx = 0; cx < w; cx++) {
+      steps.length = 0;
+      for (let y = Math.max(0, 2 * cy - 1); y < Math.min(info.height - 1, 2 * cy + 3); y++) {
+        for (let x = Math.max(0, 2 * cx - 1); x < Math.min(W - 1, 2 * cx + 3); x++) {
+          const v = data[y * W + x]!;
+          steps.push(Math.abs(v - data[y * W + x + 1]!), Math.abs(v - data[(y + 1) * W + x]!));
+        }
+      }
+      steps.sort((a, b) => a - b);
+      rough[cy * w + cx] = steps[Math.floor(steps.length * 0.75)] ?? 0;
+    }
+  }
+  return rough;
+}
+
 /** Otsu's threshold: the brightness splitting the histogram into two classes as far apart as they can be. */
-function otsu(values: Uint8Array): { t: number; gap: number } {
+function otsu(values: Uint8Array): { t: number; gap: number; dark: number } {
   const hist = new Float64Array(256);
   for (const v of values) hist[v]! += 1;
   const n = values.length;
   let sum = 0;
   for (let v = 0; v < 256; v++) sum += v * hist[v]!;
-  let [w0, s0, best, t, gap] = [0, 0, -1, 128, 0];
+  let [w0, s0, best, t, gap, dark] = [0, 0, -1, 128, 0, 0];
   for (let v = 0; v < 255; v++) {
     w0 += hist[v]!;
     s0 += v * hist[v]!;
@@ -43,9 +77,9 @@ function otsu(values: Uint8Array): { t: number; gap: number } {
     const m0 = s0 / w0;
     const m1 = (sum - s0) / (n - w0);
     const between = w0 * (n - w0) * (m1 - m0) ** 2;
-    if (between > best) [best, t, gap] = [between, v, m1 - m0];
+    if (between > best) [best, t, gap, dark] = [between, v, m1 - m0, m0];
   }
-  return { t, gap };
+  return { t, gap, dark };
 }
 
 /**
@@ -65,7 +99,7 @@ export async function findPaper(photo: GreyImage): Promise<Paper | undefined> {
   const [w, h] = [info.width, info.height];
   const small = new Uint8Array(data.buffer, data.byteOffset, w * h);
   const frame = { w, h };
-  const { t, gap } = otsu(small);
+  const { t, gap, dark } = otsu(small);
   // paper and surface of about the same brightness: nothing to tell apart
   if (gap < 40) return undefined;
   // above Otsu's split, nearer the paper's brightness: a patch of the surface in full light stays out
@@ -74,7 +108,21 @@ export async function findPaper(photo: GreyImage): Promise<Paper | undefined> {
   const bright = new Uint8Array(w * h);
   for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) bright[y * w + x] = all(frame, x, y, reach, (i) => small[i]! > cut) ? 1 : 0;
   const inPaper = new Uint8Array(w * h);
-  for (const j of largestGroup(bright, w)) inPaper[j] = 1;
+  const lit = largestGroup(bright, w);
+  for (const j of lit) inPaper[j] = 1;
+  // the paper under a shadow is darker than the cut (Otsu may even split it from the lit paper) but well above the
+  // surface's usual brightness, and as smooth as paper: grown into from the lit paper (a patch of the surface in full
+  // light can be as bright, but its grain or weave is rough)
+  const shaded = dark + gap / 4;
+  const rough = await roughness(photo, w, h);
+  for (let k = 0; k < lit.length; k++) {
+    const j = lit[k]!;
+    const x = j % w;
+    for (const n of [j - w, j + w, x > 0 ? j - 1 : -1, x < w - 1 ? j + 1 : -1]) {
+      if (n < 0 || n >= small.length || inPaper[n] || rough[n]! > smoothMax) continue;
+      if (all(frame, n % w, Math.floor(n / w), 1, (i) => small[i]! > shaded)) [inPaper[n], lit[lit.length]] = [1, n];
+    }
+  }
   // the surface: reached from the frame's edge without crossing the paper; all else (the print inside) is paper
   const outside = new Uint8Array(w * h);
   const queue: number[] = [];

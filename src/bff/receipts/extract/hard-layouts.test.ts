@@ -171,5 +171,13 @@ describe('the seller under its column head', () => {
   it('drops an address after a full stop, and a stray lowercase word before a leading legal form', () => {
     expect(read('UAB "Baltijos technika" . Savanorių pr. 12, Kaunas\nIš viso 10,00 €').seller).toBe('UAB "Baltijos technika"');
     expect(read('MAXIMA\niš UAB "Maxima LT"\nMOKĖTI 3,20').seller).toBe('UAB "Maxima LT"');
+    expect(read('MAXIMA\nŠ UAB "Maxima LT"\nMOKĖTI 3,20').seller).toBe('UAB "Maxima LT"');
+  });
+});
+
+describe('the seller under its column head, on a text layer', () => {
+  it('takes the same column when the rows have as many, however the text layer spaced them', () => {
+    const r = read('Facture\nClient :   Vendeur :\nSARL Le Fournil Doré   SAS Café des Arts\nRoad 2, Town   14 avenue Jean Jaurès, 69007 Lyon\nTotal TTC   1 859,00 €');
+    expect(r.seller).toBe('SAS Café des Arts');
   });
 });

@@ -31,18 +31,23 @@ interface Block {
   line: number;
   /** where the cell starts in its line: a column's label and its name below start at about the same place */
   at: number;
+  /** its column's index, and how many columns its row has */
+  col: number;
+  cols: number;
 }
 
 /** Splits a line into its columns (3+ spaces apart on a text layer; OCR keeps them as one line or splits them). */
-const cells = (l: Line, i: number): Block[] =>
-  [...l.text.matchAll(/\S+(?:\s{1,2}\S+)*/g)].map((m) => ({ text: m[0], line: i, at: m.index }));
+function cells(l: Line, i: number): Block[] {
+  const found = [...l.text.matchAll(/\S+(?:\s{1,2}\S+)*/g)];
+  return found.map((m, col) => ({ text: m[0], line: i, at: m.index, col, cols: found.length }));
+}
 
 /** A seller's label standing alone: the head of a column ("Bill to:      From:") whose name is on the lines below. */
 const isSellerHead = (text: string) => sellerLabelRe.test(fold(text)) && fold(text).replace(sellerLabelRe, '') === '';
 /** How many lines below its head a column's name may be. */
 const headReach = 3;
-/** Prefix legal forms: a stray lowercase word the OCR put before them ("iš UAB …") is not part of the name. */
-const leadingJunk = /^\p{Ll}{1,3}\s+(?=(?:UAB|MB|AB|IĮ|VšĮ|SAS|SASU|SARL|EURL)\s)/u;
+/** Legal forms written before the name: a short token the OCR put before them ("iš UAB …", "Š UAB …") is not the name's. */
+const leadingJunk = /^[^\s"„“«]{1,3}\s+(?=(?:UAB|MB|AB|IĮ|VšĮ|SAS|SASU|SARL|EURL)\s)/u;
 
 /**
  * The seller's legal name: the first name carrying a legal form (UAB, GmbH, SARL, S.L., Ltd…) that is not in the
@@ -58,7 +63,7 @@ export function sellerOf(lines: Line[]): { seller: string | null; confidence: nu
     const row = cells(l, i);
     if (head && i - head.line > headReach) head = undefined;
     // under a seller's column head, the cell nearest below it is the seller's (the buyer's head may be misread)
-    const underHead = head && i > head.line ? nearest(row, head.at) : undefined;
+    const underHead = head && i > head.line ? below(row, head) : undefined;
     // the buyer's block ends where the amounts begin: a legal name below them is a footer's, the seller's
     if (buyerFrom >= 0 && amountsIn(l.text).length > 0) buyerFrom = -1;
     row.forEach((c, col) => {
@@ -105,8 +110,13 @@ export function sellerOf(lines: Line[]): { seller: string | null; confidence: nu
 
 /** How far (in characters) a name may start from its column's head: OCR spacing is loose, another column is farther. */
 const columnSlack = 20;
-/** The cell of a row that starts nearest to `at`, if it is near enough to be in the same column. */
-function nearest(row: Block[], at: number): Block | undefined {
-  const best = row.reduce<Block | undefined>((b, c) => (!b || Math.abs(c.at - at) < Math.abs(b.at - at) ? c : b), undefined);
-  return best && Math.abs(best.at - at) <= columnSlack ? best : undefined;
+/**
+ * The cell of a row in the column of `head`: the same column when both rows have as many (a text layer spaces its
+ * columns evenly, not where they stand), else the cell starting nearest to the head, if near enough (a row of the
+ * OCR that lost a column).
+ */
+function below(row: Block[], head: Block): Block | undefined {
+  if (row.length === head.cols) return row[head.col];
+  const best = row.reduce<Block | undefined>((b, c) => (!b || Math.abs(c.at - head.at) < Math.abs(b.at - head.at) ? c : b), undefined);
+  return best && Math.abs(best.at - head.at) <= columnSlack ? best : undefined;
 }
