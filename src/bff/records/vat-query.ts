@@ -8,7 +8,8 @@ import {
   type VatQuery,
   type VatUnknownExpense,
 } from '../../contract/vat-report';
-import type { MirrorDb } from './schema';
+import type { Mirror } from './mirror';
+import type { MirrorDb } from './mirror-db';
 
 /** The VAT the BFF sent for an expense, when it sent one (vault `remembered(…).vat`); null when unknown. */
 export type KnownExpenseVat = (expenseId: string) => string | null | undefined;
@@ -47,12 +48,12 @@ interface Sums {
 /**
  * The VAT report over one business's mirror (contract/vat-report.ts). Sales: each invoice's parts per rate were made
  * by the contract's `vatPartsOf` when it was stored (the `vat_parts` column: credit notes already negative, the
- * lines' rounding reconciled to the invoice's own subtotal and VAT; one `invoice_vat` row a rate, schema.ts), so
+ * lines' rounding reconciled to the invoice's own subtotal and VAT; one `invoice_vat` row a rate, mirror-db.ts), so
  * SQLite sums them per period, currency and rate as exact integer cents over a covering index, pro forma invoices
  * left out. Purchases: the
  * expenses dated from..to, with the VAT the BFF knows. Per currency, never converted; no upstream call.
  */
-export function vatReportOf(db: MirrorDb, business: string, q: VatQuery, knownVat: KnownExpenseVat): VatPeriod[] {
+export function vatReportOf({ db }: Mirror, business: string, q: VatQuery, knownVat: KnownExpenseVat): VatPeriod[] {
   const groups = new Map<string, Sums>();
   const sumsOf = (period: string, currency: string): Sums => {
     const key = `${period} ${currency}`;
@@ -127,7 +128,7 @@ function expensesOf(db: MirrorDb, business: string, q: { from: string; to: strin
 
 /** The expenses dated from..to whose VAT the BFF does not know: what the report's "without VAT" counts, each linkable. */
 export function unknownVatExpensesOf(
-  db: MirrorDb,
+  { db }: Mirror,
   business: string,
   q: VatQuery,
   knownVat: KnownExpenseVat,

@@ -1,6 +1,6 @@
 import { amountsIn } from './amounts';
 import type { Line } from './lines';
-import { buyerLabels, fold, hasPhrase, legalForms, sellerLabels } from './vocabulary';
+import { buyerLabels, stripMarks, hasPhrase, legalForms, sellerLabels } from './vocabulary';
 
 const formRe = new RegExp(
   String.raw`(?<![\p{L}])(${legalForms.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\p{L}])`,
@@ -47,13 +47,13 @@ export function sellerOf(lines: Line[]): { seller: string | null; confidence: nu
     // the buyer's block ends where the amounts begin: a legal name below them is a footer's, the seller's
     if (buyerFrom >= 0 && amountsIn(l.text).length > 0) buyerFrom = -1;
     cells(l, i).forEach((c, col) => {
-      const folded = fold(c.text);
+      const folded = stripMarks(c.text);
       if (hasPhrase(folded, buyerLabels) && labelRe(buyerLabels).test(folded)) {
         buyerFrom = i;
         buyerColumn = col;
         return;
       }
-      const labelled = sellerLabelRe.test(fold(c.text));
+      const labelled = sellerLabelRe.test(stripMarks(c.text));
       const text = c.text.replace(sellerLabelRe, '');
       if (!formRe.test(text)) return;
       // a legal name in the buyer's column within a few lines of its label is the buyer's
@@ -74,7 +74,7 @@ export function sellerOf(lines: Line[]): { seller: string | null; confidence: nu
     if (labelRe(buyerLabels).test(l.folded)) break;
     const t = clean(l.text.replace(sellerLabelRe, ''));
     const letters = t.replace(/[^\p{L}]/gu, '').length;
-    if (letters >= 4 && letters / t.length > 0.6 && !/\d{3,}/.test(t) && !hasPhrase(fold(t), titleWords)) {
+    if (letters >= 4 && letters / t.length > 0.6 && !/\d{3,}/.test(t) && !hasPhrase(stripMarks(t), titleWords)) {
       return { seller: t, confidence: 0.4 };
     }
   }
