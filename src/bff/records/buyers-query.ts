@@ -2,14 +2,13 @@ import type { BuyerAccount, BuyerFigure } from '../../contract/buyer-report';
 import { buyersPerPage, type BuyersQuery } from '../../contract/buyer-report-params';
 import type { Invoice } from '../../contract/invoice';
 import type Big from 'big.js';
-import { isCredit, isPreliminary, preliminaryTypes } from '../../contract/invoice-groups';
+import { isCredit, isPreliminary } from '../../contract/invoice-groups';
 import { dec, toNumber } from '../../contract/money';
 import type { Mirror } from './mirror';
 import type { MirrorDb } from './mirror-db';
 import type { SearchPage } from './search-query';
+import { offers } from './type-lists';
 
-/** Offers, not revenue (contract/invoice-groups.ts). */
-const offers = `(${preliminaryTypes.map((t) => `'${t}'`).join(', ')})`;
 const amountOf = (cents: Big) => toNumber(cents.div(100));
 
 /** One buyer's sums in one currency, in whole cents. */

@@ -2,12 +2,11 @@ import type { Invoice } from '../../contract/invoice';
 import type { RememberedBuyer, RememberedProduct } from '../../contract/overview';
 import { fold } from '../../contract/fold';
 import type { Mirror } from './mirror';
+import { credits } from './type-lists';
 
 const limit = 10;
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const words = (q: string | undefined) => (q === undefined ? [] : fold(q).split(' ').filter(Boolean));
-/** Credit lines carry negated prices: not something to suggest for a new line. */
-const creditTypes = `('credit_invoice', 'credit_vat_invoice')`;
 
 /**
  * The buyers of past invoices, most recent first: one per name (company name, or first + last name, folded), with
@@ -40,7 +39,7 @@ export function buyersOf({ db }: Mirror, business: string, q?: string): Remember
 export function latestInvoiceOf({ db }: Mirror, business: string, type?: string): Invoice | undefined {
   const json = db
     .prepare(
-      `SELECT json FROM invoices WHERE business = ? AND type NOT IN ${creditTypes} ${type ? 'AND type = ?' : ''}
+      `SELECT json FROM invoices WHERE business = ? AND type NOT IN ${credits} ${type ? 'AND type = ?' : ''}
        ORDER BY created_at DESC, rank LIMIT 1`,
     )
     .pluck()
@@ -70,7 +69,7 @@ export function productsOf({ db }: Mirror, business: string, q?: string): Rememb
          json_extract(i.value, '$.price') AS price, json_extract(i.value, '$.vat_percentage') AS vat,
          inv.invoice_date AS day, inv.created_at AS created_at
        FROM invoices inv, json_each(inv.json, '$.items') i
-       WHERE inv.business = ? AND inv.type NOT IN ${creditTypes}
+       WHERE inv.business = ? AND inv.type NOT IN ${credits}
          ${w.map(() => `AND inv.haystack LIKE ? ESCAPE '\\'`).join(' ')}`,
     )
     .all(business, ...w.map((x) => `%${likeEscape(x)}%`)) as ItemRow[];

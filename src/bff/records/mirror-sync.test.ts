@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../invoicing-api/server';
 import { withApi } from '../testing/fixture';
-import { consoleOf, sampleInvoice, tempDir, until } from '../testing/harness';
+import { consoleOf, sampleInvoiceBody, tempDir, until } from '../testing/harness';
 import { UpstreamClient } from '../upstream/client';
 import { Gateway } from '../upstream/gateway';
 import { Vault } from '../vault/vault';
@@ -39,7 +39,7 @@ function elsewhere(token: string) {
         await call(
           'POST',
           '/invoices',
-          sampleInvoice({ buyer: { type: 'company', company_name: `Buyer ${i}` } }),
+          sampleInvoiceBody({ buyer: { type: 'company', company_name: `Buyer ${i}` } }),
         );
     },
     remove: (id: string) => call('DELETE', `/invoices/${id}`),

@@ -1,15 +1,12 @@
 import type { CurrencyFigure, MonthRow, OverviewAnswer } from '../../contract/overview';
-import { preliminaryTypes } from '../../contract/invoice-groups';
 import type { Mirror } from './mirror';
 import { amountOfCents as amountOf } from './amounts';
 import { notCredit, overdueCondition } from './search-query';
 import { paidBasisOf } from '../../contract/paid-basis';
 import { paidByMonth, paidKnownFrom } from './paid-months';
+import { offers } from './type-lists';
 
 export type Overview = OverviewAnswer['data'];
-
-/** Offers, not revenue: never issued, paid or outstanding (contract/invoice-groups.ts). */
-const offers = `(${preliminaryTypes.map((t) => `'${t}'`).join(', ')})`;
 
 interface Sum {
   currency: string;

@@ -7,6 +7,7 @@ import type { MirrorDb } from './mirror-db';
 import type { Kind, RecordOf } from './rows';
 import { creditTypes, isCredit, preliminaryTypes, typesOf } from '../../contract/invoice-groups';
 import type { SearchQuery } from '../../contract/search-params';
+import { credits } from './type-lists';
 
 export interface SearchPage<T> {
   data: T[];
@@ -91,7 +92,7 @@ export function overdueCondition(today: string): { sql: string; args: string[] }
 }
 
 /** Credit notes as SQL: counted apart from the invoices buyers have not paid (the overview's, the lists'). */
-export const notCredit = `type NOT IN (${creditTypes.map((t) => `'${t}'`).join(', ')})`;
+export const notCredit = `type NOT IN ${credits}`;
 
 /** The WHERE clause (with its arguments) and ORDER BY of a parsed search; `today` decides what is overdue. */
 function searchSql(

@@ -1,4 +1,3 @@
-import { preliminaryTypes } from '../../contract/invoice-groups';
 import { dec, toCents, toNumber } from '../../contract/money';
 import {
   amountOfCents,
@@ -10,6 +9,7 @@ import {
 } from '../../contract/vat-report';
 import type { Mirror } from './mirror';
 import type { MirrorDb } from './mirror-db';
+import { offers } from './type-lists';
 
 /** The VAT the BFF sent for an expense, when it sent one (vault `remembered(…).vat`); null when unknown. */
 export type KnownExpenseVat = (expenseId: string) => string | null | undefined;
@@ -29,7 +29,6 @@ interface ExpenseRow {
   seller?: string;
 }
 
-const offers = `(${preliminaryTypes.map((t) => `'${t}'`).join(', ')})`;
 /** The remembered VAT as cents, or undefined when there is none (blank, or not an amount). */
 function vatCentsOf(v: string | null | undefined): number | undefined {
   if (v === null || v === undefined || v.trim() === '') return undefined;

@@ -13,7 +13,7 @@ import {
   consoleOf,
   jsonBody,
   noMirrorSync,
-  sampleInvoice,
+  sampleInvoiceBody,
   startTestBff,
   until,
 } from '../testing/harness';
@@ -104,7 +104,7 @@ async function business(title: string, zone = 'Europe/Vilnius'): Promise<string>
   expect((await get(`/api/b/${b.id}/settings`, { method: 'PUT', ...jsonBody(settings) })).status).toBe(200);
   return b.id;
 }
-const { invoice_date: _d, ...template } = sampleInvoice({
+const { invoice_date: _d, ...template } = sampleInvoiceBody({
   buyer: { type: 'company', company_name: 'Retainer UAB' },
 });
 const body = (over: Record<string, unknown> = {}) => ({
@@ -185,7 +185,7 @@ describe('recurring invoices', () => {
     const made = await get(`/api/b/${b}/invoices`, {
       method: 'POST',
       ...jsonBody(
-        sampleInvoice({
+        sampleInvoiceBody({
           invoice_date: '2026-11-01',
           pay_until_date: '2026-11-11',
           language: 'de',
@@ -393,7 +393,7 @@ describe('recurring invoices', () => {
     await until(async () => (await scheduleOf(b, s.id)).state === 'paused'); // three look-ups failed
     fault = undefined;
     for (let i = 0; i < 55; i++) {
-      const other = sampleInvoice({
+      const other = sampleInvoiceBody({
         invoice_date: '2026-09-15',
         buyer: { type: 'company', company_name: `Other ${i}` },
       });
