@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../../contract/clock';
 import { startInvoicingApi } from '../../invoicing-api/server';
 import { withDesk } from '../testing/fixture';
 import { consoleOf, jsonBody, sampleInvoiceBody, sseClient, until } from '../testing/harness';
@@ -6,8 +7,12 @@ import { apiAs, monthsAround, paid } from '../testing/records-fixture';
 import { parseCsv, unzipAll } from '../testing/unpack';
 
 let biz: { id: string; token: string };
-const desk = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 100_000, allowHttpWebhooks: true }));
-const { prevMonth } = monthsAround();
+// The embedded API stamps real times, so the BFF counts months on the real clock too; the test's months follow it.
+const clock = systemClock;
+const desk = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 100_000, allowHttpWebhooks: true }), {
+  bff: { clock },
+});
+const { prevMonth } = monthsAround(clock);
 const invoiceHeader = ['series', 'number', 'invoice_date', 'pay_until_date', 'buyer_name', 'buyer_code', 'buyer_vat_code',
   'currency', 'subtotal', 'vat', 'total', 'status', 'type'];
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../../contract/clock';
 import { startInvoicingApi } from '../../invoicing-api/server';
 import { withDesk } from '../testing/fixture';
 import { consoleOf, jsonBody, sampleInvoiceBody, until } from '../testing/harness';
@@ -6,8 +7,12 @@ import { apiAs, monthsAround, paid } from '../testing/records-fixture';
 
 let biz: { id: string; token: string };
 let other: { id: string; token: string };
-const desk = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 100_000, allowHttpWebhooks: true }));
-const { thisMonth, prevMonth } = monthsAround();
+// The embedded API stamps real times, so the BFF counts months on the real clock too; the test's months follow it.
+const clock = systemClock;
+const desk = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 100_000, allowHttpWebhooks: true }), {
+  bff: { clock },
+});
+const { thisMonth, prevMonth } = monthsAround(clock);
 
 const company = (name: string, more: Record<string, unknown> = {}) => ({ buyer: { type: 'company', company_name: name, ...more } });
 const line = (name: string, price: number, quantity = 1) => ({ products: [{ name, units: 'h', quantity, price }] });
