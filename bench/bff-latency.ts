@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnBff } from '../src/bff/testing/child-bff';
-import { consoleOf, sampleInvoice } from '../src/bff/testing/harness';
+import { consoleOf, sampleInvoiceBody } from '../src/bff/testing/harness';
 import { spawnApi } from './lib/api-child';
 import { reportFigure } from './lib/figures';
 
@@ -27,7 +27,7 @@ for (let i = 0; i < 50; i++) {
   await fetch(`${api.baseUrl}/invoices`, {
     method: 'POST',
     headers: auth,
-    body: JSON.stringify(sampleInvoice({ buyer: { type: 'company', company_name: `Buyer ${i}` } })),
+    body: JSON.stringify(sampleInvoiceBody({ buyer: { type: 'company', company_name: `Buyer ${i}` } })),
   });
 }
 const bff = await spawnBff({

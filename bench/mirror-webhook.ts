@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnBff } from '../src/bff/testing/child-bff';
-import { consoleOf, sampleInvoice } from '../src/bff/testing/harness';
+import { consoleOf, sampleInvoiceBody } from '../src/bff/testing/harness';
 import { spawnApi } from './lib/api-child';
 import { reportFigure } from './lib/figures';
 import { percentile, seedBusiness } from './lib/mirror-seed';
@@ -56,7 +56,7 @@ try {
         accept: 'application/json',
         'content-type': 'application/json',
       },
-      body: JSON.stringify(sampleInvoice({ buyer: { type: 'company', company_name: name } })),
+      body: JSON.stringify(sampleInvoiceBody({ buyer: { type: 'company', company_name: name } })),
     });
     if (res.status !== 201) throw new Error(`create: ${res.status}`);
     const t = performance.now(); // the API has saved it; its webhook goes out now

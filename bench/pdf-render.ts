@@ -14,7 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { invoiceLanguages } from '../src/contract/enums';
 import type { Invoice } from '../src/contract/invoice';
 import { renderInvoicePdf } from '../src/invoicing-api/pdf/render-invoice-pdf';
-import { sampleInvoice } from '../src/invoicing-api/pdf/sample-invoices';
+import { pdfSampleInvoice } from '../src/invoicing-api/pdf/sample-invoices';
 import { renderSharePage } from '../src/invoicing-api/share/render-share-page';
 import { reportFigure } from './lib/figures';
 
@@ -46,8 +46,8 @@ async function timeRender(invoice: Invoice) {
 async function writePictures(dir: string): Promise<void> {
   mkdirSync(dir, { recursive: true });
   const samples: [string, Invoice][] = [
-    ...invoiceLanguages.map((lang): [string, Invoice] => [`pdf-${lang}`, sampleInvoice(lang)]),
-    ['pdf-60-lines', sampleInvoice('de', 60)],
+    ...invoiceLanguages.map((lang): [string, Invoice] => [`pdf-${lang}`, pdfSampleInvoice(lang)]),
+    ['pdf-60-lines', pdfSampleInvoice('de', 60)],
   ];
   for (const [name, invoice] of samples) {
     const pdf = join(dir, `${name}.pdf`);
@@ -58,7 +58,7 @@ async function writePictures(dir: string): Promise<void> {
 }
 
 async function shootSharePage(dir: string): Promise<void> {
-  const html = renderSharePage(sampleInvoice('lt'), { pdfUrl: 'https://invoices.example/share/abc/pdf' });
+  const html = renderSharePage(pdfSampleInvoice('lt'), { pdfUrl: 'https://invoices.example/share/abc/pdf' });
   writeFileSync(join(dir, 'share-page.html'), html);
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -87,7 +87,7 @@ async function shootSharePage(dir: string): Promise<void> {
 }
 
 const first = performance.now();
-await renderInvoicePdf(sampleInvoice('en'));
+await renderInvoicePdf(pdfSampleInvoice('en'));
 console.log(`first render (cold, loads fonts): ${(performance.now() - first).toFixed(1)} ms`);
 
 const outIndex = process.argv.indexOf('--out');
@@ -98,8 +98,8 @@ if (outIndex > 0) {
 }
 
 for (const [label, invoice] of [
-  ...invoiceLanguages.map((lang): [string, Invoice] => [`${lang}, 3 lines`, sampleInvoice(lang)]),
-  ['de, 60 lines', sampleInvoice('de', 60)] as [string, Invoice],
+  ...invoiceLanguages.map((lang): [string, Invoice] => [`${lang}, 3 lines`, pdfSampleInvoice(lang)]),
+  ['de, 60 lines', pdfSampleInvoice('de', 60)] as [string, Invoice],
 ]) {
   const { median, p95, cpu, bytes } = await timeRender(invoice);
   if (label.startsWith('en') || label.includes('60')) {

@@ -12,8 +12,9 @@ import { join } from 'node:path';
 import type { Expense } from '../src/contract/expense';
 import type { Invoice } from '../src/contract/invoice';
 import type { ProductInput } from '../src/contract/invoice-input';
-import { Records } from '../src/bff/records/records';
-import { RecordStore } from '../src/bff/records/store';
+import { buyersPageOf } from '../src/bff/records/buyers-query';
+import { Mirror } from '../src/bff/records/mirror';
+import { vatReportOf } from '../src/bff/records/vat-query';
 import { deriveLines } from '../src/invoicing-api/domain/totals';
 import { reportFigure } from './lib/figures';
 import { percentile } from './lib/mirror-seed';
@@ -57,13 +58,12 @@ const expense = (n: number): Expense => ({
   seller: `Shop ${n % 50}`, created_at: 1_767_225_600 + n, updated_at: 1_767_225_600 + n,
 });
 
-const store = RecordStore.open(dir);
-const records = new Records(store, () => false, { checkMs: { quiet: 60_000, live: 60_000 } });
+const mirror = Mirror.open(dir);
 try {
   const t0 = performance.now();
-  store.db.transaction(() => {
-    for (let n = 1; n <= invoices; n++) store.put(business, 'invoices', invoice(n));
-    for (let n = 1; n <= expenses; n++) store.put(business, 'expenses', expense(n));
+  mirror.db.transaction(() => {
+    for (let n = 1; n <= invoices; n++) mirror.put(business, 'invoices', invoice(n));
+    for (let n = 1; n <= expenses; n++) mirror.put(business, 'expenses', expense(n));
   })();
   console.log(`seeded ${invoices} invoices and ${expenses} expenses in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   const knownVat = (id: string) => (id.charCodeAt(0) % 2 ? '1.23' : null); // about half the expenses have a known VAT
@@ -72,25 +72,25 @@ try {
     {
       name: `VAT report, a whole year by quarter (${invoices} invoices)`,
       target: 50,
-      run: () => records.vatReport(business, { from: '2026-01-01', to: '2026-12-31', group: 'quarter' }, knownVat),
+      run: () => vatReportOf(mirror, business, { from: '2026-01-01', to: '2026-12-31', group: 'quarter' }, knownVat),
       size: (a) => `${(a as unknown[]).length} period × currency entries`,
     },
     {
       name: 'VAT report, one month by month',
       target: 50,
-      run: () => records.vatReport(business, { from: '2026-11-01', to: '2026-11-30', group: 'month' }, knownVat),
+      run: () => vatReportOf(mirror, business, { from: '2026-11-01', to: '2026-11-30', group: 'month' }, knownVat),
       size: (a) => `${(a as unknown[]).length} period × currency entries`,
     },
     {
       name: `Buyers list, page 1 by latest invoice (${invoices} invoices)`,
       target: 50,
-      run: () => records.buyerAccounts(business, { words: [], sort: { key: 'last_invoice_date', desc: true }, page: 1 }, '2026-12-31'),
+      run: () => buyersPageOf(mirror, business, { words: [], sort: { key: 'last_invoice_date', desc: true }, page: 1 }, '2026-12-31'),
       size: (a) => `${(a as { meta: { total: number } }).meta.total} buyers`,
     },
     {
       name: 'Buyers list, searched and by most outstanding',
       target: 50,
-      run: () => records.buyerAccounts(business, { words: ['buyer', '1'], sort: { key: 'outstanding', desc: true }, page: 2 }, '2026-12-31'),
+      run: () => buyersPageOf(mirror, business, { words: ['buyer', '1'], sort: { key: 'outstanding', desc: true }, page: 2 }, '2026-12-31'),
       size: (a) => `${(a as { meta: { total: number } }).meta.total} buyers`,
     },
   ];
@@ -114,6 +114,6 @@ try {
     });
   }
 } finally {
-  store.close();
+  mirror.close();
   await rm(dir, { recursive: true, force: true });
 }

@@ -45,9 +45,9 @@ import { registerStatic } from './routes/static';
 import { UpstreamClient } from './upstream/client';
 import { Gateway } from './upstream/gateway';
 import { Vault } from './vault/vault';
-import { Records } from './records/records';
-import { RecordStore } from './records/store';
-import { MirrorSync } from './records/sync';
+import { Mirror } from './records/mirror';
+import { MirrorFeed } from './records/mirror-feed';
+import { MirrorSync } from './records/mirror-sync';
 import { webhookReceiver } from './webhooks/receiver';
 import { SseHub } from './sse-hub';
 
@@ -86,12 +86,12 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
   const protectApi = protectedApi(app, sessions);
   const hub = new SseHub(config.heartbeatMs);
   const client = new UpstreamClient(config.apiBaseUrl.replace(/\/+$/, ''), config.rateLimit, hub);
-  const store = RecordStore.open(config.dataDir, config.clock);
-  const records = new Records(store, (b) => vault.credentials(b)?.webhookSecret != null, config.mirror);
-  const gateway = new Gateway(vault, client, hub, records, config.upstreamTimeoutMs);
+  const mirror = Mirror.open(config.dataDir, config.clock);
+  const feed = new MirrorFeed(mirror, (b) => vault.credentials(b)?.webhookSecret != null, config.mirror);
+  const gateway = new Gateway(vault, client, hub, feed, config.upstreamTimeoutMs);
   // The mirror's own reads: from the API itself, behind every call a person makes.
-  const mirror = new MirrorSync(
-    records,
+  const sync = new MirrorSync(
+    feed,
     (b, path) => gateway.json(b, 'GET', path, { priority: 'background', refresh: true, sync: true }),
     config.mirror,
   );
@@ -109,13 +109,13 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
         : localOutbox(outboxDir, config.mail.from),
       (business) => vault.mailServer(business),
     ),
-    attachment: invoicePdf({ records, gateway, cache }),
+    attachment: invoicePdf({ mirror, gateway, cache }),
     clock: config.clock,
     retryDelaysMs: config.mail.retryDelaysMs,
     giveUpAfterMs: config.mail.giveUpAfterMs,
     onError: (e) => app.log.error(e),
     cancelled: (e) =>
-      e.kind === 'reminder' && records.invoice(e.business, e.invoice_id)?.payment_status === 'paid'
+      e.kind === 'reminder' && mirror.invoice(e.business, e.invoice_id)?.payment_status === 'paid'
         ? 'The invoice was paid before the reminder went out, so it was not sent.'
         : undefined,
   });
@@ -123,7 +123,7 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
   const scheduler = new ReminderScheduler({
     book: reminders,
     outbox,
-    records,
+    mirror,
     worker: mailer,
     clock: config.clock,
     settingsOf,
@@ -131,7 +131,7 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
     dailyLimit: dailyMailLimit,
   });
   const schedules = new ScheduleStore(outbox.db);
-  const links = new InvoiceLinks(new LinkStore(outbox.db), records, config.clock);
+  const links = new InvoiceLinks(new LinkStore(outbox.db), mirror, config.clock);
   const entered = new EnteredLinesStore(outbox.db);
   const issuer = new RecurringIssuer({
     store: schedules,
@@ -160,7 +160,7 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
       .send({ status: 500, code: 'internal', message: 'Something went wrong in the dashboard server.' });
   });
   app.addHook('onReady', async () => {
-    for (const b of vault.list()) mirror.connected(b.id); // resume, reconcile
+    for (const b of vault.list()) sync.connected(b.id); // resume, reconcile
     mailer.start(); // messages cut off by the last process's end, then whatever is due
     scheduler.start(); // reminders that fell due while the desk was off go now, once
     issuer.start(); // recurring invoices: intents of the last process looked up, then what fell due (≤ 7 days)
@@ -174,8 +174,8 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
     await mailer.close();
     outbox.close();
     client.close();
-    await mirror.close();
-    store.close();
+    await sync.close();
+    mirror.close();
   });
 
   await registerSecurityHeaders(app);
@@ -187,37 +187,37 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
   app.get('/healthz', async () => ({ ok: true }));
   await app.register(sessionRoutes(sessions, config.maxUploadMb));
   await protectApi(async (api) => {
-    await api.register(businessRoutes({ vault, gateway, hub, mirror }));
+    await api.register(businessRoutes({ vault, gateway, hub, sync }));
     await api.register(businessDataRoutes({ vault, gateway }));
-    await api.register(invoiceRoutes({ vault, gateway, links, entered, records }));
-    await api.register(pdfRoutes({ vault, gateway, records, cache, pdf: config.pdf }));
+    await api.register(invoiceRoutes({ vault, gateway, links, entered, mirror }));
+    await api.register(pdfRoutes({ vault, gateway, mirror, cache, pdf: config.pdf }));
     await api.register(expenseRoutes({ vault, gateway, maxUploadMb: config.maxUploadMb }));
     await api.register(receiptRoutes({ vault, maxUploadMb: config.maxUploadMb }));
-    await api.register(mirrorRoutes({ vault, records, mirror }));
-    await api.register(searchRoutes({ vault, records, clock: config.clock }));
-    await api.register(overviewRoutes({ vault, records, links, clock: config.clock }));
-    await api.register(memoryRoutes({ vault, records }));
-    await api.register(exportRoutes({ vault, records, gateway, cache, hub, clock: config.clock }));
+    await api.register(mirrorRoutes({ vault, mirror, sync }));
+    await api.register(searchRoutes({ vault, mirror, clock: config.clock }));
+    await api.register(overviewRoutes({ vault, mirror, links, clock: config.clock }));
+    await api.register(memoryRoutes({ vault, mirror }));
+    await api.register(exportRoutes({ vault, mirror, gateway, cache, hub, clock: config.clock }));
     await api.register(eventRoutes(hub));
     await api.register(
       emailRoutes({ vault, gateway, outbox, worker: mailer, settingsOf, clock: config.clock, outboxDir }),
     );
     await api.register(
-      reminderRoutes({ vault, book: reminders, scheduler, records, outbox, settingsOf, clock: config.clock }),
+      reminderRoutes({ vault, book: reminders, scheduler, mirror, outbox, settingsOf, clock: config.clock }),
     );
     await api.register(settingsRoutes({ vault, settingsOf }));
-    await api.register(invoiceDefaultsRoutes({ vault, records }));
+    await api.register(invoiceDefaultsRoutes({ vault, mirror }));
     await api.register(
       recurringRoutes({ vault, gateway, store: schedules, issuer, clock: config.clock, settingsOf }),
     );
-    await api.register(buyerReportRoutes({ vault, records, outbox, clock: config.clock }));
-    await api.register(vatReportRoutes({ vault, records, clock: config.clock }));
+    await api.register(buyerReportRoutes({ vault, mirror, outbox, clock: config.clock }));
+    await api.register(vatReportRoutes({ vault, mirror, clock: config.clock }));
   });
-  await app.register(webhookReceiver({ vault, hub, records }));
+  await app.register(webhookReceiver({ vault, hub, feed }));
   await registerStatic(app, config.staticDir, config.clock);
 
   const connect = async (token: string, webhookSecret: string | undefined) => {
-    await connectBusiness({ vault, gateway, hub, mirror }, token, webhookSecret);
+    await connectBusiness({ vault, gateway, hub, sync }, token, webhookSecret);
   };
   if (config.apiToken !== undefined) {
     const token = config.apiToken;

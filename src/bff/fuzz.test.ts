@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../invoicing-api/server';
 import { withApi } from './testing/fixture';
-import { consoleOf, jsonBody, noMirrorSync, sampleInvoice, startTestBff, tempDir } from './testing/harness';
+import { consoleOf, jsonBody, noMirrorSync, sampleInvoiceBody, startTestBff, tempDir } from './testing/harness';
 
 const embedded = withApi((dataDir) =>
   startInvoicingApi({ port: 0, dataDir, rateLimit: 100_000, pdfDelayMs: 600_000 }),
@@ -35,7 +35,7 @@ beforeAll(async () => {
   });
   const made = await fetch(`${bff.url}/api/b/${biz.id}/invoices`, {
     method: 'POST',
-    ...jsonBody(sampleInvoice()),
+    ...jsonBody(sampleInvoiceBody()),
     headers: { ...origin, 'content-type': 'application/json' },
   });
   invoiceId = ((await made.json()) as { data: { id: string } }).data.id;

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
-import { invoiceLanguageSchema, invoiceTypeSchema, invoiceTypes } from './enums';
+import { invoiceLanguageSchema, invoiceTypeSchema, invoiceTypes, type InvoiceType } from './enums';
 import { bounds } from './input-bounds';
+import { type creditTypes, isCredit } from './invoice-groups';
 import { paymentOptionInputSchema } from './invoice-input';
 import { decimalPlaces } from './money';
 
@@ -9,8 +10,10 @@ import { decimalPlaces } from './money';
  * profile cannot hold), kept by the BFF: GET and PUT /api/b/{business}/invoice-defaults. Each field null (or left
  * out) is not set: the form follows the latest invoice there. Sentences inline, as in business-settings.ts.
  */
-const newInvoiceTypes = invoiceTypes.filter((t) => t !== 'credit_invoice' && t !== 'credit_vat_invoice');
-const isNewInvoiceType = (t: string) => newInvoiceTypes.includes(t as (typeof newInvoiceTypes)[number]);
+export type NewInvoiceType = Exclude<InvoiceType, (typeof creditTypes)[number]>;
+/** The types a new invoice can start as: a credit note is made from the invoice it corrects. */
+export const newInvoiceTypes = invoiceTypes.filter((t): t is NewInvoiceType => !isCredit(t));
+const isNewInvoiceType = (t: string) => (newInvoiceTypes as readonly string[]).includes(t);
 
 const typeSetting = invoiceTypeSchema.check(
   z.refine(isNewInvoiceType, 'A credit note is made from the invoice it corrects, not by default.'),

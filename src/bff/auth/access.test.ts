@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../invoicing-api/server';
 import { assertSafeBind, defaultConfig } from '../config';
 import { withDesk } from '../testing/fixture';
-import { consoleOf, jsonBody, sampleInvoice, sseClient, startTestBff } from '../testing/harness';
+import { consoleOf, jsonBody, sampleInvoiceBody, sseClient, startTestBff } from '../testing/harness';
 
 /** `desk.bff` is open (no password, on loopback); `locked` asks for one. */
 const desk = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 1000 }));
@@ -227,7 +227,7 @@ describe('token custody', () => {
     await send('/api/businesses');
     await send(`/api/b/${biz.id}/profile`);
     await send(`/api/b/${biz.id}/currencies`);
-    await send(`/api/b/${biz.id}/invoices`, { method: 'POST', ...jsonBody(sampleInvoice()) });
+    await send(`/api/b/${biz.id}/invoices`, { method: 'POST', ...jsonBody(sampleInvoiceBody()) });
     await send(`/api/b/${biz.id}/invoices`, { method: 'POST', ...jsonBody({ bad: true }) });
     await send(`/api/b/${biz.id}/invoices`);
     await send(`/api/b/${biz.id}/expenses`);

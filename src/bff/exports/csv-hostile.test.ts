@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../invoicing-api/server';
 import { withDesk } from '../testing/fixture';
-import { jsonBody, sampleInvoice, until } from '../testing/harness';
+import { jsonBody, sampleInvoiceBody, until } from '../testing/harness';
 import { parseCsv } from '../testing/unpack';
 import { text } from './table';
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
     const res = await desk.get(`/api/b/${b}/invoices`, {
       method: 'POST',
       ...jsonBody(
-        sampleInvoice({ buyer: { type: 'company', company_name: name }, invoice_date: `2026-03-0${i + 1}` }),
+        sampleInvoiceBody({ buyer: { type: 'company', company_name: name }, invoice_date: `2026-03-0${i + 1}` }),
       ),
     });
     expect(res.status, await res.clone().text()).toBe(201);
@@ -29,7 +29,7 @@ beforeAll(async () => {
   const credit = await desk.get(`/api/b/${b}/invoices`, {
     method: 'POST',
     ...jsonBody(
-      sampleInvoice({
+      sampleInvoiceBody({
         type: 'credit_invoice',
         invoice_date: '2026-03-09',
         products: [{ name: 'Refund', units: 'pcs', quantity: 1, total: -12.5 }],

@@ -1,7 +1,8 @@
 import type { RememberedExpenseFields } from '../../contract/bff';
 import { isOverdue } from '../../contract/invoice-groups';
 import type { SearchQuery } from '../../contract/search-params';
-import type { Records } from '../records/records';
+import type { Mirror } from '../records/mirror';
+import { exportedFields } from '../records/export-query';
 import type { Cell, Column, Table } from './table';
 
 /** The invoice list's export (invoices.csv, the Invoices sheet); the keys are the CSV's header. */
@@ -67,23 +68,23 @@ function expenseRow(f: unknown[], remembered: (id: string) => RememberedExpenseF
 }
 
 /** The invoices a search matches, 200 rows a batch, read as the writer pulls them. */
-export function invoicesTable(records: Records, business: string, query: SearchQuery, today: string): Table {
+export function invoicesTable(mirror: Mirror, business: string, query: SearchQuery, today: string): Table {
   const batches = function* () {
-    for (const batch of records.exportedFields('invoices', business, query, today, invoiceFields))
+    for (const batch of exportedFields(mirror, business, 'invoices', query, today, invoiceFields))
       yield batch.map((f) => invoiceRow(f, today));
   };
   return { name: 'invoices', columns: invoiceColumns, batches: batches() };
 }
 
 export function expensesTable(
-  records: Records,
+  mirror: Mirror,
   remembered: (id: string) => RememberedExpenseFields,
   business: string,
   query: SearchQuery,
   today: string,
 ): Table {
   const batches = function* () {
-    for (const batch of records.exportedFields('expenses', business, query, today, expenseFields))
+    for (const batch of exportedFields(mirror, business, 'expenses', query, today, expenseFields))
       yield batch.map((f) => expenseRow(f, remembered));
   };
   return { name: 'expenses', columns: expenseColumns, batches: batches() };

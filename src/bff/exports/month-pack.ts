@@ -5,7 +5,8 @@ import type { ReadableStream } from 'node:stream/web';
 import type { ZipArchive } from 'archiver';
 import { maxPerPage } from '../../contract/search-names';
 import type { SearchQuery } from '../../contract/search-params';
-import type { Records } from '../records/records';
+import type { Mirror } from '../records/mirror';
+import { exportedRecords } from '../records/export-query';
 import type { Gateway } from '../upstream/gateway';
 import type { Vault } from '../vault/vault';
 import type { SseHub } from '../sse-hub';
@@ -19,7 +20,7 @@ import type { PdfCache } from '../pdf/disk-cache';
 
 export interface PackDeps {
   vault: Vault;
-  records: Records;
+  mirror: Mirror;
   gateway: Gateway;
   cache: PdfCache;
   hub: SseHub;
@@ -54,12 +55,12 @@ export async function buildMonthPack(
   const whole = { page: 1, perPage: maxPerPage }; // unused by an export: it walks every matching row
   const invoices: SearchQuery = { ...range, sort: { key: 'number', desc: false }, ...whole };
   const expenses: SearchQuery = { ...range, sort: { key: 'date', desc: false }, ...whole };
-  const pdfs = [...d.records.exportedRecords('invoices', business, invoices, o.today)].map((i) => ({
+  const pdfs = [...exportedRecords(d.mirror, business, 'invoices', invoices, o.today)].map((i) => ({
     id: i.id,
     name: safePart(`${i.series}-${i.invoice_number}`),
     updatedAt: i.updated_at,
   }));
-  const receipts = [...d.records.exportedRecords('expenses', business, expenses, o.today)].map((e) => ({
+  const receipts = [...exportedRecords(d.mirror, business, 'expenses', expenses, o.today)].map((e) => ({
     id: e.id,
     base: safePart(`${e.date ?? 'undated'} ${e.seller}`),
   }));
@@ -108,14 +109,14 @@ export async function buildMonthPack(
 
   progress('running');
   const remembered = (id: string) => d.vault.remembered(business, id);
-  await add(csvOf(invoicesTable(d.records, business, invoices, o.today)), 'invoices.csv', false);
-  await add(csvOf(expensesTable(d.records, remembered, business, expenses, o.today)), 'expenses.csv', false);
+  await add(csvOf(invoicesTable(d.mirror, business, invoices, o.today)), 'invoices.csv', false);
+  await add(csvOf(expensesTable(d.mirror, remembered, business, expenses, o.today)), 'expenses.csv', false);
   await add(csvOf(vatReportTable(vatReport(d, business, { ...range, group: 'month' }))), 'vat-report.csv', false);
   // The same tables for people: one workbook, a sheet each, in the language of the person who asked (zip-compressed
   // already, so stored as it is).
   const sheets = [
-    invoicesTable(d.records, business, invoices, o.today),
-    expensesTable(d.records, remembered, business, expenses, o.today),
+    invoicesTable(d.mirror, business, invoices, o.today),
+    expensesTable(d.mirror, remembered, business, expenses, o.today),
     vatReportTable(vatReport(d, business, { ...range, group: 'month' })),
   ];
   await add(xlsxOf(sheets, o.locale), `month-${month}.xlsx`);

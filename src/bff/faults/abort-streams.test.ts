@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../invoicing-api/server';
 import { spawnBff } from '../testing/child-bff';
 import { withApi } from '../testing/fixture';
-import { consoleOf, sampleInvoice, sseClient, tempDir, until } from '../testing/harness';
+import { consoleOf, sampleInvoiceBody, sseClient, tempDir, until } from '../testing/harness';
 import { apiAs } from '../testing/records-fixture';
 
 /**
@@ -32,7 +32,7 @@ beforeAll(async () => {
   const a = apiAs(embedded.api, b.token);
   for (let i = 1; i <= 3; i++) {
     const made = await a.invoice(
-      sampleInvoice({ invoice_date: `${month}-0${i}`, pay_until_date: `${month}-2${i}` }),
+      sampleInvoiceBody({ invoice_date: `${month}-0${i}`, pay_until_date: `${month}-2${i}` }),
     );
     invoice = made.id;
     receipt = (

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../invoicing-api/server';
 import { asOwner, withDesk } from '../testing/fixture';
 import type { browser } from '../testing/harness';
-import { jsonBody, sampleInvoice } from '../testing/harness';
+import { jsonBody, sampleInvoiceBody } from '../testing/harness';
 
 const desk = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 100_000 }), {
   connect: ['Credit Notes UAB'],
@@ -38,10 +38,10 @@ beforeAll(async () => {
     await post(
       desk.get,
       desk.biz.id,
-      sampleInvoice({ type: 'vat_invoice', series: 'BPS', buyer: vatBuyer, products: [vatLine] }),
+      sampleInvoiceBody({ type: 'vat_invoice', series: 'BPS', buyer: vatBuyer, products: [vatLine] }),
     ),
   );
-  regular = await created(await post(desk.get, desk.biz.id, sampleInvoice({ series: 'INV' })));
+  regular = await created(await post(desk.get, desk.biz.id, sampleInvoiceBody({ series: 'INV' })));
 });
 
 describe('POST …/invoices?source=<issued invoice>: a credit note', () => {
@@ -51,7 +51,7 @@ describe('POST …/invoices?source=<issued invoice>: a credit note', () => {
       await post(
         desk.get,
         desk.biz.id,
-        sampleInvoice({ type: 'credit_vat_invoice', series: 'CR', buyer: vatBuyer, products: [creditLine] }),
+        sampleInvoiceBody({ type: 'credit_vat_invoice', series: 'CR', buyer: vatBuyer, products: [creditLine] }),
         `?source=${issued.id}`,
       ),
     );
@@ -77,7 +77,7 @@ describe('POST …/invoices?source=<issued invoice>: a credit note', () => {
       await post(
         desk.get,
         desk.biz.id,
-        sampleInvoice({
+        sampleInvoiceBody({
           type: 'credit_invoice',
           series: 'CR',
           products: [{ name: 'Work', units: 'h', quantity: -2, price: 50 }],
@@ -95,11 +95,11 @@ describe('POST …/invoices?source=<issued invoice>: a credit note', () => {
       await post(
         desk.get,
         desk.biz.id,
-        sampleInvoice({ type: 'credit_invoice', series: 'CR', products: [creditLine] }),
+        sampleInvoiceBody({ type: 'credit_invoice', series: 'CR', products: [creditLine] }),
       ),
     );
     const offer = await created(
-      await post(desk.get, desk.biz.id, sampleInvoice({ type: 'preliminary_invoice', series: 'PRE' })),
+      await post(desk.get, desk.biz.id, sampleInvoiceBody({ type: 'preliminary_invoice', series: 'PRE' })),
     );
     const before = await invoiceCount();
     const cases: [string, Record<string, unknown>, string, string][] = [
@@ -121,7 +121,7 @@ describe('POST …/invoices?source=<issued invoice>: a credit note', () => {
       [offer.id, { type: 'credit_invoice', products: [creditLine] }, 'type', 'regular_invoice'],
     ];
     for (const [source, over, field, words] of cases) {
-      const res = await post(desk.get, desk.biz.id, sampleInvoice(over), `?source=${source}`);
+      const res = await post(desk.get, desk.biz.id, sampleInvoiceBody(over), `?source=${source}`);
       expect(res.status, `${source} ${JSON.stringify(over)}`).toBe(422);
       const body = (await res.json()) as { code: string; errors: Record<string, string[]> };
       expect(Object.keys(body.errors)).toEqual([field]);

@@ -4,7 +4,7 @@ import type { Invoice } from '../../contract/invoice';
 import { lineEntriesFor, type EnteredLine, type EnteredLines } from '../../contract/line-entry';
 import { startInvoicingApi } from '../../invoicing-api/server';
 import { asOwner, withDesk } from '../testing/fixture';
-import { jsonBody, sampleInvoice } from '../testing/harness';
+import { jsonBody, sampleInvoiceBody } from '../testing/harness';
 
 const desk = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 100_000 }), {
   connect: ['Line Memory UAB'],
@@ -23,7 +23,7 @@ const productsOf = (lines: Line[]) =>
     [l.mode]: l.amount,
   }));
 const bodyOf = (lines: Line[]) =>
-  sampleInvoice({ type: 'vat_invoice', series: 'MEM', buyer: vatBuyer, products: productsOf(lines) });
+  sampleInvoiceBody({ type: 'vat_invoice', series: 'MEM', buyer: vatBuyer, products: productsOf(lines) });
 
 const write = async (method: 'POST' | 'PUT', path: string, body: unknown) => {
   const res = await desk.get(path, { method, ...jsonBody(body) });

@@ -3,7 +3,7 @@ import { startInvoicingApi } from '../../invoicing-api/server';
 import { defaultConfig } from '../config';
 import { startBff } from '../server';
 import { asOwner, withDesk } from '../testing/fixture';
-import { browser, jsonBody, sampleInvoice, tempDir } from '../testing/harness';
+import { browser, jsonBody, sampleInvoiceBody, tempDir } from '../testing/harness';
 
 const desk = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 100_000 }), {
   connect: ['Pro Forma UAB'],
@@ -22,7 +22,7 @@ type Figure = { currency: string; amount: number; count: number };
 
 const vatBuyer = { type: 'company', company_name: 'Offer Buyer UAB', vat_code: 'LT100001738313' };
 const proForma = (over: Record<string, unknown> = {}) =>
-  sampleInvoice({ type: 'preliminary_invoice', series: 'PRE', buyer: vatBuyer, ...over });
+  sampleInvoiceBody({ type: 'preliminary_invoice', series: 'PRE', buyer: vatBuyer, ...over });
 const post = (get: ReturnType<typeof browser>, b: string, body: unknown, query = '') =>
   get(`/api/b/${b}/invoices${query}`, { method: 'POST', ...jsonBody(body) });
 const created = async (res: Response) => {
@@ -61,7 +61,7 @@ describe('POST …/invoices?source=<pro forma>', () => {
       await post(
         desk.get,
         desk.biz.id,
-        sampleInvoice({ type: 'regular_invoice', series: 'BPS', buyer: vatBuyer }),
+        sampleInvoiceBody({ type: 'regular_invoice', series: 'BPS', buyer: vatBuyer }),
         `?source=${offer.id}`,
       ),
     );
@@ -102,7 +102,7 @@ describe('POST …/invoices?source=<pro forma>', () => {
     const wrong = await post(
       desk.get,
       desk.biz.id,
-      sampleInvoice({ type: 'regular_invoice', buyer: vatBuyer }),
+      sampleInvoiceBody({ type: 'regular_invoice', buyer: vatBuyer }),
       `?source=${vatOffer.id}`,
     );
     expect(wrong.status).toBe(422);
@@ -110,7 +110,7 @@ describe('POST …/invoices?source=<pro forma>', () => {
       'vat_invoice',
     );
     expect(await invoiceCount()).toBe(before);
-    const right = sampleInvoice({
+    const right = sampleInvoiceBody({
       type: 'vat_invoice',
       buyer: vatBuyer,
       products: [{ name: 'Advance', units: 'h', quantity: 1, price: 80, vat_percentage: 21 }],
@@ -120,7 +120,7 @@ describe('POST …/invoices?source=<pro forma>', () => {
   });
 
   it('refuses an issued invoice turned into another invoice, an unknown or malformed source, and creates nothing', async () => {
-    const regular = await created(await post(desk.get, desk.biz.id, sampleInvoice()));
+    const regular = await created(await post(desk.get, desk.biz.id, sampleInvoiceBody()));
     const before = await invoiceCount();
     const cases: [string, string][] = [
       [`?source=${regular.id}`, 'type'], // an issued invoice is a source only for its credit note
@@ -129,7 +129,7 @@ describe('POST …/invoices?source=<pro forma>', () => {
       [`?source=${offer.id}&also=1`, 'also'],
     ];
     for (const [query, field] of cases) {
-      const res = await post(desk.get, desk.biz.id, sampleInvoice(), query);
+      const res = await post(desk.get, desk.biz.id, sampleInvoiceBody(), query);
       expect(res.status, query).toBe(422);
       const body = (await res.json()) as { code: string; errors: Record<string, string[]> };
       expect(body.code, query).toBe('validation');
@@ -148,7 +148,7 @@ describe('POST …/invoices?source=<pro forma>', () => {
       ),
     );
     const invoice = await created(
-      await post(desk.get, desk.biz.id, sampleInvoice({ buyer: vatBuyer }), `?source=${again.id}`),
+      await post(desk.get, desk.biz.id, sampleInvoiceBody({ buyer: vatBuyer }), `?source=${again.id}`),
     );
     expect(await offersOpen()).toEqual([]);
     expect(
@@ -169,7 +169,7 @@ describe('POST …/invoices?source=<pro forma>', () => {
       ).toBe(201);
       const source = await created(await post(get, desk.biz.id, proForma()));
       const invoice = await created(
-        await post(get, desk.biz.id, sampleInvoice({ buyer: vatBuyer }), `?source=${source.id}`),
+        await post(get, desk.biz.id, sampleInvoiceBody({ buyer: vatBuyer }), `?source=${source.id}`),
       );
       await bff.close();
       bff = await start();

@@ -7,7 +7,7 @@ import {
   type LinkedInvoice,
 } from '../../contract/invoice-links';
 import { validationError } from '../errors';
-import type { Records } from '../records/records';
+import type { Mirror } from '../records/mirror';
 import type { InvoiceLink, LinkStore } from './link-store';
 
 const label = (i: Invoice) => `${i.series}-${i.invoice_number}`;
@@ -19,7 +19,7 @@ const label = (i: Invoice) => `${i.series}-${i.invoice_number}`;
 export class InvoiceLinks {
   constructor(
     private readonly store: LinkStore,
-    private readonly records: Records,
+    private readonly mirror: Mirror,
     private readonly clock: Clock,
   ) {}
 
@@ -33,7 +33,7 @@ export class InvoiceLinks {
     sourceId: string,
     body: unknown,
   ): { source: string; relation: InvoiceLinkRelation } {
-    const source = this.records.invoice(business, sourceId);
+    const source = this.mirror.invoice(business, sourceId);
     if (!source)
       throw validationError({ source: ['There is no invoice with this id to make an invoice from.'] });
     const target = sourceTargetFor(source.invoice_type);
@@ -66,13 +66,13 @@ export class InvoiceLinks {
   invoicedProFormas(business: string): string[] {
     return this.store
       .all(business, 'invoiced')
-      .filter((l) => this.records.invoice(business, l.target_id) !== undefined)
+      .filter((l) => this.mirror.invoice(business, l.target_id) !== undefined)
       .map((l) => l.source_id);
   }
 
   answer(business: string, id: string): InvoiceLinksAnswer['data'] {
     const end = (link: InvoiceLink, other: string): LinkedInvoice[] => {
-      const i = this.records.invoice(business, other);
+      const i = this.mirror.invoice(business, other);
       if (!i) return [];
       return [
         {

@@ -11,7 +11,7 @@ import {
   consoleOf,
   jsonBody,
   noMirrorSync,
-  sampleInvoice,
+  sampleInvoiceBody,
   startTestBff,
   until,
 } from '../testing/harness';
@@ -72,7 +72,7 @@ const ownServer = (over: Record<string, unknown> = {}) => ({
   },
 });
 async function sendOne(business: string): Promise<Email> {
-  const created = await get(`/api/b/${business}/invoices`, { method: 'POST', ...jsonBody(sampleInvoice()) });
+  const created = await get(`/api/b/${business}/invoices`, { method: 'POST', ...jsonBody(sampleInvoiceBody()) });
   const invoice = ((await created.json()) as { data: { id: string } }).data;
   const res = await get(`/api/b/${business}/invoices/${invoice.id}/emails`, {
     method: 'POST',

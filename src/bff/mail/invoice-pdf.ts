@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { ReadableStream } from 'node:stream/web';
 import type { PdfCache } from '../pdf/disk-cache';
-import type { Records } from '../records/records';
+import type { Mirror } from '../records/mirror';
 import type { Gateway } from '../upstream/gateway';
 import type { StoredEmail } from './outbox-store';
 import { PermanentMailError } from './worker';
@@ -11,12 +11,12 @@ import { PermanentMailError } from './worker';
  * background priority (the person's own requests go first) and into the cache. Still rendering, or the API busy:
  * the send is retried later. The invoice gone: the message fails for good.
  */
-export function invoicePdf(d: { records: Records; gateway: Gateway; cache: PdfCache }) {
+export function invoicePdf(d: { mirror: Mirror; gateway: Gateway; cache: PdfCache }) {
   return async ({ business, invoice_id: id }: StoredEmail): Promise<Buffer> => {
-    let version = d.records.version(business, id);
+    let version = d.mirror.invoice(business, id)?.updated_at;
     if (version === undefined) {
       await d.gateway.json(business, 'GET', `/invoices/${id}`, { priority: 'background', refresh: true });
-      version = d.records.version(business, id);
+      version = d.mirror.invoice(business, id)?.updated_at;
     }
     if (version === undefined)
       throw new PermanentMailError('The invoice no longer exists, so its PDF cannot be attached.');

@@ -11,7 +11,7 @@ import {
   consoleOf,
   jsonBody,
   noMirrorSync,
-  sampleInvoice,
+  sampleInvoiceBody,
   startTestBff,
   until,
 } from '../testing/harness';
@@ -64,7 +64,7 @@ afterAll(async () => {
 const invoiceOf = async (desk: Desk, over: Record<string, unknown> = {}) => {
   const res = await desk.get(`/api/b/${desk.business}/invoices`, {
     method: 'POST',
-    ...jsonBody(sampleInvoice(over)),
+    ...jsonBody(sampleInvoiceBody(over)),
   });
   expect(res.status).toBe(201);
   return (

@@ -3,7 +3,7 @@ import type { Email } from '../../contract/email';
 import { startInvoicingApi } from '../../invoicing-api/server';
 import { spawnBff } from '../testing/child-bff';
 import { withApi } from '../testing/fixture';
-import { consoleOf, sampleInvoice, tempDir, until } from '../testing/harness';
+import { consoleOf, sampleInvoiceBody, tempDir, until } from '../testing/harness';
 import { apiAs } from '../testing/records-fixture';
 import { startSmtp } from '../testing/smtp';
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
   smtp = await startSmtp({ hold: () => mode === 'hang' });
   const b = await consoleOf(embedded.api).business('Crash Mail Ltd');
   [token, business] = [b.token, b.id];
-  invoice = (await apiAs(embedded.api, b.token).invoice(sampleInvoice())).id;
+  invoice = (await apiAs(embedded.api, b.token).invoice(sampleInvoiceBody())).id;
   data = await tempDir('desk-mail-crash-');
 });
 afterAll(async () => {

@@ -2,7 +2,8 @@ import type { BusinessSettings } from '../../contract/business-settings';
 import { type Clock, dayOf } from '../../contract/clock';
 import { isPlainAddress } from '../../contract/email';
 import { dueReminder } from '../../contract/reminders';
-import type { Records } from '../records/records';
+import type { Mirror } from '../records/mirror';
+import { remindableOf } from '../records/remindable-query';
 import { compose } from './compose';
 import type { OutboxStore } from './outbox-store';
 import type { ReminderBook } from './reminder-book';
@@ -18,7 +19,7 @@ const hourIn = (at: Date, zone: string) =>
 export interface SchedulerDeps {
   book: ReminderBook;
   outbox: OutboxStore;
-  records: Pick<Records, 'remindable'>;
+  mirror: Mirror;
   worker: Pick<MailWorker, 'kick'>;
   clock: Clock;
   /** A business's time zone (its window's hours and reminder days are counted in it) and its Reply-To. */
@@ -60,7 +61,7 @@ export class ReminderScheduler {
       const today = dayOf(now, zone);
       const hour = hourIn(now, zone);
       if (settings.window && (hour < settings.window.from_hour || hour >= settings.window.to_hour)) continue;
-      for (const invoice of this.d.records.remindable(business)) {
+      for (const invoice of remindableOf(this.d.mirror, business)) {
         const to = invoice.buyer.email?.trim() ?? '';
         if (!isPlainAddress(to) || invoice.pay_until_date === null) continue;
         const step = dueReminder(

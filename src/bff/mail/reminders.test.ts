@@ -6,7 +6,7 @@ import { startInvoicingApi } from '../../invoicing-api/server';
 import { defaultConfig } from '../config';
 import { startBff } from '../server';
 import { withApi } from '../testing/fixture';
-import { browser, consoleOf, jsonBody, sampleInvoice, tempDir, until } from '../testing/harness';
+import { browser, consoleOf, jsonBody, sampleInvoiceBody, tempDir, until } from '../testing/harness';
 import { apiAs, paid } from '../testing/records-fixture';
 
 describe('which reminder step is due', () => {
@@ -63,7 +63,7 @@ beforeAll(async () => {
   const buyer = (email: string | null) => ({ buyer: { type: 'company', company_name: 'Client UAB', email } });
   const make = async (name: string, over: Record<string, unknown>) => {
     ids[name] = (
-      await api.invoice(sampleInvoice({ invoice_date: '2025-12-01', ...buyer('client@example.lt'), ...over }))
+      await api.invoice(sampleInvoiceBody({ invoice_date: '2025-12-01', ...buyer('client@example.lt'), ...over }))
     ).id;
   };
   await make('late9', { pay_until_date: '2026-02-20' }); // 9 days late on 1 March: step 3
@@ -168,7 +168,7 @@ describe('automatic reminders', () => {
     const res = await get(`/api/b/${business}/invoices`, {
       method: 'POST',
       ...jsonBody(
-        sampleInvoice({
+        sampleInvoiceBody({
           invoice_date: '2026-03-01',
           pay_until_date: '2026-03-10',
           buyer: { type: 'company', company_name: 'Far UAB', email: 'far@example.com' },

@@ -10,7 +10,7 @@ import {
   consoleOf,
   jsonBody,
   noMirrorSync,
-  sampleInvoice,
+  sampleInvoiceBody,
   startTestBff,
   until,
 } from '../testing/harness';
@@ -108,7 +108,7 @@ async function deskOn(port: number, clock: Clock, mail: { retryDelaysMs: number[
 async function invoiceOf(desk: Desk, n: number) {
   const res = await desk.get(`/api/b/${desk.business}/invoices`, {
     method: 'POST',
-    ...jsonBody(sampleInvoice({ buyer: { type: 'company', company_name: `Buyer ${n}` } })),
+    ...jsonBody(sampleInvoiceBody({ buyer: { type: 'company', company_name: `Buyer ${n}` } })),
   });
   expect(res.status).toBe(201);
   const { id } = ((await res.json()) as { data: { id: string } }).data;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../invoicing-api/server';
 import { withApi } from '../testing/fixture';
-import { browser, consoleOf, jsonBody, sampleInvoice, startTestBff } from '../testing/harness';
+import { browser, consoleOf, jsonBody, sampleInvoiceBody, startTestBff } from '../testing/harness';
 
 // Rendering takes 2.5 s; the API holds a download 0.8 s and then answers 500, as the real one does after 20 s.
 const embedded = withApi((dataDir) =>
@@ -16,7 +16,7 @@ async function setUp(pdf: { holdMs: number; retryAfterS: number; maxTotalMs: num
   const bff = await startTestBff(embedded.api.baseUrl, { pdf });
   const get = browser(bff.url);
   await get('/api/businesses', { method: 'POST', ...jsonBody({ token: biz.token }) });
-  const made = await get(`/api/b/${biz.id}/invoices`, { method: 'POST', ...jsonBody(sampleInvoice()) });
+  const made = await get(`/api/b/${biz.id}/invoices`, { method: 'POST', ...jsonBody(sampleInvoiceBody()) });
   const invoice = ((await made.json()) as { data: { id: string } }).data;
   return { bff, get, path: `/api/b/${biz.id}/invoices/${invoice.id}/download`, id: invoice.id };
 }

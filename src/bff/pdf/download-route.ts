@@ -3,7 +3,7 @@ import type { ReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { BffConfig } from '../config';
 import { BffHttpError } from '../errors';
-import type { Records } from '../records/records';
+import type { Mirror } from '../records/mirror';
 import type { Gateway } from '../upstream/gateway';
 import type { Vault } from '../vault/vault';
 import { priorityOf, scope } from '../http/scope';
@@ -23,7 +23,7 @@ const sleep = (ms: number) => new Promise<'waiting'>((r) => setTimeout(() => r('
  * renders; the browser is held at most `holdMs`, then told 202 + Retry-After (`pdf_rendering`) while one upstream
  * download keeps going in the background; past `maxTotalMs`, `pdf_failed`. Rendered PDFs are cached per version.
  */
-export function pdfRoutes(d: { vault: Vault; gateway: Gateway; records: Records; cache: PdfCache; pdf: BffConfig['pdf'] }) {
+export function pdfRoutes(d: { vault: Vault; gateway: Gateway; mirror: Mirror; cache: PdfCache; pdf: BffConfig['pdf'] }) {
   const attempts = new Map<string, Attempt>();
 
   /** One upstream download per version, shared by every poll; `priority` is the asking request's that began it. */
@@ -39,17 +39,17 @@ export function pdfRoutes(d: { vault: Vault; gateway: Gateway; records: Records;
   }
 
   async function version(business: string, id: string, priority: Priority): Promise<number> {
-    const known = d.records.version(business, id);
+    const known = d.mirror.invoice(business, id)?.updated_at;
     if (known !== undefined) return known;
     await d.gateway.json(business, 'GET', `/invoices/${id}`, { priority }); // its answer lands in the mirror
-    const v = d.records.version(business, id);
+    const v = d.mirror.invoice(business, id)?.updated_at;
     if (v === undefined) throw new BffHttpError(502, 'upstream_error', 'The API answered without the invoice.');
     return v;
   }
 
   /** Named as the owner knows it (`BPS-005.pdf`), as the month pack names it. */
   const fileName = (business: string, id: string) => {
-    const inv = d.records.invoice(business, id);
+    const inv = d.mirror.invoice(business, id);
     return `${inv ? safePart(`${inv.series}-${inv.invoice_number}`) : `invoice-${id}`}.pdf`;
   };
   const sendPdf = (reply: FastifyReply, business: string, id: string, updatedAt: number) =>

@@ -2,13 +2,13 @@ import type { BuyerAccount, BuyerFigure } from '../../contract/buyer-report';
 import { buyersPerPage, type BuyersQuery } from '../../contract/buyer-report-params';
 import type { Invoice } from '../../contract/invoice';
 import type Big from 'big.js';
-import { isCredit, isPreliminary, preliminaryTypes } from '../../contract/invoice-groups';
+import { isCredit, isPreliminary } from '../../contract/invoice-groups';
 import { dec, toNumber } from '../../contract/money';
-import type { MirrorDb } from './schema';
+import type { Mirror } from './mirror';
+import type { MirrorDb } from './mirror-db';
 import type { SearchPage } from './search-query';
+import { offers } from './type-lists';
 
-/** Offers, not revenue (contract/invoice-groups.ts). */
-const offers = `(${preliminaryTypes.map((t) => `'${t}'`).join(', ')})`;
 const amountOf = (cents: Big) => toNumber(cents.div(100));
 
 /** One buyer's sums in one currency, in whole cents. */
@@ -119,7 +119,7 @@ function compare(query: BuyersQuery): (a: Row, b: Row) => number {
 }
 
 /** One page of the buyers list: `q`'s words each in the latest name or the key, in the asked order. */
-export function buyersPageOf(db: MirrorDb, business: string, query: BuyersQuery, today: string): SearchPage<BuyerAccount> {
+export function buyersPageOf({ db }: Mirror, business: string, query: BuyersQuery, today: string): SearchPage<BuyerAccount> {
   const matches = (r: Row) => query.words.every((w) => r.name.includes(w) || r.key.includes(w));
   const rows = accounts(db, business, today).filter(matches).sort(compare(query));
   const offset = (query.page - 1) * buyersPerPage;
@@ -138,7 +138,7 @@ export function buyersPageOf(db: MirrorDb, business: string, query: BuyersQuery,
 }
 
 /** One buyer's account, or undefined when no invoice of the business has this key. */
-export function buyerAccountOf(db: MirrorDb, business: string, key: string, today: string): BuyerAccount | undefined {
+export function buyerAccountOf({ db }: Mirror, business: string, key: string, today: string): BuyerAccount | undefined {
   const rows = accounts(db, business, today, key);
   return rows.length === 0 ? undefined : accountsOf(db, business, rows)[0];
 }
@@ -156,7 +156,7 @@ export interface StatementRow {
   paid_seen_at: number | null;
 }
 
-export function statementRowsOf(db: MirrorDb, business: string, key: string): StatementRow[] {
+export function statementRowsOf({ db }: Mirror, business: string, key: string): StatementRow[] {
   return db
     .prepare(
       `SELECT id, json, invoice_date, pay_until_date, type, status, currency, total_cents, paid_seen_at FROM invoices
@@ -167,7 +167,7 @@ export function statementRowsOf(db: MirrorDb, business: string, key: string): St
 }
 
 /** The ids of a buyer's documents, newest first (their e-mail history). */
-export function buyerInvoiceIds(db: MirrorDb, business: string, key: string): string[] {
+export function buyerInvoiceIds({ db }: Mirror, business: string, key: string): string[] {
   return db
     .prepare('SELECT id FROM invoices WHERE business = ? AND buyer_key = ? ORDER BY invoice_date DESC, created_at DESC')
     .pluck()

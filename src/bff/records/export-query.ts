@@ -1,5 +1,5 @@
+import type { Mirror } from './mirror';
 import type { Kind, RecordOf } from './rows';
-import type { MirrorDb } from './schema';
 import type { SearchQuery } from '../../contract/search-params';
 import { searchIds } from './search-query';
 
@@ -12,14 +12,14 @@ const chunk = 200;
  * (the webhook path writes to it meanwhile).
  */
 function* batchesOf<T>(
-  db: MirrorDb,
-  kind: Kind,
+  { db }: Mirror,
   business: string,
+  kind: Kind,
   query: SearchQuery,
   today: string,
   select: string,
 ): Generator<T[]> {
-  const ids = searchIds(db, kind, business, query, today);
+  const ids = searchIds(db, business, kind, query, today);
   for (let i = 0; i < ids.length; i += chunk) {
     const part = ids.slice(i, i + chunk);
     const rows = db
@@ -34,27 +34,16 @@ function* batchesOf<T>(
   }
 }
 
-/** Every record a search matches, in its order, 200 at a time, as the API's objects. */
-export function* exportedBatches<K extends Kind>(
-  db: MirrorDb,
-  kind: K,
-  business: string,
-  query: SearchQuery,
-  today: string,
-): Generator<RecordOf<K>[]> {
-  for (const batch of batchesOf<[string]>(db, kind, business, query, today, 'json'))
-    yield batch.map(([json]) => JSON.parse(json) as RecordOf<K>);
-}
-
-/** The same records one by one. */
+/** Every record a search matches, in its order, as the API's objects: what a CSV or a month pack walks. */
 export function* exportedRecords<K extends Kind>(
-  db: MirrorDb,
-  kind: K,
+  mirror: Mirror,
   business: string,
+  kind: K,
   query: SearchQuery,
   today: string,
 ): Generator<RecordOf<K>> {
-  for (const batch of exportedBatches(db, kind, business, query, today)) yield* batch;
+  for (const batch of batchesOf<[string]>(mirror, business, kind, query, today, 'json'))
+    yield* batch.map(([json]) => JSON.parse(json) as RecordOf<K>);
 }
 
 /**
@@ -64,9 +53,9 @@ export function* exportedRecords<K extends Kind>(
  * batch of short values whatever the row count. Each row: the values in `paths` order.
  */
 export function* exportedFields(
-  db: MirrorDb,
-  kind: Kind,
+  mirror: Mirror,
   business: string,
+  kind: Kind,
   query: SearchQuery,
   today: string,
   paths: readonly string[],
@@ -75,6 +64,6 @@ export function* exportedFields(
   if (paths.length < 2 || paths.some((p) => !/^\$(\.[a-z_]+)+$/.test(p)))
     throw new Error(`Not two or more plain JSON paths: ${paths.join(', ')}`);
   const select = `json_extract(json, ${paths.map((p) => `'${p}'`).join(', ')})`;
-  for (const batch of batchesOf<[string]>(db, kind, business, query, today, select))
+  for (const batch of batchesOf<[string]>(mirror, business, kind, query, today, select))
     yield batch.map(([values]) => JSON.parse(values) as unknown[]);
 }

@@ -1,20 +1,18 @@
 import type { Invoice } from '../../contract/invoice';
 import type { RememberedBuyer, RememberedProduct } from '../../contract/overview';
 import { fold } from '../../contract/fold';
-import type { MirrorDb } from './schema';
-
+import type { Mirror } from './mirror';
+import { credits } from './type-lists';
 
 const limit = 10;
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const words = (q: string | undefined) => (q === undefined ? [] : fold(q).split(' ').filter(Boolean));
-/** Credit lines carry negated prices: not something to suggest for a new line. */
-const creditTypes = `('credit_invoice', 'credit_vat_invoice')`;
 
 /**
  * The buyers of past invoices, most recent first: one per name (company name, or first + last name, folded), with
  * the buyer object exactly as it was on the latest invoice to them. `q` matches every word of the name.
  */
-export function buyersOf(db: MirrorDb, business: string, q?: string): RememberedBuyer[] {
+export function buyersOf({ db }: Mirror, business: string, q?: string): RememberedBuyer[] {
   const w = words(q);
   const groups = db
     .prepare(
@@ -38,10 +36,10 @@ export function buyersOf(db: MirrorDb, business: string, q?: string): Remembered
  * The invoice the owner made last (newest first, as the API lists them), credit notes aside: they correct an earlier
  * invoice rather than say what the next one is. With `type`, the last one of that type.
  */
-export function latestInvoiceOf(db: MirrorDb, business: string, type?: string): Invoice | undefined {
+export function latestInvoiceOf({ db }: Mirror, business: string, type?: string): Invoice | undefined {
   const json = db
     .prepare(
-      `SELECT json FROM invoices WHERE business = ? AND type NOT IN ${creditTypes} ${type ? 'AND type = ?' : ''}
+      `SELECT json FROM invoices WHERE business = ? AND type NOT IN ${credits} ${type ? 'AND type = ?' : ''}
        ORDER BY created_at DESC, rank LIMIT 1`,
     )
     .pluck()
@@ -63,7 +61,7 @@ interface ItemRow {
  * its latest use, how often it was used and when last; most recently used first. `q` matches every word of the
  * name (invoices are narrowed first by their folded text, which holds every line name).
  */
-export function productsOf(db: MirrorDb, business: string, q?: string): RememberedProduct[] {
+export function productsOf({ db }: Mirror, business: string, q?: string): RememberedProduct[] {
   const w = words(q);
   const rows = db
     .prepare(
@@ -71,7 +69,7 @@ export function productsOf(db: MirrorDb, business: string, q?: string): Remember
          json_extract(i.value, '$.price') AS price, json_extract(i.value, '$.vat_percentage') AS vat,
          inv.invoice_date AS day, inv.created_at AS created_at
        FROM invoices inv, json_each(inv.json, '$.items') i
-       WHERE inv.business = ? AND inv.type NOT IN ${creditTypes}
+       WHERE inv.business = ? AND inv.type NOT IN ${credits}
          ${w.map(() => `AND inv.haystack LIKE ? ESCAPE '\\'`).join(' ')}`,
     )
     .all(business, ...w.map((x) => `%${likeEscape(x)}%`)) as ItemRow[];

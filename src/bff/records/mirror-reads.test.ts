@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../invoicing-api/server';
 import { asOwner, withDesk } from '../testing/fixture';
-import { consoleOf, jsonBody, sampleInvoice, until } from '../testing/harness';
+import { consoleOf, jsonBody, sampleInvoiceBody, until } from '../testing/harness';
 import { sign } from '../webhooks/signature';
 
 const desk = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 1000, allowHttpWebhooks: true }));
@@ -45,11 +45,11 @@ const json = async <T>(path: string, init?: RequestInit): Promise<T> => {
 const createVia = (b: string, buyer: string) =>
   json<{ data: Invoice }>(`/api/b/${b}/invoices`, {
     method: 'POST',
-    ...jsonBody(sampleInvoice({ buyer: { type: 'company', company_name: buyer } })),
+    ...jsonBody(sampleInvoiceBody({ buyer: { type: 'company', company_name: buyer } })),
   }).then((r) => r.data);
 /** A change made elsewhere (another client of the API, the vendor's app): the BFF only hears of it by webhook. */
 const createElsewhere = async (business: { token: string }, buyer: string) => {
-  const res = await asOwner(desk.api, business)('POST', '/invoices', sampleInvoice({ buyer: { type: 'company', company_name: buyer } }));
+  const res = await asOwner(desk.api, business)('POST', '/invoices', sampleInvoiceBody({ buyer: { type: 'company', company_name: buyer } }));
   expect(res.status).toBe(201);
   return ((await res.json()) as { data: Invoice }).data;
 };
@@ -87,7 +87,7 @@ describe('reads answered by the records mirror', () => {
     await consoleOf(desk.api).clearLog();
     await json(`${b}/invoices/${edited.id}`, {
       method: 'PUT',
-      ...jsonBody(sampleInvoice({ buyer: { type: 'company', company_name: 'Renamed' } })),
+      ...jsonBody(sampleInvoiceBody({ buyer: { type: 'company', company_name: 'Renamed' } })),
     });
     expect((await json<{ data: Invoice }>(`${b}/invoices/${edited.id}`)).data.buyer.company_name).toBe(
       'Renamed',

@@ -1,15 +1,12 @@
 import type { CurrencyFigure, MonthRow, OverviewAnswer } from '../../contract/overview';
-import { preliminaryTypes } from '../../contract/invoice-groups';
-import type { MirrorDb } from './schema';
+import type { Mirror } from './mirror';
 import { amountOfCents as amountOf } from './amounts';
 import { notCredit, overdueCondition } from './search-query';
 import { paidBasisOf } from '../../contract/paid-basis';
 import { paidByMonth, paidKnownFrom } from './paid-months';
+import { offers } from './type-lists';
 
 export type Overview = OverviewAnswer['data'];
-
-/** Offers, not revenue: never issued, paid or outstanding (contract/invoice-groups.ts). */
-const offers = `(${preliminaryTypes.map((t) => `'${t}'`).join(', ')})`;
 
 interface Sum {
   currency: string;
@@ -43,7 +40,7 @@ const figures = (rows: Sum[]): CurrencyFigure[] =>
  * each month with its basis (contract/paid-basis.ts): not known months say null, not 0.
  */
 export function overviewOf(
-  db: MirrorDb,
+  { db }: Mirror,
   business: string,
   range: { from: string; to: string },
   today: string,

@@ -1,4 +1,4 @@
-import type { MirrorDb } from './schema';
+import type { MirrorDb } from './mirror-db';
 
 /** One month's and currency's payments: whole cents, and whether any of them is dated by an estimate. */
 export interface PaidCell {

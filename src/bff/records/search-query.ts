@@ -2,12 +2,12 @@ import type { PaginationMeta } from '../../contract/common';
 import { compact, fold } from '../../contract/fold';
 import type { CurrencyFigure } from '../../contract/overview';
 import { amountCents, amountOfCents, amountPrefix } from './amounts';
-import type { Kind } from './rows';
-import type { MirrorDb } from './schema';
+import type { Mirror } from './mirror';
+import type { MirrorDb } from './mirror-db';
+import type { Kind, RecordOf } from './rows';
 import { creditTypes, isCredit, preliminaryTypes, typesOf } from '../../contract/invoice-groups';
 import type { SearchQuery } from '../../contract/search-params';
-
-
+import { credits } from './type-lists';
 
 export interface SearchPage<T> {
   data: T[];
@@ -92,12 +92,12 @@ export function overdueCondition(today: string): { sql: string; args: string[] }
 }
 
 /** Credit notes as SQL: counted apart from the invoices buyers have not paid (the overview's, the lists'). */
-export const notCredit = `type NOT IN (${creditTypes.map((t) => `'${t}'`).join(', ')})`;
+export const notCredit = `type NOT IN ${credits}`;
 
 /** The WHERE clause (with its arguments) and ORDER BY of a parsed search; `today` decides what is overdue. */
-export function searchSql(
-  kind: Kind,
+function searchSql(
   business: string,
+  kind: Kind,
   s: SearchQuery,
   today: string,
 ): { condition: string; args: unknown[]; order: string } {
@@ -142,23 +142,21 @@ export function searchSql(
 }
 
 /** Every matching id in the search's order (ids only, from the covering index): what an export walks through. */
-export function searchIds(db: MirrorDb, kind: Kind, business: string, s: SearchQuery, today: string): string[] {
-  const { condition, args, order } = searchSql(kind, business, s, today);
+export function searchIds(db: MirrorDb, business: string, kind: Kind, s: SearchQuery, today: string): string[] {
+  const { condition, args, order } = searchSql(business, kind, s, today);
   return db
     .prepare(`SELECT id FROM ${kind} WHERE ${condition} ORDER BY ${order}`)
     .pluck()
     .all(...args) as string[];
 }
 
-/** Runs a parsed search over one business's rows; `today` (YYYY-MM-DD) decides what is overdue. */
-export function runSearch(
-  db: MirrorDb,
-  kind: Kind,
-  business: string,
-  s: SearchQuery,
-  today: string,
-): SearchTexts {
-  const { condition, args, order } = searchSql(kind, business, s, today);
+/**
+ * Search, filters, sort and a page over one business's rows, as the stored JSON texts (an answer passes them on
+ * without parsing); `today` (YYYY-MM-DD) decides what is overdue.
+ */
+export function searchTexts(mirror: Mirror, business: string, kind: Kind, s: SearchQuery, today: string): SearchTexts {
+  const { db } = mirror;
+  const { condition, args, order } = searchSql(business, kind, s, today);
   const size = s.perPage;
   const offset = (s.page - 1) * size;
   // The narrow search index (covering) answers the count and picks the page; then its documents by key. A text
@@ -166,7 +164,7 @@ export function runSearch(
   let total: number;
   let picked: string[];
   if (s.q !== undefined) {
-    const all = searchIds(db, kind, business, s, today);
+    const all = searchIds(db, business, kind, s, today);
     total = all.length;
     picked = all.slice(offset, offset + size);
   } else {
@@ -199,4 +197,16 @@ export function runSearch(
     },
     sums: sums.map((r) => ({ currency: r.currency, amount: amountOfCents(r.cents), count: r.n })),
   };
+}
+
+/** The same page as the API's objects. */
+export function searchPage<K extends Kind>(
+  mirror: Mirror,
+  business: string,
+  kind: K,
+  s: SearchQuery,
+  today: string,
+): SearchPage<RecordOf<K>> {
+  const { texts, meta } = searchTexts(mirror, business, kind, s, today);
+  return { data: texts.map((t) => JSON.parse(t) as RecordOf<K>), meta };
 }

@@ -7,7 +7,8 @@ import { tempDir } from '../testing/harness';
 import { fold } from '../../contract/fold';
 import { amountCents, amountPrefix } from './amounts';
 import { parseSearch, type SearchQuery } from '../../contract/search-params';
-import { RecordStore } from './store';
+import { Mirror } from './mirror';
+import { searchPage, searchTexts } from './search-query';
 
 const A = 'a';
 const inv = (over: Partial<Invoice>): Invoice => ({ ...sampleInvoice(), id: randomUUID(), ...over });
@@ -59,16 +60,16 @@ const dueLater = inv({
 const coffee: Expense = { ...sampleExpense(), id: randomUUID(), seller: 'Café Ąžuolas', total: 1234.5 };
 
 let dir: Awaited<ReturnType<typeof tempDir>>;
-let store: RecordStore;
+let mirror: Mirror;
 beforeAll(async () => {
   dir = await tempDir('search-');
-  store = RecordStore.open(dir.dir);
-  for (const i of [muller, jonas, overdue, dueLater]) store.put(A, 'invoices', i);
-  store.put('other', 'invoices', inv({ buyer: buyer({ company_name: 'Müller GmbH' }) }));
-  store.put(A, 'expenses', coffee);
+  mirror = Mirror.open(dir.dir);
+  for (const i of [muller, jonas, overdue, dueLater]) mirror.put(A, 'invoices', i);
+  mirror.put('other', 'invoices', inv({ buyer: buyer({ company_name: 'Müller GmbH' }) }));
+  mirror.put(A, 'expenses', coffee);
 });
 afterAll(async () => {
-  store.close();
+  mirror.close();
   await dir.remove();
 });
 
@@ -78,7 +79,7 @@ const parse = (kind: 'invoices' | 'expenses', raw: Record<string, unknown>): Sea
   return r.query;
 };
 const ids = (raw: Record<string, unknown>) =>
-  store.search('invoices', A, parse('invoices', raw), '2024-06-01').data.map((i) => i.id);
+  searchPage(mirror, A, 'invoices', parse('invoices', raw), '2024-06-01').data.map((i) => i.id);
 
 describe('search over the mirror', () => {
   it('folds case and diacritics', () => {
@@ -111,10 +112,10 @@ describe('search over the mirror', () => {
     expect(ids({ q: '1234.50' })).toEqual([]);
     expect(ids({ q: '1234.57' })).toEqual([]);
     expect(ids({ q: '4', sort: 'number' })).toEqual([muller.id, overdue.id]); // number 4 and the 4.00 total
-    expect(store.search('expenses', A, parse('expenses', { q: '1234,50' }), '2024-06-01').data).toEqual([
+    expect(searchPage(mirror, A, 'expenses', parse('expenses', { q: '1234,50' }), '2024-06-01').data).toEqual([
       coffee,
     ]);
-    expect(store.search('expenses', A, parse('expenses', { q: 'cafe azuolas' }), '2024-06-01').data).toEqual([
+    expect(searchPage(mirror, A, 'expenses', parse('expenses', { q: 'cafe azuolas' }), '2024-06-01').data).toEqual([
       coffee,
     ]);
   });
@@ -145,8 +146,8 @@ describe('search over the mirror', () => {
       total(-734.5, { invoice_type: 'credit_invoice' }),
       total(12, { subtotal: 734.1 }),
     ];
-    for (const i of [a, b, c, d, e, f]) store.put(P, 'invoices', i);
-    const found = (q: string) => store.search('invoices', P, parse('invoices', { q }), '2024-06-01').data.map((i) => i.id).sort();
+    for (const i of [a, b, c, d, e, f]) mirror.put(P, 'invoices', i);
+    const found = (q: string) => searchPage(mirror, P, 'invoices', parse('invoices', { q }), '2024-06-01').data.map((i) => i.id).sort();
     expect(found('734')).toEqual([a.id, b.id, e.id, f.id].sort()); // not 73.40, not 1734.00
     expect(found('734.0')).toEqual([a.id]);
     expect(found('734,')).toEqual([a.id, e.id, f.id].sort());
@@ -155,13 +156,13 @@ describe('search over the mirror', () => {
     expect(found('73')).toEqual([]); // two digits: exactly 73.00
     expect(found('73,4')).toEqual([c.id]);
     expect(found('900')).toEqual([a, b, c, d, e, f].map((i) => i.id).sort()); // still the number
-    const coffeeFound = (q: string) => store.search('expenses', A, parse('expenses', { q }), '2024-06-01').data;
+    const coffeeFound = (q: string) => searchPage(mirror, A, 'expenses', parse('expenses', { q }), '2024-06-01').data;
     expect(coffeeFound('123')).toEqual([coffee]);
     expect(coffeeFound('1234,6')).toEqual([]);
   });
 
   it('sums the whole result per currency, most used first, every page alike', () => {
-    const page = (raw: Record<string, unknown>) => store.searchTexts('invoices', A, parse('invoices', raw), '2024-06-01');
+    const page = (raw: Record<string, unknown>) => searchTexts(mirror, A, 'invoices', parse('invoices', raw), '2024-06-01');
     expect(page({ per_page: '1' }).sums).toEqual([
       { currency: 'EUR', amount: 1311.12, count: 3 }, // 1234.56 + 4 + 72.56
       { currency: 'USD', amount: 99, count: 1 },
@@ -169,7 +170,7 @@ describe('search over the mirror', () => {
     expect(page({ per_page: '1', page: '3' }).sums).toEqual(page({ per_page: '1' }).sums);
     expect(page({ currency: 'USD' }).sums).toEqual([{ currency: 'USD', amount: 99, count: 1 }]);
     expect(page({ q: 'nothing-like-this' }).sums).toEqual([]);
-    const expenses = store.searchTexts('expenses', A, parse('expenses', {}), '2024-06-01');
+    const expenses = searchTexts(mirror, A, 'expenses', parse('expenses', {}), '2024-06-01');
     expect(expenses.sums).toEqual([{ currency: coffee.currency, amount: 1234.5, count: 1 }]);
   });
 
@@ -191,7 +192,7 @@ describe('search over the mirror', () => {
     expect(ids({ sort: '-total_incl_vat' })[0]).toBe(muller.id);
     expect(ids({ sort: '-buyer' }).slice(0, 2)).toEqual([muller.id, jonas.id]); // "muller gmbh", "jonas zukauskas", "buyer ltd"
     expect(ids({ sort: 'pay_until_date' }).slice(0, 2)).toEqual([overdue.id, dueLater.id]); // no due date last
-    const page2 = store.search('invoices', A, parse('invoices', { page: '2' }), '2024-06-01');
+    const page2 = searchPage(mirror, A, 'invoices', parse('invoices', { page: '2' }), '2024-06-01');
     expect(page2).toEqual({
       data: [],
       meta: { current_page: 2, last_page: 1, per_page: 50, total: 4, from: null, to: null },
@@ -199,10 +200,10 @@ describe('search over the mirror', () => {
   });
 
   it('gives per_page rows a page when asked (1 to 50): the overview asks for the five it shows', () => {
-    const page = store.search('invoices', A, parse('invoices', { per_page: '3', page: '2' }), '2024-06-01');
+    const page = searchPage(mirror, A, 'invoices', parse('invoices', { per_page: '3', page: '2' }), '2024-06-01');
     expect(page.data.map((i) => i.id)).toEqual([overdue.id]);
     expect(page.meta).toEqual({ current_page: 2, last_page: 2, per_page: 3, total: 4, from: 4, to: 4 });
-    const text = store.searchTexts('invoices', A, parse('invoices', { per_page: '1', q: '4' }), '2024-06-01');
+    const text = searchTexts(mirror, A, 'invoices', parse('invoices', { per_page: '1', q: '4' }), '2024-06-01');
     expect(text.texts.map((t) => (JSON.parse(t) as Invoice).id)).toEqual([muller.id]);
     expect(text.meta).toMatchObject({ per_page: 1, total: 2, last_page: 2 });
     for (const bad of ['0', '51', '2.5', 'five', '-1'])
@@ -215,9 +216,9 @@ describe('search over the mirror', () => {
     const owed = inv({ ...late, invoice_type: 'regular_invoice' });
     const offer = inv({ ...late, invoice_type: 'preliminary_invoice' });
     const vatOffer = inv({ ...late, invoice_type: 'preliminary_vat_invoice' });
-    for (const i of [owed, offer, vatOffer]) store.put(P, 'invoices', i);
+    for (const i of [owed, offer, vatOffer]) mirror.put(P, 'invoices', i);
     const found = (raw: Record<string, unknown>) =>
-      store.search('invoices', P, parse('invoices', raw), '2024-06-01').data.map((i) => i.id).sort();
+      searchPage(mirror, P, 'invoices', parse('invoices', raw), '2024-06-01').data.map((i) => i.id).sort();
     expect(found({ status: 'overdue' })).toEqual([owed.id]);
     expect(found({ status: 'overdue', type: 'preliminary' })).toEqual([]);
     expect(found({ status: 'not_paid' })).toEqual([owed.id, offer.id, vatOffer.id].sort());
@@ -233,9 +234,9 @@ describe('search over the mirror', () => {
     const credit = inv({ ...late, invoice_type: 'credit_invoice', total_incl_vat: -10 });
     const vatCredit = inv({ ...late, invoice_type: 'credit_vat_invoice', total_incl_vat: -12.1 });
     const settled = inv({ ...late, payment_status: 'paid', invoice_type: 'credit_invoice' });
-    for (const i of [owed, credit, vatCredit, settled]) store.put(C, 'invoices', i);
+    for (const i of [owed, credit, vatCredit, settled]) mirror.put(C, 'invoices', i);
     const found = (raw: Record<string, unknown>) =>
-      store.search('invoices', C, parse('invoices', raw), '2024-06-01').data.map((i) => i.id).sort();
+      searchPage(mirror, C, 'invoices', parse('invoices', raw), '2024-06-01').data.map((i) => i.id).sort();
     expect(found({ status: 'not_paid' })).toEqual([owed.id]);
     expect(found({ status: 'not_paid', type: 'not_preliminary' })).toEqual([owed.id]);
     expect(found({ status: 'overdue' })).toEqual([owed.id]);

@@ -1,4 +1,3 @@
-import { preliminaryTypes } from '../../contract/invoice-groups';
 import { dec, toCents, toNumber } from '../../contract/money';
 import {
   amountOfCents,
@@ -8,7 +7,9 @@ import {
   type VatQuery,
   type VatUnknownExpense,
 } from '../../contract/vat-report';
-import type { MirrorDb } from './schema';
+import type { Mirror } from './mirror';
+import type { MirrorDb } from './mirror-db';
+import { offers } from './type-lists';
 
 /** The VAT the BFF sent for an expense, when it sent one (vault `remembered(…).vat`); null when unknown. */
 export type KnownExpenseVat = (expenseId: string) => string | null | undefined;
@@ -28,7 +29,6 @@ interface ExpenseRow {
   seller?: string;
 }
 
-const offers = `(${preliminaryTypes.map((t) => `'${t}'`).join(', ')})`;
 /** The remembered VAT as cents, or undefined when there is none (blank, or not an amount). */
 function vatCentsOf(v: string | null | undefined): number | undefined {
   if (v === null || v === undefined || v.trim() === '') return undefined;
@@ -47,12 +47,12 @@ interface Sums {
 /**
  * The VAT report over one business's mirror (contract/vat-report.ts). Sales: each invoice's parts per rate were made
  * by the contract's `vatPartsOf` when it was stored (the `vat_parts` column: credit notes already negative, the
- * lines' rounding reconciled to the invoice's own subtotal and VAT; one `invoice_vat` row a rate, schema.ts), so
+ * lines' rounding reconciled to the invoice's own subtotal and VAT; one `invoice_vat` row a rate, mirror-db.ts), so
  * SQLite sums them per period, currency and rate as exact integer cents over a covering index, pro forma invoices
  * left out. Purchases: the
  * expenses dated from..to, with the VAT the BFF knows. Per currency, never converted; no upstream call.
  */
-export function vatReportOf(db: MirrorDb, business: string, q: VatQuery, knownVat: KnownExpenseVat): VatPeriod[] {
+export function vatReportOf({ db }: Mirror, business: string, q: VatQuery, knownVat: KnownExpenseVat): VatPeriod[] {
   const groups = new Map<string, Sums>();
   const sumsOf = (period: string, currency: string): Sums => {
     const key = `${period} ${currency}`;
@@ -127,7 +127,7 @@ function expensesOf(db: MirrorDb, business: string, q: { from: string; to: strin
 
 /** The expenses dated from..to whose VAT the BFF does not know: what the report's "without VAT" counts, each linkable. */
 export function unknownVatExpensesOf(
-  db: MirrorDb,
+  { db }: Mirror,
   business: string,
   q: VatQuery,
   knownVat: KnownExpenseVat,

@@ -7,7 +7,7 @@ import type { Schedule } from '../../contract/recurring';
 import { startInvoicingApi } from '../../invoicing-api/server';
 import { spawnBff } from '../testing/child-bff';
 import { withApi } from '../testing/fixture';
-import { browser, consoleOf, jsonBody, sampleInvoice, tempDir, until } from '../testing/harness';
+import { browser, consoleOf, jsonBody, sampleInvoiceBody, tempDir, until } from '../testing/harness';
 
 /**
  * "An occurrence is issued at most once, even when the BFF is SIGKILLed at any instant": 30 schedules due today, a
@@ -169,7 +169,7 @@ const waitFor = <T>(
 describe('recurring invoices across SIGKILLs', () => {
   it('issues each of 30 occurrences due today exactly once, the desk killed three times while it issues', async () => {
     const today = dayOf(new Date(), 'UTC');
-    const { invoice_date: _d, ...base } = sampleInvoice();
+    const { invoice_date: _d, ...base } = sampleInvoiceBody();
     const buyers = Array.from(
       { length: schedules },
       (_, k) => `Retainer ${String(k + 1).padStart(2, '0')} UAB`,

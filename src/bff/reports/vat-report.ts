@@ -1,11 +1,12 @@
 import type { VatPeriod, VatQuery, VatUnknownExpense } from '../../contract/vat-report';
 import type { Column, Table } from '../exports/table';
-import type { Records } from '../records/records';
+import type { Mirror } from '../records/mirror';
+import { unknownVatExpensesOf, vatReportOf } from '../records/vat-query';
 import type { Vault } from '../vault/vault';
 
 /** Where the report reads from: the mirror, and the VAT the BFF remembers sending for each expense. */
 export interface VatReportDeps {
-  records: Records;
+  mirror: Mirror;
   vault: Vault;
 }
 
@@ -13,11 +14,11 @@ const knownVatOf = (vault: Vault, business: string) => (id: string) => vault.rem
 
 /** The report's periods (GET …/reports/vat): from the mirror, no upstream call. */
 export const vatReport = (d: VatReportDeps, business: string, query: VatQuery): VatPeriod[] =>
-  d.records.vatReport(business, query, knownVatOf(d.vault, business));
+  vatReportOf(d.mirror, business, query, knownVatOf(d.vault, business));
 
 /** The expenses the report counts as "without VAT": the screen lists them, each a link to its page. */
 export const unknownVatExpenses = (d: VatReportDeps, business: string, query: VatQuery): VatUnknownExpense[] =>
-  d.records.unknownVatExpenses(business, query, knownVatOf(d.vault, business));
+  unknownVatExpensesOf(d.mirror, business, query, knownVatOf(d.vault, business));
 
 /**
  * The CSV's (and the spreadsheet's) columns. One row per sales rate (`row` = `sales`, or `sales_without_vat` for lines

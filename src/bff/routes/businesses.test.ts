@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../invoicing-api/server';
 import { withDesk } from '../testing/fixture';
-import { consoleOf, jsonBody, sampleInvoice, sseClient, until } from '../testing/harness';
+import { consoleOf, jsonBody, sampleInvoiceBody, sseClient, until } from '../testing/harness';
 
 const desk = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 1000 }));
 const con = () => consoleOf(desk.api);
@@ -17,7 +17,7 @@ describe('connected businesses', () => {
     const list = (await (await desk.get('/api/businesses')).json()) as { data: { id: string; title: string }[] };
     expect(list.data.map((x) => x.title).sort()).toEqual(['Alpha Studio', 'Beta Works']);
 
-    const made = await desk.get(`/api/b/${a.id}/invoices`, { method: 'POST', ...jsonBody(sampleInvoice()) });
+    const made = await desk.get(`/api/b/${a.id}/invoices`, { method: 'POST', ...jsonBody(sampleInvoiceBody()) });
     expect(made.status).toBe(201);
     const invoice = ((await made.json()) as { data: { id: string } }).data;
     const listA = (await (await desk.get(`/api/b/${a.id}/invoices`)).json()) as { data: unknown[] };
@@ -103,7 +103,7 @@ describe('connected businesses', () => {
   it('passes the API\u2019s 422 field errors through on their dotted paths', async () => {
     const f = await con().business('Zeta');
     await desk.get('/api/businesses', { method: 'POST', ...jsonBody({ token: f.token }) });
-    const input = sampleInvoice({ products: [{ name: 'x', units: 'h', quantity: 1, price: 1, total: 1 }] });
+    const input = sampleInvoiceBody({ products: [{ name: 'x', units: 'h', quantity: 1, price: 1, total: 1 }] });
     const res = await desk.get(`/api/b/${f.id}/invoices`, { method: 'POST', ...jsonBody(input) });
     expect(res.status).toBe(422);
     const body = (await res.json()) as { code: string; errors: Record<string, string[]> };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { toFieldErrors } from '../../contract/common';
 import { profileSchema } from '../../contract/profile';
 import { BffHttpError, notFound, validationError } from '../errors';
-import type { MirrorSync } from '../records/sync';
+import type { MirrorSync } from '../records/mirror-sync';
 import type { Gateway } from '../upstream/gateway';
 import type { Vault } from '../vault/vault';
 import type { SseHub } from '../sse-hub';
@@ -19,7 +19,7 @@ export interface BusinessDeps {
   vault: Vault;
   gateway: Gateway;
   hub: SseHub;
-  mirror: MirrorSync;
+  sync: MirrorSync;
 }
 
 /** Which business a token belongs to, asked with GET /profile; a token the API refuses is a 422 on `token`. */
@@ -47,7 +47,7 @@ export async function connectBusiness(d: BusinessDeps, token: string, webhookSec
   const { answer, business } = await identify(d, token);
   await d.vault.connect(business, { token, webhookSecret: webhookSecret || null });
   d.gateway.adopt(business.id, answer);
-  d.mirror.connected(business.id);
+  d.sync.connected(business.id);
   d.hub.send('business', { business: business.id, state: 'connected' });
   return business;
 }
@@ -67,7 +67,7 @@ export function businessRoutes(d: BusinessDeps) {
     app.delete<{ Params: { business: string } }>('/api/businesses/:business', async (req, reply) => {
       const { business } = req.params;
       if (!(await d.vault.disconnect(business))) throw notFound('No connected business with this id.');
-      d.mirror.disconnected(business);
+      d.sync.disconnected(business);
       d.hub.send('business', { business, state: 'disconnected' });
       return reply.code(204).send();
     });

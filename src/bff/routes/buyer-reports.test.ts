@@ -10,7 +10,7 @@ import type { Invoice } from '../../contract/invoice';
 import { dec, toNumber } from '../../contract/money';
 import { startInvoicingApi } from '../../invoicing-api/server';
 import { asOwner, withDesk } from '../testing/fixture';
-import { consoleOf, jsonBody, sampleInvoice, until } from '../testing/harness';
+import { consoleOf, jsonBody, sampleInvoiceBody, until } from '../testing/harness';
 import { paid } from '../testing/records-fixture';
 
 const today = '2026-03-15';
@@ -41,7 +41,7 @@ beforeAll(async () => {
   biz = await consoleOf(desk.api).business('Books Ltd');
   other = await consoleOf(desk.api).business('Elsewhere Ltd');
   const post = async (b: { token: string }, body: Record<string, unknown>) => {
-    const res = await asOwner(desk.api, b)('POST', '/invoices', sampleInvoice(body));
+    const res = await asOwner(desk.api, b)('POST', '/invoices', sampleInvoiceBody(body));
     expect(res.status).toBe(201);
     return ((await res.json()) as { data: Invoice }).data;
   };

@@ -9,7 +9,13 @@ import { paramErrors } from '../http/param-errors';
 import { sendTable, tableFormats } from '../http/table-download';
 import { scope } from '../http/scope';
 import { logEntry, type OutboxStore } from '../mail/outbox-store';
-import type { Records } from '../records/records';
+import {
+  buyerAccountOf,
+  buyerInvoiceIds,
+  buyersPageOf,
+  statementRowsOf,
+} from '../records/buyers-query';
+import type { Mirror } from '../records/mirror';
 import { renderStatementPdf } from '../reports/statement-pdf';
 import { statementOf } from '../reports/statement';
 import { statementTable } from '../reports/statement-table';
@@ -24,16 +30,16 @@ const maxEmails = 100;
  * GET …/reports/buyers, …/reports/buyers/{key}, …/{key}/statement.pdf|csv|xlsx and …/{key}/emails (the outbox's messages
  * about the buyer's invoices). A key no invoice has, well-formed or not, is no buyer: 404.
  */
-export function buyerReportRoutes(d: { vault: Vault; records: Records; outbox: OutboxStore; clock: Clock }) {
-  const mirror = (business: string) => {
-    const { state, synced_at } = d.records.store.summary(business);
+export function buyerReportRoutes(d: { vault: Vault; mirror: Mirror; outbox: OutboxStore; clock: Clock }) {
+  const mirrorOf = (business: string) => {
+    const { state, synced_at } = d.mirror.summary(business);
     return { state, synced_at };
   };
   const account = (req: FastifyRequest) => {
     const { business } = scope(d.vault, req);
     const { key } = req.params as { key: string };
     const found = buyerKeyPattern.test(key)
-      ? d.records.buyerAccount(business, key, todayOf(d.clock))
+      ? buyerAccountOf(d.mirror, business, key, todayOf(d.clock))
       : undefined;
     if (!found) throw notFound('No invoice of this business has this buyer.');
     return { business, key, found };
@@ -43,8 +49,8 @@ export function buyerReportRoutes(d: { vault: Vault; records: Records; outbox: O
     const today = todayOf(d.clock);
     const parsed = parseStatementRange(req.query as Record<string, unknown>, today);
     if (!parsed.ok) throw paramErrors(parsed.errors);
-    const rows = d.records.statementRows(business, key);
-    const latest = d.records.invoice(business, d.records.buyerInvoiceIds(business, key)[0]!)!;
+    const rows = statementRowsOf(d.mirror, business, key);
+    const latest = d.mirror.invoice(business, buyerInvoiceIds(d.mirror, business, key)[0]!)!;
     return statementOf(key, found, latest, rows, parsed.range, today);
   };
   const noQuery = (req: FastifyRequest) => {
@@ -59,15 +65,15 @@ export function buyerReportRoutes(d: { vault: Vault; records: Records; outbox: O
       const parsed = parseBuyersQuery(req.query as Record<string, unknown>);
       if (!parsed.ok) throw paramErrors(parsed.errors);
       return {
-        ...d.records.buyerAccounts(business, parsed.query, todayOf(d.clock)),
-        mirror: mirror(business),
+        ...buyersPageOf(d.mirror, business, parsed.query, todayOf(d.clock)),
+        mirror: mirrorOf(business),
       };
     });
 
     app.get('/api/b/:business/reports/buyers/:key', async (req) => {
       noQuery(req);
       const { business, found } = account(req);
-      return { data: found, mirror: mirror(business) };
+      return { data: found, mirror: mirrorOf(business) };
     });
 
     app.get('/api/b/:business/reports/buyers/:key/statement.pdf', async (req, reply) => {
@@ -89,8 +95,7 @@ export function buyerReportRoutes(d: { vault: Vault; records: Records; outbox: O
     app.get('/api/b/:business/reports/buyers/:key/emails', async (req) => {
       noQuery(req);
       const { business, key } = account(req);
-      const emails = d.records
-        .buyerInvoiceIds(business, key)
+      const emails = buyerInvoiceIds(d.mirror, business, key)
         .flatMap((id) => d.outbox.ofInvoice(business, id))
         .sort((a, b) => b.created_at - a.created_at)
         .slice(0, maxEmails);

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../contract/clock';
 import { startInvoicingApi } from '../../invoicing-api/server';
 import { withDesk } from '../testing/fixture';
-import { consoleOf, jsonBody, sampleInvoice, until } from '../testing/harness';
+import { consoleOf, jsonBody, sampleInvoiceBody, until } from '../testing/harness';
 import { apiAs } from '../testing/records-fixture';
 import { unzipAll } from '../testing/unpack';
 import { readXlsx, sheetRows } from '../testing/xlsx';
@@ -27,7 +27,7 @@ beforeAll(async () => {
   biz = await consoleOf(desk.api).business('Sheets Ltd');
   const a = apiAs(desk.api, biz.token);
   await a.invoice(
-    sampleInvoice({
+    sampleInvoiceBody({
       buyer: { type: 'company', company_name: 'Müller & Söhne GmbH', vat_code: 'DE811907980' },
       series: 'BPS',
       invoice_date: '2026-03-02',
@@ -35,7 +35,7 @@ beforeAll(async () => {
     }),
   );
   await a.invoice(
-    sampleInvoice({
+    sampleInvoiceBody({
       buyer: { type: 'company', company_name: '=HYPERLINK("http://x","y")' },
       series: 'CR',
       type: 'credit_invoice',

@@ -1,13 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../../contract/clock';
 import { startInvoicingApi } from '../../invoicing-api/server';
 import { withDesk } from '../testing/fixture';
-import { consoleOf, jsonBody, sampleInvoice, sseClient, until } from '../testing/harness';
+import { consoleOf, jsonBody, sampleInvoiceBody, sseClient, until } from '../testing/harness';
 import { apiAs, monthsAround, paid } from '../testing/records-fixture';
 import { parseCsv, unzipAll } from '../testing/unpack';
 
 let biz: { id: string; token: string };
-const desk = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 100_000, allowHttpWebhooks: true }));
-const { prevMonth } = monthsAround();
+// The embedded API stamps real times, so the BFF counts months on the real clock too; the test's months follow it.
+const clock = systemClock;
+const desk = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 100_000, allowHttpWebhooks: true }), {
+  bff: { clock },
+});
+const { prevMonth } = monthsAround(clock);
 const invoiceHeader = ['series', 'number', 'invoice_date', 'pay_until_date', 'buyer_name', 'buyer_code', 'buyer_vat_code',
   'currency', 'subtotal', 'vat', 'total', 'status', 'type'];
 
@@ -25,16 +30,16 @@ let first: { id: string };
 beforeAll(async () => {
   biz = await consoleOf(desk.api).business('Export Ltd');
   const a = apiAs(desk.api, biz.token);
-  first = await a.invoice(sampleInvoice({ ...company('Müller & Söhne GmbH', { company_code: 'HRB 1', vat_code: 'DE811907980' }),
+  first = await a.invoice(sampleInvoiceBody({ ...company('Müller & Söhne GmbH', { company_code: 'HRB 1', vat_code: 'DE811907980' }),
     series: 'BPS', invoice_date: `${prevMonth}-02`, pay_until_date: `${prevMonth}-09` }));
-  const usd = await a.invoice(sampleInvoice({ buyer: { type: 'individual', first_name: 'Jonas', last_name: 'Žukauskas, "Jr."' },
+  const usd = await a.invoice(sampleInvoiceBody({ buyer: { type: 'individual', first_name: 'Jonas', last_name: 'Žukauskas, "Jr."' },
     series: 'BPS', currency: 'USD', invoice_date: `${prevMonth}-03` }));
   await paid(desk.api, biz.id, usd.id);
-  await a.invoice(sampleInvoice({ ...company('Credit SARL'), series: 'CR', type: 'credit_invoice', invoice_date: `${prevMonth}-04`,
+  await a.invoice(sampleInvoiceBody({ ...company('Credit SARL'), series: 'CR', type: 'credit_invoice', invoice_date: `${prevMonth}-04`,
     products: [{ name: 'Avoir', units: 'pcs', quantity: 1, total: -12.5 }] }));
-  await a.invoice(sampleInvoice({ ...company('Other month Ltd'), series: 'BPS', invoice_date: '2020-01-10' }));
+  await a.invoice(sampleInvoiceBody({ ...company('Other month Ltd'), series: 'BPS', invoice_date: '2020-01-10' }));
   // A pro forma invoice past its due date: an offer, never `overdue` (as the overview counts it).
-  await a.invoice(sampleInvoice({ ...company('Offer Oy'), series: 'PF', type: 'preliminary_invoice', invoice_date: '2020-02-05',
+  await a.invoice(sampleInvoiceBody({ ...company('Offer Oy'), series: 'PF', type: 'preliminary_invoice', invoice_date: '2020-02-05',
     pay_until_date: '2020-02-06' }));
   await a.expense({ seller: 'Kavinė Žalia Arbata', total: '18.40', currency: 'EUR', date: `${prevMonth}-20` });
   await a.expense({ seller: 'Kavinė Žalia Arbata', total: '5.10', currency: 'EUR', date: `${prevMonth}-20` }, ['scan.pdf', 'application/pdf']);
@@ -165,7 +170,7 @@ describe('the month pack against an API whose PDFs never come', () => {
   let b: { id: string; token: string };
   beforeAll(async () => {
     b = await consoleOf(slow.api).business('Slow Ltd');
-    for (let i = 0; i < 8; i++) await apiAs(slow.api, b.token).invoice(sampleInvoice({ invoice_date: `${prevMonth}-1${i}` }));
+    for (let i = 0; i < 8; i++) await apiAs(slow.api, b.token).invoice(sampleInvoiceBody({ invoice_date: `${prevMonth}-1${i}` }));
     await slow.get('/api/businesses', { method: 'POST', ...jsonBody({ token: b.token }) });
     await until(async () => ((await (await fetch(`${slow.bff.url}/api/b/${b.id}/mirror`)).json()) as { data: { state: string } }).data.state === 'ready' || undefined);
   });

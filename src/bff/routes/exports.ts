@@ -47,13 +47,13 @@ export function exportRoutes(d: PackDeps) {
       app.get(`/api/b/:business/export/invoices.${format}`, async (req, reply) => {
         const { business } = scope(d.vault, req);
         const query = exportQuery('invoices', req);
-        return sendTable(req, reply, format, 'invoices', invoicesTable(d.records, business, query, todayOf(d.clock)));
+        return sendTable(req, reply, format, 'invoices', invoicesTable(d.mirror, business, query, todayOf(d.clock)));
       });
       app.get(`/api/b/:business/export/expenses.${format}`, async (req, reply) => {
         const { business } = scope(d.vault, req);
         const query = exportQuery('expenses', req);
         const remembered = (id: string) => d.vault.remembered(business, id);
-        return sendTable(req, reply, format, 'expenses', expensesTable(d.records, remembered, business, query, todayOf(d.clock)));
+        return sendTable(req, reply, format, 'expenses', expensesTable(d.mirror, remembered, business, query, todayOf(d.clock)));
       });
     }
     app.get('/api/b/:business/export/month.zip', async (req, reply) => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice } from '../../contract/invoice';
 import { startInvoicingApi } from '../../invoicing-api/server';
 import { asOwner, withDesk } from '../testing/fixture';
-import { consoleOf, jsonBody, sampleInvoice, until } from '../testing/harness';
+import { consoleOf, jsonBody, sampleInvoiceBody, until } from '../testing/harness';
 
 const desk = withDesk((dataDir) =>
   startInvoicingApi({ port: 0, dataDir, rateLimit: 100_000, allowHttpWebhooks: true }),
@@ -39,7 +39,7 @@ beforeAll(async () => {
   biz = await consoleOf(desk.api).business('Books MB');
   empty = await consoleOf(desk.api).business('Nothing Yet MB');
   const post = async (body: Record<string, unknown>) => {
-    const res = await asOwner(desk.api, biz)('POST', '/invoices', sampleInvoice(body));
+    const res = await asOwner(desk.api, biz)('POST', '/invoices', sampleInvoiceBody(body));
     expect(res.status, await res.clone().text()).toBe(201);
     return ((await res.json()) as { data: Invoice }).data;
   };

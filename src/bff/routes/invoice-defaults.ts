@@ -5,7 +5,8 @@ import { invoiceDefaultsInputSchema } from '../../contract/invoice-defaults';
 import { validationError } from '../errors';
 import { scope } from '../http/scope';
 import { formDefaultsOf } from '../invoice-defaults/form-defaults';
-import type { Records } from '../records/records';
+import type { Mirror } from '../records/mirror';
+import { latestInvoiceOf } from '../records/memory-query';
 import type { Vault } from '../vault/vault';
 
 /**
@@ -13,7 +14,7 @@ import type { Vault } from '../vault/vault';
  * /api/b/{business}/invoice-form-defaults: those over what the latest invoice did, read from the mirror, so the form
  * starts from one small answer rather than reading invoices. None spends the API's budget.
  */
-export function invoiceDefaultsRoutes(d: { vault: Vault; records: Records }) {
+export function invoiceDefaultsRoutes(d: { vault: Vault; mirror: Mirror }) {
   return async (app: FastifyInstance) => {
     app.get('/api/b/:business/invoice-defaults', async (req) => {
       const { business } = scope(d.vault, req);
@@ -27,7 +28,7 @@ export function invoiceDefaultsRoutes(d: { vault: Vault; records: Records }) {
     });
     app.get('/api/b/:business/invoice-form-defaults', async (req) => {
       const { business } = scope(d.vault, req);
-      const latest = (type?: InvoiceType) => d.records.latestInvoice(business, type);
+      const latest = (type?: InvoiceType) => latestInvoiceOf(d.mirror, business, type);
       return { data: formDefaultsOf(d.vault.invoiceDefaults(business), latest) };
     });
   };

@@ -4,7 +4,7 @@ import { paramErrors } from '../http/param-errors';
 import type { Invoice } from '../../contract/invoice';
 import type { InvoiceLinks } from '../invoice-links/invoice-links';
 import { entriesOfBody, type EnteredLinesStore } from '../invoice-links/entered-lines-store';
-import type { Records } from '../records/records';
+import type { Mirror } from '../records/mirror';
 import type { JsonAnswer } from '../json-answer';
 import type { Gateway } from '../upstream/gateway';
 import type { Vault } from '../vault/vault';
@@ -16,7 +16,7 @@ export function invoiceRoutes(d: {
   gateway: Gateway;
   links: InvoiceLinks;
   entered: EnteredLinesStore;
-  records: Records;
+  mirror: Mirror;
 }) {
   /** After a write the API accepted: how each line was entered, for Edit and Duplicate to give the same totals. */
   const rememberEntries = (business: string, body: unknown, answer: JsonAnswer) => {
@@ -54,7 +54,7 @@ export function invoiceRoutes(d: {
     // The entries only while the mirror's invoice is the version they were sent for (a change elsewhere drops them).
     app.get('/api/b/:business/invoices/:id/entered-lines', async (req) => {
       const { business, id } = scope(d.vault, req);
-      return { data: d.entered.read(business, d.records.invoice(business, id)) };
+      return { data: d.entered.read(business, d.mirror.invoice(business, id)) };
     });
     app.get('/api/b/:business/invoices/:id', async (req, reply) => {
       const { business, id } = scope(d.vault, req);

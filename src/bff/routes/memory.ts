@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
 import { parseParams } from '../../contract/query-reader';
-import type { Records } from '../records/records';
+import type { Mirror } from '../records/mirror';
+import { buyersOf, productsOf } from '../records/memory-query';
 import type { Vault } from '../vault/vault';
 import { paramErrors } from '../http/param-errors';
 import { scope } from '../http/scope';
@@ -16,15 +17,15 @@ function queryText(req: FastifyRequest): string | undefined {
 }
 
 /** The invoice form's memory: past buyers and past lines, from the mirror, with no upstream call. */
-export function memoryRoutes(d: { vault: Vault; records: Records }) {
+export function memoryRoutes(d: { vault: Vault; mirror: Mirror }) {
   return async (app: FastifyInstance) => {
     app.get('/api/b/:business/buyers', async (req) => {
       const { business } = scope(d.vault, req);
-      return { data: d.records.buyers(business, queryText(req)) };
+      return { data: buyersOf(d.mirror, business, queryText(req)) };
     });
     app.get('/api/b/:business/products', async (req) => {
       const { business } = scope(d.vault, req);
-      return { data: d.records.products(business, queryText(req)) };
+      return { data: productsOf(d.mirror, business, queryText(req)) };
     });
   };
 }

@@ -1,19 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../errors';
-import type { Records } from '../records/records';
-import type { MirrorSync } from '../records/sync';
+import type { Mirror } from '../records/mirror';
+import type { MirrorSync } from '../records/mirror-sync';
 import type { Vault } from '../vault/vault';
 import { scope } from '../http/scope';
 
 export interface MirrorDeps {
   vault: Vault;
-  records: Records;
-  mirror: MirrorSync;
+  mirror: Mirror;
+  sync: MirrorSync;
 }
 
 /** What GET …/mirror answers: the state (`reason` says why `error`), counts against the API's totals, freshness. */
 export function mirrorBody(d: MirrorDeps, business: string) {
-  const s = d.records.store.state(business);
+  const s = d.mirror.state(business);
   return {
     data: {
       state: s.state,
@@ -42,7 +42,7 @@ export function mirrorRoutes(d: MirrorDeps) {
     app.post('/api/b/:business/mirror/refresh', async (req, reply) => {
       const { business } = scope(d.vault, req);
       noQuery(req);
-      d.mirror.refresh(business);
+      d.sync.refresh(business);
       return reply.code(202).send(mirrorBody(d, business));
     });
   };

@@ -6,7 +6,7 @@ import { timeZoneCookie } from '../../contract/locales';
 import { overviewReads, pageAnswersId } from '../../contract/overview';
 import { startInvoicingApi } from '../../invoicing-api/server';
 import { withDesk } from '../testing/fixture';
-import { sampleInvoice, until } from '../testing/harness';
+import { sampleInvoiceBody, until } from '../testing/harness';
 import { apiAs } from '../testing/records-fixture';
 
 // The built app's page, as Vite leaves it (its words' preloads are app-page.test.ts's concern).
@@ -32,7 +32,7 @@ const desk = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLim
 const hostile = '</script><script>alert(1)</script>';
 
 beforeAll(async () => {
-  await apiAs(desk.api, desk.biz.token).invoice(sampleInvoice({ buyer: { type: 'company', company_name: hostile } }));
+  await apiAs(desk.api, desk.biz.token).invoice(sampleInvoiceBody({ buyer: { type: 'company', company_name: hostile } }));
   await desk.get(`/api/b/${desk.biz.id}/invoices?refresh=1`); // a list page read from the API feeds the mirror
   await until(async () => {
     const res = await desk.get(`/api/b/${desk.biz.id}/search/invoices?q=alert`);

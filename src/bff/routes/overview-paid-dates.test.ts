@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../contract/clock';
 import { startInvoicingApi } from '../../invoicing-api/server';
 import { withDesk } from '../testing/fixture';
-import { consoleOf, jsonBody, sampleInvoice, until } from '../testing/harness';
+import { consoleOf, jsonBody, sampleInvoiceBody, until } from '../testing/harness';
 
 /** The BFF's clock, moved by the test; the embedded API's times are set through its console (`?at=`). */
 let nowMs = new Date(2026, 5, 15, 12).getTime(); // 15 June 2026, local
@@ -40,7 +40,7 @@ function app(business: string) {
     issue: async (date: string, price: number, issuedAt: number) =>
       (
         await c.call<{ data: { id: string } }>('POST', `/businesses/${business}/invoices?at=${issuedAt}`, {
-          ...sampleInvoice({ buyer: { type: 'company', company_name: 'Paid Dates Buyer' } }),
+          ...sampleInvoiceBody({ buyer: { type: 'company', company_name: 'Paid Dates Buyer' } }),
           invoice_date: date,
           products: [{ name: 'Work', units: 'h', quantity: 1, price }],
         })

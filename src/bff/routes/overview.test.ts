@@ -1,13 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../../contract/clock';
 import { startInvoicingApi } from '../../invoicing-api/server';
 import { withDesk } from '../testing/fixture';
-import { consoleOf, jsonBody, sampleInvoice, until } from '../testing/harness';
+import { consoleOf, jsonBody, sampleInvoiceBody, until } from '../testing/harness';
 import { apiAs, monthsAround, paid } from '../testing/records-fixture';
 
 let biz: { id: string; token: string };
 let other: { id: string; token: string };
-const desk = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 100_000, allowHttpWebhooks: true }));
-const { thisMonth, prevMonth } = monthsAround();
+// The embedded API stamps real times, so the BFF counts months on the real clock too; the test's months follow it.
+const clock = systemClock;
+const desk = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 100_000, allowHttpWebhooks: true }), {
+  bff: { clock },
+});
+const { thisMonth, prevMonth } = monthsAround(clock);
 
 const company = (name: string, more: Record<string, unknown> = {}) => ({ buyer: { type: 'company', company_name: name, ...more } });
 const line = (name: string, price: number, quantity = 1) => ({ products: [{ name, units: 'h', quantity, price }] });
@@ -34,25 +39,25 @@ beforeAll(async () => {
   other = await consoleOf(desk.api).business('Elsewhere Ltd');
   const a = apiAs(desk.api, biz.token);
   // Overdue EUR: 2 × 50.05 = 100.10, due last month.
-  await a.invoice(sampleInvoice({ ...company('Müller GmbH', { address: 'Old street 1' }), ...line('Café design', 50.05, 2),
+  await a.invoice(sampleInvoiceBody({ ...company('Müller GmbH', { address: 'Old street 1' }), ...line('Café design', 50.05, 2),
     invoice_date: `${prevMonth}-10`, pay_until_date: `${prevMonth}-20` }));
   // A credit note (negative, not settled, past its date) reduces issued: −30.03; apart from outstanding and overdue.
-  await a.invoice(sampleInvoice({ ...company('Müller GmbH'), type: 'credit_invoice', ...line('Refund', -30.03),
+  await a.invoice(sampleInvoiceBody({ ...company('Müller GmbH'), type: 'credit_invoice', ...line('Refund', -30.03),
     invoice_date: `${prevMonth}-15`, pay_until_date: `${prevMonth}-20` }));
   // An offer: apart, never issued or outstanding.
-  await a.invoice(sampleInvoice({ ...company('Offer Buyer'), type: 'preliminary_invoice', ...line('Advance', 500),
+  await a.invoice(sampleInvoiceBody({ ...company('Offer Buyer'), type: 'preliminary_invoice', ...line('Advance', 500),
     invoice_date: `${prevMonth}-12` }));
   // Paid ones: USD 200 and EUR 40.10, issued last month, paid (first seen paid) this month.
-  const usd = await a.invoice(sampleInvoice({ ...company('Redwood Inc.'), currency: 'USD', ...line('Illustration', 200),
+  const usd = await a.invoice(sampleInvoiceBody({ ...company('Redwood Inc.'), currency: 'USD', ...line('Illustration', 200),
     invoice_date: `${prevMonth}-03` }));
   await paid(desk.api, biz.id, usd.id);
-  paidLater = await a.invoice(sampleInvoice({ buyer: { type: 'individual', first_name: 'Jonas', last_name: 'Žukauskas' },
+  paidLater = await a.invoice(sampleInvoiceBody({ buyer: { type: 'individual', first_name: 'Jonas', last_name: 'Žukauskas' },
     ...line('Café design', 40.1), invoice_date: `${prevMonth}-25` }));
   // Newer invoice to Müller: its buyer fields are the ones remembered.
-  await a.invoice(sampleInvoice({ ...company('Müller GmbH', { address: 'Königstraße 14', vat_code: 'DE811907980' }),
+  await a.invoice(sampleInvoiceBody({ ...company('Müller GmbH', { address: 'Königstraße 14', vat_code: 'DE811907980' }),
     ...line('Café design', 90), invoice_date: `${thisMonth}-01`, pay_until_date: '2099-01-01' }));
   await a.expense({ seller: 'Kavinė Žalia Arbata', total: '18.40', currency: 'EUR', date: `${prevMonth}-05` });
-  await apiAs(desk.api, other.token).invoice(sampleInvoice({ ...company('Secret Buyer'), ...line('Secret work', 999) }));
+  await apiAs(desk.api, other.token).invoice(sampleInvoiceBody({ ...company('Secret Buyer'), ...line('Secret work', 999) }));
 
   const { secret } = await consoleOf(desk.api).webhook(biz.id, `${desk.bff.url}/webhooks/${biz.id}`);
   await desk.get('/api/businesses', { method: 'POST', ...jsonBody({ token: biz.token, webhook_secret: secret }) });
@@ -136,7 +141,7 @@ describe('GET …/buyers and …/products', () => {
     expect((await json<Buyers>(`/api/b/${biz.id}/buyers?q=secret`)).data).toEqual([]);
     // Issued through the BFF, so the mirror holds each from its answer (this business has no webhooks to wait for).
     for (let i = 0; i < 11; i++) {
-      const res = await desk.get(`/api/b/${other.id}/invoices`, { method: 'POST', ...jsonBody(sampleInvoice(company(`Many ${i}`))) });
+      const res = await desk.get(`/api/b/${other.id}/invoices`, { method: 'POST', ...jsonBody(sampleInvoiceBody(company(`Many ${i}`))) });
       expect(res.status).toBe(201);
     }
     expect((await json<Buyers>(`/api/b/${other.id}/buyers?q=many`)).data).toHaveLength(10);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { parseOverviewRange } from '../records/overview-params';
+import { parseOverviewRange } from '../http/overview-params';
 import type { InvoiceLinks } from '../invoice-links/invoice-links';
-import type { Records } from '../records/records';
+import type { Mirror } from '../records/mirror';
+import { overviewOf } from '../records/overview-query';
 import type { Vault } from '../vault/vault';
 import { paramErrors } from '../http/param-errors';
 import { scope } from '../http/scope';
@@ -9,15 +10,15 @@ import { todayOf } from './search';
 import type { Clock } from '../../contract/clock';
 
 /** GET …/overview: outstanding, overdue, open offers and the months, over the mirror with no upstream call. */
-export function overviewRoutes(d: { vault: Vault; records: Records; links: InvoiceLinks; clock: Clock }) {
+export function overviewRoutes(d: { vault: Vault; mirror: Mirror; links: InvoiceLinks; clock: Clock }) {
   return async (app: FastifyInstance) => {
     app.get('/api/b/:business/overview', async (req) => {
       const { business } = scope(d.vault, req);
       const parsed = parseOverviewRange(req.query as Record<string, unknown>, d.clock.now());
       if (!parsed.ok) throw paramErrors(parsed.errors);
-      const { state, synced_at } = d.records.store.summary(business);
+      const { state, synced_at } = d.mirror.summary(business);
       const invoiced = d.links.invoicedProFormas(business); // turned into invoices: no longer open offers
-      return { data: d.records.overview(business, parsed.range, todayOf(d.clock), invoiced), mirror: { state, synced_at } };
+      return { data: overviewOf(d.mirror, business, parsed.range, todayOf(d.clock), invoiced), mirror: { state, synced_at } };
     });
   };
 }

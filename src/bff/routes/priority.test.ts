@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../invoicing-api/server';
-import { noMirrorSync, sampleInvoice } from '../testing/harness';
+import { noMirrorSync, sampleInvoiceBody } from '../testing/harness';
 import { asOwner, withDesk } from '../testing/fixture';
 
 // One call per 500 ms: a read marked background that arrives first must still be answered after a person's read
@@ -15,7 +15,7 @@ const created = async (method: string, path: string, body: unknown) => {
   expect(res.status).toBe(201);
   return ((await res.json()) as { data: { id: string } }).data.id;
 };
-const newInvoice = () => created('POST', '/invoices', sampleInvoice());
+const newInvoice = () => created('POST', '/invoices', sampleInvoiceBody());
 const newExpense = () => {
   const f = new FormData();
   for (const [k, v] of Object.entries({ seller: 'Kiosk', total: '3.20', currency: 'EUR', date: '2026-02-03' })) f.set(k, v);

@@ -10,14 +10,14 @@ import { scope } from '../http/scope';
 import type { OutboxStore } from '../mail/outbox-store';
 import type { ReminderBook } from '../mail/reminder-book';
 import { quietAfterMessageS, type ReminderScheduler } from '../mail/reminder-scheduler';
-import type { Records } from '../records/records';
+import type { Mirror } from '../records/mirror';
 import type { Vault } from '../vault/vault';
 
 export interface ReminderDeps {
   vault: Vault;
   book: ReminderBook;
   scheduler: ReminderScheduler;
-  records: Pick<Records, 'invoice'>;
+  mirror: Pick<Mirror, 'invoice'>;
   outbox: OutboxStore;
   settingsOf: (business: string) => Pick<BusinessSettings, 'time_zone'>;
   clock: Clock;
@@ -44,7 +44,7 @@ export function reminderRoutes(d: ReminderDeps) {
     app.get('/api/b/:business/invoices/:id/next-reminder', async (req): Promise<NextReminderAnswer> => {
       const { business, id } = scope(d.vault, req);
       const settings = d.book.settings(business);
-      const invoice = d.records.invoice(business, id);
+      const invoice = d.mirror.invoice(business, id);
       const noAddress = !isPlainAddress(invoice?.buyer.email?.trim() ?? '');
       const meta = { enabled: settings.enabled, no_address: noAddress };
       if (!settings.enabled || noAddress || !invoice?.pay_until_date || reminderRefusal(invoice))

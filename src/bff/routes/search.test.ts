@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../invoicing-api/server';
 import { asOwner, withDesk } from '../testing/fixture';
-import { consoleOf, jsonBody, sampleInvoice, until } from '../testing/harness';
+import { consoleOf, jsonBody, sampleInvoiceBody, until } from '../testing/harness';
 import { z } from 'zod/mini';
 import { searchPageOf } from '../../contract/bff';
 
@@ -23,7 +23,7 @@ type Found = {
 const apiCall = async (b: { token: string }, method: string, path: string, body?: unknown) =>
   (await (await asOwner(desk.api, b)(method, path, body)).json()) as { data: Invoice };
 const create = (b: { token: string }, over: Record<string, unknown>) =>
-  apiCall(b, 'POST', '/invoices', sampleInvoice(over)).then((r) => r.data);
+  apiCall(b, 'POST', '/invoices', sampleInvoiceBody(over)).then((r) => r.data);
 const company = (name: string) => ({ buyer: { type: 'company', company_name: name } });
 const mirrorOf = async (b: string) =>
   ((await (await desk.get(`/api/b/${b}/mirror`)).json()) as { data: Record<string, unknown> }).data;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Records } from '../records/records';
+import type { Mirror } from '../records/mirror';
+import { searchTexts } from '../records/search-query';
 import type { Kind } from '../records/rows';
 import { type Clock, dayOf } from '../../contract/clock';
 import { parseSearch } from '../../contract/search-params';
@@ -15,15 +16,15 @@ export const todayOf = (clock: Clock) => dayOf(clock.now());
  * upstream call. The records are the API's own objects; `sums` adds up the whole result per currency; `mirror` says
  * how complete and fresh the answer is.
  */
-export function searchRoutes(d: { vault: Vault; records: Records; clock: Clock }) {
+export function searchRoutes(d: { vault: Vault; mirror: Mirror; clock: Clock }) {
   return async (app: FastifyInstance) => {
     for (const kind of ['invoices', 'expenses'] as const satisfies Kind[]) {
       app.get(`/api/b/:business/search/${kind}`, async (req, reply) => {
         const { business } = scope(d.vault, req);
         const parsed = parseSearch(kind, req.query as Record<string, unknown>);
         if (!parsed.ok) throw paramErrors(parsed.errors);
-        const { texts, meta, sums } = d.records.store.searchTexts(kind, business, parsed.query, todayOf(d.clock));
-        const { state, synced_at } = d.records.store.summary(business);
+        const { texts, meta, sums } = searchTexts(d.mirror, business, kind, parsed.query, todayOf(d.clock));
+        const { state, synced_at } = d.mirror.summary(business);
         // The records are sent on as the API wrote them: no parse and re-serialise per answer.
         const mirror = JSON.stringify({ state, synced_at });
         return reply

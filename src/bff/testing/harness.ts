@@ -80,8 +80,11 @@ export function browser(bffUrl: string) {
 
 export const jsonBody = (v: unknown): RequestInit => ({ body: JSON.stringify(v), headers: { 'content-type': 'application/json' } });
 
-/** A valid invoice input for a business without a VAT code. */
-export const sampleInvoice = (over: Record<string, unknown> = {}) => ({
+/**
+ * The body a test POSTs to create an invoice, for a business without a VAT code (the seller from its profile). Not an
+ * invoice: the API's answer is; contract/test-samples.ts holds a sample invoice and the rules' sample input.
+ */
+export const sampleInvoiceBody = (over: Record<string, unknown> = {}) => ({
   type: 'regular_invoice',
   series: 'T',
   invoice_date: '2026-01-15',

@@ -1,9 +1,10 @@
+import { type Clock, monthFrom } from '../../contract/clock';
 import { consoleOf, type ApiHandle } from './harness';
 
-/** Months relative to now, as the BFF counts them (its local calendar). */
-export function monthsAround(now = new Date()) {
-  const ym = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
-  return { thisMonth: ym(now), prevMonth: ym(new Date(now.getFullYear(), now.getMonth() - 1, 1)) };
+/** This month and the last as the BFF counts them: its clock, its local calendar. */
+export function monthsAround(clock: Clock) {
+  const now = clock.now();
+  return { thisMonth: monthFrom(now, 0), prevMonth: monthFrom(now, -1) };
 }
 
 /** The API used directly with a business's token, as another client (or the app) would. */

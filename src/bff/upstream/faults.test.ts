@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, jsonBody, sampleInvoice, startTestBff } from '../testing/harness';
+import { browser, jsonBody, sampleInvoiceBody, startTestBff } from '../testing/harness';
 
 // A mock upstream, only for the faults the embedded API cannot produce: HTML, truncated JSON, dropped connections.
 const business = '7d1f4b8e-2c3a-4e5f-9a6b-1c2d3e4f5a6b';
@@ -68,13 +68,13 @@ describe('upstream faults become one clear error, never passed through', () => {
       if (req.method === 'POST') posts++;
       res.destroy();
     };
-    const dropped = await errorOf(await get(`/api/b/${business}/invoices`, { method: 'POST', ...jsonBody(sampleInvoice()) }));
+    const dropped = await errorOf(await get(`/api/b/${business}/invoices`, { method: 'POST', ...jsonBody(sampleInvoiceBody()) }));
     expect(dropped).toMatchObject({ status: 504, code: 'may_have_been_created' });
     expect(posts).toBe(1);
     fault = (req) => {
       if (req.method === 'POST') posts++; // never answers
     };
-    const slow = await errorOf(await get(`/api/b/${business}/invoices`, { method: 'POST', ...jsonBody(sampleInvoice()) }));
+    const slow = await errorOf(await get(`/api/b/${business}/invoices`, { method: 'POST', ...jsonBody(sampleInvoiceBody()) }));
     expect(slow).toMatchObject({ status: 504, code: 'may_have_been_created' });
     expect(posts).toBe(2);
   });

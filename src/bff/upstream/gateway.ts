@@ -1,7 +1,7 @@
 import { BffHttpError, notFound } from '../errors';
 import type { JsonAnswer } from '../json-answer';
 import { AnswerCache } from '../records/answer-cache';
-import type { Records } from '../records/records';
+import type { MirrorFeed } from '../records/mirror-feed';
 import type { Vault } from '../vault/vault';
 import type { SseHub } from '../sse-hub';
 import type { UpstreamAnswer, UpstreamCall, UpstreamClient } from './client';
@@ -21,7 +21,7 @@ export interface CallOptions {
 
 /**
  * The API as the routes see it, per business: the token from the vault, identical GETs in flight coalesced,
- * list and detail reads answered by the records mirror while it is fresh (and from what it saved, with a notice,
+ * list and detail reads answered by the mirror while it is fresh (and from what it saved, with a notice,
  * when the API cannot be reached), every answer taught to the mirror, every failure one BffHttpError, a revoked
  * token announced to the browsers.
  */
@@ -36,7 +36,7 @@ export class Gateway {
     private readonly vault: Vault,
     private readonly client: UpstreamClient,
     private readonly hub: SseHub,
-    private readonly records: Records,
+    private readonly feed: MirrorFeed,
     private readonly timeoutMs: number,
   ) {}
 
@@ -44,7 +44,7 @@ export class Gateway {
   json(business: string, method: string, path: string, o: CallOptions = {}): Promise<JsonAnswer> {
     if (method !== 'GET') return this.write(business, method, path, o);
     if (!o.refresh) {
-      const kept = this.records.cached(business, path) ?? this.records.answers.get(business, path);
+      const kept = this.feed.cached(business, path) ?? this.feed.answers.get(business, path);
       if (kept) return Promise.resolve(kept);
     }
     const key = `${business} ${path} #${this.generations.get(business) ?? 0}`;
@@ -52,13 +52,13 @@ export class Gateway {
     if (running) return running;
     const p = this.fetchJson(business, method, path, o)
       .then((answer) => {
-        if (this.vault.has(business) && AnswerCache.covers(path)) this.records.answers.set(business, path, answer);
+        if (this.vault.has(business) && AnswerCache.covers(path)) this.feed.answers.set(business, path, answer);
         return answer;
       })
       .catch((e: unknown) => {
         // The API cannot be reached: a person's read is answered from the mirror, marked as saved data. (A bad
         // answer — a web page, a cut-off body — stays an error: something answered and the person should know.)
-        const saved = !o.refresh && e instanceof Error && this.unanswered.has(e) ? this.records.fallback(business, path) : undefined;
+        const saved = !o.refresh && e instanceof Error && this.unanswered.has(e) ? this.feed.fallback(business, path) : undefined;
         if (saved) return saved;
         throw e;
       })
@@ -85,9 +85,9 @@ export class Gateway {
 
   /** After a connect: the token check was a call on this business's budget, and its profile answer is fresh. */
   adopt(business: string, profile: JsonAnswer): void {
-    this.records.answers.forget(business);
+    this.feed.answers.forget(business);
     this.client.charge(business);
-    this.records.answers.set(business, '/profile', profile);
+    this.feed.answers.set(business, '/profile', profile);
   }
 
   /** A write is never answered from the mirror; its answer (the record as saved, or its deletion) patches it. */
@@ -106,10 +106,10 @@ export class Gateway {
         },
       );
       const answer = await readJsonAnswer(response, waitedMs);
-      if (this.vault.has(business)) this.records.learn(business, method, path, answer, { sync: o.sync });
+      if (this.vault.has(business)) this.feed.learn(business, method, path, answer, { sync: o.sync });
       return answer;
     } catch (e) {
-      if (this.vault.has(business)) this.records.failed(business, method, path, e);
+      if (this.vault.has(business)) this.feed.failed(business, method, path, e);
       if (e instanceof BffHttpError && e.code === 'token_invalid') this.tokenInvalid(business);
       throw e;
     }
@@ -130,7 +130,7 @@ export class Gateway {
       return errorFor(res, null);
     } catch (e) {
       if (!(e instanceof BffHttpError)) throw e;
-      if (this.vault.has(business)) this.records.failed(business, 'GET', path, e);
+      if (this.vault.has(business)) this.feed.failed(business, 'GET', path, e);
       if (e.code === 'token_invalid') this.tokenInvalid(business);
       return e;
     }

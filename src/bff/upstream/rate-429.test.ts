@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../invoicing-api/server';
 import { asOwner, withDesk } from '../testing/fixture';
-import { consoleOf, jsonBody, noMirrorSync, sampleInvoice, sseClient } from '../testing/harness';
+import { consoleOf, jsonBody, noMirrorSync, sampleInvoiceBody, sseClient } from '../testing/harness';
 
 // Another client of the same business (the real app, a script) spends the budget behind the BFF's back: the
 // API's 429 is honoured (Retry-After), GETs are retried by the BFF, writes are not. The API's window is 3 s, not a
@@ -20,7 +20,7 @@ describe('a forced 429', () => {
     }
     await consoleOf(desk.api).clearLog();
 
-    const post = await desk.get(`/api/b/${desk.biz.id}/invoices`, { method: 'POST', ...jsonBody(sampleInvoice()) });
+    const post = await desk.get(`/api/b/${desk.biz.id}/invoices`, { method: 'POST', ...jsonBody(sampleInvoiceBody()) });
     expect(post.status).toBe(429);
     const refusal = (await post.json()) as { code: string; retry_after_s: number };
     expect(refusal.code).toBe('rate_limited');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { webhookEventSchema } from '../../contract/events';
 import { BffHttpError, notFound } from '../errors';
-import type { Records } from '../records/records';
+import type { MirrorFeed } from '../records/mirror-feed';
 import type { Vault } from '../vault/vault';
 import { verifySignature } from './signature';
 import type { SseHub } from '../sse-hub';
@@ -10,12 +10,13 @@ export interface ReceiverDeps {
   vault: Vault;
   hub: SseHub;
   /** The one event path into record state: judges the delivery and patches the mirror. */
-  records: Pick<Records, 'onEvent'>;
+  feed: Pick<MirrorFeed, 'onEvent'>;
 }
 
 /**
  * POST /webhooks/{business}: the raw bytes are verified against the subscription secret before any parsing,
- * then handed to the records (deduplicated, mirror patched) and, when news, fanned out to the open browsers. Exempt from the same-origin check: the HMAC is the proof.
+ * then handed to the mirror's feed (deduplicated, mirror patched) and, when news, fanned out to the open browsers.
+ * Exempt from the same-origin check: the HMAC is the proof.
  */
 export function webhookReceiver(deps: ReceiverDeps) {
   return async (app: FastifyInstance) => {
@@ -42,7 +43,7 @@ export function webhookReceiver(deps: ReceiverDeps) {
       }
       const parsed = webhookEventSchema.safeParse(json);
       if (!parsed.success) throw new BffHttpError(422, 'validation', 'The delivery is not a known event.');
-      const verdict = deps.records.onEvent(business, parsed.data, raw);
+      const verdict = deps.feed.onEvent(business, parsed.data, raw);
       if (verdict === 'new') deps.hub.send('webhook', { business, event: parsed.data.event, data: parsed.data.data });
       return reply.code(200).send({ received: true, verdict });
     });

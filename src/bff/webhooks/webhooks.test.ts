@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../invoicing-api/server';
 import { withDesk } from '../testing/fixture';
-import { browser, consoleOf, jsonBody, sampleInvoice, sseClient, until } from '../testing/harness';
+import { browser, consoleOf, jsonBody, sampleInvoiceBody, sseClient, until } from '../testing/harness';
 import { sign } from './signature';
 
 const desk = withDesk((dataDir) =>
@@ -38,7 +38,7 @@ const webhookMessages = (id: string) =>
 
 describe('webhook receiver', () => {
   it('receives the API\u2019s real deliveries and pushes the full invoice to the browser over SSE', async () => {
-    const made = await browser(desk.bff.url)(`/api/b/${biz.id}/invoices`, { method: 'POST', ...jsonBody(sampleInvoice()) });
+    const made = await browser(desk.bff.url)(`/api/b/${biz.id}/invoices`, { method: 'POST', ...jsonBody(sampleInvoiceBody()) });
     const invoice = ((await made.json()) as { data: { id: string; total_incl_vat: number } }).data;
     const [msg] = await until(() => (webhookMessages(invoice.id).length > 0 ? webhookMessages(invoice.id) : undefined));
     expect(msg!.data).toMatchObject({ business: biz.id, event: 'invoice.created', data: { id: invoice.id, total_incl_vat: 100 } });

@@ -3,12 +3,12 @@ import type { Invoice } from '../../contract/invoice';
 import { CONTENT, FOOTER_Y } from './pdf-page';
 import { layoutFaults, probePdf } from './pdf-probe';
 import { renderInvoicePdf } from './render-invoice-pdf';
-import { sampleInvoice, withLines } from './sample-invoices';
+import { pdfSampleInvoice, withLines } from './sample-invoices';
 
 /** Layout under load: many lines, long names, long notes, many fields. Read back with poppler's word boxes. */
 describe('renderInvoicePdf layout', () => {
   it('wraps long names and paginates 60 lines with the table header and page numbers on every page', async () => {
-    const base = sampleInvoice('en', 60);
+    const base = pdfSampleInvoice('en', 60);
     const invoice: Invoice = {
       ...base,
       items: base.items.map((item, i) => ({
@@ -34,7 +34,7 @@ describe('renderInvoicePdf layout', () => {
   });
 
   it('breaks a name without spaces inside its column', async () => {
-    const base = sampleInvoice('lt');
+    const base = pdfSampleInvoice('lt');
     const long = 'Ž'.repeat(120);
     const probe = await probePdf(
       await renderInvoicePdf({ ...base, items: [{ ...base.items[0]!, name: long }] }),
@@ -44,7 +44,7 @@ describe('renderInvoicePdf layout', () => {
   });
 
   it('flows long notes and a seller with many custom fields over pages, clear of the footer', async () => {
-    const base = sampleInvoice('lt');
+    const base = pdfSampleInvoice('lt');
     const custom = Array.from({ length: 45 }, (_, i) => ({
       label: `Laukas ${i + 1}`,
       value: `Reikšmė ${i + 1} ąčęėįšųūž`,
@@ -64,7 +64,7 @@ describe('renderInvoicePdf layout', () => {
   });
 
   it('renders a credit invoice with negative amounts, and an invoice without lines', async () => {
-    const base = sampleInvoice('lt');
+    const base = pdfSampleInvoice('lt');
     const credit: Invoice = {
       ...withLines(base, [{ ...base.items[0]!, price: -85, quantity: 2 }]),
       invoice_type: 'credit_vat_invoice',
@@ -80,7 +80,7 @@ describe('renderInvoicePdf layout', () => {
 
   it('keeps a very long series and number on one footer line, cut with an ellipsis', async () => {
     const probe = await probePdf(
-      await renderInvoicePdf({ ...sampleInvoice('en'), series: 'LONG-SERIES-'.repeat(12) }),
+      await renderInvoicePdf({ ...pdfSampleInvoice('en'), series: 'LONG-SERIES-'.repeat(12) }),
     );
     const footer = probe.words.filter((w) => w.yMin >= FOOTER_Y - 1);
     expect(footer.length).toBeGreaterThan(0);

@@ -4,7 +4,7 @@ import type { Invoice } from '../../contract/invoice';
 import { invoiceLanguages, invoiceTypes } from '../../contract/enums';
 import { renderSharePage } from '../share/render-share-page';
 import { renderInvoicePdf } from './render-invoice-pdf';
-import { sampleInvoice } from './sample-invoices';
+import { pdfSampleInvoice } from './sample-invoices';
 
 /** Any text a client could have stored: control characters, lone surrogates, emoji, right-to-left, very long. */
 const anyText = fc.oneof(
@@ -44,7 +44,7 @@ const invoiceArb = fc
     totals: fc.tuple(amount, amount, amount),
   })
   .map(({ language, type, texts, nullable, lines, totals }): Invoice => {
-    const base = sampleInvoice(language);
+    const base = pdfSampleInvoice(language);
     const [series, number, currency, label, value, units, bank, notes] = texts as [
       string,
       string,

@@ -4,7 +4,7 @@ import { invoiceLanguages, type InvoiceLanguage } from '../../contract/enums';
 
 import { layoutFaults, probePdf } from './pdf-probe';
 import { renderInvoicePdf } from './render-invoice-pdf';
-import { sampleInvoice, withLines } from './sample-invoices';
+import { pdfSampleInvoice, withLines } from './sample-invoices';
 
 /** What a reader must find on the sample VAT invoice, written out by hand per language. */
 const expected: Record<InvoiceLanguage, string[]> = {
@@ -148,9 +148,9 @@ describe('renderInvoicePdf', () => {
   it('keeps every character in the text layer of later documents that share the parsed font', async () => {
     // Runs first, while the font is fresh. Ž is drawn from Z as a component and ﬁ is a ligature: neither may spoil
     // Z or "fi" for the next document (the Lithuanian sample has no Z and no "fi" of its own).
-    await renderInvoicePdf({ ...sampleInvoice('lt'), notes: 'ŽŽŽ ﬁﬁ ﬀ' });
+    await renderInvoicePdf({ ...pdfSampleInvoice('lt'), notes: 'ŽŽŽ ﬁﬁ ﬀ' });
     const probe = await probePdf(
-      await renderInvoicePdf({ ...sampleInvoice('de'), notes: 'Zoll, Offizier, Zahlung, effizient' }),
+      await renderInvoicePdf({ ...pdfSampleInvoice('de'), notes: 'Zoll, Offizier, Zahlung, effizient' }),
     );
     expect(probe.text).toContain('Zahlungsstatus');
     expect(probe.text).toContain('Zoll, Offizier, Zahlung, effizient');
@@ -159,7 +159,7 @@ describe('renderInvoicePdf', () => {
   it.each(invoiceLanguages)(
     'renders the %s invoice with its localized labels, lines and totals',
     async (lang) => {
-      const invoice = sampleInvoice(lang);
+      const invoice = pdfSampleInvoice(lang);
       const pdf = await renderInvoicePdf(invoice);
       expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       const probe = await probePdf(pdf);
@@ -174,7 +174,7 @@ describe('renderInvoicePdf', () => {
   );
 
   it('shows a non-VAT invoice without VAT column and an individual seller with a bank-less payment option', async () => {
-    const base = sampleInvoice('en');
+    const base = pdfSampleInvoice('en');
     const invoice: Invoice = {
       ...withLines(
         base,
@@ -208,7 +208,7 @@ describe('renderInvoicePdf', () => {
   });
 
   it('formats unit prices to at most four places and amounts to cents, from decimals', async () => {
-    const base = sampleInvoice('en');
+    const base = pdfSampleInvoice('en');
     const items = [
       { ...base.items[0]!, name: 'Tiny', price: 0.123456, quantity: 3 },
       { ...base.items[0]!, name: 'Float trap', price: 0.1, quantity: 3 },
@@ -222,7 +222,7 @@ describe('renderInvoicePdf', () => {
   });
 
   it('renders concurrently exactly as one at a time (the parsed fonts are shared)', async () => {
-    const invoices = [...invoiceLanguages.map((lang) => sampleInvoice(lang)), sampleInvoice('de', 60)];
+    const invoices = [...invoiceLanguages.map((lang) => pdfSampleInvoice(lang)), pdfSampleInvoice('de', 60)];
     const together = await Promise.all(invoices.map((invoice) => renderInvoicePdf(invoice)));
     for (const [i, invoice] of invoices.entries()) {
       expect(together[i]!.equals(await renderInvoicePdf(invoice)), invoice.language).toBe(true);
@@ -230,7 +230,7 @@ describe('renderInvoicePdf', () => {
   });
 
   it('gives the same bytes for the same invoice, and different bytes once it changes', async () => {
-    const invoice = sampleInvoice('fr');
+    const invoice = pdfSampleInvoice('fr');
     const [a, b] = await Promise.all([renderInvoicePdf(invoice), renderInvoicePdf(invoice)]);
     expect(a.equals(b)).toBe(true);
     const changed = await renderInvoicePdf({ ...invoice, updated_at: invoice.updated_at + 60 });

@@ -111,8 +111,8 @@ function totalsOf(items: readonly InvoiceItem[]): Pick<Invoice, 'subtotal' | 'va
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-/** A VAT invoice in `language`; pass `lines` to repeat the sample lines that many times (pagination). */
-export function sampleInvoice(language: InvoiceLanguage, lines = 3): Invoice {
+/** The VAT invoice the PDF and share page are drawn from, in `language`; `lines` repeats the sample lines (pagination). */
+export function pdfSampleInvoice(language: InvoiceLanguage, lines = 3): Invoice {
   const t = text[language];
   const items: InvoiceItem[] = Array.from({ length: lines }, (_, i) => {
     const [name, units] = t.items[i % t.items.length]!;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Invoice } from '../../contract/invoice';
 import { invoiceLanguages, type InvoiceLanguage } from '../../contract/enums';
-import { sampleInvoice } from '../pdf/sample-invoices';
+import { pdfSampleInvoice } from '../pdf/sample-invoices';
 import { renderSharePage } from './render-share-page';
 
 const pdfUrl = 'https://invoices.example/share/abc/pdf';
@@ -70,7 +70,7 @@ function hostileInvoice(buyerType: 'company' | 'individual', sellerType: 'compan
     payloads.push(hostile(payloads.length));
     return payloads.at(-1)!;
   };
-  const base = sampleInvoice('en');
+  const base = pdfSampleInvoice('en');
   const party = { vat_code: h(), address: h(), email: h(), phone: h() };
   const invoice: Invoice = {
     ...base,
@@ -120,7 +120,7 @@ describe('renderSharePage', () => {
   it.each(invoiceLanguages)(
     'shows the %s invoice with its localized labels, lines, totals and PDF link',
     (lang) => {
-      const invoice = sampleInvoice(lang);
+      const invoice = pdfSampleInvoice(lang);
       const html = renderSharePage(invoice, { pdfUrl });
       const doc = parse(html);
       expect(html.startsWith('<!doctype html>')).toBe(true);
@@ -164,16 +164,16 @@ describe('renderSharePage', () => {
       'data:text/html,<b>',
       '//evil.example/x.pdf',
     ]) {
-      const html = renderSharePage(sampleInvoice('en'), { pdfUrl });
+      const html = renderSharePage(pdfSampleInvoice('en'), { pdfUrl });
       expect(html).not.toMatch(/javascript:|data:|evil/);
       expect(parse(html).querySelector('a.download')?.getAttribute('href')).toBe('#');
     }
-    const relative = renderSharePage(sampleInvoice('en'), { pdfUrl: '/share/abc/pdf' });
+    const relative = renderSharePage(pdfSampleInvoice('en'), { pdfUrl: '/share/abc/pdf' });
     expect(parse(relative).querySelector('a.download')?.getAttribute('href')).toBe('/share/abc/pdf');
   });
 
   it('is self-contained: no script and no request for anything but the PDF link', () => {
-    const html = renderSharePage(sampleInvoice('de'), { pdfUrl });
+    const html = renderSharePage(pdfSampleInvoice('de'), { pdfUrl });
     expect(html).not.toMatch(/<script|<link|<img|<iframe|@import|url\(|\bsrc=/i);
     expect(html.match(/https?:\/\//g)).toEqual(['https://']);
   });

@@ -1,5 +1,5 @@
 import type { Line } from './lines';
-import { fold, hasPhrase } from './vocabulary';
+import { stripMarks, hasPhrase } from './vocabulary';
 
 const codes = ['EUR', 'USD', 'GBP', 'PLN', 'SEK', 'NOK', 'DKK', 'CHF', 'CZK', 'HUF', 'RON', 'BGN', 'ISK', 'CAD', 'AUD', 'JPY', 'UAH', 'TRY'];
 const symbols: [RegExp, string][] = [
@@ -32,7 +32,7 @@ export function currencyOf(lines: Line[], totalLine: number, language: string | 
   const count = new Map<string, number>();
   for (const l of plain) for (const c of currenciesIn(l.text)) count.set(c, (count.get(c) ?? 0) + 1);
   const converted = lines.some((l) => hasPhrase(l.folded, conversionWords));
-  if (onTotal.length === 1 && !(converted && hasPhrase(fold(lines[totalLine]?.text ?? ''), conversionWords))) {
+  if (onTotal.length === 1 && !(converted && hasPhrase(stripMarks(lines[totalLine]?.text ?? ''), conversionWords))) {
     return { currency: onTotal[0] as string, confidence: 0.95 };
   }
   const ranked = [...count.entries()].sort((a, b) => b[1] - a[1]);

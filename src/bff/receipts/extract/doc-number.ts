@@ -1,6 +1,6 @@
 import { datesIn } from './dates';
 import type { Line } from './lines';
-import { fold, notNumberLabels, numberLabels } from './vocabulary';
+import { stripMarks, notNumberLabels, numberLabels } from './vocabulary';
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, String.raw`\s*`);
 // longest labels first, so "invoice no" wins over "no."
@@ -19,7 +19,7 @@ export function documentNumberOf(lines: Line[]): { number: string | null; confid
     const text = l.text
       .replace(/\b(factura|facture|ticket|recibo|reçu|recu)\s+n\s?[eo*?“”"'º°2]/gi, '$1 n°') // "Factura n2 A-1"
       .replace(/\b([Nn])\s?[eo*?“”"](?=\s+\S*\d)/g, '$1°');
-    const folded = fold(text);
+    const folded = stripMarks(text);
     for (const m of folded.matchAll(labelRe)) {
       // the words before the label back to the last figure: "Kasse 3  Bon 4711" is a till's number, then the bon's
       const lead = folded.slice(Math.max(0, m.index - 14), m.index);

@@ -5,7 +5,7 @@ import { documentNumberOf } from './doc-number';
 import { type Line, linesOf } from './lines';
 import { moneyFields } from './money-fields';
 import { sellerOf } from './seller';
-import { issueDateWords, plainDateWords, fold, hasPhrase, languageWords, notDocDateWords } from './vocabulary';
+import { issueDateWords, plainDateWords, stripMarks, hasPhrase, languageWords, notDocDateWords } from './vocabulary';
 
 function languageOf(lines: Line[]): string | null {
   const words = new Set(lines.flatMap((l) => l.folded.split(/[^\p{L}]+/u)));
@@ -29,7 +29,7 @@ function dateOf(lines: Line[], language: string | null, us: boolean): { date: st
     // several dates on one line ("Delivery date: …   Invoice date: …   Due date: …"): each is told by the words
     // between it and the date before it; a single date by its whole line
     dates.forEach((d, k) => {
-      const words = dates.length === 1 ? l.folded : fold(l.text.slice(k === 0 ? 0 : (dates[k - 1] as FoundDate).end, d.index));
+      const words = dates.length === 1 ? l.folded : stripMarks(l.text.slice(k === 0 ? 0 : (dates[k - 1] as FoundDate).end, d.index));
       if (!hasPhrase(words, notDocDateWords))
         found.push({ iso: d.iso, label: hasPhrase(words, issueDateWords) ? 2 : hasPhrase(words, plainDateWords) ? 1 : 0, line: i });
     });

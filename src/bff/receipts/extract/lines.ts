@@ -1,4 +1,4 @@
-import { fold } from './vocabulary';
+import { stripMarks } from './vocabulary';
 
 /** A line of the document's text, and the same folded for matching words (lower case, no diacritics). */
 export interface Line {
@@ -13,4 +13,4 @@ export const linesOf = (text: string): Line[] =>
     .split(/\r?\n/)
     .map((t) => t.replace(/\t/g, '   ').trimEnd())
     .filter((t) => t.trim() !== '')
-    .map((t) => ({ text: t, folded: fold(t) }));
+    .map((t) => ({ text: t, folded: stripMarks(t) }));

@@ -1,6 +1,6 @@
 import { amountsIn } from './amounts';
 import type { Line } from './lines';
-import { buyerLabels, fold, hasPhrase, legalForms, sellerLabels } from './vocabulary';
+import { buyerLabels, stripMarks, hasPhrase, legalForms, sellerLabels } from './vocabulary';
 
 const formRe = new RegExp(
   String.raw`(?<![\p{L}])(${legalForms.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\p{L}])`,
@@ -43,7 +43,7 @@ function cells(l: Line, i: number): Block[] {
 }
 
 /** A seller's label standing alone: the head of a column ("Bill to:      From:") whose name is on the lines below. */
-const isSellerHead = (text: string) => sellerLabelRe.test(fold(text)) && fold(text).replace(sellerLabelRe, '') === '';
+const isSellerHead = (text: string) => sellerLabelRe.test(stripMarks(text)) && stripMarks(text).replace(sellerLabelRe, '') === '';
 /** How many lines below its head a column's name may be. */
 const headReach = 3;
 /** Legal forms written before the name: a short token the OCR put before them ("iš UAB …", "Š UAB …") is not the name's. */
@@ -67,7 +67,7 @@ export function sellerOf(lines: Line[]): { seller: string | null; confidence: nu
     // the buyer's block ends where the amounts begin: a legal name below them is a footer's, the seller's
     if (buyerFrom >= 0 && amountsIn(l.text).length > 0) buyerFrom = -1;
     row.forEach((c, col) => {
-      const folded = fold(c.text);
+      const folded = stripMarks(c.text);
       if (isSellerHead(c.text)) {
         head = c;
         return;
@@ -77,7 +77,7 @@ export function sellerOf(lines: Line[]): { seller: string | null; confidence: nu
         buyerColumn = col;
         return;
       }
-      const labelled = sellerLabelRe.test(fold(c.text)) || c === underHead;
+      const labelled = sellerLabelRe.test(stripMarks(c.text)) || c === underHead;
       const text = c.text.replace(sellerLabelRe, '').replace(leadingJunk, '');
       if (!formRe.test(text)) return;
       // a legal name in the buyer's column within a few lines of its label is the buyer's
@@ -101,7 +101,7 @@ export function sellerOf(lines: Line[]): { seller: string | null; confidence: nu
     if (labelRe(buyerLabels).test(l.folded)) break;
     const t = clean(l.text.replace(sellerLabelRe, ''));
     const letters = t.replace(/[^\p{L}]/gu, '').length;
-    if (letters >= 4 && letters / t.length > 0.6 && !/\d{3,}/.test(t) && !hasPhrase(fold(t), titleWords)) {
+    if (letters >= 4 && letters / t.length > 0.6 && !/\d{3,}/.test(t) && !hasPhrase(stripMarks(t), titleWords)) {
       return { seller: t, confidence: 0.4 };
     }
   }

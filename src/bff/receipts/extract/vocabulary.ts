@@ -2,7 +2,11 @@
  * The words receipts and invoices use in Lithuanian, English, German, French and Spanish, folded (lower case,
  * no diacritics) so an OCR'd "MOKETI" matches "Mokėti". Each list is matched as whole words or phrases.
  */
-export const fold = (s: string) =>
+/**
+ * Lower case without diacritics. Not the contract's search `fold`, which also spells out ł, ß, ø and collapses spaces:
+ * the word lists were tuned on this form, so the two stay apart.
+ */
+export const stripMarks = (s: string) =>
   s
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

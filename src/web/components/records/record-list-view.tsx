@@ -8,7 +8,8 @@ import type { ListParams } from '../../lib/list-params';
 import type { RecordKind } from '../../lib/query-keys';
 import type { RecordPage } from '../../lib/use-record-list';
 import { ErrorState } from '../ui/error-state';
-import { ListNotice, NoMatches, ResultCount } from '../ui/list-notes';
+import { ListNotice } from '../ui/list-notice';
+import { NoMatches, ResultCount } from './list-notes';
 import { Pager } from '../ui/pager';
 import { SkeletonRows } from '../ui/skeleton';
 

@@ -1,12 +1,11 @@
 import { get, useForm, useWatch } from 'react-hook-form';
-import type { InvoiceDefaults } from '../../../../contract/invoice-defaults';
+import { newInvoiceTypes, type InvoiceDefaults, type NewInvoiceType } from '../../../../contract/invoice-defaults';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field';
 import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/use-t';
 import { reportSubmitError } from '../../../lib/form-errors';
 import { useSaveInvoiceDefaults } from '../api/invoice-defaults-api';
 import {
-  defaultTypes,
   invoiceDefaultsResolver,
   invoiceDefaultsValues,
   shownFieldOf,
@@ -16,7 +15,7 @@ import {
 import { SettingsFormShell } from './settings-form-shell';
 import { settingsErrorText } from './settings-words';
 
-const typeWords: Record<(typeof defaultTypes)[number], MessageId> = {
+const typeWords: Record<NewInvoiceType, MessageId> = {
   regular_invoice: 'business.invoiceDefaults.typeRegular',
   vat_invoice: 'business.invoiceDefaults.typeVat',
   preliminary_invoice: 'business.invoiceDefaults.typePreliminary',
@@ -71,7 +70,7 @@ export function InvoiceDefaultsForm({ business, defaults }: { business: string; 
           {(c) => (
             <Select {...c} {...register('type')}>
               <option value="">{latest}</option>
-              {defaultTypes.map((type) => (
+              {newInvoiceTypes.map((type) => (
                 <option key={type} value={type}>
                   {t(typeWords[type])}
                 </option>

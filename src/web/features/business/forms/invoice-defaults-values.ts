@@ -1,25 +1,19 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import {
   invoiceDefaultsInputSchema,
+  newInvoiceTypes,
   type InvoiceDefaults,
   type InvoiceDefaultsInput,
+  type NewInvoiceType,
 } from '../../../../contract/invoice-defaults';
 import type { PaymentOptionInput } from '../../../../contract/invoice-input';
-
-/** The types a new invoice can start as (a credit note is made from the invoice it corrects). */
-export const defaultTypes = [
-  'regular_invoice',
-  'vat_invoice',
-  'preliminary_invoice',
-  'preliminary_vat_invoice',
-] as const;
 
 /**
  * What the invoice defaults form holds: texts as typed, empty = not set (the latest invoice's then). Payment: as on
  * the latest invoice, none, or a bank account; any further options saved earlier (`extra`) are kept as they are.
  */
 export type InvoiceDefaultsFormValues = {
-  type: '' | (typeof defaultTypes)[number];
+  type: '' | NewInvoiceType;
   series: string;
   vat_percentage: string;
   payment_term_days: string;
@@ -33,7 +27,7 @@ export function invoiceDefaultsValues(d: InvoiceDefaults): InvoiceDefaultsFormVa
   const options = d.payment_options ?? [];
   const bank = options.find((o) => o.type === 'bank');
   return {
-    type: (defaultTypes as readonly string[]).includes(d.type ?? '')
+    type: (newInvoiceTypes as readonly string[]).includes(d.type ?? '')
       ? (d.type as InvoiceDefaultsFormValues['type'])
       : '',
     series: d.series ?? '',

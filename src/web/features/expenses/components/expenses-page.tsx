@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ExportListLinks } from '../../../components/ui/export-list-links';
+import { ExportListLinks } from '../../../components/records/export-list-links';
 import { useT } from '../../../i18n/use-t';
 import { CapturePanel } from '../capture/capture-panel';
 import { ExpenseList } from './expense-list';

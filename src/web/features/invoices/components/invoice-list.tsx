@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import type { Column } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ExportListLinks } from '../../../components/ui/export-list-links';
+import { ExportListLinks } from '../../../components/records/export-list-links';
 import { RecordList, useRecords } from '../../../components/records/record-list';
 import { TitledPage } from '../../../components/ui/titled-section';
 import type { EmailSummary } from '../../../../contract/email';

@@ -1,7 +1,7 @@
 import type { Invoice } from '../../../../contract/invoice';
 import type { LinkedInvoice } from '../../../../contract/invoice-links';
 import type { InvoiceTotals } from '../../../../contract/money';
-import { ListNotice } from '../../../components/ui/list-notes';
+import { ListNotice } from '../../../components/ui/list-notice';
 import { useT } from '../../../i18n/use-t';
 import { formatMoney } from '../../../lib/format';
 import { invoiceLabel } from '../components/invoice-labels';

@@ -1,5 +1,5 @@
 import type { InvoiceLinkRelation, LinkedInvoice } from '../../../../contract/invoice-links';
-import { ListNotice } from '../../../components/ui/list-notes';
+import { ListNotice } from '../../../components/ui/list-notice';
 import { LinkedInvoiceLink } from '../components/invoice-links';
 
 interface Props {

@@ -1,6 +1,6 @@
 import type { Invoice } from '../../../../contract/invoice';
 import type { LinkedInvoice } from '../../../../contract/invoice-links';
-import { ListNotice } from '../../../components/ui/list-notes';
+import { ListNotice } from '../../../components/ui/list-notice';
 import { useT } from '../../../i18n/use-t';
 import { invoiceLabel } from '../components/invoice-labels';
 import { EarlierLinksNotice } from './earlier-links-notice';

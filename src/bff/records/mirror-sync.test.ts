@@ -1,14 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../invoicing-api/server';
 import { withApi } from '../testing/fixture';
-import { consoleOf, sampleInvoice, tempDir, until } from '../testing/harness';
+import { consoleOf, sampleInvoiceBody, tempDir, until } from '../testing/harness';
 import { UpstreamClient } from '../upstream/client';
 import { Gateway } from '../upstream/gateway';
 import { Vault } from '../vault/vault';
 import { SseHub } from '../sse-hub';
-import { Records } from './records';
-import { RecordStore } from './store';
-import { MirrorSync } from './sync';
+import { MirrorFeed } from './mirror-feed';
+import { Mirror } from './mirror';
+import { MirrorSync } from './mirror-sync';
 
 const embedded = withApi((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 100_000 }));
 const cleanup: (() => Promise<void> | void)[] = [];
@@ -39,7 +39,7 @@ function elsewhere(token: string) {
         await call(
           'POST',
           '/invoices',
-          sampleInvoice({ buyer: { type: 'company', company_name: `Buyer ${i}` } }),
+          sampleInvoiceBody({ buyer: { type: 'company', company_name: `Buyer ${i}` } }),
         );
     },
     remove: (id: string) => call('DELETE', `/invoices/${id}`),
@@ -58,7 +58,7 @@ function elsewhere(token: string) {
   };
 }
 
-/** The BFF's real parts for one business (vault, governor, gateway, records), the walk's reads observable. */
+/** The BFF's real parts for one business (vault, governor, gateway, mirror feed), the walk's reads observable. */
 async function rig(biz: { id: string; token: string }, dir?: string) {
   const data = dir ? { dir, remove: async () => undefined } : await tempDir('sync-bff-');
   const vault = await Vault.open(data.dir, undefined);
@@ -68,13 +68,13 @@ async function rig(biz: { id: string; token: string }, dir?: string) {
   );
   const hub = new SseHub(60_000);
   const client = new UpstreamClient(embedded.api.baseUrl, { limit: 100_000, windowMs: 60_000, marginMs: 0 }, hub);
-  const store = RecordStore.open(data.dir);
-  const records = new Records(store, () => false, { checkMs: { quiet: 30_000, live: 600_000 } });
-  const gateway = new Gateway(vault, client, hub, records, 5_000);
+  const mirror = Mirror.open(data.dir);
+  const feed = new MirrorFeed(mirror, () => false, { checkMs: { quiet: 30_000, live: 600_000 } });
+  const gateway = new Gateway(vault, client, hub, feed, 5_000);
   const reads: string[] = [];
   let hook: (path: string) => Promise<void> = async () => undefined;
   const sync = new MirrorSync(
-    records,
+    feed,
     async (b, path) => {
       reads.push(path);
       const answer = await gateway.json(b, 'GET', path, { priority: 'background', refresh: true, sync: true });
@@ -87,11 +87,11 @@ async function rig(biz: { id: string; token: string }, dir?: string) {
     await sync.close();
     hub.close();
     client.close();
-    store.close();
+    mirror.close();
   };
   cleanup.push(stop, data.remove);
-  const storedIds = () => [...store.invoices(biz.id)].map((s) => s.invoice.id).sort();
-  return { store, sync, reads, storedIds, dir: data.dir, stop, setHook: (h: typeof hook) => (hook = h) };
+  const storedIds = () => [...mirror.invoices(biz.id)].map((s) => s.invoice.id).sort();
+  return { mirror, sync, reads, storedIds, dir: data.dir, stop, setHook: (h: typeof hook) => (hook = h) };
 }
 
 describe('the mirror walk', () => {
@@ -107,20 +107,20 @@ describe('the mirror walk', () => {
       if (mutated || path !== '/invoices?page=1') return;
       mutated = true;
       // Page 1 was read: three of its records go (page 2 shifts up past the walk) and two new ones arrive.
-      const firstPage = [...r.store.invoices(biz.id)].slice(0, 3).map((s) => s.invoice.id);
+      const firstPage = [...r.mirror.invoices(biz.id)].slice(0, 3).map((s) => s.invoice.id);
       for (const id of firstPage) await other.remove(id);
       deleted.push(...firstPage);
       await other.create(2);
     });
     r.sync.connected(biz.id);
-    await until(() => r.store.state(biz.id).state === 'ready', 15_000);
+    await until(() => r.mirror.state(biz.id).state === 'ready', 15_000);
     const after = await other.allIds();
     expect(after).toHaveLength(before.length - 3 + 2);
     expect(r.storedIds()).toEqual(after);
     for (const id of deleted) expect(r.storedIds()).not.toContain(id);
     // The first walk was found incomplete (the total moved) and repeated: nothing was deleted on its word.
     expect(r.reads.filter((p) => p === '/invoices?page=1').length).toBeGreaterThanOrEqual(2);
-    expect(r.store.state(biz.id).invoices).toEqual({ stored: after.length, total: after.length });
+    expect(r.mirror.state(biz.id).invoices).toEqual({ stored: after.length, total: after.length });
   });
 
   it('stops on a token revoked mid-walk, keeping every row, and says token_invalid', async () => {
@@ -132,11 +132,11 @@ describe('the mirror walk', () => {
       if (path === '/invoices?page=2') await c.call('DELETE', `/businesses/${biz.id}/tokens/${biz.tokenId}`);
     });
     r.sync.connected(biz.id);
-    await until(() => r.store.state(biz.id).state === 'error', 10_000);
+    await until(() => r.mirror.state(biz.id).state === 'error', 10_000);
     const readsThen = r.reads.length;
     await new Promise((res) => setTimeout(res, 300));
     expect(r.reads.length).toBe(readsThen); // stopped: no retries against a revoked token
-    expect(r.store.state(biz.id)).toMatchObject({
+    expect(r.mirror.state(biz.id)).toMatchObject({
       state: 'error',
       reason: 'token_invalid',
       invoices: { stored: 100, total: 120 },
@@ -158,7 +158,7 @@ describe('the mirror walk', () => {
 
     const second = await rig(biz, first.dir);
     second.sync.connected(biz.id);
-    await until(() => second.store.state(biz.id).state === 'ready', 10_000);
+    await until(() => second.mirror.state(biz.id).state === 'ready', 10_000);
     expect(second.reads.slice(0, 2)).toEqual(['/invoices?page=3', '/invoices?page=4']);
     expect(second.storedIds()).toEqual(await other.allIds());
   });

@@ -1,6 +1,6 @@
 import { BffHttpError } from '../errors';
 import type { JsonAnswer } from '../json-answer';
-import type { Records } from './records';
+import type { MirrorFeed } from './mirror-feed';
 import type { Kind } from './rows';
 
 /** Reads a list page from the API itself (never the mirror), at background priority. */
@@ -37,14 +37,14 @@ export class MirrorSync {
   private readonly active = new Set<string>();
 
   constructor(
-    private readonly records: Records,
+    private readonly feed: MirrorFeed,
     private readonly read: PageReader,
     private readonly o: SyncOptions,
   ) {}
 
   /** A business was connected (or the BFF started with it): keep its mirror from now on. */
   connected(business: string): void {
-    this.records.connected(business);
+    this.feed.connected(business);
     if (!this.o.sync) return;
     this.active.add(business);
     this.checkWanted.add(business);
@@ -56,7 +56,7 @@ export class MirrorSync {
     this.active.delete(business);
     clearTimeout(this.timers.get(business));
     this.timers.delete(business);
-    this.records.disconnected(business);
+    this.feed.disconnected(business);
   }
 
   /** The person asked: walk both kinds now. */
@@ -103,12 +103,12 @@ export class MirrorSync {
   private async step(business: string): Promise<number> {
     const wanted = this.walkWanted.delete(business);
     const checkNow = this.checkWanted.delete(business);
-    const checkMs = this.records.checkEveryMs(business);
-    const walkEvery = this.records.isLive(business) ? this.o.walkEveryMs.live : this.o.walkEveryMs.quiet;
+    const checkMs = this.feed.checkEveryMs(business);
+    const walkEvery = this.feed.isLive(business) ? this.o.walkEveryMs.live : this.o.walkEveryMs.quiet;
     let again = checkMs;
     for (const kind of kinds) {
       if (!this.active.has(business)) return again;
-      const w = this.records.store.walk(business, kind);
+      const w = this.feed.mirror.walk(business, kind);
       const now = Date.now();
       const walkDue =
         wanted || w.walk_page !== null || w.synced_at === null || now - w.synced_at * 1000 >= walkEvery;
@@ -124,7 +124,7 @@ export class MirrorSync {
 
   /** Page 1's total differs from what is stored (a deletion elsewhere shows only so), and no walk ran lately. */
   private mismatch(business: string, kind: Kind): boolean {
-    const { total, stored } = this.records.store.state(business)[kind];
+    const { total, stored } = this.feed.mirror.state(business)[kind];
     const last = this.lastWalkAt.get(`${business} ${kind}`) ?? 0;
     return total !== null && total !== stored && Date.now() - last >= mismatchWalkGapMs;
   }
@@ -132,7 +132,7 @@ export class MirrorSync {
   /** Walks every page of one kind (resuming one under way); true when it was complete. */
   private async walk(business: string, kind: Kind): Promise<boolean> {
     this.lastWalkAt.set(`${business} ${kind}`, Date.now());
-    const book = this.records.store.walks;
+    const book = this.feed.mirror.walks;
     const under = book.activeWalk(business, kind);
     const walkId = under ?? book.begin(business, kind);
     let page = book.get(business, kind).walk_page ?? 1;

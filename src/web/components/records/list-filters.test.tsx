@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CurrencyFilter } from '../records/currency-filter';
-import { FilterPanel } from './filter-panel';
+import { FilterPanel } from '../ui/filter-panel';
+import { CurrencyFilter } from './currency-filter';
 
 /** `fetch` answers the BFF's reads by path; anything else waits forever. */
 const b = 'biz-1';

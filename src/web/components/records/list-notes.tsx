@@ -3,8 +3,8 @@ import type { CurrencyFigure } from '../../../contract/overview';
 import { useT } from '../../i18n/use-t';
 import { formatMoney } from '../../lib/format';
 import type { RecordKind } from '../../lib/query-keys';
-import { Button } from './button';
-import { EmptyState } from './empty-state';
+import { Button } from '../ui/button';
+import { EmptyState } from '../ui/empty-state';
 
 /**
  * "Found 3 of 400 invoices · total $805.00 · €120.00": how many match, out of how many there are (when known), and
@@ -33,10 +33,4 @@ export function NoMatches({ noun, searched, onClear, title }: { noun: RecordKind
       {searched}
     </EmptyState>
   );
-}
-
-/** A notice above a list: why what is shown may be incomplete or old. */
-export function ListNotice({ children, tone = 'info' }: { children: ReactNode; tone?: 'info' | 'warning' }) {
-  const colours = tone === 'warning' ? 'border-amber-300 bg-amber-50 text-amber-950' : 'border-sky-200 bg-sky-50 text-sky-950';
-  return <p className={`rounded-md border px-3 py-2 text-sm ${colours}`}>{children}</p>;
 }

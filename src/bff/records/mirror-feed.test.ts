@@ -7,8 +7,8 @@ import { tempDir } from '../testing/harness';
 import type { JsonAnswer } from '../json-answer';
 import { AnswerCache } from './answer-cache';
 import { readOf, resourceOf } from './paths';
-import { Records } from './records';
-import { RecordStore } from './store';
+import { MirrorFeed } from './mirror-feed';
+import { Mirror } from './mirror';
 
 const B = 'biz';
 const inv = (over: Partial<Invoice> = {}): Invoice => ({ ...sampleInvoice(), id: randomUUID(), ...over });
@@ -25,78 +25,78 @@ const listAnswer = (data: unknown[], total = data.length) =>
   });
 
 let dir: Awaited<ReturnType<typeof tempDir>>;
-let store: RecordStore;
-let records: Records;
+let mirror: Mirror;
+let feed: MirrorFeed;
 /** Whether the business has a webhook secret (live) or not (quiet). */
 let live: boolean;
 beforeEach(async () => {
-  dir = await tempDir('records-facade-');
-  store = RecordStore.open(dir.dir);
+  dir = await tempDir('mirror-feed-');
+  mirror = Mirror.open(dir.dir);
   live = true;
-  records = new Records(store, () => live, { checkMs: { quiet: 30_000, live: 600_000 } });
+  feed = new MirrorFeed(mirror, () => live, { checkMs: { quiet: 30_000, live: 600_000 } });
 });
 afterEach(async () => {
   vi.useRealTimers();
-  store.close();
+  mirror.close();
   await dir.remove();
 });
 
 /** A complete walk of both kinds just now, its one invoice page holding `invoices`. */
 function completeWalk(invoices: Invoice[] = []) {
   for (const kind of ['invoices', 'expenses'] as const) {
-    const id = store.walks.begin(B, kind);
+    const id = mirror.walks.begin(B, kind);
     const data = kind === 'invoices' ? invoices : [];
-    records.learn(B, 'GET', `/${kind}?page=1`, listAnswer(data), { sync: true });
-    store.walks.advance(B, kind, id, 1, data.length);
-    expect(store.walks.finish(B, kind, id)).toBe(true);
+    feed.learn(B, 'GET', `/${kind}?page=1`, listAnswer(data), { sync: true });
+    mirror.walks.advance(B, kind, id, 1, data.length);
+    expect(mirror.walks.finish(B, kind, id)).toBe(true);
   }
 }
 
-describe('Records', () => {
+describe('MirrorFeed', () => {
   it('with webhooks, answers lists and details while fresh: after a complete walk and a recent page-1 check', () => {
     const a = inv();
-    records.learn(B, 'GET', '/invoices?page=1', listAnswer([a]));
-    expect(records.cached(B, '/invoices?page=1')).toBeUndefined(); // no complete walk yet
+    feed.learn(B, 'GET', '/invoices?page=1', listAnswer([a]));
+    expect(feed.cached(B, '/invoices?page=1')).toBeUndefined(); // no complete walk yet
     completeWalk([a]);
-    const list = records.cached(B, '/invoices?page=1')!;
+    const list = feed.cached(B, '/invoices?page=1')!;
     expect(list.body).toEqual({
       data: [a],
       meta: { current_page: 1, from: 1, last_page: 1, path: null, per_page: 50, to: 1, total: 1 },
     });
     expect(list.waitedMs).toBe(0);
-    expect(records.cached(B, `/invoices/${a.id}`)?.text).toBe(`{"data":${JSON.stringify(a)}}`);
-    expect(records.cached(B, `/invoices/${randomUUID()}`)).toBeUndefined(); // unknown: ask the API
-    expect(records.cached('another', '/invoices?page=1')).toBeUndefined();
+    expect(feed.cached(B, `/invoices/${a.id}`)?.text).toBe(`{"data":${JSON.stringify(a)}}`);
+    expect(feed.cached(B, `/invoices/${randomUUID()}`)).toBeUndefined(); // unknown: ask the API
+    expect(feed.cached('another', '/invoices?page=1')).toBeUndefined();
 
-    records.learn(B, 'POST', '/invoices', answer({ data: inv() }, 201)); // the total follows a creation
-    expect(records.cached(B, '/invoices?page=1')?.body).toMatchObject({ meta: { total: 2 } });
-    store.walks.observed(B, 'invoices', 5); // page 1 says there are more than the mirror holds
-    expect(records.cached(B, '/invoices?page=1')).toBeUndefined();
-    store.walks.observed(B, 'invoices', 2);
+    feed.learn(B, 'POST', '/invoices', answer({ data: inv() }, 201)); // the total follows a creation
+    expect(feed.cached(B, '/invoices?page=1')?.body).toMatchObject({ meta: { total: 2 } });
+    mirror.walks.observed(B, 'invoices', 5); // page 1 says there are more than the mirror holds
+    expect(feed.cached(B, '/invoices?page=1')).toBeUndefined();
+    mirror.walks.observed(B, 'invoices', 2);
     vi.useFakeTimers({ now: Date.now() + 600_000 + 15_000 + 1000 }); // the check interval and its grace have passed
-    expect(records.cached(B, '/invoices?page=1')).toBeUndefined();
+    expect(feed.cached(B, '/invoices?page=1')).toBeUndefined();
   });
 
   it('without webhooks, answers only what the person read from the API within 30 s', () => {
     live = false;
     const a = inv();
     completeWalk([a]);
-    expect(records.cached(B, '/invoices?page=1')).toBeUndefined(); // the walk's read is not the person's
-    expect(records.cached(B, `/invoices/${a.id}`)).toBeUndefined();
-    records.learn(B, 'GET', '/invoices?page=1', listAnswer([a]));
-    records.learn(B, 'GET', `/invoices/${a.id}`, answer({ data: a }));
-    expect(records.cached(B, '/invoices?page=1')).toBeDefined();
-    expect(records.cached(B, `/invoices/${a.id}`)).toBeDefined();
-    expect(records.cached(B, '/invoices?page=2')).toBeUndefined();
+    expect(feed.cached(B, '/invoices?page=1')).toBeUndefined(); // the walk's read is not the person's
+    expect(feed.cached(B, `/invoices/${a.id}`)).toBeUndefined();
+    feed.learn(B, 'GET', '/invoices?page=1', listAnswer([a]));
+    feed.learn(B, 'GET', `/invoices/${a.id}`, answer({ data: a }));
+    expect(feed.cached(B, '/invoices?page=1')).toBeDefined();
+    expect(feed.cached(B, `/invoices/${a.id}`)).toBeDefined();
+    expect(feed.cached(B, '/invoices?page=2')).toBeUndefined();
     vi.useFakeTimers({ now: Date.now() + 30_001 });
-    expect(records.cached(B, '/invoices?page=1')).toBeUndefined();
+    expect(feed.cached(B, '/invoices?page=1')).toBeUndefined();
   });
 
   it('after a restart answers nothing until the API listed the kind again, which also refreshes same-version rows', () => {
     const a = inv();
     completeWalk([a]);
-    expect(records.cached(B, '/invoices?page=1')).toBeDefined();
-    const restarted = new Records(store, () => true, { checkMs: { quiet: 30_000, live: 600_000 } });
+    expect(feed.cached(B, '/invoices?page=1')).toBeDefined();
+    const restarted = new MirrorFeed(mirror, () => true, { checkMs: { quiet: 30_000, live: 600_000 } });
     expect(restarted.cached(B, '/invoices?page=1')).toBeUndefined();
     const moved = { ...a, share_link: 'http://127.0.0.1:4999/share/abc' }; // same version, the API on a new port
     restarted.learn(B, 'GET', '/invoices?page=1', listAnswer([moved]), { sync: true });
@@ -106,71 +106,71 @@ describe('Records', () => {
   it('learns created, edited and deleted records from answers, and a 404 as a deletion', () => {
     completeWalk();
     const a = inv({ updated_at: 100 });
-    records.learn(B, 'POST', '/invoices', answer({ data: a }, 201));
-    records.learn(
+    feed.learn(B, 'POST', '/invoices', answer({ data: a }, 201));
+    feed.learn(
       B,
       'PUT',
       `/invoices/${a.id}`,
       answer({ data: { ...a, notes: 'edited', updated_at: 101 } }),
     );
-    expect((records.cached(B, `/invoices/${a.id}`)?.body as { data: Invoice }).data.notes).toBe('edited');
-    expect(records.version(B, a.id)).toBe(101);
-    records.learn(B, 'DELETE', `/invoices/${a.id}`, answer(null));
-    expect(records.cached(B, '/invoices?page=1')?.body).toMatchObject({ data: [], meta: { total: 0 } });
+    expect((feed.cached(B, `/invoices/${a.id}`)?.body as { data: Invoice }).data.notes).toBe('edited');
+    expect(mirror.invoice(B, a.id)?.updated_at).toBe(101);
+    feed.learn(B, 'DELETE', `/invoices/${a.id}`, answer(null));
+    expect(feed.cached(B, '/invoices?page=1')?.body).toMatchObject({ data: [], meta: { total: 0 } });
     const e = sampleExpense();
-    records.learn(B, 'GET', `/expenses/${e.id}`, answer({ data: e }));
-    records.failed(B, 'GET', `/expenses/${e.id}`, new BffHttpError(404, 'not_found', 'gone'));
-    expect(store.expense(B, e.id)).toBeUndefined();
+    feed.learn(B, 'GET', `/expenses/${e.id}`, answer({ data: e }));
+    feed.failed(B, 'GET', `/expenses/${e.id}`, new BffHttpError(404, 'not_found', 'gone'));
+    expect(mirror.expense(B, e.id)).toBeUndefined();
   });
 
   it('serves saved data with a notice when the API cannot be reached, and says why', () => {
     const a = inv();
-    records.learn(B, 'GET', '/invoices?page=1', listAnswer([a]));
-    expect(records.fallback(B, '/invoices?page=1')).toBeUndefined(); // never walked: a partial list would mislead
+    feed.learn(B, 'GET', '/invoices?page=1', listAnswer([a]));
+    expect(feed.fallback(B, '/invoices?page=1')).toBeUndefined(); // never walked: a partial list would mislead
     completeWalk([a]);
-    records.failed(
+    feed.failed(
       B,
       'GET',
       '/invoices?page=1',
       new BffHttpError(502, 'upstream_unavailable', 'The API cannot be reached right now.'),
     );
-    expect(records.cached(B, '/invoices?page=1')).toBeUndefined(); // not fresh while in error
-    const saved = records.fallback(B, '/invoices?page=1')!.body as {
+    expect(feed.cached(B, '/invoices?page=1')).toBeUndefined(); // not fresh while in error
+    const saved = feed.fallback(B, '/invoices?page=1')!.body as {
       data: unknown[];
       mirror: { state: string; synced_at: number };
     };
     expect(saved.data).toEqual([a]);
     expect(saved.mirror).toEqual({ state: 'error', synced_at: expect.any(Number) });
-    expect(store.state(B).reason).toBe('unreachable: The API cannot be reached right now.');
-    records.learn(B, 'GET', '/profile', answer({ data: {} })); // any answer: reachable again
-    expect(store.state(B).state).toBe('ready');
+    expect(mirror.state(B).reason).toBe('unreachable: The API cannot be reached right now.');
+    feed.learn(B, 'GET', '/profile', answer({ data: {} })); // any answer: reachable again
+    expect(mirror.state(B).state).toBe('ready');
   });
 
   it('patches the mirror from webhooks, and still lets a BFF write\u2019s own webhook reach the other tabs', () => {
     const a = inv({ updated_at: 100 });
     const deliver = (event: string, data: unknown) => {
       const raw = Buffer.from(JSON.stringify({ event, data }));
-      return records.onEvent(B, JSON.parse(raw.toString()) as never, raw);
+      return feed.onEvent(B, JSON.parse(raw.toString()) as never, raw);
     };
-    records.learn(B, 'POST', '/invoices', answer({ data: a }, 201)); // made through the BFF: in the mirror already
+    feed.learn(B, 'POST', '/invoices', answer({ data: a }, 201)); // made through the BFF: in the mirror already
     expect(deliver('invoice.created', a)).toBe('new');
     expect(deliver('invoice.created', a)).toBe('duplicate');
-    records.learn(B, 'GET', `/invoices/${a.id}`, answer({ data: { ...a, updated_at: 120 } }));
+    feed.learn(B, 'GET', `/invoices/${a.id}`, answer({ data: { ...a, updated_at: 120 } }));
     expect(deliver('invoice.updated', { ...a, updated_at: 110 })).toBe('stale'); // older than the mirror's
-    expect(store.invoice(B, a.id)?.invoice.updated_at).toBe(120);
+    expect(mirror.invoice(B, a.id)?.updated_at).toBe(120);
     expect(deliver('invoice.updated', { ...a, updated_at: 130, notes: 'webhook' })).toBe('new');
-    expect(store.invoice(B, a.id)?.invoice.notes).toBe('webhook');
+    expect(mirror.invoice(B, a.id)?.notes).toBe('webhook');
     expect(deliver('invoice.deleted', { id: a.id })).toBe('new');
-    expect(store.invoice(B, a.id)).toBeUndefined();
+    expect(mirror.invoice(B, a.id)).toBeUndefined();
     expect(deliver('invoice.updated', { ...a, updated_at: 140 })).toBe('after-delete');
   });
 
   it('forgets a disconnected business whole', () => {
-    records.learn(B, 'GET', '/invoices?page=1', listAnswer([inv()]));
-    records.answers.set(B, '/profile', answer({ data: {} }));
-    records.disconnected(B);
-    expect(store.state(B).invoices).toEqual({ stored: 0, total: null });
-    expect(records.answers.get(B, '/profile')).toBeUndefined();
+    feed.learn(B, 'GET', '/invoices?page=1', listAnswer([inv()]));
+    feed.answers.set(B, '/profile', answer({ data: {} }));
+    feed.disconnected(B);
+    expect(mirror.state(B).invoices).toEqual({ stored: 0, total: null });
+    expect(feed.answers.get(B, '/profile')).toBeUndefined();
   });
 });
 

@@ -1,28 +1,15 @@
 import { LRUCache } from 'lru-cache';
 import { pageSize } from '../../contract/common';
 import type { WebhookEvent } from '../../contract/events';
-import type { Invoice } from '../../contract/invoice';
-import { creditTypes, preliminaryTypes } from '../../contract/invoice-groups';
 import { BffHttpError } from '../errors';
 import type { JsonAnswer } from '../json-answer';
-import type { RememberedBuyer, RememberedProduct } from '../../contract/overview';
-import type { SearchQuery } from '../../contract/search-params';
 import { AnswerCache } from './answer-cache';
-import { exportedFields, exportedRecords } from './export-query';
-import { buyersOf, latestInvoiceOf, productsOf } from './memory-query';
-import { buyerAccountOf, buyerInvoiceIds, buyersPageOf, statementRowsOf, type StatementRow } from './buyers-query';
-import type { SearchPage } from './search-query';
-import type { BuyerAccount } from '../../contract/buyer-report';
-import type { BuyersQuery } from '../../contract/buyer-report-params';
-import { overviewOf, type Overview } from './overview-query';
-import { unknownVatExpensesOf, vatReportOf, type KnownExpenseVat } from './vat-query';
-import type { VatPeriod, VatQuery, VatUnknownExpense } from '../../contract/vat-report';
 import { Deliveries, type Verdict } from './deliveries';
+import type { Mirror, PutOutcome } from './mirror';
 import { type ReadPath, readOf, resourceOf } from './paths';
 import type { Kind, RecordOf } from './rows';
-import type { PutOutcome, RecordStore } from './store';
 
-export interface RecordsOptions {
+export interface MirrorFeedOptions {
   /** How often page 1 of each kind is read: without webhooks (quiet) and with a webhook secret (live). */
   checkMs: { quiet: number; live: number };
 }
@@ -47,11 +34,12 @@ const isRecord = (v: unknown): v is { id: string; updated_at: number } =>
   typeof (v as { updated_at?: unknown }).updated_at === 'number';
 
 /**
- * The one home of record state. Fed by one typed event path (`onEvent`, verified webhooks) and by every answer that
- * passes through the BFF (`learn`, `failed`); answers list and detail reads from the mirror while it is fresh
- * (`cached`) and, when the API cannot be reached, from what it has with a notice (`fallback`).
+ * What keeps the mirror in step with the API: fed by one typed event path (`onEvent`, verified webhooks) and by every
+ * answer that passes through the gateway (`learn`, `failed`); it tells the gateway when the mirror may answer a list or
+ * detail read itself (`cached`) and, when the API cannot be reached, gives what the mirror has with a notice
+ * (`fallback`).
  */
-export class Records {
+export class MirrorFeed {
   /** Profile and currencies: answers that are not records. */
   readonly answers = new AnswerCache();
   private readonly deliveries = new Deliveries();
@@ -68,10 +56,10 @@ export class Records {
   });
 
   constructor(
-    readonly store: RecordStore,
+    readonly mirror: Mirror,
     /** True when a webhook secret is configured for the business: changes reach the BFF as they happen. */
     readonly isLive: (business: string) => boolean,
-    readonly options: RecordsOptions,
+    readonly options: MirrorFeedOptions,
   ) {}
 
   checkEveryMs(business: string): number {
@@ -79,16 +67,17 @@ export class Records {
   }
 
   /**
-   * May the mirror answer this read? Never while in error, before a complete walk, or when the API's latest total
-   * disagrees with what is stored, nor before the API listed the kind since this start. With webhooks, while page 1 was checked lately; without them, changes made
-   * elsewhere reach the BFF only when it asks, so only what the person read within 30 s (as the read cache did).
+   * May the mirror answer this read? Never while in error, before a complete walk, when the API's latest total
+   * disagrees with what is stored, nor before the API listed the kind since this start. With webhooks, while page 1
+   * was checked lately; without them, changes made elsewhere reach the BFF only when it asks, so only what the person
+   * read within 30 s.
    */
   private fresh(business: string, read: ReadPath): boolean {
-    const w = this.store.walk(business, read.kind);
+    const w = this.mirror.walk(business, read.kind);
     if (w.synced_at === null || w.checked_at === null || !this.listedHere.has(`${business} ${read.kind}`))
       return false;
-    if (this.store.walks.problemOf(business) !== null) return false;
-    if (w.total !== null && w.total !== this.store.count(business, read.kind)) return false;
+    if (this.mirror.walks.problemOf(business) !== null) return false;
+    if (w.total !== null && w.total !== this.mirror.count(business, read.kind)) return false;
     if (!this.isLive(business)) return this.readLately.has(readKey(business, read));
     return Date.now() - w.checked_at * 1000 <= this.options.checkMs.live + graceMs;
   }
@@ -106,9 +95,9 @@ export class Records {
    */
   fallback(business: string, path: string): JsonAnswer | undefined {
     const read = readOf(path);
-    if (!read || (read.id === undefined && this.store.walk(business, read.kind).synced_at === null))
+    if (!read || (read.id === undefined && this.mirror.walk(business, read.kind).synced_at === null))
       return undefined;
-    const { state, synced_at } = this.store.summary(business);
+    const { state, synced_at } = this.mirror.summary(business);
     return this.answerFor(business, read, `,"mirror":${JSON.stringify({ state, synced_at })}`);
   }
 
@@ -123,7 +112,7 @@ export class Records {
     answer: JsonAnswer,
     o: { sync?: boolean } = {},
   ): void {
-    if (this.store.walks.problemOf(business) !== null) this.store.walks.problem(business, null);
+    if (this.mirror.walks.problemOf(business) !== null) this.mirror.walks.problem(business, null);
     const target = resourceOf(path);
     if (!target || answer.status >= 300) return;
     if (method === 'DELETE') {
@@ -133,10 +122,10 @@ export class Records {
     const data = (answer.body as { data?: unknown } | null)?.data;
     const read = method === 'GET' ? readOf(path) : undefined;
     if (read?.page !== undefined && Array.isArray(data)) {
-      this.store.putPage(business, read.kind, data.filter(isRecord) as RecordOf<Kind>[], { page: read.page });
+      this.mirror.putPage(business, read.kind, data.filter(isRecord) as RecordOf<Kind>[], { page: read.page });
       const meta = (answer.body as { meta?: { total?: unknown; path?: unknown } }).meta;
       if (read.page === 1 && typeof meta?.total === 'number')
-        this.store.walks.observed(business, read.kind, meta.total);
+        this.mirror.walks.observed(business, read.kind, meta.total);
       if (typeof meta?.path === 'string') this.listPaths.set(`${business} ${read.kind}`, meta.path);
       this.listedHere.add(`${business} ${read.kind}`);
       if (!o.sync) this.readLately.set(readKey(business, read), true);
@@ -149,9 +138,9 @@ export class Records {
   /** The API refused or failed a call: a revoked token or an unreachable API is the mirror's state; a 404 is a deletion. */
   failed(business: string, method: string, path: string, e: unknown): void {
     if (!(e instanceof BffHttpError)) return;
-    if (e.code === 'token_invalid') this.store.walks.problem(business, 'token_invalid');
+    if (e.code === 'token_invalid') this.mirror.walks.problem(business, 'token_invalid');
     else if (e.code === 'upstream_unavailable')
-      this.store.walks.problem(business, `unreachable: ${e.message}`);
+      this.mirror.walks.problem(business, `unreachable: ${e.message}`);
     const read = readOf(path);
     if (e.status === 404 && method === 'GET' && read?.id !== undefined)
       this.removed(business, read.kind, read.id);
@@ -174,99 +163,16 @@ export class Records {
     return outcome === 'older' ? 'stale' : outcome === 'deleted' ? 'after-delete' : 'new';
   }
 
-  /**
-   * Invoices a payment reminder may be about, as the mirror knows them: with a due date, and none that the contract's
-   * `reminderRefusal` refuses (paid, pro forma, credit note) — the same rule, as SQL over the mirror's columns.
-   */
-  remindable(business: string): Invoice[] {
-    const excluded = [...preliminaryTypes, ...creditTypes];
-    return (
-      this.store.db
-        .prepare(
-          `SELECT json FROM invoices WHERE business = ? AND status = 'not_paid' AND pay_until_date IS NOT NULL
-             AND type NOT IN (${excluded.map(() => '?').join(', ')})`,
-        )
-        .pluck()
-        .all(business, ...excluded) as string[]
-    ).map((json) => JSON.parse(json) as Invoice);
-  }
-
-  /** The overview's figures over `range`; `today` decides what is overdue; `invoiced` pro formas are not open (overview-query.ts). */
-  overview(business: string, range: { from: string; to: string }, today: string, invoiced: readonly string[] = []): Overview {
-    return overviewOf(this.store.db, business, range, today, invoiced);
-  }
-
-  /** The VAT report's periods over the mirror; `knownVat` is the VAT the BFF sent per expense (vat-query.ts). */
-  vatReport(business: string, query: VatQuery, knownVat: KnownExpenseVat): VatPeriod[] {
-    return vatReportOf(this.store.db, business, query, knownVat);
-  }
-
-  /** The expenses of the VAT report's range whose VAT the BFF does not know (vat-query.ts). */
-  unknownVatExpenses(business: string, query: VatQuery, knownVat: KnownExpenseVat): VatUnknownExpense[] {
-    return unknownVatExpensesOf(this.store.db, business, query, knownVat);
-  }
-
-  /** The invoice form's memory: past buyers and past lines matching `q` (memory-query.ts). */
-  buyers(business: string, q: string | undefined): RememberedBuyer[] {
-    return buyersOf(this.store.db, business, q);
-  }
-
-  products(business: string, q: string | undefined): RememberedProduct[] {
-    return productsOf(this.store.db, business, q);
-  }
-
-  /** The owner's last invoice (of `type`), credit notes aside: what a new one starts from (memory-query.ts). */
-  latestInvoice(business: string, type?: string): Invoice | undefined {
-    return latestInvoiceOf(this.store.db, business, type);
-  }
-
-  /** Buyers' accounts, one page; `today` decides what is overdue (buyers-query.ts). */
-  buyerAccounts(business: string, query: BuyersQuery, today: string): SearchPage<BuyerAccount> {
-    return buyersPageOf(this.store.db, business, query, today);
-  }
-
-  buyerAccount(business: string, key: string, today: string): BuyerAccount | undefined {
-    return buyerAccountOf(this.store.db, business, key, today);
-  }
-
-  /** A buyer's invoices and credit notes, per currency and oldest first: what a statement is made of. */
-  statementRows(business: string, key: string): StatementRow[] {
-    return statementRowsOf(this.store.db, business, key);
-  }
-
-  buyerInvoiceIds(business: string, key: string): string[] {
-    return buyerInvoiceIds(this.store.db, business, key);
-  }
-
-  /** Every record a search matches, in its order, a batch at a time (export-query.ts): what a CSV or a pack walks. */
-  exportedRecords<K extends Kind>(kind: K, business: string, query: SearchQuery, today: string): Generator<RecordOf<K>> {
-    return exportedRecords(this.store.db, kind, business, query, today);
-  }
-
-  exportedFields(kind: Kind, business: string, query: SearchQuery, today: string, paths: readonly string[]): Generator<unknown[][]> {
-    return exportedFields(this.store.db, kind, business, query, today, paths);
-  }
-
-  /** The invoice as the mirror holds it, if it does. */
-  invoice(business: string, id: string): Invoice | undefined {
-    return this.store.invoice(business, id)?.invoice;
-  }
-
-  /** The newest `updated_at` known for an invoice: a cached PDF is served only for the version it was made from. */
-  version(business: string, id: string): number | undefined {
-    return this.store.invoice(business, id)?.invoice.updated_at;
-  }
-
   /** A (re)connected business: a new token, so whatever was wrong with the old one is forgotten. */
   connected(business: string): void {
-    this.store.walks.problem(business, null);
+    this.mirror.walks.problem(business, null);
   }
 
   /** Disconnected: every row of the business goes. */
   disconnected(business: string): void {
     this.answers.forget(business);
     this.deliveries.forget(business);
-    this.store.forget(business);
+    this.mirror.forget(business);
     for (const kind of ['invoices', 'expenses']) {
       this.listPaths.delete(`${business} ${kind}`);
       this.listedHere.delete(`${business} ${kind}`);
@@ -275,25 +181,25 @@ export class Records {
 
   /** A record the API says exists now (`live`: by webhook): stored, and the API's known total follows a creation. */
   private stored(business: string, kind: Kind, record: RecordOf<Kind>, live = false): PutOutcome {
-    const existed = this.store.text(business, kind, record.id) !== undefined;
-    const outcome = this.store.put(business, kind, record, { live });
-    if (outcome === 'stored' && !existed) this.store.walks.adjustTotal(business, kind, 1);
+    const existed = this.mirror.text(business, kind, record.id) !== undefined;
+    const outcome = this.mirror.put(business, kind, record, { live });
+    if (outcome === 'stored' && !existed) this.mirror.walks.adjustTotal(business, kind, 1);
     return outcome;
   }
 
   /** A record the API says is gone: removed for good, and the known total follows. */
   private removed(business: string, kind: Kind, id: string): void {
-    const existed = this.store.text(business, kind, id) !== undefined;
-    this.store.remove(business, kind, id);
-    if (existed) this.store.walks.adjustTotal(business, kind, -1);
+    const existed = this.mirror.text(business, kind, id) !== undefined;
+    this.mirror.remove(business, kind, id);
+    if (existed) this.mirror.walks.adjustTotal(business, kind, -1);
   }
 
   private answerFor(business: string, read: ReadPath, extra: string): JsonAnswer | undefined {
     if (read.id !== undefined) {
-      const text = this.store.text(business, read.kind, read.id);
+      const text = this.mirror.text(business, read.kind, read.id);
       return text === undefined ? undefined : answerOf(`{"data":${text}${extra}}`);
     }
-    const { texts, total } = this.store.listPage(business, read.kind, read.page);
+    const { texts, total } = this.mirror.listPage(business, read.kind, read.page);
     const offset = (read.page - 1) * pageSize;
     const meta = {
       current_page: read.page,

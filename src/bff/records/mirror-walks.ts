@@ -1,5 +1,5 @@
 import { type Clock, systemClock } from '../../contract/clock';
-import type { MirrorDb } from './schema';
+import type { MirrorDb } from './mirror-db';
 import type { Kind } from './rows';
 
 export interface KindWalk {
@@ -34,7 +34,7 @@ export interface MirrorState {
   synced_at: number | null;
 }
 
-// Walk timings are weighed against real timers (sync.ts): the wall clock. The evidence start is a calendar date set
+// Walk timings are weighed against real timers (mirror-sync.ts): the wall clock. The evidence start is a calendar date set
 // beside payments' dates: the injected clock.
 const nowS = () => Math.floor(Date.now() / 1000);
 const blank: KindWalk = {
@@ -53,7 +53,7 @@ const blank: KindWalk = {
  * A walk only deletes rows when it is complete: every page reported the same total, and the distinct records it
  * saw (or that fresh answers proved during it) number exactly that total.
  */
-export class WalkBook {
+export class MirrorWalks {
   constructor(
     private readonly db: MirrorDb,
     private readonly clock: Clock = systemClock,
@@ -173,7 +173,7 @@ export class WalkBook {
 export type MirrorSummary = Pick<MirrorState, 'state' | 'reason' | 'synced_at'>;
 
 /** The state of one business's mirror without counting its rows (beside every search answer). */
-export function mirrorSummaryOf(book: WalkBook, business: string): MirrorSummary {
+export function mirrorSummaryOf(book: MirrorWalks, business: string): MirrorSummary {
   const inv = book.get(business, 'invoices');
   const exp = book.get(business, 'expenses');
   const reason = book.problemOf(business);
@@ -187,7 +187,7 @@ export function mirrorSummaryOf(book: WalkBook, business: string): MirrorSummary
 
 /** The mirror of one business as GET …/mirror tells it. */
 export function mirrorStateOf(db: MirrorDb, business: string): MirrorState {
-  const book = new WalkBook(db);
+  const book = new MirrorWalks(db);
   const counts = (kind: Kind): MirrorCounts => ({
     stored: db.prepare(`SELECT count(*) FROM ${kind} WHERE business = ?`).pluck().get(business) as number,
     total: book.get(business, kind).total,

@@ -5,20 +5,18 @@ import type { Expense } from '../../contract/expense';
 import type { Invoice } from '../../contract/invoice';
 import { paidDateOf, type HeldPayment } from './paid-date';
 import { derive, derivedNames, type Kind, type RecordOf } from './rows';
-import { type MirrorDb, openMirrorDb } from './schema';
-import type { SearchQuery } from '../../contract/search-params';
-import { runSearch, type SearchPage, type SearchTexts } from './search-query';
+import { type MirrorDb, openMirrorDb } from './mirror-db';
 import {
   type KindWalk,
   mirrorStateOf,
   type MirrorState,
   mirrorSummaryOf,
   type MirrorSummary,
-  WalkBook,
-} from './walk-book';
+  MirrorWalks,
+} from './mirror-walks';
 
 export type { Kind, RecordOf } from './rows';
-export type { MirrorState, MirrorSummary } from './walk-book';
+export type { MirrorState, MirrorSummary } from './mirror-walks';
 
 /** An invoice as the API last sent it, with when the mirror first knew it paid (Unix seconds, null while unpaid). */
 export interface StoredInvoice {
@@ -32,13 +30,14 @@ export type PutOutcome = 'stored' | 'older' | 'deleted';
 const tombstoneDays = 7;
 
 /**
- * The mirror's rows (records.ts is the module every other room reads through), per business: every invoice and
- * expense the BFF has seen, kept as the API's own JSON. An older `updated_at` never overwrites a newer one; a deleted
- * record stays deleted (a tombstone keeps a late list page or webhook from bringing it back). Rows of one business
- * never answer another's question.
+ * The mirror: per business, every invoice and expense the BFF has seen, kept as the API's own JSON in SQLite. Other
+ * rooms hold this one object and read it through the `*-query.ts` functions, each `(mirror, business, …)`; what the
+ * API says comes in through `MirrorFeed`. An older `updated_at` never overwrites a newer one; a deleted record stays
+ * deleted (a tombstone keeps a late list page or webhook from bringing it back). Rows of one business never answer
+ * another's question.
  */
-export class RecordStore {
-  readonly walks: WalkBook;
+export class Mirror {
+  readonly walks: MirrorWalks;
   private readonly q: Record<Kind, Record<'get' | 'put' | 'seen' | 'drop' | 'all' | 'one', Statement>>;
   private readonly tomb: Record<'has' | 'add', Statement>;
 
@@ -46,7 +45,7 @@ export class RecordStore {
     readonly db: MirrorDb,
     readonly clock: Clock = systemClock,
   ) {
-    this.walks = new WalkBook(db, clock);
+    this.walks = new MirrorWalks(db, clock);
     const put = (kind: Kind) => {
       const cols = [
         'business',
@@ -88,8 +87,8 @@ export class RecordStore {
   }
 
   /** Opens (or rebuilds) `dataDir/mirror.sqlite`. */
-  static open(dataDir: string, clock?: Clock): RecordStore {
-    return new RecordStore(openMirrorDb(dataDir), clock);
+  static open(dataDir: string, clock?: Clock): Mirror {
+    return new Mirror(openMirrorDb(dataDir), clock);
   }
 
   private nowS(): number {
@@ -102,7 +101,7 @@ export class RecordStore {
 
   // ── reads ──
 
-  /** Every stored invoice of a business, newest first. Do not write to the store while iterating. */
+  /** Every stored invoice of a business, newest first. Do not write to the mirror while iterating. */
   *invoices(business: string): IterableIterator<StoredInvoice> {
     for (const r of this.q.invoices.all.iterate(business) as Iterable<{
       json: string;
@@ -112,16 +111,16 @@ export class RecordStore {
     }
   }
 
-  /** Every stored expense of a business, newest first. Do not write to the store while iterating. */
+  /** Every stored expense of a business, newest first. Do not write to the mirror while iterating. */
   *expenses(business: string): IterableIterator<Expense> {
     for (const r of this.q.expenses.all.iterate(business) as Iterable<{ json: string }>)
       yield JSON.parse(r.json) as Expense;
   }
 
-  invoice(business: string, id: string): StoredInvoice | undefined {
-    const r = this.q.invoices.one.get(business, id) as
-      { json: string; paid_seen_at: number | null } | undefined;
-    return r && { invoice: JSON.parse(r.json) as Invoice, paid_seen_at: r.paid_seen_at };
+  /** The invoice as the mirror holds it; its `updated_at` is the newest version known (a cached PDF is served only for it). */
+  invoice(business: string, id: string): Invoice | undefined {
+    const r = this.q.invoices.one.get(business, id) as { json: string } | undefined;
+    return r && (JSON.parse(r.json) as Invoice);
   }
 
   expense(business: string, id: string): Expense | undefined {
@@ -148,22 +147,6 @@ export class RecordStore {
       .prepare(`SELECT json FROM ${kind} WHERE business = ? ORDER BY created_at DESC, rank LIMIT ? OFFSET ?`)
       .all(business, pageSize, (page - 1) * pageSize) as { json: string }[];
     return { texts: rows.map((r) => r.json), total };
-  }
-
-  /** Search, filters, sort and a page of 50 (see search-query.ts); `today` decides what is overdue. */
-  search<K extends Kind>(
-    kind: K,
-    business: string,
-    query: SearchQuery,
-    today: string,
-  ): SearchPage<RecordOf<K>> {
-    const { texts, meta } = runSearch(this.db, kind, business, query, today);
-    return { data: texts.map((t) => JSON.parse(t) as RecordOf<K>), meta };
-  }
-
-  /** The same page as the stored JSON texts, for an answer that passes them on without parsing. */
-  searchTexts(kind: Kind, business: string, query: SearchQuery, today: string): SearchTexts {
-    return runSearch(this.db, kind, business, query, today);
   }
 
   /** The mirror of one business: state, counts, the last complete walk. */

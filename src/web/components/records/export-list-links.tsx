@@ -1,7 +1,7 @@
 import { useSearch } from 'wouter';
 import { useT } from '../../i18n/use-t';
 import { exportHref } from '../../lib/export-links';
-import { buttonClass } from './button';
+import { buttonClass } from '../ui/button';
 
 /**
  * "Export CSV" and "Export Excel" of the view a list shows now: the filters in its URL, every matching row (not just
