@@ -30,6 +30,10 @@ describe('the receipt reader’s answer', () => {
     expect(issues({ ...reading, words: [{ text: '', box: [0, 0, 0, 0] }, reading.words[1]] })).toEqual(['data.words.0.text']);
     const many = Array.from({ length: maxReadingWords + 1 }, () => reading.words[0]);
     expect(issues({ ...reading, words: many })).toEqual(['data.words']);
-    expect(issues({ ...reading, sources: undefined })).toEqual(['data.sources']);
+  });
+
+  it('reads an answer without words as one with none (nothing to outline)', () => {
+    const { words: _, sources: __, ...fields } = reading;
+    expect(receiptReadingAnswerSchema.parse({ data: fields }).data).toMatchObject({ words: [], sources: noSources() });
   });
 });

@@ -59,8 +59,9 @@ export const noSources = (): ReadingSources => ({ seller: [], total: [], currenc
 
 export const receiptReadingSchema = z
   .extend(receiptFieldsSchema, {
-    words: z.array(readingWordSchema).check(z.maxLength(maxReadingWords)),
-    sources: readingSourcesSchema,
+    // a reader that gives no words (an older BFF) answers without them: nothing is outlined then
+    words: z._default(z.array(readingWordSchema).check(z.maxLength(maxReadingWords)), () => []),
+    sources: z._default(readingSourcesSchema, noSources),
   })
   .check(
     z.refine((r) => Object.values(r.sources).every((ix) => ix.every((i) => i < r.words.length)), {
