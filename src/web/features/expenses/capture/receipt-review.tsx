@@ -1,0 +1,150 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { readingFieldNames, type ReadingFieldName, type ReceiptReading } from '../../../../contract/receipt-reading';
+import { useT, type Translate } from '../../../i18n/use-t';
+import { previewKind } from './file-checks';
+import type { ReadingMarks } from './receipt-reading';
+import { ReceiptPicture } from './receipt-picture';
+import { ReceiptZoom } from './receipt-view';
+import type { PickNotice } from './use-receipt-review';
+
+const labelIds = {
+  seller: 'expenses.field.seller',
+  total: 'expenses.field.total',
+  currency: 'expenses.field.currency',
+  date: 'expenses.field.date',
+  vat: 'expenses.field.vat',
+  invoice_number: 'expenses.field.number',
+} as const;
+export const fieldLabel = (t: Translate, f: ReadingFieldName) => t(labelIds[f]);
+
+type Box = [number, number, number, number];
+const pct = (n: number) => `${(n * 100).toFixed(2)}%`;
+const place = ([x, y, w, h]: Box) => ({ left: pct(x), top: pct(y), width: pct(w), height: pct(h) });
+/** One box around all of a field's words (a seller's name is several). */
+const around = (boxes: Box[]): Box => {
+  const [x0, y0] = [Math.min(...boxes.map((b) => b[0])), Math.min(...boxes.map((b) => b[1]))];
+  return [x0, y0, Math.max(...boxes.map((b) => b[0] + b[2])) - x0, Math.max(...boxes.map((b) => b[1] + b[3])) - y0];
+};
+
+interface ReceiptReviewProps {
+  file: File;
+  reading: ReceiptReading;
+  marks: ReadingMarks;
+  /** the field focused or under the pointer: its source is highlighted */
+  highlight: ReadingFieldName | null;
+  /** the field a word clicked goes into (the one last focused) */
+  target: ReadingFieldName | null;
+  notice: PickNotice | null;
+  onPick: (word: string) => void;
+  disabled: boolean;
+}
+
+/**
+ * The review of a read receipt: the picture with each field's source outlined (blue read, amber unsure with "Check
+ * this"; the highlighted field's filled in teal), its words as buttons that put themselves into the field last
+ * focused. The words are one tab stop; arrow keys move between them in reading order.
+ */
+export function ReceiptReview({ file, reading, marks, highlight, target, notice, onPick, disabled }: ReceiptReviewProps) {
+  const t = useT();
+  const hintId = useId();
+  const [current, setCurrent] = useState(0);
+  const pane = useRef<HTMLDivElement>(null);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const { words, sources } = reading;
+  const sourceOf = new Map<number, ReadingFieldName>();
+  for (const f of readingFieldNames) for (const i of sources[f]) if (!sourceOf.has(i)) sourceOf.set(i, f);
+
+  // the highlighted source scrolled into the picture's pane (the page itself stays where the person is)
+  useEffect(() => {
+    const first = highlight ? buttons.current[sources[highlight][0] ?? -1] : undefined;
+    const box = pane.current;
+    if (!first || !box) return;
+    const top = first.offsetTop;
+    if (top < box.scrollTop || top + first.offsetHeight > box.scrollTop + box.clientHeight) box.scrollTo({ top: Math.max(0, top - box.clientHeight / 3) });
+  }, [highlight, sources]);
+
+  const move = (e: KeyboardEvent, i: number) => {
+    const to = { ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0, End: words.length - 1 }[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    const next = Math.max(0, Math.min(words.length - 1, to));
+    setCurrent(next);
+    buttons.current[next]?.focus();
+  };
+  const wordLabel = (i: number) => {
+    const f = sourceOf.get(i);
+    const parts = [words[i]!.text];
+    if (f) parts.push(t('expenses.review.sourceOf', { field: fieldLabel(t, f) }));
+    if (f && marks[f]?.mark === 'unsure') parts.push(t('expenses.review.checkThis'));
+    return parts.join(', ');
+  };
+
+  return (
+    // on a phone it stays pinned above the fields as they scroll, so a field's source stays in sight
+    <div
+      className="sticky top-0 z-10 -mx-4 -mt-4 flex min-w-0 flex-col gap-1 rounded-t-lg border-b border-slate-200 bg-white p-3 shadow-sm sm:static sm:m-0 sm:w-80 sm:shrink-0 sm:gap-2 sm:border-0 sm:p-0 sm:shadow-none lg:w-96"
+    >
+      {!disabled && (
+        <p id={hintId} className="text-xs text-slate-700 sm:text-sm">
+          {target ? t('expenses.review.pickInto', { field: fieldLabel(t, target) }) : t('expenses.review.pickField')}
+          <span className="sr-only"> {t('expenses.review.keys')}</span>
+        </p>
+      )}
+      <div ref={pane} className="max-h-[30vh] overflow-x-hidden overflow-y-auto rounded-md border border-slate-200 bg-slate-50 sm:max-h-[75vh]">
+        <div className="relative">
+          <ReceiptPicture file={file} pdf={previewKind(file.name) === 'pdf'} />
+          {readingFieldNames.map((f) => {
+            if (sources[f].length === 0) return null;
+            const lit = f === highlight;
+            const unsure = marks[f]?.mark === 'unsure';
+            const tone = lit ? 'border-teal-700 bg-teal-400/25' : unsure ? 'border-dashed border-amber-500' : marks[f] ? 'border-sky-600' : 'border-slate-400';
+            return (
+              <div key={f} aria-hidden="true" data-source={f} data-lit={lit || undefined} className={`pointer-events-none absolute rounded-sm border-2 ${tone}`} style={place(around(sources[f].map((i) => words[i]!.box)))}>
+                {(lit || unsure) && (
+                  <span className={`absolute bottom-full left-0 mb-0.5 whitespace-nowrap rounded px-1 text-xs font-medium text-white ${lit ? 'bg-teal-800' : 'bg-amber-700'}`}>
+                    {unsure ? `${fieldLabel(t, f)} · ${t('expenses.review.checkThis')}` : fieldLabel(t, f)}
+                  </span>
+                )}
+              </div>
+            );
+          })}
+          <div role="toolbar" aria-label={t('expenses.review.words')} aria-describedby={disabled ? undefined : hintId}>
+            {words.map((w, i) => (
+              <button
+                key={i}
+                ref={(el) => void (buttons.current[i] = el)}
+                type="button"
+                disabled={disabled}
+                tabIndex={i === current ? 0 : -1}
+                aria-label={wordLabel(i)}
+                title={w.text}
+                className="absolute rounded-sm hover:bg-teal-500/20 hover:outline hover:outline-teal-700 focus-visible:bg-teal-500/20 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-teal-700 disabled:pointer-events-none"
+                style={place(w.box)}
+                // the field keeps the focus: the word goes into it and the person goes on typing there
+                onMouseDown={(e) => e.preventDefault()}
+                onFocus={() => setCurrent(i)}
+                onKeyDown={(e) => move(e, i)}
+                onClick={() => onPick(w.text)}
+              />
+            ))}
+          </div>
+        </div>
+      </div>
+      <p role="status" className="text-xs text-slate-800 empty:hidden sm:min-h-5 sm:text-sm">
+        {notice && noticeText(t, notice)}
+      </p>
+      <div className="flex min-w-0 items-center gap-2">
+        <p className="min-w-0 flex-1 break-all text-xs text-slate-700 sm:text-sm">{file.name}</p>
+        <ReceiptZoom file={file} />
+      </div>
+    </div>
+  );
+}
+
+function noticeText(t: Translate, n: PickNotice): string {
+  const field = fieldLabel(t, n.field);
+  if ('put' in n) return t('expenses.review.put', { value: n.put, field });
+  if (n.refused === 'amount') return t('expenses.review.notAmount', { word: n.word });
+  if (n.refused === 'date') return t('expenses.review.notDate', { word: n.word });
+  return t('expenses.review.notCurrency', { word: n.word });
+}
