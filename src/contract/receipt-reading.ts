@@ -40,12 +40,12 @@ export const boxDecimals = 4;
 /** A word as read, and its box on the picture: left, top, width, height, each a share (0..1) of the picture's size. */
 export const readingWordSchema = z.object({
   text: z.string().check(z.minLength(1), z.maxLength(80)),
-  box: z.tuple([share, share, share, share]),
+  box: z.array(share).check(z.minLength(4), z.maxLength(4)),
 });
 export type ReadingWord = z.infer<typeof readingWordSchema>;
 
 /** Each field's words, as indexes into `words` (empty when the value was not printed in one place, e.g. a VAT summed). */
-const wordIndexes = z.array(z.int().check(z.gte(0), z.lt(maxReadingWords))).check(z.maxLength(12));
+const wordIndexes = z.array(z.int().check(z.gte(0), z.lte(maxReadingWords - 1))).check(z.maxLength(12));
 export const readingSourcesSchema = z.object({
   seller: wordIndexes,
   total: wordIndexes,
@@ -59,15 +59,18 @@ export const noSources = (): ReadingSources => ({ seller: [], total: [], currenc
 
 export const receiptReadingSchema = z
   .extend(receiptFieldsSchema, {
-    // a reader that gives no words (an older BFF) answers without them: nothing is outlined then
-    words: z._default(z.array(readingWordSchema).check(z.maxLength(maxReadingWords)), () => []),
-    sources: z._default(readingSourcesSchema, noSources),
+    // optional: an answer without words (an older BFF) outlines nothing. (Not zod's default or a transform: the
+    // first screen's bundle holds zod's parts, and would have to carry those too.)
+    words: z.optional(z.array(readingWordSchema).check(z.maxLength(maxReadingWords))),
+    sources: z.optional(readingSourcesSchema),
   })
   .check(
-    z.refine((r) => Object.values(r.sources).every((ix) => ix.every((i) => i < r.words.length)), {
+    z.refine((r) => Object.values(r.sources ?? noSources()).every((ix) => ix.every((i) => i < (r.words?.length ?? 0))), {
       message: 'A field’s source names a word the answer does not hold.',
       path: ['sources'],
     }),
   );
 export type ReceiptReading = z.infer<typeof receiptReadingSchema>;
+/** The words of a reading and each field's among them. */
+export type ReadingPlaces = { words: ReadingWord[]; sources: ReadingSources };
 export const receiptReadingAnswerSchema = z.object({ data: receiptReadingSchema });

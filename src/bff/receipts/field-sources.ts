@@ -1,4 +1,4 @@
-import { maxReadingWords, noSources, type ReadingSources, type ReadingWord } from '../../contract/receipt-reading';
+import { maxReadingWords, noSources, type ReadingPlaces, type ReadingSources } from '../../contract/receipt-reading';
 import { currenciesIn } from './extract/currency';
 import { datesIn } from './extract/dates';
 import { linesOf, type Line } from './extract/lines';
@@ -117,7 +117,7 @@ function dateWords(lines: Line[], byLine: Spot[][], iso: string, language: strin
  * The answer's words and sources: at most `maxReadingWords` words (the first in reading order, and every field's own
  * word past them), each field's indexes renumbered to the words kept.
  */
-export function withSources(fields: ReceiptFields, text: string, words: PlacedWord[]): { words: ReadingWord[]; sources: ReadingSources } {
+export function withSources(fields: ReceiptFields, text: string, words: PlacedWord[]): ReadingPlaces {
   const sources = fieldSources(fields, text, words);
   const needed = new Set(Object.values(sources).flat());
   const past = [...needed].filter((i) => i >= maxReadingWords).length;

@@ -15,6 +15,7 @@ import { expenseResolver } from '../forms/expense-resolver';
 import type { CaptureDispatch, DraftCard } from './capture-queue';
 import { ReadingStatus } from './reading-status';
 import { readingAnnotation } from './reading-marks';
+import { readingPlaces } from './receipt-reading';
 import { ReceiptReview } from './receipt-review';
 import { ReceiptView } from './receipt-view';
 import { UploadProgressBar } from './upload-progress-bar';
@@ -45,7 +46,7 @@ export function DraftCardView({ business, card, currencies, usualCurrency, dispa
   const editable = status === 'draft' || status === 'failed';
   const { marks, confirm, accept } = useReadingPrefill(form, card.reading, editable);
   const review = useReceiptReview(form, accept, currencies.map((c) => c.code));
-  const read = card.reading.status === 'done' && card.reading.result.words.length > 0 ? card.reading.result : undefined;
+  const places = card.reading.status === 'done' ? readingPlaces(card.reading.result) : undefined;
 
   const save = form.handleSubmit(async (values) => {
     abort.current = new AbortController();
@@ -70,10 +71,10 @@ export function DraftCardView({ business, card, currencies, usualCurrency, dispa
       aria-label={t('expenses.receipt.named', { name: file.name })}
       className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:flex-row"
     >
-      {read ? (
+      {places ? (
         <ReceiptReview
           file={file}
-          reading={read}
+          places={places}
           marks={marks}
           highlight={review.highlight}
           target={review.target}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noSources, type ReceiptReading } from '../../../../contract/receipt-reading';
+import type { ReceiptReading } from '../../../../contract/receipt-reading';
 import { captureReducer } from './capture-queue';
 import { isReadable, readingToFields } from './receipt-reading';
 
@@ -13,8 +13,6 @@ const reading: ReceiptReading = {
   confidence: { seller: 0.9, total: 0.95, currency: 0.9, date: 0.4, vat: 0.55, invoice_number: 0 },
   language: 'lt',
   note: null,
-  words: [],
-  sources: noSources(),
 };
 
 describe('a reading in the capture card', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { readingFieldNames, type ReadingFieldName, type ReceiptReading } from '../../../../contract/receipt-reading';
+import { readingFieldNames, type ReadingFieldName, type ReadingPlaces } from '../../../../contract/receipt-reading';
 import { useT, type Translate } from '../../../i18n/use-t';
 import { previewKind } from './file-checks';
 import type { ReadingMarks } from './receipt-reading';
@@ -17,18 +17,20 @@ const labelIds = {
 } as const;
 export const fieldLabel = (t: Translate, f: ReadingFieldName) => t(labelIds[f]);
 
-type Box = [number, number, number, number];
-const pct = (n: number) => `${(n * 100).toFixed(2)}%`;
+/** A box as the reader gives it: left, top, width, height, shares of the picture. */
+type Box = readonly number[];
+const pct = (n = 0) => `${(n * 100).toFixed(2)}%`;
 const place = ([x, y, w, h]: Box) => ({ left: pct(x), top: pct(y), width: pct(w), height: pct(h) });
 /** One box around all of a field's words (a seller's name is several). */
 const around = (boxes: Box[]): Box => {
-  const [x0, y0] = [Math.min(...boxes.map((b) => b[0])), Math.min(...boxes.map((b) => b[1]))];
-  return [x0, y0, Math.max(...boxes.map((b) => b[0] + b[2])) - x0, Math.max(...boxes.map((b) => b[1] + b[3])) - y0];
+  const side = (f: (b: Box) => number, pick: (...n: number[]) => number) => pick(...boxes.map(f));
+  const [x0, y0] = [side(([x = 0]) => x, Math.min), side(([, y = 0]) => y, Math.min)];
+  return [x0, y0, side(([x = 0, , w = 0]) => x + w, Math.max) - x0, side(([, y = 0, , h = 0]) => y + h, Math.max) - y0];
 };
 
 interface ReceiptReviewProps {
   file: File;
-  reading: ReceiptReading;
+  places: ReadingPlaces;
   marks: ReadingMarks;
   /** the field focused or under the pointer: its source is highlighted */
   highlight: ReadingFieldName | null;
@@ -44,13 +46,13 @@ interface ReceiptReviewProps {
  * this"; the highlighted field's filled in teal), its words as buttons that put themselves into the field last
  * focused. The words are one tab stop; arrow keys move between them in reading order.
  */
-export function ReceiptReview({ file, reading, marks, highlight, target, notice, onPick, disabled }: ReceiptReviewProps) {
+export function ReceiptReview({ file, places, marks, highlight, target, notice, onPick, disabled }: ReceiptReviewProps) {
   const t = useT();
   const hintId = useId();
   const [current, setCurrent] = useState(0);
   const pane = useRef<HTMLDivElement>(null);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const { words, sources } = reading;
+  const { words, sources } = places;
   const sourceOf = new Map<number, ReadingFieldName>();
   for (const f of readingFieldNames) for (const i of sources[f]) if (!sourceOf.has(i)) sourceOf.set(i, f);
 
