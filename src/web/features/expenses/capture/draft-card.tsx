@@ -76,7 +76,7 @@ export function DraftCardView({ business, card, currencies, usualCurrency, dispa
           file={file}
           places={places}
           marks={marks}
-          highlight={review.highlight}
+          hover={review.hover}
           target={review.target}
           notice={review.notice}
           onPick={review.pick}

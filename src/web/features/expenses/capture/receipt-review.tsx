@@ -32,9 +32,9 @@ interface ReceiptReviewProps {
   file: File;
   places: ReadingPlaces;
   marks: ReadingMarks;
-  /** the field focused or under the pointer: its source is highlighted */
-  highlight: ReadingFieldName | null;
-  /** the field a word clicked goes into (the one last focused) */
+  /** the field under the pointer: its source is highlighted */
+  hover: ReadingFieldName | null;
+  /** the field a word clicked goes into (the one last focused): its source is highlighted too */
   target: ReadingFieldName | null;
   notice: PickNotice | null;
   onPick: (word: string) => void;
@@ -43,10 +43,10 @@ interface ReceiptReviewProps {
 
 /**
  * The review of a read receipt: the picture with each field's source outlined (blue read, amber unsure with "Check
- * this"; the highlighted field's filled in teal), its words as buttons that put themselves into the field last
+ * this"; the sources of the field focused and the one pointed at filled in teal), its words as buttons that put themselves into the field last
  * focused. The words are one tab stop; arrow keys move between them in reading order.
  */
-export function ReceiptReview({ file, places, marks, highlight, target, notice, onPick, disabled }: ReceiptReviewProps) {
+export function ReceiptReview({ file, places, marks, hover, target, notice, onPick, disabled }: ReceiptReviewProps) {
   const t = useT();
   const hintId = useId();
   const [current, setCurrent] = useState(0);
@@ -56,14 +56,15 @@ export function ReceiptReview({ file, places, marks, highlight, target, notice, 
   const sourceOf = new Map<number, ReadingFieldName>();
   for (const f of readingFieldNames) for (const i of sources[f]) if (!sourceOf.has(i)) sourceOf.set(i, f);
 
-  // the highlighted source scrolled into the picture's pane (the page itself stays where the person is)
+  // the source last highlighted scrolled into the picture's pane (the page itself stays where the person is)
+  const shown = hover ?? target;
   useEffect(() => {
-    const first = highlight ? buttons.current[sources[highlight][0] ?? -1] : undefined;
+    const first = shown ? buttons.current[sources[shown][0] ?? -1] : undefined;
     const box = pane.current;
     if (!first || !box) return;
     const top = first.offsetTop;
     if (top < box.scrollTop || top + first.offsetHeight > box.scrollTop + box.clientHeight) box.scrollTo({ top: Math.max(0, top - box.clientHeight / 3) });
-  }, [highlight, sources]);
+  }, [shown, sources]);
 
   const move = (e: KeyboardEvent, i: number) => {
     const to = { ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0, End: words.length - 1 }[e.key];
@@ -73,12 +74,11 @@ export function ReceiptReview({ file, places, marks, highlight, target, notice, 
     setCurrent(next);
     buttons.current[next]?.focus();
   };
-  const wordLabel = (i: number) => {
+  // a field's words are described as its source (a description, not their name: the fields' own labels must stay
+  // the only controls a label finds)
+  const describedBy = (i: number) => {
     const f = sourceOf.get(i);
-    const parts = [words[i]!.text];
-    if (f) parts.push(t('expenses.review.sourceOf', { field: fieldLabel(t, f) }));
-    if (f && marks[f]?.mark === 'unsure') parts.push(t('expenses.review.checkThis'));
-    return parts.join(', ');
+    return f ? `${hintId}-${f}` : undefined;
   };
 
   return (
@@ -97,19 +97,25 @@ export function ReceiptReview({ file, places, marks, highlight, target, notice, 
           <ReceiptPicture file={file} pdf={previewKind(file.name) === 'pdf'} />
           {readingFieldNames.map((f) => {
             if (sources[f].length === 0) return null;
-            const lit = f === highlight;
+            const lit = f === hover || f === target;
             const unsure = marks[f]?.mark === 'unsure';
             const tone = lit ? 'border-teal-700 bg-teal-400/25' : unsure ? 'border-dashed border-amber-500' : marks[f] ? 'border-sky-600' : 'border-slate-400';
             return (
               <div key={f} aria-hidden="true" data-source={f} data-lit={lit || undefined} className={`pointer-events-none absolute rounded-sm border-2 ${tone}`} style={place(around(sources[f].map((i) => words[i]!.box)))}>
-                {(lit || unsure) && (
-                  <span className={`absolute bottom-full left-0 mb-0.5 whitespace-nowrap rounded px-1 text-xs font-medium text-white ${lit ? 'bg-teal-800' : 'bg-amber-700'}`}>
-                    {unsure ? `${fieldLabel(t, f)} · ${t('expenses.review.checkThis')}` : fieldLabel(t, f)}
+                {unsure && (
+                  <span className="absolute bottom-full left-0 mb-px whitespace-nowrap rounded-sm bg-amber-700 px-1 text-[10px] leading-4 font-medium text-white">
+                    {t('expenses.review.checkThis')}
                   </span>
                 )}
               </div>
             );
           })}
+          {readingFieldNames.map((f) => (
+            <span key={f} id={`${hintId}-${f}`} hidden>
+              {t('expenses.review.sourceOf', { field: fieldLabel(t, f) })}
+              {marks[f]?.mark === 'unsure' && `, ${t('expenses.review.checkThis')}`}
+            </span>
+          ))}
           <div role="toolbar" aria-label={t('expenses.review.words')} aria-describedby={disabled ? undefined : hintId}>
             {words.map((w, i) => (
               <button
@@ -118,8 +124,7 @@ export function ReceiptReview({ file, places, marks, highlight, target, notice, 
                 type="button"
                 disabled={disabled}
                 tabIndex={i === current ? 0 : -1}
-                aria-label={wordLabel(i)}
-                title={w.text}
+                aria-describedby={describedBy(i)}
                 className="absolute rounded-sm hover:bg-teal-500/20 hover:outline hover:outline-teal-700 focus-visible:bg-teal-500/20 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-teal-700 disabled:pointer-events-none"
                 style={place(w.box)}
                 // the field keeps the focus: the word goes into it and the person goes on typing there
@@ -127,7 +132,9 @@ export function ReceiptReview({ file, places, marks, highlight, target, notice, 
                 onFocus={() => setCurrent(i)}
                 onKeyDown={(e) => move(e, i)}
                 onClick={() => onPick(w.text)}
-              />
+              >
+                <span className="sr-only">{w.text}</span>
+              </button>
             ))}
           </div>
         </div>

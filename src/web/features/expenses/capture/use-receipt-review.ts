@@ -17,7 +17,7 @@ const builds = (field: ReadingFieldName) => field === 'seller' || field === 'inv
 
 /**
  * The review of a read receipt beside its form: the field last focused takes the word the person clicks on the
- * receipt (parsed as the field needs), and the field focused or under the pointer has its source highlighted.
+ * receipt (parsed as the field needs); the sources of that field and of the one under the pointer are highlighted.
  */
 export function useReceiptReview(
   form: UseFormReturn<ExpenseFormValues>,
@@ -52,5 +52,5 @@ export function useReceiptReview(
     [target, form, accept, currencies],
   );
 
-  return { target, highlight: hover ?? target, formEvents, pick, notice };
+  return { target, hover, formEvents, pick, notice };
 }
