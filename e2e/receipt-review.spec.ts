@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { testDocuments } from '../src/bff/receipts/test-set/documents';
-import { photograph, photoLook, renderClean } from '../src/bff/receipts/test-set/render';
+import { photograph, photoLook, renderClean, textPdf } from '../src/bff/receipts/test-set/render';
 import { dropFiles } from './expenses-support';
 import { expectAccessible, ownBusiness } from './invoices-helpers';
 
@@ -63,6 +63,33 @@ test('reviewing a read receipt: sources on the photo, a word clicked into the fo
     await expect(card.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible({ timeout: 20_000 });
     const row = page.getByRole('table', { name: 'Expenses, newest first' }).getByRole('row').filter({ hasText: truth.seller });
     await expect(row).toContainText(truth.total);
+  } finally {
+    await biz.close();
+  }
+});
+
+test('a text PDF’s words lie on its first page: the invoice number clicked into its field', async ({ page, playwright, baseURL }) => {
+  test.setTimeout(60_000);
+  const en = testDocuments(1).find((d) => d.language === 'en' && d.layout === 'receipt')!;
+  const biz = await ownBusiness(playwright.request, baseURL!, 'Receipt review PDF');
+  try {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/b/${biz.id}/expenses`);
+    await dropFiles(page, page.getByTestId('expense-drop-zone'), [{ name: 'receipt.pdf', type: 'application/pdf', bytes: await textPdf(en) }]);
+    const card = page.getByRole('article', { name: 'Receipt receipt.pdf' });
+    await expect(card.getByRole('status').filter({ hasText: 'Read from the receipt' })).toBeVisible({ timeout: 30_000 });
+    const page1 = card.getByRole('img', { name: 'First page of receipt.pdf' });
+    await expect(page1).toBeVisible();
+    const number = card.getByLabel('Purchase invoice number (optional)');
+    await expect(number).toHaveValue(en.truth.invoice_number!);
+    const word = card.getByRole('toolbar').getByRole('button', { description: 'read as Purchase invoice number (optional)' });
+    const [box, sheet] = [(await word.boundingBox())!, (await page1.boundingBox())!];
+    expect(box.x).toBeGreaterThan(sheet.x);
+    expect(box.y + box.height).toBeLessThan(sheet.y + sheet.height / 2); // a till roll printed at the top of an A4 page
+    await number.fill('');
+    await word.click();
+    await expect(number).toHaveValue(en.truth.invoice_number!);
+    await page.screenshot({ path: `${screens}/receipt-review-pdf-1280.png` });
   } finally {
     await biz.close();
   }
