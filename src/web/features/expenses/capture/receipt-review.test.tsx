@@ -89,6 +89,7 @@ describe('reviewing a read receipt beside its fields', () => {
     const date = screen.getByLabelText('Date');
     expect(date).not.toHaveValue('2026-01-22');
     await user.click(date);
+    expect(screen.queryByText(/“MOKĖTI” is not an amount/)).toBeNull(); // said of the total, gone with its focus
     await user.click(word('22.01.2026'));
     expect(date).toHaveValue('2026-01-22');
     expect(date).not.toHaveAccessibleDescription(/Unsure reading/); // the person chose it: the mark is gone

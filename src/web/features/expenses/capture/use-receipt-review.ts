@@ -32,7 +32,10 @@ export function useReceiptReview(
   const formEvents = {
     onFocus: (e: FocusEvent) => {
       const field = fieldOf(e.target);
-      if (field) setTarget(field);
+      if (!field || field === target) return;
+      setTarget(field);
+      setNotice(null); // what the last word did in another field is no news here
+
     },
     onMouseOver: (e: MouseEvent) => setHover(fieldOf(e.target)),
     onMouseLeave: () => setHover(null),
