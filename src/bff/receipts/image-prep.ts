@@ -1,6 +1,7 @@
 import sharp, { type Sharp } from 'sharp';
 import { largestGroup } from './largest-group';
 import { findPaper } from './paper';
+import { cropped, turned, unmoved, type Placement } from './placement';
 
 /** OCR reads best at roughly 300 dpi on a receipt: about 1,000–2,000 px on the long side. */
 const maxSide = 2000;
@@ -14,6 +15,8 @@ export interface GreyImage {
   data: Buffer;
   width: number;
   height: number;
+  /** where it lies on the picture the person sees (unset: it is that picture, or a scaled copy of it) */
+  at?: Placement;
 }
 
 const raw = (img: GreyImage) => sharp(img.data, { raw: { width: img.width, height: img.height, channels: 1 } });
@@ -24,7 +27,10 @@ const grey = async (pipeline: Sharp): Promise<GreyImage> => {
 };
 
 /** The image scaled to `width` (height in proportion), still grey. */
-export const scaleGrey = (img: GreyImage, width: number) => grey(raw(img).resize({ width: Math.max(1, Math.round(width)) }));
+export const scaleGrey = async (img: GreyImage, width: number): Promise<GreyImage> => ({
+  ...(await grey(raw(img).resize({ width: Math.max(1, Math.round(width)) }))),
+  at: img.at,
+});
 
 /**
  * The image as a binary PGM file: tesseract's image library reads it without decompressing anything. The PNG it
@@ -50,7 +56,7 @@ export async function prepareForOcr(bytes: Uint8Array): Promise<GreyImage> {
   // the paper cut from the surface it lies on before anything else: a textured cloth left in the frame comes out of
   // the flattening as noise that tesseract spends seconds reading as stray characters
   const paperAt = await findPaper(whole);
-  const photo = paperAt ? await grey(raw(whole).extract(paperAt)) : whole;
+  const photo = paperAt ? { ...(await grey(raw(whole).extract(paperAt))), at: cropped(unmoved, paperAt, whole) } : whole;
   const { width: gw, height: gh } = photo;
   // the paper's brightness: dark text shrunk away (sharp's erode) on a quarter-size copy, smoothed, back to full size
   // (one resize per sharp pipeline: down, then filter, then up)
@@ -83,11 +89,14 @@ export async function prepareForOcr(bytes: Uint8Array): Promise<GreyImage> {
   if (paperAt) {
     for (let y = 0; y < gh; y++) for (let x = 0; x < gw; x++) if (!paperAt.covers(x, y)) flat[y * gw + x] = 255;
   }
-  return grey(raw({ data: flat, width: gw, height: gh }).sharpen({ sigma: 0.8 }));
+  return { ...(await grey(raw({ data: flat, width: gw, height: gh }).sharpen({ sigma: 0.8 }))), at: photo.at };
 }
 
 /** The image turned clockwise by a quarter, a half or three quarters. */
-export const turnGrey = (img: GreyImage, angle: 90 | 180 | 270) => grey(raw(img).rotate(angle));
+export const turnGrey = async (img: GreyImage, angle: 90 | 180 | 270): Promise<GreyImage> => ({
+  ...(await grey(raw(img).rotate(angle))),
+  at: turned(img.at ?? unmoved, angle),
+});
 
 const block = 16;
 
@@ -153,5 +162,5 @@ export async function cropToPaper(img: GreyImage): Promise<GreyImage | undefined
       if (!outside[j]) data[y * width + x] = img.data[sy * img.width + sx] as number;
     }
   }
-  return { data, width, height };
+  return { data, width, height, at: cropped(img.at ?? unmoved, { left: x0 * block, top: y0 * block, width, height }, img) };
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { pgm, scaleGrey, type GreyImage } from './image-prep';
+import { tsvWords, type PlacedWord } from './ocr-words';
 
 const require = createRequire(import.meta.url);
 /** The languages read, and tesseract's model for each. */
@@ -64,6 +65,8 @@ export interface OcrText {
   text: string;
   /** tesseract's mean word confidence, 0..1 */
   confidence: number;
+  /** the words and their places on the picture the person sees (a stand-in reader in a test may give none) */
+  words?: PlacedWord[];
 }
 
 /**
@@ -119,8 +122,9 @@ export class Ocr {
     const { worker } = await this.start();
     if (sparse) await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT } as never);
     try {
-      const { data } = await worker.recognize(pgm(image));
-      return { text: data.text, confidence: Math.max(0, Math.min(1, data.confidence / 100)) };
+      const { data } = await worker.recognize(pgm(image), {}, { text: true, tsv: true });
+      const words = tsvWords(data.tsv ?? '', data.text, image);
+      return { text: data.text, confidence: Math.max(0, Math.min(1, data.confidence / 100)), words };
     } finally {
       if (sparse) await worker.setParameters({ tessedit_pageseg_mode: parameters.tessedit_pageseg_mode } as never);
     }

@@ -3,6 +3,8 @@ import { dirname, join } from 'node:path';
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
+import type { PlacedWord } from './ocr-words';
+import { placeBox, unmoved } from './placement';
 
 const require = createRequire(import.meta.url);
 const pdfjsDir = dirname(require.resolve('pdfjs-dist/package.json'));
@@ -48,21 +50,26 @@ export function largestPdfImage(bytes: Uint8Array): number {
 export type PdfJs = typeof PdfJsModule;
 
 export type PdfOutcome =
-  { kind: 'text'; text: string } | { kind: 'scanned'; png: Buffer } | { kind: 'unreadable'; note: string };
+  { kind: 'text'; text: string; words: PlacedWord[] } | { kind: 'scanned'; png: Buffer } | { kind: 'unreadable'; note: string };
+
+/** A text item's box in pixels of the first page's viewport (pdf.js's own turn of the page applied). */
+type ItemBox = (it: TextItem) => { x0: number; y0: number; x1: number; y1: number };
+type LineWord = { text: string; col: number; box?: { x0: number; y0: number; x1: number; y1: number } };
 
 /**
  * Rebuilds lines from the text layer: items on (nearly) the same baseline joined left to right, with one space
- * for a word gap and three for a column gap (the extraction reads 3+ spaces as the next column).
+ * for a word gap and three for a column gap (the extraction reads 3+ spaces as the next column). With `boxOf` (the
+ * first page) each word keeps its box, a share of its item's box as long as its share of the item's letters.
  */
-function linesOf(items: TextItem[]): string[] {
-  const rows: { y: number; size: number; parts: { x: number; end: number; s: string }[] }[] = [];
+function linesOf(items: TextItem[], boxOf?: ItemBox): { text: string; words: LineWord[] }[] {
+  const rows: { y: number; size: number; parts: { x: number; end: number; s: string; it: TextItem }[] }[] = [];
   for (const it of items) {
     if (it.str.trim() === '') continue;
     const x = it.transform[4] as number;
     const y = it.transform[5] as number;
     const size = Math.abs(it.transform[3] as number) || 10;
     const row = rows.find((r) => Math.abs(r.y - y) <= Math.max(2, size * 0.4));
-    const part = { x, end: x + it.width, s: it.str };
+    const part = { x, end: x + it.width, s: it.str, it };
     if (row) row.parts.push(part);
     else rows.push({ y, size, parts: [part] });
   }
@@ -71,14 +78,32 @@ function linesOf(items: TextItem[]): string[] {
     const parts = r.parts.sort((a, b) => a.x - b.x);
     let line = '';
     let end = -Infinity;
+    const words: LineWord[] = [];
     for (const p of parts) {
       const gap = p.x - end;
       line += line === '' ? '' : gap > r.size * 1.5 ? '   ' : gap > r.size * 0.15 ? ' ' : '';
+      const box = boxOf?.(p.it);
+      for (const m of p.s.matchAll(/\S+/g)) {
+        const [from, to] = [m.index / p.s.length, (m.index + m[0].length) / p.s.length];
+        const at = box && { ...box, x0: box.x0 + (box.x1 - box.x0) * from, x1: box.x0 + (box.x1 - box.x0) * to };
+        words.push({ text: m[0], col: line.length + m.index, box: at });
+      }
       line += p.s;
       end = p.end;
     }
-    return line.trimEnd();
+    return { text: line.trimEnd(), words };
   });
+}
+
+/** The first page's text items as boxes on it: from the baseline a fifth of the font below to four fifths above. */
+function firstPageBoxes(page: PDFPageProxy): { boxOf: ItemBox; size: { width: number; height: number } } {
+  const viewport = page.getViewport({ scale: 1 });
+  const boxOf: ItemBox = (it) => {
+    const [x, y, h] = [it.transform[4] as number, it.transform[5] as number, Math.abs(it.transform[3] as number) || it.height];
+    const [ax, ay, bx, by] = viewport.convertToViewportRectangle([x, y - 0.2 * h, x + it.width, y + 0.8 * h]) as number[];
+    return { x0: Math.min(ax!, bx!), y0: Math.min(ay!, by!), x1: Math.max(ax!, bx!), y1: Math.max(ay!, by!) };
+  };
+  return { boxOf, size: { width: viewport.width, height: viewport.height } };
 }
 
 type RenderCanvas = Parameters<PDFPageProxy['render']>[0]['canvas'];
@@ -122,13 +147,22 @@ export async function readPdf(pdfjs: PdfJs, bytes: Uint8Array): Promise<PdfOutco
     return { kind: 'unreadable', note: 'The PDF is damaged and could not be opened.' };
   }
   try {
-    const lines: string[] = [];
+    let text = '';
+    const words: PlacedWord[] = [];
     for (let n = 1; n <= Math.min(pagesRead, doc.numPages); n++) {
-      const content = await (await doc.getPage(n)).getTextContent();
-      lines.push(...linesOf(content.items.filter((i): i is TextItem => 'str' in i)));
+      const page = await doc.getPage(n);
+      // only the first page's words get places: it is the page the person sees beside the fields
+      const first = n === 1 ? firstPageBoxes(page) : undefined;
+      const content = await page.getTextContent();
+      for (const line of linesOf(content.items.filter((i): i is TextItem => 'str' in i), first?.boxOf)) {
+        if (text !== '') text += '\n';
+        for (const w of line.words) {
+          if (w.box && first) words.push({ text: w.text, box: placeBox(unmoved, w.box, first.size), offset: text.length + w.col });
+        }
+        text += line.text;
+      }
     }
-    const text = lines.join('\n');
-    if (text.replace(/\s/g, '').length >= 20) return { kind: 'text', text };
+    if (text.replace(/\s/g, '').length >= 20) return { kind: 'text', text, words };
     return { kind: 'scanned', png: await renderFirstPage(doc) };
   } catch {
     return { kind: 'unreadable', note: 'The PDF is damaged and could not be read.' };

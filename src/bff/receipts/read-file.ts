@@ -3,7 +3,9 @@ import { prepareForOcr, type GreyImage } from './image-prep';
 import type { Ocr } from './ocr';
 import { readImage } from './ocr-passes';
 import { readPdf, type PdfJs } from './pdf-text';
-import { emptyReading, type ReceiptReading } from './extract/reading';
+import { emptyReading, type ReceiptFields, type ReceiptReading } from './extract/reading';
+import { withSources } from './field-sources';
+import type { PlacedWord } from './ocr-words';
 import { sniffKind } from './sniff';
 
 const noText = 'No text could be read from the file.';
@@ -26,7 +28,7 @@ export async function readReceipt(bytes: Uint8Array, { ocr, pdfjs }: ReaderTools
   if (kind === 'pdf') {
     const pdf = await readPdf(await pdfjs(), bytes);
     if (pdf.kind === 'unreadable') return emptyReading(pdf.note);
-    if (pdf.kind === 'text') return extractFields(pdf.text, { ocrConfidence: 1 });
+    if (pdf.kind === 'text') return placed(extractFields(pdf.text, { ocrConfidence: 1 }), pdf.text, pdf.words);
     image = await prepareForOcr(pdf.png);
   } else {
     try {
@@ -35,7 +37,10 @@ export async function readReceipt(bytes: Uint8Array, { ocr, pdfjs }: ReaderTools
       return emptyReading('The image is damaged and could not be opened.');
     }
   }
-  const { text, confidence } = await readImage(ocr, image, textLanguage, { budgetMs: passBudgetMs });
+  const { text, confidence, words = [] } = await readImage(ocr, image, textLanguage, { budgetMs: passBudgetMs });
   if (text.replace(/\s/g, '').length < 8) return emptyReading(noText);
-  return extractFields(text, { ocrConfidence: confidence });
+  return placed(extractFields(text, { ocrConfidence: confidence }), text, words);
 }
+
+/** The fields with the words read and each field's own words (a text the reader could not use keeps its words for the person). */
+const placed = (fields: ReceiptFields, text: string, words: PlacedWord[]): ReceiptReading => ({ ...fields, ...withSources(fields, text, words) });

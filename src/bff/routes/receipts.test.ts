@@ -4,6 +4,8 @@ import { testDocuments } from '../receipts/test-set/documents';
 import { photograph, photoLook, renderClean, textPdf } from '../receipts/test-set/render';
 import { withDesk } from '../testing/fixture';
 import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
+import { receiptReadingAnswerSchema, type ReadingSources, type ReceiptReading } from '../../contract/receipt-reading';
 
 const desk = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 1000 }), {
   bff: { maxUploadMb: 1 },
@@ -99,5 +101,48 @@ describe('POST /api/b/{business}/receipts/read', () => {
     const noFile = await desk.get(`/api/b/${desk.biz.id}/receipts/read`, { method: 'POST', body: new FormData() });
     expect(noFile.status).toBeGreaterThanOrEqual(400);
     expect(noFile.status).toBeLessThan(500);
+  });
+});
+
+describe('the words read and where each field came from', () => {
+  const [lt, , , en] = testDocuments(4).filter((d) => d.layout === 'receipt' && ['lt', 'en'].includes(d.language));
+  const read = async (name: string, bytes: Uint8Array) => receiptReadingAnswerSchema.parse(await (await upload(name, bytes)).json()).data;
+  const sourceOf = (r: ReceiptReading, field: keyof ReadingSources) => r.sources![field].map((i) => r.words![i]!);
+  const near = (a: number[], b: number[]) => a.forEach((v, i) => expect(v).toBeCloseTo(b[i]!, 2));
+
+  it('places a photo’s words on the picture the person sees: as its EXIF turns it, and where the reader turned it upright', async () => {
+    const photo = await photograph(await renderClean(lt!), photoLook(1));
+    const upright = await read('kvitas.jpg', photo);
+    const total = sourceOf(upright, 'total');
+    expect(total.map((w) => w.text)).toEqual(['29,08']);
+    // the "MOKĖTI EUR 29,08" line is the 12th of 15, printed on the right half
+    const [x, y] = total[0]!.box;
+    expect(y).toBeGreaterThan(0.6);
+    expect(y).toBeLessThan(0.75);
+    expect(x).toBeGreaterThan(0.5);
+    expect(sourceOf(upright, 'date').map((w) => w.text)).toEqual(['2026-01-22']);
+    // stored sideways with an EXIF turn: the browser shows it upright, so the boxes are the upright photo's
+    const sideways = await read('kvitas.jpg', await sharp(photo).rotate(270).withMetadata({ orientation: 6 }).jpeg().toBuffer());
+    near(sourceOf(sideways, 'total')[0]!.box, total[0]!.box);
+    // upside down without EXIF: the person sees it upside down, the reader reads it turned; the box turns back
+    const upside = await read('kvitas.jpg', await sharp(photo).rotate(180).jpeg().toBuffer());
+    const [ux = 0, uy = 0, uw = 0, uh = 0] = sourceOf(upside, 'total')[0]!.box;
+    near([1 - ux - uw, 1 - uy - uh, uw, uh], total[0]!.box);
+  }, 120_000); // three photos read, one turned over by the reader's retries: a loaded machine stretches it
+
+  it('places a text PDF’s words on its first page, each field on its own line', async () => {
+    const r = await read('receipt.pdf', await textPdf(en!));
+    expect(r.words!.length).toBeGreaterThan(10);
+    const line = (field: keyof ReadingSources) => {
+      const [word] = sourceOf(r, field);
+      const printed = en!.lines.findIndex((l) => l.includes(word!.text));
+      return { printed, top: word!.box[1] };
+    };
+    const [date, total] = [line('date'), line('total')];
+    expect(date.printed).toBeGreaterThanOrEqual(0);
+    expect(total.printed).toBeGreaterThan(date.printed);
+    // pdfkit's A4 page (842 pt), 50 pt margin, 10 pt text: a line every ~11.6 pt
+    expect(date.top).toBeCloseTo((50 + date.printed * 11.6) / 842, 1);
+    expect(total.top).toBeCloseTo((50 + total.printed * 11.6) / 842, 1);
   });
 });

@@ -16,7 +16,7 @@ const codeRe = new RegExp(String.raw`(?<![A-Z])(${codes.join('|')})(?![A-Z])`, '
 const conversionWords = ['exchange rate', 'kursas', 'kurs', 'taux', 'tipo de cambio', 'converted', 'dcc', 'cardholder currency', 'markup',
   'conversion', 'umrechnung', 'konvertuota', 'conversion de', 'in your currency', 'transaction currency'];
 
-function currenciesIn(text: string): string[] {
+export function currenciesIn(text: string): string[] {
   const out = [...text.matchAll(codeRe)].map((m) => m[1] as string);
   for (const [re, code] of symbols) if (re.test(text)) out.push(code);
   return out;

@@ -1,4 +1,4 @@
-import { emptyReading, type ReceiptReading } from './reading';
+import { emptyReading, type ReceiptFields } from './reading';
 import { datesIn, type FoundDate } from './dates';
 import { currencyOf } from './currency';
 import { documentNumberOf } from './doc-number';
@@ -59,7 +59,7 @@ const mendLetters = (s: string | null, language: string | null) =>
  * All fields from a document's text (a text layer or OCR). `ocrConfidence` (0..1) scales every confidence:
  * a field read off a blurred photo is less sure than the same field in a text PDF.
  */
-export function extractFields(text: string, source: { ocrConfidence: number }): ReceiptReading {
+export function extractFields(text: string, source: { ocrConfidence: number }): ReceiptFields {
   const lines = linesOf(text);
   if (lines.length === 0) return emptyReading('No text could be read from the file.');
   const language = languageOf(lines);
@@ -71,7 +71,7 @@ export function extractFields(text: string, source: { ocrConfidence: number }): 
   const number = documentNumberOf(lines);
   const scale = 0.55 + 0.45 * Math.max(0, Math.min(1, source.ocrConfidence));
   const c = (v: number) => Math.round(v * scale * 100) / 100;
-  const reading: ReceiptReading = {
+  const reading: ReceiptFields = {
     seller: mendLetters(seller.seller, language),
     total: money.total,
     currency: currency.currency,

@@ -1,6 +1,6 @@
-import type { ReceiptReading } from '../../../contract/receipt-reading';
+import { noSources, type ReceiptFields, type ReceiptReading } from '../../../contract/receipt-reading';
 
-export type { ReceiptReading };
+export type { ReceiptFields, ReceiptReading };
 
 export const emptyReading = (note: string | null): ReceiptReading => ({
   seller: null,
@@ -12,4 +12,6 @@ export const emptyReading = (note: string | null): ReceiptReading => ({
   confidence: { seller: 0, total: 0, currency: 0, date: 0, vat: 0, invoice_number: 0 },
   language: null,
   note,
+  words: [],
+  sources: noSources(),
 });

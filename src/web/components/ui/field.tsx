@@ -15,11 +15,13 @@ interface FieldProps {
   className?: string;
   /** Hide the label visually (it stays for screen readers), e.g. inside a table row. */
   hideLabel?: boolean;
+  /** The form value it edits, as `data-field` on its box: a screen beside the form can tell which field the pointer is over. */
+  name?: string;
   children: (control: ControlProps) => ReactNode;
 }
 
 /** A label, the control, a hint and the error, wired together with ids and aria-describedby. */
-export function Field({ label, error, hint, className = '', hideLabel = false, children }: FieldProps) {
+export function Field({ label, error, hint, className = '', hideLabel = false, name, children }: FieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -27,7 +29,7 @@ export function Field({ label, error, hint, className = '', hideLabel = false, c
   // The contract's rule and advice sentences in the person's language; any other message (the API's own) as it came.
   const inWords = useContractWords();
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
+    <div className={`flex flex-col gap-1 ${className}`} data-field={name}>
       <label htmlFor={id} className={hideLabel ? 'sr-only' : 'text-sm font-medium text-slate-800'}>
         {label}
       </label>

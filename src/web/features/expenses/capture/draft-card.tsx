@@ -15,9 +15,12 @@ import { expenseResolver } from '../forms/expense-resolver';
 import type { CaptureDispatch, DraftCard } from './capture-queue';
 import { ReadingStatus } from './reading-status';
 import { readingAnnotation } from './reading-marks';
+import { readingPlaces } from './receipt-reading';
+import { ReceiptReview } from './receipt-review';
 import { ReceiptView } from './receipt-view';
 import { UploadProgressBar } from './upload-progress-bar';
 import { useReadingPrefill } from './use-reading-prefill';
+import { useReceiptReview } from './use-receipt-review';
 import { expenseHref } from '../expense-paths';
 
 interface DraftCardProps {
@@ -42,6 +45,8 @@ export function DraftCardView({ business, card, currencies, usualCurrency, dispa
   const { key, file, status } = card;
   const editable = status === 'draft' || status === 'failed';
   const { marks, confirm, accept } = useReadingPrefill(form, card.reading, editable);
+  const review = useReceiptReview(form, accept, currencies.map((c) => c.code));
+  const places = card.reading.status === 'done' ? readingPlaces(card.reading.result) : undefined;
 
   const save = form.handleSubmit(async (values) => {
     abort.current = new AbortController();
@@ -66,9 +71,23 @@ export function DraftCardView({ business, card, currencies, usualCurrency, dispa
       aria-label={t('expenses.receipt.named', { name: file.name })}
       className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:flex-row"
     >
-      <ReceiptView file={file} />
+      {places ? (
+        <ReceiptReview
+          file={file}
+          places={places}
+          marks={marks}
+          hover={review.hover}
+          target={review.target}
+          notice={review.notice}
+          onPick={review.pick}
+          disabled={!editable}
+        />
+      ) : (
+        <ReceiptView file={file} />
+      )}
       <form
         onSubmit={save}
+        {...review.formEvents}
         noValidate
         className="flex min-w-0 flex-1 flex-col gap-3"
         aria-label={t('expenses.draft.form', { name: file.name })}

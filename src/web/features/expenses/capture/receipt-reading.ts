@@ -1,4 +1,11 @@
-import { readingFieldNames, receiptReadingAnswerSchema, type ReadingFieldName, type ReceiptReading } from '../../../../contract/receipt-reading';
+import {
+  noSources,
+  readingFieldNames,
+  receiptReadingAnswerSchema,
+  type ReadingFieldName,
+  type ReadingPlaces,
+  type ReceiptReading,
+} from '../../../../contract/receipt-reading';
 import { apiRequest } from '../../../lib/api-client';
 import type { ExpenseFormValues } from '../forms/expense-form-values';
 import { previewKind } from './file-checks';
@@ -37,3 +44,7 @@ export function readingToFields(r: ReceiptReading): Partial<Record<ReadingFieldN
 
 export type ReadingMark = 'read' | 'unsure';
 export type ReadingMarks = Partial<Record<keyof ExpenseFormValues, { mark: ReadingMark; value: string }>>;
+
+/** The words read and each field's among them, when the reader gave any (an older reader gives none). */
+export const readingPlaces = (r: ReceiptReading): ReadingPlaces | undefined =>
+  r.words && r.words.length > 0 ? { words: r.words, sources: r.sources ?? noSources() } : undefined;

@@ -9,9 +9,6 @@ import { previewKind } from './file-checks';
  * top of the screen while the fields scroll under it. "Zoom" opens it full screen to pinch and pan over the photo.
  */
 export function ReceiptView({ file }: { file: File }) {
-  const t = useT();
-  const [zoomed, setZoomed] = useState(false);
-  const image = previewKind(file.name) === 'image';
   return (
     <div className="sticky top-0 z-10 -mx-4 -mt-4 flex items-start gap-3 rounded-t-lg border-b border-slate-200 bg-white p-3 sm:static sm:m-0 sm:flex-col sm:border-0 sm:p-0">
       <div className="[&>div]:h-32! [&>div]:w-24! sm:[&>div]:h-64! sm:[&>div]:w-48!">
@@ -19,14 +16,24 @@ export function ReceiptView({ file }: { file: File }) {
       </div>
       <div className="flex min-w-0 flex-col items-start gap-2">
         <p className="min-w-0 max-w-48 break-all text-sm text-slate-700">{file.name}</p>
-        {image && (
-          <Button variant="secondary" onClick={() => setZoomed(true)} aria-label={t('expenses.receipt.zoomInto', { name: file.name })}>
-            {t('expenses.receipt.zoom')}
-          </Button>
-        )}
+        <ReceiptZoom file={file} />
       </div>
-      {zoomed && <ZoomedImage file={file} onClose={() => setZoomed(false)} />}
     </div>
+  );
+}
+
+/** "Zoom" for a photo (nothing for other files), and the photo full screen once pressed. */
+export function ReceiptZoom({ file }: { file: File }) {
+  const t = useT();
+  const [zoomed, setZoomed] = useState(false);
+  if (previewKind(file.name) !== 'image') return null;
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setZoomed(true)} aria-label={t('expenses.receipt.zoomInto', { name: file.name })}>
+        {t('expenses.receipt.zoom')}
+      </Button>
+      {zoomed && <ZoomedImage file={file} onClose={() => setZoomed(false)} />}
+    </>
   );
 }
 

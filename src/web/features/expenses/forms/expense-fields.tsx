@@ -36,13 +36,13 @@ export function ExpenseFields({
       : [{ code: current, title: current }, ...currencies];
   return (
     <fieldset disabled={disabled} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      <Field label={t('expenses.field.seller')} error={error('seller')} hint={hint('seller')} className="sm:col-span-2">
+      <Field label={t('expenses.field.seller')} name="seller" error={error('seller')} hint={hint('seller')} className="sm:col-span-2">
         {(c) => <Input {...c} className={cls('seller')} autoComplete="organization" {...register('seller')} />}
       </Field>
-      <Field label={t('expenses.field.total')} error={error('total')} hint={hint('total')}>
+      <Field label={t('expenses.field.total')} name="total" error={error('total')} hint={hint('total')}>
         {(c) => <Input {...c} className={cls('total')} inputMode="decimal" placeholder="0.00" {...register('total')} />}
       </Field>
-      <Field label={t('expenses.field.currency')} error={error('currency')} hint={hint('currency')}>
+      <Field label={t('expenses.field.currency')} name="currency" error={error('currency')} hint={hint('currency')}>
         {(c) => (
           <Select {...c} className={cls('currency')} {...register('currency')}>
             {options.map((o) => (
@@ -53,14 +53,15 @@ export function ExpenseFields({
           </Select>
         )}
       </Field>
-      <Field label={t('expenses.field.date')} error={error('date')} hint={hint('date')}>
+      <Field label={t('expenses.field.date')} name="date" error={error('date')} hint={hint('date')}>
         {(c) => <Input {...c} className={cls('date')} type="date" {...register('date')} />}
       </Field>
-      <Field label={t('expenses.field.vat')} error={error('vat')} hint={hint('vat', unknownOptionalsHint)}>
+      <Field label={t('expenses.field.vat')} name="vat" error={error('vat')} hint={hint('vat', unknownOptionalsHint)}>
         {(c) => <Input {...c} className={cls('vat')} inputMode="decimal" placeholder="0.00" {...register('vat')} />}
       </Field>
       <Field
         label={t('expenses.field.number')}
+        name="invoice_number"
         error={error('invoice_number')}
         hint={hint('invoice_number', unknownOptionalsHint)}
         className="sm:col-span-2"

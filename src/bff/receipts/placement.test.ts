@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { cropToPaper, turnGrey, type GreyImage } from './image-prep';
+import { cropped, placeBox, turned, unmoved } from './placement';
+
+/** A white image with one black pixel at (x, y). */
+const dot = (width: number, height: number, x: number, y: number): GreyImage => {
+  const data = Buffer.alloc(width * height, 255);
+  data[y * width + x] = 0;
+  return { data, width, height };
+};
+const blackAt = (img: GreyImage) => {
+  const i = img.data.indexOf(0);
+  return { x0: i % img.width, y0: Math.floor(i / img.width), x1: (i % img.width) + 1, y1: Math.floor(i / img.width) + 1 };
+};
+
+describe('where a word read off a cut or turned image lies on the picture', () => {
+  it('maps a box back through crops and quarter turns', () => {
+    const of = { width: 200, height: 100 };
+    expect(placeBox(unmoved, { x0: 20, y0: 10, x1: 60, y1: 30 }, of)).toEqual([0.1, 0.1, 0.2, 0.2]);
+    const cut = cropped(unmoved, { left: 100, top: 50, width: 100, height: 50 }, of);
+    expect(placeBox(cut, { x0: 0, y0: 0, x1: 50, y1: 25 }, { width: 100, height: 50 })).toEqual([0.5, 0.5, 0.25, 0.25]);
+    // the picture turned a quarter clockwise: its top-left corner is the turned image's top-right
+    expect(placeBox(turned(unmoved, 90), { x0: 90, y0: 0, x1: 100, y1: 20 }, { width: 100, height: 200 })).toEqual([0, 0, 0.1, 0.1]);
+    expect(placeBox(turned(unmoved, 180), { x0: 0, y0: 0, x1: 20, y1: 10 }, of)).toEqual([0.9, 0.9, 0.1, 0.1]);
+    expect(placeBox(turned(unmoved, 270), { x0: 0, y0: 180, x1: 10, y1: 200 }, { width: 100, height: 200 })).toEqual([0, 0, 0.1, 0.1]);
+    expect(placeBox(turned(turned(unmoved, 90), 270), { x0: 20, y0: 10, x1: 60, y1: 30 }, of)).toEqual([0.1, 0.1, 0.2, 0.2]);
+  });
+
+  it('follows sharp’s own turns and the paper’s cut: a pixel found in the turned image is placed where it was', async () => {
+    const picture = dot(40, 30, 7, 21);
+    const where = placeBox(unmoved, blackAt(picture), picture);
+    for (const angle of [90, 180, 270] as const) {
+      const t = await turnGrey(picture, angle);
+      expect(placeBox(t.at!, blackAt(t), t), `${angle}°`).toEqual(where);
+      const back = await turnGrey(t, (360 - angle) as 90 | 180 | 270);
+      expect(placeBox(back.at!, blackAt(back), back)).toEqual(where);
+    }
+    // a bright sheet on a grey table, a dot printed on the sheet: cut out, then turned upside down
+    const table = { data: Buffer.alloc(320 * 320, 90), width: 320, height: 320 };
+    for (let y = 64; y < 256; y++) for (let x = 96; x < 224; x++) table.data[y * 320 + x] = 250;
+    table.data[200 * 320 + 150] = 0;
+    const sheet = await cropToPaper(table);
+    expect(sheet!.width).toBeLessThan(320);
+    const upside = await turnGrey(sheet!, 180);
+    expect(placeBox(upside.at!, blackAt(upside), upside)).toEqual(placeBox(unmoved, blackAt(table), table));
+  });
+});
