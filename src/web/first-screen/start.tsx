@@ -40,10 +40,9 @@ export function start(): Promise<Root> {
   const client = createQueryClient();
   // Reading what the page carries (its JSON) is a task of its own after this code's evaluation: together they were one
   // long task, holding up a tap on a slow phone. Reads the page brought are fresh: the prefetch then asks for nothing.
-  const firstData = new Promise((resolve) => setTimeout(resolve)).then(async () => {
-    if (rendered) (await import('./page-data')).takePageData(document, client);
-    return prefetchFirstScreen(client, location.pathname);
-  });
+  const firstData = new Promise((resolve) => setTimeout(resolve))
+    .then(() => (rendered ? import('./page-data').then((page) => page.takePageData(document, client)) : undefined))
+    .then(() => prefetchFirstScreen(client, location.pathname));
   // The first screen (the overview) ships in this chunk, so its words come with the shell's, before the first paint.
   // (A promise, not a top-level await: that would make the bundler split every module the lazy screens share.)
   void loadNamespaces(['overview']);
