@@ -51,7 +51,8 @@ export function start(): Promise<Root> {
   if (!rendered) setTimeout(() => warmFormats(locale));
   if (!rendered || !sameClock) setTimeout(rememberTimeZone);
   return activateLocale(locale)
-    .then(() => Promise.race([firstData, new Promise((r) => setTimeout(r, firstDataWaitMs))]))
+    // A drawn page's data is in the page: its take-over waits for it (the browser's own render would not match).
+    .then(() => (rendered ? firstData : Promise.race([firstData, new Promise((r) => setTimeout(r, firstDataWaitMs))])))
     .then(() => {
       const app = (
         <StrictMode>
