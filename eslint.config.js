@@ -26,6 +26,11 @@ export const boundaryZones = [
   { target: ['./src/web/components', './src/web/lib'], from: ['./src/web/features', './src/web/app'],
     message: 'components/ and lib/ know no feature and no route.' },
   { target: './src/web/features', from: './src/web/app', message: 'features never import the app layer.' },
+  // first-screen/ starts the app in the browser and draws it for the BFF (above app/); the screens share only the
+  // page's context with it
+  { target: ['./src/web/app', './src/web/features', './src/web/components', './src/web/lib', './src/web/i18n'],
+    from: './src/web/first-screen', except: ['./page-context.tsx'],
+    message: 'Of first-screen/, the screens take only the page context (page-context.tsx).' },
   ...features.map((f) => ({
     target: `./src/web/features/${f}`,
     from: './src/web/features',

@@ -42,7 +42,7 @@ const firstScreenChunks = [
     test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|vite\/preload-helper/,
     priority: 2,
   },
-  { name: 'start', test: /[\\/]src[\\/]web[\\/]start\.tsx$/, priority: 1 },
+  { name: 'start', test: /[\\/]src[\\/]web[\\/]first-screen[\\/]start\.tsx$/, priority: 1 },
 ];
 
 /**
@@ -71,7 +71,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // wouter still imports the useSyncExternalStore shim for React 17; React 19 has the hook itself.
   resolve: { alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' }] },
   // `vite build --ssr` (npm run build's second step) builds the first screen's render for the BFF
-  // (src/web/server-entry.tsx) into dist/.server/: beside the app it renders, never served (a dot directory).
+  // (src/web/first-screen/server-entry.tsx) into dist/.server/: beside the app it renders, never served (a dot directory).
   build: isSsrBuild
     ? { outDir: 'dist/.server', emptyOutDir: false, copyPublicDir: false, sourcemap: false, target: 'node20' }
     : {

@@ -1,6 +1,6 @@
 /**
  * Load weight of the first screen (the overview, the home page): builds the app with Vite into a temp folder, takes
- * the first screen's code from the manifest as the BFF preloads it (bff/routes/app-page.ts, firstScreenCode), adds the
+ * the first screen's code from the manifest as the BFF preloads it (bff/page/page-html.ts, firstScreenCode), adds the
  * first screen's catalogues (shell and overview) of the language whose words weigh most, and sums the gzip sizes.
  * `--check` exits 1 when the budget (110 kB JS, 15 kB CSS) is exceeded: CI runs it.
  */
@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Manifest } from 'vite';
 import { locales } from '../src/contract/locales';
-import { firstScreenCatalogues, firstScreenCode } from '../src/bff/routes/app-page';
+import { firstScreenCatalogues, firstScreenCode } from '../src/bff/page/page-html';
 import { reportFigure } from './lib/figures';
 
 const budget = { js: 110_000, css: 15_000 };

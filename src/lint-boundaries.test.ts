@@ -39,6 +39,8 @@ const to = {
   api: file('src/invoicing-api/app.ts'),
   start: file('src/start.ts'),
   runtime: file('src/runtime/entry.ts'),
+  firstScreenStart: file('src/web/first-screen/start.tsx'),
+  pageContext: file('src/web/first-screen/page-context.tsx'),
 };
 
 /** `import * as m from '<relative path of target>'` in a probe file, so no export name is assumed. */
@@ -60,6 +62,7 @@ const sharedLayer = 'components/ and lib/ know no feature and no route';
 const env = 'Only config.ts reads process.env';
 const nodeOnly = 'web/ runs in the browser';
 const runtimeAlone = 'runtime/ imports nothing of the programs';
+const firstScreenTop = 'Of first-screen/, the screens take only the page context';
 
 describe('a wrong import fails the lint', () => {
   test.each([
@@ -85,6 +88,8 @@ describe('a wrong import fails the lint', () => {
     ['lib → the app layer', 'src/web/lib/probe.ts', to.app, sharedLayer],
     ['components → a feature', 'src/web/components/ui/probe.ts', to.expenses, sharedLayer],
     ['a feature → the app layer', 'src/web/features/invoices/probe.ts', to.app, 'features never import the app layer'],
+    ['the app layer → the first screen’s start', 'src/web/app/probe.ts', to.firstScreenStart, firstScreenTop],
+    ['lib → the first screen’s start', 'src/web/lib/probe.ts', to.firstScreenStart, firstScreenTop],
   ])('%s', async (_, probe, target, message) => {
     expect(await problems(probe, importOf(probe, target))).toEqual([
       expect.stringMatching(`^${zone}: .*${message}`),
@@ -133,6 +138,8 @@ describe('the right imports pass', () => {
       [to.invoices, to.expenses, to.business, to.lib, to.component, to.contract],
     ],
     ['lib and components → contract', 'src/web/lib/probe.ts', [to.contract]],
+    ['a feature → the page context', 'src/web/features/overview/probe.ts', [to.pageContext]],
+    ['the first screen → the app layer', 'src/web/first-screen/probe.ts', [to.app, to.lib]],
     ['components → lib', 'src/web/components/ui/probe.ts', [to.lib]],
     ['bff → contract', 'src/bff/routes/probe.ts', [to.contract]],
     ['invoicing-api → contract', 'src/invoicing-api/routes/probe.ts', [to.contract]],

@@ -41,6 +41,6 @@ export const languageCookie = 'desk_language';
 
 /**
  * The cookie that tells the BFF the person's time zone (IANA), written by the app at each visit: the BFF renders the
- * first screen's clock times and days overdue in it (web/server-entry.tsx), so the browser's own render matches.
+ * first screen's clock times and days overdue in it (web/first-screen/server-entry.tsx), so the browser's own render matches.
  */
 export const timeZoneCookie = 'desk_zone';

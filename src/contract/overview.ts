@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { invoiceLanguageSchema } from './enums';
 import { buyerSchema, invoiceItemSchema } from './invoice';
-import type { Locale } from './locales';
 
 /**
  * The BFF's own answers over its records mirror: the owner's overview and the invoice form's memory. Amounts are
@@ -77,47 +76,3 @@ export const overviewLists = {
   latestExpenses: 'sort=-date&per_page=5',
   overdue: 'status=overdue&sort=pay_until_date&per_page=8',
 } as const;
-
-/**
- * What a business's home page (the overview) reads, as BFF paths under /api: the app asks for them as the page boots,
- * and the BFF sends their answers with the page (bff/routes/app-page.ts), each then read from the page, not the network.
- */
-export function overviewReads(business: string): string[] {
-  const b = `/b/${encodeURIComponent(business)}`;
-  return [
-    `${b}/overview`,
-    `${b}/search/invoices?${overviewLists.latestInvoices}`,
-    `${b}/search/expenses?${overviewLists.latestExpenses}`,
-    `${b}/search/invoices?${overviewLists.overdue}`,
-    '/businesses',
-  ];
-}
-
-/** The element of the page that carries those answers (JSON by path): the BFF writes it, the app reads it. */
-export const pageAnswersId = 'desk-page-answers';
-
-/**
- * The BFF's render of a business's home page: the app's own components (web/server-entry.tsx, built by `vite build
- * --ssr` into the built app's `.server/`), given the page's path, language, time zone and the answers the page
- * carries; undefined when those answers cannot make the whole first screen (the browser then renders it).
- */
-export interface FirstScreenInput {
-  path: string;
-  locale: Locale;
-  zone: string;
-  answers: Record<string, unknown>;
-  /** The moment the page is drawn at, from the BFF's clock (what is "today", how many days overdue). */
-  now: Date;
-  /** The locale its dates and numbers are written in (locales.ts formatLocaleFor); the language alone without it. */
-  formatLocale?: string;
-}
-export interface FirstScreen {
-  html: string;
-  title: string;
-  /** What each format call of the render gave (web/lib/format.ts), for the browser to take the page over without Intl. */
-  formats: Record<string, string>;
-}
-export type RenderFirstScreen = (input: FirstScreenInput) => Promise<FirstScreen | undefined>;
-
-/** The element of the page that carries the render's formats (JSON by call). */
-export const pageFormatsId = 'desk-page-formats';

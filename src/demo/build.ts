@@ -23,7 +23,7 @@ export function ensureBuilt(root: string): void {
   if (built > 0 && built >= Math.max(...sources.map((s) => newest(join(root, s))))) return;
   console.error('Building the dashboard (vite build)\u2026');
   const vite = join(root, 'node_modules', '.bin', 'vite');
-  for (const args of [['build'], ['build', '--ssr', 'src/web/server-entry.tsx']]) {
+  for (const args of [['build'], ['build', '--ssr', 'src/web/first-screen/server-entry.tsx']]) {
     const r = spawnSync(vite, args, { cwd: root, stdio: ['ignore', 2, 2] });
     if (r.status !== 0) throw new Error(`vite ${args.join(' ')} failed: see the output above.`);
   }

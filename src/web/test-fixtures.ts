@@ -1,5 +1,5 @@
 import type { Invoice } from '../contract/invoice';
-import { overviewReads } from '../contract/overview';
+import { overviewLists } from '../contract/overview';
 
 /** A complete Invoice as the API answers it, for tests that need one in the cache. */
 export const invoiceFixture = (over: Partial<Invoice> = {}): Invoice => ({
@@ -31,13 +31,19 @@ export const invoiceFixture = (over: Partial<Invoice> = {}): Invoice => ({
 export const hostileName = '</a><script>alert(1)</script>';
 
 /**
- * A business's home page as the BFF answers it: its path and the five answers the page carries, for the tests of the
+ * A business's home page as the BFF answers it: its path, the answers of its five reads by BFF path, and `read`, the
+ * BFF's answering of them (rejecting any other, as the BFF does a read it would not answer 200), for the tests of the
  * BFF's render of the first screen. Fresh from the API at 09:05 UTC on 2026-11-24; one invoice overdue since 2026-10-25;
  * drawn at `now`, 12:00 UTC that day (already the 25th in Auckland).
  */
 export function homePageFixture() {
   const business = '7c1f6c1e-2b5d-4f0e-8a3b-1d2e3f4a5b6c';
-  const [overview, latestInvoices, latestExpenses, overdue, businesses] = overviewReads(business) as [string, string, string, string, string];
+  const b = `/b/${business}`;
+  const overview = `${b}/overview`;
+  const latestInvoices = `${b}/search/invoices?${overviewLists.latestInvoices}`;
+  const latestExpenses = `${b}/search/expenses?${overviewLists.latestExpenses}`;
+  const overdue = `${b}/search/invoices?${overviewLists.overdue}`;
+  const businesses = '/businesses';
   const now = new Date('2026-11-24T12:00:00Z');
   const mirror = { state: 'ready', synced_at: Math.floor(Date.parse('2026-11-24T09:05:00Z') / 1000) };
   const late = invoiceFixture({ id: '0b6f5f6e-3d0e-4a43-9d4e-6f1c2a1b9e02', invoice_number: '004', pay_until_date: '2026-10-25', total_incl_vat: 1234.5 });
@@ -63,5 +69,9 @@ export function homePageFixture() {
     [overdue]: { data: [late], meta: { total: 1 }, mirror },
     [businesses]: { data: [{ id: business, title: 'Baltic Pine Studio', business_type: 'association' }] },
   };
-  return { path: `/b/${business}`, reads: { overview, businesses }, mirror, answers, now };
+  const readFrom =
+    (given: Record<string, unknown>) =>
+    (path: string): Promise<unknown> =>
+      Object.hasOwn(given, path) ? Promise.resolve(given[path]) : Promise.reject(new Error(`${path}: not 200`));
+  return { path: b, reads: { overview, businesses }, mirror, answers, read: readFrom(answers), readFrom, now };
 }

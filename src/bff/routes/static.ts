@@ -3,15 +3,14 @@ import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { homeBusiness } from '../../contract/app-paths';
 import type { Clock } from '../../contract/clock';
 import { notFound } from '../errors';
-import { requestFormatLocale } from '../http/request-locale';
-import { appPages, firstScreenRenderer, overviewAnswers, zoneOf, type PageParts } from './app-page';
+import { drawPage, firstScreenRenderer } from '../page/draw';
+import { appPages, type PageParts } from '../page/page-html';
 
 /**
- * The built app from dist/, and the app's page (index.html in the person's language, app-page.ts) for `/` and every
- * other GET that is not an API path (client-side routes).
+ * The built app from dist/, and the app's page (index.html in the person's language, its first screen drawn in it:
+ * page/) for `/` and every other GET that is not an API path (client-side routes).
  */
 export async function registerStatic(
   app: FastifyInstance,
@@ -42,27 +41,12 @@ export async function registerStatic(
   const render = hasApp ? await firstScreenRenderer(dir) : undefined;
   const sendPage = async (req: FastifyRequest, reply: FastifyReply, html: NonNullable<typeof pages>) => {
     const locale = html.localeOf(req);
-    const business = homeBusiness(req.url);
-    const parts: PageParts = {};
-    if (business !== undefined) {
-      parts.answers = await overviewAnswers(app, req, business);
-      const zone = zoneOf(req);
-      const now = clock.now();
-      const path = req.url.split('?')[0] ?? '';
-      const formatLocale = requestFormatLocale(req, locale);
-      const screen = await render?.({ path, locale, zone, answers: parts.answers, now, formatLocale }).catch(
-        (error: unknown) => {
-          req.log.error({ err: error }, 'first screen render failed: the browser renders it'); // the page still works
-          return undefined;
-        },
-      );
-      if (screen) parts.rendered = { ...screen, zone, now, formatLocale };
-    }
+    const parts: PageParts = { rendered: render && (await drawPage(app, req, render, locale, clock)) };
     // The page differs by language: caches must key it on what picks the language, and revalidate it (new builds);
     // one carrying a business's figures is the person's own and is not stored at all.
     return reply
       .type('text/html; charset=utf-8')
-      .header('Cache-Control', parts.answers === undefined ? 'no-cache' : 'no-store')
+      .header('Cache-Control', parts.rendered === undefined ? 'no-cache' : 'no-store')
       .header('Vary', 'Accept-Language, Cookie')
       .compress(html.page(locale, parts));
   };

@@ -20,7 +20,7 @@ export function OfflineBanner() {
   const cache = queryClient.getQueryCache();
   const subscribe = useCallback((onChange: () => void) => cache.subscribe(onChange), [cache]);
   const isOffline = () => cache.findAll({ predicate: failedUnreachable }).length > 0;
-  // The server's render of the first screen (server-entry.tsx) holds only answered reads: the same snapshot serves it.
+  // The server's render of the first screen (first-screen/server-entry.tsx) holds only answered reads: the same snapshot serves it.
   const offline = useSyncExternalStore(subscribe, isOffline, isOffline);
 
   useEffect(() => {

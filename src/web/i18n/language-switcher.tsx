@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useHydrated } from '../lib/hydration';
+import { useHydrated } from '../first-screen/page-context';
 import { chooseLocale } from './load';
 import { isLocale, locales } from '../../contract/locales';
 import { localeNames } from './locales';

@@ -1,4 +1,4 @@
-import { i18n, type Messages } from '@lingui/core';
+import { i18n, type I18n, type Messages } from '@lingui/core';
 import { isLocale, languageCookie, pickLocale, type Locale } from '../../contract/locales';
 import type { Namespace } from './namespaces';
 
@@ -35,10 +35,17 @@ function loadOne(locale: Locale, ns: Namespace): Promise<void> {
 
 const loadInto = (locale: Locale, list: Iterable<Namespace>) => Promise.all([...list].map((ns) => loadOne(locale, ns)));
 
-/** These namespaces in `locale`, without switching to it: the BFF's render of the first screen (server-entry.tsx). */
-export const loadCatalogues = async (locale: Locale, list: readonly Namespace[]): Promise<void> => {
-  await loadInto(locale, list);
-};
+/** These namespaces in `locale` into a Lingui instance of its own: a page the BFF renders (first-screen/server-entry.tsx). */
+export async function loadCatalogues(into: I18n, locale: Locale, list: readonly Namespace[]): Promise<void> {
+  const loaded = await Promise.all(
+    list.map(async (ns) => {
+      const load = catalogues[`./catalogues/${locale}/${ns}.json`];
+      if (!load) throw new Error(`No ${locale} catalogue for ${ns}`);
+      return (await load()).messages;
+    }),
+  );
+  into.load(locale, Object.assign({}, ...loaded) as Messages);
+}
 
 /**
  * Loads these namespaces in the active language and, while a switch is in flight, in the language it switches to
@@ -86,7 +93,7 @@ export async function chooseLocale(locale: Locale): Promise<void> {
   await activateLocale(locale);
   // Overtaken by a later choice while loading: that one is remembered, not this one.
   if (target !== locale) return;
-  // A cookie, not local storage: the BFF reads it to send this language's words with the page (bff/routes/app-page.ts).
+  // A cookie, not local storage: the BFF reads it to send this language's words with the page (bff/page/).
   document.cookie = `${languageCookie}=${locale}; Path=/; Max-Age=${400 * 24 * 3600}; SameSite=Lax`;
 }
 

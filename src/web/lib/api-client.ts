@@ -1,6 +1,5 @@
 import { bffErrorSchema } from '../../contract/bff';
 import { errorFromAnswer, networkError, unexpectedShape } from './api-error';
-import { takePageAnswer } from './page-answers';
 
 /** Anything with zod/mini's safeParse: the contract's schemas. */
 export interface Parser<T> {
@@ -17,6 +16,20 @@ export interface RequestOptions {
    * governor lets it wait behind the person's calls (`X-Desk-Priority`).
    */
   priority?: 'person' | 'background';
+  /** In the BFF's own render of a page, where its reads are answered: the BFF's answer, not the network (PageRead). */
+  read?: PageRead;
+}
+
+/**
+ * The BFF's answer to a GET of `path`, handed to its render of a page (first-screen/server-entry.tsx, through the
+ * render's query client: its default query `meta`); rejects when the BFF would not answer it 200.
+ */
+export type PageRead = (path: string) => Promise<unknown>;
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { read?: PageRead };
+  }
 }
 
 const base = '/api';
@@ -47,14 +60,12 @@ const retryAfterHeader = (res: Response): number | undefined => {
   return Number.isFinite(v) && v > 0 ? v : undefined;
 };
 
-/**
- * Sends a request to the BFF and parses the answer with the contract's schema. A read the page brought its answer for
- * (the first screen's) is answered from the page once, checked by the same schema.
- */
+/** Sends a request to the BFF (or, in its render of a page, takes its answer) and parses it with the contract's schema. */
 export async function apiRequest<T>(path: string, schema: Parser<T>, options: RequestOptions = {}): Promise<T> {
-  let body = options.method === undefined || options.method === 'GET' ? takePageAnswer(path) : undefined;
+  let body: unknown;
   let status = 200;
-  if (body === undefined) {
+  if (options.read) body = await options.read(path);
+  else {
     const res = await send(path, options);
     if (!res.ok) throw await toApiError(res);
     body = await res.json().catch(() => undefined);

@@ -70,7 +70,7 @@ describe('the texts a server render recorded', () => {
   const now = new Date('2026-11-24T12:00:00Z');
 
   it('are recorded by call (language, options, input) and answer the same calls later, without Intl', () => {
-    const record = recordFormats(() => {
+    const record = recordFormats('en', [], () => {
       formatMoney(1234.5, 'EUR');
       expect(formatMoment(at, 'Pacific/Auckland', now)).toBe('Nov 24, 10:05 PM'); // 22:05 on the 24th there; now is 01:00 on the 25th
       expect(todayYmd('Pacific/Auckland', now)).toBe('2026-11-25');
@@ -84,7 +84,7 @@ describe('the texts a server render recorded', () => {
   });
 
   it('never answer a clock time in no named zone: the server’s clock is not the person’s', () => {
-    const record = recordFormats(() => formatMoment(at, undefined, now));
+    const record = recordFormats('en', [], () => formatMoment(at, undefined, now));
     expect(record).toEqual({});
     holdFormats({ [`en|date|{"hour":"2-digit","minute":"2-digit"}|${at * 1000}`]: 'forged' });
     expect(formatMoment(at, undefined, now)).not.toBe('forged');

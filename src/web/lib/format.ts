@@ -6,11 +6,18 @@ import { formatLocaleFor } from '../../contract/locales';
 // are cached per locale and options.
 type Format = Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames;
 const formats = new Map<string, Format>();
-/** The person's own languages, most wanted first: none until the page's start (or the BFF's render) tells them. */
+
+/** The person's own languages, most wanted first: none until the page's start tells them. */
 let personLanguages: readonly string[] = [];
 export const formatFor = (languages: readonly string[]): void => void (personLanguages = languages);
+/**
+ * A page the BFF renders (recordFormats): its language and languages, and the texts its formats give, for the
+ * synchronous run of that render only, so no other render can see them.
+ */
+let render: { language: string; languages: readonly string[]; recording: Record<string, string> } | undefined;
 /** The locale formats are in now (for the few that Intl makes elsewhere: a weekday's name). */
-export const formatLocale = (): string => formatLocaleFor(i18n.locale || 'en', personLanguages);
+export const formatLocale = (): string =>
+  render ? formatLocaleFor(render.language, render.languages) : formatLocaleFor(i18n.locale || 'en', personLanguages);
 
 function cached<F extends Format>(kind: string, options: object, make: (locale: string) => F): F {
   const locale = formatLocale();
@@ -22,26 +29,30 @@ function cached<F extends Format>(kind: string, options: object, make: (locale: 
 
 /**
  * The browser's first use of Intl loads the language's number and date data: slow, and slower on a phone. The BFF's
- * render of the first screen (server-entry.tsx) records what each format call gave, the page carries that, and the
- * browser answers the same calls from it while it takes the page over: the first screen needs no Intl in the browser
- * at all. Keyed by language, kind, options and input.
+ * render of the first screen (first-screen/server-entry.tsx) records what each format call gave, the page carries
+ * that, and the browser answers the same calls from it while it takes the page over: the first screen needs no Intl in
+ * the browser at all. Keyed by language, kind, options and input.
  */
 const given = new Map<string, string>();
-let recording: Record<string, string> | undefined;
 
 /** Answers these format calls from now on (the page's record). */
 export const holdFormats = (record: Record<string, string>): void => {
   for (const [key, text] of Object.entries(record)) if (typeof text === 'string') given.set(key, text);
 };
 
-/** Records every format call `run` makes, for the page. */
-export function recordFormats(run: () => void): Record<string, string> {
-  recording = {};
+/**
+ * Runs `run` (a synchronous render) with every format in `language`, in the region of the first of `languages` that
+ * matches it, and records every format call it makes, for the page.
+ */
+export function recordFormats(language: string, languages: readonly string[], run: () => void): Record<string, string> {
+  const recording: Record<string, string> = {};
+  const outer = render;
+  render = { language, languages, recording };
   try {
     run();
     return recording;
   } finally {
-    recording = undefined;
+    render = outer;
   }
 }
 
@@ -50,9 +61,10 @@ export function recordFormats(run: () => void): Record<string, string> {
  * is made only while there are texts to look in or a render records them: other pages' formats pay nothing for it.
  */
 export function pageText(key: () => string, make: () => string): string {
+  const recording = render?.recording;
   if (given.size === 0 && !recording) return make();
   const name = key();
-  const text = given.get(name) ?? make();
+  const text = (recording ? undefined : given.get(name)) ?? make();
   if (recording) recording[name] = text;
   return text;
 }
@@ -124,7 +136,7 @@ export const formatMonth = (ym: string, month: 'long' | 'short' = 'long'): strin
 
 /**
  * Today as `Y-m-d` in the person's own calendar, or in `zone` (an IANA time zone: the one the server rendered the
- * page in, lib/hydration.ts).
+ * page in, first-screen/page-context.tsx).
  */
 export function todayYmd(zone: string | undefined, now: Date): string {
   // en-CA writes Y-m-d, in every language

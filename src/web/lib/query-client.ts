@@ -17,7 +17,7 @@ const onQueryError = (error: unknown) => {
  * without asking. A window focus refetches only what is stale (older than `staleTime`, or marked stale by a change
  * such as a new record shifting the later pages): that keeps set-ups without webhooks current, and spends no call
  * of the API's 60 a minute while the data is fresh. The dashboard's one query client is made as the page boots, so
- * the first screen's reads start with it (start.tsx).
+ * the first screen's reads start with it (first-screen/start.tsx).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

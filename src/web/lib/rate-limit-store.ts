@@ -15,6 +15,6 @@ export function useRateLimitUntil(business: string | undefined): number {
     const until = business ? (waits.get(business) ?? 0) : 0;
     return until > Date.now() ? until : 0;
   };
-  // No wait is known to the server's render of the first screen (server-entry.tsx), nor as the page is taken over.
+  // No wait is known to the server's render of the first screen (first-screen/server-entry.tsx), nor as the page is taken over.
   return waits.useValue(waitingUntil, () => 0);
 }

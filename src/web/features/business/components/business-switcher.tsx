@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import { useT } from '../../../i18n/use-t';
-import { useHydrated } from '../../../lib/hydration';
+import { useHydrated } from '../../../first-screen/page-context';
 import { businessesQuery } from '../../../lib/reference-queries';
 
 /** The section of the current URL (invoices, expenses, profile, settings): switching keeps it but never an id of the other business. */

@@ -20,7 +20,7 @@ function useTokenInvalid(business: string): boolean {
     cache
       .findAll({ queryKey: keys.business(business) })
       .some((q) => isApiError(q.state.error) && q.state.error.code === 'token_invalid');
-  // The same snapshot serves the server's render of the first screen (server-entry.tsx): its cache is the page's.
+  // The same snapshot serves the server's render of the first screen (first-screen/server-entry.tsx): its cache is the page's.
   return useSyncExternalStore((onChange) => cache.subscribe(onChange), invalid, invalid);
 }
 

@@ -14,7 +14,7 @@ const expensePage = z.object({ data: z.array(expenseSchema), meta: z.object({ to
 export const overviewQuery = (b: string) =>
   queryOptions({
     queryKey: keys.overview.figures(b),
-    queryFn: ({ signal }) => apiRequest(`${base(b)}/overview`, overviewAnswerSchema, { signal }),
+    queryFn: ({ signal, meta }) => apiRequest(`${base(b)}/overview`, overviewAnswerSchema, { signal, read: meta?.read }),
   });
 
 // The short lists ask the search for the rows they show, never a page of 50 (the query strings: contract/overview.ts).
@@ -25,11 +25,11 @@ export const latestQueries = { invoices: overviewLists.latestInvoices, expenses:
 export const latestInvoicesQuery = (b: string, query: string) =>
   queryOptions({
     queryKey: keys.overview.latest(b, 'invoices', query),
-    queryFn: ({ signal }) => apiRequest(`${base(b)}/search/invoices?${query}`, invoicePage, { signal }),
+    queryFn: ({ signal, meta }) => apiRequest(`${base(b)}/search/invoices?${query}`, invoicePage, { signal, read: meta?.read }),
   });
 
 export const latestExpensesQuery = (b: string, query: string) =>
   queryOptions({
     queryKey: keys.overview.latest(b, 'expenses', query),
-    queryFn: ({ signal }) => apiRequest(`${base(b)}/search/expenses?${query}`, expensePage, { signal }),
+    queryFn: ({ signal, meta }) => apiRequest(`${base(b)}/search/expenses?${query}`, expensePage, { signal, read: meta?.read }),
   });

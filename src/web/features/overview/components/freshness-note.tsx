@@ -2,7 +2,7 @@ import type { MirrorFreshness } from '../../../../contract/overview';
 import { useT } from '../../../i18n/use-t';
 import { useClock } from '../../../lib/clock';
 import { formatMoment } from '../../../lib/format';
-import { useTimeZone } from '../../../lib/hydration';
+import { useTimeZone } from '../../../first-screen/page-context';
 
 /** How complete and fresh the figures are: the BFF's mirror of the API, like the lists. */
 export function FreshnessNote({ mirror }: { mirror: MirrorFreshness }) {

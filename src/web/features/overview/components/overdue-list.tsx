@@ -7,7 +7,7 @@ import { useT } from '../../../i18n/use-t';
 import { useClock } from '../../../lib/clock';
 import { listHref } from '../../../lib/list-href';
 import { formatDate, formatMoney, todayYmd } from '../../../lib/format';
-import { useTimeZone } from '../../../lib/hydration';
+import { useTimeZone } from '../../../first-screen/page-context';
 import { latestInvoicesQuery, overdueQuery, overdueShown } from '../api/overview-queries';
 import { invoiceName, partyName } from './record-names';
 import { placeholderRows, rowLinkClassName } from './row-placeholder';

@@ -6,7 +6,7 @@ import { TitledPage } from '../../../components/ui/titled-section';
 import { loadNamespaces } from '../../../i18n/load';
 import { useT } from '../../../i18n/use-t';
 import { errorText } from '../../../lib/error-text';
-import { useHydrated } from '../../../lib/hydration';
+import { useHydrated } from '../../../first-screen/page-context';
 import {
   latestExpensesQuery,
   latestInvoicesQuery,

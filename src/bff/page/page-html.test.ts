@@ -6,8 +6,9 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languageCookie, timeZoneCookie } from '../../contract/locales';
 import { tempDir } from '../testing/harness';
-import { appPages, zoneOffsetMinutes, zoneOf } from './app-page';
-import { registerStatic } from './static';
+import { registerStatic } from '../routes/static';
+import { appPages } from './page-html';
+import { zoneOffsetMinutes, zoneOf } from './zone';
 
 // A built app as Vite leaves it: index.html and the manifest naming each language's catalogue chunks.
 const chunk = (locale: string, ns: string) => `assets/${ns}-${locale.toUpperCase()}.js`;
@@ -120,7 +121,8 @@ describe('a page with the first screen rendered in it', () => {
     await mkdir(join(dir, '.vite'), { recursive: true });
     await writeFile(join(dir, 'index.html'), built);
     // The entry imports React (preloaded by index.html already) and starts with start.tsx's chunk, which loads the
-    // lazy screens: the first screen's code is the entry, React and start, never a lazy screen.
+    // lazy screens and, on a drawn page only, what takes in the page's data: the first screen's code is the entry,
+    // React and start, never a lazy screen nor that.
     const code = {
       'index.html': {
         file: 'assets/index-A1.js',
@@ -131,9 +133,10 @@ describe('a page with the first screen rendered in it', () => {
       '_start-D4.js': {
         file: 'assets/start-D4.js',
         imports: ['_react-B2.js'],
-        dynamicImports: ['src/web/lazy.tsx'],
+        dynamicImports: ['src/web/lazy.tsx', 'src/web/first-screen/page-data.ts'],
       },
       'src/web/lazy.tsx': { file: 'assets/lazy-E5.js', imports: ['_start-D4.js'] },
+      'src/web/first-screen/page-data.ts': { file: 'assets/page-data-F6.js', imports: ['_start-D4.js'] },
     };
     await writeFile(join(dir, '.vite', 'manifest.json'), JSON.stringify({ ...manifest, ...code }));
     pages = appPages(dir);
@@ -141,8 +144,8 @@ describe('a page with the first screen rendered in it', () => {
 
   it('carries the render in #root with its language, formats’ locale, zone and offset, and starts the app’s code after the paint', () => {
     const html = pages.page('lt', {
-      answers: { '/businesses': { data: [{ title: '</script><script>alert(1)</script>' }] } },
       rendered: {
+        state: { queries: [{ queryKey: ['businesses'], state: { data: [{ title: '</script><script>alert(1)</script>' }] } }] },
         html: '<main>figures</main>',
         title: 'Apžvalga · <Desk>',
         zone: 'Europe/Vilnius',
@@ -160,16 +163,16 @@ describe('a page with the first screen rendered in it', () => {
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain(
-      `<script defer src="/start-after-paint.js" data-entry="/assets/index-A1.js" data-preload="/assets/react-B2.js /assets/start-D4.js /${chunk('lt', 'shell')} /${chunk('lt', 'overview')}"></script></head>`,
+      `<script defer src="/start-after-paint.js" data-entry="/assets/index-A1.js" data-preload="/assets/react-B2.js /assets/start-D4.js /${chunk('lt', 'shell')} /${chunk('lt', 'overview')} /assets/page-data-F6.js"></script></head>`,
     );
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-C3.css">');
     // No text in the JSON can end its script element.
-    expect(html.match(/<\/script>/g)).toHaveLength(3);
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
     expect(html).toContain('"lt|x|\\u003c/script>":"\\u003cb>"');
   });
 
   it('without a render is the plain page: the code asked for at once, #root empty', () => {
-    const html = pages.page('de', { answers: {} });
+    const html = pages.page('de', {});
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-A1.js"></script>');
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('start-after-paint');

@@ -1,27 +1,33 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
-import { languageCookie, locales, pickLocale, timeZoneCookie, type Locale } from '../../contract/locales';
-import {
-  overviewReads,
-  pageAnswersId,
-  pageFormatsId,
-  type FirstScreen,
-  type RenderFirstScreen,
-} from '../../contract/overview';
+import { pageDataId, type FirstScreen } from '../../contract/first-screen';
+import { languageCookie, locales, pickLocale, type Locale } from '../../contract/locales';
+import { zoneOffsetMinutes } from './zone';
 
-/** The catalogues the app loads before its first paint, whatever the page (src/web/start.tsx). */
+/** The catalogues the app loads before its first paint, whatever the page (src/web/first-screen/start.tsx). */
 const firstScreenNamespaces = ['shell', 'overview'];
 
 type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] } | undefined>;
 
 /**
  * The built files of the first screen's code, the entry's first: the entry, what it imports, and what it loads as it
- * starts (src/web/main.tsx: React, then start.tsx), with all that those import. The lazy screens are not among them.
+ * starts (src/web/main.tsx: React, then first-screen/start.tsx), with all that those import. The lazy screens are not among them.
  */
 export function firstScreenCode(manifest: Manifest): string[] {
+  return chunkFiles(manifest, ['index.html', ...(manifest['index.html']?.dynamicImports ?? [])]);
+}
+
+/**
+ * What a page the BFF drew needs beyond that to be taken over: the chunk that takes in what the page carries
+ * (src/web/first-screen/page-data.ts), loaded only by such a page, after its paint, so other pages never weigh it.
+ */
+export const drawnPageCode = (manifest: Manifest): string[] =>
+  chunkFiles(manifest, ['src/web/first-screen/page-data.ts']).filter((file) => !firstScreenCode(manifest).includes(file));
+
+/** These chunks' files and those of all they import, each once, in order. */
+function chunkFiles(manifest: Manifest, keys: string[]): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -29,8 +35,7 @@ export function firstScreenCode(manifest: Manifest): string[] {
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  visit('index.html');
-  manifest['index.html']?.dynamicImports?.forEach(visit);
+  keys.forEach(visit);
   return [...files];
 }
 
@@ -40,9 +45,8 @@ export const firstScreenCatalogues = (manifest: Manifest, locale: Locale): strin
     (ns) => manifest[`src/web/i18n/catalogues/${locale}/${ns}.json?lingui`]?.file ?? [],
   );
 
-/** What goes into one page beyond its language: the answers it carries and the first screen rendered from them. */
+/** What goes into one page beyond its language: the first screen drawn in it (draw.ts), with what its take-over needs. */
 export interface PageParts {
-  answers?: Record<string, unknown>;
   /**
    * What was rendered, in which zone, at which moment (the clock's: the zone's UTC offset is the one then), with dates
    * and numbers in which locale (the browser takes the page over in the same).
@@ -70,15 +74,15 @@ export function appPages(dir: string) {
     : {};
   // Not the entry itself (the page's module script), nor what Vite already preloads in index.html (its imports).
   const code = firstScreenCode(manifest).filter((file) => !html.includes(`"/${file}"`));
+  const preloads = (files: string[]) =>
+    files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
   const pages = new Map(
     locales.map((locale) => {
-      const links = [...code, ...firstScreenCatalogues(manifest, locale)].map(
-        (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
-      );
       const page = html
         .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
-        .replace('</head>', `${links.join('')}</head>`);
-      return [locale, { page, rendered: startAfterPaint(page) }];
+        .replace('</head>', `${preloads([...code, ...firstScreenCatalogues(manifest, locale)])}</head>`);
+      const drawn = page.replace('</head>', `${preloads(drawnPageCode(manifest))}</head>`);
+      return [locale, { page, rendered: startAfterPaint(drawn) }];
     }),
   );
   return {
@@ -86,12 +90,12 @@ export function appPages(dir: string) {
       pickLocale(req.cookies[languageCookie], new Negotiator(req).languages()),
     /**
      * The page, with what the BFF rendered of the first screen inside `#root` (its language, formats' locale, zone and
-     * the zone's UTC offset beside it, for the app to take it over in the same ones, and the render's formats) and the
-     * answers.
+     * the zone's UTC offset beside it, for the app to take it over in the same ones) and the render's query cache and
+     * formats.
      */
-    page(locale: Locale, { answers, rendered }: PageParts): string {
+    page(locale: Locale, { rendered }: PageParts): string {
       let page = pages.get(locale)![rendered ? 'rendered' : 'page'];
-      let data = answers === undefined ? '' : jsonScript(pageAnswersId, answers);
+      let data = '';
       if (rendered) {
         const offset = zoneOffsetMinutes(rendered.zone, rendered.now);
         page = page
@@ -100,7 +104,7 @@ export function appPages(dir: string) {
             '<div id="root"></div>',
             `<div id="root" data-locale="${locale}" data-format-locale="${escapeText(rendered.formatLocale)}" data-zone="${escapeText(rendered.zone)}" data-zone-offset="${offset}">${rendered.html}</div>`,
           );
-        data += jsonScript(pageFormatsId, rendered.formats);
+        data = jsonScript(pageDataId, { state: rendered.state, formats: rendered.formats });
       }
       return page.replace('</body>', `${data}</body>`);
     },
@@ -123,64 +127,4 @@ function startAfterPaint(page: string): string {
     );
   const starter = `<script defer src="/start-after-paint.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script>`;
   return rest.replace('</head>', `${starter}</head>`);
-}
-
-/**
- * A business's home page brings the answers of the overview's reads (contract/overview.ts), as this BFF gives them to
- * the person asking (their own cookie, so their own access): the first render then waits for no round trip. Only the
- * reads answered 200 go with the page; the app asks for any other itself and shows its error as usual.
- */
-export async function overviewAnswers(
-  app: FastifyInstance,
-  req: FastifyRequest,
-  business: string,
-): Promise<Record<string, unknown>> {
-  const headers = { cookie: req.headers.cookie ?? '', host: req.headers.host ?? '' };
-  const reads = await Promise.all(
-    overviewReads(business).map(async (path) => {
-      const res = await app.inject({ method: 'GET', url: `/api${path}`, headers });
-      return res.statusCode === 200 ? [[path, res.json() as unknown] as const] : [];
-    }),
-  );
-  return Object.fromEntries(reads.flat());
-}
-
-/** The app's render of the first screen, when the build has one (`vite build --ssr` writes `.server/` beside the app). */
-export async function firstScreenRenderer(dir: string): Promise<RenderFirstScreen | undefined> {
-  const file = join(dir, '.server', 'server-entry.js');
-  if (!existsSync(file)) return undefined;
-  return ((await import(pathToFileURL(file).href)) as { renderFirstScreen: RenderFirstScreen })
-    .renderFirstScreen;
-}
-
-const serverZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-/** The person's time zone as the app told it (its cookie), if it is one Intl knows; else this server's. */
-export function zoneOf(req: FastifyRequest): string {
-  const told = req.cookies[timeZoneCookie];
-  if (told === undefined || !/^[A-Za-z0-9_+\-/]{1,64}$/.test(told)) return serverZone;
-  try {
-    return new Intl.DateTimeFormat('en', { timeZone: told }).resolvedOptions().timeZone;
-  } catch {
-    return serverZone;
-  }
-}
-
-/** Minutes east of UTC that `zone`'s clocks show at `at` (the browser compares its own: Date#getTimezoneOffset). */
-export function zoneOffsetMinutes(zone: string, at: Date): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, Number(p.value)]),
-  );
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
-  return Math.round((wall - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
 }

@@ -1,14 +1,16 @@
 // @vitest-environment node
 // The BFF renders the first screen in Node: no document, no location, no window — as here.
 import { describe, expect, it } from 'vitest';
+import type { FirstScreen } from '../../contract/first-screen';
+import { keys } from '../lib/query-keys';
 import { renderFirstScreen } from './server-entry';
-import { homePageFixture, hostileName } from './test-fixtures';
+import { homePageFixture, hostileName } from '../test-fixtures';
 
-const { path, reads, mirror, answers, now } = homePageFixture();
+const { path, reads, mirror, answers, read, readFrom, now } = homePageFixture();
 
 describe("the BFF's render of the first screen", () => {
-  it('draws the overview from the page’s answers in the page’s language and zone, every text escaped', async () => {
-    const page = await renderFirstScreen({ path, locale: 'lt', zone: 'Pacific/Auckland', answers, now });
+  it('draws the overview from the BFF’s answers in the page’s language and zone, every text escaped', async () => {
+    const page = await renderFirstScreen({ url: path, locale: 'lt', zone: 'Pacific/Auckland', read, now });
     expect(page?.title).toBe('Apžvalga · Invoice Desk');
     const html = page!.html;
     expect(html).toContain('data-testid="outstanding-EUR">1\u00a0234,50\u00a0€</span>');
@@ -30,7 +32,7 @@ describe("the BFF's render of the first screen", () => {
   });
 
   it('writes English dates and times in the region the BFF was asked for (en-GB), with the texts recorded under it', async () => {
-    const british = (await renderFirstScreen({ path, locale: 'en', zone: 'UTC', answers, now, formatLocale: 'en-GB' }))!;
+    const british = (await renderFirstScreen({ url: path, locale: 'en', zone: 'UTC', read, now, formatLocale: 'en-GB' }))!;
     expect(british.html).toMatch(/data-testid="freshness">[^<]*09:05(?! AM)/);
     expect(british.html).toContain('1 Nov 2026');
     // (the texts with values, en|t|…, are the language's words, not formats)
@@ -38,7 +40,7 @@ describe("the BFF's render of the first screen", () => {
     expect(formatKeys.length).toBeGreaterThan(0);
     expect(formatKeys.filter((key) => !key.startsWith('en-GB|'))).toEqual([]);
     // Without a region, the US way, and no text recorded under en-GB for the browser to take.
-    const plain = (await renderFirstScreen({ path, locale: 'en', zone: 'UTC', answers, now }))!;
+    const plain = (await renderFirstScreen({ url: path, locale: 'en', zone: 'UTC', read, now }))!;
     expect(plain.html).toMatch(/data-testid="freshness">[^<]*09:05 AM/);
     expect(plain.html).toContain('Nov 1, 2026');
     expect(Object.keys(plain.formats).some((key) => key.startsWith('en-GB|'))).toBe(false);
@@ -47,9 +49,31 @@ describe("the BFF's render of the first screen", () => {
   it('draws nothing when an answer is missing or is not what the contract says, or on another page: the browser draws it', async () => {
     const missing = { ...answers };
     delete missing[reads.businesses];
-    expect(await renderFirstScreen({ path, locale: 'en', zone: 'UTC', answers: missing, now })).toBeUndefined();
+    expect(await renderFirstScreen({ url: path, locale: 'en', zone: 'UTC', read: readFrom(missing), now })).toBeUndefined();
     const broken = { ...answers, [reads.overview]: { data: { outstanding: 'lots' }, mirror } };
-    expect(await renderFirstScreen({ path, locale: 'en', zone: 'UTC', answers: broken, now })).toBeUndefined();
-    expect(await renderFirstScreen({ path: `${path}/invoices`, locale: 'en', zone: 'UTC', answers, now })).toBeUndefined();
+    expect(await renderFirstScreen({ url: path, locale: 'en', zone: 'UTC', read: readFrom(broken), now })).toBeUndefined();
+    expect(await renderFirstScreen({ url: `${path}/invoices`, locale: 'en', zone: 'UTC', read, now })).toBeUndefined();
+  });
+
+  it('hands the browser the query cache it drew from (dehydrated): each read’s answer as its query’s data, nothing else', async () => {
+    const page = (await renderFirstScreen({ url: `${path}?from=mail`, locale: 'en', zone: 'UTC', read, now }))!;
+    const state = JSON.parse(JSON.stringify(page.state)) as { queries: { queryKey: unknown[]; state: { data: unknown; status: string }; meta?: unknown }[] };
+    expect(state.queries).toHaveLength(5);
+    expect(state.queries.every((q) => q.state.status === 'success' && q.meta === undefined)).toBe(true);
+    const figures = state.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(keys.overview.figures(path.slice(3))));
+    expect(figures?.state.data).toEqual(answers[reads.overview]);
+  });
+
+  it('draws two pages at once, in two languages, zones and regions, each as it would alone: nothing of one bleeds into the other', async () => {
+    const german = { url: path, locale: 'de', zone: 'Pacific/Auckland', read, now } as const;
+    const british = { url: path, locale: 'en', zone: 'America/New_York', read, now, formatLocale: 'en-GB' } as const;
+    const drawn = (screen: FirstScreen | undefined) => ({ html: screen?.html, title: screen?.title, formats: screen?.formats });
+    const alone = [drawn(await renderFirstScreen(german)), drawn(await renderFirstScreen(british))];
+    const together = await Promise.all([renderFirstScreen(german), renderFirstScreen(british)]);
+    expect(together.map(drawn)).toEqual(alone);
+    expect(alone[0]!.html).toMatch(/data-testid="freshness">[^<]*22:05/);
+    expect(alone[1]!.html).toMatch(/data-testid="freshness">[^<]*04:05/);
+    expect(alone[0]!.html).toContain('1.234,50\u00a0€');
+    expect(alone[1]!.html).toContain('€1,234.50');
   });
 });
