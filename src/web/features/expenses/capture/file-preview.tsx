@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { fileExtension } from '../../../../contract/expense';
 import { useT } from '../../../i18n/use-t';
 import { previewKind } from './file-checks';
+import { useObjectUrl, usePdfFirstPage } from './file-drawing';
 
 type Size = 'small' | 'large';
 const sizes: Record<Size, { box: string; width: number }> = {
@@ -23,12 +24,7 @@ export function FilePreview({ file, size = 'small' }: PreviewProps) {
 
 function ImagePreview({ file, size = 'small' }: PreviewProps) {
   const t = useT();
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
+  const url = useObjectUrl(file);
   return (
     <div className={`${frame} ${sizes[size].box}`}>
       {url && <img src={url} alt={t('expenses.preview.image', { name: file.name })} className="h-full w-full object-cover" />}
@@ -39,24 +35,7 @@ function ImagePreview({ file, size = 'small' }: PreviewProps) {
 function PdfPreview({ file, size = 'small' }: PreviewProps) {
   const t = useT();
   const canvas = useRef<HTMLCanvasElement>(null);
-  const [state, setState] = useState<'drawing' | 'drawn' | 'failed'>('drawing');
-  const { width } = sizes[size];
-  useEffect(() => {
-    let live = true;
-    void (async () => {
-      try {
-        const { renderPdfFirstPage } = await import('../../../lib/pdf-first-page');
-        const data = await file.arrayBuffer();
-        if (live && canvas.current) await renderPdfFirstPage(data, canvas.current, width);
-        if (live) setState('drawn');
-      } catch {
-        if (live) setState('failed');
-      }
-    })();
-    return () => {
-      live = false;
-    };
-  }, [file, width]);
+  const state = usePdfFirstPage(file, canvas, sizes[size].width);
   if (state === 'failed') return <DocumentIcon name={file.name} size={size} />;
   return (
     <div className={`${frame} ${sizes[size].box}`} aria-busy={state === 'drawing'}>

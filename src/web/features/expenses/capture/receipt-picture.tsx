@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useT } from '../../../i18n/use-t';
+import { useObjectUrl, usePdfFirstPage } from './file-drawing';
 
 /**
  * The receipt as the person sees it, full width of its box: a photo (the browser turns it as its EXIF says, as the
@@ -11,35 +12,14 @@ export function ReceiptPicture({ file, pdf }: { file: File; pdf: boolean }) {
 
 function Photo({ file }: { file: File }) {
   const t = useT();
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    const u = URL.createObjectURL(file);
-    setUrl(u);
-    return () => URL.revokeObjectURL(u);
-  }, [file]);
+  const url = useObjectUrl(file);
   return url ? <img src={url} alt={t('expenses.preview.image', { name: file.name })} className="block h-auto w-full" /> : null;
 }
 
 function PdfPage({ file }: { file: File }) {
   const t = useT();
   const canvas = useRef<HTMLCanvasElement>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void (async () => {
-      try {
-        const { renderPdfFirstPage } = await import('../../../lib/pdf-first-page');
-        const data = await file.arrayBuffer();
-        const el = canvas.current;
-        if (live && el) await renderPdfFirstPage(data, el, el.parentElement?.clientWidth || 384);
-      } catch {
-        if (live) setFailed(true);
-      }
-    })();
-    return () => {
-      live = false;
-    };
-  }, [file]);
-  if (failed) return <p className="p-4 text-sm text-slate-700">{t('expenses.review.noPage')}</p>;
+  // the box's own width: the page fills it
+  if (usePdfFirstPage(file, canvas, 0) === 'failed') return <p className="p-4 text-sm text-slate-700">{t('expenses.review.noPage')}</p>;
   return <canvas ref={canvas} role="img" aria-label={t('expenses.preview.pdfPage', { name: file.name })} className="block h-auto w-full" />;
 }

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { useT } from '../../../i18n/use-t';
 import { FilePreview } from './file-preview';
 import { previewKind } from './file-checks';
+import { useObjectUrl } from './file-drawing';
 
 /**
  * The receipt beside its fields, large enough to check them against; on a phone a smaller copy stays pinned at the
@@ -39,17 +40,12 @@ export function ReceiptZoom({ file }: { file: File }) {
 
 function ZoomedImage({ file, onClose }: { file: File; onClose: () => void }) {
   const t = useT();
-  const [url, setUrl] = useState<string>();
+  const url = useObjectUrl(file);
   useEffect(() => {
-    const u = URL.createObjectURL(file);
-    setUrl(u);
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
     window.addEventListener('keydown', onKey);
-    return () => {
-      URL.revokeObjectURL(u);
-      window.removeEventListener('keydown', onKey);
-    };
-  }, [file, onClose]);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
   return (
     <div role="dialog" aria-modal="true" aria-label={t('expenses.receipt.zoomed', { name: file.name })} className="fixed inset-0 z-50 flex flex-col bg-slate-900/95">
       <div className="flex justify-end p-2">
