@@ -147,7 +147,7 @@ export function todayYmd(zone: string | undefined, now: Date): string {
 }
 
 /** A moment (Unix seconds) as the person's clock shows it (or `zone`'s): the time today, day and time before. */
-export function formatMoment(unixS: number, zone?: string, now = new Date()): string {
+export function formatMoment(unixS: number, zone: string | undefined, now: Date): string {
   const at = new Date(unixS * 1000);
   const day = (d: Date, key?: string) => formatDateWith({ dateStyle: 'short', timeZone: zone }, d, key);
   return day(at) === day(now, minuteOf(now))

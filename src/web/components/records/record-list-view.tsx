@@ -3,6 +3,7 @@ import type { MirrorNote } from '../../../contract/bff';
 import { useT } from '../../i18n/use-t';
 import { isApiError } from '../../lib/api-error';
 import { errorText } from '../../lib/error-text';
+import { useClock } from '../../lib/clock';
 import { formatMoment, formatNumber } from '../../lib/format';
 import type { ListParams } from '../../lib/list-params';
 import type { RecordKind } from '../../lib/query-keys';
@@ -43,10 +44,11 @@ interface RecordListViewProps<T> {
 /** Why rows may be old or incomplete: saved data while the API is unreachable, or a mirror still filling. */
 function MirrorNotice({ note, noun, stored, total }: { note: MirrorNote | undefined; noun: RecordKind; stored?: number; total?: number }) {
   const t = useT();
+  const now = useClock().now();
   if (note?.state === 'error') {
     return (
       <ListNotice tone="warning">
-        {note.synced_at === null ? t('lists.notice.savedEarlier') : t('lists.notice.savedFrom', { time: formatMoment(note.synced_at) })}
+        {note.synced_at === null ? t('lists.notice.savedEarlier') : t('lists.notice.savedFrom', { time: formatMoment(note.synced_at, undefined, now) })}
       </ListNotice>
     );
   }

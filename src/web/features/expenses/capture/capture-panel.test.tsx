@@ -4,7 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../../../contract/clock';
 import { activateLocale } from '../../../i18n/load';
+import { ClockProvider } from '../../../lib/clock';
 import { keys } from '../../../lib/query-keys';
 import { CapturePanel } from './capture-panel';
 
@@ -108,10 +110,13 @@ function renderPanel(maxUploadMb?: number) {
     { code: 'EUR', title: 'Euro' },
     { code: 'USD', title: 'US dollar' },
   ]);
+  // A fixed day late in the evening: a new expense's date is the person's day, from the clock they are shown.
   render(
-    <QueryClientProvider client={qc}>
-      <CapturePanel business={business} />
-    </QueryClientProvider>,
+    <ClockProvider clock={fixedClock(new Date(2026, 10, 25, 23, 40))}>
+      <QueryClientProvider client={qc}>
+        <CapturePanel business={business} />
+      </QueryClientProvider>
+    </ClockProvider>,
   );
 }
 
@@ -186,7 +191,7 @@ describe('the capture queue', () => {
     const { user, card, fill, save } = await dropOne('invoice.pdf', 'application/pdf');
     await save();
     expect(await card.findByText('Enter the seller')).toBeInTheDocument();
-    expect(card.getByLabelText('Date')).toHaveValue(new Date().toLocaleDateString('sv-SE'));
+    expect(card.getByLabelText('Date')).toHaveValue('2026-11-25');
 
     await fill({ Seller: 'Paper Co', 'Total incl. VAT': '12.345', 'VAT amount (optional)': '20' });
     await save();

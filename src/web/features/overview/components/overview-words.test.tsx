@@ -1,8 +1,11 @@
+import type { ReactNode } from 'react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CurrencyFigure } from '../../../../contract/overview';
 import { activateLocale } from '../../../i18n/load';
 import { useT } from '../../../i18n/use-t';
+import { fixedClock } from '../../../../contract/clock';
+import { ClockProvider } from '../../../lib/clock';
 import { formatMoment } from '../../../lib/format';
 import { FreshnessNote } from './freshness-note';
 import { FigureCard } from './money-figures';
@@ -42,7 +45,10 @@ describe('the overview in words', () => {
     expect(screen.getByRole('heading', { name: 'Outstanding' })).toBeVisible();
     expect([amountOf('EUR'), countOf('EUR')]).toEqual(['€1,197.00', '1 invoice not paid']);
     expect([amountOf('USD'), countOf('USD')]).toEqual(['$805.00', '3 invoices not paid']);
-    expect(screen.getByTestId('outstanding-EUR').closest('a')).toHaveAttribute('href', '/b/biz-1/invoices?status=not_paid&currency=EUR');
+    expect(screen.getByTestId('outstanding-EUR').closest('a')).toHaveAttribute(
+      'href',
+      '/b/biz-1/invoices?status=not_paid&currency=EUR',
+    );
   });
 
   it('says so when nothing is owed', () => {
@@ -61,14 +67,28 @@ describe('the overview in words', () => {
 
   it('tells how fresh the figures are, in each state of the mirror', () => {
     const at = 1_700_000_000;
-    const { rerender } = render(<FreshnessNote mirror={{ state: 'ready', synced_at: at }} />);
-    expect(screen.getByTestId('freshness')).toHaveTextContent(`Up to date: everything read at ${formatMoment(at)}, changes since then as they happen.`);
+    const now = new Date(at * 1000 + 3_600_000);
+    const atNow = ({ children }: { children: ReactNode }) => (
+      <ClockProvider clock={fixedClock(now)}>{children}</ClockProvider>
+    );
+    const { rerender } = render(<FreshnessNote mirror={{ state: 'ready', synced_at: at }} />, {
+      wrapper: atNow,
+    });
+    expect(screen.getByTestId('freshness')).toHaveTextContent(
+      `Up to date: everything read at ${formatMoment(at, undefined, now)}, changes since then as they happen.`,
+    );
     rerender(<FreshnessNote mirror={{ state: 'error', synced_at: at }} />);
-    expect(screen.getByTestId('freshness')).toHaveTextContent(`The invoicing service cannot be reached: showing the figures saved at ${formatMoment(at)}.`);
+    expect(screen.getByTestId('freshness')).toHaveTextContent(
+      `The invoicing service cannot be reached: showing the figures saved at ${formatMoment(at, undefined, now)}.`,
+    );
     rerender(<FreshnessNote mirror={{ state: 'error', synced_at: null }} />);
-    expect(screen.getByTestId('freshness')).toHaveTextContent('The invoicing service cannot be reached: showing the figures saved.');
+    expect(screen.getByTestId('freshness')).toHaveTextContent(
+      'The invoicing service cannot be reached: showing the figures saved.',
+    );
     rerender(<FreshnessNote mirror={{ state: 'syncing', synced_at: null }} />);
-    expect(screen.getByTestId('freshness')).toHaveTextContent('Still reading your records: the figures may be incomplete for a minute.');
+    expect(screen.getByTestId('freshness')).toHaveTextContent(
+      'Still reading your records: the figures may be incomplete for a minute.',
+    );
   });
 });
 

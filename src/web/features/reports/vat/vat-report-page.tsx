@@ -195,7 +195,7 @@ function CustomRange({ query, onShow }: { query: VatQuery; onShow: (q: VatQuery)
   const t = useT();
   const [from, setFrom] = useState(query.from);
   const [to, setTo] = useState(query.to);
-  const checked = parseVatQuery({ from, to, group: query.group }, new Date());
+  const checked = parseVatQuery({ from, to, group: query.group }, useClock().now());
   const [tried, setTried] = useState(false);
   const errors = !checked.ok && tried ? checked.errors : {};
   const submit = (e: FormEvent) => {
