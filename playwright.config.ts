@@ -1,37 +1,47 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-// E2E_PORT lets two runs on one machine stay apart.
+// Three workers, each with a desk of its own: `npm start` three times, on three ports, each with a fresh data dir, so every
+// spec file starts from the demo data of its own desk and a spec in one worker never sees another's writes. Files run
+// whole in one worker (not fullyParallel): a spec's tests may build on each other.
+const workers = 3;
+// E2E_PORT lets two runs on one machine stay apart: a run takes E2E_PORT and the ports above it, one per worker.
 const port = Number(process.env.E2E_PORT ?? 4173);
-// One fresh data dir per run, so every run starts from the demo data. Workers load this file again and inherit
-// the runner's environment, so they see the same dir; specs read DESK_DATA to find the embedded API's console key
-// (DESK_DATA/invoicing-api/console-key, mode 0600).
+// Workers load this file again and inherit the runner's environment (DESK_E2E_DATA), and Playwright tells each its
+// slot (TEST_PARALLEL_INDEX, from 0, kept when a worker is replaced): its desk's port and data dir. Specs read
+// DESK_DATA to find their embedded API's console key (DESK_DATA/invoicing-api/console-key, mode 0600).
 process.env.DESK_E2E_DATA ??= mkdtempSync(join(tmpdir(), 'desk-e2e-'));
-process.env.DESK_DATA = process.env.DESK_E2E_DATA;
+const deskData = (slot: number) => join(process.env.DESK_E2E_DATA!, `desk-${slot}`);
+const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+process.env.DESK_DATA = deskData(slot);
 
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   timeout: 60_000,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${port + slot}`,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
-    // exactly what a user runs: builds the app when dist/ is missing or stale, then serves it on the embedded API
-    command: 'npm start',
-    url: `http://127.0.0.1:${port}/healthz`,
-    env: { HOST: '127.0.0.1', PORT: String(port), DESK_DATA: process.env.DESK_DATA },
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-  },
+  // Exactly what a user runs: builds the app when dist/ is missing or stale (the first desk; Playwright starts them one
+  // after the other), then serves it on the embedded API.
+  webServer: Array.from({ length: workers }, (_, i) => {
+    mkdirSync(deskData(i), { recursive: true });
+    return {
+      command: 'npm start',
+      url: `http://127.0.0.1:${port + i}/healthz`,
+      env: { HOST: '127.0.0.1', PORT: String(port + i), DESK_DATA: deskData(i) },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe' as const,
+    };
+  }),
 });

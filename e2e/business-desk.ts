@@ -12,6 +12,8 @@ import { startInvoicingApi } from '../src/invoicing-api/server';
  */
 export interface Desk {
   url: string;
+  /** The embedded API's base URL (…/api), for a spec that makes its data straight on the API with a business's token. */
+  apiBaseUrl: string;
   console<T>(method: string, path: string, body?: unknown): Promise<T>;
   /** A business made in the invoicing app, with a fresh API token. */
   business(
@@ -27,6 +29,11 @@ export async function startDesk(
   o: {
     password?: string;
     rateLimit?: { limit: number; windowMs: number };
+    /**
+     * The API's rate window in place of the spec's minute (its limit stays 60), for a spec that makes more than 60
+     * records: it waits out seconds, not minutes. Give the BFF the same window (`rateLimit`), or it paces by the minute.
+     */
+    apiRateWindowMs?: number;
     /** Puts something (the fault specs' proxy) between the BFF and the API: gets the API's base URL, gives the BFF's. */
     upstream?: (apiBaseUrl: string) => Promise<string>;
   } = {},
@@ -37,6 +44,7 @@ export async function startDesk(
     port: 0,
     dataDir: join(dir, 'api'),
     allowHttpWebhooks: true,
+    ...(o.apiRateWindowMs ? { rateWindowMs: o.apiRateWindowMs } : {}),
   });
   const bffConfig = defaultConfig({
     dataDir: join(dir, 'bff'),
@@ -65,6 +73,7 @@ export async function startDesk(
   };
   return {
     url,
+    apiBaseUrl: api.baseUrl,
     console: console_,
     async business(profile) {
       const { data: p } = await console_<{ data: { business_id: string; business_title: string } }>(
