@@ -22,7 +22,9 @@ export default defineConfig({
   fullyParallel: false,
   workers,
   retries: 0,
-  timeout: 60_000,
+  // A bound against a hung test, not a speed check (speed is measured in bench/): a loaded machine stretches a long
+  // journey well past a minute.
+  timeout: 120_000,
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port + slot}`,
