@@ -5,7 +5,7 @@ import { sampleExpense, sampleInvoice } from '../../contract/test-samples';
 import { BffHttpError } from '../errors';
 import { tempDir } from '../testing/harness';
 import type { JsonAnswer } from '../json-answer';
-import { AnswerCache } from './answer-cache';
+import { AnswerCache } from '../upstream/answer-cache';
 import { readOf, resourceOf } from './paths';
 import { MirrorFeed } from './mirror-feed';
 import { Mirror } from './mirror';

@@ -3,7 +3,7 @@ import { pageSize } from '../../contract/common';
 import type { WebhookEvent } from '../../contract/events';
 import { BffHttpError } from '../errors';
 import type { JsonAnswer } from '../json-answer';
-import { AnswerCache } from './answer-cache';
+import { AnswerCache } from '../upstream/answer-cache';
 import { Deliveries, type Verdict } from './deliveries';
 import type { Mirror, PutOutcome } from './mirror';
 import { type ReadPath, readOf, resourceOf } from './paths';

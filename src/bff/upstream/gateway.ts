@@ -1,6 +1,6 @@
 import { BffHttpError, notFound } from '../errors';
 import type { JsonAnswer } from '../json-answer';
-import { AnswerCache } from '../records/answer-cache';
+import { AnswerCache } from './answer-cache';
 import type { MirrorFeed } from '../records/mirror-feed';
 import type { Vault } from '../vault/vault';
 import type { SseHub } from '../sse-hub';
