@@ -65,6 +65,12 @@ const compileHints = (): Plugin => ({
 // The dev server (npm run dev) forwards /api and /webhooks to the BFF started beside it.
 const bffUrl = process.env.DEV_BFF_URL ?? 'http://127.0.0.1:8081';
 
+/**
+ * The web tests that change what belongs to the whole page (the document's body, title and address, the format
+ * locale, the query cache a drawn page hands over): each file in a jsdom of its own.
+ */
+const pageWideTests = ['src/web/first-screen/**/*.test.{ts,tsx}', 'src/web/lib/format.test.ts'];
+
 export default defineConfig(({ isSsrBuild }) => ({
   // lingui(): compiles the message catalogues (src/web/i18n/catalogues, lingui.config.ts) as the app imports them.
   plugins: [react(), lingui(), tailwindcss(), ...(isSsrBuild ? [] : [precompress(), compileHints()])],
@@ -111,9 +117,24 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: 'web',
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
+          exclude: pageWideTests,
           setupFiles: ['src/web/test-setup.ts'],
+          // The screens' files share a worker's jsdom instead of each building its own, most of their run. Each test
+          // renders into its own container and testing-library removes it after; what a test changes beyond that is
+          // the page-wide state below, whose files keep a jsdom of their own.
+          isolate: false,
           // A bound, not a speed check (speed is measured in bench/): a screen's test waits on rendering that a
           // loaded machine stretches well past vitest's 5 s default.
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web-page',
+          environment: 'jsdom',
+          include: pageWideTests,
+          setupFiles: ['src/web/test-setup.ts'],
           testTimeout: 30_000,
         },
       },
