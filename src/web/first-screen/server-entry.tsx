@@ -1,5 +1,5 @@
 import { setupI18n } from '@lingui/core';
-import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClientProvider, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
@@ -7,9 +7,11 @@ import { homeBusiness } from '../../contract/app-paths';
 import { fixedClock } from '../../contract/clock';
 import type { FirstScreenInput, RenderFirstScreen } from '../../contract/first-screen';
 import { App } from '../app/app';
+import { routeAt } from '../app/router';
 import { overviewQuery } from '../features/overview/api/overview-queries';
 import BelowFold from '../features/overview/components/below-fold';
 import { loadCatalogues } from '../i18n/load';
+import type { MessageId } from '../i18n/messages';
 import { recordFormats } from '../lib/format';
 import { createQueryClient } from '../lib/query-client';
 import { PageProvider, type PageContext } from './page-context';
@@ -26,24 +28,27 @@ import { prefetchFirstScreen } from './reads';
  * business) it renders nothing and the browser draws the page as on any other path.
  */
 export const renderFirstScreen: RenderFirstScreen = async ({ url, locale, zone, now, formatLocale, read }) => {
-  const path = url.split('?')[0] ?? '';
-  const business = homeBusiness(path);
-  if (!business) return undefined;
+  const [path = '', search = ''] = url.split('?');
+  const route = routeAt(path);
+  if (!route || !drawnTitles.has(route.title)) return undefined;
+  const { screen } = route;
   const i18n = setupI18n();
-  // `months` too: the words of the part below the fold, whose texts with values this render records for the page.
-  await loadCatalogues(i18n, locale, ['shell', 'overview', 'months']);
+  // `months` too: the words of the overview below the fold, whose texts with values this render records for the page.
+  const words = 'words' in screen ? screen.words : [];
+  await Promise.all([loadCatalogues(i18n, locale, ['shell', 'overview', 'months', ...words]), 'load' in screen && screen.load()]);
   i18n.activate(locale);
   const client = pageClient(read);
   await prefetchFirstScreen(client, path);
-  if (!client.getQueryCache().getAll().every((q) => q.state.status === 'success')) return undefined;
   const page: PageContext = { i18n, zone, sameClock: false, clock: fixedClock(now) };
+  const business = homeBusiness(path);
   let html = '';
-  const formats = recordFormats(locale, formatLocale ? [formatLocale] : [], () => {
+  const draw = () => recordFormats(locale, formatLocale ? [formatLocale] : [], () => {
     html = renderToString(
       <StrictMode>
-        <App client={client} page={page} ssrPath={path} />
+        <App client={client} page={page} ssrPath={path} ssrSearch={search} />
       </StrictMode>,
     );
+    if (!business) return;
     // The browser draws what is below the fold itself, once it has taken the page over (its own chunk): rendered here
     // only for its texts, so that drawing needs no Intl either.
     const figures = client.getQueryData(overviewQuery(business).queryKey)?.data;
@@ -57,11 +62,36 @@ export const renderFirstScreen: RenderFirstScreen = async ({ url, locale, zone, 
       </Router>,
     );
   });
-  const title = i18n._('shell.title.page', { page: i18n._('shell.nav.overview'), app: i18n._('shell.app.name') });
+  // What a screen reads shows in its render: each read it asked for is answered, and the screen drawn again, until it
+  // asks for nothing more (a list's rows, then what they need).
+  let formats = draw();
+  for (let pass = 0; pass < 3; pass++) {
+    const asked = client.getQueryCache().getAll().filter((q) => q.state.status === 'pending' && isEnabled(q));
+    if (!asked.length) break;
+    await Promise.all(asked.map((q) => client.prefetchQuery({ ...q.options, queryKey: q.queryKey })));
+    formats = draw();
+  }
+  if (!client.getQueryCache().getAll().every((q) => q.state.status === 'success' || !isEnabled(q))) return undefined;
+  const title = i18n._('shell.title.page', { page: i18n._(route.title), app: i18n._('shell.app.name') });
   // The reader goes no further than this render: the page carries the answers, not the function (query meta).
   const state = dehydrate(client);
   client.clear();
   return { html, title, formats, state: { ...state, queries: state.queries.map(({ meta: _, ...query }) => query) } };
+};
+
+/** The screens a page opened by URL arrives drawn with: the overview, the lists, an invoice, an expense, the form. */
+const drawnTitles = new Set<MessageId>([
+  'shell.nav.overview',
+  'shell.nav.invoices',
+  'shell.nav.expenses',
+  'shell.title.invoice',
+  'shell.title.expense',
+  'shell.title.newInvoice',
+]);
+
+const isEnabled = (query: Query) => {
+  const { enabled } = query.options as { enabled?: boolean | ((q: Query) => boolean) };
+  return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
 };
 
 /** A query client of this render's own, whose every read the BFF answers (never the network), none retried. */
