@@ -9,11 +9,12 @@ import { RouteErrorBoundary } from './route-error-boundary';
 import OverviewRoute from './routes/overview-route';
 
 /** A screen: its component, the words it uses (catalogue namespaces), and a way to have its code at hand. */
-export type Screen = ComponentType & { words: readonly Namespace[]; load: () => Promise<unknown> };
+export type Screen = ComponentType & { words: readonly Namespace[]; load: () => Promise<{ default: ComponentType }> };
 
 /**
  * A screen in its own chunk, shown once its code and its words have arrived. Its code loaded beforehand (`load`: the
  * BFF's render of a page, which loads the words into its own Lingui instance), it renders at once, never suspending.
+ * `load` gives the screen's module, which the render finds among the route modules by name (first-screen/).
  */
 function screen(words: Namespace[], code: () => Promise<{ default: ComponentType }>): Screen {
   let loaded: ComponentType | undefined;
@@ -22,7 +23,7 @@ function screen(words: Namespace[], code: () => Promise<{ default: ComponentType
     const Loaded = loaded;
     return Loaded ? <Loaded /> : <Lazy />;
   };
-  const load = () => code().then((m) => void (loaded = m.default));
+  const load = () => code().then((m) => ((loaded = m.default), m));
   return Object.assign(Screen, { words, load });
 }
 
