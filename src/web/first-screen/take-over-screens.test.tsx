@@ -29,6 +29,8 @@ afterAll(async () => {
 /** The page as the BFF sends it (bff/page/page-html.ts) at `url`: the render in #root, what its take-over needs beside it. */
 async function drawnPage(url: string, answers: Record<string, unknown>) {
   history.replaceState(null, '', url);
+  // The BFF renders with no document at all; this one, rendering in jsdom, is told it draws a page (the root says so).
+  document.body.innerHTML = '<div id="root" data-zone="UTC"></div>';
   const page = (await renderFirstScreen({ url, locale: 'en', zone: 'UTC', read: readFrom(answers), now }))!;
   const data = JSON.stringify({ state: page.state, formats: page.formats }).replaceAll('<', '\\u003c');
   const offset = -new Date().getTimezoneOffset();
