@@ -118,9 +118,13 @@ test('a payment recorded in the vendor\u2019s app turns the badge to paid withou
     business,
     plainInvoice(unique('Paying buyer')),
   );
+  // The payment below must come after the page listens for live events, or nothing would tell it (the page arrives
+  // drawn and listens once the app has taken it over).
+  const listening = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events');
   await page.goto(`/b/${business}/invoices/${invoice.id}`);
   const status = page.getByTestId('invoice-status');
   await expect(status).toHaveText('Not paid');
+  await listening;
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   await recordPayment(request, biz.origin, business, invoice.id);
   await expect(status).toHaveText('Paid', { timeout: 15_000 });

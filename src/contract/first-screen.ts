@@ -33,6 +33,11 @@ export interface FirstScreenData {
 export interface FirstScreen extends FirstScreenData {
   html: string;
   title: string;
+  /**
+   * What the browser's take-over of this screen loads beyond the first screen's code (the overview's: none): the
+   * screen's module, as Vite's manifest names it, and its words (catalogue namespaces). The page preloads them.
+   */
+  screen?: { module: string; words: readonly string[] };
 }
 
 /** Undefined when the page is not one the render draws, or its reads cannot make the whole first screen. */

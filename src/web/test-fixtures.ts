@@ -75,3 +75,59 @@ export function homePageFixture() {
       Object.hasOwn(given, path) ? Promise.resolve(given[path]) : Promise.reject(new Error(`${path}: not 200`));
   return { path: b, reads: { overview, businesses }, mirror, answers, read: readFrom(answers), readFrom, now };
 }
+
+/**
+ * Every other screen a person opens by URL, as the BFF answers its reads: the invoice list filtered to paid ones, an
+ * invoice, the expense list, an expense and the new-invoice form of `homePageFixture`'s business, each with its URL and
+ * the answers of its reads by BFF path (the same moment, mirror and `readFrom`).
+ */
+export function screensFixture() {
+  const { path: b, answers: home, mirror, now, readFrom } = homePageFixture();
+  const invoice = invoiceFixture({ payment_status: 'paid', invoice_number: '011', buyer: { ...invoiceFixture().buyer, company_name: hostileName } });
+  const expense = { id: '0b6f5f6e-3d0e-4a43-9d4e-6f1c2a1b9e09', date: '2026-11-20', total: 18.4, currency: 'EUR', seller: 'Kavinė Žalia Arbata', created_at: 1, updated_at: 1 };
+  const page = { current_page: 1, last_page: 1, per_page: 50, total: 1, from: 1, to: 1 };
+  const listPage = { ...page, path: 'http://127.0.0.1:1/api/list' };
+  const businesses = { '/businesses': home['/businesses'] };
+  const state = { data: { state: 'ready', reason: null, invoices: { stored: 1, total: 1 }, expenses: { stored: 1, total: 1 }, synced_at: mirror.synced_at, live: true } };
+  const session = { '/session': { data: { login_required: false, authenticated: true, max_upload_mb: 20 } } };
+  const currencies = { [`${b}/currencies`]: { data: [{ code: 'EUR', title: 'Euro' }, { code: 'USD', title: 'US Dollar' }] } };
+  const screens = {
+    invoices: {
+      url: `${b}/invoices?status=paid`,
+      answers: {
+        ...businesses,
+        [`${b}/search/invoices?status=paid`]: { data: [invoice], meta: page, sums: [{ currency: 'EUR', amount: 100, count: 1 }], mirror },
+        [`${b}/emails/latest`]: { data: {} },
+        [`${b}/mirror`]: state,
+      },
+    },
+    invoice: {
+      url: `${b}/invoices/${invoice.id}`,
+      answers: {
+        ...businesses,
+        [`${b}/invoices/${invoice.id}`]: { data: invoice },
+        [`${b}/invoices/${invoice.id}/links`]: { data: { source: null, targets: [] } },
+        [`${b}/invoices/${invoice.id}/emails`]: { data: [] },
+      },
+    },
+    expenses: {
+      url: `${b}/expenses`,
+      answers: { ...businesses, ...session, [`${b}/expenses?page=1`]: { data: [expense], meta: listPage }, [`${b}/mirror`]: state },
+    },
+    expense: {
+      url: `${b}/expenses/${expense.id}`,
+      answers: { ...businesses, ...session, ...currencies, [`${b}/expenses/${expense.id}`]: { data: expense, remembered: null } },
+    },
+    newInvoice: {
+      url: `${b}/invoices/new`,
+      answers: {
+        ...businesses,
+        ...currencies,
+        [`${b}/profile`]: { data: { business_id: b.slice(3), business_title: 'Baltic Pine Studio', business_type: 'association', address: 'Gedimino pr. 9, Vilnius', vat_code: null, company_name: 'Baltic Pine Studio', company_code: '305123456' } },
+        [`${b}/invoices?page=1`]: { data: [invoice], meta: listPage },
+        [`${b}/invoice-form-defaults`]: { data: { type: 'regular_invoice', series: 'BPS', vat_percentage: null, payment_term_days: 14, payment_options: [], notes: null, language: 'lt' } },
+      },
+    },
+  } satisfies Record<string, { url: string; answers: Record<string, unknown> }>;
+  return { screens, invoice, expense, now, readFrom };
+}

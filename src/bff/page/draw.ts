@@ -5,7 +5,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RenderFirstScreen } from '../../contract/first-screen';
 import type { Clock } from '../../contract/clock';
 import type { Locale } from '../../contract/locales';
+import { businessInPath } from '../../contract/app-paths';
 import { requestFormatLocale } from '../http/request-locale';
+import { withoutUpstream } from '../upstream/no-upstream';
 import type { PageParts } from './page-html';
 import { zoneOf } from './zone';
 
@@ -18,15 +20,29 @@ export async function firstScreenRenderer(dir: string): Promise<RenderFirstScree
 }
 
 /**
- * A screen's read answered as this BFF answers it to the person asking (their own cookie, so their own access): the
- * render's data waits for no round trip of the browser. A read not answered 200 rejects; the browser then asks for it
- * itself and shows its error as usual.
+ * Whether a drawn page may read `path`: the businesses and the session, and what lies under the page's own business
+ * (`/b/{business}/…`, as the page's path writes it). A path that normalises to another (`..`, `//`) is not read.
+ */
+function mayRead(pagePath: string, path: string): boolean {
+  const business = businessInPath(pagePath);
+  const plain = path.split('?')[0] ?? '';
+  if (!path.startsWith('/') || new URL(plain, 'http://page.invalid').pathname !== plain) return false;
+  return plain === '/businesses' || plain === '/session' || (business !== undefined && plain.startsWith(`/b/${business}/`));
+}
+
+/**
+ * A screen's read answered as this BFF answers it to the person asking (their own cookie, so their own access, and the
+ * same routes and guards), from what it holds: never by a call of the API (upstream/no-upstream.ts), so drawing a page
+ * costs none of the API's budget. A read not answered 200 — one only the API could answer, or one of a path the page
+ * may not read — rejects; the browser then asks for it itself and shows it as usual.
  */
 const readAs =
   (app: FastifyInstance, req: FastifyRequest) =>
   async (path: string): Promise<unknown> => {
+    const pagePath = req.url.split('?')[0] ?? '';
+    if (!mayRead(pagePath, path)) throw new Error(`GET /api${path} is not this page's to read`);
     const headers = { cookie: req.headers.cookie ?? '', host: req.headers.host ?? '' };
-    const res = await app.inject({ method: 'GET', url: `/api${path}`, headers });
+    const res = await withoutUpstream(() => app.inject({ method: 'GET', url: `/api${path}`, headers }));
     if (res.statusCode !== 200) throw new Error(`GET /api${path} answered ${res.statusCode}`);
     return res.json();
   };

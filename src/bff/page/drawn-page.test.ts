@@ -7,7 +7,7 @@ import { pageDataId } from '../../contract/first-screen';
 import { overviewLists } from '../../contract/overview';
 import { startInvoicingApi } from '../../invoicing-api/server';
 import { withDesk } from '../testing/fixture';
-import { consoleOf, sampleInvoiceBody, until } from '../testing/harness';
+import { consoleOf, noMirrorSync, sampleInvoiceBody, until } from '../testing/harness';
 import { apiAs } from '../testing/records-fixture';
 
 // The built app's page, as Vite leaves it (its words' preloads are page-html.test.ts's concern).
@@ -19,17 +19,19 @@ const overviewReads = (business: string) => {
   const { latestInvoices, latestExpenses, overdue } = overviewLists;
   return [`${b}/overview`, `${b}/search/invoices?${latestInvoices}`, `${b}/search/expenses?${latestExpenses}`, `${b}/search/invoices?${overdue}`, '/businesses'];
 };
-// The app's render of the first screen (web/first-screen/server-entry.tsx; its own tests draw with the real one): it
-// asks the BFF for the overview's reads and hands on, as its "state", the answers it got; a read the BFF does not
-// answer 200 fails it, as the real one does.
+// The app's render of the first screen (web/first-screen/server-entry.tsx; its own tests draw with the real one, and
+// e2e/drawn-screens.spec.ts opens each screen through the built one): it asks the BFF for the screen's reads — the
+// overview's on a home page, on any other page those its query names (`read=`, standing for that screen's) — and hands
+// on, as its "state", the answers it got; a read the BFF does not answer 200 fails it, as the real one does.
 mkdirSync(join(web, '.server'));
 writeFileSync(
   join(web, '.server', 'server-entry.js'),
   `export async function renderFirstScreen({ url, locale, zone, formatLocale, read }) {
-    const path = url.split('?')[0];
+    const [path, query = ''] = url.split('?');
     const business = /^\\/b\\/([^/]+)\\/?$/.exec(path)?.[1];
-    if (!business) return undefined;
-    const reads = ${JSON.stringify(overviewReads('BUSINESS'))}.map((p) => p.replace('BUSINESS', business));
+    const named = new URLSearchParams(query).getAll('read');
+    if (!business && !named.length) return undefined;
+    const reads = named.length ? named : ${JSON.stringify(overviewReads('BUSINESS'))}.map((p) => p.replace('BUSINESS', business));
     const answers = Object.fromEntries(await Promise.all(reads.map(async (p) => [p, await read(p)])));
     return { html: '<p id="rendered">' + [path, locale, formatLocale, zone, reads.length].join(' ') + '</p>', title: 'Rendered', formats: {}, state: answers };
   }`,
@@ -37,8 +39,9 @@ writeFileSync(
 afterAll(() => rmSync(web, { recursive: true, force: true }));
 
 const desk = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 100_000 }), {
-  bff: { staticDir: web },
-  connect: ['Answers Ltd'],
+  // No walks or checks of the mirror's own: every upstream call counted is one a page or a person made.
+  bff: { staticDir: web, ...noMirrorSync },
+  connect: ['Answers Ltd', 'Other Ltd'],
 });
 // A buyer's name that would end the script element and run code, were the answers written into the page unescaped.
 const hostile = '</script><script>alert(1)</script>';
@@ -139,5 +142,47 @@ describe("a business's home page", () => {
   it('never serves the render’s code itself', async () => {
     const res = await desk.get('/.server/server-entry.js');
     expect(await res.text()).not.toContain('renderFirstScreen');
+  });
+});
+
+describe('any other screen opened by URL', () => {
+  const b = () => `/b/${desk.biz.id}`;
+  const asking = (path: string, reads: string[]) => `${path}?${reads.map((r) => `read=${encodeURIComponent(r)}`).join('&')}`;
+  const mirrorState = async () => ((await (await desk.get(`/api${b()}/mirror`)).json()) as { data: { state: string; reason: unknown } }).data;
+
+  it('is drawn from what the BFF holds — the mirror’s searches and state, the outbox, the session, the form’s defaults, the profile kept since the connect — with no upstream call', async () => {
+    const reads = [`${b()}/search/invoices?status=paid`, `${b()}/emails/latest`, `${b()}/mirror`, '/session', '/businesses', `${b()}/invoice-form-defaults`, `${b()}/profile`];
+    const before = await upstreamCalls();
+    const { res, answers } = await page(asking(`${b()}/invoices`, reads));
+    expect(await upstreamCalls()).toBe(before);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(Object.keys(answers!)).toEqual(reads);
+  });
+
+  it('is left to the browser when a read only the API could answer: the API is not asked, the mirror’s state is untouched, and the person’s own read is answered as ever', async () => {
+    const [invoice] = ((await (await desk.get(`/api${b()}/search/invoices?q=alert`)).json()) as { data: { id: string }[] }).data;
+    // Not read by the person lately and no webhooks: only the API has these answers.
+    for (const read of [`${b()}/expenses?page=1`, `${b()}/invoices/${invoice!.id}`]) {
+      const state = await mirrorState();
+      const before = await upstreamCalls();
+      const { res, html, answers } = await page(asking(`${b()}/expenses`, [`${b()}/mirror`, read]));
+      expect(await upstreamCalls(), read).toBe(before);
+      expect([res.status, res.headers.get('cache-control'), answers], read).toEqual([200, 'no-cache', undefined]);
+      expect(html, read).toContain('<div id="root"></div>');
+      expect(await mirrorState(), read).toEqual(state);
+      expect((await desk.get(`/api${read}`)).status, read).toBe(200);
+      expect(await upstreamCalls(), read).toBe(before + 1);
+    }
+  });
+
+  it('reads only what its person may read on it: the page’s business, the businesses and the session — not another business’s, nor a path that leaves its own', async () => {
+    const other = `/b/${desk.businesses[1]!.id}`;
+    for (const read of [`${other}/mirror`, `${b()}/../..${other}/mirror`, `${b()}/%2e%2e/%2e%2e${other}/mirror`, `//evil.example${b()}/mirror`]) {
+      const { answers } = await page(asking(`${b()}/invoices`, [read]));
+      expect(answers, read).toBeUndefined();
+    }
+    // On that business's own page, its reads are the page's.
+    const { answers } = await page(asking(`${other}/invoices`, [`${other}/mirror`]));
+    expect(Object.keys(answers!)).toEqual([`${other}/mirror`]);
   });
 });

@@ -137,6 +137,9 @@ describe('a page with the first screen rendered in it', () => {
       },
       'src/web/lazy.tsx': { file: 'assets/lazy-E5.js', imports: ['_start-D4.js'] },
       'src/web/first-screen/page-data.ts': { file: 'assets/page-data-F6.js', imports: ['_start-D4.js'] },
+      // A screen drawn by URL: its chunk imports the start's and one of its own.
+      'src/web/app/routes/invoice-list-route.tsx': { file: 'assets/invoice-list-G7.js', imports: ['_start-D4.js', '_list-H8.js'] },
+      '_list-H8.js': { file: 'assets/list-H8.js' },
     };
     await writeFile(join(dir, '.vite', 'manifest.json'), JSON.stringify({ ...manifest, ...code }));
     pages = appPages(dir);
@@ -169,6 +172,26 @@ describe('a page with the first screen rendered in it', () => {
     // No text in the JSON can end its script element.
     expect(html.match(/<\/script>/g)).toHaveLength(2);
     expect(html).toContain('"lt|x|\\u003c/script>":"\\u003cb>"');
+  });
+
+  it('has the starter ask for the drawn screen’s code and words too, after the first screen’s, each file once', () => {
+    const html = pages.page('de', {
+      rendered: {
+        state: {},
+        html: '<main>invoices</main>',
+        title: 'Rechnungen',
+        zone: 'UTC',
+        now: new Date('2026-11-25T12:00:00Z'),
+        formatLocale: 'de',
+        formats: {},
+        screen: { module: 'src/web/app/routes/invoice-list-route.tsx', words: ['invoices', 'overview', 'lists'] },
+      },
+    });
+    // (`overview` is preloaded already; this build has no `lists` catalogue.)
+    expect(/data-preload="([^"]*)"/.exec(html)?.[1]).toBe(
+      `/assets/react-B2.js /assets/start-D4.js /${chunk('de', 'shell')} /${chunk('de', 'overview')} /assets/page-data-F6.js /assets/invoice-list-G7.js /assets/list-H8.js /${chunk('de', 'invoices')}`,
+    );
+    expect(html).not.toContain('rel="modulepreload"');
   });
 
   it('without a render is the plain page: the code asked for at once, #root empty', () => {

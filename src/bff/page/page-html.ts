@@ -39,11 +39,23 @@ function chunkFiles(manifest: Manifest, keys: string[]): string[] {
   return [...files];
 }
 
+/** The manifest's name for one language's catalogue of a namespace. */
+const catalogueKey = (locale: Locale, ns: string) => `src/web/i18n/catalogues/${locale}/${ns}.json?lingui`;
+
 /** The built files of one language's first-screen catalogues, as Vite's manifest names them. */
 export const firstScreenCatalogues = (manifest: Manifest, locale: Locale): string[] =>
-  firstScreenNamespaces.flatMap(
-    (ns) => manifest[`src/web/i18n/catalogues/${locale}/${ns}.json?lingui`]?.file ?? [],
+  firstScreenNamespaces.flatMap((ns) => manifest[catalogueKey(locale, ns)]?.file ?? []);
+
+/**
+ * What the take-over of a drawn screen loads beyond the page's own preloads: the screen's chunk with what it imports,
+ * and its words in the page's language (the render names them: FirstScreen's `screen`).
+ */
+function screenCode(manifest: Manifest, locale: Locale, screen: FirstScreen['screen'], preloaded: readonly string[]): string[] {
+  if (!screen) return [];
+  return chunkFiles(manifest, [screen.module, ...screen.words.map((ns) => catalogueKey(locale, ns))]).filter(
+    (file) => !preloaded.includes(file),
   );
+}
 
 /** What goes into one page beyond its language: the first screen drawn in it (draw.ts), with what its take-over needs. */
 export interface PageParts {
@@ -82,7 +94,8 @@ export function appPages(dir: string) {
         .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
         .replace('</head>', `${preloads([...code, ...firstScreenCatalogues(manifest, locale)])}</head>`);
       const drawn = page.replace('</head>', `${preloads(drawnPageCode(manifest))}</head>`);
-      return [locale, { page, rendered: startAfterPaint(drawn) }];
+      const preloaded = [...firstScreenCode(manifest), ...firstScreenCatalogues(manifest, locale), ...drawnPageCode(manifest)];
+      return [locale, { page, rendered: startAfterPaint(drawn), preloaded }];
     }),
   );
   return {
@@ -94,11 +107,15 @@ export function appPages(dir: string) {
      * formats.
      */
     page(locale: Locale, { rendered }: PageParts): string {
-      let page = pages.get(locale)![rendered ? 'rendered' : 'page'];
+      const parts = pages.get(locale)!;
+      let page = parts[rendered ? 'rendered' : 'page'];
       let data = '';
       if (rendered) {
         const offset = zoneOffsetMinutes(rendered.zone, rendered.now);
+        // The screen's own code and words join the preloads the starter asks for once the page has painted.
+        const screen = screenCode(manifest, locale, rendered.screen, parts.preloaded).map((file) => ` /${file}`);
         page = page
+          .replace(/ data-preload="([^"]*)"/, (_, files: string) => ` data-preload="${files}${screen.join('')}"`)
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(rendered.title)}</title>`)
           .replace(
             '<div id="root"></div>',

@@ -6,6 +6,7 @@ import type { Vault } from '../vault/vault';
 import type { SseHub } from '../sse-hub';
 import type { UpstreamAnswer, UpstreamCall, UpstreamClient } from './client';
 import type { Priority } from './governor';
+import { refuseInsideWithoutUpstream } from './no-upstream';
 import { errorFor, readJsonAnswer } from './normalise';
 
 export interface CallOptions {
@@ -47,6 +48,7 @@ export class Gateway {
       const kept = this.feed.cached(business, path) ?? this.feed.answers.get(business, path);
       if (kept) return Promise.resolve(kept);
     }
+    refuseInsideWithoutUpstream(); // before the calls in flight: such a read neither starts one nor is shared with one
     const key = `${business} ${path} #${this.generations.get(business) ?? 0}`;
     const running = this.inFlight.get(key);
     if (running) return running;
@@ -69,6 +71,7 @@ export class Gateway {
 
   /** A call whose 2xx body the caller streams (files, PDFs); a non-2xx answer becomes a BffHttpError. */
   async stream(business: string, method: string, path: string, o: CallOptions & { timeoutMs?: number } = {}): Promise<UpstreamAnswer> {
+    refuseInsideWithoutUpstream();
     const answer = await this.raw(business, method, path, o);
     const res = answer.response;
     if (res.ok) return answer;

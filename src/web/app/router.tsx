@@ -8,9 +8,24 @@ import { useT } from '../i18n/use-t';
 import { RouteErrorBoundary } from './route-error-boundary';
 import OverviewRoute from './routes/overview-route';
 
-/** A screen in its own chunk, shown once its code and its words (the catalogue namespaces it uses) have arrived. */
-const screen = (words: Namespace[], code: () => Promise<{ default: ComponentType }>) =>
-  lazy(async () => (await Promise.all([code(), loadNamespaces(words)]))[0]);
+/** A screen: its component, the words it uses (catalogue namespaces), and a way to have its code at hand. */
+export type Screen = ComponentType & { words: readonly Namespace[]; load: () => Promise<{ default: ComponentType }> };
+
+/**
+ * A screen in its own chunk, shown once its code and its words have arrived. Its code loaded beforehand (`load`: the
+ * BFF's render of a page, which loads the words into its own Lingui instance), it renders at once, never suspending.
+ * `load` gives the screen's module, which the render finds among the route modules by name (first-screen/).
+ */
+function screen(words: Namespace[], code: () => Promise<{ default: ComponentType }>): Screen {
+  let loaded: ComponentType | undefined;
+  const Lazy = lazy(async () => (await Promise.all([code(), loadNamespaces(words)]))[0]);
+  const Screen = () => {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
+  const load = () => code().then((m) => ((loaded = m.default), m));
+  return Object.assign(Screen, { words, load });
+}
 
 // Every other screen is its own chunk. The overview is the first screen, so it ships in the entry: one round trip
 // fewer before its figures can be asked for.
@@ -29,7 +44,7 @@ const ConnectRoute = screen(['business', 'rules'], () => import('./routes/connec
 const LoginRoute = screen(['business'], () => import('./routes/login-route'));
 const NotFoundRoute = screen([], () => import('./routes/not-found-route'));
 
-const routes: readonly [path: string | undefined, screen: ComponentType, title: MessageId][] = [
+const routes: readonly [path: string | undefined, screen: ComponentType | Screen, title: MessageId][] = [
   ['/', HomeRedirect, 'shell.nav.overview'],
   ['/b/:business', OverviewRoute, 'shell.nav.overview'],
   ['/b/:business/invoices', InvoiceListRoute, 'shell.nav.invoices'],
@@ -46,6 +61,14 @@ const routes: readonly [path: string | undefined, screen: ComponentType, title: 
   ['/login', LoginRoute, 'shell.title.login'],
   [undefined, NotFoundRoute, 'shell.title.notFound'],
 ];
+
+/** The route a path opens (wouter's own patterns), with the screen it shows and its title. */
+export function routeAt(path: string): { screen: ComponentType | Screen; title: MessageId } | undefined {
+  const matches = (pattern: string) =>
+    new RegExp(`^${pattern.replace(/\/\*\?$/, '(?:/.*)?').replace(/:\w+/g, '[^/]+')}/?$`).test(path);
+  const route = routes.find(([pattern]) => pattern === undefined || matches(pattern));
+  return route && { screen: route[1], title: route[2] };
+}
 
 /** The tab's title names the screen, in the active language: "Invoices · Invoice Desk". */
 function PageTitle({ page }: { page: MessageId }) {

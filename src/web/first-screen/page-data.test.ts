@@ -1,8 +1,9 @@
-import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageDataId } from '../../contract/first-screen';
 import type { OverviewAnswer } from '../../contract/overview';
 import { overviewQuery } from '../features/overview/api/overview-queries';
+import { mirrorQuery } from '../lib/mirror';
 import { createQueryClient } from '../lib/query-client';
 import { takePageData } from './page-data';
 
@@ -45,5 +46,26 @@ describe('what the drawn page carries', () => {
       await client.prefetchQuery(overviewQuery('1'));
       expect(network).toHaveBeenCalledTimes(1);
     }
+  });
+
+  it('counts a read asked afresh on each opening as asked for this one, until the person goes to another page', async () => {
+    const status = { state: 'ready' as const, reason: null, invoices: { stored: 0, total: 0 }, expenses: { stored: 0, total: 0 }, synced_at: 1, live: true };
+    const drawn = new QueryClient();
+    drawn.setQueryData(mirrorQuery('1').queryKey, status);
+    pageCarrying(JSON.stringify({ state: dehydrate(drawn), formats: {} }));
+    const network = vi.fn(async () => new Response(JSON.stringify({ data: status }), { status: 200 }));
+    vi.stubGlobal('fetch', network);
+    const client = createQueryClient();
+    takePageData(document, client);
+    // A screen mounting it (an observer subscribing) while on the page: not asked again, though stale at once.
+    const mount = () => new QueryObserver(client, mirrorQuery('1')).subscribe(() => {});
+    mount()();
+    mount()();
+    expect(network).not.toHaveBeenCalled();
+    // Gone to another page and back: asked afresh on mounting, as on any opening.
+    history.pushState(null, '', '/b/1/expenses');
+    const unmount = mount();
+    await vi.waitFor(() => expect(network).toHaveBeenCalledTimes(1));
+    unmount();
   });
 });

@@ -1,15 +1,16 @@
 import { setupI18n } from '@lingui/core';
-import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { dehydrate, QueryClientProvider, type Query, type QueryClient } from '@tanstack/react-query';
+import { StrictMode, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { homeBusiness } from '../../contract/app-paths';
 import { fixedClock } from '../../contract/clock';
-import type { FirstScreenInput, RenderFirstScreen } from '../../contract/first-screen';
+import type { FirstScreen, FirstScreenInput, RenderFirstScreen } from '../../contract/first-screen';
 import { App } from '../app/app';
+import { routeAt, type Screen } from '../app/router';
 import { overviewQuery } from '../features/overview/api/overview-queries';
-import BelowFold from '../features/overview/components/below-fold';
 import { loadCatalogues } from '../i18n/load';
+import type { MessageId } from '../i18n/messages';
 import { recordFormats } from '../lib/format';
 import { createQueryClient } from '../lib/query-client';
 import { PageProvider, type PageContext } from './page-context';
@@ -26,24 +27,30 @@ import { prefetchFirstScreen } from './reads';
  * business) it renders nothing and the browser draws the page as on any other path.
  */
 export const renderFirstScreen: RenderFirstScreen = async ({ url, locale, zone, now, formatLocale, read }) => {
-  const path = url.split('?')[0] ?? '';
+  const [path = '', search = ''] = url.split('?');
+  const route = routeAt(path);
+  if (!route || !drawnTitles.has(route.title)) return undefined;
   const business = homeBusiness(path);
-  if (!business) return undefined;
   const i18n = setupI18n();
-  // `months` too: the words of the part below the fold, whose texts with values this render records for the page.
-  await loadCatalogues(i18n, locale, ['shell', 'overview', 'months']);
+  // `months` too: the words of the overview below the fold, whose texts with values this render records for the page.
+  const words = 'words' in route.screen ? route.screen.words : [];
+  const [, screen, BelowFold] = await Promise.all([
+    loadCatalogues(i18n, locale, ['shell', 'overview', 'months', ...words]),
+    takeOverOf(route.screen),
+    business ? import('../features/overview/components/below-fold').then((m) => m.default) : undefined,
+  ]);
   i18n.activate(locale);
   const client = pageClient(read);
   await prefetchFirstScreen(client, path);
-  if (!client.getQueryCache().getAll().every((q) => q.state.status === 'success')) return undefined;
   const page: PageContext = { i18n, zone, sameClock: false, clock: fixedClock(now) };
   let html = '';
-  const formats = recordFormats(locale, formatLocale ? [formatLocale] : [], () => {
+  const draw = () => recordFormats(locale, formatLocale ? [formatLocale] : [], () => {
     html = renderToString(
       <StrictMode>
-        <App client={client} page={page} ssrPath={path} />
+        <App client={client} page={page} ssrPath={path} ssrSearch={search} />
       </StrictMode>,
     );
+    if (!business || !BelowFold) return;
     // The browser draws what is below the fold itself, once it has taken the page over (its own chunk): rendered here
     // only for its texts, so that drawing needs no Intl either.
     const figures = client.getQueryData(overviewQuery(business).queryKey)?.data;
@@ -57,11 +64,49 @@ export const renderFirstScreen: RenderFirstScreen = async ({ url, locale, zone, 
       </Router>,
     );
   });
-  const title = i18n._('shell.title.page', { page: i18n._('shell.nav.overview'), app: i18n._('shell.app.name') });
+  // What a screen reads shows in its render: each read it asked for is answered, and the screen drawn again, until it
+  // asks for nothing more (a list's rows, then what they need).
+  let formats = draw();
+  for (let pass = 0; pass < 3; pass++) {
+    const asked = client.getQueryCache().getAll().filter((q) => q.state.status === 'pending' && isEnabled(q));
+    if (!asked.length) break;
+    await Promise.all(asked.map((q) => client.prefetchQuery({ ...q.options, queryKey: q.queryKey })));
+    formats = draw();
+  }
+  if (!client.getQueryCache().getAll().every((q) => q.state.status === 'success' || !isEnabled(q))) return undefined;
+  // A part that failed or waited in this render is sent as its fallback, for the browser to draw: not a drawn page.
+  if (html.includes(clientRenderedPart)) return undefined;
+  const title = i18n._('shell.title.page', { page: i18n._(route.title), app: i18n._('shell.app.name') });
   // The reader goes no further than this render: the page carries the answers, not the function (query meta).
   const state = dehydrate(client);
   client.clear();
-  return { html, title, formats, state: { ...state, queries: state.queries.map(({ meta: _, ...query }) => query) } };
+  return { html, title, formats, screen, state: { ...state, queries: state.queries.map(({ meta: _, ...query }) => query) } };
+};
+
+/** React's mark of a Suspense boundary the server could not render (an error, or code or data not there yet). */
+const clientRenderedPart = '<!--$!-->';
+
+// The screens' route modules (app/router.tsx) by the names Vite's manifest gives them; the overview's is in the entry.
+const routeModules = import.meta.glob(['/src/web/app/routes/*-route.tsx', '!/src/web/app/routes/overview-route.tsx']);
+
+/** A lazy screen's code, loaded for this render, and what the browser's take-over of it loads (its module and words). */
+async function takeOverOf(screen: ComponentType | Screen): Promise<FirstScreen['screen']> {
+  if (!('load' in screen)) return undefined;
+  const module = await screen.load();
+  for (const [file, load] of Object.entries(routeModules))
+    if ((await load()) === module) return { module: file.slice(1), words: screen.words };
+  return undefined;
+}
+
+/**
+ * The screens a page opened by URL arrives drawn with: the overview, the invoice list, an invoice, the form. Not yet the
+ * expense list and an expense: a file dropped on their drop zones before the take-over would open in the tab.
+ */
+const drawnTitles = new Set<MessageId>(['shell.nav.overview', 'shell.nav.invoices', 'shell.title.invoice', 'shell.title.newInvoice']);
+
+const isEnabled = (query: Query) => {
+  const { enabled } = query.options as { enabled?: boolean | ((q: Query) => boolean) };
+  return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
 };
 
 /** A query client of this render's own, whose every read the BFF answers (never the network), none retried. */

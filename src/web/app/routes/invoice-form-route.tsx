@@ -1,5 +1,6 @@
 import { useParams, useSearch } from 'wouter';
 import { InvoiceFormScreen, type InvoiceFormMode } from '../../features/invoices/forms/invoice-form-screen';
+import { HeldUntilTakenOver } from '../../components/ui/field';
 
 /** One module for /invoices/new, …/new?duplicate=:id, …/new?proforma=:id, …/new?credit=:id and /invoices/:id/edit. */
 export default function InvoiceFormRoute() {
@@ -17,5 +18,9 @@ export default function InvoiceFormRoute() {
         : credit
           ? { kind: 'credit', id: credit }
           : { kind: 'create' };
-  return <InvoiceFormScreen business={business} mode={mode} />;
+  return (
+    <HeldUntilTakenOver>
+      <InvoiceFormScreen business={business} mode={mode} />
+    </HeldUntilTakenOver>
+  );
 }

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { useContractWords } from '../../i18n/contract-words';
 
 /** What a control needs to be tied to its label, hint and error. */
@@ -85,4 +85,23 @@ export function Select({ className = '', ref, ...rest }: SelectHTMLAttributes<HT
 
 export function Textarea({ className = '', ref, ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
   return <textarea ref={ref} className={`${controlClassName} ${className}`} {...rest} />;
+}
+
+/** A page the BFF drew (its root says the zone it was drawn in), or the BFF's render itself (no document). */
+const drawnPage = () => typeof document === 'undefined' || document.getElementById('root')?.dataset.zone !== undefined;
+
+/**
+ * (Beside the fields: the drawn screens all load this module, so it costs them no chunk of its own.) A screen the BFF
+ * drew, held still while the app takes it over: until React has hydrated it, its buttons and fields would do nothing
+ * (a click lost, typing overwritten as the form takes over), so they are disabled until it is mounted (a link still
+ * works: it loads its page). Only on a drawn page; the browser's own pages never.
+ */
+export function HeldUntilTakenOver({ children }: { children: ReactNode }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return (
+    <fieldset disabled={!mounted && drawnPage()} role="presentation" className="contents">
+      {children}
+    </fieldset>
+  );
 }

@@ -12,11 +12,10 @@ const justSaved = () => (window.history.state as { saved?: unknown } | null)?.sa
 export function InvoiceHeading({ label }: { label: string }) {
   const t = useT();
   const ref = useRef<HTMLHeadingElement>(null);
-  const pending = useRef(justSaved());
   const [said, setSaid] = useState('');
+  // Read in the effect, not the render: the BFF draws this heading too (first-screen/), where there is no history.
   useEffect(() => {
-    if (!pending.current) return;
-    pending.current = false;
+    if (!justSaved()) return;
     ref.current?.focus();
     setSaid(t('invoices.detail.saved', { label }));
     // Once: a reload or a return to this entry is not a new save.

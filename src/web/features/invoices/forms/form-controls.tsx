@@ -12,6 +12,18 @@ export function useFieldError(name: string): string | undefined {
   return error?.message;
 }
 
+/**
+ * `register(name)` with the field's starting value written on the element too, so a form the BFF draws (no refs run
+ * there) shows its values before the app takes it over; register's ref sets the same value in the browser.
+ */
+export function useDrawnRegister() {
+  const { register, formState } = useFormContext<InvoiceFormValues>();
+  return (name: Name, options?: RegisterOptions<InvoiceFormValues, Name>) => ({
+    ...register(name, options),
+    defaultValue: (get(formState.defaultValues, name) as string | number | null | undefined) ?? undefined,
+  });
+}
+
 /** Empty text is "not given": the schema's optional fields take null, not an empty string. */
 export const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
@@ -26,7 +38,7 @@ interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'na
 }
 
 export function TextInput({ name, label, hint, hideLabel, setValueAs = emptyToNull, errorName, className, ...rest }: TextInputProps) {
-  const { register } = useFormContext<InvoiceFormValues>();
+  const register = useDrawnRegister();
   const own = useFieldError(name);
   const other = useFieldError(errorName ?? name);
   return (
@@ -37,7 +49,7 @@ export function TextInput({ name, label, hint, hideLabel, setValueAs = emptyToNu
 }
 
 export function SelectInput({ name, label, options, className }: { name: Name; label: ReactNode; options: readonly SelectOption[]; className?: string }) {
-  const { register } = useFormContext<InvoiceFormValues>();
+  const register = useDrawnRegister();
   return (
     <Field label={label} error={useFieldError(name)} className={className}>
       {(control) => (
@@ -50,7 +62,7 @@ export function SelectInput({ name, label, options, className }: { name: Name; l
 }
 
 export function TextareaInput({ name, label, className }: { name: Name; label: ReactNode; className?: string }) {
-  const { register } = useFormContext<InvoiceFormValues>();
+  const register = useDrawnRegister();
   return (
     <Field label={label} error={useFieldError(name)} className={className}>
       {(control) => <Textarea rows={3} {...control} {...register(name, { setValueAs: emptyToNull })} />}

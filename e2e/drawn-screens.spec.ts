@@ -1,0 +1,97 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiOrigin, consoleKey, demoBusiness } from './invoices-helpers';
+
+type Data<T> = { data: T };
+const data = async <T>(request: APIRequestContext, path: string) => ((await (await request.get(`/api${path}`)).json()) as Data<T>).data;
+
+/** Each screen a person opens by URL, on the demo desk, with what its HTML must hold before any script has run. */
+async function drawnScreens(request: APIRequestContext) {
+  const business = await demoBusiness(request);
+  const b = `/b/${business}`;
+  const [paid] = await data<{ series: string; invoice_number: string }[]>(request, `${b}/search/invoices?status=paid&per_page=1`);
+  const [invoice] = await data<{ id: string; series: string; invoice_number: string }[]>(request, `${b}/search/invoices?sort=-invoice_date&per_page=1`);
+  return {
+    business,
+    screens: [
+      { url: `${b}/invoices?status=paid`, chunk: 'invoice-list-route', shows: [`${paid!.series}-${paid!.invoice_number}`, '<option value="paid" selected="">'] },
+      { url: `${b}/invoices/${invoice!.id}`, chunk: 'invoice-detail-route', shows: [`>${invoice!.series}-${invoice!.invoice_number}</h1>`] },
+      { url: `${b}/invoices/new`, chunk: 'invoice-form-route', shows: ['<title>New invoice · Invoice Desk</title>', 'name="series" value="'] },
+    ],
+  };
+}
+
+/** The embedded API's request log for the business: every call the desk made of the API. */
+async function apiCalls(request: APIRequestContext, origin: string, business: string) {
+  const res = await request.get(`${origin}/console/request-log`, { headers: { 'x-console-key': consoleKey() } });
+  return ((await res.json()) as Data<{ business_id: string | null }[]>).data.filter((e) => e.business_id === business).length;
+}
+
+test.describe('every screen opened by URL arrives drawn', () => {
+  test('its content in the HTML, its code preloaded, and not one call of the API spent on drawing it', async ({ request }) => {
+    const { business, screens } = await drawnScreens(request);
+    const origin = await apiOrigin(request, business);
+    // The currencies are the BFF's for a day once read (the profile since the connect): the first form of the day is
+    // drawn by the browser, every later one by the BFF.
+    expect((await request.get(`/api/b/${business}/currencies`)).status()).toBe(200);
+    for (const { url, chunk, shows } of screens) {
+      const before = await apiCalls(request, origin, business);
+      const res = await request.get(url, { headers: { 'accept-language': 'en' } });
+      const html = await res.text();
+      expect(await apiCalls(request, origin, business), url).toBe(before);
+      expect(res.headers()['cache-control'], url).toBe('no-store');
+      for (const text of shows) expect(html, url).toContain(text);
+      expect(html, url).toMatch(new RegExp(`data-preload="[^"]*/assets/${chunk}-[\\w-]+\\.js`));
+    }
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, locale: 'en-US' });
+
+  test('the filtered list, an invoice and the form are on the screen all the same', async ({ page, request }) => {
+    const { screens } = await drawnScreens(request);
+    const [list, invoice, form] = screens;
+    await page.goto(list!.url);
+    await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+    await expect(page.getByRole('row')).not.toHaveCount(0);
+    await page.goto(invoice!.url);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto(form!.url);
+    await expect(page.getByRole('heading', { level: 1, name: 'New invoice' })).toBeVisible();
+    await expect(page.getByLabel('Series')).not.toHaveValue('');
+  });
+});
+
+test.describe('the take-over of a drawn screen', () => {
+  test.use({ locale: 'en-US' });
+
+  for (const [name, index, kept] of [['the filtered invoice list', 0, 'tbody tr'], ['an invoice', 1, 'main h1']] as const)
+    test(`${name}: keeps what was drawn and asks the BFF for none of the reads the page carried`, async ({ page, request }) => {
+      const { url } = (await drawnScreens(request)).screens[index]!;
+      const problems: string[] = [];
+      page.on('console', (m) => void (m.type() === 'error' && problems.push(m.text())));
+      page.on('pageerror', (e) => problems.push(e.message));
+      const reads: string[] = [];
+      page.on('request', (r) => void (new URL(r.url()).pathname.startsWith('/api/') && reads.push(new URL(r.url()).pathname)));
+      // The element as the HTML brought it, caught as the parser adds it.
+      await page.addInitScript((selector) => {
+        new MutationObserver((_, observer) => {
+          const element = document.querySelector(selector);
+          if (!element) return;
+          (window as { drawn?: Element }).drawn = element;
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      }, kept);
+      await page.goto(url);
+      // Taken over, the screen's part too: React holds the very element the HTML brought.
+      await expect(page.getByRole('combobox', { name: 'Language' })).toBeEnabled();
+      await expect
+        .poll(() => page.evaluate(() => Object.keys((window as { drawn?: Element }).drawn ?? {}).some((key) => key.startsWith('__reactFiber'))))
+        .toBe(true);
+      expect(await page.evaluate((selector) => (window as { drawn?: Element }).drawn === document.querySelector(selector), kept)).toBe(true);
+      // Mounted, a screen asks for what it lacks in the effects of that commit: let them run, then look.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+      expect(reads.filter((p) => p !== '/api/events')).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+});
