@@ -2,7 +2,8 @@ import { createServer, request, type IncomingMessage, type ServerResponse } from
 import type { AddressInfo } from 'node:net';
 
 /** How the proxy answers the BFF's next requests. */
-export type FaultMode = 'pass' | 'refuse' | 'slow' | 'html' | 'truncated-json' | 'html-500';
+/** `held`: every request waits, unanswered, until the mode changes; then each goes on to the API. */
+export type FaultMode = 'pass' | 'refuse' | 'held' | 'html' | 'truncated-json' | 'html-500';
 
 export interface FaultProxy {
   /** The API base URL to give the BFF (same path as the real one, e.g. http://127.0.0.1:PORT/api). */
@@ -11,8 +12,8 @@ export interface FaultProxy {
   close(): Promise<void>;
 }
 
-const slowMs = 5_000;
-const htmlPage = '<!doctype html><html><head><title>Gateway</title></head><body><h1>Maintenance</h1></body></html>';
+const htmlPage =
+  '<!doctype html><html><head><title>Gateway</title></head><body><h1>Maintenance</h1></body></html>';
 
 /**
  * A switchable misbehaving upstream for the fault specs, between the BFF and the embedded API on loopback.
@@ -21,6 +22,7 @@ const htmlPage = '<!doctype html><html><head><title>Gateway</title></head><body>
 export async function startFaultProxy(apiBaseUrl: string): Promise<FaultProxy> {
   const target = new URL(apiBaseUrl);
   let mode: FaultMode = 'pass';
+  let held: (() => void)[] = [];
 
   const forward = (req: IncomingMessage, res: ServerResponse) => {
     const up = request(
@@ -36,11 +38,11 @@ export async function startFaultProxy(apiBaseUrl: string): Promise<FaultProxy> {
 
   const server = createServer((req, res) => {
     switch (mode) {
-      case 'slow': {
-        const t = setTimeout(() => forward(req, res), slowMs);
-        res.on('close', () => clearTimeout(t));
+      case 'held':
+        held.push(() => {
+          if (!res.destroyed) forward(req, res);
+        });
         return;
-      }
       case 'html':
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(htmlPage);
         return;
@@ -83,6 +85,10 @@ export async function startFaultProxy(apiBaseUrl: string): Promise<FaultProxy> {
       // Kept-alive sockets would carry old behaviour over; a switch starts every fault from a fresh connection.
       server.closeIdleConnections();
       mode = next;
+      // What was held goes on now, as if the API had only just answered.
+      const waiting = held;
+      held = [];
+      for (const go of waiting) go();
     },
     async close() {
       if (server.listening) await stop();

@@ -282,6 +282,7 @@ test.describe('the form remembers and advises', () => {
     const bar = page.locator('form div.sticky');
     const [barBox, buttonBox] = [await bar.boundingBox(), await submit.boundingBox()];
     expect(barBox!.height).toBeLessThanOrEqual(buttonBox!.height + 2 * 12 + 2);
+    await expect(page.getByLabel('Series')).toBeEnabled(); // drawn, and held until the app has taken it over
     await page.getByLabel('Series').focus();
     for (let i = 0; i < 25; i += 1) {
       await page.keyboard.press('Tab');

@@ -210,6 +210,7 @@ test('a filtered list sums what it found per currency; credit notes are apart fr
     // The currency filter: the ones in use first, most used first, then every other in code order.
     await page.goto(list);
     const currency = page.getByRole('combobox', { name: 'Currency' });
+    await expect(currency).toBeEnabled(); // drawn, and held until the app has taken it over
     await currency.focus();
     await expect
       .poll(async () =>

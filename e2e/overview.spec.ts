@@ -120,6 +120,8 @@ test('the buyer and a line are filled from memory by keyboard alone; a new buyer
   const business = await demoBusiness(request);
   await page.goto(`/b/${business}/invoices/new`);
   const name = page.getByRole('combobox', { name: 'Company name' });
+  // The form arrives drawn, its fields held until the app has taken it over: keys typed before would be lost.
+  await expect(name).toBeEnabled();
   await name.focus();
   await page.keyboard.type('siaur');
   const options = page.getByRole('listbox', { name: 'Past buyers' }).getByRole('option');
