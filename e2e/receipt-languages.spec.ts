@@ -116,10 +116,18 @@ for (const { locale, lang, words: w, file, doc } of journeys) {
         if (r.method() === 'POST' && r.url().endsWith('/expenses')) saves.push(r.url());
       });
 
+      // The reading's answer waits until the card has said it is reading: a text PDF is read faster than a check.
+      let answer!: () => void;
+      const held = new Promise<void>((go) => (answer = go));
+      await page.route('**/receipts/read', async (route) => {
+        await held;
+        await route.continue();
+      });
       const dropped = await file();
       await dropFiles(page, zone, [dropped]);
       const card = page.getByRole('article', { name: w.card(dropped.name) });
       await expect(card.getByRole('status').filter({ hasText: w.reading })).toBeVisible();
+      answer();
       await expect(card.getByRole('status').filter({ hasText: w.read })).toBeVisible({ timeout: 90_000 });
 
       const total = card.getByLabel(w.total);

@@ -145,12 +145,17 @@ test('a payment recorded in the vendor app (webhook) shows in an open search res
   try {
     const buyer = `Live Buyer ${Date.now() % 100000}`;
     const made = await createInvoiceViaBff(request, baseURL!, biz.id, invoice(buyer, 80));
+    // Both lists arrive drawn: each hears of the payment once its page has opened the live events.
+    const listening = (p: typeof page) => p.waitForResponse((r) => new URL(r.url()).pathname === '/api/events');
+    const pageListens = listening(page);
     await page.goto(`/b/${biz.id}/invoices?q=${encodeURIComponent(buyer)}`);
     const row = rows(page).filter({ hasText: buyer });
     await expect(row.getByText('Not paid', { exact: true })).toBeVisible();
     const unpaid = await page.context().newPage();
+    const unpaidListens = listening(unpaid);
     await unpaid.goto(`/b/${biz.id}/invoices?status=not_paid&q=${encodeURIComponent(buyer)}`);
     await expect(unpaid.locator('tbody tr')).toHaveCount(1);
+    await Promise.all([pageListens, unpaidListens]);
 
     // Asking the mirror again for rows already on screen waits behind the person's own calls.
     const asked = page.waitForRequest((r) => r.url().includes('/search/invoices') && r.headers()['x-desk-priority'] === 'background');
