@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Governor } from './governor';
 
 const maxInWindow = (times: number[], windowMs: number) =>
@@ -60,5 +60,31 @@ describe('Governor', () => {
     expect(Date.now() - t0).toBeLessThan(50); // not behind the two background calls waiting for their share
     await Promise.all(background);
     expect(maxInWindow(started, 395)).toBeLessThanOrEqual(5);
+  });
+
+  it('tells a wait once, though the timer wakes before the wall clock reaches its end', async () => {
+    vi.useFakeTimers();
+    try {
+      const waits: number[] = [];
+      const g = new Governor({ limit: 1, windowMs: 1000, marginMs: 0, onWait: (ms) => waits.push(ms) });
+      (await g.admit('person')).done();
+      const second = g.admit('person');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(waits).toEqual([1000]);
+      // Node's timers run on a monotonic clock: the wall clock may lag them by a millisecond or two at the wake.
+      vi.setSystemTime(Date.now() - 2);
+      await vi.advanceTimersByTimeAsync(1000);
+      await vi.advanceTimersByTimeAsync(2);
+      (await second).done();
+      expect(waits).toEqual([1000]);
+      // A new wait, in the next window, is told.
+      const third = g.admit('person');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(waits).toEqual([1000, 1000]);
+      await vi.advanceTimersByTimeAsync(1000);
+      (await third).done();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

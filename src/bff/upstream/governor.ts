@@ -12,6 +12,8 @@ export interface GovernorOptions {
   onWait: (waitMs: number) => void;
 }
 
+/** How far past the wait last told a new wait may end and still be that same wait (a timer's early wake). */
+const sameWaitMs = 20;
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** Background work never takes the last sixth of a window's budget (10 of 60): the person's calls have it. */
@@ -31,6 +33,9 @@ export class Governor {
   private readonly queue = new PQueue({ concurrency: 1 });
   private readonly stamps: { at: number }[] = [];
   private closedUntil = 0;
+  /** The end of the wait last told: a timer may wake a millisecond before `Date.now()` reaches it (timers run on a
+   * monotonic clock), and the few milliseconds still to wait are the same wait, not a new one to tell. */
+  private toldUntil = 0;
 
   constructor(private readonly o: GovernorOptions) {}
 
@@ -65,7 +70,9 @@ export class Governor {
     for (;;) {
       const wait = this.waitFor(this.o.limit);
       if (wait <= 0) break;
-      this.o.onWait(wait);
+      const until = Date.now() + wait;
+      if (until > this.toldUntil + sameWaitMs) this.o.onWait(wait);
+      this.toldUntil = Math.max(this.toldUntil, until);
       await sleep(wait);
     }
     return this.stamp();
