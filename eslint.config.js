@@ -111,12 +111,12 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
   {
-    // Plain scripts the built app serves as they are (the starter of a rendered page's code): browser globals.
+    // Plain scripts the built app serves as they are (a drawn page's starter and drop holder): browser globals.
     files: ['public/**/*.js'],
     languageOptions: {
       sourceType: 'script',
       globals: Object.fromEntries(
-        ['window', 'document', 'PerformanceObserver', 'requestAnimationFrame', 'setTimeout'].map((g) => [g, 'readonly']),
+        ['window', 'document', 'Element', 'PerformanceObserver', 'requestAnimationFrame', 'setTimeout'].map((g) => [g, 'readonly']),
       ),
     },
   },

@@ -25,6 +25,8 @@ export default defineConfig({
   // A bound against a hung test, not a speed check (speed is measured in bench/): a loaded machine stretches a long
   // journey well past a minute.
   timeout: 120_000,
+  // Three workers, their desks and browsers share two cores: a screen's answer may take a few seconds to show.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port + slot}`,

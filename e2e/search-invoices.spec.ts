@@ -162,8 +162,8 @@ test('a payment recorded in the vendor app (webhook) shows in an open search res
     await recordPayment(request, biz.origin, biz.id, made.id);
     await asked;
     // No reload: the event patches the mirror, and the open searches ask it again.
-    await expect(row.getByText('Paid', { exact: true })).toBeVisible({ timeout: 5_000 });
-    await expect(unpaid.getByRole('heading', { name: 'No invoices match' })).toBeVisible({ timeout: 5_000 });
+    await expect(row.getByText('Paid', { exact: true })).toBeVisible();
+    await expect(unpaid.getByRole('heading', { name: 'No invoices match' })).toBeVisible();
     await unpaid.close();
   } finally {
     await biz.close();

@@ -112,7 +112,7 @@ export function screensFixture() {
     },
     expenses: {
       url: `${b}/expenses`,
-      answers: { ...businesses, ...session, [`${b}/expenses?page=1`]: { data: [expense], meta: listPage }, [`${b}/mirror`]: state },
+      answers: { ...businesses, ...session, ...currencies, [`${b}/expenses?page=1`]: { data: [expense], meta: listPage }, [`${b}/mirror`]: state },
     },
     expense: {
       url: `${b}/expenses/${expense.id}`,

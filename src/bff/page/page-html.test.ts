@@ -166,11 +166,11 @@ describe('a page with the first screen rendered in it', () => {
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).toContain(
-      `<script defer src="/start-after-paint.js" data-entry="/assets/index-A1.js" data-preload="/assets/react-B2.js /assets/start-D4.js /${chunk('lt', 'shell')} /${chunk('lt', 'overview')} /assets/page-data-F6.js"></script></head>`,
+      `<script defer src="/start-after-paint.js" data-entry="/assets/index-A1.js" data-preload="/assets/react-B2.js /assets/start-D4.js /${chunk('lt', 'shell')} /${chunk('lt', 'overview')} /assets/page-data-F6.js"></script><script defer src="/hold-drops.js"></script></head>`,
     );
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-C3.css">');
-    // No text in the JSON can end its script element.
-    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    // No text in the JSON can end its script element: the starter's, the drop holder's and the data's are all.
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
     expect(html).toContain('"lt|x|\\u003c/script>":"\\u003cb>"');
   });
 
@@ -199,6 +199,7 @@ describe('a page with the first screen rendered in it', () => {
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-A1.js"></script>');
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('start-after-paint');
+    expect(html).not.toContain('hold-drops');
     // The whole first screen's code fetched at once (not React, then start once React has run), each file once.
     const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map(
       (m) => m[1],

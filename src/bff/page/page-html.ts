@@ -130,7 +130,8 @@ export function appPages(dir: string) {
 
 /**
  * A page with the first screen rendered in it starts the app's code only once it has painted
- * (public/start-after-paint.js): the code's script and preloads move into that starter's data.
+ * (public/start-after-paint.js): the code's script and preloads move into that starter's data. Until the app has
+ * taken the page over, its drop zones hold a file dropped on them (public/hold-drops.js).
  */
 function startAfterPaint(page: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(page);
@@ -142,6 +143,6 @@ function startAfterPaint(page: string): string {
       /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g,
       (_, href: string) => (preloads.push(href), ''),
     );
-  const starter = `<script defer src="/start-after-paint.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script>`;
+  const starter = `<script defer src="/start-after-paint.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script><script defer src="/hold-drops.js"></script>`;
   return rest.replace('</head>', `${starter}</head>`);
 }

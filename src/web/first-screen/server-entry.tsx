@@ -40,7 +40,7 @@ export const renderFirstScreen: RenderFirstScreen = async ({ url, locale, zone, 
     business ? import('../features/overview/components/below-fold').then((m) => m.default) : undefined,
   ]);
   i18n.activate(locale);
-  const client = pageClient(read);
+  const { client, wanted } = pageClient(read);
   await prefetchFirstScreen(client, path);
   const page: PageContext = { i18n, zone, sameClock: false, clock: fixedClock(now) };
   let html = '';
@@ -68,12 +68,12 @@ export const renderFirstScreen: RenderFirstScreen = async ({ url, locale, zone, 
   // asks for nothing more (a list's rows, then what they need).
   let formats = draw();
   for (let pass = 0; pass < 3; pass++) {
-    const asked = client.getQueryCache().getAll().filter((q) => q.state.status === 'pending' && isEnabled(q));
+    const asked = client.getQueryCache().getAll().filter((q) => q.state.status === 'pending' && wanted(q));
     if (!asked.length) break;
     await Promise.all(asked.map((q) => client.prefetchQuery({ ...q.options, queryKey: q.queryKey })));
     formats = draw();
   }
-  if (!client.getQueryCache().getAll().every((q) => q.state.status === 'success' || !isEnabled(q))) return undefined;
+  if (!client.getQueryCache().getAll().every((q) => q.state.status === 'success' || !wanted(q))) return undefined;
   // A part that failed or waited in this render is sent as its fallback, for the browser to draw: not a drawn page.
   if (html.includes(clientRenderedPart)) return undefined;
   const title = i18n._('shell.title.page', { page: i18n._(route.title), app: i18n._('shell.app.name') });
@@ -99,19 +99,39 @@ async function takeOverOf(screen: ComponentType | Screen): Promise<FirstScreen['
 }
 
 /**
- * The screens a page opened by URL arrives drawn with: the overview, the invoice list, an invoice, the form. Not yet the
- * expense list and an expense: a file dropped on their drop zones before the take-over would open in the tab.
+ * The screens a page opened by URL arrives drawn with: the overview, the lists, an invoice, an expense, the new-invoice
+ * form. (A file dropped on a drawn drop zone before the take-over is held for it: public/hold-drops.js.)
  */
-const drawnTitles = new Set<MessageId>(['shell.nav.overview', 'shell.nav.invoices', 'shell.title.invoice', 'shell.title.newInvoice']);
+const drawnTitles = new Set<MessageId>([
+  'shell.nav.overview',
+  'shell.nav.invoices',
+  'shell.title.invoice',
+  'shell.title.newInvoice',
+  'shell.nav.expenses',
+  'shell.title.expense',
+]);
 
-const isEnabled = (query: Query) => {
-  const { enabled } = query.options as { enabled?: boolean | ((q: Query) => boolean) };
-  return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
-};
-
-/** A query client of this render's own, whose every read the BFF answers (never the network), none retried. */
-function pageClient(read: FirstScreenInput['read']): QueryClient {
+/**
+ * A query client of this render's own, whose every read the BFF answers (never the network), none retried; `wanted`
+ * tells a read some part of the render asked for, enabled. (Not the query's own options: two parts may share a read,
+ * one of them holding it back, and a query keeps the options of the part that rendered last.)
+ */
+function pageClient(read: FirstScreenInput['read']): { client: QueryClient; wanted: (query: Query) => boolean } {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false, meta: { read } } });
-  return client;
+  const asked = new Map<string, Set<unknown>>();
+  const defaults = client.defaultQueryOptions.bind(client);
+  // Every part's useQuery passes its options through here as it renders; so does a look at the cache (a query key
+  // alone, no way to read: not a part asking).
+  client.defaultQueryOptions = ((options) => {
+    const defaulted = defaults(options);
+    if (options.queryFn) asked.set(defaulted.queryHash, (asked.get(defaulted.queryHash) ?? new Set()).add(defaulted.enabled));
+    return defaulted;
+  }) as QueryClient['defaultQueryOptions'];
+  const wanted = (query: Query) =>
+    [...(asked.get(query.queryHash) ?? [(query.options as { enabled?: unknown }).enabled])].some(
+      (enabled) => (typeof enabled === 'function' ? (enabled as (q: Query) => boolean)(query) : enabled) !== false,
+    );
+  return { client, wanted };
 }
+

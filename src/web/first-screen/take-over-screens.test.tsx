@@ -1,10 +1,11 @@
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import holdDrops from '../../../public/hold-drops.js?raw';
 import { screensFixture } from '../test-fixtures';
 import { renderFirstScreen } from './server-entry';
 import { takeOver, takeOverBrowser, writeDrawnPage } from './take-over-harness';
 
-const { screens, invoice, now, readFrom } = screensFixture();
+const { screens, invoice, expense, now, readFrom } = screensFixture();
 const network = takeOverBrowser(now);
 
 /** The page as the BFF sends it at `url`. */
@@ -20,6 +21,8 @@ describe("a screen the BFF drew, taken over by the app's own start", () => {
   it.each([
     ['the invoice list filtered to paid ones', screens.invoices, `tr:has(a[href$="${invoice.id}"])`],
     ['an invoice', screens.invoice, 'h1'],
+    ['the expense list', screens.expenses, `a[href$="${expense.id}"]`],
+    ['an expense', screens.expense, 'input[name="total"]'],
   ] as const)('%s: the same elements kept, no mismatch, no read asked again', async (_, { url, answers }, kept) => {
     const root = await drawnPage(url, answers);
     const drawn = root.querySelector(kept);
@@ -32,6 +35,29 @@ describe("a screen the BFF drew, taken over by the app's own start", () => {
     expect(root.querySelector(kept)).toBe(drawn);
     expect(Object.keys(drawn!).some((key) => key.startsWith('__reactFiber'))).toBe(true);
     expect(network.mock.calls.map(([url]) => url)).toEqual([]);
+    taken.done();
+  }, 20_000);
+
+  it('the expense list: a file dropped on its drop zone before the take-over is held, then taken in; one dropped beside it opens nothing', async () => {
+    const root = await drawnPage(screens.expenses.url, screens.expenses.answers);
+    // The page's own script (bff/page/page-html.ts loads it on a drawn page), run as the browser runs it.
+    (0, eval)(holdDrops);
+    const drop = (target: Element, file: File) => {
+      const event = new Event('drop', { bubbles: true, cancelable: true });
+      Object.defineProperty(event, 'dataTransfer', { value: { files: [file], types: ['Files'] } });
+      target.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const zone = root.querySelector('[data-drop-zone="capture"]')!;
+    // Not opened in the tab (the browser's default), in the zone or beside it.
+    expect(drop(zone.querySelector('p')!, new File(['%PDF-1.4'], 'held.pdf', { type: 'application/pdf' }))).toBe(true);
+    expect(drop(root.querySelector('h1')!, new File(['%PDF-1.4'], 'beside.pdf', { type: 'application/pdf' }))).toBe(true);
+    const taken = await takeOver(root);
+    await vi.waitFor(() => expect(root.querySelector('[aria-label="Receipt held.pdf"]')).not.toBeNull());
+    expect(root.textContent).not.toContain('beside.pdf');
+    // Taken over, the zone takes its drops itself: the page holds none any more.
+    expect(drop(root.querySelector('h1')!, new File(['%PDF-1.4'], 'later.pdf', { type: 'application/pdf' }))).toBe(true);
+    expect(window.heldDrops?.take('capture')).toEqual([]);
     taken.done();
   }, 20_000);
 });

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDropzone } from 'react-dropzone';
 import { keys } from '../../../lib/query-keys';
 import { Button } from '../../../components/ui/button';
+import { useHeldDrops } from '../../../components/ui/held-drops';
 import { currenciesQuery } from '../../../lib/reference-queries';
 import { currenciesUsualFirst, usualCurrency } from '../../../lib/currency-order';
 import { useT } from '../../../i18n/use-t';
@@ -23,6 +24,7 @@ export function CapturePanel({ business }: { business: string }) {
   const maxBytes = useMaxUploadBytes();
   const { cards, dispatch, add } = useCaptureQueue(maxBytes);
   useReceiptReader(business, cards, dispatch);
+  useHeldDrops('capture', add);
   const currencies = useQuery(currenciesQuery(business));
   const qc = useQueryClient();
   const recent = qc.getQueryData<ExpensePage>(keys.expenses.list(business, 1))?.data ?? [];
@@ -44,6 +46,7 @@ export function CapturePanel({ business }: { business: string }) {
           }`,
         })}
         data-testid="expense-drop-zone"
+        data-drop-zone="capture"
       >
         <input {...getInputProps({ accept: pickerAccept })} aria-label={t('expenses.capture.files')} />
         <h2 id="capture-title" className="text-lg font-semibold text-slate-900">

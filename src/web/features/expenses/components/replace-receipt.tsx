@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { Button } from '../../../components/ui/button';
+import { useHeldDrops } from '../../../components/ui/held-drops';
 import { useT, type Translate } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
@@ -52,6 +53,7 @@ export function ReplaceReceipt({ business, id }: { business: string; id: string 
       });
     }
   };
+  useHeldDrops('replace', (files) => void onDrop(files));
   const busy = state.kind === 'uploading';
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
     onDrop,
@@ -66,6 +68,7 @@ export function ReplaceReceipt({ business, id }: { business: string; id: string 
         className: `flex flex-col gap-3 rounded-lg border-2 border-dashed p-4 ${isDragActive ? 'border-teal-600 bg-teal-50' : 'border-slate-300 bg-white'}`,
       })}
       data-testid="replace-receipt-zone"
+      data-drop-zone="replace"
     >
       <input {...getInputProps({ accept: pickerAccept })} aria-label={t('expenses.replace.file')} />
       <p className="text-sm text-slate-700">

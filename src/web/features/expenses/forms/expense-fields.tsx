@@ -3,6 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { Currency } from '../../../../contract/common';
 import { Field, Input, Select } from '../../../components/ui/field';
 import { useT } from '../../../i18n/use-t';
+import { drawnRegister } from '../../../lib/drawn-register';
 import type { ExpenseFormValues } from './expense-form-values';
 
 interface ExpenseFieldsProps {
@@ -24,7 +25,8 @@ export function ExpenseFields({
   annotate = () => undefined,
 }: ExpenseFieldsProps) {
   const t = useT();
-  const { register, formState } = form;
+  const { formState } = form;
+  const register = drawnRegister(form);
   const hint = (name: keyof ExpenseFormValues, base?: string) => annotate(name)?.hint ?? base;
   const cls = (name: keyof ExpenseFormValues) => annotate(name)?.className;
   const error = (name: keyof ExpenseFormValues) => formState.errors[name]?.message;

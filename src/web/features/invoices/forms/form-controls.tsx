@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { get, useFormContext, type RegisterOptions } from 'react-hook-form';
 import { Field, Input, Select, SelectOptions, Textarea, type SelectOption } from '../../../components/ui/field';
+import { drawnRegister } from '../../../lib/drawn-register';
 import type { InvoiceFormValues } from './invoice-form-values';
 
 type Name = Parameters<ReturnType<typeof useFormContext<InvoiceFormValues>>['register']>[0];
@@ -12,16 +13,9 @@ export function useFieldError(name: string): string | undefined {
   return error?.message;
 }
 
-/**
- * `register(name)` with the field's starting value written on the element too, so a form the BFF draws (no refs run
- * there) shows its values before the app takes it over; register's ref sets the same value in the browser.
- */
+/** `register` for a form the BFF may draw (lib/drawn-register). */
 export function useDrawnRegister() {
-  const { register, formState } = useFormContext<InvoiceFormValues>();
-  return (name: Name, options?: RegisterOptions<InvoiceFormValues, Name>) => ({
-    ...register(name, options),
-    defaultValue: (get(formState.defaultValues, name) as string | number | null | undefined) ?? undefined,
-  });
+  return drawnRegister(useFormContext<InvoiceFormValues>());
 }
 
 /** Empty text is "not given": the schema's optional fields take null, not an empty string. */
