@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { dropFiles, jpegReceipt } from './expenses-support';
 import { apiOrigin, consoleKey, demoBusiness } from './invoices-helpers';
 
 type Data<T> = { data: T };
@@ -10,12 +11,15 @@ async function drawnScreens(request: APIRequestContext) {
   const b = `/b/${business}`;
   const [paid] = await data<{ series: string; invoice_number: string }[]>(request, `${b}/search/invoices?status=paid&per_page=1`);
   const [invoice] = await data<{ id: string; series: string; invoice_number: string }[]>(request, `${b}/search/invoices?sort=-invoice_date&per_page=1`);
+  const [expense] = await data<{ id: string; seller: string; total: number }[]>(request, `${b}/search/expenses?sort=-date&per_page=1`);
   return {
     business,
     screens: [
       { url: `${b}/invoices?status=paid`, chunk: 'invoice-list-route', shows: [`${paid!.series}-${paid!.invoice_number}`, '<option value="paid" selected="">'] },
       { url: `${b}/invoices/${invoice!.id}`, chunk: 'invoice-detail-route', shows: [`>${invoice!.series}-${invoice!.invoice_number}</h1>`] },
       { url: `${b}/invoices/new`, chunk: 'invoice-form-route', shows: ['<title>New invoice · Invoice Desk</title>', 'name="series" value="'] },
+      { url: `${b}/expenses`, chunk: 'expense-list-route', shows: ['data-drop-zone="capture"', `/expenses/${expense!.id}"`] },
+      { url: `${b}/expenses/${expense!.id}`, chunk: 'expense-detail-route', shows: [`name="total" value="${expense!.total.toFixed(2)}"`, 'data-drop-zone="replace"'] },
     ],
   };
 }
@@ -48,9 +52,9 @@ test.describe('every screen opened by URL arrives drawn', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, locale: 'en-US' });
 
-  test('the filtered list, an invoice and the form are on the screen all the same', async ({ page, request }) => {
+  test('the filtered list, an invoice, the form and the expenses are on the screen all the same', async ({ page, request }) => {
     const { screens } = await drawnScreens(request);
-    const [list, invoice, form] = screens;
+    const [list, invoice, form, expenses, expense] = screens;
     await page.goto(list!.url);
     await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
     await expect(page.getByRole('row')).not.toHaveCount(0);
@@ -59,13 +63,23 @@ test.describe('without JavaScript', () => {
     await page.goto(form!.url);
     await expect(page.getByRole('heading', { level: 1, name: 'New invoice' })).toBeVisible();
     await expect(page.getByLabel('Series')).not.toHaveValue('');
+    await page.goto(expenses!.url);
+    await expect(page.getByTestId('expense-drop-zone')).toBeVisible();
+    await expect(page.getByRole('row')).not.toHaveCount(0);
+    await page.goto(expense!.url);
+    await expect(page.getByLabel('Total incl. VAT')).not.toHaveValue('');
   });
 });
 
 test.describe('the take-over of a drawn screen', () => {
   test.use({ locale: 'en-US' });
 
-  for (const [name, index, kept] of [['the filtered invoice list', 0, 'tbody tr'], ['an invoice', 1, 'main h1']] as const)
+  for (const [name, index, kept] of [
+    ['the filtered invoice list', 0, 'tbody tr'],
+    ['an invoice', 1, 'main h1'],
+    ['the expense list', 3, 'tbody tr'],
+    ['an expense', 4, 'input[name="total"]'],
+  ] as const)
     test(`${name}: keeps what was drawn and asks the BFF for none of the reads the page carried`, async ({ page, request }) => {
       const { url } = (await drawnScreens(request)).screens[index]!;
       const problems: string[] = [];
@@ -94,4 +108,36 @@ test.describe('the take-over of a drawn screen', () => {
       expect(reads.filter((p) => p !== '/api/events')).toEqual([]);
       expect(problems).toEqual([]);
     });
+});
+
+test.describe('a file dropped on a drawn drop zone before the app has taken the page over', () => {
+  test.use({ locale: 'en-US' });
+
+  test('is held and taken in by the zone once the app has come; one dropped beside it opens nothing', async ({ page, request }) => {
+    const { screens } = await drawnScreens(request);
+    // The app's code held back: the page stays as the BFF drew it, its controls held still, until released.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(screens[3]!.url);
+    const zone = page.getByTestId('expense-drop-zone');
+    await expect(zone).toBeVisible();
+    await expect(zone.getByRole('button', { name: 'New expense' })).toBeDisabled();
+    await dropFiles(page, zone, [{ name: 'early.jpg', type: 'image/jpeg', bytes: await jpegReceipt(page, 'Early Bird Café') }]);
+    // Beside the zone: the browser would open the file in the tab, the page gone; held, it is not.
+    const opened = await page.evaluate(() => {
+      const drop = new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: new DataTransfer() });
+      drop.dataTransfer!.items.add(new File(['x'], 'beside.pdf', { type: 'application/pdf' }));
+      return document.querySelector('h1')!.dispatchEvent(drop);
+    });
+    expect(opened).toBe(false);
+    release();
+    const card = page.getByRole('article', { name: 'Receipt early.jpg' });
+    await expect(card.getByRole('img', { name: 'Preview of early.jpg' })).toBeVisible();
+    await expect(zone.getByRole('button', { name: 'New expense' })).toBeEnabled();
+    await expect(page.getByRole('article', { name: 'Receipt beside.pdf' })).toHaveCount(0);
+  });
 });
