@@ -113,31 +113,37 @@ test.describe('the take-over of a drawn screen', () => {
 test.describe('a file dropped on a drawn drop zone before the app has taken the page over', () => {
   test.use({ locale: 'en-US' });
 
-  test('is held and taken in by the zone once the app has come; one dropped beside it opens nothing', async ({ page, request }) => {
-    const { screens } = await drawnScreens(request);
-    // The app's code held back: the page stays as the BFF drew it, its controls held still, until released.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await released;
-      await route.continue();
+  // Held back: all of the app's code (the page as the BFF drew it), or only the screen's own (the app has taken over
+  // the rest of the page, and React stops a drop on the part it has not).
+  for (const [name, held, started] of [
+    ['before any of its code has come', '**/assets/*.js', false],
+    ['while the screen’s own code is on its way', '**/assets/expense-list-route-*.js', true],
+  ] as const)
+    test(`${name}: is held and taken in by the zone once it has come; one dropped beside it opens nothing`, async ({ page, request }) => {
+      const { screens } = await drawnScreens(request);
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(held, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(screens[3]!.url);
+      const zone = page.getByTestId('expense-drop-zone');
+      await expect(zone).toBeVisible();
+      if (started) await expect(page.getByRole('combobox', { name: 'Language' })).toBeEnabled();
+      await expect(zone.getByRole('button', { name: 'New expense' })).toBeDisabled();
+      await dropFiles(page, zone, [{ name: 'early.jpg', type: 'image/jpeg', bytes: await jpegReceipt(page, 'Early Bird Café') }]);
+      // Beside the zone: the browser would open the file in the tab, the page gone; held, it is not.
+      const opened = await page.evaluate(() => {
+        const drop = new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: new DataTransfer() });
+        drop.dataTransfer!.items.add(new File(['x'], 'beside.pdf', { type: 'application/pdf' }));
+        return document.querySelector('h1')!.dispatchEvent(drop);
+      });
+      expect(opened).toBe(false);
+      release();
+      const card = page.getByRole('article', { name: 'Receipt early.jpg' });
+      await expect(card.getByRole('img', { name: 'Preview of early.jpg' })).toBeVisible();
+      await expect(zone.getByRole('button', { name: 'New expense' })).toBeEnabled();
+      await expect(page.getByRole('article', { name: 'Receipt beside.pdf' })).toHaveCount(0);
     });
-    await page.goto(screens[3]!.url);
-    const zone = page.getByTestId('expense-drop-zone');
-    await expect(zone).toBeVisible();
-    await expect(zone.getByRole('button', { name: 'New expense' })).toBeDisabled();
-    await dropFiles(page, zone, [{ name: 'early.jpg', type: 'image/jpeg', bytes: await jpegReceipt(page, 'Early Bird Café') }]);
-    // Beside the zone: the browser would open the file in the tab, the page gone; held, it is not.
-    const opened = await page.evaluate(() => {
-      const drop = new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: new DataTransfer() });
-      drop.dataTransfer!.items.add(new File(['x'], 'beside.pdf', { type: 'application/pdf' }));
-      return document.querySelector('h1')!.dispatchEvent(drop);
-    });
-    expect(opened).toBe(false);
-    release();
-    const card = page.getByRole('article', { name: 'Receipt early.jpg' });
-    await expect(card.getByRole('img', { name: 'Preview of early.jpg' })).toBeVisible();
-    await expect(zone.getByRole('button', { name: 'New expense' })).toBeEnabled();
-    await expect(page.getByRole('article', { name: 'Receipt beside.pdf' })).toHaveCount(0);
-  });
 });

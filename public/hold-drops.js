@@ -11,13 +11,15 @@
     var zone = event.target instanceof Element ? event.target.closest('[data-drop-zone]') : null;
     if (zone) held.push({ zone: zone.getAttribute('data-drop-zone'), files: Array.prototype.slice.call(event.dataTransfer.files) });
   };
-  window.addEventListener('dragover', hold);
-  window.addEventListener('drop', hold);
+  // Capturing, at the window: before React's listener on the page's root, which stops a drop on a part it has not yet
+  // taken over from going any further (the screen's code still on its way).
+  window.addEventListener('dragover', hold, true);
+  window.addEventListener('drop', hold, true);
   window.heldDrops = {
     // The zone has started: from now on it takes its drops itself.
     take: function (zone) {
-      window.removeEventListener('dragover', hold);
-      window.removeEventListener('drop', hold);
+      window.removeEventListener('dragover', hold, true);
+      window.removeEventListener('drop', hold, true);
       var files = [];
       held.forEach(function (drop) {
         if (drop.zone === zone) files = files.concat(drop.files);
