@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { useContractWords } from '../../i18n/contract-words';
+import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-hook-form';
 
 /** What a control needs to be tied to its label, hint and error. */
 export interface ControlProps {
@@ -105,3 +106,23 @@ export function HeldUntilTakenOver({ children }: { children: ReactNode }) {
     </fieldset>
   );
 }
+
+/**
+ * `register(name)` with the field's starting value written on the element too, so a form the BFF draws (no refs run
+ * there) shows its values before the app takes it over; register's ref sets the same value in the browser. (Here,
+ * not in a module of its own: the forms' screens load this one anyway, and a chunk more is a name more in the
+ * first screen's code.)
+ */
+export function drawnRegister<T extends FieldValues>({ register, formState }: Pick<UseFormReturn<T>, 'register' | 'formState'>) {
+  return <N extends Path<T>>(name: N, options?: RegisterOptions<T, N>) => ({
+    ...register(name, options),
+    defaultValue: startingValue(formState.defaultValues, name),
+  });
+}
+
+/** The value at a dotted path (`items.0.price`) of a form's starting values. */
+const startingValue = (values: unknown, name: string) =>
+  (name.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], values) ?? undefined) as
+    | string
+    | number
+    | undefined;

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { Currency } from '../../../../contract/common';
-import { Field, Input, Select } from '../../../components/ui/field';
+import { drawnRegister, Field, Input, Select } from '../../../components/ui/field';
 import { useT } from '../../../i18n/use-t';
-import { drawnRegister } from '../../../lib/drawn-register';
 import type { ExpenseFormValues } from './expense-form-values';
 
 interface ExpenseFieldsProps {

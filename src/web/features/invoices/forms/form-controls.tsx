@@ -1,7 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { get, useFormContext, type RegisterOptions } from 'react-hook-form';
-import { Field, Input, Select, SelectOptions, Textarea, type SelectOption } from '../../../components/ui/field';
-import { drawnRegister } from '../../../lib/drawn-register';
+import { drawnRegister, Field, Input, Select, SelectOptions, Textarea, type SelectOption } from '../../../components/ui/field';
 import type { InvoiceFormValues } from './invoice-form-values';
 
 type Name = Parameters<ReturnType<typeof useFormContext<InvoiceFormValues>>['register']>[0];
