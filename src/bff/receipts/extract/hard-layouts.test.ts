@@ -181,3 +181,25 @@ describe('the seller under its column head, on a text layer', () => {
     expect(r.seller).toBe('SAS Café des Arts');
   });
 });
+
+describe('a VAT table with a figure misread', () => {
+  it('takes gross − net when the printed VAT is one digit off it, at a VAT rate’s proportion', () => {
+    // the second row's rate lost ("B%%") and its VAT read 4,98 for 4,90: 54,43 + 4,90 = 59,33
+    const lt = read('UAB "Žalia kavinė"\nIš viso mokėti 123,62 €\nPVM % Be PVM PVM Su PVM\nA 21% 53,13 11,16 64,29\nB%% 54.43 4,98 59,33');
+    expect(lt.vat).toBe(16.06);
+    expect(lt.confidence.vat).toBeLessThan(0.8);
+    // the rate misread too (18 % for 10 %): the proportion, not the rate, decides
+    expect(read('Hostelería Sol S.L.\nTOTAL 12,32 €\nIVA Base Cuota Total\nA 21% 3,70 6,78 4,48\nB 18% 7,13 5,71 7,84').vat).toBe(1.49);
+  });
+
+  it('takes the VAT from net and gross when the figure between them is lost', () => {
+    expect(read('Hostelería Sol S.L.\nTotal a pagar 22,92 €\nIVA Base Cuota Total\nA 21% 15,80 3,372 19,12\nB 10 % 4,80 0,40 4,40').vat).toBe(3.72);
+  });
+
+  it('leaves a row alone when the VAT is off by more than one digit, or out of any VAT rate’s proportion', () => {
+    // 4,17 is two digits off 4,90: not a misread of it
+    expect(read('UAB "Žalia kavinė"\nIš viso mokėti 123,62 €\nA 21% 53,13 11,16 64,29\nB%% 54.43 4,17 59,33').vat).toBe(11.16);
+    // an item line with three figures whose difference is half the first: no VAT row
+    expect(read('UAB "Žalia kavinė"\nKava 2,00 9,00 3,00\nIš viso mokėti 3,00 €\nPVM 21% 0,52').vat).toBe(0.52);
+  });
+});

@@ -35,6 +35,44 @@ interface VatRow {
   net?: number;
   gross?: number;
   isTotal: boolean;
+  /** the VAT figure was misread and taken from the net and gross beside it */
+  mended?: boolean;
+}
+
+/** Does `printed` differ from `computed` in exactly one digit, as written with two decimals (4,98 for 4,90)? */
+const oneDigitOff = (printed: number, computed: number) => {
+  const [p, q] = [printed.toFixed(2), computed.toFixed(2)];
+  return p.length === q.length && [...p].filter((ch, k) => ch !== q[k]).length === 1;
+};
+/** A VAT amount at some VAT rate's proportion of its net (4 % to 28 %). */
+const vatShare = (net: number, vat: number) => vat >= net * 0.04 && vat <= net * 0.28;
+
+/**
+ * Net, VAT and gross in a row that do not add up because one digit of the VAT was misread ("54,43 4,98 59,33"):
+ * gross − net, when the printed VAT is one digit off it and it stands at a VAT rate's proportion of the net.
+ */
+function mendedRow(amounts: number[], rate: number | undefined, isTotal: boolean): VatRow | undefined {
+  if (amounts.length !== 3) return undefined;
+  const [a, b, c] = amounts as [number, number, number];
+  const vat = round2(c - a);
+  return oneDigitOff(b, vat) && vatShare(a, vat) ? { rate, net: a, vat, gross: c, isTotal, mended: true } : undefined;
+}
+
+/** The VAT from two of a rated row's figures: net and VAT, gross and VAT (either order), or net and gross. */
+function ratedPair(amounts: number[], rate: number, isTotal: boolean): VatRow | undefined {
+  const tol = (v: number) => Math.max(0.02, v * 0.01);
+  // nearest figures first: a row's own columns stand side by side
+  for (let gap = 1; gap < amounts.length; gap++) {
+    for (let i = 0; i + gap < amounts.length; i++) {
+      const [a, b] = [amounts[i] as number, amounts[i + gap] as number];
+      if (near((a * rate) / 100, b, tol(b))) return { rate, net: a, vat: b, isTotal };
+      if (near((a * rate) / (100 + rate), b, tol(b))) return { rate, gross: a, vat: b, isTotal };
+      if (near((b * rate) / (100 + rate), a, tol(a))) return { rate, gross: b, vat: a, isTotal };
+      // the VAT between them misread or lost ("15,80  3,372  19,12")
+      if (b > a && near((a * rate) / 100, b - a, tol(b - a))) return { rate, net: a, vat: round2(b - a), gross: b, isTotal };
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -53,22 +91,19 @@ function vatRow(line: Line): VatRow | undefined {
   // OCR ("BOS 14,26 1,28 15,54") it must add up at a VAT rate's proportions
   if (!labelled && rate === undefined && amounts.length === 3) {
     const [a, b, c] = amounts as [number, number, number];
-    if (near(a + b, c) && b >= a * 0.04 && b <= a * 0.28) return { rate, net: a, vat: b, gross: c, isTotal };
+    if (near(a + b, c) && vatShare(a, b)) return { rate, net: a, vat: b, gross: c, isTotal };
+    return mendedRow(amounts, rate, isTotal);
   }
   if (amounts.length === 0 || (!labelled && rate === undefined)) return undefined;
   for (let i = 0; i + 2 < amounts.length; i++) {
     const [a, b, c] = amounts.slice(i, i + 3) as [number, number, number];
     if (near(a + b, c) && b < a) return { rate, net: a, vat: b, gross: c, isTotal };
   }
-  if (rate !== undefined) {
-    const tol = (v: number) => Math.max(0.02, v * 0.01);
-    for (let i = 0; i + 1 < amounts.length; i++) {
-      const [a, b] = amounts.slice(i, i + 2) as [number, number];
-      if (near((a * rate) / 100, b, tol(b))) return { rate, net: a, vat: b, isTotal };
-      if (near((a * rate) / (100 + rate), b, tol(b))) return { rate, gross: a, vat: b, isTotal };
-      if (near((b * rate) / (100 + rate), a, tol(a))) return { rate, gross: b, vat: a, isTotal };
-    }
-  }
+  const paired = rate === undefined ? undefined : ratedPair(amounts, rate, isTotal);
+  if (paired) return paired;
+  // the rate may be misread as well as the VAT ("B 18%  7,13  5,71  7,84" for 10 %)
+  const mended = mendedRow(amounts, rate, isTotal);
+  if (mended) return mended;
   if (!labelled) return undefined;
   if (amounts.length === 1) return { rate, vat: amounts[0] as number, isTotal };
   // no fit: the smallest figure of a VAT line is the VAT more often than not
@@ -90,7 +125,8 @@ function vatOf(lines: Line[]): { vat: number; confidence: number; net?: number; 
     const agree = rates.length === 0 || near(summed, totalRow.vat);
     return { vat: totalRow.vat, confidence: agree ? 0.9 : 0.6, net: nets, gross, rows };
   }
-  return { vat: summed, confidence: fitted ? 0.9 : rates.length > 1 ? 0.7 : 0.8, net: nets, gross, rows };
+  const mended = rates.some((r) => r.mended);
+  return { vat: summed, confidence: mended ? 0.7 : fitted ? 0.9 : rates.length > 1 ? 0.7 : 0.8, net: nets, gross, rows };
 }
 
 function netOf(lines: Line[]): number | undefined {
