@@ -203,3 +203,14 @@ describe('a VAT table with a figure misread', () => {
     expect(read('UAB "Žalia kavinė"\nKava 2,00 9,00 3,00\nIš viso mokėti 3,00 €\nPVM 21% 0,52').vat).toBe(0.52);
   });
 });
+
+describe('a date with a misread figure', () => {
+  it('is read with a low confidence when no date was read as printed, and never over one that was', () => {
+    const r = read('Hostelería Sol S.L.\n94/10/2026 14:01 Caja 5\nTOTAL 27,59 €');
+    expect(r.date).toBe('2026-10-04');
+    expect(r.confidence.date).toBeLessThan(0.6);
+    expect(read('Hostelería Sol S.L.\nFecha: 12/10/2026\n94/10/2026 14:01 Caja 5\nTOTAL 27,59 €').date).toBe('2026-10-12');
+    // a due date stays a due date, mended or not
+    expect(read('Muster Handels GmbH\nFällig am: 17.18.2026\nGesamtbetrag 10,00 €').date).toBeNull();
+  });
+});
