@@ -214,3 +214,23 @@ describe('a date with a misread figure', () => {
     expect(read('Muster Handels GmbH\nFällig am: 17.18.2026\nGesamtbetrag 10,00 €').date).toBeNull();
   });
 });
+
+describe('VAT lines the arithmetic explains', () => {
+  it('reads a rate’s one figure as its net when it is more than that rate’s VAT of the total could be', () => {
+    // the VAT column lost to the OCR: 2.223,53 at 19 % and 462,62 at 7 % are nets, their VAT worked out
+    const r = read('Frischmarkt Müller KG\nNettobetrag 2.686,15 €\nUSt. 19 % 2.223,53 €   ve. a\nUSt. 7% 462,62 €   38€\nGesamtbetrag 3.141,00 €');
+    expect(r).toMatchObject({ total: 3141, vat: 454.85 });
+    expect(r.confidence.vat).toBeLessThan(0.8);
+    // a VAT figure within its rate's share of the total stays the VAT
+    expect(read('UAB "Žalia kavinė"\nMokėti 11,90 €\nPVM 21% 2,07').vat).toBe(2.07);
+  });
+
+  it('takes the VAT the rate makes of the gross when the printed one is a digit off it', () => {
+    expect(read('Frischmarkt Müller KG\nZu zahlen 35,68 €\nMwSt Netto MwSt Brutto\nA 19% 19,88 3,78 23,66\ng7% 11,68 8,77 11,77').vat).toBe(4.55);
+  });
+
+  it('drops a rateless VAT figure beside rows the arithmetic confirms (a total line whose label was misread)', () => {
+    const r = read('UAB "Maxima LT"\nPVM 21 % 638,02 €   133,98 €\nPVM 9 % 1.318,35 €   118,65 €\nvi PVM   2.209,00 €\nIš viso su PVM 2.209,00 €');
+    expect(r).toMatchObject({ total: 2209, vat: 252.63 });
+  });
+});

@@ -72,6 +72,14 @@ function ratedPair(amounts: number[], rate: number, isTotal: boolean): VatRow | 
       if (b > a && near((a * rate) / 100, b - a, tol(b - a))) return { rate, net: a, vat: round2(b - a), gross: b, isTotal };
     }
   }
+  // the VAT printed one digit off what the rate makes of the net or the gross beside it ("11,77 at 7 %: 8,77")
+  for (const [i, a] of amounts.entries()) {
+    for (const b of amounts.filter((_, j) => j !== i && amounts[j] !== a)) {
+      const [fromNet, fromGross] = [round2((a * rate) / 100), round2((a * rate) / (100 + rate))];
+      if (b < a && oneDigitOff(b, fromNet)) return { rate, net: a, vat: fromNet, isTotal, mended: true };
+      if (b < a && oneDigitOff(b, fromGross)) return { rate, gross: a, vat: fromGross, isTotal, mended: true };
+    }
+  }
   return undefined;
 }
 
@@ -110,8 +118,22 @@ function vatRow(line: Line): VatRow | undefined {
   return { rate, vat: Math.min(...amounts), isTotal };
 }
 
-function vatOf(lines: Line[]): { vat: number; confidence: number; net?: number; gross?: number; rows: VatRow[] } | undefined {
-  const rows = lines.map(vatRow).filter((r): r is VatRow => r !== undefined);
+/**
+ * What a VAT line's one figure is once the total is known: more than the VAT at its rate could be of that total, it
+ * is the rate's net (its VAT figure lost), and the VAT is worked out from it.
+ */
+function asNet(r: VatRow, total: number | undefined): VatRow {
+  const bare = r.net === undefined && r.gross === undefined && !r.isTotal && r.rate !== undefined;
+  if (!bare || total === undefined || r.vat <= (total * (r.rate as number)) / (100 + (r.rate as number)) + 0.02) return r;
+  return { ...r, net: r.vat, vat: round2((r.vat * (r.rate as number)) / 100), mended: true };
+}
+
+/** The VAT of the document's VAT lines; `total`, once known, tells a rate's net read alone from its VAT. */
+function vatOf(lines: Line[], total?: number): { vat: number; confidence: number; net?: number; gross?: number; rows: VatRow[] } | undefined {
+  const read = lines.map(vatRow).filter((r): r is VatRow => r !== undefined).map((r) => asNet(r, total));
+  // a figure on a VAT line with no rate, beside rows the arithmetic confirms, is a misread label's ("vi PVM 2.209,00")
+  const confirmed = read.some((r) => r.net !== undefined || r.gross !== undefined);
+  const rows = confirmed ? read.filter((r) => r.isTotal || r.rate !== undefined || r.net !== undefined || r.gross !== undefined) : read;
   if (rows.length === 0) return undefined;
   const totalRow = rows.find((r) => r.isTotal);
   const perRate = new Map<string, VatRow>();
@@ -170,11 +192,12 @@ export function moneyFields(lines: Line[]): MoneyFields {
     const value = amountFor(lines, i);
     if (value !== undefined && value > 0) candidates.push({ value, rank, line: i });
   });
-  const vat = vatOf(lines);
+  let vat = vatOf(lines);
   const net = vat?.net ?? netOf(lines);
 
   const checks = totalChecks(lines, { net, vat: vat?.vat, tableGross: vat?.gross });
   const { total, totalLine, totalConfidence: confidence } = pickTotal(lines, candidates, checks);
+  if (total !== null) vat = vatOf(lines, total);
   let totalConfidence = confidence;
   let vatValue = vat?.vat ?? null;
   let vatConfidence = vat?.confidence ?? 0;
