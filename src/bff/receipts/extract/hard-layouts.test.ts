@@ -234,3 +234,17 @@ describe('VAT lines the arithmetic explains', () => {
     expect(r).toMatchObject({ total: 2209, vat: 252.63 });
   });
 });
+
+describe('a seller’s legal name as the OCR reads it', () => {
+  it('finds a Spanish legal form whose S was read as 5 or whose last stop as a comma, under the brand', () => {
+    expect(read('CAFETERIA SOL\nHostelería Sol 5.L,\nAv. de la Constitución 8, Sevilla\nTOTAL 12,32 €').seller).toBe('Hostelería Sol S.L.');
+    expect(read('FERRETERÍA\nFerretería López S.L,U\nTOTAL 12,32 €').seller).toBe('Ferretería López S.L.U.');
+    // other forms with the same letters stay as printed; a volume is no legal form
+    expect(read('LE PETIT\nLe Petit S.A.S.\nTOTAL 12,32 €').seller).toBe('Le Petit S.A.S.');
+    expect(read('CAFETERIA SOL\nAgua 0,5 L\nTOTAL 12,32 €').seller).toBe('CAFETERIA SOL');
+  });
+
+  it('ends the name at a middle dot read as a plus', () => {
+    expect(read('PVM SĄSKAITA FAKTŪRA\nIš viso su PVM 2.209,00 €\nUAB "Maxima LT" + Savanorių pr. 12, Kaunas - PVM kodas LT679970880').seller).toBe('UAB "Maxima LT"');
+  });
+});
