@@ -119,12 +119,13 @@ function vatRow(line: Line): VatRow | undefined {
 }
 
 /**
- * What a VAT line's one figure is once the total is known: more than the VAT at its rate could be of that total, it
+ * What a VAT line's one figure is once the total is known: far more than the VAT at its rate could be of that total, it
  * is the rate's net (its VAT figure lost), and the VAT is worked out from it.
  */
 function asNet(r: VatRow, total: number | undefined): VatRow {
   const bare = r.net === undefined && r.gross === undefined && !r.isTotal && r.rate !== undefined;
-  if (!bare || total === undefined || r.vat <= (total * (r.rate as number)) / (100 + (r.rate as number)) + 0.02) return r;
+  // twice that: a VAT figure merely misread stays the VAT (a net is several times its VAT)
+  if (!bare || total === undefined || r.vat <= (2 * total * (r.rate as number)) / (100 + (r.rate as number))) return r;
   return { ...r, net: r.vat, vat: round2((r.vat * (r.rate as number)) / 100), mended: true };
 }
 
@@ -162,8 +163,8 @@ function netOf(lines: Line[]): number | undefined {
 }
 
 /**
- * The VAT when its own figure was misread ("VAT 20%  4.5%") but the rate, the net and the total were not: total − net,
- * taken only when the one printed rate times the net confirms it (a tip or a discount would not).
+ * The VAT when its own figure was misread ("VAT 20%  4.5%", or 5.93 for 5.53) but the rate, the net and the total were
+ * not: total − net, taken only when the one printed rate times the net confirms it (a tip or a discount would not).
  */
 function vatFromNet(lines: Line[], net: number | undefined, total: number): number | undefined {
   if (net === undefined || net <= 0 || net >= total) return undefined;
@@ -201,7 +202,9 @@ export function moneyFields(lines: Line[]): MoneyFields {
   let totalConfidence = confidence;
   let vatValue = vat?.vat ?? null;
   let vatConfidence = vat?.confidence ?? 0;
-  const derived = vatValue === null && total !== null ? vatFromNet(lines, net, total) : undefined;
+  // no VAT read, or one that does not close net + VAT = total: total − net, if the rate confirms it
+  const closes = vatValue !== null && total !== null && net !== undefined && near(round2(net + vatValue), total, 0.02);
+  const derived = total !== null && !closes ? vatFromNet(lines, net, total) : undefined;
   if (derived !== undefined) {
     vatValue = derived;
     vatConfidence = 0.75;
