@@ -1,7 +1,8 @@
 import sharp, { type Sharp } from 'sharp';
 import { largestGroup } from './largest-group';
 import { findPaper } from './paper';
-import { cropped, turned, unmoved, type Placement } from './placement';
+import { cropped, tilted, turned, unmoved, type Placement } from './placement';
+import { minAngle, skewOf } from './skew';
 
 /** OCR reads best at roughly 300 dpi on a receipt: about 1,000–2,000 px on the long side. */
 const maxSide = 2000;
@@ -89,7 +90,18 @@ export async function prepareForOcr(bytes: Uint8Array): Promise<GreyImage> {
   if (paperAt) {
     for (let y = 0; y < gh; y++) for (let x = 0; x < gw; x++) if (!paperAt.covers(x, y)) flat[y * gw + x] = 255;
   }
-  return { ...(await grey(raw({ data: flat, width: gw, height: gh }).sharpen({ sigma: 0.8 }))), at: photo.at };
+  return straighten({ data: flat, width: gw, height: gh, at: photo.at });
+}
+
+/**
+ * The paper turned level, then the light sharpen. A paper lying a few degrees askew puts a label and its amount at
+ * different heights, and tesseract's one block then pairs the amount with the line above or below it.
+ */
+async function straighten(flat: GreyImage): Promise<GreyImage> {
+  const skew = await skewOf(flat);
+  if (Math.abs(skew) < minAngle) return { ...(await grey(raw(flat).sharpen({ sigma: 0.8 }))), at: flat.at };
+  const level = await grey(raw(flat).rotate(-skew, { background: '#ffffff' }).sharpen({ sigma: 0.8 }));
+  return { ...level, at: tilted(flat.at ?? unmoved, -skew, flat, level) };
 }
 
 /** The image turned clockwise by a quarter, a half or three quarters. */

@@ -1,6 +1,7 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { cropToPaper, turnGrey, type GreyImage } from './image-prep';
-import { cropped, placeBox, turned, unmoved } from './placement';
+import { cropped, placeBox, tilted, turned, unmoved } from './placement';
 
 /** A white image with one black pixel at (x, y). */
 const dot = (width: number, height: number, x: number, y: number): GreyImage => {
@@ -44,4 +45,29 @@ describe('where a word read off a cut or turned image lies on the picture', () =
     const upside = await turnGrey(sheet!, 180);
     expect(placeBox(upside.at!, blackAt(upside), upside)).toEqual(placeBox(unmoved, blackAt(table), table));
   });
+
+  it('follows sharp’s turn by any angle, the canvas grown to hold the corners', async () => {
+    // a 4 × 4 black square on white, turned as the reader levels a paper lying askew
+    const [w, h] = [160, 90];
+    const data = Buffer.alloc(w * h, 255);
+    for (let y = 60; y < 64; y++) for (let x = 30; x < 34; x++) data[y * w + x] = 0;
+    for (const degrees of [-6, 3.5, 11]) {
+      const { data: out, info } = await sharp(data, { raw: { width: w, height: h, channels: 1 } })
+        .rotate(degrees, { background: '#ffffff' })
+        .toColourspace('b-w')
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      // the square's centre in the turned image: the ink-weighted mean of its pixels
+      let [sx, sy, sum] = [0, 0, 0];
+      out.forEach((v, i) => {
+        const ink = 255 - v;
+        [sx, sy, sum] = [sx + ink * (i % info.width), sy + ink * Math.floor(i / info.width), sum + ink];
+      });
+      const at = tilted(unmoved, degrees, { width: w, height: h }, info);
+      const [left, top] = placeBox(at, { x0: sx / sum + 0.5, y0: sy / sum + 0.5, x1: sx / sum + 0.5, y1: sy / sum + 0.5 }, info);
+      expect(left * w, `${degrees}°`).toBeCloseTo(32, 0);
+      expect(top * h, `${degrees}°`).toBeCloseTo(62, 0);
+    }
+  });
 });
+

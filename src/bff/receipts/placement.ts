@@ -51,6 +51,25 @@ export function turned(at: Placement, angle: 0 | 90 | 180 | 270): Placement {
   return then(back[angle], at);
 }
 
+/**
+ * The placement of an image turned clockwise by any angle (degrees, as sharp's rotate turns it, onto a canvas grown to
+ * hold the turned corners) from one `from` in size placed at `at`: a point of the turned image, `to` in size, goes back
+ * to where it was, both turned about their centres.
+ */
+export function tilted(at: Placement, degrees: number, from: Size, to: Size): Placement {
+  const [cos, sin] = [Math.cos((degrees * Math.PI) / 180), Math.sin((degrees * Math.PI) / 180)];
+  const [cx, cy, tx, ty] = [from.width / 2, from.height / 2, to.width / 2, to.height / 2];
+  const back: Placement = {
+    a: (cos * to.width) / from.width,
+    b: (sin * to.height) / from.width,
+    c: (-sin * to.width) / from.height,
+    d: (cos * to.height) / from.height,
+    e: (cx - cos * tx - sin * ty) / from.width,
+    f: (cy + sin * tx - cos * ty) / from.height,
+  };
+  return then(back, at);
+}
+
 const round = (n: number) => Number(Math.min(1, Math.max(0, n)).toFixed(boxDecimals));
 
 /** A box of pixels of an image (x0, y0 to x1, y1) as left, top, width, height on the picture, rounded. */

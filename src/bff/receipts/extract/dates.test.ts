@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datesIn } from './dates';
+import { datesIn, mendedDatesIn } from './dates';
 
 const iso = (line: string, lang: string | null = null, us = false) => datesIn(line, lang, us).map((d) => d.iso);
 
@@ -29,4 +29,17 @@ describe('dates in five languages', () => {
     expect(iso('Kasse 12:31:05')).toEqual([]);
     expect(iso('Tel. 12.34.56')).toEqual([]);
   });
+
+  it('mends a date whose 0 the OCR read as 6, 8 or 9, when only one figure makes it a date', () => {
+    const mended = (line: string, lang: string | null = null) => mendedDatesIn(line, lang).map((d) => d.iso);
+    expect(mended('2926-04-28 21:26 Kasa 8 Čekis Nr. 63833', 'lt')).toEqual(['2026-04-28']);
+    expect(mended('15/84/2026 07:47 Till 2', 'en')).toEqual(['2026-04-15']);
+    expect(mended('94/10/2026 14:01 Caja 5', 'es')).toEqual(['2026-10-04']);
+    // a date read as printed is not the mender's; two ways to mend (19/18/2026: 10/18 or 19/10) are none; nor is a
+    // shape no single figure makes a date
+    expect(mended('14/03/2026')).toEqual([]);
+    expect(mended('19/18/2026')).toEqual([]);
+    expect(mended('Tel. 37/52/2026')).toEqual([]);
+  });
 });
+

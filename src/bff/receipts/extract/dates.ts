@@ -88,3 +88,24 @@ export function datesIn(line: string, lang: string | null, us = false): FoundDat
   }
   return found.sort((a, b) => a.index - b.index);
 }
+
+/** A date's shape: day, month and year (either way round) in figures, whether or not they make a date. */
+const dateShape = /\b\d{1,4}\s?[-./]\s?\d{1,2}\s?[-./]\s?\d{2,4}\b/g;
+
+/**
+ * The dates of a line whose figures the OCR misread, a 0 read as 6, 8 or 9 ("2926-04-28", "15/84/2026",
+ * "94/10/2026"): a date-shaped group that makes no date, made one by reading one such figure back as 0. Only when
+ * exactly one figure does it: two ways to mend are a guess.
+ */
+export function mendedDatesIn(line: string, lang: string | null, us = false): FoundDate[] {
+  const found: FoundDate[] = [];
+  for (const m of line.matchAll(dateShape)) {
+    if (datesIn(m[0], lang, us).length > 0) continue;
+    const mends = [...m[0].matchAll(/[689]/g)]
+      .map((d) => `${m[0].slice(0, d.index)}0${m[0].slice(d.index + 1)}`)
+      .flatMap((t) => datesIn(t, lang, us));
+    const only = mends[0];
+    if (only && mends.length === 1) found.push({ iso: only.iso, index: m.index + only.index, end: m.index + only.end });
+  }
+  return found;
+}

@@ -1,5 +1,5 @@
 import { emptyReading, type ReceiptFields } from './reading';
-import { datesIn, type FoundDate } from './dates';
+import { datesIn, mendedDatesIn, type FoundDate } from './dates';
 import { currencyOf } from './currency';
 import { documentNumberOf } from './doc-number';
 import { type Line, linesOf } from './lines';
@@ -22,10 +22,20 @@ export const textLanguage = (text: string) => languageOf(linesOf(text));
 
 /** The document's date: on a "date" line if there is one, never a due date or a later copy's print time. */
 function dateOf(lines: Line[], language: string | null, us: boolean): { date: string | null; confidence: number } {
-  // 2: named as the issue date, 1: a plain "date", 0: no label
+  const found = labelledDates(lines, (t) => datesIn(t, language, us));
+  if (found.length === 0) {
+    // no date read as printed: one whose figures the OCR misread, less sure
+    const mended = labelledDates(lines, (t) => mendedDatesIn(t, language, us));
+    return mended.length === 0 ? { date: null, confidence: 0 } : { date: pickDate(mended).date, confidence: 0.5 };
+  }
+  return pickDate(found);
+}
+
+/** The dates of the lines that are not due dates or print times, each with its label: 2 the issue date, 1 a plain "date", 0 none. */
+function labelledDates(lines: Line[], datesOf: (text: string) => FoundDate[]) {
   const found: { iso: string; label: number; line: number }[] = [];
   lines.forEach((l, i) => {
-    const dates = datesIn(l.text, language, us);
+    const dates = datesOf(l.text);
     // several dates on one line ("Delivery date: …   Invoice date: …   Due date: …"): each is told by the words
     // between it and the date before it; a single date by its whole line
     dates.forEach((d, k) => {
@@ -34,7 +44,10 @@ function dateOf(lines: Line[], language: string | null, us: boolean): { date: st
         found.push({ iso: d.iso, label: hasPhrase(words, issueDateWords) ? 2 : hasPhrase(words, plainDateWords) ? 1 : 0, line: i });
     });
   });
-  if (found.length === 0) return { date: null, confidence: 0 };
+  return found;
+}
+
+function pickDate(found: ReturnType<typeof labelledDates>): { date: string; confidence: number } {
   const labelled = found.find((f) => f.label === 2) ?? found.find((f) => f.label === 1);
   if (labelled) return { date: labelled.iso, confidence: 0.92 };
   const first = found[0] as (typeof found)[number];

@@ -35,6 +35,52 @@ interface VatRow {
   net?: number;
   gross?: number;
   isTotal: boolean;
+  /** the VAT figure was misread and taken from the net and gross beside it */
+  mended?: boolean;
+}
+
+/** Does `printed` differ from `computed` in exactly one digit, as written with two decimals (4,98 for 4,90)? */
+const oneDigitOff = (printed: number, computed: number) => {
+  const [p, q] = [printed.toFixed(2), computed.toFixed(2)];
+  return p.length === q.length && [...p].filter((ch, k) => ch !== q[k]).length === 1;
+};
+/** A VAT amount at some VAT rate's proportion of its net (4 % to 28 %). */
+const vatShare = (net: number, vat: number) => vat >= net * 0.04 && vat <= net * 0.28;
+
+/**
+ * Net, VAT and gross in a row that do not add up because one digit of the VAT was misread ("54,43 4,98 59,33"):
+ * gross − net, when the printed VAT is one digit off it and it stands at a VAT rate's proportion of the net.
+ */
+function mendedRow(amounts: number[], rate: number | undefined, isTotal: boolean): VatRow | undefined {
+  if (amounts.length !== 3) return undefined;
+  const [a, b, c] = amounts as [number, number, number];
+  const vat = round2(c - a);
+  return oneDigitOff(b, vat) && vatShare(a, vat) ? { rate, net: a, vat, gross: c, isTotal, mended: true } : undefined;
+}
+
+/** The VAT from two of a rated row's figures: net and VAT, gross and VAT (either order), or net and gross. */
+function ratedPair(amounts: number[], rate: number, isTotal: boolean): VatRow | undefined {
+  const tol = (v: number) => Math.max(0.02, v * 0.01);
+  // nearest figures first: a row's own columns stand side by side
+  for (let gap = 1; gap < amounts.length; gap++) {
+    for (let i = 0; i + gap < amounts.length; i++) {
+      const [a, b] = [amounts[i] as number, amounts[i + gap] as number];
+      if (near((a * rate) / 100, b, tol(b))) return { rate, net: a, vat: b, isTotal };
+      if (near((a * rate) / (100 + rate), b, tol(b))) return { rate, gross: a, vat: b, isTotal };
+      if (near((b * rate) / (100 + rate), a, tol(a))) return { rate, gross: b, vat: a, isTotal };
+      // the VAT between them misread or lost ("15,80  3,372  19,12")
+      if (b > a && near((a * rate) / 100, b - a, tol(b - a))) return { rate, net: a, vat: round2(b - a), gross: b, isTotal };
+    }
+  }
+  // the VAT printed one digit off what the rate makes of the net or the gross beside it ("11,77 at 7 %: 8,77")
+  for (const [i, a] of amounts.entries()) {
+    for (const b of amounts.filter((_, j) => j !== i && amounts[j] !== a)) {
+      const [fromNet, fromGross] = [round2((a * rate) / 100), round2((a * rate) / (100 + rate))];
+      if (b < a && oneDigitOff(b, fromNet)) return { rate, net: a, vat: fromNet, isTotal, mended: true };
+      if (b < a && oneDigitOff(b, fromGross)) return { rate, gross: a, vat: fromGross, isTotal, mended: true };
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -53,30 +99,42 @@ function vatRow(line: Line): VatRow | undefined {
   // OCR ("BOS 14,26 1,28 15,54") it must add up at a VAT rate's proportions
   if (!labelled && rate === undefined && amounts.length === 3) {
     const [a, b, c] = amounts as [number, number, number];
-    if (near(a + b, c) && b >= a * 0.04 && b <= a * 0.28) return { rate, net: a, vat: b, gross: c, isTotal };
+    if (near(a + b, c) && vatShare(a, b)) return { rate, net: a, vat: b, gross: c, isTotal };
+    return mendedRow(amounts, rate, isTotal);
   }
   if (amounts.length === 0 || (!labelled && rate === undefined)) return undefined;
   for (let i = 0; i + 2 < amounts.length; i++) {
     const [a, b, c] = amounts.slice(i, i + 3) as [number, number, number];
     if (near(a + b, c) && b < a) return { rate, net: a, vat: b, gross: c, isTotal };
   }
-  if (rate !== undefined) {
-    const tol = (v: number) => Math.max(0.02, v * 0.01);
-    for (let i = 0; i + 1 < amounts.length; i++) {
-      const [a, b] = amounts.slice(i, i + 2) as [number, number];
-      if (near((a * rate) / 100, b, tol(b))) return { rate, net: a, vat: b, isTotal };
-      if (near((a * rate) / (100 + rate), b, tol(b))) return { rate, gross: a, vat: b, isTotal };
-      if (near((b * rate) / (100 + rate), a, tol(a))) return { rate, gross: b, vat: a, isTotal };
-    }
-  }
+  const paired = rate === undefined ? undefined : ratedPair(amounts, rate, isTotal);
+  if (paired) return paired;
+  // the rate may be misread as well as the VAT ("B 18%  7,13  5,71  7,84" for 10 %)
+  const mended = mendedRow(amounts, rate, isTotal);
+  if (mended) return mended;
   if (!labelled) return undefined;
   if (amounts.length === 1) return { rate, vat: amounts[0] as number, isTotal };
   // no fit: the smallest figure of a VAT line is the VAT more often than not
   return { rate, vat: Math.min(...amounts), isTotal };
 }
 
-function vatOf(lines: Line[]): { vat: number; confidence: number; net?: number; gross?: number; rows: VatRow[] } | undefined {
-  const rows = lines.map(vatRow).filter((r): r is VatRow => r !== undefined);
+/**
+ * What a VAT line's one figure is once the total is known: far more than the VAT at its rate could be of that total, it
+ * is the rate's net (its VAT figure lost), and the VAT is worked out from it.
+ */
+function asNet(r: VatRow, total: number | undefined): VatRow {
+  const bare = r.net === undefined && r.gross === undefined && !r.isTotal && r.rate !== undefined;
+  // twice that: a VAT figure merely misread stays the VAT (a net is several times its VAT)
+  if (!bare || total === undefined || r.vat <= (2 * total * (r.rate as number)) / (100 + (r.rate as number))) return r;
+  return { ...r, net: r.vat, vat: round2((r.vat * (r.rate as number)) / 100), mended: true };
+}
+
+/** The VAT of the document's VAT lines; `total`, once known, tells a rate's net read alone from its VAT. */
+function vatOf(lines: Line[], total?: number): { vat: number; confidence: number; net?: number; gross?: number; rows: VatRow[] } | undefined {
+  const read = lines.map(vatRow).filter((r): r is VatRow => r !== undefined).map((r) => asNet(r, total));
+  // a figure on a VAT line with no rate, beside rows the arithmetic confirms, is a misread label's ("vi PVM 2.209,00")
+  const confirmed = read.some((r) => r.net !== undefined || r.gross !== undefined);
+  const rows = confirmed ? read.filter((r) => r.isTotal || r.rate !== undefined || r.net !== undefined || r.gross !== undefined) : read;
   if (rows.length === 0) return undefined;
   const totalRow = rows.find((r) => r.isTotal);
   const perRate = new Map<string, VatRow>();
@@ -90,7 +148,8 @@ function vatOf(lines: Line[]): { vat: number; confidence: number; net?: number; 
     const agree = rates.length === 0 || near(summed, totalRow.vat);
     return { vat: totalRow.vat, confidence: agree ? 0.9 : 0.6, net: nets, gross, rows };
   }
-  return { vat: summed, confidence: fitted ? 0.9 : rates.length > 1 ? 0.7 : 0.8, net: nets, gross, rows };
+  const mended = rates.some((r) => r.mended);
+  return { vat: summed, confidence: mended ? 0.7 : fitted ? 0.9 : rates.length > 1 ? 0.7 : 0.8, net: nets, gross, rows };
 }
 
 function netOf(lines: Line[]): number | undefined {
@@ -104,8 +163,8 @@ function netOf(lines: Line[]): number | undefined {
 }
 
 /**
- * The VAT when its own figure was misread ("VAT 20%  4.5%") but the rate, the net and the total were not: total − net,
- * taken only when the one printed rate times the net confirms it (a tip or a discount would not).
+ * The VAT when its own figure was misread ("VAT 20%  4.5%", or 5.93 for 5.53) but the rate, the net and the total were
+ * not: total − net, taken only when the one printed rate times the net confirms it (a tip or a discount would not).
  */
 function vatFromNet(lines: Line[], net: number | undefined, total: number): number | undefined {
   if (net === undefined || net <= 0 || net >= total) return undefined;
@@ -134,15 +193,18 @@ export function moneyFields(lines: Line[]): MoneyFields {
     const value = amountFor(lines, i);
     if (value !== undefined && value > 0) candidates.push({ value, rank, line: i });
   });
-  const vat = vatOf(lines);
+  let vat = vatOf(lines);
   const net = vat?.net ?? netOf(lines);
 
   const checks = totalChecks(lines, { net, vat: vat?.vat, tableGross: vat?.gross });
   const { total, totalLine, totalConfidence: confidence } = pickTotal(lines, candidates, checks);
+  if (total !== null) vat = vatOf(lines, total);
   let totalConfidence = confidence;
   let vatValue = vat?.vat ?? null;
   let vatConfidence = vat?.confidence ?? 0;
-  const derived = vatValue === null && total !== null ? vatFromNet(lines, net, total) : undefined;
+  // no VAT read, or one that does not close net + VAT = total: total − net, if the rate confirms it
+  const closes = vatValue !== null && total !== null && net !== undefined && near(round2(net + vatValue), total, 0.02);
+  const derived = total !== null && !closes ? vatFromNet(lines, net, total) : undefined;
   if (derived !== undefined) {
     vatValue = derived;
     vatConfidence = 0.75;

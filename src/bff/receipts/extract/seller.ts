@@ -13,7 +13,7 @@ const sellerLabelRe = labelRe(sellerLabels);
 function clean(name: string): string {
   return name
     .replace(/\s{3,}.*$/, '') // the next column of a two-column invoice
-    .replace(/\s[·•|–.]\s.*$/, '') // "Name GmbH · Street 3 · City" (the dot read as a full stop too)
+    .replace(/\s[·•|–.+]\s.*$/, '') // "Name GmbH · Street 3 · City" (the dot read as a full stop or a plus too)
     .replace(/\s[-:]\s(?=\D*\d).*$/, '') // the same with the dot read as a dash or colon, an address after it
     .replace(/[,;|]\s*(?:[\p{L}.\s]+\s)?\d.*$/u, '') // ", Gedimino pr. 9" / ", 10115 Berlin"
     .replace(/\s+(?:PVM|VAT|USt|TVA|IVA|CIF|NIF|SIRET|Tel|Įm|Im\.)\b.*$/i, '')
@@ -21,6 +21,13 @@ function clean(name: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/**
+ * Spanish legal forms as the OCR reads them: the S as a 5, the last full stop as a comma ("Sol 5.L," is "Sol S.L.").
+ * Put back before looking for a legal form; the name is compared without its punctuation anyway.
+ */
+const mendForms = (text: string) =>
+  text.replace(/(?<![\p{L}\d.,])[S5]\.\s?([LA])[.,]?(\s?U\.?)?[,.]?(?=[\s"'”»)]|$)/gu, (_, form: string, u?: string) => `S.${form}.${u ? 'U.' : ''}`);
 
 /** Document titles and greetings printed at the top: not a seller. */
 const titleWords = ['kvitas', 'receipt', 'invoice', 'rechnung', 'facture', 'factura', 'ticket', 'saskaita', 'welcome', 'bienvenue', 'bienvenido',
@@ -78,7 +85,7 @@ export function sellerOf(lines: Line[]): { seller: string | null; confidence: nu
         return;
       }
       const labelled = sellerLabelRe.test(stripMarks(c.text)) || c === underHead;
-      const text = c.text.replace(sellerLabelRe, '').replace(leadingJunk, '');
+      const text = mendForms(c.text.replace(sellerLabelRe, '').replace(leadingJunk, ''));
       if (!formRe.test(text)) return;
       // a legal name in the buyer's column within a few lines of its label is the buyer's
       if (buyerFrom >= 0 && i - buyerFrom <= 4 && (buyerColumn === col || row.length === 1) && !labelled) return;
