@@ -151,7 +151,24 @@ test('a payment recorded in the vendor app (webhook) shows in an open search res
     await page.goto(`/b/${biz.id}/invoices?q=${encodeURIComponent(buyer)}`);
     const row = rows(page).filter({ hasText: buyer });
     await expect(row.getByText('Not paid', { exact: true })).toBeVisible();
+    // The second list's own code is held back: the event comes while its drawn rows are not yet taken over.
     const unpaid = await page.context().newPage();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await unpaid.route('**/assets/invoice-list-route-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await unpaid.addInitScript(() => {
+      const heard = window as unknown as { webhooksHeard: number };
+      heard.webhooksHeard = 0;
+      window.EventSource = class extends window.EventSource {
+        constructor(...args: ConstructorParameters<typeof EventSource>) {
+          super(...args);
+          this.addEventListener('webhook', () => (heard.webhooksHeard += 1));
+        }
+      };
+    });
     const unpaidListens = listening(unpaid);
     await unpaid.goto(`/b/${biz.id}/invoices?status=not_paid&q=${encodeURIComponent(buyer)}`);
     await expect(unpaid.locator('tbody tr')).toHaveCount(1);
@@ -163,6 +180,8 @@ test('a payment recorded in the vendor app (webhook) shows in an open search res
     await asked;
     // No reload: the event patches the mirror, and the open searches ask it again.
     await expect(row.getByText('Paid', { exact: true })).toBeVisible();
+    await unpaid.waitForFunction(() => (window as unknown as { webhooksHeard: number }).webhooksHeard > 0);
+    release();
     await expect(unpaid.getByRole('heading', { name: 'No invoices match' })).toBeVisible();
     await unpaid.close();
   } finally {

@@ -68,4 +68,18 @@ describe('what the drawn page carries', () => {
     await vi.waitFor(() => expect(network).toHaveBeenCalledTimes(1));
     unmount();
   });
+
+  it('asks again on mounting an answer the page carried that a live event marked stale before the screen took over', async () => {
+    pageCarrying(JSON.stringify({ state: drawnState(), formats: {} }));
+    const network = vi.fn(async () => new Response(JSON.stringify(figures), { status: 200 }));
+    vi.stubGlobal('fetch', network);
+    const client = createQueryClient();
+    takePageData(document, client);
+    // The event comes while the screen is still held (no observer): nothing is asked at once.
+    await client.invalidateQueries({ queryKey: overviewQuery('1').queryKey });
+    expect(network).not.toHaveBeenCalled();
+    const unmount = new QueryObserver(client, overviewQuery('1')).subscribe(() => {});
+    await vi.waitFor(() => expect(network).toHaveBeenCalledTimes(1));
+    unmount();
+  });
 });

@@ -31,13 +31,14 @@ export function takePageData(page: Document, client: QueryClient): void {
  * A read a screen asks afresh each time it opens (`staleTime: 0`: the mirror's state, the list's e-mail summary, the
  * form's defaults) was asked for this opening by the BFF's render: the answer the page carries is that opening's. So
  * while the person stays on the page, a screen mounting an answer the page carried does not ask for it again; once
- * they go to another page, or the answer was asked again since, each read follows its own rule as before.
+ * they go to another page, or the answer was asked again since, each read follows its own rule as before. One a live
+ * event marked stale before its screen took over (no observer then, so nothing was asked) is asked on mounting.
  */
 function countAsAskedHere(client: QueryClient, state: DehydratedState): void {
   const carried = new Map(state.queries.map((query) => [query.queryHash, query.state.dataUpdatedAt]));
   const left = () => carried.clear();
   for (const event of ['pushState', 'popstate']) addEventListener(event, left, { once: true });
   client.setQueryDefaults([], {
-    refetchOnMount: (query) => carried.get(query.queryHash) !== query.state.dataUpdatedAt,
+    refetchOnMount: (query) => query.state.isInvalidated || carried.get(query.queryHash) !== query.state.dataUpdatedAt,
   });
 }
