@@ -107,6 +107,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           environment: 'node',
           include: ['src/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: ['src/web/**'],
+          // The files share a worker's modules instead of importing the servers, zod schemas and drivers afresh each:
+          // that import was most of their run. Each test starts servers and stores of its own, in directories of its
+          // own; a file that stubs the environment or the timers puts them back after each test.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
