@@ -246,6 +246,13 @@ describe('a seller’s legal name as the OCR reads it', () => {
     expect(read('CAFETERIA SOL\nAgua 0,5 L\nTOTAL 12,32 €').seller).toBe('CAFETERIA SOL');
   });
 
+  it('finds a GmbH whose m was read as n or rn, under the brand', () => {
+    expect(read('LINDE\nLinde Gastro GnbH\nSUMME 5,00').seller).toBe('Linde Gastro GmbH');
+    expect(read('LINDE\nLinde Gastro GrnbH\nSUMME 5,00').seller).toBe('Linde Gastro GmbH');
+    // the letters inside a word stay as printed
+    expect(read('Ganbhaus\nSUMME 5,00').seller).toBe('Ganbhaus');
+  });
+
   it('ends the name at a middle dot read as a plus', () => {
     expect(read('PVM SĄSKAITA FAKTŪRA\nIš viso su PVM 2.209,00 €\nUAB "Maxima LT" + Savanorių pr. 12, Kaunas - PVM kodas LT679970880').seller).toBe('UAB "Maxima LT"');
   });

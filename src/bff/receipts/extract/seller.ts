@@ -23,11 +23,14 @@ function clean(name: string): string {
 }
 
 /**
- * Spanish legal forms as the OCR reads them: the S as a 5, the last full stop as a comma ("Sol 5.L," is "Sol S.L.").
- * Put back before looking for a legal form; the name is compared without its punctuation anyway.
+ * Legal forms as the OCR reads them: a Spanish one's S as a 5 and its last full stop as a comma ("Sol 5.L," is
+ * "Sol S.L."); GmbH's m as n, rn or nn (small print's m loses or splits its middle stroke). Put back before looking
+ * for a legal form; the name is compared without its punctuation anyway.
  */
 const mendForms = (text: string) =>
-  text.replace(/(?<![\p{L}\d.,])[S5]\.\s?([LA])[.,]?(\s?U\.?)?[,.]?(?=[\s"'”»)]|$)/gu, (_, form: string, u?: string) => `S.${form}.${u ? 'U.' : ''}`);
+  text
+    .replace(/(?<![\p{L}\d.,])[S5]\.\s?([LA])[.,]?(\s?U\.?)?[,.]?(?=[\s"'”»)]|$)/gu, (_, form: string, u?: string) => `S.${form}.${u ? 'U.' : ''}`)
+    .replace(/(?<![\p{L}])G(?:n|rn|nn)bH(?![\p{L}])/gu, 'GmbH');
 
 /** Document titles and greetings printed at the top: not a seller. */
 const titleWords = ['kvitas', 'receipt', 'invoice', 'rechnung', 'facture', 'factura', 'ticket', 'saskaita', 'welcome', 'bienvenue', 'bienvenido',
