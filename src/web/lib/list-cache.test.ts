@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { addToLists, removeFromLists, replaceInLists, rowFromLists, type ListPage } from './list-cache';
 
@@ -72,5 +72,76 @@ describe('saved records written into the cached lists', () => {
     const qc = twoFullPages();
     expect(rowFromLists<Row>(qc, lists, 'id-70')).toEqual({ row: row(70), updatedAt: qc.getQueryState([...lists, 2])!.dataUpdatedAt });
     expect(rowFromLists(qc, lists, 'id-999')).toBeUndefined();
+  });
+
+  describe('a page read before the change and answered after it does not undo the change', () => {
+    /** Page 1 on screen; each read answers what the API held when it began (`server`), once the test lets it land. */
+    function onScreen(held: ListPage<Row> | undefined) {
+      const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+      let server = rows(1, 3);
+      const reads: Array<() => void> = [];
+      const key = [...lists, 1];
+      if (held) qc.setQueryData(key, held);
+      const observer = new QueryObserver<ListPage<Row>>(qc, {
+        queryKey: key,
+        queryFn: () => {
+          const answer = page(server, 1, server.length);
+          return new Promise<ListPage<Row>>((resolve) => reads.push(() => resolve(answer)));
+        },
+      });
+      const unsubscribe = observer.subscribe(() => undefined);
+      return { qc, reads, key, unsubscribe, write: (next: Row[]) => (server = next) };
+    }
+    const settle = () => new Promise((r) => setTimeout(r, 0));
+
+    it('a created row: the read under way is asked again, and its old answer is dropped', async () => {
+      const s = onScreen(page(rows(1, 3), 1, 3));
+      void s.qc.refetchQueries({ queryKey: s.key }); // e.g. the refetch after the live events reconnect
+      await settle();
+      expect(s.reads).toHaveLength(1);
+      s.write([row(0, 2000), ...rows(1, 3)]);
+      addToLists(s.qc, lists, row(0, 2000));
+      await settle();
+      s.reads[0]!(); // the old read lands after the write
+      await settle();
+      expect(pageOf(s.qc, 1).data[0]?.id).toBe('id-0');
+      expect(s.reads).toHaveLength(2);
+      s.reads[1]!();
+      await settle();
+      expect(pageOf(s.qc, 1).data.map((r) => r.id)).toEqual(['id-0', 'id-1', 'id-2', 'id-3']);
+      s.unsubscribe();
+    });
+
+    it('a first load under way (no page held yet) is asked again too', async () => {
+      const s = onScreen(undefined);
+      await settle();
+      expect(s.reads).toHaveLength(1);
+      s.write([row(0, 2000), ...rows(1, 3)]);
+      addToLists(s.qc, lists, row(0, 2000));
+      await settle();
+      expect(s.reads).toHaveLength(2);
+      s.reads[0]!();
+      s.reads[1]!();
+      await settle();
+      expect(pageOf(s.qc, 1).data[0]?.id).toBe('id-0');
+      s.unsubscribe();
+    });
+
+    it('an edited or deleted row: the same', async () => {
+      for (const change of [
+        (qc: QueryClient) => replaceInLists(qc, lists, row(2, 2000, 'renamed'), true),
+        (qc: QueryClient) => removeFromLists(qc, lists, 'id-2'),
+      ]) {
+        const s = onScreen(page(rows(1, 3), 1, 3));
+        await settle();
+        void s.qc.refetchQueries({ queryKey: s.key });
+        await settle();
+        const before = s.reads.length;
+        change(s.qc);
+        await settle();
+        expect(s.reads).toHaveLength(before + 1);
+        s.unsubscribe();
+      }
+    });
   });
 });

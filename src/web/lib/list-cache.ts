@@ -19,6 +19,18 @@ const markLaterPagesStale = (qc: QueryClient, listsKey: QueryKey) =>
   qc.invalidateQueries({ queryKey: listsKey, refetchType: 'none', predicate: (q) => pageOf(q.queryKey) !== 1 });
 
 /**
+ * A page whose answer is on its way may have been read before this change and, landing after it, would undo it (the
+ * row gone until the next refetch). Such a read is cancelled, keeping the page as patched, and asked again.
+ */
+function askAgainIfUnderway(qc: QueryClient, listsKey: QueryKey): void {
+  const underway = qc.getQueryCache().findAll({ queryKey: listsKey, fetchStatus: 'fetching' });
+  if (underway.length === 0) return;
+  void qc
+    .cancelQueries({ queryKey: listsKey, predicate: (q) => underway.includes(q) })
+    .then(() => qc.refetchQueries({ queryKey: listsKey, predicate: (q) => underway.includes(q) }));
+}
+
+/**
  * A record just created: first on page 1 (kept at 50 rows, total + 1), the other pages marked stale.
  * Idempotent: our own create and its webhook echo may arrive in either order.
  */
@@ -36,6 +48,7 @@ export function addToLists<T extends Versioned>(qc: QueryClient, listsKey: Query
   });
   const firstHeld = qc.getQueryData([...listsKey, 1]) !== undefined;
   if (added || !firstHeld) void markLaterPagesStale(qc, listsKey);
+  askAgainIfUnderway(qc, listsKey);
 }
 
 /** The row replaced where a page holds an older version (`orSame`: a version as new as ours, e.g. our own PUT). */
@@ -47,6 +60,7 @@ function withRow<T extends Versioned>(page: ListPage<T>, item: T, orSame: boolea
 /** A record changed: replaced in place in every cached page that holds it; nothing is refetched. */
 export function replaceInLists<T extends Versioned>(qc: QueryClient, listsKey: QueryKey, item: T, orSame = false): void {
   qc.setQueriesData<ListPage<T>>({ queryKey: listsKey }, (page) => (page ? withRow(page, item, orSame) : page));
+  askAgainIfUnderway(qc, listsKey);
 }
 
 /** A record deleted: removed from every cached page; the lists are marked stale (the rows after it shift). */
@@ -57,6 +71,7 @@ export function removeFromLists(qc: QueryClient, listsKey: QueryKey, id: string)
       : page,
   );
   void qc.invalidateQueries({ queryKey: listsKey, refetchType: 'none' });
+  askAgainIfUnderway(qc, listsKey);
 }
 
 /** The freshest cached list row for this id, with when its page was fetched (a detail's initial data). */
