@@ -7,12 +7,14 @@
   var hold = function (event) {
     if (!document.querySelector('[data-drop-zone]')) return; // nothing here takes files: the browser's way
     event.preventDefault();
+    // Held drops go to the zone when it starts; one that also reached React (which may hydrate the zone at the drop
+    // and hand it the drop at once) would be taken twice. Until then the drops are the page's alone.
+    event.stopPropagation();
     if (event.type !== 'drop' || !event.dataTransfer) return;
     var zone = event.target instanceof Element ? event.target.closest('[data-drop-zone]') : null;
     if (zone) held.push({ zone: zone.getAttribute('data-drop-zone'), files: Array.prototype.slice.call(event.dataTransfer.files) });
   };
-  // Capturing, at the window: before React's listener on the page's root, which stops a drop on a part it has not yet
-  // taken over from going any further (the screen's code still on its way).
+  // Capturing, at the window: before React's listener on the page's root.
   window.addEventListener('dragover', hold, true);
   window.addEventListener('drop', hold, true);
   window.heldDrops = {
