@@ -17,7 +17,7 @@ const benches: { name: string; args: string[] }[] = [
   { name: 'api-throughput', args: ['--invoices', '1000', '--duration', '10'] },
   { name: 'pdf-render', args: [] },
   { name: 'list-visible', args: ['10'] },
-  { name: 'lighthouse', args: ['3'] },
+  { name: 'lighthouse', args: ['3', 'all'] },
   { name: 'economy', args: [] },
   { name: 'mirror-first-walk', args: [] },
   { name: 'mirror-search', args: [] },
