@@ -26,10 +26,10 @@ import { browser, consoleOf, jsonBody, sampleInvoiceBody, tempDir, until } from 
  * made by a desk that is gone); (2) with the API's answer to the desk's third POST held in the proxy; (3) with its
  * second POST held before it reached the API. The fourth start finishes the work.
  *
- * The desk runs on the real clock, so the schedules start today in the business's time zone, set to UTC through the
- * settings route (the day the test computes and the desk's are then the same whatever the machine's zone). A run
- * that straddles midnight UTC still holds: the occurrence of the start date is then a day old, and the desk's
- * catch-up (≤ 7 days) issues it, dated its own day.
+ * The desk runs on the real clock, so the schedules start today in the business's time zone, set through the settings
+ * route to one where it is about midday now (`zoneNearMidday`): the run, a minute or two, never straddles midnight
+ * there, so the day the test computes is the desk's, whatever the hour or the machine's zone. (With UTC, a run begun
+ * at 23:59 made schedules whose start was already yesterday for the desk: their next date a month on.)
  */
 const embedded = withApi((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 100_000 }));
 
@@ -37,6 +37,15 @@ const schedules = 30;
 /** Tens of milliseconds per POST: 30 take about two seconds, so each kill lands while the desk issues. */
 const postDelayMs = 60;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Zones without summer time, at most four hours apart: one of them is within two hours of midday at any moment. */
+const zones = ['Pacific/Kiritimati', 'Pacific/Tarawa', 'Asia/Tokyo', 'Asia/Bangkok', 'Asia/Dubai', 'UTC', 'Atlantic/Cape_Verde',
+  'America/Argentina/Buenos_Aires', 'America/Bogota', 'America/Phoenix', 'Pacific/Honolulu', 'Pacific/Pago_Pago'];
+const hourIn = (zone: string, at: Date) =>
+  Number(new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: 'numeric', hourCycle: 'h23' }).format(at));
+/** The zone whose clock is nearest midday at `at`: its midnight is ten hours and more away. */
+const zoneNearMidday = (at: Date) =>
+  zones.reduce((best, zone) => (Math.abs(hourIn(zone, at) - 12) < Math.abs(hourIn(best, at) - 12) ? zone : best));
 
 /** A POST the proxy stops: the `nth` it receives, at `stage`; `reached` is filled in when it gets there. */
 interface Hold {
@@ -168,7 +177,10 @@ const waitFor = <T>(
 
 describe('recurring invoices across SIGKILLs', () => {
   it('issues each of 30 occurrences due today exactly once, the desk killed three times while it issues', async () => {
-    const today = dayOf(new Date(), 'UTC');
+    const now = new Date();
+    const time_zone = zoneNearMidday(now);
+    expect(Math.abs(hourIn(time_zone, now) - 12), time_zone).toBeLessThanOrEqual(2);
+    const today = dayOf(now, time_zone);
     const { invoice_date: _d, ...base } = sampleInvoiceBody();
     const buyers = Array.from(
       { length: schedules },
@@ -178,7 +190,7 @@ describe('recurring invoices across SIGKILLs', () => {
     let bff = await start();
     try {
       const get = browser(bff.url);
-      const zone = { time_zone: 'UTC', reply_to: null, mail_server: null };
+      const zone = { time_zone, reply_to: null, mail_server: null };
       expect((await get(`/api/b/${business}/settings`, { method: 'PUT', ...jsonBody(zone) })).status).toBe(
         200,
       );
@@ -247,7 +259,7 @@ describe('recurring invoices across SIGKILLs', () => {
       const final = await listOf(bff);
       expect(final).toEqual(list);
       expect(await (await fetch(`${bff.url}/api/b/${business}/settings`)).json()).toMatchObject({
-        data: { time_zone: 'UTC' },
+        data: { time_zone },
       });
 
       // Every schedule: exactly one invoice in the API, dated today; nothing extra; the ledger names that invoice.
