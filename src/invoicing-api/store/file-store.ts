@@ -28,9 +28,13 @@ export function fileStore(dataDir: string) {
     /** Streams an upload to a temporary file; `commit` moves it under a new key, `discard` removes it. */
     async receive(source: Readable) {
       const tmp = tmpPath();
+      const out = createWriteStream(tmp);
       try {
-        await pipeline(source, createWriteStream(tmp));
+        await pipeline(source, out);
       } catch (error) {
+        // A body cut off at once fails the pipeline while the file is still being opened: removed before the open
+        // completes, it would be created after and left behind. So it is removed once the stream has closed.
+        if (!out.closed) await new Promise<void>((closed) => out.once('close', () => closed()));
         await rm(tmp, { force: true });
         throw error;
       }
