@@ -57,7 +57,7 @@ function withRow<T extends Versioned>(page: ListPage<T>, item: T, orSame: boolea
   return page.data.some(older) ? { ...page, data: page.data.map((row) => (older(row) ? item : row)) } : page;
 }
 
-/** A record changed: replaced in place in every cached page that holds it; nothing is refetched. */
+/** A record changed: replaced in place in every cached page that holds it; only a read under way is asked again. */
 export function replaceInLists<T extends Versioned>(qc: QueryClient, listsKey: QueryKey, item: T, orSame = false): void {
   qc.setQueriesData<ListPage<T>>({ queryKey: listsKey }, (page) => (page ? withRow(page, item, orSame) : page));
   askAgainIfUnderway(qc, listsKey);
