@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-// Three workers, each with a desk of its own: `npm start` three times, on three ports, each with a fresh data dir, so every
+// Four workers, each with a desk of its own: `npm start` four times, on four ports, each with a fresh data dir, so every
 // spec file starts from the demo data of its own desk and a spec in one worker never sees another's writes. Files run
 // whole in one worker (not fullyParallel): a spec's tests may build on each other.
-const workers = 3;
+const workers = 4;
 // E2E_PORT lets two runs on one machine stay apart: a run takes E2E_PORT and the ports above it, one per worker.
 const port = Number(process.env.E2E_PORT ?? 4173);
 // The ports above 1023 that browsers and Node's fetch refuse to reach (the Fetch standard's "bad ports"): a desk on one
@@ -30,7 +30,7 @@ export default defineConfig({
   // A bound against a hung test, not a speed check (speed is measured in bench/): a loaded machine stretches a long
   // journey well past a minute.
   timeout: 120_000,
-  // Three workers, their desks and browsers share two cores: a screen's answer may take a few seconds to show.
+  // Four workers, their desks and browsers share two cores: a screen's answer may take a few seconds to show.
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
