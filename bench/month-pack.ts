@@ -100,7 +100,11 @@ try {
   console.log(`pack: ${listed.length} files, ${(zip.length / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s`);
   console.log(`upstream: ${packCalls.length} downloads (expected ${expected}), ${reads} person's reads, ${checks} mirror checks, ${other.length} other, ${tooMany} × 429`);
   console.log(`person's reads meanwhile: ${person.length}, p50 ${percentile(person, 50).toFixed(0)} ms, max ${Math.max(...person).toFixed(0)} ms`);
-  if (listed.length !== invoiceCount + receiptCount + 2) throw new Error(`pack has ${listed.length} files`);
+  // the tables (CSV each, and one workbook) beside a PDF per invoice and a file per receipt
+  const tables = ['invoices.csv', 'expenses.csv', 'vat-report.csv', `month-${month}.xlsx`];
+  const lacking = tables.filter((t) => !listed.includes(t));
+  if (lacking.length || listed.length !== invoiceCount + receiptCount + tables.length)
+    throw new Error(`pack has ${listed.length} files${lacking.length ? `, without ${lacking.join(', ')}` : ''}`);
   reportFigure({
     figure: `Month pack of ${invoiceCount} invoices + ${receiptCount} receipts: upstream calls, 429s, time`,
     measured: `${packCalls.length} calls (= ${invoiceCount - cached} PDFs not cached + ${receiptCount} receipts; ${other.length} other), ${tooMany} × 429, ${seconds.toFixed(0)} s`,
