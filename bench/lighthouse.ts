@@ -131,7 +131,7 @@ try {
     measured.set(screen, median);
     const lcpS = (median.audits['largest-contentful-paint']?.numericValue ?? NaN) / 1000;
     console.log(
-      `${screen.padEnd(12)} performance ${median.categories.performance.score} (runs ${results.map((r) => r.categories.performance.score).join(', ')}), LCP ${lcpS.toFixed(2)} s, TBT ${(median.audits['total-blocking-time']?.numericValue ?? NaN).toFixed(0)} ms, CLS ${(median.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)}; load average ${loadavg()[0]!.toFixed(1)}; ${urls[screen]}`,
+      `${screen.padEnd(12)} performance ${median.categories.performance.score} (runs ${results.map((r) => r.categories.performance.score).join(', ')}), LCP ${lcpS.toFixed(2)} s, TBT ${(median.audits['total-blocking-time']?.numericValue ?? NaN).toFixed(0)} ms, CLS ${(median.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)}; load average ${loadavg()[0]!.toFixed(1)}; ${urls[screen]}\n  LCP ${lcpPhases(median)}`,
     );
     if (screen !== 'overview')
       reportFigure({

@@ -82,10 +82,12 @@ export const noInvoiceDefaults: InvoiceDefaults = {
 
 /**
  * GET /api/b/{business}/invoice-form-defaults: what a new invoice's form starts from, the settings above over what
- * the latest invoice (credit notes aside) did; null where neither says (the form's own default then).
+ * the latest invoice (credit notes aside) did, and the usual currency of the latest page of invoices
+ * (usual-currency.ts); null where neither says (the form's own default then).
  */
 export const invoiceFormDefaultsSchema = z.object({
   ...invoiceDefaultsSchema.shape,
   language: z.nullable(invoiceLanguageSchema),
+  currency: z.nullable(z.string()),
 });
 export type InvoiceFormDefaults = z.infer<typeof invoiceFormDefaultsSchema>;

@@ -124,8 +124,7 @@ export function screensFixture() {
         ...businesses,
         ...currencies,
         [`${b}/profile`]: { data: { business_id: b.slice(3), business_title: 'Baltic Pine Studio', business_type: 'association', address: 'Gedimino pr. 9, Vilnius', vat_code: null, company_name: 'Baltic Pine Studio', company_code: '305123456' } },
-        [`${b}/invoices?page=1`]: { data: [invoice], meta: listPage },
-        [`${b}/invoice-form-defaults`]: { data: { type: 'regular_invoice', series: 'BPS', vat_percentage: null, payment_term_days: 14, payment_options: [], notes: null, language: 'lt' } },
+        [`${b}/invoice-form-defaults`]: { data: { type: 'regular_invoice', series: 'BPS', vat_percentage: null, payment_term_days: 14, payment_options: [], notes: null, language: 'lt', currency: 'USD' } },
       },
     },
   } satisfies Record<string, { url: string; answers: Record<string, unknown> }>;

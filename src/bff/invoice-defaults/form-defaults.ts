@@ -1,6 +1,7 @@
 import type { InvoiceType } from '../../contract/enums';
 import type { Invoice } from '../../contract/invoice';
 import type { InvoiceDefaults, InvoiceFormDefaults } from '../../contract/invoice-defaults';
+import { usualCurrency } from '../../contract/usual-currency';
 
 const dayMs = 86_400_000;
 const termOf = (i: Invoice | undefined) =>
@@ -14,11 +15,13 @@ const vatOf = (i: Invoice | undefined) =>
  * A new invoice's starting values: each setting the owner saved wins; where none is saved, what the owner did on the
  * latest invoice (credit notes aside). Series and VAT % come from the latest invoice of the type the new one takes (a
  * VAT invoice's series is not a pro forma's); language, payment options and the time to pay from the latest of any
- * type. The note comes only from the settings: an invoice's own note rarely fits the next one.
+ * type. The note comes only from the settings: an invoice's own note rarely fits the next one. The currency is the
+ * one the latest page of invoices uses most (`recentCurrencies`, newest first), so the form needs no page of them.
  */
 export function formDefaultsOf(
   settings: InvoiceDefaults,
   latest: (type?: InvoiceType) => Invoice | undefined,
+  recentCurrencies: readonly string[],
 ): InvoiceFormDefaults {
   const last = latest();
   const type = settings.type ?? last?.invoice_type ?? null;
@@ -31,5 +34,6 @@ export function formDefaultsOf(
     payment_options: settings.payment_options ?? last?.payment_options ?? null,
     notes: settings.notes,
     language: last?.language ?? null,
+    currency: recentCurrencies.length ? usualCurrency(recentCurrencies.map((currency) => ({ currency }))) : null,
   };
 }

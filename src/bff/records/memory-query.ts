@@ -1,5 +1,6 @@
 import type { Invoice } from '../../contract/invoice';
 import type { RememberedBuyer, RememberedProduct } from '../../contract/overview';
+import { pageSize } from '../../contract/common';
 import { fold } from '../../contract/fold';
 import type { Mirror } from './mirror';
 import { credits } from './type-lists';
@@ -45,6 +46,14 @@ export function latestInvoiceOf({ db }: Mirror, business: string, type?: string)
     .pluck()
     .get(business, ...(type ? [type] : [])) as string | undefined;
   return json === undefined ? undefined : (JSON.parse(json) as Invoice);
+}
+
+/** The currencies of the latest page of invoices (newest first, as the API lists them, credit notes included). */
+export function recentInvoiceCurrenciesOf({ db }: Mirror, business: string): string[] {
+  return db
+    .prepare(`SELECT currency FROM invoices WHERE business = ? ORDER BY created_at DESC, rank LIMIT ${pageSize}`)
+    .pluck()
+    .all(business) as string[];
 }
 
 interface ItemRow {

@@ -80,10 +80,10 @@ beforeAll(async () => {
 describe('invoice form defaults', () => {
   it('start from nothing on a business without invoices or settings', async () => {
     expect((await json<{ data: unknown }>(settings(empty))).data).toEqual(unset);
-    expect(await formDefaults(empty)).toEqual({ ...unset, language: null });
+    expect(await formDefaults(empty)).toEqual({ ...unset, language: null, currency: null });
   });
 
-  it('follow the latest invoice, credit notes aside, with the bank account it carried', async () => {
+  it('follow the latest invoice, credit notes aside, with the bank account it carried; the currency the latest use most', async () => {
     expect(await formDefaults()).toEqual({
       type: 'regular_invoice',
       series: 'BK',
@@ -94,6 +94,8 @@ describe('invoice form defaults', () => {
       ],
       notes: null,
       language: 'de',
+      // Two of the three invoices are in euros: the latest one's dollars do not make the usual currency.
+      currency: 'EUR',
     });
   });
 
@@ -114,6 +116,7 @@ describe('invoice form defaults', () => {
       payment_options: [],
       notes: 'Thank you',
       language: 'de',
+      currency: 'EUR',
     });
     const saved = {
       type: 'vat_invoice',
@@ -125,7 +128,7 @@ describe('invoice form defaults', () => {
     };
     expect((await put(saved)).data).toEqual(saved);
     expect((await json<{ data: unknown }>(settings())).data).toEqual(saved);
-    expect(await formDefaults()).toEqual({ ...saved, language: 'de' });
+    expect(await formDefaults()).toEqual({ ...saved, language: 'de', currency: 'EUR' });
   });
 
   it('refuse bad settings on their field and store nothing', async () => {

@@ -6,7 +6,7 @@ import { validationError } from '../errors';
 import { scope } from '../http/scope';
 import { formDefaultsOf } from '../invoice-defaults/form-defaults';
 import type { Mirror } from '../records/mirror';
-import { latestInvoiceOf } from '../records/memory-query';
+import { latestInvoiceOf, recentInvoiceCurrenciesOf } from '../records/memory-query';
 import type { Vault } from '../vault/vault';
 
 /**
@@ -29,7 +29,8 @@ export function invoiceDefaultsRoutes(d: { vault: Vault; mirror: Mirror }) {
     app.get('/api/b/:business/invoice-form-defaults', async (req) => {
       const { business } = scope(d.vault, req);
       const latest = (type?: InvoiceType) => latestInvoiceOf(d.mirror, business, type);
-      return { data: formDefaultsOf(d.vault.invoiceDefaults(business), latest) };
+      const currencies = recentInvoiceCurrenciesOf(d.mirror, business);
+      return { data: formDefaultsOf(d.vault.invoiceDefaults(business), latest, currencies) };
     });
   };
 }

@@ -15,7 +15,7 @@ describe("the BFF's render of every screen opened by URL", () => {
   it.each([
     ['invoices', 'Invoices · Invoice Desk', ['Found 1 of 1 invoice', 'INV-011', '€100.00', 'Paid'], 'app/routes/invoice-list-route.tsx', ['invoices', 'lists']],
     ['invoice', 'Invoice · Invoice Desk', ['INV-011', 'Download PDF', 'Nov 15, 2026'], 'app/routes/invoice-detail-route.tsx', ['invoices', 'rules']],
-    ['newInvoice', 'New invoice · Invoice Desk', ['New invoice', 'Baltic Pine Studio', 'value="BPS"'], 'app/routes/invoice-form-route.tsx', ['invoices', 'rules']],
+    ['newInvoice', 'New invoice · Invoice Desk', ['New invoice', 'Baltic Pine Studio', 'value="BPS"', 'name="currency" value="USD"', '$0.00'], 'app/routes/invoice-form-route.tsx', ['invoices', 'rules']],
     ['expenses', 'Expenses · Invoice Desk', ['Kavinė Žalia Arbata', '€18.40', 'data-drop-zone="capture"'], 'app/routes/expense-list-route.tsx', ['expenses', 'rules', 'lists']],
     ['expense', 'Expense · Invoice Desk', ['Kavinė Žalia Arbata', 'value="18.40"', 'data-drop-zone="replace"'], 'app/routes/expense-detail-route.tsx', ['expenses', 'rules']],
   ] as const)('draws %s from the BFF’s answers to exactly its reads, and names the code and words its take-over loads', async (name, title, shown, module, words) => {

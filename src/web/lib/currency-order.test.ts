@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currenciesUsualFirst, usualCurrency } from './currency-order';
+import { usualCurrency } from '../../contract/usual-currency';
+import { currenciesUsualFirst } from './currency-order';
 
 const currencies = [
   { code: 'USD', title: 'US Dollar' },
@@ -12,6 +13,8 @@ describe('the usual currency', () => {
   it('is the one most recent expenses use, EUR when there are none', () => {
     expect(usualCurrency([{ currency: 'GBP' }, { currency: 'USD' }, { currency: 'GBP' }])).toBe('GBP');
     expect(usualCurrency([])).toBe('EUR');
+    // A tie goes to the newer record's (the records come newest first).
+    expect(usualCurrency([{ currency: 'USD' }, { currency: 'GBP' }, { currency: 'GBP' }, { currency: 'USD' }])).toBe('USD');
   });
 
   it('comes first, the rest in code order', () => {

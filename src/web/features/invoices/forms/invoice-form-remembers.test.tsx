@@ -101,6 +101,7 @@ describe('a new invoice’s defaults', () => {
       payment_options: [bank],
       notes: 'Ačiū',
       language: 'de',
+      currency: 'EUR',
     });
     expect(values).toMatchObject({
       type: 'vat_invoice',

@@ -6,7 +6,8 @@ import { SkeletonRows } from '../../../components/ui/skeleton';
 import { useLocale, useT } from '../../../i18n/use-t';
 import { useClock } from '../../../lib/clock';
 import { todayYmd } from '../../../lib/format';
-import { currenciesUsualFirst, usualCurrency } from '../../../lib/currency-order';
+import { usualCurrency } from '../../../../contract/usual-currency';
+import { currenciesUsualFirst } from '../../../lib/currency-order';
 import { currenciesQuery, profileQuery } from '../../../lib/reference-queries';
 import { useCreateInvoice, useUpdateInvoice } from '../api/invoice-mutations';
 import { enteredLinesQuery, invoiceLinksQuery, invoicePageQuery, invoiceQuery } from '../api/invoice-queries';
@@ -46,16 +47,17 @@ export function InvoiceFormScreen({ business, mode }: { business: string; mode: 
   // How the lines were entered, so the form gives the invoice's own totals (unknown or unread: derived instead).
   const entered = useQuery({ ...enteredLinesQuery(business, sourceId), enabled: sourceId !== '', retry: false });
   const [scope, setScope] = useState<CreditScope>('lines');
-  // The usual currency comes from the latest invoices: page 1 as cached (the list is the first screen). A new
-  // invoice opened directly reads it once (no retries: if it fails the form opens on EUR); edit and duplicate
-  // start from an invoice's own currency and only order the list by what is cached.
+  // A new invoice starts from the owner's defaults, its usual currency among them (if they cannot be read, from the
+  // form's own and the cached latest invoices'). A pro forma's invoice and a credit note take their series from the
+  // latest invoices: page 1 as cached (the list is the first screen), else read once (no retries: if it fails, the
+  // form's own). Edit and duplicate start from an invoice's own currency and only order the list by what is cached.
   const latestPage = invoicePageQuery(business, 1);
-  const fresh = mode.kind === 'create' || mode.kind === 'fromProForma' || mode.kind === 'credit'; // defaults from the latest
-  const latest = useQuery({ ...latestPage, enabled: fresh, staleTime: Infinity, retry: false });
-  // A new invoice starts from the owner's defaults (if they cannot be read, from the form's own).
+  const fromLatest = mode.kind === 'fromProForma' || mode.kind === 'credit';
+  const latest = useQuery({ ...latestPage, enabled: fromLatest, staleTime: Infinity, retry: false });
   const remembered = useQuery({ ...formDefaultsQuery(business), enabled: mode.kind === 'create', retry: false });
   const cachedLatest = useQueryClient().getQueryData(latestPage.queryKey);
-  const usual = usualCurrency((latest.data ?? cachedLatest)?.data ?? []);
+  const latestRows = (latest.data ?? cachedLatest)?.data ?? [];
+  const usual = remembered.data?.currency ?? usualCurrency(latestRows);
   const fromProForma = mode.kind === 'fromProForma';
   const linked = fromProForma || mode.kind === 'credit'; // made from the source: the BFF keeps the link
   const links = useQuery({ ...invoiceLinksQuery(business, sourceId), enabled: linked });
@@ -66,7 +68,7 @@ export function InvoiceFormScreen({ business, mode }: { business: string; mode: 
   if (failed?.error) {
     return <ErrorState title={t('invoices.form.prepareFailed')} message={errorText(t, failed.error)} onRetry={() => void failed.refetch()} retrying={failed.isFetching} />;
   }
-  if (!profile.data || !currencies.data || (sourceId && (!source || entered.isPending)) || (fresh && latest.isPending) || (mode.kind === 'create' && remembered.isPending)) {
+  if (!profile.data || !currencies.data || (sourceId && (!source || entered.isPending)) || (fromLatest && latest.isPending) || (mode.kind === 'create' && remembered.isPending)) {
     return <SkeletonRows label={t('invoices.form.preparing')} />;
   }
 
@@ -75,7 +77,6 @@ export function InvoiceFormScreen({ business, mode }: { business: string; mode: 
   const blank = newInvoiceValues(today, usual, locale, remembered.data);
   const invoicedType = source && invoicedTypeFor(source.invoice_type);
   const creditType = source && mode.kind === 'credit' ? creditTypeFor(source.invoice_type) : undefined;
-  const latestRows = (latest.data ?? cachedLatest)?.data ?? [];
   const start = source && lineEntriesFor(source, entered.data);
   const entries = start?.entries ?? [];
   const defaults =
