@@ -46,6 +46,16 @@ describe('the paper found before reading', () => {
     expect(p!.left + p!.width).toBeLessThan(720);
   });
 
+  it('cuts the cloth off a page filling most of the frame: its margins cost tesseract seconds of stray characters', async () => {
+    const p = await findPaper(photo([50, 40, 770, 960]));
+    expect(p).toBeDefined();
+    expect(p!.left).toBeGreaterThan(20);
+    expect(p!.left).toBeLessThanOrEqual(50);
+    expect(p!.top).toBeGreaterThan(10);
+    expect(p!.top + p!.height).toBeLessThan(990);
+    expect(p!.covers(100 - p!.left, 50 - p!.top)).toBe(true);
+  });
+
   it('leaves a page filling the frame, and a frame with no paper, whole', async () => {
     expect(await findPaper(photo([0, 0, 800, 1000]))).toBeUndefined();
     expect(await findPaper(photo(null))).toBeUndefined();

@@ -143,8 +143,9 @@ export async function findPaper(photo: GreyImage): Promise<Paper | undefined> {
     const [x, y] = [i % w, Math.floor(i / w)];
     [x0, y0, x1, y1, area] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y), area + 1];
   }
-  // a paper filling most of the frame needs no cut; a small bright patch is a reflection, not the document
-  if (area < w * h * 0.08 || (x1 - x0 + 1) * (y1 - y0 + 1) > w * h * 0.8) return undefined;
+  // a small bright patch is a reflection, not the document; a paper filling nearly all the frame leaves no surface to
+  // white out. (One filling most of the frame still has its margins of surface whited out: they cost the most.)
+  if (area < w * h * 0.08 || area > w * h * 0.92) return undefined;
   // one cell of margin: the blur rounds the paper's corners and edge
   const m = reach + 2;
   [x0, y0, x1, y1] = [Math.max(0, x0 - m), Math.max(0, y0 - m), Math.min(w - 1, x1 + m), Math.min(h - 1, y1 + m)];

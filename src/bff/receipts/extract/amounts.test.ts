@@ -22,6 +22,11 @@ describe('amounts as printed', () => {
     expect(values('14.03.2026 12:31 Kasse 2')).toEqual([]);
     expect(ratesIn('PVM 21% 2,07')).toEqual([21]);
     expect(ratesIn('IVA 10,00 %')).toEqual([10]);
+    // the % sign read as 96 by the OCR: a rate when set apart, never a number that merely ends in 96
+    expect(ratesIn('PVM 21 96 653,72 €  137,28€')).toEqual([21]);
+    expect(ratesIn('PVM 21% 2196 1,00')).toEqual([21]);
+    expect(ratesIn('Kasa 2196 12,00')).toEqual([]);
+    expect(ratesIn('Prekė 196 12,00')).toEqual([]);
   });
   it('mends OCR gaps inside an amount', () => {
     expect(values('MOKĖTI EUR 11, 90')).toEqual([11.9]);

@@ -40,8 +40,14 @@ export function amountsIn(line: string): Amount[] {
   return out;
 }
 
+/** A rate whose % sign the OCR read as "96" ("PVM 21 96 653,72"), set apart by spaces. */
+const misreadPercentRe = /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s96(?=\s|$)/g;
+
+/** The VAT rates of a line: "21%", "19,0 %"; only when none is printed so, "21 96" (the % misread). */
 export function ratesIn(line: string): number[] {
-  return [...line.matchAll(percentRe)].map((m) => Number((m[1] as string).replace(',', '.'))).filter((r) => r > 0 && r < 30);
+  const rates = (re: RegExp) => [...line.matchAll(re)].map((m) => Number((m[1] as string).replace(',', '.'))).filter((r) => r > 0 && r < 30);
+  const printed = rates(percentRe);
+  return printed.length > 0 ? printed : rates(misreadPercentRe);
 }
 
 export const round2 = (n: number) => Math.round(n * 100) / 100;

@@ -137,6 +137,21 @@ describe('OCR junk around the seller and the number', () => {
     expect(read('Dr. Kern GmbH\nSUMME 5,00').seller).toBe('Dr. Kern GmbH');
   });
 
+  it('keeps the buyer’s block one column when the OCR reads specks off the photo’s edges beside it', () => {
+    const r = read(`|           PVM SĄSKAITA FAKTŪRA
+ps              Pirkėjas:                                      +]
+           UAB "Žalia kavinė"                                   \\2
+iš          Road 2, Town                                        „2
+oA            Pienas 2,5%                                  1.215,00 €
+iai          PVM 21 96 653,72 €                          137,28€        3
+           PVM 9 % 1.114,68 €                          100,32 €         ra
+i           Iš viso su PVM                            2.006,00 €        |
+i            UAB "Baltijos technika" - Savanorių pr. 12, Kaunas - PVM kodas LT758449615      x`);
+    expect(r.seller).toBe('UAB "Baltijos technika"');
+    // the 21 % row's sign read as 96: both rates' VAT count
+    expect(r.vat).toBe(237.6);
+  });
+
   it('reads a prefix whose I the OCR took for a 1 (1L 000044), but no lone figure before the digits', () => {
     expect(read('SAS Cafe des Arts\nTicket 1L 000044\nTOTAL 5,00 €').invoice_number).toBe('IL 000044');
     expect(read('SAS Cafe des Arts\nTicket 1 000044\nTOTAL 5,00 €').invoice_number).not.toMatch(/^I/);

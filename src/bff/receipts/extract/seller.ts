@@ -46,9 +46,16 @@ interface Block {
   cols: number;
 }
 
-/** Splits a line into its columns (3+ spaces apart on a text layer; OCR keeps them as one line or splits them). */
+/** A speck of one to three characters at a line's end, which the OCR reads off a photo's edge ("ps", "\\2", "i;"). */
+const speck = (m: RegExpMatchArray, k: number, all: RegExpMatchArray[]) => (k === 0 || k === all.length - 1) && all.length > 1 && m[0].length <= 3;
+
+/**
+ * Splits a line into its columns (3+ spaces apart on a text layer; OCR keeps them as one line or splits them), specks
+ * at its ends left out: they would make a one-column block look like two.
+ */
 function cells(l: Line, i: number): Block[] {
-  const found = [...l.text.matchAll(/\S+(?:\s{1,2}\S+)*/g)];
+  const all = [...l.text.matchAll(/\S+(?:\s{1,2}\S+)*/g)];
+  const found = all.filter((m, k) => !speck(m, k, all));
   return found.map((m, col) => ({ text: m[0], line: i, at: m.index, col, cols: found.length }));
 }
 
