@@ -7,9 +7,12 @@ import { hardDocuments } from './test-set/hard-documents';
 import { damageLook, photographHard } from './test-set/damage';
 import { renderClean } from './test-set/render';
 
-/** A stand-in reader: what it reads depends on the image's first pixel, which each test sets per turn. */
-function fakeOcr(reads: Record<number, OcrText>, log: string[]) {
-  const of = (img: GreyImage) => reads[img.data[0] as number] ?? { text: '', confidence: 0 };
+/**
+ * A stand-in reader: what it reads depends on the image's first pixel, which each test sets per turn; `spend` is
+ * called on each glance and read (a test's clock moving on by what the pass costs).
+ */
+function fakeOcr(reads: Record<number, OcrText>, log: string[], spend: () => void = () => undefined) {
+  const of = (img: GreyImage) => (spend(), reads[img.data[0] as number] ?? { text: '', confidence: 0 });
   return {
     ready: async () => undefined,
     glance: async (img: GreyImage) => (log.push(`glance ${img.data[0]}`), of(img)),
@@ -17,6 +20,7 @@ function fakeOcr(reads: Record<number, OcrText>, log: string[]) {
     read: async (img: GreyImage, sparse = false) => (log.push(`read ${img.data[0]}${sparse ? ' sparse' : ''}`), of(img)),
   } as unknown as Ocr;
 }
+const unbounded = { budgetMs: 1000, capMs: 1e9, now: () => 0 };
 /** 2 × 2 pixels: turned by 180° the last pixel comes first. */
 const marked = (first: number, last: number): GreyImage => ({ data: Buffer.from([first, 255, 255, last]), width: 2, height: 2 });
 const receipt = 'Corner Coffee Ltd\nTOTAL 5.70\nCash 10.00\nChange 4.30\nReceipt 1234 Till 2\nThank you for shopping with us';
@@ -24,7 +28,7 @@ const receipt = 'Corner Coffee Ltd\nTOTAL 5.70\nCash 10.00\nChange 4.30\nReceipt
 describe('OCR passes', () => {
   it('takes a good first read as it is: one glance, one read', async () => {
     const log: string[] = [];
-    const t = await readImage(fakeOcr({ 10: { text: receipt, confidence: 0.9 } }, log), marked(10, 20), () => 'en', { budgetMs: 1000, now: () => 0 });
+    const t = await readImage(fakeOcr({ 10: { text: receipt, confidence: 0.9 } }, log), marked(10, 20), () => 'en', unbounded);
     expect(t.text).toBe(receipt);
     expect(log).toEqual(['glance 10', 'use en', 'read 10']);
   });
@@ -32,16 +36,36 @@ describe('OCR passes', () => {
   it('turns an upside-down photo when the turned glance reads amounts the upright one does not', async () => {
     const log: string[] = [];
     const ocr = fakeOcr({ 10: { text: 'ʇɐɔ ǝɥʇ 0L˙S', confidence: 0.3 }, 20: { text: receipt, confidence: 0.9 } }, log);
-    const t = await readImage(ocr, marked(10, 20), () => 'en', { budgetMs: 1000, now: () => 0 });
+    const t = await readImage(ocr, marked(10, 20), () => 'en', unbounded);
     expect(t.text).toBe(receipt);
     expect(log).toContain('read 20');
+    // the turned glance reads like upright print: the quarter turns are not tried, though time is left
+    expect(log.filter((l) => l.startsWith('glance'))).toEqual(['glance 10', 'glance 20']);
+  });
+
+  it('tries no turn when the glance reads like upright print, if not surely enough to stop: the read and a second pass', async () => {
+    const log: string[] = [];
+    const t = await readImage(fakeOcr({ 10: { text: receipt, confidence: 0.55 } }, log), marked(10, 20), () => 'en', unbounded);
+    expect(t.text).toBe(receipt);
+    expect(log).toEqual(['glance 10', 'use en', 'read 10', 'read 10 sparse']);
+  });
+
+  it('answers from its glances when a full read would not fit the cap (a surface read as thousands of stray marks)', async () => {
+    const log: string[] = [];
+    let clock = 0;
+    const ocr = fakeOcr({ 10: { text: 'Vanduo 4,13 Duona 10,62', confidence: 0.3 } }, log, () => (clock += 1000));
+    const t = await readImage(ocr, marked(10, 10), () => null, { budgetMs: 1000, capMs: 2500, now: () => clock });
+    expect(t.text).toBe('Vanduo 4,13 Duona 10,62');
+    // the photo, then upside down (its glance fits), then no quarter turn (past the budget) and no read (past the cap)
+    expect(log).toEqual(['glance 10', 'glance 10', 'use null']);
+    expect(clock).toBe(2000);
   });
 
   it('starts no pass after the budget, and keeps the best read of those it made', async () => {
     const log: string[] = [];
     let clock = 0;
     const ocr = fakeOcr({ 10: { text: 'm m EE 5.70', confidence: 0.3 } }, log);
-    const t = await readImage(ocr, marked(10, 10), () => null, { budgetMs: 50, now: () => (clock += 60) });
+    const t = await readImage(ocr, marked(10, 10), () => null, { budgetMs: 50, capMs: 1e9, now: () => (clock += 60) });
     expect(t.text).toBe('m m EE 5.70');
     // the photo and upside down, then the budget ends the turns
     expect(log.filter((l) => l.startsWith('glance'))).toHaveLength(2);
@@ -79,8 +103,8 @@ describe('the paper cut from its surface', () => {
     const log: string[] = [];
     let clock = 0;
     // the photo (first pixel: cloth) reads a receipt, not surely enough to stop there; the cut (paper, or whited out) reads nothing
-    const ocr = fakeOcr({ 90: { text: receipt, confidence: 0.5 } }, log);
-    const t = await readImage(ocr, surface(640, 480, [200, 100, 400, 420]), () => 'en', { budgetMs: 50, now: () => (clock += 60) });
+    const ocr = fakeOcr({ 90: { text: receipt, confidence: 0.45 } }, log);
+    const t = await readImage(ocr, surface(640, 480, [200, 100, 400, 420]), () => 'en', { budgetMs: 50, capMs: 1e9, now: () => (clock += 60) });
     expect(log.filter((l) => l.startsWith('glance'))).toHaveLength(3);
     expect(t.text).toBe(receipt);
   });

@@ -10,13 +10,26 @@ const wordsIn = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\d]{2,}
 export const readScore = (t: OcrText) => (t.text.match(/\d[.,]\s?\d{2}(?!\d)/g)?.length ?? 0) + 0.2 * wordsIn(t.text) * t.confidence;
 /** A pass that read this much is trusted as it is (a short till receipt has twenty words and more). */
 const enough = (t: OcrText) => wordsIn(t.text) >= 12 && t.confidence >= 0.6;
+/** A glance this unsure may be of turned print: tesseract reads upside-down or sideways lines at under half its confidence. */
+const maybeTurned = (t: OcrText) => t.confidence < 0.5;
 
 export interface PassOptions {
-  /** CPU milliseconds from the start after which no further pass is started */
+  /** CPU milliseconds from the start after which no optional pass (a quarter turn, a second full read) starts */
   budgetMs: number;
+  /**
+   * CPU milliseconds from the start by which the reading should end: a pass expected to run past it does not start,
+   * and the best read so far stands (the glance itself, when a full read would not fit)
+   */
+  capMs: number;
   /** the clock the budget is counted on */
   now?: () => number;
 }
+
+/**
+ * A full read costs about this many glances at the same image: four times the pixels, but tesseract's time follows
+ * the marks it finds more than the pixels.
+ */
+const readPerGlance = 1.5;
 
 /**
  * The process's CPU time in ms: on a machine busy with other work a pass takes longer on the wall clock, yet costs
@@ -29,44 +42,60 @@ const cpuMs = () => {
 
 /**
  * Reads a photo so that a readable one never gives nothing: its language told from a glance; when that glance reads
- * little or unsurely, the paper cut from the surface it lies on, and the other quarter turns at a glance (a phone
- * held sideways or upside down saves no EXIF turn on some phones). After the full read, if it is still poor: the
- * whole photo uncut, then scattered-text segmentation. The best read wins; no pass starts after the time budget.
+ * little or unsurely, the paper cut from the surface it lies on, and, if it may be of turned print, the other
+ * quarter turns at a glance until one reads like upright print (a phone held sideways or upside down saves no EXIF
+ * turn on some phones). After the full read, if it is
+ * still poor: the whole photo uncut, then scattered-text segmentation. The best read wins. Each pass is timed, and
+ * none starts that the time left cannot hold: a photo whose surface reads as hundreds of stray marks costs seconds a
+ * glance, and is answered from its glances rather than after fifteen seconds.
  */
 export async function readImage(ocr: Ocr, image: GreyImage, languageOf: (text: string) => string | null, o: PassOptions): Promise<OcrText> {
   const now = o.now ?? cpuMs;
   await ocr.ready(); // the worker's start is not the photo's cost
   const start = now();
   const left = () => now() - start < o.budgetMs;
-  const first = await ocr.glance(image);
+  const fits = (cost: number) => now() - start + cost <= o.capMs;
+  const timed = async (pass: () => Promise<OcrText>): Promise<[OcrText, number]> => {
+    const t0 = now();
+    const t = await pass();
+    return [t, now() - t0];
+  };
+  const [first, firstCost] = await timed(() => ocr.glance(image));
   let upright = image;
   let look = first;
+  let glanceCost = firstCost;
   let angle: 0 | 90 | 180 | 270 = 0;
   let cropped = false;
   if (!enough(first)) {
     // the paper alone, when it lies on a surface the flattening left visible: its texture reads as stray characters
-    // (the whole photo is read again below if the paper's read stays poor)
-    // kept only if it reads better: a cut that whites out the print must not replace a readable photo
+    // (the whole photo is read again below if the paper's read stays poor); a cut keeping nearly all the photo reads
+    // as the photo did. Kept only if it reads better: a cut that whites out the print must not replace a readable photo
     const paper = await cropToPaper(image);
-    const onPaper = paper && (await ocr.glance(paper));
-    if (paper && onPaper && readScore(onPaper) > readScore(first)) [upright, look, cropped] = [paper, onPaper, true];
+    if (paper && paper.width * paper.height < 0.9 * image.width * image.height && fits(glanceCost)) {
+      const [onPaper, cost] = await timed(() => ocr.glance(paper));
+      if (readScore(onPaper) > readScore(first)) [upright, look, cropped, glanceCost] = [paper, onPaper, true, cost];
+    }
     const base = upright;
     for (const turn of [180, 90, 270] as const) {
-      // upside down, the commonest turn, is always tried: a slow first glance is often the noise of one
-      if (turn !== 180 && !left()) break;
+      // upside down, the commonest turn, is tried whenever its glance fits (a slow first glance is often the noise of
+      // one, and a turned glance that reads well is a better answer than the upright read); the quarter turns within
+      // the budget too; none once a glance reads like upright print
+      if (!maybeTurned(look) || !fits(glanceCost) || (turn !== 180 && !left())) break;
       const turned = await turnGrey(base, turn);
-      const glance = await ocr.glance(turned);
-      if (readScore(glance) > readScore(look) * 1.3 + 1) [upright, look, angle] = [turned, glance, turn];
+      const [glance, cost] = await timed(() => ocr.glance(turned));
+      if (readScore(glance) > readScore(look) * 1.3 + 1) [upright, look, angle, glanceCost] = [turned, glance, turn, cost];
     }
   }
   await ocr.use(languageOf(look.text));
-  let best = await ocr.read(upright);
+  if (!fits(glanceCost * readPerGlance)) return look;
+  let [best, readCost] = await timed(() => ocr.read(upright));
   if (enough(best)) return best;
   const whole = cropped ? (angle === 0 ? image : await turnGrey(image, angle)) : undefined;
   const passes = [...(whole ? [() => ocr.read(whole)] : []), () => ocr.read(upright, true)];
   for (const pass of passes) {
-    if (!left()) break;
-    const t = await pass();
+    if (!left() || !fits(readCost)) break;
+    const [t, cost] = await timed(pass);
+    readCost = Math.max(readCost, cost);
     if (readScore(t) > readScore(best)) best = t;
     if (enough(best)) break;
   }
