@@ -76,14 +76,18 @@ export async function prepareForOcr(bytes: Uint8Array): Promise<GreyImage> {
   }
   const flat = Buffer.allocUnsafe(photo.data.length);
   const hist = new Uint32Array(256);
+  let counted = 0;
   for (let i = 0; i < flat.length; i++) {
     const v = divide[((paper.data[i] as number) << 8) | (photo.data[i] as number)] as number;
     flat[i] = v;
+    // the ink is measured on the paper alone: the surface kept along its edge is darker than faded print
+    if (paperAt && !paperAt.inside(i % gw, Math.floor(i / gw))) continue;
     hist[v] = (hist[v] as number) + 1;
+    counted++;
   }
   // stretch the contrast: the darkest ink (0.2 % of the pixels; text is a few % of a page) to black
   let ink = 0;
-  for (let seen = 0; ink < 200 && seen + (hist[ink] as number) < flat.length * 0.002; ink++) seen += hist[ink] as number;
+  for (let seen = 0; ink < 200 && seen + (hist[ink] as number) < counted * 0.002; ink++) seen += hist[ink] as number;
   const k = 255 / Math.max(1, 255 - ink);
   const stretch = Uint8Array.from({ length: 256 }, (_, v) => Math.max(0, Math.min(255, Math.round((v - ink) * k))));
   for (let i = 0; i < flat.length; i++) flat[i] = stretch[flat[i] as number] as number;

@@ -13,6 +13,8 @@ export interface Paper {
   height: number;
   /** is the pixel (x, y) of the box on the paper (and not the surface around it)? */
   covers: (x: number, y: number) => boolean;
+  /** is it well inside the paper? (`covers` keeps a margin of the surface along the paper's edge) */
+  inside: (x: number, y: number) => boolean;
 }
 
 /** Cells this far apart are one neighbourhood for cutting thin bridges (a cell is a fortieth of the width or so). */
@@ -169,6 +171,8 @@ export async function findPaper(photo: GreyImage): Promise<Paper | undefined> {
   }
   const cells = new Uint8Array(w * h);
   for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) cells[y * w + x] = all(frame, x, y, m, (i) => spans[i] === 0) ? 0 : 1;
-  const covers = (x: number, y: number) => cells[Math.min(h - 1, Math.floor((y + top) / k)) * w + Math.min(w - 1, Math.floor((x + left) / k))] === 1;
-  return { left, top, width, height, covers };
+  const inner = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) inner[y * w + x] = all(frame, x, y, 1, (i) => spans[i] === 1) ? 1 : 0;
+  const cell = (x: number, y: number) => Math.min(h - 1, Math.floor((y + top) / k)) * w + Math.min(w - 1, Math.floor((x + left) / k));
+  return { left, top, width, height, covers: (x, y) => cells[cell(x, y)] === 1, inside: (x, y) => inner[cell(x, y)] === 1 };
 }
