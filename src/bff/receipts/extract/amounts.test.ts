@@ -30,5 +30,8 @@ describe('amounts as printed', () => {
   });
   it('mends OCR gaps inside an amount', () => {
     expect(values('MOKĖTI EUR 11, 90')).toEqual([11.9]);
+    expect(values('Total TTC                1 B59,00 €')).toEqual([1859]);
+    // a B that is not inside a grouped amount stays a letter (a VAT class)
+    expect(values('B 59,00 5,12')).toEqual([59, 5.12]);
   });
 });

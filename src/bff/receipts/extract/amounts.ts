@@ -25,9 +25,12 @@ export function parseAmount(raw: string): number {
   return Number(`${whole}.${digits.slice(dec + 1)}`);
 }
 
-/** OCR splits "11, 90" and glues "EUR11,90"; put them back before reading. */
+/** OCR splits "11, 90", glues "EUR11,90" and reads a grouped 8 as a B ("1 B59,00"); put them back before reading. */
 export const tidyNumbers = (line: string) =>
-  line.replace(/(\d)([.,])\s(\d{2})(?!\d)/g, '$1$2$3').replace(/(\d)\s([.,])(\d{2})(?!\d)/g, '$1$2$3');
+  line
+    .replace(/(\d)([.,])\s(\d{2})(?!\d)/g, '$1$2$3')
+    .replace(/(\d)\s([.,])(\d{2})(?!\d)/g, '$1$2$3')
+    .replace(/(\d[ .,'’])B(?=\d{2}[.,]\d{2}(?!\d))/g, '$18');
 
 export function amountsIn(line: string): Amount[] {
   const clean = tidyNumbers(line).replace(dateLike, (m) => ' '.repeat(m.length)).replace(percentRe, (m) => ' '.repeat(m.length));

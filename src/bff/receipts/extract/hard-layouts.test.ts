@@ -21,6 +21,19 @@ B 5,5 %  16,62  0,91  17,53`);
     expect(r.confidence.total).toBeGreaterThan(0.95);
   });
 
+  it('makes the total of net + VAT when the total line kept no figure, never a VAT row’s net', () => {
+    const r = read(`EURL Primeurs Dupont
+Fromage                                   441,00 €
+Baguette                                   85,00 €
+Pain au chocolat                          407,00 €
+Total HT                                  865,28 €
+TVA 10 % 447,27 €                          44,73 €
+TVA 5,5 % 418,01 €                        22,99 €
+Total TTC                      Lo 0e`);
+    expect(r).toMatchObject({ total: 933, vat: 67.72 });
+    expect(r.confidence.total).toBeLessThan(0.7);
+  });
+
   it('prefers a bare TOTAL that closes over a "to pay" line that does not (a misread label elsewhere)', () => {
     const r = read('Frutas Garcia S.L.\nTOTAL            17,05 €\nA pagar  71,05\nEfectivo   20,00\nCambio      2,95');
     expect(r.total).toBe(17.05);

@@ -28,7 +28,7 @@ const closing = <T extends { value: number; line: number }>(xs: T[], checks: Tot
  * (cash − change, card, net + VAT, the VAT table, subtotal − discounts) wins whatever its label; among equals the
  * strongest label, and of that its last appearance (after discounts and deposit returns). When no candidate closes
  * while such figures exist, the label's pick stands with a low confidence. Without any total line: an amount the
- * arithmetic confirms, else the largest.
+ * arithmetic confirms, else the figure the arithmetic makes (net + VAT, cash − change…), else the largest.
  */
 export function pickTotal(lines: Line[], candidates: Candidate[], checks: TotalChecks): PickedTotal {
   if (candidates.length > 0) {
@@ -47,6 +47,12 @@ export function pickTotal(lines: Line[], candidates: Candidate[], checks: TotalC
   const amounts = lines.flatMap((l, line) => (hasPhrase(l.folded, notTotalWords) ? [] : amountsIn(l.text).map((a) => ({ value: a.value, line }))));
   if (amounts.length === 0) return { total: null, totalLine: -1, totalConfidence: 0 };
   const { most, agreeing } = closing(amounts, checks);
+  if (most === 0 && checks.fixed.length > 0) {
+    // the total's own figure lost ("Total TTC  Lo 0e"): what the others make of it, the one most of them agree on
+    const agreed = checks.fixed.map((f) => ({ value: f, n: checks.fixed.filter((g) => near(f, g)).length }));
+    const pick = agreed.reduce((b, a) => (a.n > b.n ? a : b));
+    return { total: pick.value, totalLine: -1, totalConfidence: pick.n >= 2 ? 0.6 : 0.45 };
+  }
   const pool = most > 0 ? agreeing : amounts;
   const total = Math.max(...pool.map((a) => a.value));
   return { total, totalLine: -1, totalConfidence: most >= 2 ? 0.7 : most === 1 ? 0.5 : 0.35 };
