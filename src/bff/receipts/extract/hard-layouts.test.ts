@@ -148,6 +148,10 @@ describe('OCR junk around the seller and the number', () => {
     // what is left without the start is no name, or the start is a title's abbreviation
     expect(read('3M Ltd\nTOTAL £5.00').seller).toBe('3M Ltd');
     expect(read('Dr. Kern GmbH\nSUMME 5,00').seller).toBe('Dr. Kern GmbH');
+    // capitals off the paper's edge before a name whose first word the banner above prints; a legal form stays
+    expect(read('| CAFE LINDE        |\nBM Linde Gastro GmbH       |\nSUMME 19,29 €').seller).toBe('Linde Gastro GmbH');
+    expect(read('VOLVO\nAB Volvo\nSUMA 5,00').seller).toBe('AB Volvo');
+    expect(read('BM Linde Gastro GmbH\nSUMME 19,29 €').seller).toBe('BM Linde Gastro GmbH');
   });
 
   it('keeps the buyer’s block one column when the OCR reads specks off the photo’s edges beside it', () => {

@@ -101,8 +101,9 @@ export function sellerOf(lines: Line[]): { seller: string | null; confidence: nu
       if (buyerFrom >= 0 && i - buyerFrom <= 4 && (buyerColumn === col || row.length === 1) && !labelled) return;
       const whole = clean(text);
       const nameLike = (n: string) => n.length >= 4 && /\p{L}{2}/u.test(n.replace(formRe, ''));
-      // OCR junk before the name ("R=]", a stray "u" or digit from the paper's edge), when the name stands without it
-      const name = [whole.replace(/^(?:(?=\S{0,3}[^\p{L}\s"'„“”«».])\S{1,3}|\p{Ll})\s+/u, ''), whole].find(nameLike);
+      // OCR junk before the name ("R=]", a stray "u" or digit from the paper's edge), when the name stands without it;
+      // capitals too ("BM Linde Gastro GmbH") when the name then starts with a word of the brand printed above it
+      const name = [withoutStray(whole, lines.slice(0, i)), whole.replace(/^(?:(?=\S{0,3}[^\p{L}\s"'„“”«».])\S{1,3}|\p{Ll})\s+/u, ''), whole].find(nameLike);
       if (name) {
         named.push({ name, line: i, labelled });
         if (c === underHead) head = undefined;
@@ -123,6 +124,14 @@ export function sellerOf(lines: Line[]): { seller: string | null; confidence: nu
     }
   }
   return { seller: null, confidence: 0 };
+}
+
+/** A name less a token of one to three letters before it (not a legal form) when its next word stands in a line above. */
+function withoutStray(name: string, above: Line[]): string {
+  const m = /^(\p{Lu}{1,3})\s+(\p{L}{3,})/u.exec(name);
+  if (!m || legalForms.includes(m[1] as string)) return '';
+  const word = stripMarks(m[2] as string);
+  return above.some((l) => new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, 'u').test(l.folded)) ? name.slice((m[1] as string).length).trim() : '';
 }
 
 /** How far (in characters) a name may start from its column's head: OCR spacing is loose, another column is farther. */
