@@ -44,10 +44,10 @@ const cpuMs = () => {
  * Reads a photo so that a readable one never gives nothing: its language told from a glance; when that glance reads
  * little or unsurely, the paper cut from the surface it lies on, and, if it may be of turned print, the other
  * quarter turns at a glance until one reads like upright print (a phone held sideways or upside down saves no EXIF
- * turn on some phones). After the full read, if it is
- * still poor: the whole photo uncut, then scattered-text segmentation. The best read wins. Each pass is timed, and
- * none starts that the time left cannot hold: a photo whose surface reads as hundreds of stray marks costs seconds a
- * glance, and is answered from its glances rather than after fifteen seconds.
+ * turn on some phones). After the full read, if it is still poor: the whole photo uncut, then scattered-text
+ * segmentation. The best read wins. Each pass is timed, and none starts that the time left cannot hold: a photo whose
+ * surface reads as hundreds of stray marks costs seconds a glance, and is answered from its glances rather than after
+ * fifteen seconds.
  */
 export async function readImage(ocr: Ocr, image: GreyImage, languageOf: (text: string) => string | null, o: PassOptions): Promise<OcrText> {
   const now = o.now ?? cpuMs;

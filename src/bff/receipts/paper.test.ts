@@ -54,6 +54,10 @@ describe('the paper found before reading', () => {
     expect(p!.top).toBeGreaterThan(10);
     expect(p!.top + p!.height).toBeLessThan(990);
     expect(p!.covers(100 - p!.left, 50 - p!.top)).toBe(true);
+    // the cloth just beside the paper's edge is in the margin `covers` keeps, but not inside the paper
+    expect(p!.covers(35 - p!.left, 500 - p!.top)).toBe(true);
+    expect(p!.inside(35 - p!.left, 500 - p!.top)).toBe(false);
+    expect(p!.inside(400 - p!.left, 500 - p!.top)).toBe(true);
   });
 
   it('leaves a page filling the frame, and a frame with no paper, whole', async () => {
