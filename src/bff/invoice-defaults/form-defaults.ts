@@ -16,12 +16,12 @@ const vatOf = (i: Invoice | undefined) =>
  * latest invoice (credit notes aside). Series and VAT % come from the latest invoice of the type the new one takes (a
  * VAT invoice's series is not a pro forma's); language, payment options and the time to pay from the latest of any
  * type. The note comes only from the settings: an invoice's own note rarely fits the next one. The currency is the
- * one the latest page of invoices uses most (`recentCurrencies`, newest first), so the form needs no page of them.
+ * one the latest page of invoices uses most (`recent`, newest first), so the form needs no page of them.
  */
 export function formDefaultsOf(
   settings: InvoiceDefaults,
   latest: (type?: InvoiceType) => Invoice | undefined,
-  recentCurrencies: readonly string[],
+  recent: readonly { currency: string }[],
 ): InvoiceFormDefaults {
   const last = latest();
   const type = settings.type ?? last?.invoice_type ?? null;
@@ -34,6 +34,6 @@ export function formDefaultsOf(
     payment_options: settings.payment_options ?? last?.payment_options ?? null,
     notes: settings.notes,
     language: last?.language ?? null,
-    currency: recentCurrencies.length ? usualCurrency(recentCurrencies.map((currency) => ({ currency }))) : null,
+    currency: recent.length ? usualCurrency(recent) : null,
   };
 }

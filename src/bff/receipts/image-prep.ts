@@ -77,13 +77,15 @@ export async function prepareForOcr(bytes: Uint8Array): Promise<GreyImage> {
   const flat = Buffer.allocUnsafe(photo.data.length);
   const hist = new Uint32Array(256);
   let counted = 0;
-  for (let i = 0; i < flat.length; i++) {
-    const v = divide[((paper.data[i] as number) << 8) | (photo.data[i] as number)] as number;
-    flat[i] = v;
-    // the ink is measured on the paper alone: the surface kept along its edge is darker than faded print
-    if (paperAt && !paperAt.inside(i % gw, Math.floor(i / gw))) continue;
-    hist[v] = (hist[v] as number) + 1;
-    counted++;
+  for (let y = 0, i = 0; y < gh; y++) {
+    for (let x = 0; x < gw; x++, i++) {
+      const v = divide[((paper.data[i] as number) << 8) | (photo.data[i] as number)] as number;
+      flat[i] = v;
+      // the ink is measured on the paper alone: the surface kept along its edge is darker than faded print
+      if (paperAt && !paperAt.inside(x, y)) continue;
+      hist[v] = (hist[v] as number) + 1;
+      counted++;
+    }
   }
   // stretch the contrast: the darkest ink (0.2 % of the pixels; text is a few % of a page) to black
   let ink = 0;

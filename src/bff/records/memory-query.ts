@@ -49,11 +49,10 @@ export function latestInvoiceOf({ db }: Mirror, business: string, type?: string)
 }
 
 /** The currencies of the latest page of invoices (newest first, as the API lists them, credit notes included). */
-export function recentInvoiceCurrenciesOf({ db }: Mirror, business: string): string[] {
+export function recentInvoiceCurrenciesOf({ db }: Mirror, business: string): { currency: string }[] {
   return db
     .prepare(`SELECT currency FROM invoices WHERE business = ? ORDER BY created_at DESC, rank LIMIT ${pageSize}`)
-    .pluck()
-    .all(business) as string[];
+    .all(business) as { currency: string }[];
 }
 
 interface ItemRow {

@@ -29,8 +29,8 @@ export function invoiceDefaultsRoutes(d: { vault: Vault; mirror: Mirror }) {
     app.get('/api/b/:business/invoice-form-defaults', async (req) => {
       const { business } = scope(d.vault, req);
       const latest = (type?: InvoiceType) => latestInvoiceOf(d.mirror, business, type);
-      const currencies = recentInvoiceCurrenciesOf(d.mirror, business);
-      return { data: formDefaultsOf(d.vault.invoiceDefaults(business), latest, currencies) };
+      const recent = recentInvoiceCurrenciesOf(d.mirror, business);
+      return { data: formDefaultsOf(d.vault.invoiceDefaults(business), latest, recent) };
     });
   };
 }

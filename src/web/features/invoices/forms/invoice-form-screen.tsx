@@ -51,15 +51,14 @@ export function InvoiceFormScreen({ business, mode }: { business: string; mode: 
   // form's own and the cached latest invoices'). A pro forma's invoice and a credit note take their series from the
   // latest invoices: page 1 as cached (the list is the first screen), else read once (no retries: if it fails, the
   // form's own). Edit and duplicate start from an invoice's own currency and only order the list by what is cached.
+  const fromProForma = mode.kind === 'fromProForma';
+  const linked = fromProForma || mode.kind === 'credit'; // made from the source: the BFF keeps the link
   const latestPage = invoicePageQuery(business, 1);
-  const fromLatest = mode.kind === 'fromProForma' || mode.kind === 'credit';
-  const latest = useQuery({ ...latestPage, enabled: fromLatest, staleTime: Infinity, retry: false });
+  const latest = useQuery({ ...latestPage, enabled: linked, staleTime: Infinity, retry: false });
   const remembered = useQuery({ ...formDefaultsQuery(business), enabled: mode.kind === 'create', retry: false });
   const cachedLatest = useQueryClient().getQueryData(latestPage.queryKey);
   const latestRows = (latest.data ?? cachedLatest)?.data ?? [];
   const usual = remembered.data?.currency ?? usualCurrency(latestRows);
-  const fromProForma = mode.kind === 'fromProForma';
-  const linked = fromProForma || mode.kind === 'credit'; // made from the source: the BFF keeps the link
   const links = useQuery({ ...invoiceLinksQuery(business, sourceId), enabled: linked });
   const create = useCreateInvoice(business, linked ? sourceId : undefined);
   const update = useUpdateInvoice(business, sourceId);
@@ -68,7 +67,7 @@ export function InvoiceFormScreen({ business, mode }: { business: string; mode: 
   if (failed?.error) {
     return <ErrorState title={t('invoices.form.prepareFailed')} message={errorText(t, failed.error)} onRetry={() => void failed.refetch()} retrying={failed.isFetching} />;
   }
-  if (!profile.data || !currencies.data || (sourceId && (!source || entered.isPending)) || (fromLatest && latest.isPending) || (mode.kind === 'create' && remembered.isPending)) {
+  if (!profile.data || !currencies.data || (sourceId && (!source || entered.isPending)) || (linked && latest.isPending) || (mode.kind === 'create' && remembered.isPending)) {
     return <SkeletonRows label={t('invoices.form.preparing')} />;
   }
 
