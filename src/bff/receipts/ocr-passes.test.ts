@@ -15,7 +15,7 @@ function fakeOcr(reads: Record<number, OcrText>, log: string[], spend: () => voi
   const of = (img: GreyImage) => (spend(), reads[img.data[0] as number] ?? { text: '', confidence: 0 });
   return {
     ready: async () => undefined,
-    glance: async (img: GreyImage) => (log.push(`glance ${img.data[0]}`), of(img)),
+    glance: async (img: GreyImage, whole = false) => (log.push(`glance ${img.data[0]}${whole ? ' whole' : ''}`), of(img)),
     use: async (l: string | null) => void log.push(`use ${l}`),
     read: async (img: GreyImage, sparse = false) => (log.push(`read ${img.data[0]}${sparse ? ' sparse' : ''}`), of(img)),
   } as unknown as Ocr;
@@ -50,12 +50,38 @@ describe('OCR passes', () => {
     expect(log).toEqual(['glance 10', 'use en', 'read 10', 'read 10 sparse']);
   });
 
+  it('tries no turn when an unsure glance found two amounts: noisy, but upright print (one may be read off turned print)', async () => {
+    const log: string[] = [];
+    const noisy = { text: 'i: ,Vanduo 4,13 :. Duona 1,05', confidence: 0.3 };
+    await readImage(fakeOcr({ 10: noisy, 20: { text: receipt, confidence: 0.9 } }, log), marked(10, 20), () => 'lt', unbounded);
+    expect(log.filter((l) => l.startsWith('glance'))).toEqual(['glance 10']);
+    expect(log).toContain('read 10');
+    const once: string[] = [];
+    const turnedByChance = { text: 'ʇɐɔ ǝɥʇ 05.21 S˙', confidence: 0.3 };
+    await readImage(fakeOcr({ 10: turnedByChance, 20: { text: receipt, confidence: 0.9 } }, once), marked(10, 20), () => 'en', unbounded);
+    expect(once).toContain('read 20');
+  });
+
+  it('glances at the whole page when the middle rows tell no language, and reads with the language it tells', async () => {
+    const log: string[] = [];
+    const languages: Record<string, string> = { [receipt]: 'en' };
+    await readImage(fakeOcr({ 10: { text: receipt, confidence: 0.9 } }, log), marked(10, 20), (t) => languages[t] ?? null, unbounded);
+    expect(log).toEqual(['glance 10', 'use en', 'read 10']);
+    const items = { text: 'Widget 2 x 4.50 9.00\nBolt 10 x 0.25 2.50', confidence: 0.9 };
+    const invoice: string[] = [];
+    const ocr = fakeOcr({ 10: items }, invoice);
+    // the stand-in reads the same words at a glance at the middle and at the whole: the whole tells French here
+    let glances = 0;
+    await readImage(ocr, marked(10, 20), () => (++glances === 2 ? 'fr' : null), unbounded);
+    expect(invoice).toEqual(['glance 10', 'glance 10 whole', 'use fr', 'read 10', 'read 10 sparse']);
+  });
+
   it('answers from its glances when a full read would not fit the cap (a surface read as thousands of stray marks)', async () => {
     const log: string[] = [];
     let clock = 0;
-    const ocr = fakeOcr({ 10: { text: 'Vanduo 4,13 Duona 10,62', confidence: 0.3 } }, log, () => (clock += 1000));
+    const ocr = fakeOcr({ 10: { text: 'Vanduo Duona Pienas', confidence: 0.3 } }, log, () => (clock += 1000));
     const t = await readImage(ocr, marked(10, 10), () => null, { budgetMs: 1000, capMs: 2500, now: () => clock });
-    expect(t.text).toBe('Vanduo 4,13 Duona 10,62');
+    expect(t.text).toBe('Vanduo Duona Pienas');
     // the photo, then upside down (its glance fits), then no quarter turn (past the budget) and no read (past the cap)
     expect(log).toEqual(['glance 10', 'glance 10', 'use null']);
     expect(clock).toBe(2000);
@@ -64,9 +90,9 @@ describe('OCR passes', () => {
   it('starts no pass after the budget, and keeps the best read of those it made', async () => {
     const log: string[] = [];
     let clock = 0;
-    const ocr = fakeOcr({ 10: { text: 'm m EE 5.70', confidence: 0.3 } }, log);
-    const t = await readImage(ocr, marked(10, 10), () => null, { budgetMs: 50, capMs: 1e9, now: () => (clock += 60) });
-    expect(t.text).toBe('m m EE 5.70');
+    const ocr = fakeOcr({ 10: { text: 'm m EE', confidence: 0.3 } }, log);
+    const t = await readImage(ocr, marked(10, 10), () => 'lt', { budgetMs: 50, capMs: 1e9, now: () => (clock += 60) });
+    expect(t.text).toBe('m m EE');
     // the photo and upside down, then the budget ends the turns
     expect(log.filter((l) => l.startsWith('glance'))).toHaveLength(2);
     expect(log).not.toContain('read 10 sparse');
@@ -105,7 +131,8 @@ describe('the paper cut from its surface', () => {
     // the photo (first pixel: cloth) reads a receipt, not surely enough to stop there; the cut (paper, or whited out) reads nothing
     const ocr = fakeOcr({ 90: { text: receipt, confidence: 0.45 } }, log);
     const t = await readImage(ocr, surface(640, 480, [200, 100, 400, 420]), () => 'en', { budgetMs: 50, capMs: 1e9, now: () => (clock += 60) });
-    expect(log.filter((l) => l.startsWith('glance'))).toHaveLength(3);
+    // the photo and the cut; no turn: the photo's glance read amounts
+    expect(log.filter((l) => l.startsWith('glance'))).toHaveLength(2);
     expect(t.text).toBe(receipt);
   });
 

@@ -3,15 +3,18 @@ import type { Ocr, OcrText } from './ocr';
 
 /** Words worth the name: two or more letters or digits. Stray marks from a cloth's weave are rarely that. */
 const wordsIn = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\d]{2,}/u.test(w)).length;
-/**
- * How much a pass read: its amounts (never read off upside-down or sideways text, and on every receipt) first, then
- * its words weighted by tesseract's confidence in them.
- */
-export const readScore = (t: OcrText) => (t.text.match(/\d[.,]\s?\d{2}(?!\d)/g)?.length ?? 0) + 0.2 * wordsIn(t.text) * t.confidence;
+/** Amounts read ("12.50", "3,99"): on every receipt, and never read off upside-down or sideways print. */
+const amountsIn = (text: string) => text.match(/\d[.,]\s?\d{2}(?!\d)/g)?.length ?? 0;
+/** How much a pass read: its amounts first, then its words weighted by tesseract's confidence in them. */
+export const readScore = (t: OcrText) => amountsIn(t.text) + 0.2 * wordsIn(t.text) * t.confidence;
 /** A pass that read this much is trusted as it is (a short till receipt has twenty words and more). */
 const enough = (t: OcrText) => wordsIn(t.text) >= 12 && t.confidence >= 0.6;
-/** A glance this unsure may be of turned print: tesseract reads upside-down or sideways lines at under half its confidence. */
-const maybeTurned = (t: OcrText) => t.confidence < 0.5;
+/**
+ * A glance this unsure may be of turned print: tesseract reads upside-down or sideways lines at under half its
+ * confidence, and finds an amount in them once in a while, never two. (A glance that found two is of upright print,
+ * however noisy the photo: on such a photo every turn's glance costs a second or more for nothing.)
+ */
+const maybeTurned = (t: OcrText) => t.confidence < 0.5 && amountsIn(t.text) < 2;
 
 export interface PassOptions {
   /** CPU milliseconds from the start after which no optional pass (a quarter turn, a second full read) starts */
@@ -26,10 +29,11 @@ export interface PassOptions {
 }
 
 /**
- * A full read costs about this many glances at the same image: four times the pixels, but tesseract's time follows
- * the marks it finds more than the pixels.
+ * A full read costs at least about this many glances at the same image: four times the pixels of a glance at the whole
+ * (eight of one at its middle rows), but tesseract's time follows the marks it finds more than the pixels, and on a
+ * photo whose surface reads as stray marks (the one this guess is for: a glance of seconds) they are everywhere.
  */
-const readPerGlance = 1.5;
+const readPerGlance = 2;
 
 /**
  * The process's CPU time in ms: on a machine busy with other work a pass takes longer on the wall clock, yet costs
@@ -86,8 +90,17 @@ export async function readImage(ocr: Ocr, image: GreyImage, languageOf: (text: s
       if (readScore(glance) > readScore(look) * 1.3 + 1) [upright, look, angle, glanceCost] = [turned, glance, turn, cost];
     }
   }
-  await ocr.use(languageOf(look.text));
-  if (!fits(glanceCost * readPerGlance)) return look;
+  let readGuess = glanceCost * readPerGlance;
+  let language = languageOf(look.text);
+  if (language === null && fits(2 * glanceCost + readGuess)) {
+    // the middle rows told no language (an invoice's items table, a short receipt): the whole page at a glance
+    const [all, cost] = await timed(() => ocr.glance(upright, true));
+    language = languageOf(all.text);
+    readGuess = Math.max(readGuess, cost * readPerGlance);
+    if (readScore(all) > readScore(look)) look = all;
+  }
+  await ocr.use(language);
+  if (!fits(readGuess)) return look;
   let [best, readCost] = await timed(() => ocr.read(upright));
   if (enough(best)) return best;
   const whole = cropped ? (angle === 0 ? image : await turnGrey(image, angle)) : undefined;

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
-import { pgm, scaleGrey, type GreyImage } from './image-prep';
+import { middleAtHalfSize, pgm, scaleGrey, type GreyImage } from './image-prep';
 import { tsvWords, type PlacedWord } from './ocr-words';
 
 const require = createRequire(import.meta.url);
@@ -59,7 +59,7 @@ async function languageFolder(): Promise<string> {
 // One uniform block keeps a label and its amount on one line however far apart they are printed; Sauvola's local
 // threshold keeps faint thermal print that one global threshold loses. (Set again after every model change:
 // tesseract starts afresh.)
-const parameters = { tessedit_pageseg_mode: PSM.SINGLE_BLOCK, preserve_interword_spaces: '1', thresholding_method: '2', user_defined_dpi: '300' };
+const parameters = { tessedit_pageseg_mode: PSM.SINGLE_BLOCK, preserve_interword_spaces: '1', thresholding_method: '2', user_defined_dpi: '300', tessedit_do_invert: '0' };
 
 export interface OcrText {
   text: string;
@@ -102,9 +102,13 @@ export class Ocr {
     await this.start();
   }
 
-  /** A quick read at half size with the models in use: enough to tell a language or which way up the text is. */
-  async glance(image: GreyImage): Promise<OcrText> {
-    return this.read(await scaleGrey(image, image.width / 2));
+  /**
+   * A quick read at half size with the models in use: enough to tell a language or which way up the text is. Of the
+   * middle half of the rows by default (half the time of the whole, and where a receipt's items, amounts and most of
+   * its words are); `whole` for a page whose telling words stand at its head and foot (an invoice's items table).
+   */
+  async glance(image: GreyImage, whole = false): Promise<OcrText> {
+    return this.read(whole ? await scaleGrey(image, image.width / 2) : await middleAtHalfSize(image));
   }
 
   /** Switches the models to a language's (nothing for null or the language in use). */

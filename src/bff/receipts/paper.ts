@@ -19,46 +19,60 @@ export interface Paper {
 
 /** Cells this far apart are one neighbourhood for cutting thin bridges (a cell is a fortieth of the width or so). */
 const reach = 2;
-/** Does `test` hold for every cell of the square of radius r around (x, y) that lies within the frame? */
-function all(frame: { w: number; h: number }, x: number, y: number, r: number, test: (i: number) => boolean): boolean {
-  for (let dy = -r; dy <= r; dy++) {
-    for (let dx = -r; dx <= r; dx++) {
-      const [nx, ny] = [x + dx, y + dy];
-      if (nx >= 0 && ny >= 0 && nx < frame.w && ny < frame.h && !test(ny * frame.w + nx)) return false;
+/**
+ * The cells of a `w`-wide grid all of whose square of radius r (the part within the frame) is set in `mask`: the
+ * square's test split into a row's then a column's, each cell's window clamped to the frame.
+ */
+function erode(mask: Uint8Array, w: number, r: number): Uint8Array {
+  const h = mask.length / w;
+  const run = (src: Uint8Array, along: 'row' | 'column') => {
+    const out = new Uint8Array(src.length);
+    const [n, step] = along === 'row' ? [w, 1] : [h, w];
+    for (let line = 0; line < (along === 'row' ? h : w); line++) {
+      const base = along === 'row' ? line * w : line;
+      // cells unset so far along the line: a window is all set when the last unset one lies before it
+      let lastUnset = -Infinity;
+      const unsetAt = new Int32Array(n);
+      for (let i = 0; i < n; i++) {
+        if (!src[base + i * step]) lastUnset = i;
+        unsetAt[i] = lastUnset === -Infinity ? -1 : lastUnset;
+      }
+      for (let i = 0; i < n; i++) out[base + i * step] = unsetAt[Math.min(n - 1, i + r)]! < Math.max(0, i - r) ? 1 : 0;
     }
-  }
-  return true;
+    return out;
+  };
+  return run(run(mask, 'row'), 'column');
 }
 
 /** Paper is smoother than this (steps between neighbouring pixels of the twice-as-wide copy); a surface is rougher. */
 const smoothMax = 8;
 
 /**
- * How rough the photo is around each cell of the `w` × `h` grid: the step between neighbouring pixels of an unblurred
- * copy twice as wide that a quarter of the steps over the 4 × 4 pixels around the cell exceed. Wood grain, a weave
- * and stone stay rough at that size; paper, lit or shaded, is smooth between its lines of print, and one edge (of a
- * shadow, of the paper) makes too few steps to count.
+ * Which cells of the `w` × `h` grid are rough: a quarter of the steps between neighbouring pixels of an unblurred copy
+ * twice as wide, over the 4 × 4 pixels around the cell, exceed `smoothMax`. Wood grain, a weave and stone stay rough
+ * at that size; paper, lit or shaded, is smooth between its lines of print, and one edge (of a shadow, of the paper)
+ * makes too few steps to count.
  */
-async function roughness(photo: GreyImage, w: number, h: number): Promise<Float32Array> {
+async function roughCells(photo: GreyImage, w: number, h: number): Promise<Uint8Array> {
   const { data, info } = await sharp(photo.data, { raw: { width: photo.width, height: photo.height, channels: 1 } })
     .resize({ width: w * 2, height: h * 2, fit: 'fill' })
     .toColourspace('b-w')
     .raw()
     .toBuffer({ resolveWithObject: true });
   const W = info.width;
-  const rough = new Float32Array(w * h);
-  const steps: number[] = [];
+  const rough = new Uint8Array(w * h);
   for (let cy = 0; cy < h; cy++) {
     for (let cx = 0; cx < w; cx++) {
-      steps.length = 0;
+      let [steps, over] = [0, 0];
       for (let y = Math.max(0, 2 * cy - 1); y < Math.min(info.height - 1, 2 * cy + 3); y++) {
         for (let x = Math.max(0, 2 * cx - 1); x < Math.min(W - 1, 2 * cx + 3); x++) {
           const v = data[y * W + x]!;
-          steps.push(Math.abs(v - data[y * W + x + 1]!), Math.abs(v - data[(y + 1) * W + x]!));
+          steps += 2;
+          over += (Math.abs(v - data[y * W + x + 1]!) > smoothMax ? 1 : 0) + (Math.abs(v - data[(y + 1) * W + x]!) > smoothMax ? 1 : 0);
         }
       }
-      steps.sort((a, b) => a - b);
-      rough[cy * w + cx] = steps[Math.floor(steps.length * 0.75)] ?? 0;
+      // the step a quarter of them exceed is above smoothMax
+      rough[cy * w + cx] = steps > 0 && over >= steps - Math.floor(steps * 0.75) ? 1 : 0;
     }
   }
   return rough;
@@ -100,15 +114,13 @@ export async function findPaper(photo: GreyImage): Promise<Paper | undefined> {
     .toBuffer({ resolveWithObject: true });
   const [w, h] = [info.width, info.height];
   const small = new Uint8Array(data.buffer, data.byteOffset, w * h);
-  const frame = { w, h };
   const { t, gap, dark } = otsu(small);
   // paper and surface of about the same brightness: nothing to tell apart
   if (gap < 40) return undefined;
   // above Otsu's split, nearer the paper's brightness: a patch of the surface in full light stays out
   const cut = t + gap / 4;
   // bright cells whose whole neighbourhood is bright: thin bridges into a lit patch of the surface are cut
-  const bright = new Uint8Array(w * h);
-  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) bright[y * w + x] = all(frame, x, y, reach, (i) => small[i]! > cut) ? 1 : 0;
+  const bright = erode(small.map((v) => (v > cut ? 1 : 0)), w, reach);
   const inPaper = new Uint8Array(w * h);
   const lit = largestGroup(bright, w);
   for (const j of lit) inPaper[j] = 1;
@@ -116,13 +128,13 @@ export async function findPaper(photo: GreyImage): Promise<Paper | undefined> {
   // surface's usual brightness, and as smooth as paper: grown into from the lit paper (a patch of the surface in full
   // light can be as bright, but its grain or weave is rough)
   const shaded = dark + gap / 4;
-  const rough = await roughness(photo, w, h);
+  const shadedAround = erode(small.map((v) => (v > shaded ? 1 : 0)), w, 1);
+  const rough = await roughCells(photo, w, h);
   for (let k = 0; k < lit.length; k++) {
     const j = lit[k]!;
     const x = j % w;
     for (const n of [j - w, j + w, x > 0 ? j - 1 : -1, x < w - 1 ? j + 1 : -1]) {
-      if (n < 0 || n >= small.length || inPaper[n] || rough[n]! > smoothMax) continue;
-      if (all(frame, n % w, Math.floor(n / w), 1, (i) => small[i]! > shaded)) [inPaper[n], lit[lit.length]] = [1, n];
+      if (n >= 0 && n < small.length && !inPaper[n] && !rough[n] && shadedAround[n]) [inPaper[n], lit[lit.length]] = [1, n];
     }
   }
   // the surface: reached from the frame's edge without crossing the paper; all else (the print inside) is paper
@@ -169,10 +181,10 @@ export async function findPaper(photo: GreyImage): Promise<Paper | undefined> {
     for (let y = 0; y < h; y++) if (!outside[y * w + x]) [a, b] = [Math.min(a, y), y];
     for (let y = a; y <= b; y++) spans[y * w + x] = 1;
   }
-  const cells = new Uint8Array(w * h);
-  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) cells[y * w + x] = all(frame, x, y, m, (i) => spans[i] === 0) ? 0 : 1;
-  const inner = new Uint8Array(w * h);
-  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) inner[y * w + x] = all(frame, x, y, 1, (i) => spans[i] === 1) ? 1 : 0;
-  const cell = (x: number, y: number) => Math.min(h - 1, Math.floor((y + top) / k)) * w + Math.min(w - 1, Math.floor((x + left) / k));
-  return { left, top, width, height, covers: (x, y) => cells[cell(x, y)] === 1, inside: (x, y) => inner[cell(x, y)] === 1 };
+  const cells = erode(spans.map((v) => 1 - v), w, m).map((v) => 1 - v);
+  const inner = erode(spans, w, 1);
+  // the grid cell of each column and row of the box, worked out once (the tests run for every pixel)
+  const column = Int32Array.from({ length: width }, (_, x) => Math.min(w - 1, Math.floor((x + left) / k)));
+  const row = Int32Array.from({ length: height }, (_, y) => Math.min(h - 1, Math.floor((y + top) / k)) * w);
+  return { left, top, width, height, covers: (x, y) => cells[row[y]! + column[x]!] === 1, inside: (x, y) => inner[row[y]! + column[x]!] === 1 };
 }

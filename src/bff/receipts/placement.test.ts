@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { cropToPaper, turnGrey, type GreyImage } from './image-prep';
+import { cropToPaper, middleAtHalfSize, turnGrey, type GreyImage } from './image-prep';
 import { cropped, placeBox, tilted, turned, unmoved } from './placement';
 
 /** A white image with one black pixel at (x, y). */
@@ -44,6 +44,18 @@ describe('where a word read off a cut or turned image lies on the picture', () =
     expect(sheet!.width).toBeLessThan(320);
     const upside = await turnGrey(sheet!, 180);
     expect(placeBox(upside.at!, blackAt(upside), upside)).toEqual(placeBox(unmoved, blackAt(table), table));
+  });
+
+  it('places a word of a glance at the middle rows, at half size, where it is on the picture', async () => {
+    // a 2 × 2 black square (one pixel once halved) in the middle rows of a 40 × 80 picture, below a turn
+    const picture = { data: Buffer.alloc(40 * 80, 255), width: 40, height: 80 };
+    for (const [x, y] of [[10, 50], [11, 50], [10, 51], [11, 51]] as const) picture.data[y * 40 + x] = 0;
+    const upside = await turnGrey(picture, 180);
+    const glance = await middleAtHalfSize(upside);
+    expect([glance.width, glance.height]).toEqual([20, 20]);
+    const i = glance.data.findIndex((v) => v < 128);
+    const box = { x0: i % 20, y0: Math.floor(i / 20), x1: (i % 20) + 1, y1: Math.floor(i / 20) + 1 };
+    expect(placeBox(glance.at!, box, glance)).toEqual(placeBox(unmoved, { x0: 10, y0: 50, x1: 12, y1: 52 }, picture));
   });
 
   it('follows sharp’s turn by any angle, the canvas grown to hold the corners', async () => {

@@ -32,7 +32,7 @@ export async function readReceipt(bytes: Uint8Array, { ocr, pdfjs }: ReaderTools
     const pdf = await readPdf(await pdfjs(), bytes);
     if (pdf.kind === 'unreadable') return emptyReading(pdf.note);
     if (pdf.kind === 'text') return placed(extractFields(pdf.text, { ocrConfidence: 1 }), pdf.text, pdf.words);
-    image = await prepareForOcr(pdf.png);
+    image = await prepareForOcr(pdf.png, 'scan');
   } else {
     try {
       image = await prepareForOcr(bytes);
