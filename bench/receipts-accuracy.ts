@@ -69,6 +69,7 @@ try {
   const docs = testDocuments(perLanguage).filter((d) => langs.includes(d.language));
   const hard = hardDocuments(perLanguage).filter((d) => langs.includes(d.language));
   const seconds: Record<string, number[]> = {};
+  const slowest: Record<string, [string, number][]> = {};
   const cpu: Record<string, number> = {};
   const scores = new Scores();
   let first = NaN;
@@ -91,6 +92,7 @@ try {
     if (Number.isNaN(first)) first = s;
     else {
       (seconds[key] ??= []).push(s);
+      (slowest[key] ??= []).push([name, s]);
       cpu[key] = (cpu[key] ?? 0) + cpuS() - c0;
     }
     scores.add(set, kind, doc, name, reading);
@@ -112,7 +114,8 @@ try {
   console.log(scores.table(sets));
   for (const key of Object.keys(seconds)) {
     const xs = seconds[key]!;
-    console.log(`${key.padEnd(12)} n=${xs.length}  p95 ${p95(xs).toFixed(2)} s  max ${Math.max(...xs).toFixed(2)} s  BFF CPU per file ${((cpu[key] ?? 0) / xs.length).toFixed(2)} s`);
+    const slow = (slowest[key] ?? []).sort((a, b) => b[1] - a[1]).slice(0, 3).map(([n, t]) => `${n} ${t.toFixed(2)} s`);
+    console.log(`${key.padEnd(12)} n=${xs.length}  p95 ${p95(xs).toFixed(2)} s  max ${Math.max(...xs).toFixed(2)} s  BFF CPU per file ${((cpu[key] ?? 0) / xs.length).toFixed(2)} s  (slowest: ${slow.join(', ')})`);
   }
   console.log(`first file ${first.toFixed(2)} s`);
   console.log(`BFF RSS: idle ${idleMb.toFixed(0)} MB, peak while reading ${peakMb.toFixed(0)} MB, 40 MP photo ${bigRead.s.toFixed(2)} s peak ${bigPeakMb.toFixed(0)} MB`);

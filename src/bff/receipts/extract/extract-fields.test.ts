@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractFields } from './extract-fields';
+import { extractFields, textLanguage } from './extract-fields';
 
 const read = (text: string, ocrConfidence = 1) => extractFields(text, { ocrConfidence });
 
@@ -166,5 +166,17 @@ describe('OCR slips the rules mend', () => {
     expect(read('Frutas García S.L.\nFactura simplificada Ne T-2026/914\nTOTAL 5,00 €').invoice_number).toBe('T-2026/914');
     const lt = read('UAB "Ūkis"\nKvito Nr. 12-3\n2026-03-14\nMOKĖTI EUR 5,00\nGrynais 5,00');
     expect(lt.seller).toBe('UAB "Ūkis"');
+  });
+});
+
+describe('the language of a glance at the middle rows', () => {
+  it('tells it from the words of a receipt’s or an invoice’s body, without its head or foot', () => {
+    expect(textLanguage('Brezel 536,00 €\nNettobetrag 1.666,48 €\nUSt. 19% 1.165,55 € 221,45 €\nGesamtbetrag 1.923,00 €')).toBe('de');
+    expect(textLanguage('Pan 4,46\nSubtotal 23,82\nDevolución envase -0,60\nIVA Base Cuota Total')).toBe('es');
+    expect(textLanguage('Duona 2,63\nTarpinė suma 128,62\nNuolaida -5,00')).toBe('lt');
+    expect(textLanguage('Bread 2.63\nDeposit 0.10\nDiscount -5.00')).toBe('en');
+    expect(textLanguage('Baguette 3,33\nConsigne 0,10\nRemise -5,00')).toBe('fr');
+    // items alone tell no language
+    expect(textLanguage('Baguette 3,33\nJambon 7,35\nFromage 9,06')).toBeNull();
   });
 });

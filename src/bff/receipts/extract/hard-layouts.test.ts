@@ -154,6 +154,23 @@ describe('OCR junk around the seller and the number', () => {
     expect(read('BM Linde Gastro GmbH\nSUMME 19,29 €').seller).toBe('BM Linde Gastro GmbH');
   });
 
+  it('reads SARL with its R read as a B or its S as a 5, under a banner', () => {
+    expect(read('BOULANGERIE DU COIN\nSABL Le Fournil Doré\n14 avenue Jean Jaurès, Lyon\nTOTAL 5,00 €').seller).toBe('SARL Le Fournil Doré');
+    expect(read('5ARL Café des Arts\nTOTAL 5,00 €').seller).toBe('SARL Café des Arts');
+  });
+
+  it('spells a legal name’s word as the banner above prints it when the small print lost a letter or its marks', () => {
+    expect(read('KAVINĖ ŽALIA\n\nUAB "Zatia kavinė“\nSavanorių pr. 12, Kaunas\nIš viso mokėti 12,50 €').seller).toBe('UAB "Žalia kavinė"');
+    expect(read('CAFETERÍA LUNA\nCafeteria Luna S.L.\nTotal 5,00 €').seller).toBe('Cafetería Luna S.L.');
+    // two letters apart, or a word below the name, or one not in capitals: as read
+    expect(read('KAVINĖ ŽALIA\nUAB "Zatja kavinė"\nIš viso 12,50 €').seller).toBe('UAB "Zatja kavinė"');
+    expect(read('UAB "Zatia kavinė"\nKAVINĖ ŽALIA\nIš viso 12,50 €').seller).toBe('UAB "Zatia kavinė"');
+    expect(read('Hanson Straße 4\nHansen Bau GmbH\nSUMME 5,00').seller).toBe('Hansen Bau GmbH');
+    // a word one letter apart from a banner's other than by a stroke is another word
+    expect(read('THE BOOK NOOK\nNook Books Limited\nTOTAL £5.00').seller).toBe('Nook Books Limited');
+    expect(read('PIZZA ROMA\nPizzeria Rome Ltd\nTOTAL £5.00').seller).toBe('Pizzeria Rome Ltd');
+  });
+
   it('keeps the buyer’s block one column when the OCR reads specks off the photo’s edges beside it', () => {
     const r = read(`|           PVM SĄSKAITA FAKTŪRA
 ps              Pirkėjas:                                      +]
@@ -191,6 +208,11 @@ describe('the seller under its column head', () => {
     // the buyer's column cut off by the photo: the head alone, its name still the nearest cell below it
     const es = read('FACTURA\n                                        Emisor:\nlerfa Sol S.L.               Panificadora Ruiz S.A.\nTotal factura 10,00 €');
     expect(es.seller).toBe('Panificadora Ruiz S.A.');
+  });
+
+  it('knows the buyer’s head with its first letter lost at the paper’s edge, and takes the seller from the footer', () => {
+    const text = 'Invoice No. ZV 009769\nill to:\nNook Books Limited\nRoad 2, Town\nSandwich   £1,354.00\nTotal due   £1,453.00\nFixit Hardware PLC - 48 Market Street, Leeds';
+    expect(read(text).seller).toBe('Fixit Hardware PLC');
   });
 
   it('does not take a name far from the head’s column: the buyer’s name alone on its row stays the buyer’s', () => {

@@ -8,6 +8,9 @@ const formRe = new RegExp(
 );
 const labelRe = (labels: string[]) => new RegExp(String.raw`^\s*(?:${labels.join('|')})\s*[:.]?\s*`, 'i');
 const sellerLabelRe = labelRe(sellerLabels);
+/** The buyer's labels, those of two words also with their first letter lost at the paper's edge ("ill to:"). */
+const buyerHeads = [...buyerLabels, ...buyerLabels.filter((l) => l.includes(' ')).map((l) => l.slice(1))];
+const buyerHeadRe = labelRe(buyerHeads);
 
 /** Strips labels, quotes left dangling, addresses and ids after the name. */
 function clean(name: string): string {
@@ -24,13 +27,15 @@ function clean(name: string): string {
 
 /**
  * Legal forms as the OCR reads them: a Spanish one's S as a 5 and its last full stop as a comma ("Sol 5.L," is
- * "Sol S.L."); GmbH's m as n, rn or nn (small print's m loses or splits its middle stroke). Put back before looking
- * for a legal form; the name is compared without its punctuation anyway.
+ * "Sol S.L."); GmbH's m as n, rn or nn (small print's m loses or splits its middle stroke); SARL's S as a 5, its R as a
+ * B or an 8 ("SABL Le Fournil Doré"). Put back before looking for a legal form; the name is compared without its
+ * punctuation anyway.
  */
 const mendForms = (text: string) =>
   text
     .replace(/(?<![\p{L}\d.,])[S5]\.\s?([LA])[.,]?(\s?U\.?)?[,.]?(?=[\s"'”»)]|$)/gu, (_, form: string, u?: string) => `S.${form}.${u ? 'U.' : ''}`)
-    .replace(/(?<![\p{L}])G(?:n|rn|nn)bH(?![\p{L}])/gu, 'GmbH');
+    .replace(/(?<![\p{L}])G(?:n|rn|nn)bH(?![\p{L}])/gu, 'GmbH')
+    .replace(/(?<![\p{L}\d])[S5]A[RB8]L(?![\p{L}\d])/gu, 'SARL');
 
 /** Document titles and greetings printed at the top: not a seller. */
 const titleWords = ['kvitas', 'receipt', 'invoice', 'rechnung', 'facture', 'factura', 'ticket', 'saskaita', 'welcome', 'bienvenue', 'bienvenido',
@@ -89,7 +94,7 @@ export function sellerOf(lines: Line[]): { seller: string | null; confidence: nu
         head = c;
         return;
       }
-      if (hasPhrase(folded, buyerLabels) && labelRe(buyerLabels).test(folded)) {
+      if (hasPhrase(folded, buyerHeads) && buyerHeadRe.test(folded)) {
         buyerFrom = i;
         buyerColumn = col;
         return;
@@ -105,7 +110,7 @@ export function sellerOf(lines: Line[]): { seller: string | null; confidence: nu
       // capitals too ("BM Linde Gastro GmbH") when the name then starts with a word of the brand printed above it
       const name = [withoutStray(whole, lines.slice(0, i)), whole.replace(/^(?:(?=\S{0,3}[^\p{L}\s"'„“”«».])\S{1,3}|\p{Ll})\s+/u, ''), whole].find(nameLike);
       if (name) {
-        named.push({ name, line: i, labelled });
+        named.push({ name: spelledAsBanner(name, lines.slice(Math.max(0, i - bannerReach), i)), line: i, labelled });
         if (c === underHead) head = undefined;
       }
     });
@@ -116,7 +121,7 @@ export function sellerOf(lines: Line[]): { seller: string | null; confidence: nu
   // no legal form: the first name-like line at the top (letters, not an address, a date or a till line)
   for (const l of lines.slice(0, 6)) {
     // the buyer's block: what follows its label is the buyer's
-    if (labelRe(buyerLabels).test(l.folded)) break;
+    if (buyerHeadRe.test(l.folded)) break;
     const t = clean(l.text.replace(sellerLabelRe, ''));
     const letters = t.replace(/[^\p{L}]/gu, '').length;
     if (letters >= 4 && letters / t.length > 0.6 && !/\d{3,}/.test(t) && !hasPhrase(stripMarks(t), titleWords)) {
@@ -124,6 +129,32 @@ export function sellerOf(lines: Line[]): { seller: string | null; confidence: nu
     }
   }
   return { seller: null, confidence: 0 };
+}
+
+/** How many lines above a legal name the brand printed large over it may stand. */
+const bannerReach = 3;
+/** The letters of `letters` in the case of `model`'s at the same places. */
+const casedAs = (model: string, letters: string) =>
+  [...letters].map((c, k) => (model[k] !== undefined && model[k] !== model[k]!.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('');
+
+/** Letters of one thin upright stroke, which small print read by OCR swaps for each other ("Zatia" for "Žalia"). */
+const strokes = /^[iljtf]$/;
+
+/**
+ * A name's words spelled as the brand printed large above it spells them: its marks ("Kavine" under "KAVINĖ"), and a
+ * letter of one stroke read for another ('UAB "Zatia kavinė"' under "KAVINĖ ŽALIA"): the large print is read more
+ * surely than the small. A word otherwise apart from the banner's ("Nook" under "BOOK NOOK") stays as read.
+ */
+function spelledAsBanner(name: string, above: Line[]): string {
+  // a banner's words: in capitals (an address or a title above is not the brand)
+  const banner = above.flatMap((l) => l.text.match(/(?<!\p{L})\p{Lu}{4,}(?!\p{L})/gu) ?? []);
+  const apart = (a: string, b: string) => [...a].map((c, k) => [c, b[k] as string]).filter(([c, d]) => c !== d);
+  return name.replace(/\p{L}{4,}/gu, (word) => {
+    const folded = stripMarks(word);
+    const same = banner.filter((b) => stripMarks(b).length === folded.length).map((b) => ({ b, diff: apart(stripMarks(b), folded) }));
+    const twin = same.find((t) => t.diff.length === 0) ?? same.find((t) => t.diff.length === 1 && t.diff.every(([c, d]) => strokes.test(c!) && strokes.test(d!)));
+    return twin ? casedAs(word, twin.b) : word;
+  });
 }
 
 /** A name less a token of one to three letters before it (not a legal form) when its next word stands in a line above. */

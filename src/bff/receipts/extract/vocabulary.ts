@@ -124,9 +124,14 @@ export const sellerLabels = ['pardavejas', 'tiekejas', 'seller', 'supplier', 've
 
 /** Words that mark each language, for `language` and for reading dates. */
 export const languageWords: Record<string, string[]> = {
-  lt: ['pvm', 'suma', 'moketi', 'viso', 'kvitas', 'saskaita', 'faktura', 'grynais', 'graza', 'pirkejas', 'pardavejas', 'uab', 'kodas', 'kortele', 'aciu', 'nuolaida', 'data'],
-  en: ['total', 'vat', 'receipt', 'invoice', 'subtotal', 'change', 'cash', 'card', 'thank', 'amount', 'due', 'date', 'ltd', 'tax', 'qty', 'price'],
-  de: ['summe', 'mwst', 'ust', 'rechnung', 'betrag', 'bar', 'ruckgeld', 'datum', 'gesamt', 'netto', 'brutto', 'gmbh', 'vielen', 'dank', 'kasse', 'beleg', 'zahlen'],
-  fr: ['tva', 'ttc', 'facture', 'montant', 'especes', 'rendu', 'total', 'merci', 'ht', 'sarl', 'payer', 'carte', 'date', 'ticket', 'remise', 'prix'],
-  es: ['iva', 'factura', 'importe', 'efectivo', 'cambio', 'total', 'gracias', 'fecha', 'ticket', 'base', 'imponible', 'tarjeta', 'pagar', 'cif', 'nif', 'descuento'],
+  lt: ['pvm', 'suma', 'moketi', 'viso', 'kvitas', 'saskaita', 'faktura', 'grynais', 'graza', 'pirkejas', 'pardavejas', 'uab', 'kodas', 'kortele', 'aciu', 'nuolaida', 'data',
+    'tarpine', 'kiekis', 'kaina', 'kasa', 'cekis', 'uzstatas', 'apmoketi', 'mokejimo'],
+  en: ['total', 'vat', 'receipt', 'invoice', 'subtotal', 'change', 'cash', 'card', 'thank', 'amount', 'due', 'date', 'ltd', 'tax', 'qty', 'price',
+    'discount', 'deposit', 'paid', 'balance', 'quantity', 'tendered', 'payment'],
+  de: ['summe', 'mwst', 'ust', 'rechnung', 'betrag', 'bar', 'ruckgeld', 'datum', 'gesamt', 'netto', 'brutto', 'gmbh', 'vielen', 'dank', 'kasse', 'beleg', 'zahlen',
+    'gesamtbetrag', 'nettobetrag', 'zwischensumme', 'rabatt', 'pfand', 'gegeben', 'menge', 'einzelpreis', 'steuer', 'stuck', 'zahlbar', 'lieferdatum'],
+  fr: ['tva', 'ttc', 'facture', 'montant', 'especes', 'rendu', 'total', 'merci', 'ht', 'sarl', 'payer', 'carte', 'date', 'ticket', 'remise', 'prix',
+    'consigne', 'quantite', 'caisse', 'reglement', 'echeance', 'livraison', 'unitaire'],
+  es: ['iva', 'factura', 'importe', 'efectivo', 'cambio', 'total', 'gracias', 'fecha', 'ticket', 'base', 'imponible', 'tarjeta', 'pagar', 'cif', 'nif', 'descuento',
+    'envase', 'cuota', 'caja', 'cantidad', 'precio', 'devolucion', 'entregado', 'simplificada', 'vencimiento'],
 };
