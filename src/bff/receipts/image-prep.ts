@@ -33,9 +33,15 @@ export const scaleGrey = async (img: GreyImage, width: number): Promise<GreyImag
   at: img.at,
 });
 
-/** The middle half of the image's rows, at half size (a glance at the lines that tell most receipts' language). */
-export async function middleAtHalfSize(img: GreyImage): Promise<GreyImage> {
-  const band = { left: 0, top: Math.floor(img.height / 4), width: img.width, height: Math.max(1, Math.ceil(img.height / 2)) };
+/** Which rows of an image a glance reads: the middle half, or the quarter at its head or at its foot. */
+export type GlanceRows = 'middle' | 'head' | 'foot';
+const rowShares: Record<GlanceRows, [number, number]> = { middle: [0.25, 0.75], head: [0, 0.25], foot: [0.75, 1] };
+
+/** Those rows of the image, at half size (placed where they lie on the picture). */
+export async function rowsAtHalfSize(img: GreyImage, rows: GlanceRows): Promise<GreyImage> {
+  const [from, to] = rowShares[rows];
+  const top = Math.floor(img.height * from);
+  const band = { left: 0, top, width: img.width, height: Math.max(1, Math.ceil(img.height * to) - top) };
   return {
     ...(await grey(raw(img).extract(band).resize({ width: Math.max(1, Math.round(img.width / 2)) }))),
     at: cropped(img.at ?? unmoved, band, img),

@@ -15,7 +15,7 @@ function fakeOcr(reads: Record<number, OcrText>, log: string[], spend: () => voi
   const of = (img: GreyImage) => (spend(), reads[img.data[0] as number] ?? { text: '', confidence: 0 });
   return {
     ready: async () => undefined,
-    glance: async (img: GreyImage, whole = false) => (log.push(`glance ${img.data[0]}${whole ? ' whole' : ''}`), of(img)),
+    glance: async (img: GreyImage, rows = 'middle') => (log.push(`glance ${img.data[0]}${rows === 'middle' ? '' : ` ${rows}`}`), of(img)),
     use: async (l: string | null) => void log.push(`use ${l}`),
     read: async (img: GreyImage, sparse = false) => (log.push(`read ${img.data[0]}${sparse ? ' sparse' : ''}`), of(img)),
   } as unknown as Ocr;
@@ -62,18 +62,22 @@ describe('OCR passes', () => {
     expect(once).toContain('read 20');
   });
 
-  it('glances at the whole page when the middle rows tell no language, and reads with the language it tells', async () => {
+  it('glances at the foot, then the head, when the middle rows tell no language, and reads with the language they tell', async () => {
     const log: string[] = [];
     const languages: Record<string, string> = { [receipt]: 'en' };
     await readImage(fakeOcr({ 10: { text: receipt, confidence: 0.9 } }, log), marked(10, 20), (t) => languages[t] ?? null, unbounded);
     expect(log).toEqual(['glance 10', 'use en', 'read 10']);
+    // an invoice's items table in the middle rows; the stand-in reads the same words at each glance, and the
+    // language tells French from the words of three glances (the middle's, the foot's, the head's) together
     const items = { text: 'Widget 2 x 4.50 9.00\nBolt 10 x 0.25 2.50', confidence: 0.9 };
+    const byGlances = (t: string) => (t.split('Widget').length - 1 === 3 ? 'fr' : null);
     const invoice: string[] = [];
-    const ocr = fakeOcr({ 10: items }, invoice);
-    // the stand-in reads the same words at a glance at the middle and at the whole: the whole tells French here
-    let glances = 0;
-    await readImage(ocr, marked(10, 20), () => (++glances === 2 ? 'fr' : null), unbounded);
-    expect(invoice).toEqual(['glance 10', 'glance 10 whole', 'use fr', 'read 10', 'read 10 sparse']);
+    await readImage(fakeOcr({ 10: items }, invoice), marked(10, 20), byGlances, unbounded);
+    expect(invoice).toEqual(['glance 10', 'glance 10 foot', 'glance 10 head', 'use fr', 'read 10', 'read 10 sparse']);
+    // told at the foot: no glance at the head
+    const footed: string[] = [];
+    await readImage(fakeOcr({ 10: items }, footed), marked(10, 20), (t) => (t.includes('\n') && t.split('Widget').length === 3 ? 'de' : null), unbounded);
+    expect(footed).toEqual(['glance 10', 'glance 10 foot', 'use de', 'read 10', 'read 10 sparse']);
   });
 
   it('answers from its glances when a full read would not fit the cap (a surface read as thousands of stray marks)', async () => {
@@ -85,6 +89,15 @@ describe('OCR passes', () => {
     // the photo, then upside down (its glance fits), then no quarter turn (past the budget) and no read (past the cap)
     expect(log).toEqual(['glance 10', 'glance 10', 'use null']);
     expect(clock).toBe(2000);
+  });
+
+  it('starts no second read that would end after the budget, though the budget has not passed yet', async () => {
+    const log: string[] = [];
+    let clock = 0;
+    const ocr = fakeOcr({ 10: { text: receipt, confidence: 0.55 } }, log, () => (clock += 1000));
+    await readImage(ocr, marked(10, 20), () => 'en', { budgetMs: 2500, capMs: 1e9, now: () => clock });
+    // the glance and the read took 2 s of the 2.5: a second read of 1 s would end past it
+    expect(log).toEqual(['glance 10', 'use en', 'read 10']);
   });
 
   it('starts no pass after the budget, and keeps the best read of those it made', async () => {

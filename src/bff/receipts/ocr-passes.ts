@@ -17,7 +17,10 @@ const enough = (t: OcrText) => wordsIn(t.text) >= 12 && t.confidence >= 0.6;
 const maybeTurned = (t: OcrText) => t.confidence < 0.5 && amountsIn(t.text) < 2;
 
 export interface PassOptions {
-  /** CPU milliseconds from the start after which no optional pass (a quarter turn, a second full read) starts */
+  /**
+   * CPU milliseconds from the start by which an optional pass (a quarter turn, a second full read) should end: one
+   * expected to run past it does not start
+   */
   budgetMs: number;
   /**
    * CPU milliseconds from the start by which the reading should end: a pass expected to run past it does not start,
@@ -29,9 +32,9 @@ export interface PassOptions {
 }
 
 /**
- * A full read costs at least about this many glances at the same image: four times the pixels of a glance at the whole
- * (eight of one at its middle rows), but tesseract's time follows the marks it finds more than the pixels, and on a
- * photo whose surface reads as stray marks (the one this guess is for: a glance of seconds) they are everywhere.
+ * A full read costs at least about this many glances at the middle rows of the same image: eight times the pixels,
+ * but tesseract's time follows the marks it finds more than the pixels, and on a photo whose surface reads as stray
+ * marks (the one this guess is for: a glance of seconds) they are everywhere.
  */
 const readPerGlance = 2;
 
@@ -57,8 +60,7 @@ export async function readImage(ocr: Ocr, image: GreyImage, languageOf: (text: s
   const now = o.now ?? cpuMs;
   await ocr.ready(); // the worker's start is not the photo's cost
   const start = now();
-  const left = () => now() - start < o.budgetMs;
-  const fits = (cost: number) => now() - start + cost <= o.capMs;
+  const fits = (cost: number, by = o.capMs) => now() - start + cost <= by;
   const timed = async (pass: () => Promise<OcrText>): Promise<[OcrText, number]> => {
     const t0 = now();
     const t = await pass();
@@ -84,20 +86,21 @@ export async function readImage(ocr: Ocr, image: GreyImage, languageOf: (text: s
       // upside down, the commonest turn, is tried whenever its glance fits (a slow first glance is often the noise of
       // one, and a turned glance that reads well is a better answer than the upright read); the quarter turns within
       // the budget too; none once a glance reads like upright print
-      if (!maybeTurned(look) || !fits(glanceCost) || (turn !== 180 && !left())) break;
+      if (!maybeTurned(look) || !fits(glanceCost, turn === 180 ? o.capMs : o.budgetMs)) break;
       const turned = await turnGrey(base, turn);
       const [glance, cost] = await timed(() => ocr.glance(turned));
       if (readScore(glance) > readScore(look) * 1.3 + 1) [upright, look, angle, glanceCost] = [turned, glance, turn, cost];
     }
   }
-  let readGuess = glanceCost * readPerGlance;
+  const readGuess = glanceCost * readPerGlance;
   let language = languageOf(look.text);
-  if (language === null && fits(2 * glanceCost + readGuess)) {
-    // the middle rows told no language (an invoice's items table, a short receipt): the whole page at a glance
-    const [all, cost] = await timed(() => ocr.glance(upright, true));
-    language = languageOf(all.text);
-    readGuess = Math.max(readGuess, cost * readPerGlance);
-    if (readScore(all) > readScore(look)) look = all;
+  // the middle rows told no language (an invoice's items table, a short receipt): the words at its foot (totals, VAT)
+  // and then at its head (a title) with them; a quarter of the page each
+  let seen = look.text;
+  for (const rows of ['foot', 'head'] as const) {
+    if (language !== null || !fits(glanceCost + readGuess)) break;
+    seen += `\n${(await ocr.glance(upright, rows)).text}`;
+    language = languageOf(seen);
   }
   await ocr.use(language);
   if (!fits(readGuess)) return look;
@@ -106,7 +109,7 @@ export async function readImage(ocr: Ocr, image: GreyImage, languageOf: (text: s
   const whole = cropped ? (angle === 0 ? image : await turnGrey(image, angle)) : undefined;
   const passes = [...(whole ? [() => ocr.read(whole)] : []), () => ocr.read(upright, true)];
   for (const pass of passes) {
-    if (!left() || !fits(readCost)) break;
+    if (!fits(readCost, o.budgetMs)) break;
     const [t, cost] = await timed(pass);
     readCost = Math.max(readCost, cost);
     if (readScore(t) > readScore(best)) best = t;

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
-import { middleAtHalfSize, pgm, scaleGrey, type GreyImage } from './image-prep';
+import { pgm, rowsAtHalfSize, type GlanceRows, type GreyImage } from './image-prep';
 import { tsvWords, type PlacedWord } from './ocr-words';
 
 const require = createRequire(import.meta.url);
@@ -105,10 +105,11 @@ export class Ocr {
   /**
    * A quick read at half size with the models in use: enough to tell a language or which way up the text is. Of the
    * middle half of the rows by default (half the time of the whole, and where a receipt's items, amounts and most of
-   * its words are); `whole` for a page whose telling words stand at its head and foot (an invoice's items table).
+   * its words are); of the quarter at the foot or the head for a page whose telling words stand there (an invoice's
+   * totals and title around its items table).
    */
-  async glance(image: GreyImage, whole = false): Promise<OcrText> {
-    return this.read(whole ? await scaleGrey(image, image.width / 2) : await middleAtHalfSize(image));
+  async glance(image: GreyImage, rows: GlanceRows = 'middle'): Promise<OcrText> {
+    return this.read(await rowsAtHalfSize(image, rows));
   }
 
   /** Switches the models to a language's (nothing for null or the language in use). */

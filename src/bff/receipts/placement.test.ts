@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { cropToPaper, middleAtHalfSize, turnGrey, type GreyImage } from './image-prep';
+import { cropToPaper, rowsAtHalfSize, turnGrey, type GreyImage } from './image-prep';
 import { cropped, placeBox, tilted, turned, unmoved } from './placement';
 
 /** A white image with one black pixel at (x, y). */
@@ -51,11 +51,15 @@ describe('where a word read off a cut or turned image lies on the picture', () =
     const picture = { data: Buffer.alloc(40 * 80, 255), width: 40, height: 80 };
     for (const [x, y] of [[10, 50], [11, 50], [10, 51], [11, 51]] as const) picture.data[y * 40 + x] = 0;
     const upside = await turnGrey(picture, 180);
-    const glance = await middleAtHalfSize(upside);
+    const glance = await rowsAtHalfSize(upside, 'middle');
     expect([glance.width, glance.height]).toEqual([20, 20]);
     const i = glance.data.findIndex((v) => v < 128);
     const box = { x0: i % 20, y0: Math.floor(i / 20), x1: (i % 20) + 1, y1: Math.floor(i / 20) + 1 };
     expect(placeBox(glance.at!, box, glance)).toEqual(placeBox(unmoved, { x0: 10, y0: 50, x1: 12, y1: 52 }, picture));
+    // the quarter at the foot of the turned picture is the head of the picture
+    const foot = await rowsAtHalfSize(upside, 'foot');
+    expect([foot.width, foot.height]).toEqual([20, 10]);
+    expect(placeBox(foot.at!, { x0: 0, y0: 0, x1: 20, y1: 10 }, foot)).toEqual([0, 0, 1, 0.25]);
   });
 
   it('follows sharp’s turn by any angle, the canvas grown to hold the corners', async () => {

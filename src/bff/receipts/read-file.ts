@@ -10,8 +10,8 @@ import { sniffKind } from './sniff';
 
 const noText = 'No text could be read from the file.';
 /**
- * No optional OCR pass starts after the budget, and none expected to end after the cap (CPU ms of the reading): a
- * photo's answer stays within the time a person waits at the form.
+ * No optional OCR pass expected to end after the budget starts, and no pass at all expected to end after the cap (CPU
+ * ms of the reading): a photo's answer stays within the time a person waits at the form.
  */
 const passBudget = { budgetMs: 2500, capMs: 4500 };
 
