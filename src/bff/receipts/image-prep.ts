@@ -27,12 +27,6 @@ const grey = async (pipeline: Sharp): Promise<GreyImage> => {
   return { data, width: info.width, height: info.height };
 };
 
-/** The image scaled to `width` (height in proportion), still grey. */
-export const scaleGrey = async (img: GreyImage, width: number): Promise<GreyImage> => ({
-  ...(await grey(raw(img).resize({ width: Math.max(1, Math.round(width)) }))),
-  at: img.at,
-});
-
 /** Which rows of an image a glance reads: the middle half, or the quarter at its head or at its foot. */
 export type GlanceRows = 'middle' | 'head' | 'foot';
 const rowShares: Record<GlanceRows, [number, number]> = { middle: [0.25, 0.75], head: [0, 0.25], foot: [0.75, 1] };

@@ -48,13 +48,14 @@ const cpuMs = () => {
 };
 
 /**
- * Reads a photo so that a readable one never gives nothing: its language told from a glance; when that glance reads
- * little or unsurely, the paper cut from the surface it lies on, and, if it may be of turned print, the other
- * quarter turns at a glance until one reads like upright print (a phone held sideways or upside down saves no EXIF
- * turn on some phones). After the full read, if it is still poor: the whole photo uncut, then scattered-text
- * segmentation. The best read wins. Each pass is timed, and none starts that the time left cannot hold: a photo whose
- * surface reads as hundreds of stray marks costs seconds a glance, and is answered from its glances rather than after
- * fifteen seconds.
+ * Reads a photo so that a readable one never gives nothing: its language told from a glance at its middle rows (then
+ * at its foot and head if those tell none); when that glance reads little or unsurely, the paper cut from the surface
+ * it lies on, and, if it may be of turned print (unsure, and not two amounts read), the turns at a glance until one
+ * reads like upright print (a phone held sideways or upside down saves no EXIF turn on some phones). After the full
+ * read, if it is still poor: the whole photo uncut, then scattered-text segmentation. The best read wins. Each pass is
+ * timed: none starts that would end after the cap, no optional one that would end after the budget. A photo whose
+ * surface reads as hundreds of stray marks costs seconds a glance, and is answered from its glance (its middle rows
+ * only) rather than after fifteen seconds.
  */
 export async function readImage(ocr: Ocr, image: GreyImage, languageOf: (text: string) => string | null, o: PassOptions): Promise<OcrText> {
   const now = o.now ?? cpuMs;
@@ -109,7 +110,7 @@ export async function readImage(ocr: Ocr, image: GreyImage, languageOf: (text: s
   const whole = cropped ? (angle === 0 ? image : await turnGrey(image, angle)) : undefined;
   const passes = [...(whole ? [() => ocr.read(whole)] : []), () => ocr.read(upright, true)];
   for (const pass of passes) {
-    if (!fits(readCost, o.budgetMs)) break;
+    if (!fits(readCost, Math.min(o.budgetMs, o.capMs))) break;
     const [t, cost] = await timed(pass);
     readCost = Math.max(readCost, cost);
     if (readScore(t) > readScore(best)) best = t;

@@ -57,8 +57,9 @@ async function languageFolder(): Promise<string> {
 }
 
 // One uniform block keeps a label and its amount on one line however far apart they are printed; Sauvola's local
-// threshold keeps faint thermal print that one global threshold loses. (Set again after every model change:
-// tesseract starts afresh.)
+// threshold keeps faint thermal print that one global threshold loses. No unsure line is read again inverted: a
+// receipt prints no white on black, and the second try cost most on the noisiest photos (a banner printed white on
+// black is read no more). (Set again after every model change: tesseract starts afresh.)
 const parameters = { tessedit_pageseg_mode: PSM.SINGLE_BLOCK, preserve_interword_spaces: '1', thresholding_method: '2', user_defined_dpi: '300', tessedit_do_invert: '0' };
 
 export interface OcrText {
@@ -72,8 +73,8 @@ export interface OcrText {
 /**
  * One tesseract worker (its own thread), started on first use and kept for the next receipt, holding the models of
  * one language at a time: all five at once cost ~70 MB more and read slower (tesseract tries every model on each
- * unsure word). A quick look at the photo at half size with the models in use tells its language; the worker
- * switches if needed, then reads the photo in full. (Reading in full first and again after a switch would cost two
+ * unsure word). A glance with the models in use (the middle half of the rows at half size, then the quarters at the
+ * foot and head if those tell nothing) tells its language; the worker switches if needed, then reads the photo in full. (Reading in full first and again after a switch would cost two
  * full readings for every receipt in another language than the last one.)
  */
 export class Ocr {

@@ -21,7 +21,8 @@ function peakiness(xs: Int32Array, ys: Int32Array, n: number, tan: number, size:
   }
   let squares = 0;
   for (const v of bins) squares += v * v;
-  return squares / Math.max(1, n * n);
+  const counted = Math.ceil(n / stride);
+  return squares / Math.max(1, counted * counted);
 }
 
 /**

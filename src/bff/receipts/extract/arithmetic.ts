@@ -27,16 +27,18 @@ function paid(lines: Line[], words: readonly string[], not: readonly string[] = 
  * after it. `closes` counts how many of them a candidate total agrees with.
  */
 export function totalChecks(lines: Line[], vat: VatFacts) {
-  const fixed: number[] = [];
+  const payments: number[] = [];
   const cash = paid(lines, cashWords, changeWords);
   const change = paid(lines, changeWords);
-  if (cash !== undefined && change !== undefined && cash > change && change >= 0) fixed.push(round2(cash - change));
+  if (cash !== undefined && change !== undefined && cash > change && change >= 0) payments.push(round2(cash - change));
   for (const l of lines) {
     const a = hasPhrase(l.folded, cardWords) ? lastAmount(l) : undefined;
-    if (a !== undefined && a > 0) fixed.push(a);
+    if (a !== undefined && a > 0) payments.push(a);
   }
-  if (vat.tableGross !== undefined) fixed.push(vat.tableGross);
-  if (vat.net !== undefined && vat.vat !== undefined) fixed.push(round2(vat.net + vat.vat));
+  const taxed: number[] = [];
+  if (vat.tableGross !== undefined) taxed.push(vat.tableGross);
+  if (vat.net !== undefined && vat.vat !== undefined) taxed.push(round2(vat.net + vat.vat));
+  const fixed = [...payments, ...taxed];
   const sub = lines.findIndex((l) => hasPhrase(l.folded, subtotalWords));
   const subtotal = sub >= 0 ? lastAmount(lines[sub] as Line) : undefined;
   return {
@@ -51,6 +53,11 @@ export function totalChecks(lines: Line[], vat: VatFacts) {
     },
     /** the figures themselves, when no total line survived OCR */
     fixed,
+    /**
+     * What was paid (cash less change, or charged to a card) where the VAT lines make the same sum: two records of the
+     * total made apart from each other, to stand against a total line whose own figure the OCR misread
+     */
+    confirmed: payments.find((p) => taxed.some((t) => near(p, t))),
   };
 }
 

@@ -134,8 +134,12 @@ export function sellerOf(lines: Line[]): { seller: string | null; confidence: nu
 /** How many lines above a legal name the brand printed large over it may stand. */
 const bannerReach = 3;
 /** The letters of `letters` in the case of `model`'s at the same places. */
-const casedAs = (model: string, letters: string) =>
-  [...letters].map((c, k) => (model[k] !== undefined && model[k] !== model[k]!.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('');
+const casedAs = (model: string, letters: string) => {
+  const cases = [...model.normalize('NFC')];
+  return [...letters.normalize('NFC')].map((c, k) => (cases[k] !== undefined && cases[k] !== cases[k]!.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('');
+};
+/** How many marks (accents, carons, ogoneks) a word carries. */
+const marksIn = (s: string) => s.normalize('NFD').match(/\p{M}/gu)?.length ?? 0;
 
 /** Letters of one thin upright stroke, which small print read by OCR swaps for each other ("Zatia" for "Žalia"). */
 const strokes = /^[iljtf]$/;
@@ -143,7 +147,8 @@ const strokes = /^[iljtf]$/;
 /**
  * A name's words spelled as the brand printed large above it spells them: its marks ("Kavine" under "KAVINĖ"), and a
  * letter of one stroke read for another ('UAB "Zatia kavinė"' under "KAVINĖ ŽALIA"): the large print is read more
- * surely than the small. A word otherwise apart from the banner's ("Nook" under "BOOK NOOK") stays as read.
+ * surely than the small. A word otherwise apart from the banner's ("Nook" under "THE BOOK SHOP"), or with marks a
+ * banner in plain capitals lacks ("Bäckerei" under "BACKEREI"), stays as read.
  */
 function spelledAsBanner(name: string, above: Line[]): string {
   // a banner's words: in capitals (an address or a title above is not the brand)
@@ -153,7 +158,8 @@ function spelledAsBanner(name: string, above: Line[]): string {
     const folded = stripMarks(word);
     const same = banner.filter((b) => stripMarks(b).length === folded.length).map((b) => ({ b, diff: apart(stripMarks(b), folded) }));
     const twin = same.find((t) => t.diff.length === 0) ?? same.find((t) => t.diff.length === 1 && t.diff.every(([c, d]) => strokes.test(c!) && strokes.test(d!)));
-    return twin ? casedAs(word, twin.b) : word;
+    // a banner in plain capitals ("BACKEREI MULLER") takes no marks from the small print that has them
+    return twin && marksIn(twin.b) >= marksIn(word) ? casedAs(word, twin.b) : word;
   });
 }
 

@@ -27,7 +27,8 @@ const closing = <T extends { value: number; line: number }>(xs: T[], checks: Tot
  * The total payable. The arithmetic decides first: the candidate that the most figures printed elsewhere agree with
  * (cash − change, card, net + VAT, the VAT table, subtotal − discounts) wins whatever its label; among equals the
  * strongest label, and of that its last appearance (after discounts and deposit returns). When no candidate closes
- * while such figures exist, the label's pick stands with a low confidence. Without any total line: an amount the
+ * while what was paid and the VAT lines agree with each other, their sum; while only one of them or figures that
+ * disagree exist, the label's pick stands with a low confidence. Without any total line: an amount the
  * arithmetic confirms, else the figure the arithmetic makes (net + VAT, cash − change…), else the largest.
  */
 export function pickTotal(lines: Line[], candidates: Candidate[], checks: TotalChecks): PickedTotal {
@@ -38,6 +39,9 @@ export function pickTotal(lines: Line[], candidates: Candidate[], checks: TotalC
     const best = pool.filter((c) => c.rank === top);
     const pick = best[best.length - 1] as Candidate;
     if (most > 0) return { total: pick.value, totalLine: pick.line, totalConfidence: most >= 2 ? 0.97 : 0.93 };
+    // no total line agrees with anything, while what was paid and the VAT lines agree with each other: the total
+    // line's figure was misread ("Summe 23,80" over 23,02 paid and taxed)
+    if (checks.confirmed !== undefined) return { total: checks.confirmed, totalLine: -1, totalConfidence: 0.6 };
     let confidence = top === 3 ? 0.88 : top === 2 ? 0.85 : 0.7;
     if (best.some((c) => !near(c.value, pick.value))) confidence -= 0.15;
     // figures printed elsewhere all disagree: the total or they were misread
