@@ -88,6 +88,10 @@ export async function prepareForOcr(bytes: Uint8Array, kind: Sharpen = 'photo'):
   let counted = 0;
   for (let y = 0, i = 0; y < gh; y++) {
     for (let x = 0; x < gw; x++, i++) {
+      if (paperAt && !paperAt.covers(x, y)) {
+        flat[i] = 255; // the surface around the paper, whited out (the stretch below keeps white white)
+        continue;
+      }
       const v = divide[((paper.data[i] as number) << 8) | (photo.data[i] as number)] as number;
       flat[i] = v;
       // the ink is measured on the paper alone: the surface kept along its edge is darker than faded print
@@ -102,9 +106,6 @@ export async function prepareForOcr(bytes: Uint8Array, kind: Sharpen = 'photo'):
   const k = 255 / Math.max(1, 255 - ink);
   const stretch = Uint8Array.from({ length: 256 }, (_, v) => Math.max(0, Math.min(255, Math.round((v - ink) * k))));
   for (let i = 0; i < flat.length; i++) flat[i] = stretch[flat[i] as number] as number;
-  if (paperAt) {
-    for (let y = 0; y < gh; y++) for (let x = 0; x < gw; x++) if (!paperAt.covers(x, y)) flat[y * gw + x] = 255;
-  }
   return straighten({ data: flat, width: gw, height: gh, at: photo.at }, kind);
 }
 

@@ -74,8 +74,9 @@ export interface OcrText {
  * One tesseract worker (its own thread), started on first use and kept for the next receipt, holding the models of
  * one language at a time: all five at once cost ~70 MB more and read slower (tesseract tries every model on each
  * unsure word). A glance with the models in use (the middle half of the rows at half size, then the quarters at the
- * foot and head if those tell nothing) tells its language; the worker switches if needed, then reads the photo in full. (Reading in full first and again after a switch would cost two
- * full readings for every receipt in another language than the last one.)
+ * foot and head if those tell nothing) tells its language; the worker switches if needed, then reads the photo in
+ * full. (Reading in full first and again after a switch would cost two full readings for every receipt in another
+ * language than the last one.)
  */
 export class Ocr {
   private worker: Promise<{ worker: Worker; dir: string }> | undefined;

@@ -30,13 +30,9 @@ function erode(mask: Uint8Array, w: number, r: number): Uint8Array {
     const [n, step] = along === 'row' ? [w, 1] : [h, w];
     for (let line = 0; line < (along === 'row' ? h : w); line++) {
       const base = along === 'row' ? line * w : line;
-      // cells unset so far along the line: a window is all set when the last unset one lies before it
-      let lastUnset = -Infinity;
+      // the last unset cell up to each place along the line (−1: none): a window is all set when it lies before it
       const unsetAt = new Int32Array(n);
-      for (let i = 0; i < n; i++) {
-        if (!src[base + i * step]) lastUnset = i;
-        unsetAt[i] = lastUnset === -Infinity ? -1 : lastUnset;
-      }
+      for (let i = 0, last = -1; i < n; i++) unsetAt[i] = last = src[base + i * step] ? last : i;
       for (let i = 0; i < n; i++) out[base + i * step] = unsetAt[Math.min(n - 1, i + r)]! < Math.max(0, i - r) ? 1 : 0;
     }
     return out;
