@@ -5,7 +5,7 @@ import type { EnteredLine } from '../../../../contract/line-entry';
 import type { Profile } from '../../../../contract/profile';
 import { invoiceLabel } from '../components/invoice-labels';
 import { pieceUnits, valuesFromInvoice, type InvoiceFormValues } from './invoice-form-values';
-import { linesFromEntries } from './lines-keeping-totals';
+import { productsFromEntries } from '../../../../contract/invoice-transform';
 
 /** What a credit note takes back: every line (the person may remove some), or one amount typed in. */
 export type CreditScope = 'lines' | 'amount';
@@ -41,7 +41,7 @@ export function valuesForCredit(
   const rate = invoice.items.find((i) => i.vat_percentage !== null)?.vat_percentage ?? undefined;
   const products: InvoiceFormValues['products'] =
     scope === 'lines'
-      ? linesFromEntries(invoice, entries, true)
+      ? productsFromEntries(invoice, entries, true)
       : [
           {
             name: words.line(label),

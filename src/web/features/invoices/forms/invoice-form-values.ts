@@ -6,7 +6,7 @@ import type { invoiceFormSchema } from '../../../../contract/invoice-advice';
 import type { InvoiceRulesContext, ProductInput } from '../../../../contract/invoice-input';
 import type { EnteredLine } from '../../../../contract/line-entry';
 import type { Profile } from '../../../../contract/profile';
-import { linesFromEntries } from './lines-keeping-totals';
+import { productsFromEntries } from '../../../../contract/invoice-transform';
 
 /** The form holds the invoice input itself: the contract's schema validates it as it stands. */
 export type InvoiceFormValues = z.input<ReturnType<typeof invoiceFormSchema>>;
@@ -99,7 +99,7 @@ export function valuesFromInvoice(
     buyer: { ...buyer },
     use_default_seller_info: ownSeller,
     seller: ownSeller ? null : { ...seller },
-    products: linesFromEntries(invoice, entries),
+    products: productsFromEntries(invoice, entries),
     notes: invoice.notes,
     payment_options: invoice.payment_options.map((o) => ({ ...o, fields: o.fields.map((f) => ({ ...f })) })),
   };

@@ -3,7 +3,7 @@ import { sampleInvoice } from '../../../../contract/test-samples';
 import { deriveLine, sumLines, toNumber, type LineInput } from '../../../../contract/money';
 import { formTotals } from './line-amounts';
 import { lineEntriesFor } from '../../../../contract/line-entry';
-import { linesFromEntries } from './lines-keeping-totals';
+import { productsFromEntries } from '../../../../contract/invoice-transform';
 
 /** An invoice as the API stores it from these input lines: unit prices excl. VAT, totals from the lines as entered. */
 function invoiceFrom(lines: Omit<LineInput, 'quantity'>[]) {
@@ -27,13 +27,13 @@ function invoiceFrom(lines: Omit<LineInput, 'quantity'>[]) {
 }
 /** The form's lines as Edit starts them for an invoice the BFF knows no entries of. */
 const linesKeepingTotals = (invoice: ReturnType<typeof invoiceFrom>) =>
-  linesFromEntries(invoice, lineEntriesFor(invoice, null).entries);
-const totalsOf = (lines: ReturnType<typeof linesFromEntries>) => {
+  productsFromEntries(invoice, lineEntriesFor(invoice, null).entries);
+const totalsOf = (lines: ReturnType<typeof productsFromEntries>) => {
   const t = formTotals(lines, true);
   return [t.subtotal, t.vat, t.totalInclVat].map(toNumber);
 };
 
-describe('linesFromEntries, from the entries that keep the totals', () => {
+describe('productsFromEntries, from the entries that keep the totals', () => {
   it('gives lines entered incl. VAT back by their total incl. VAT where the price alone would lose a cent', () => {
     const invoice = invoiceFrom([
       { mode: 'total_incl_vat', amount: 10, vatPercentage: 21 },
@@ -73,7 +73,7 @@ describe('linesFromEntries, from the entries that keep the totals', () => {
       { mode: 'total_incl_vat', amount: 100, vatPercentage: 21 },
       { mode: 'price', amount: 634.04, vatPercentage: 0 },
     ]);
-    const lines = linesFromEntries(invoice, lineEntriesFor(invoice, null).entries, true);
+    const lines = productsFromEntries(invoice, lineEntriesFor(invoice, null).entries, true);
     expect(lines.map((l) => [l.quantity, l.price ?? l.total_incl_vat])).toEqual([
       [-1, -100],
       [-1, 634.04],
