@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buyerKey, buyerKeyPattern, buyerName } from './buyer-key';
+import { buyerAccounts, buyerIdentity, buyerKey, buyerKeyPattern, buyerName } from './buyer-key';
 
 const none = { company_name: null, company_code: null, vat_code: null, first_name: null, last_name: null };
 
@@ -33,5 +33,38 @@ describe('buyerKey', () => {
   it('names a company by its name, a person by first and last name', () => {
     expect(buyerName({ ...none, company_name: ' ACME ', first_name: 'A' })).toBe('ACME');
     expect(buyerName({ ...none, first_name: 'Jonas', last_name: null })).toBe('Jonas');
+  });
+});
+
+describe('buyerAccounts: one buyer written several ways is one account', () => {
+  const ids = (...buyers: Partial<Record<keyof typeof none, string>>[]) => buyers.map((b) => buyerIdentity({ ...none, ...b }));
+
+  it('joins an invoice with only the VAT code (prefix or not) or only the name to the buyer with the company code', () => {
+    const list = ids(
+      { company_name: 'Müller GmbH', company_code: '304123456', vat_code: 'DE 123456789' },
+      { company_name: 'Mueller GmbH', vat_code: '123456789' },
+      { company_name: 'MÜLLER GmbH.' },
+    );
+    const accounts = buyerAccounts(list);
+    expect(new Set(list.map((i) => accounts.get(i.key)))).toEqual(new Set(['c-304123456']));
+  });
+
+  it('joins a name to a buyer known only by its VAT code', () => {
+    const list = ids({ company_name: 'Redwood UAB', vat_code: 'LT100001234' }, { company_name: 'redwood, UAB' });
+    expect(buyerAccounts(list).get('n-redwood-uab')).toBe('v-lt100001234');
+  });
+
+  it('keeps two companies of one name apart, and a name that both could be stays its own', () => {
+    const list = ids(
+      { company_name: 'Baltic Trade UAB', company_code: '111' },
+      { company_name: 'Baltic Trade UAB', company_code: '222' },
+      { company_name: 'Baltic Trade UAB' },
+    );
+    const accounts = buyerAccounts(list);
+    expect([accounts.get('c-111'), accounts.get('c-222'), accounts.get('n-baltic-trade-uab')]).toEqual([
+      'c-111',
+      'c-222',
+      'n-baltic-trade-uab',
+    ]);
   });
 });

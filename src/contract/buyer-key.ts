@@ -52,3 +52,49 @@ export function buyerKey(b: BuyerFields): string {
   const name = slug(buyerName(b));
   return name === '' ? 'u' : `n-${name}`;
 }
+
+/** What one invoice says of who its buyer is: its key, and each identity it carries ('' where it has none). */
+export interface BuyerIdentity {
+  key: string;
+  code: string;
+  /** The VAT code without its country prefix (`LT100001234` and `100001234` are one code written two ways). */
+  vat: string;
+  name: string;
+}
+
+export function buyerIdentity(b: BuyerFields): BuyerIdentity {
+  return {
+    key: buyerKey(b),
+    code: compact(b.company_code ?? '').slice(0, maxPart),
+    vat: compact(b.vat_code ?? '').replace(/^[a-z]{2}(?=\d)/, '').slice(0, maxPart),
+    name: slug(buyerName(b)),
+  };
+}
+
+/**
+ * The account each key belongs to across a business's invoices: a buyer written on one invoice with its company code
+ * and on another with only its VAT code (with or without the country prefix) or only its name is one buyer — when that
+ * VAT code or name belongs to exactly one such buyer: two companies of one name stay two accounts. Keys nothing joins
+ * stay their own account.
+ */
+export function buyerAccounts(ids: readonly BuyerIdentity[]): Map<string, string> {
+  const account = new Map(ids.map((i) => [i.key, i.key]));
+  /** Which accounts an identity's value is written on (a VAT code, a name). */
+  const owners = (pick: (i: BuyerIdentity) => string, among: (i: BuyerIdentity) => boolean) => {
+    const by = new Map<string, Set<string>>();
+    for (const i of ids) {
+      const v = pick(i);
+      if (v === '' || !among(i)) continue;
+      by.set(v, (by.get(v) ?? new Set()).add(account.get(i.key)!));
+    }
+    return by;
+  };
+  const join = (alias: string, owner: Set<string> | undefined) => {
+    if (owner?.size === 1) account.set(alias, [...owner][0]!);
+  };
+  const coded = owners((i) => i.vat, (i) => i.code !== '');
+  for (const i of ids) if (i.code === '' && i.vat !== '') join(i.key, coded.get(i.vat));
+  const named = owners((i) => i.name, (i) => i.code !== '' || i.vat !== '');
+  for (const i of ids) if (i.code === '' && i.vat === '') join(i.key, named.get(i.name));
+  return account;
+}

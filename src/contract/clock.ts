@@ -19,11 +19,10 @@ const ymd = (y: number, m: number, d: number) =>
   `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 
 /**
- * The calendar day of `at` as YYYY-MM-DD: in `zone` (an IANA time zone) when given, else where this program runs
- * (the BFF's own day, what it counts as overdue).
+ * The calendar day of `at` as YYYY-MM-DD in `zone` (an IANA time zone). The BFF asks in the business's own zone
+ * (its settings): an invoice paid at 23:30 in Vilnius is paid that day, wherever the desk runs.
  */
-export function dayOf(at: Date, zone?: string): string {
-  if (zone === undefined) return ymd(at.getFullYear(), at.getMonth() + 1, at.getDate());
+export function dayOf(at: Date, zone: string): string {
   let format = dayFormats.get(zone);
   // en-CA writes Y-m-d. Made once per zone: making one is slow, and a list of schedules asks once per row.
   if (!format) dayFormats.set(zone, (format = new Intl.DateTimeFormat('en-CA', { timeZone: zone })));
@@ -37,11 +36,15 @@ export function monthBounds(month: string): { from: string; to: string } {
   return { from: `${month}-01`, to: ymd(y, m, new Date(Date.UTC(y, m, 0)).getUTCDate()) };
 }
 
-/** `YYYY-MM` of the month `offset` months from `at`'s (in this program's calendar). */
-export function monthFrom(at: Date, offset: number): string {
-  const d = new Date(at.getFullYear(), at.getMonth() + offset, 1);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+/** The month `offset` months from `month` (`YYYY-MM`; negative goes back). */
+export function addMonths(month: string, offset: number): string {
+  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + offset;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
+
+/** `YYYY-MM` of the month `offset` months from `at`'s, in this program's calendar (the browser's: the person's). */
+export const monthFrom = (at: Date, offset: number): string =>
+  addMonths(ymd(at.getFullYear(), at.getMonth() + 1, 1).slice(0, 7), offset);
 
 /** The calendar day `days` after `day` (YYYY-MM-DD; negative goes back): date arithmetic, no time zone involved. */
 export function addDays(day: string, days: number): string {

@@ -1,45 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { monthBounds, monthFrom, dayOf, fixedClock } from './clock';
-import { daysBetween, isOverdue, reminderRefusal, typesOf } from './invoice-groups';
+import { daysBetween, typesOf } from './invoice-groups';
 
-describe('isOverdue', () => {
-  const late = {
-    pay_until_date: '2026-01-10',
-    payment_status: 'not_paid' as const,
-    invoice_type: 'vat_invoice' as const,
-  };
-
-  it('is an unpaid invoice due before today', () => {
-    expect(isOverdue(late, '2026-01-11')).toBe(true);
-    expect(isOverdue(late, '2026-01-10')).toBe(false);
-    expect(isOverdue({ ...late, payment_status: 'paid' }, '2026-02-01')).toBe(false);
-    expect(isOverdue({ ...late, pay_until_date: null }, '2026-02-01')).toBe(false);
-  });
-
-  it('is never a pro forma invoice: an offer is owed by nobody', () => {
-    expect(isOverdue({ ...late, invoice_type: 'preliminary_invoice' }, '2026-02-01')).toBe(false);
-    expect(isOverdue({ ...late, invoice_type: 'preliminary_vat_invoice' }, '2026-02-01')).toBe(false);
-  });
-
-  it('is never a credit note: the seller owes it, no buyer is late with it', () => {
-    expect(isOverdue({ ...late, invoice_type: 'credit_invoice' }, '2026-02-01')).toBe(false);
-    expect(isOverdue({ ...late, invoice_type: 'credit_vat_invoice' }, '2026-02-01')).toBe(false);
-    expect(isOverdue({ ...late, invoice_type: 'regular_invoice' }, '2026-02-01')).toBe(true);
-  });
-
+describe('daysBetween', () => {
   it('counts whole calendar days, across a month end and a leap day', () => {
     expect(daysBetween('2026-10-25', '2026-11-25')).toBe(31);
     expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2);
-  });
-});
-
-describe('reminderRefusal', () => {
-  it('refuses a paid invoice, a pro forma invoice and a credit note, and takes any other unpaid one', () => {
-    const unpaid = { payment_status: 'not_paid', invoice_type: 'vat_invoice' };
-    expect(reminderRefusal(unpaid)).toBeUndefined();
-    expect(reminderRefusal({ ...unpaid, payment_status: 'paid' })).toBe('paid');
-    expect(reminderRefusal({ ...unpaid, invoice_type: 'preliminary_vat_invoice' })).toBe('preliminary');
-    expect(reminderRefusal({ ...unpaid, invoice_type: 'credit_invoice' })).toBe('credit');
   });
 });
 

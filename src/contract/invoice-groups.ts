@@ -31,38 +31,6 @@ export const typesOf = (filter: InvoiceType | InvoiceTypeGroup): readonly Invoic
     ? invoiceTypeGroups[filter as InvoiceTypeGroup]
     : [filter as InvoiceType];
 
-/**
- * Overdue: not paid, past its due date (dates compare as `Y-m-d` strings), and never a pro forma invoice (an offer
- * is owed by nobody) nor a credit note (the seller owes it, no buyer is late with it). The mirror's SQL says the same
- * with `overdueCondition` (bff/records), from these same inputs.
- */
-export const isOverdue = (
-  i: { payment_status: string; pay_until_date: string | null; invoice_type: string },
-  today: string,
-): boolean =>
-  i.payment_status === 'not_paid' &&
-  i.pay_until_date !== null &&
-  i.pay_until_date < today &&
-  !isPreliminary(i.invoice_type) &&
-  !isCredit(i.invoice_type);
-
-/**
- * Why an invoice takes no payment reminder — it is paid, a pro forma invoice (an offer nobody owes) or a credit note
- * (owed by the seller) — or undefined when it does. The dashboard's button, the send route and the scheduler's query
- * (bff/records `remindable`) all follow it.
- */
-export const reminderRefusal = (i: {
-  payment_status: string;
-  invoice_type: string;
-}): 'paid' | 'preliminary' | 'credit' | undefined =>
-  i.payment_status === 'paid'
-    ? 'paid'
-    : isPreliminary(i.invoice_type)
-      ? 'preliminary'
-      : isCredit(i.invoice_type)
-        ? 'credit'
-        : undefined;
-
 /** Whole calendar days from `ymd` to `today` (both `Y-m-d`): how long an invoice has been overdue. */
 export const daysBetween = (ymd: string, today: string): number =>
   Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${ymd}T00:00:00Z`)) / 86_400_000);

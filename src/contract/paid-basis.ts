@@ -1,3 +1,4 @@
+import { dayOf } from './clock';
 import type { PaidBasis } from './overview';
 
 /**
@@ -21,4 +22,13 @@ export function paidBasisOf(
   if (knownFrom !== null && month >= knownFrom) return 'known';
   // Payments dated before the evidence began, though seen happen, sit beside ones that could not be seen.
   return held ? 'estimated' : 'not_known';
+}
+
+/**
+ * The day a payment counts on, in the business's own time zone: the day the mirror dated it (`paidSeenAtS`, Unix
+ * seconds; an invoice paid at 23:30 in Vilnius is paid that day there), never before the invoice's own date.
+ */
+export function paidDay(paidSeenAtS: number, invoiceDate: string, zone: string): string {
+  const seen = dayOf(new Date(paidSeenAtS * 1000), zone);
+  return seen < invoiceDate ? invoiceDate : seen;
 }

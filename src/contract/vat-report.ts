@@ -1,7 +1,8 @@
 import Big from 'big.js';
 import { z } from 'zod/mini';
-import { monthBounds, monthFrom } from './clock';
-import { creditTypes, isPreliminary } from './invoice-groups';
+import { monthBounds } from './clock';
+import { isPreliminary } from './invoice-groups';
+import { signedAmount } from './owed';
 import type { Invoice } from './invoice';
 import { linesKeepingTotals } from './line-entry';
 import { dec, deriveLine, toCents, toNumber } from './money';
@@ -33,15 +34,15 @@ const vatShape = {
 
 /**
  * The query of GET …/reports/vat (and vat.csv): real dates, `from` ≤ `to`, at most ten years, `group` month or
- * quarter. Unknown names (`__proto__` too) are refused on their own name. Defaults: this month, grouped by month.
+ * quarter. Unknown names (`__proto__` too) are refused on their own name. Defaults: `today`'s month, grouped by month.
  */
 export function parseVatQuery(
   raw: Record<string, unknown>,
-  now: Date,
+  today: string,
 ): { ok: true; query: VatQuery } | { ok: false; errors: ParamErrors } {
   const parsed = parseParams(vatShape, raw);
   if (!parsed.ok) return parsed;
-  const month = monthBounds(monthFrom(now, 0));
+  const month = monthBounds(today.slice(0, 7));
   const from = parsed.value.from ?? (parsed.value.to !== undefined && parsed.value.to < month.from ? parsed.value.to : month.from);
   const to = parsed.value.to ?? (from > month.to ? from : month.to);
   if (to < from) return { ok: false, errors: { to: ['The end date cannot be before the start date.'] } };
@@ -244,9 +245,9 @@ export function vatPartsOf(inv: VatInvoiceInput): RatePart[] {
   const all = [...parts.values()];
   spread(all, cents(dec(inv.subtotal)) - netSum, 'netCents', () => true);
   spread(all, cents(dec(inv.vat)) - vatSum, 'vatCents', (p) => p.rate !== null && p.rate !== 0);
-  const negate =
-    (creditTypes as readonly string[]).includes(inv.invoice_type) && dec(inv.total_incl_vat).gt(0) ? -1 : 1;
-  if (negate === -1) for (const p of all) [p.netCents, p.vatCents] = [0 - p.netCents, 0 - p.vatCents];
+  // A credit note stated with positive amounts takes back all the same (owed.ts signedAmount: one sign everywhere).
+  const negate = !signedAmount(inv.invoice_type, inv.total_incl_vat).eq(dec(inv.total_incl_vat));
+  if (negate) for (const p of all) [p.netCents, p.vatCents] = [0 - p.netCents, 0 - p.vatCents];
   return all.map(({ rate, netCents, vatCents }) => ({ rate, netCents, vatCents }));
 }
 

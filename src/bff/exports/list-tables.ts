@@ -1,8 +1,10 @@
 import type { RememberedExpenseFields } from '../../contract/bff';
-import { isOverdue } from '../../contract/invoice-groups';
+import { isOverdue } from '../../contract/owed';
 import type { SearchQuery } from '../../contract/search-params';
 import type { Mirror } from '../records/mirror';
+import { amountOfCents } from '../records/amounts';
 import { exportedFields } from '../records/export-query';
+import { type KeptLinks, noLinks } from '../records/owed-sql';
 import type { Cell, Column, Table } from './table';
 
 /** The invoice list's export (invoices.csv, the Invoices sheet); the keys are the CSV's header. */
@@ -33,7 +35,7 @@ export const expenseColumns = [
 
 /** What a row reads of the API's invoice, in this order (SQLite reads them: no document is parsed here). */
 const invoiceFields = [
-  '$.series', '$.invoice_number', '$.invoice_date', '$.pay_until_date',
+  '$.id', '$.series', '$.invoice_number', '$.invoice_date', '$.pay_until_date',
   '$.buyer.company_name', '$.buyer.first_name', '$.buyer.last_name', '$.buyer.company_code',
   '$.buyer.individual_activity_id', '$.buyer.vat_code',
   '$.currency', '$.subtotal', '$.vat', '$.total_incl_vat', '$.payment_status', '$.invoice_type',
@@ -42,11 +44,12 @@ const expenseFields = ['$.id', '$.date', '$.seller', '$.currency', '$.total'] as
 
 const cell = (v: unknown): Cell => (v === undefined || v === null ? null : typeof v === 'number' ? v : String(v));
 
-/** `status` as the lists show it: `overdue` by the contract's rule (never a pro forma invoice). */
-function invoiceRow(f: unknown[], today: string): Cell[] {
-  const [series, number, date, due, company, first, last, code, activityId, vatCode, currency, subtotal, vat, total, status, type] = f;
+/** `status` as the lists show it: `overdue` by the contract's rule (only while something is still owed). */
+function invoiceRow(f: unknown[], today: string, links: KeptLinks): Cell[] {
+  const [id, series, number, date, due, company, first, last, code, activityId, vatCode, currency, subtotal, vat, total, status, type] = f;
   const person = [first, last].filter(Boolean).join(' ');
-  const overdue = isOverdue({ payment_status: String(status), pay_until_date: typeof due === 'string' ? due : null, invoice_type: String(type) }, today);
+  const doc = { payment_status: String(status), pay_until_date: typeof due === 'string' ? due : null, invoice_type: String(type), total_incl_vat: Number(total) };
+  const overdue = isOverdue(doc, today, amountOfCents(links.creditedBack[String(id)] ?? 0));
   return [
     cell(series), cell(number), cell(date), cell(due),
     (typeof company === 'string' ? company.trim() : '') || person,
@@ -68,10 +71,16 @@ function expenseRow(f: unknown[], remembered: (id: string) => RememberedExpenseF
 }
 
 /** The invoices a search matches, 200 rows a batch, read as the writer pulls them. */
-export function invoicesTable(mirror: Mirror, business: string, query: SearchQuery, today: string): Table {
+export function invoicesTable(
+  mirror: Mirror,
+  business: string,
+  query: SearchQuery,
+  today: string,
+  links: KeptLinks = noLinks,
+): Table {
   const batches = function* () {
-    for (const batch of exportedFields(mirror, business, 'invoices', query, today, invoiceFields))
-      yield batch.map((f) => invoiceRow(f, today));
+    for (const batch of exportedFields(mirror, business, 'invoices', query, today, invoiceFields, links))
+      yield batch.map((f) => invoiceRow(f, today, links));
   };
   return { name: 'invoices', columns: invoiceColumns, batches: batches() };
 }

@@ -5,7 +5,10 @@ import type { ReadableStream } from 'node:stream/web';
 import type { ZipArchive } from 'archiver';
 import { maxPerPage } from '../../contract/search-names';
 import type { SearchQuery } from '../../contract/search-params';
+import type { ZoneOf } from '../http/business-day';
+import type { InvoiceLinks } from '../invoice-links/invoice-links';
 import type { Mirror } from '../records/mirror';
+import type { KeptLinks } from '../records/owed-sql';
 import { exportedRecords } from '../records/export-query';
 import type { Gateway } from '../upstream/gateway';
 import type { Vault } from '../vault/vault';
@@ -25,6 +28,8 @@ export interface PackDeps {
   cache: PdfCache;
   hub: SseHub;
   clock: Clock;
+  zoneOf: ZoneOf;
+  links: InvoiceLinks;
 }
 
 /**
@@ -48,14 +53,14 @@ export const missingReason = (e: unknown): string => {
 export async function buildMonthPack(
   d: PackDeps,
   archive: ZipArchive,
-  o: { business: string; month: string; today: string; locale: Locale; signal: AbortSignal },
+  o: { business: string; month: string; today: string; links: KeptLinks; locale: Locale; signal: AbortSignal },
 ): Promise<void> {
   const { business, month, signal } = o;
   const range = monthBounds(month);
   const whole = { page: 1, perPage: maxPerPage }; // unused by an export: it walks every matching row
   const invoices: SearchQuery = { ...range, sort: { key: 'number', desc: false }, ...whole };
   const expenses: SearchQuery = { ...range, sort: { key: 'date', desc: false }, ...whole };
-  const pdfs = [...exportedRecords(d.mirror, business, 'invoices', invoices, o.today)].map((i) => ({
+  const pdfs = [...exportedRecords(d.mirror, business, 'invoices', invoices, o.today, o.links)].map((i) => ({
     id: i.id,
     name: safePart(`${i.series}-${i.invoice_number}`),
     updatedAt: i.updated_at,
@@ -109,13 +114,13 @@ export async function buildMonthPack(
 
   progress('running');
   const remembered = (id: string) => d.vault.remembered(business, id);
-  await add(csvOf(invoicesTable(d.mirror, business, invoices, o.today)), 'invoices.csv', false);
+  await add(csvOf(invoicesTable(d.mirror, business, invoices, o.today, o.links)), 'invoices.csv', false);
   await add(csvOf(expensesTable(d.mirror, remembered, business, expenses, o.today)), 'expenses.csv', false);
   await add(csvOf(vatReportTable(vatReport(d, business, { ...range, group: 'month' }))), 'vat-report.csv', false);
   // The same tables for people: one workbook, a sheet each, in the language of the person who asked (zip-compressed
   // already, so stored as it is).
   const sheets = [
-    invoicesTable(d.mirror, business, invoices, o.today),
+    invoicesTable(d.mirror, business, invoices, o.today, o.links),
     expensesTable(d.mirror, remembered, business, expenses, o.today),
     vatReportTable(vatReport(d, business, { ...range, group: 'month' })),
   ];

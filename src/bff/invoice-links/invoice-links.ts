@@ -7,7 +7,9 @@ import {
   type LinkedInvoice,
 } from '../../contract/invoice-links';
 import { validationError } from '../errors';
+import { centsOf } from '../records/amounts';
 import type { Mirror } from '../records/mirror';
+import type { KeptLinks } from '../records/owed-sql';
 import type { InvoiceLink, LinkStore } from './link-store';
 
 const label = (i: Invoice) => `${i.series}-${i.invoice_number}`;
@@ -63,11 +65,29 @@ export class InvoiceLinks {
   }
 
   /** The pro formas that have an invoice made from them still in the mirror: not open offers any more. */
-  invoicedProFormas(business: string): string[] {
+  private invoicedProFormas(business: string): string[] {
     return this.store
       .all(business, 'invoiced')
       .filter((l) => this.mirror.invoice(business, l.target_id) !== undefined)
       .map((l) => l.source_id);
+  }
+
+  /**
+   * What the links tell the figures (records/owed-sql.ts): what the credit notes made here take back of each invoice
+   * still unpaid (contract/owed.ts: a partial credit leaves the rest owed), which credit notes are so spent, and the
+   * pro formas turned into invoices. A credit note of a paid invoice stays open credit: a refund owed to the buyer.
+   */
+  kept(business: string): KeptLinks {
+    const creditedBack: Record<string, number> = {};
+    const spentCredits: string[] = [];
+    for (const link of this.store.all(business, 'credited')) {
+      const source = this.mirror.invoice(business, link.source_id);
+      const credit = this.mirror.invoice(business, link.target_id);
+      if (!source || !credit || source.payment_status === 'paid') continue;
+      creditedBack[source.id] = (creditedBack[source.id] ?? 0) + Math.abs(centsOf(credit.total_incl_vat));
+      spentCredits.push(credit.id);
+    }
+    return { creditedBack, spentCredits, invoicedProFormas: this.invoicedProFormas(business) };
   }
 
   answer(business: string, id: string): InvoiceLinksAnswer['data'] {

@@ -2,10 +2,12 @@ import type { BuyerAccount, BuyerFigure } from '../../contract/buyer-report';
 import { buyersPerPage, type BuyersQuery } from '../../contract/buyer-report-params';
 import type { Invoice } from '../../contract/invoice';
 import type Big from 'big.js';
-import { isCredit, isPreliminary } from '../../contract/invoice-groups';
+import { isPreliminary } from '../../contract/invoice-groups';
 import { dec, toNumber } from '../../contract/money';
 import type { Mirror } from './mirror';
 import type { MirrorDb } from './mirror-db';
+import { buyerAccountMap, keysOfAccount } from './buyer-accounts-query';
+import { type KeptLinks, noLinks, openCreditSql, owedSql } from './owed-sql';
 import type { SearchPage } from './search-query';
 import { offers } from './type-lists';
 
@@ -26,9 +28,13 @@ interface Group {
   type: string;
   status: string;
   n: number;
+  /** With the contract's sign (a credit note negative). */
   cents: number;
-  /** The cents of those due before today. */
+  /** What is still owed (contract/owed.ts), and of that what was due before today. */
+  owed: number;
   past: number;
+  /** Credit notes not spent against an unpaid invoice: the buyer's open credit (negative). */
+  open_credit: number;
   latest: string;
   /** The latest invoice's id and folded name (SQLite takes bare columns from the row `max()` picked). */
   id: string;
@@ -46,26 +52,33 @@ interface Row {
 
 /**
  * Every buyer of a business with their sums, in one pass over the covering `invoices_buyers` index, grouped in its
- * order (buyer, currency, type, status) so SQLite only adds whole cents; the groups are then told apart by the
- * contract's rules: offers count as documents and nothing else, overdue is not paid, due before today, no offer and
- * no credit note (invoice-groups.ts `isOverdue`). `key` narrows it to one buyer.
+ * order (buyer, currency, type, status) so SQLite only adds whole cents: invoiced and paid with the contract's sign
+ * (contract/owed.ts `signedAmount`), outstanding what is still owed (`owedOf`, records/owed-sql.ts) plus open credit,
+ * overdue what is owed and was due before today; offers count as documents and nothing else. `key` narrows it to one
+ * buyer.
  */
-function accounts(db: MirrorDb, business: string, today: string, key?: string): Row[] {
+function accounts(db: MirrorDb, business: string, today: string, links: KeptLinks, key?: string): Row[] {
+  const o = owedSql(links);
+  const credit = openCreditSql(links);
   // The latest: the greatest invoice date, then the newest created. Both are fixed-width (`created_at` has had ten
   // digits since 2001), so the joined text orders as the pair does.
   const groups = db
     .prepare(
-      `SELECT buyer_key AS key, currency, type, status, count(*) AS n, sum(total_cents) AS cents,
-         sum(CASE WHEN pay_until_date < ? THEN total_cents ELSE 0 END) AS past,
+      `SELECT buyer_key AS key, currency, type, status, count(*) AS n, sum(signed_cents) AS cents,
+         sum(${o.owed}) AS owed, sum(CASE WHEN pay_until_date < ? THEN ${o.owed} ELSE 0 END) AS past,
+         sum(CASE WHEN ${credit.sql} THEN signed_cents ELSE 0 END) AS open_credit,
          max(invoice_date || created_at) AS latest, id, buyer_sort AS name
-       FROM invoices WHERE business = ? ${key === undefined ? '' : 'AND buyer_key = ?'}
+       FROM invoices ${o.join} WHERE business = ? ${key === undefined ? '' : 'AND buyer_key IN (SELECT value FROM json_each(?))'}
        GROUP BY buyer_key, currency, type, status`,
     )
-    .all(today, business, ...(key === undefined ? [] : [key])) as Group[];
+    // Bound in the order their marks stand: the sums' (today, the spent credit notes), the join's, the WHERE's.
+    .all(today, ...credit.args, ...o.args, business, ...(key === undefined ? [] : [JSON.stringify(keysOfAccount(db, business, key))])) as Group[];
+  const accountOf = buyerAccountMap(db, business);
   const rows = new Map<string, Row>();
   for (const g of groups) {
-    let row = rows.get(g.key);
-    if (!row) rows.set(g.key, (row = { key: g.key, n: 0, last: '', latest: '', id: g.id, name: g.name, cents: [] }));
+    const account = accountOf.get(g.key) ?? g.key;
+    let row = rows.get(account);
+    if (!row) rows.set(account, (row = { key: account, n: 0, last: '', latest: '', id: g.id, name: g.name, cents: [] }));
     row.n += g.n;
     if (g.latest > row.latest) Object.assign(row, { latest: g.latest, last: g.latest.slice(0, 10), id: g.id, name: g.name });
     if (isPreliminary(g.type)) continue;
@@ -73,10 +86,8 @@ function accounts(db: MirrorDb, business: string, today: string, key?: string): 
     if (!sums) row.cents.push((sums = { currency: g.currency, invoiced: dec(0), paid: dec(0), outstanding: dec(0), overdue: dec(0) }));
     sums.invoiced = sums.invoiced.plus(g.cents);
     if (g.status === 'paid') sums.paid = sums.paid.plus(g.cents);
-    else {
-      sums.outstanding = sums.outstanding.plus(g.cents);
-      if (!isCredit(g.type)) sums.overdue = sums.overdue.plus(g.past);
-    }
+    sums.outstanding = sums.outstanding.plus(g.owed).plus(g.open_credit);
+    sums.overdue = sums.overdue.plus(g.past);
   }
   for (const row of rows.values()) row.cents.sort((a, b) => (a.currency < b.currency ? -1 : 1));
   return [...rows.values()];
@@ -119,9 +130,15 @@ function compare(query: BuyersQuery): (a: Row, b: Row) => number {
 }
 
 /** One page of the buyers list: `q`'s words each in the latest name or the key, in the asked order. */
-export function buyersPageOf({ db }: Mirror, business: string, query: BuyersQuery, today: string): SearchPage<BuyerAccount> {
+export function buyersPageOf(
+  { db }: Mirror,
+  business: string,
+  query: BuyersQuery,
+  today: string,
+  links: KeptLinks = noLinks,
+): SearchPage<BuyerAccount> {
   const matches = (r: Row) => query.words.every((w) => r.name.includes(w) || r.key.includes(w));
-  const rows = accounts(db, business, today).filter(matches).sort(compare(query));
+  const rows = accounts(db, business, today, links).filter(matches).sort(compare(query));
   const offset = (query.page - 1) * buyersPerPage;
   const picked = rows.slice(offset, offset + buyersPerPage);
   return {
@@ -138,8 +155,14 @@ export function buyersPageOf({ db }: Mirror, business: string, query: BuyersQuer
 }
 
 /** One buyer's account, or undefined when no invoice of the business has this key. */
-export function buyerAccountOf({ db }: Mirror, business: string, key: string, today: string): BuyerAccount | undefined {
-  const rows = accounts(db, business, today, key);
+export function buyerAccountOf(
+  { db }: Mirror,
+  business: string,
+  key: string,
+  today: string,
+  links: KeptLinks = noLinks,
+): BuyerAccount | undefined {
+  const rows = accounts(db, business, today, links, key);
   return rows.length === 0 ? undefined : accountsOf(db, business, rows)[0];
 }
 
@@ -152,24 +175,28 @@ export interface StatementRow {
   type: string;
   status: string;
   currency: string;
-  total_cents: number;
+  /** With the contract's sign: a credit note negative. */
+  signed_cents: number;
   paid_seen_at: number | null;
 }
 
 export function statementRowsOf({ db }: Mirror, business: string, key: string): StatementRow[] {
   return db
     .prepare(
-      `SELECT id, json, invoice_date, pay_until_date, type, status, currency, total_cents, paid_seen_at FROM invoices
-       WHERE business = ? AND buyer_key = ? AND type NOT IN ${offers}
+      `SELECT id, json, invoice_date, pay_until_date, type, status, currency, signed_cents, paid_seen_at FROM invoices
+       WHERE business = ? AND buyer_key IN (SELECT value FROM json_each(?)) AND type NOT IN ${offers}
        ORDER BY currency, invoice_date, series_key, number_int, created_at`,
     )
-    .all(business, key) as StatementRow[];
+    .all(business, JSON.stringify(keysOfAccount(db, business, key))) as StatementRow[];
 }
 
 /** The ids of a buyer's documents, newest first (their e-mail history). */
 export function buyerInvoiceIds({ db }: Mirror, business: string, key: string): string[] {
   return db
-    .prepare('SELECT id FROM invoices WHERE business = ? AND buyer_key = ? ORDER BY invoice_date DESC, created_at DESC')
+    .prepare(
+      `SELECT id FROM invoices WHERE business = ? AND buyer_key IN (SELECT value FROM json_each(?))
+       ORDER BY invoice_date DESC, created_at DESC`,
+    )
     .pluck()
-    .all(business, key) as string[];
+    .all(business, JSON.stringify(keysOfAccount(db, business, key))) as string[];
 }

@@ -1,6 +1,7 @@
 import type { Mirror } from './mirror';
 import type { Kind, RecordOf } from './rows';
 import type { SearchQuery } from '../../contract/search-params';
+import { type KeptLinks, noLinks } from './owed-sql';
 import { searchIds } from './search-query';
 
 const chunk = 200;
@@ -18,8 +19,9 @@ function* batchesOf<T>(
   query: SearchQuery,
   today: string,
   select: string,
+  links: KeptLinks,
 ): Generator<T[]> {
-  const ids = searchIds(db, business, kind, query, today);
+  const ids = searchIds(db, business, kind, query, today, links);
   for (let i = 0; i < ids.length; i += chunk) {
     const part = ids.slice(i, i + chunk);
     const rows = db
@@ -41,8 +43,9 @@ export function* exportedRecords<K extends Kind>(
   kind: K,
   query: SearchQuery,
   today: string,
+  links: KeptLinks = noLinks,
 ): Generator<RecordOf<K>> {
-  for (const batch of batchesOf<[string]>(mirror, business, kind, query, today, 'json'))
+  for (const batch of batchesOf<[string]>(mirror, business, kind, query, today, 'json', links))
     yield* batch.map(([json]) => JSON.parse(json) as RecordOf<K>);
 }
 
@@ -59,11 +62,12 @@ export function* exportedFields(
   query: SearchQuery,
   today: string,
   paths: readonly string[],
+  links: KeptLinks = noLinks,
 ): Generator<unknown[][]> {
   // The paths are written into the SQL: only plain ones, and more than one (one path answers a bare value).
   if (paths.length < 2 || paths.some((p) => !/^\$(\.[a-z_]+)+$/.test(p)))
     throw new Error(`Not two or more plain JSON paths: ${paths.join(', ')}`);
   const select = `json_extract(json, ${paths.map((p) => `'${p}'`).join(', ')})`;
-  for (const batch of batchesOf<[string]>(mirror, business, kind, query, today, select))
+  for (const batch of batchesOf<[string]>(mirror, business, kind, query, today, select, links))
     yield batch.map(([values]) => JSON.parse(values) as unknown[]);
 }

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
+import { paidDay } from '../../contract/paid-basis';
 
 export type MirrorDb = Database.Database;
 
@@ -8,6 +9,7 @@ export type MirrorDb = Database.Database;
  * One row per stored record and business; `json` is the object exactly as the API sent it, the other columns are
  * derived from it for search, filters and sort. `walk_seen` is the id of the last walk (or fresh answer during a
  * walk) that proved the record exists; `rank` keeps the API's newest-first order between records of one second.
+ * `signed_cents` is the total as every sum counts it (contract/owed.ts `signedAmount`: a credit note negative).
  * `paid_seen_at`/`paid_estimated` date a payment (paid-date.ts); a walk row's `evidence_at` is when the kind's first
  * complete walk ended: from then on the mirror sees payments happen, before it only estimates them.
  */
@@ -18,8 +20,8 @@ CREATE TABLE IF NOT EXISTS invoices (
   invoice_date TEXT NOT NULL, pay_until_date TEXT, status TEXT NOT NULL, currency TEXT NOT NULL,
   type TEXT NOT NULL, series TEXT NOT NULL, series_key TEXT NOT NULL, number_key TEXT NOT NULL, number_int INTEGER NOT NULL,
   total_cents INTEGER NOT NULL, subtotal_cents INTEGER NOT NULL, buyer_sort TEXT NOT NULL, haystack TEXT NOT NULL,
-  vat_parts TEXT NOT NULL DEFAULT '[]',
-  buyer_key TEXT NOT NULL, paid_seen_at INTEGER, paid_estimated INTEGER NOT NULL DEFAULT 0,
+  signed_cents INTEGER NOT NULL, vat_parts TEXT NOT NULL DEFAULT '[]',
+  buyer_key TEXT NOT NULL, buyer_ids TEXT NOT NULL, paid_seen_at INTEGER, paid_estimated INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (business, id)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS invoices_newest ON invoices (business, created_at DESC, rank);
@@ -28,10 +30,10 @@ CREATE INDEX IF NOT EXISTS invoices_search ON invoices (business, created_at DES
   status, currency, type, series_key, number_key, number_int, total_cents, subtotal_cents, buyer_sort, haystack);
 -- The overview's sums read this one (covering): what is owed, issued and paid, per currency and month.
 CREATE INDEX IF NOT EXISTS invoices_figures ON invoices (business, status, type, currency, invoice_date, pay_until_date,
-  total_cents, paid_seen_at, paid_estimated);
+  total_cents, signed_cents, paid_seen_at, paid_estimated);
 -- Buyers' accounts (contract/buyer-key.ts) read this one (covering): per buyer and currency, and a buyer's invoices.
 CREATE INDEX IF NOT EXISTS invoices_buyers ON invoices (business, buyer_key, currency, type, status, invoice_date,
-  pay_until_date, total_cents, created_at, buyer_sort);
+  pay_until_date, total_cents, signed_cents, created_at, buyer_sort);
 -- The VAT report's rows: each invoice's figures per VAT rate (its vat_parts, contract/vat-report.ts vatPartsText), one
 -- row a rate, kept by the triggers below whatever writes the invoice (an INSERT OR REPLACE fires no delete trigger, so
 -- the insert trigger clears the invoice's old rows first). The report sums them as integers over the covering index.
@@ -84,7 +86,7 @@ CREATE TABLE IF NOT EXISTS problems (
 ) WITHOUT ROWID;
 `;
 
-const schemaVersion = 4;
+const schemaVersion = 5;
 
 function openChecked(file: string): MirrorDb {
   const db = new Database(file);
@@ -99,6 +101,10 @@ function openChecked(file: string): MirrorDb {
     if (version !== 0 && version !== schemaVersion) throw new Error(`schema version ${version}`);
     db.exec(ddl);
     db.pragma(`user_version = ${schemaVersion}`);
+    // A payment's day in a business's own zone (contract/paid-basis.ts): SQLite knows no zone but UTC and the process's.
+    db.function('paid_day', { deterministic: true }, (at, invoiceDate, zone) =>
+      paidDay(Number(at), String(invoiceDate), String(zone)),
+    );
     return db;
   } catch (e) {
     db.close();

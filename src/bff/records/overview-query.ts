@@ -1,7 +1,7 @@
 import type { CurrencyFigure, MonthRow, OverviewAnswer } from '../../contract/overview';
 import type { Mirror } from './mirror';
 import { amountOfCents as amountOf } from './amounts';
-import { notCredit, overdueCondition } from './search-query';
+import { type KeptLinks, noLinks, openCreditSql, openOfferSql, owedSql } from './owed-sql';
 import { paidBasisOf } from '../../contract/paid-basis';
 import { paidByMonth, paidKnownFrom } from './paid-months';
 import { offers } from './type-lists';
@@ -31,27 +31,36 @@ const figures = (rows: Sum[]): CurrencyFigure[] =>
   rows.map((r) => ({ currency: r.currency, amount: amountOf(r.cents), count: r.n }));
 
 /**
- * The owner's figures over one business's mirror. Amounts are summed as the API states them (a credit invoice's
- * negative total reduces the sums), in whole cents — exact integers in SQLite, over a covering index — and turned
- * into amounts with the contract's decimal math; per currency, never converted. Preliminary types are offers (apart,
- * never issued, paid or outstanding); credit notes not settled are apart from what buyers owe (they reduce it, they
- * are not unpaid invoices); outstanding and overdue are over all time, the months over `from`..`to`
- * (inclusive days). "Paid" is dated by the payment's best evidence (paid-date.ts; the API gives no payment date),
- * each month with its basis (contract/paid-basis.ts): not known months say null, not 0.
+ * The owner's figures over one business's mirror, in whole cents — exact integers in SQLite — turned into amounts with
+ * the contract's decimal math; per currency, never converted. Every amount counts with the contract's sign
+ * (`signed_cents`: a credit note takes back, whatever sign it was entered with). Outstanding and overdue are what is
+ * still owed (contract/owed.ts, as records/owed-sql.ts: never a paid, pro forma, credit note or an invoice its credit
+ * notes took back whole; the rest of one credited in part); credit notes not spent against an unpaid invoice are open
+ * credit, apart; pro formas are offers (apart, never issued, paid or outstanding). Outstanding and overdue are over all
+ * time, the months over `from`..`to` (inclusive days). "Paid" is dated by the payment's best evidence in the business's
+ * own time zone (paid-months.ts; the API gives no payment date), each month with its basis (contract/paid-basis.ts):
+ * not known months say null, not 0.
  */
 export function overviewOf(
   { db }: Mirror,
   business: string,
   range: { from: string; to: string },
-  today: string,
-  invoiced: readonly string[] = [],
+  day: { today: string; zone: string },
+  links: KeptLinks = noLinks,
 ): Overview {
-  const overdue = overdueCondition(today);
+  const o = owedSql(links);
   const owed = (where: string, ...args: unknown[]) =>
     db
       .prepare(
-        `SELECT currency, sum(total_cents) AS cents, count(*) AS n FROM invoices
-         WHERE business = ? AND status = 'not_paid' AND ${where} GROUP BY currency ORDER BY currency`,
+        `SELECT currency, sum(${o.owed}) AS cents, count(*) AS n FROM invoices ${o.join}
+         WHERE business = ? AND ${o.owed} > 0 AND ${where} GROUP BY currency ORDER BY currency`,
+      )
+      .all(...o.args, business, ...args) as Sum[];
+  const open = ({ sql, args }: { sql: string; args: string[] }, column: string) =>
+    db
+      .prepare(
+        `SELECT currency, sum(${column}) AS cents, count(*) AS n FROM invoices WHERE business = ? AND ${sql}
+         GROUP BY currency ORDER BY currency`,
       )
       .all(business, ...args) as Sum[];
   const perMonth = (sql: string, ...args: unknown[]) =>
@@ -62,13 +71,13 @@ export function overviewOf(
       ]),
     );
   const issued = perMonth(
-    `SELECT substr(invoice_date, 1, 7) AS month, currency, sum(total_cents) AS cents FROM invoices
+    `SELECT substr(invoice_date, 1, 7) AS month, currency, sum(signed_cents) AS cents FROM invoices
      WHERE business = ? AND type NOT IN ${offers} AND invoice_date BETWEEN ? AND ? GROUP BY month, currency`,
     range.from,
     range.to,
   );
-  const paid = paidByMonth(db, business, range, offers);
-  const knownFrom = paidKnownFrom(db, business);
+  const paid = paidByMonth(db, business, range, day.zone);
+  const knownFrom = paidKnownFrom(db, business, day.zone);
   const spent = perMonth(
     `SELECT substr(date, 1, 7) AS month, currency, sum(total_cents) AS cents FROM expenses
      WHERE business = ? AND date BETWEEN ? AND ? GROUP BY month, currency`,
@@ -88,10 +97,10 @@ export function overviewOf(
     }
   }
   return {
-    outstanding: figures(owed(`type NOT IN ${offers} AND ${notCredit}`)),
-    credit_open: figures(owed(`NOT (${notCredit})`)),
-    overdue: figures(owed(overdue.sql, ...overdue.args)),
-    preliminary_open: figures(owed(`type IN ${offers} AND id NOT IN (SELECT value FROM json_each(?))`, JSON.stringify(invoiced))),
+    outstanding: figures(owed('1')),
+    credit_open: figures(open(openCreditSql(links), 'signed_cents')),
+    overdue: figures(owed('pay_until_date < ?', day.today)),
+    preliminary_open: figures(open(openOfferSql(links), 'total_cents')),
     months,
     paid_known_from: knownFrom,
   };

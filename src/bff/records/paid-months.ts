@@ -1,4 +1,6 @@
+import { dayOf } from '../../contract/clock';
 import type { MirrorDb } from './mirror-db';
+import { offers } from './type-lists';
 
 /** One month's and currency's payments: whole cents, and whether any of them is dated by an estimate. */
 export interface PaidCell {
@@ -7,23 +9,24 @@ export interface PaidCell {
 }
 
 /**
- * Payments per `month currency` over `from`..`to` (inclusive days), dated by `paid_seen_at` in the BFF's local
- * calendar (paid-date.ts); `excluded` is the SQL list of types that are never paid revenue.
+ * Payments per `month currency` over `from`..`to` (inclusive days), each on its day in the business's `zone`
+ * (`paid_day`, contract/paid-basis.ts, registered in mirror-db.ts), with the contract's sign; offers are never paid
+ * revenue.
  */
 export function paidByMonth(
   db: MirrorDb,
   business: string,
   range: { from: string; to: string },
-  excluded: string,
+  zone: string,
 ): Map<string, PaidCell> {
   const rows = db
     .prepare(
-      `SELECT strftime('%Y-%m', paid_seen_at, 'unixepoch', 'localtime') AS month, currency, sum(total_cents) AS cents,
-         max(paid_estimated) AS estimated
-       FROM invoices WHERE business = ? AND status = 'paid' AND type NOT IN ${excluded} AND paid_seen_at IS NOT NULL
-         AND date(paid_seen_at, 'unixepoch', 'localtime') BETWEEN ? AND ? GROUP BY month, currency`,
+      `SELECT substr(day, 1, 7) AS month, currency, sum(signed_cents) AS cents, max(paid_estimated) AS estimated
+       FROM (SELECT paid_day(paid_seen_at, invoice_date, ?) AS day, currency, signed_cents, paid_estimated
+             FROM invoices WHERE business = ? AND status = 'paid' AND type NOT IN ${offers} AND paid_seen_at IS NOT NULL)
+       WHERE day BETWEEN ? AND ? GROUP BY month, currency`,
     )
-    .all(business, range.from, range.to) as {
+    .all(zone, business, range.from, range.to) as {
     month: string;
     currency: string;
     cents: number;
@@ -34,15 +37,11 @@ export function paidByMonth(
   );
 }
 
-/** The month (YYYY-MM, local calendar) the mirror's first complete walk of invoices ended in; null before it. */
-export function paidKnownFrom(db: MirrorDb, business: string): string | null {
-  return (
-    (db
-      .prepare(
-        `SELECT strftime('%Y-%m', evidence_at, 'unixepoch', 'localtime') FROM walks
-         WHERE business = ? AND kind = 'invoices' AND evidence_at IS NOT NULL`,
-      )
-      .pluck()
-      .get(business) as string | undefined) ?? null
-  );
+/** The month (YYYY-MM, in the business's `zone`) the mirror's first complete walk of invoices ended in; null before it. */
+export function paidKnownFrom(db: MirrorDb, business: string, zone: string): string | null {
+  const at = db
+    .prepare(`SELECT evidence_at FROM walks WHERE business = ? AND kind = 'invoices' AND evidence_at IS NOT NULL`)
+    .pluck()
+    .get(business) as number | undefined;
+  return at === undefined ? null : dayOf(new Date(at * 1000), zone).slice(0, 7);
 }

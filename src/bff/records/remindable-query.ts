@@ -1,20 +1,20 @@
 import type { Invoice } from '../../contract/invoice';
-import { creditTypes, preliminaryTypes } from '../../contract/invoice-groups';
 import type { Mirror } from './mirror';
+import { type KeptLinks, owedSql } from './owed-sql';
 
 /**
- * Invoices a payment reminder may be about, as the mirror knows them: with a due date, and none that the contract's
- * `reminderRefusal` refuses (paid, pro forma, credit note) — the same rule, as SQL over the mirror's columns.
+ * Invoices a payment reminder may be about, as the mirror knows them: with a due date and still owed (contract/owed.ts
+ * `reminderRefusal`, as SQL: never paid, a pro forma, a credit note or taken back whole by its credit notes), each
+ * with what is still owed on it in whole cents (the rest after a partial credit).
  */
-export function remindableOf({ db }: Mirror, business: string): Invoice[] {
-  const excluded = [...preliminaryTypes, ...creditTypes];
+export function remindableOf({ db }: Mirror, business: string, links: KeptLinks): { invoice: Invoice; owedCents: number }[] {
+  const o = owedSql(links);
   return (
     db
       .prepare(
-        `SELECT json FROM invoices WHERE business = ? AND status = 'not_paid' AND pay_until_date IS NOT NULL
-           AND type NOT IN (${excluded.map(() => '?').join(', ')})`,
+        `SELECT json, ${o.owed} AS owed FROM invoices ${o.join}
+         WHERE business = ? AND pay_until_date IS NOT NULL AND ${o.owed} > 0`,
       )
-      .pluck()
-      .all(business, ...excluded) as string[]
-  ).map((json) => JSON.parse(json) as Invoice);
+      .all(...o.args, business) as { json: string; owed: number }[]
+  ).map((r) => ({ invoice: JSON.parse(r.json) as Invoice, owedCents: r.owed }));
 }

@@ -1,9 +1,11 @@
 import type { Expense } from '../../contract/expense';
 import type { Invoice } from '../../contract/invoice';
-import { buyerKey } from '../../contract/buyer-key';
+import { buyerIdentity, buyerKey } from '../../contract/buyer-key';
 import { compact, fold } from '../../contract/fold';
 import { centsOf } from './amounts';
 import { vatPartsText } from '../../contract/vat-report';
+import { toNumber } from '../../contract/money';
+import { signedAmount } from '../../contract/owed';
 
 import type { Kind } from '../../contract/search-params';
 
@@ -33,11 +35,13 @@ function invoiceColumns(inv: Invoice): DerivedColumns {
     number_key: compact(inv.invoice_number),
     number_int: Number.parseInt(inv.invoice_number, 10) || 0,
     total_cents: centsOf(inv.total_incl_vat),
+    signed_cents: centsOf(toNumber(signedAmount(inv.invoice_type, inv.total_incl_vat))),
     subtotal_cents: centsOf(inv.subtotal),
     buyer_sort: fold(buyerName(inv)),
     haystack: fold(words.filter((w): w is string => typeof w === 'string' && w !== '').join(' | ')),
     vat_parts: vatPartsText(inv),
     buyer_key: buyerKey(inv.buyer),
+    buyer_ids: JSON.stringify(buyerIdentity(inv.buyer)),
   };
 }
 
@@ -67,11 +71,13 @@ export const derivedNames: Record<Kind, readonly string[]> = {
     'number_key',
     'number_int',
     'total_cents',
+    'signed_cents',
     'subtotal_cents',
     'buyer_sort',
     'haystack',
     'vat_parts',
     'buyer_key',
+    'buyer_ids',
   ],
   expenses: ['date', 'currency', 'total_cents', 'seller_sort', 'haystack'],
 };

@@ -5,9 +5,10 @@ import { amountCents, amountOfCents, amountPrefix } from './amounts';
 import type { Mirror } from './mirror';
 import type { MirrorDb } from './mirror-db';
 import type { Kind, RecordOf } from './rows';
-import { creditTypes, isCredit, preliminaryTypes, typesOf } from '../../contract/invoice-groups';
+import { isCredit, typesOf } from '../../contract/invoice-groups';
 import type { SearchQuery } from '../../contract/search-params';
-import { credits } from './type-lists';
+import { keysOfAccount } from './buyer-accounts-query';
+import { type KeptLinks, noLinks, openOfferSql, owedSql } from './owed-sql';
 
 export interface SearchPage<T> {
   data: T[];
@@ -79,41 +80,45 @@ function textClause(kind: Kind, q: string, args: unknown[]): string {
   return `(${ors.join(' OR ')})`;
 }
 
-/**
- * The contract's overdue (contract/invoice-groups.ts `isOverdue`) as SQL over the mirror's columns: not paid, due
- * before `today`, neither a pro forma invoice nor a credit note.
- */
-export function overdueCondition(today: string): { sql: string; args: string[] } {
-  const apart = [...preliminaryTypes, ...creditTypes];
-  return {
-    sql: `status = 'not_paid' AND pay_until_date < ? AND type NOT IN (${apart.map(() => '?').join(', ')})`,
-    args: [today, ...apart],
-  };
+/** The SQL a parsed search reads: its source (the owed join for invoices), WHERE clause with its arguments, order. */
+interface SearchSql {
+  source: string;
+  condition: string;
+  args: unknown[];
+  order: string;
 }
 
-/** Credit notes as SQL: counted apart from the invoices buyers have not paid (the overview's, the lists'). */
-export const notCredit = `type NOT IN ${credits}`;
-
-/** The WHERE clause (with its arguments) and ORDER BY of a parsed search; `today` decides what is overdue. */
+/**
+ * The WHERE clause (with its arguments) and ORDER BY of a parsed search; `today` decides what is overdue and `links`
+ * what credit notes took back (records/owed-sql.ts). "Overdue" and "not paid" are what is still owed
+ * (contract/owed.ts): never an invoice credited whole; "not paid" also lists the offers still open (never one turned
+ * into an invoice); credit notes are found with a type filter that asks for them.
+ */
 function searchSql(
+  db: MirrorDb,
   business: string,
   kind: Kind,
   s: SearchQuery,
   today: string,
-): { condition: string; args: unknown[]; order: string } {
+  links: KeptLinks,
+): SearchSql {
+  // A buyer filter names an account: every key it gathers (records/buyer-accounts-query.ts).
+  const buyerKeys = s.buyer === undefined ? undefined : keysOfAccount(db, business, s.buyer);
+  const owed = owedSql(links);
   const where = ['business = ?'];
-  const args: unknown[] = [business];
+  const args: unknown[] = kind === 'invoices' ? [...owed.args, business] : [business];
   if (s.q !== undefined) where.push(textClause(kind, s.q, args));
+  const credits = s.type !== undefined && typesOf(s.type as Parameters<typeof typesOf>[0]).every(isCredit);
   if (s.status === 'overdue') {
-    const overdue = overdueCondition(today);
-    where.push(overdue.sql);
-    args.push(...overdue.args);
+    where.push(`${owed.owed} > 0 AND pay_until_date < ?`);
+    args.push(today);
+  } else if (s.status === 'not_paid' && !credits) {
+    const offer = openOfferSql(links);
+    where.push(`(${owed.owed} > 0 OR (${offer.sql}))`);
+    args.push(...offer.args);
   } else if (s.status !== undefined) {
     where.push('status = ?');
     args.push(s.status);
-    // "Not paid" is what buyers owe: credit notes are found with a type filter that asks for them.
-    const credits = s.type !== undefined && typesOf(s.type as Parameters<typeof typesOf>[0]).every(isCredit);
-    if (s.status === 'not_paid' && !credits) where.push(notCredit);
   }
   if (s.type !== undefined) {
     const types = typesOf(s.type as Parameters<typeof typesOf>[0]);
@@ -124,7 +129,6 @@ function searchSql(
   const filters: [string, string | undefined][] = [
     ['currency = ?', s.currency],
     ['series_key = ?', s.series === undefined ? undefined : compact(s.series)],
-    ['buyer_key = ?', s.buyer],
     [`${dateColumn} >= ?`, s.from],
     [`${dateColumn} <= ?`, s.to],
   ];
@@ -133,19 +137,30 @@ function searchSql(
     where.push(clause);
     args.push(value);
   }
+  if (buyerKeys !== undefined) {
+    where.push('buyer_key IN (SELECT value FROM json_each(?))');
+    args.push(JSON.stringify(buyerKeys));
+  }
   const dir = s.sort.desc ? 'DESC' : 'ASC';
   const order = (sortColumns[s.sort.key] ?? ['created_at'])
     .map((c) => (c.endsWith('IS NULL') ? c : `${c} ${dir}`))
     .concat('created_at DESC', 'rank', 'id')
     .join(', ');
-  return { condition: where.join(' AND '), args, order };
+  return { source: kind === 'invoices' ? `invoices ${owed.join}` : kind, condition: where.join(' AND '), args, order };
 }
 
 /** Every matching id in the search's order (ids only, from the covering index): what an export walks through. */
-export function searchIds(db: MirrorDb, business: string, kind: Kind, s: SearchQuery, today: string): string[] {
-  const { condition, args, order } = searchSql(business, kind, s, today);
+export function searchIds(
+  db: MirrorDb,
+  business: string,
+  kind: Kind,
+  s: SearchQuery,
+  today: string,
+  links: KeptLinks = noLinks,
+): string[] {
+  const { source, condition, args, order } = searchSql(db, business, kind, s, today, links);
   return db
-    .prepare(`SELECT id FROM ${kind} WHERE ${condition} ORDER BY ${order}`)
+    .prepare(`SELECT id FROM ${source} WHERE ${condition} ORDER BY ${order}`)
     .pluck()
     .all(...args) as string[];
 }
@@ -154,9 +169,16 @@ export function searchIds(db: MirrorDb, business: string, kind: Kind, s: SearchQ
  * Search, filters, sort and a page over one business's rows, as the stored JSON texts (an answer passes them on
  * without parsing); `today` (YYYY-MM-DD) decides what is overdue.
  */
-export function searchTexts(mirror: Mirror, business: string, kind: Kind, s: SearchQuery, today: string): SearchTexts {
+export function searchTexts(
+  mirror: Mirror,
+  business: string,
+  kind: Kind,
+  s: SearchQuery,
+  today: string,
+  links: KeptLinks = noLinks,
+): SearchTexts {
   const { db } = mirror;
-  const { condition, args, order } = searchSql(business, kind, s, today);
+  const { source, condition, args, order } = searchSql(db, business, kind, s, today, links);
   const size = s.perPage;
   const offset = (s.page - 1) * size;
   // The narrow search index (covering) answers the count and picks the page; then its documents by key. A text
@@ -164,22 +186,22 @@ export function searchTexts(mirror: Mirror, business: string, kind: Kind, s: Sea
   let total: number;
   let picked: string[];
   if (s.q !== undefined) {
-    const all = searchIds(db, business, kind, s, today);
+    const all = searchIds(db, business, kind, s, today, links);
     total = all.length;
     picked = all.slice(offset, offset + size);
   } else {
     total = db
-      .prepare(`SELECT count(*) FROM ${kind} WHERE ${condition}`)
+      .prepare(`SELECT count(*) FROM ${source} WHERE ${condition}`)
       .pluck()
       .get(...args) as number;
     picked = db
-      .prepare(`SELECT id FROM ${kind} WHERE ${condition} ORDER BY ${order} LIMIT ? OFFSET ?`)
+      .prepare(`SELECT id FROM ${source} WHERE ${condition} ORDER BY ${order} LIMIT ? OFFSET ?`)
       .pluck()
       .all(...args, size, offset) as string[];
   }
   const sums = db
     .prepare(
-      `SELECT currency, sum(total_cents) AS cents, count(*) AS n FROM ${kind} WHERE ${condition}
+      `SELECT currency, sum(${kind === 'invoices' ? 'signed_cents' : 'total_cents'}) AS cents, count(*) AS n FROM ${source} WHERE ${condition}
        GROUP BY currency ORDER BY n DESC, currency`,
     )
     .all(...args) as { currency: string; cents: number; n: number }[];
@@ -206,7 +228,8 @@ export function searchPage<K extends Kind>(
   kind: K,
   s: SearchQuery,
   today: string,
+  links: KeptLinks = noLinks,
 ): SearchPage<RecordOf<K>> {
-  const { texts, meta } = searchTexts(mirror, business, kind, s, today);
+  const { texts, meta } = searchTexts(mirror, business, kind, s, today, links);
   return { data: texts.map((t) => JSON.parse(t) as RecordOf<K>), meta };
 }

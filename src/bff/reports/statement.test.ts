@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { BuyerAccount } from '../../contract/buyer-report';
 import { sampleInvoice } from '../../contract/test-samples';
 import type { StatementRow } from '../records/buyers-query';
+import { noLinks } from '../records/owed-sql';
 import { statementOf } from './statement';
 
-/** Local noon of a day, as `paid_seen_at` (the BFF's own calendar dates it). */
-const at = (ymd: string) => Math.floor(new Date(`${ymd}T12:00:00`).getTime() / 1000);
+/** Noon UTC of a day, as `paid_seen_at`: the same day in Vilnius, where the business counts its days. */
+const at = (ymd: string) => Math.floor(Date.parse(`${ymd}T12:00:00Z`) / 1000);
+const day = (today: string) => ({ today, zone: 'Europe/Vilnius' });
 const latest = sampleInvoice();
 const account = { key: 'n-x', buyer: latest.buyer, invoices: 0, last_invoice_date: '', currencies: [] } as BuyerAccount;
 let n = 0;
@@ -17,7 +19,7 @@ const row = (invoice_date: string, cents: number, paidDay: string | null, o: Par
   type: 'regular_invoice',
   status: paidDay === null ? 'not_paid' : 'paid',
   currency: 'EUR',
-  total_cents: cents,
+  signed_cents: cents,
   paid_seen_at: paidDay === null ? null : at(paidDay),
   ...o,
 });
@@ -33,7 +35,7 @@ describe('statementOf', () => {
     row('2026-03-01', 99_999, null), // after the range
     row('2026-02-20', 4_200, null, { currency: 'USD' }),
   ];
-  const s = statementOf('n-x', account, latest, rows, { from: '2026-02-01', to: '2026-02-28' }, '2026-03-10');
+  const s = statementOf('n-x', account, latest, rows, { from: '2026-02-01', to: '2026-02-28' }, day('2026-03-10'), noLinks);
 
   it('opens with what was owed, lists each document, and closes with opening + invoiced − paid', () => {
     expect(s.currencies.map((c) => [c.currency, c.opening, c.invoiced, c.paid, c.closing])).toEqual([
@@ -49,10 +51,31 @@ describe('statementOf', () => {
   });
 
   it('marks overdue by the day it is made, and leaves out currencies with nothing in them', () => {
-    const late = statementOf('n-x', account, latest, rows, { from: '2026-01-01', to: '2026-01-31' }, '2026-03-10');
+    const late = statementOf('n-x', account, latest, rows, { from: '2026-01-01', to: '2026-01-31' }, day('2026-03-10'), noLinks);
     expect(late.currencies.map((c) => c.currency)).toEqual(['EUR']);
     expect(late.currencies[0]!.lines.find((l) => l.amount === 10.01)?.status).toBe('overdue');
     expect(late.currencies[0]!.closing).toBe(30.11);
     expect(late).toMatchObject({ language: latest.language, seller: latest.seller, from: '2026-01-01', today: '2026-03-10' });
+  });
+
+  it("dates a payment in the business's own zone: 23:30 in Vilnius on the last of February is February's", () => {
+    const late = row('2026-02-10', 1_000, null, { status: 'paid', paid_seen_at: Date.parse('2026-02-28T21:30:00Z') / 1000 });
+    const feb = { from: '2026-02-01', to: '2026-02-28' };
+    const inVilnius = statementOf('n-x', account, latest, [late], feb, day('2026-03-10'), noLinks);
+    expect(inVilnius.currencies[0]!.lines[0]!.paid_on).toBe('2026-02-28');
+    expect(inVilnius.currencies[0]!.paid).toBe(10);
+    const inAuckland = statementOf('n-x', account, latest, [late], feb, { today: '2026-03-10', zone: 'Pacific/Auckland' }, noLinks);
+    expect(inAuckland.currencies[0]!.lines[0]!.paid_on).toBe('2026-03-01');
+    expect(inAuckland.currencies[0]!.paid).toBe(0);
+  });
+
+  it('is not overdue once credit notes took the invoice back whole; the rest of a partial credit still is', () => {
+    const owed = row('2026-01-15', 1_000, null, { pay_until_date: '2026-01-31' });
+    const jan = { from: '2026-01-01', to: '2026-01-31' };
+    const status = (back: number) =>
+      statementOf('n-x', account, latest, [owed], jan, day('2026-03-10'), { ...noLinks, creditedBack: { [owed.id]: back } })
+        .currencies[0]!.lines[0]!.status;
+    expect(status(1_000)).toBe('not_paid');
+    expect(status(400)).toBe('overdue');
   });
 });

@@ -1,23 +1,20 @@
 import type Big from 'big.js';
 import type { BuyerAccount, Statement, StatementCurrency, StatementLine } from '../../contract/buyer-report';
 import type { StatementRange } from '../../contract/buyer-report-params';
-import { dayOf } from '../../contract/clock';
 import type { InvoiceType } from '../../contract/enums';
 import type { Invoice } from '../../contract/invoice';
-import { isOverdue } from '../../contract/invoice-groups';
+import { isOverdue } from '../../contract/owed';
 import { dec, toNumber } from '../../contract/money';
+import { paidDay } from '../../contract/paid-basis';
 import type { StatementRow } from '../records/buyers-query';
+import type { KeptLinks } from '../records/owed-sql';
 
 const amountOf = (cents: Big) => toNumber(cents.div(100));
 
-/**
- * The day a document's payment became known: `paid_seen_at` (when the mirror first saw it paid, in the BFF's own
- * calendar, as the overview dates "paid") — the API gives no payment date — and never before the document's date.
- */
-const paidOn = (r: StatementRow): string | null => {
-  if (r.status !== 'paid' || r.paid_seen_at === null) return r.status === 'paid' ? r.invoice_date : null;
-  const seen = dayOf(new Date(r.paid_seen_at * 1000));
-  return seen < r.invoice_date ? r.invoice_date : seen;
+/** The day a document's payment became known, in the business's zone (contract/paid-basis.ts `paidDay`). */
+const paidOn = (r: StatementRow, zone: string): string | null => {
+  if (r.status !== 'paid') return null;
+  return r.paid_seen_at === null ? r.invoice_date : paidDay(r.paid_seen_at, r.invoice_date, zone);
 };
 
 /**
@@ -26,7 +23,9 @@ const paidOn = (r: StatementRow): string | null => {
  *  - lines: every invoice and credit note dated in the range, paid or not (offers left out);
  *  - paid: documents dated up to `to` whose payment became known within the range;
  *  - closing = opening + invoiced − paid, which is what is owed at the end of `to`.
- * Sums in whole cents through the contract's decimal math. `latest` gives the language, buyer and seller blocks.
+ * Sums in whole cents through the contract's decimal math, each document with the contract's sign (a credit note takes
+ * back, contract/owed.ts); a line is overdue only while something is still owed on it (`links`: what its credit notes
+ * took back). `latest` gives the language, buyer and seller blocks; `day` is today and the zone in the business's.
  */
 export function statementOf(
   key: string,
@@ -34,15 +33,17 @@ export function statementOf(
   latest: Invoice,
   rows: readonly StatementRow[],
   range: StatementRange,
-  today: string,
+  day: { today: string; zone: string },
+  links: KeptLinks,
 ): Statement {
+  const { today, zone } = day;
   const per = new Map<string, { opening: Big; invoiced: Big; paid: Big; lines: StatementLine[] }>();
   for (const r of rows) {
     if (r.invoice_date > range.to) continue;
     const c = per.get(r.currency) ?? { opening: dec(0), invoiced: dec(0), paid: dec(0), lines: [] };
     per.set(r.currency, c);
-    const paid = paidOn(r);
-    const cents = dec(r.total_cents);
+    const paid = paidOn(r, zone);
+    const cents = dec(r.signed_cents);
     if (r.invoice_date < range.from) {
       if (paid === null || paid >= range.from) c.opening = c.opening.plus(cents);
     } else {
@@ -55,7 +56,11 @@ export function statementOf(
         type: r.type as InvoiceType,
         pay_until_date: r.pay_until_date,
         amount: amountOf(cents),
-        status: isOverdue({ payment_status: r.status, pay_until_date: r.pay_until_date, invoice_type: r.type }, today)
+        status: isOverdue(
+          { payment_status: r.status, pay_until_date: r.pay_until_date, invoice_type: r.type, total_incl_vat: amountOf(cents) },
+          today,
+          amountOf(dec(links.creditedBack[r.id] ?? 0)),
+        )
           ? 'overdue'
           : (r.status as 'paid' | 'not_paid'),
         paid_on: paid,

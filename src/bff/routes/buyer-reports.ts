@@ -20,7 +20,8 @@ import { renderStatementPdf } from '../reports/statement-pdf';
 import { statementOf } from '../reports/statement';
 import { statementTable } from '../reports/statement-table';
 import type { Vault } from '../vault/vault';
-import { todayOf } from './search';
+import { businessDay, type ZoneOf } from '../http/business-day';
+import type { InvoiceLinks } from '../invoice-links/invoice-links';
 
 /** The e-mail history shows at most this many messages, newest first. */
 const maxEmails = 100;
@@ -30,7 +31,14 @@ const maxEmails = 100;
  * GET …/reports/buyers, …/reports/buyers/{key}, …/{key}/statement.pdf|csv|xlsx and …/{key}/emails (the outbox's messages
  * about the buyer's invoices). A key no invoice has, well-formed or not, is no buyer: 404.
  */
-export function buyerReportRoutes(d: { vault: Vault; mirror: Mirror; outbox: OutboxStore; clock: Clock }) {
+export function buyerReportRoutes(d: {
+  vault: Vault;
+  mirror: Mirror;
+  outbox: OutboxStore;
+  links: InvoiceLinks;
+  clock: Clock;
+  zoneOf: ZoneOf;
+}) {
   const mirrorOf = (business: string) => {
     const { state, synced_at } = d.mirror.summary(business);
     return { state, synced_at };
@@ -39,19 +47,19 @@ export function buyerReportRoutes(d: { vault: Vault; mirror: Mirror; outbox: Out
     const { business } = scope(d.vault, req);
     const { key } = req.params as { key: string };
     const found = buyerKeyPattern.test(key)
-      ? buyerAccountOf(d.mirror, business, key, todayOf(d.clock))
+      ? buyerAccountOf(d.mirror, business, key, businessDay(d.clock, d.zoneOf, business).today, d.links.kept(business))
       : undefined;
     if (!found) throw notFound('No invoice of this business has this buyer.');
     return { business, key, found };
   };
   const statement = (req: FastifyRequest): Statement => {
     const { business, key, found } = account(req);
-    const today = todayOf(d.clock);
-    const parsed = parseStatementRange(req.query as Record<string, unknown>, today);
+    const day = businessDay(d.clock, d.zoneOf, business);
+    const parsed = parseStatementRange(req.query as Record<string, unknown>, day.today);
     if (!parsed.ok) throw paramErrors(parsed.errors);
     const rows = statementRowsOf(d.mirror, business, key);
     const latest = d.mirror.invoice(business, buyerInvoiceIds(d.mirror, business, key)[0]!)!;
-    return statementOf(key, found, latest, rows, parsed.range, today);
+    return statementOf(key, found, latest, rows, parsed.range, day, d.links.kept(business));
   };
   const noQuery = (req: FastifyRequest) => {
     const parsed = parseParams({}, req.query as Record<string, unknown>);
@@ -65,7 +73,7 @@ export function buyerReportRoutes(d: { vault: Vault; mirror: Mirror; outbox: Out
       const parsed = parseBuyersQuery(req.query as Record<string, unknown>);
       if (!parsed.ok) throw paramErrors(parsed.errors);
       return {
-        ...buyersPageOf(d.mirror, business, parsed.query, todayOf(d.clock)),
+        ...buyersPageOf(d.mirror, business, parsed.query, businessDay(d.clock, d.zoneOf, business).today, d.links.kept(business)),
         mirror: mirrorOf(business),
       };
     });

@@ -9,7 +9,7 @@ import { paramErrors } from '../http/param-errors';
 import { scope } from '../http/scope';
 import { requestLocale } from '../http/request-locale';
 import { sendTable, tableFormats } from '../http/table-download';
-import { todayOf } from './search';
+import { businessDay } from '../http/business-day';
 
 const attachment = (reply: FastifyReply, type: string, name: string) =>
   reply.type(type).header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store');
@@ -47,13 +47,15 @@ export function exportRoutes(d: PackDeps) {
       app.get(`/api/b/:business/export/invoices.${format}`, async (req, reply) => {
         const { business } = scope(d.vault, req);
         const query = exportQuery('invoices', req);
-        return sendTable(req, reply, format, 'invoices', invoicesTable(d.mirror, business, query, todayOf(d.clock)));
+        const { today } = businessDay(d.clock, d.zoneOf, business);
+        return sendTable(req, reply, format, 'invoices', invoicesTable(d.mirror, business, query, today, d.links.kept(business)));
       });
       app.get(`/api/b/:business/export/expenses.${format}`, async (req, reply) => {
         const { business } = scope(d.vault, req);
         const query = exportQuery('expenses', req);
         const remembered = (id: string) => d.vault.remembered(business, id);
-        return sendTable(req, reply, format, 'expenses', expensesTable(d.mirror, remembered, business, query, todayOf(d.clock)));
+        const { today } = businessDay(d.clock, d.zoneOf, business);
+        return sendTable(req, reply, format, 'expenses', expensesTable(d.mirror, remembered, business, query, today));
       });
     }
     app.get('/api/b/:business/export/month.zip', async (req, reply) => {
@@ -82,7 +84,7 @@ export function exportRoutes(d: PackDeps) {
         abandoned.abort();
         reply.raw.destroy();
       });
-      void buildMonthPack(d, archive, { business, month: m, today: todayOf(d.clock), locale: requestLocale(req), signal: abandoned.signal }).catch((e: unknown) => {
+      void buildMonthPack(d, archive, { business, month: m, today: businessDay(d.clock, d.zoneOf, business).today, links: d.links.kept(business), locale: requestLocale(req), signal: abandoned.signal }).catch((e: unknown) => {
         req.log.error(e);
         archive.abort();
       });

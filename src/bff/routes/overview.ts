@@ -6,19 +6,19 @@ import { overviewOf } from '../records/overview-query';
 import type { Vault } from '../vault/vault';
 import { paramErrors } from '../http/param-errors';
 import { scope } from '../http/scope';
-import { todayOf } from './search';
+import { businessDay, type ZoneOf } from '../http/business-day';
 import type { Clock } from '../../contract/clock';
 
 /** GET …/overview: outstanding, overdue, open offers and the months, over the mirror with no upstream call. */
-export function overviewRoutes(d: { vault: Vault; mirror: Mirror; links: InvoiceLinks; clock: Clock }) {
+export function overviewRoutes(d: { vault: Vault; mirror: Mirror; links: InvoiceLinks; clock: Clock; zoneOf: ZoneOf }) {
   return async (app: FastifyInstance) => {
     app.get('/api/b/:business/overview', async (req) => {
       const { business } = scope(d.vault, req);
-      const parsed = parseOverviewRange(req.query as Record<string, unknown>, d.clock.now());
+      const day = businessDay(d.clock, d.zoneOf, business);
+      const parsed = parseOverviewRange(req.query as Record<string, unknown>, day.today);
       if (!parsed.ok) throw paramErrors(parsed.errors);
       const { state, synced_at } = d.mirror.summary(business);
-      const invoiced = d.links.invoicedProFormas(business); // turned into invoices: no longer open offers
-      return { data: overviewOf(d.mirror, business, parsed.range, todayOf(d.clock), invoiced), mirror: { state, synced_at } };
+      return { data: overviewOf(d.mirror, business, parsed.range, day, d.links.kept(business)), mirror: { state, synced_at } };
     });
   };
 }

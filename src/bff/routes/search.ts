@@ -2,28 +2,28 @@ import type { FastifyInstance } from 'fastify';
 import type { Mirror } from '../records/mirror';
 import { searchTexts } from '../records/search-query';
 import type { Kind } from '../records/rows';
-import { type Clock, dayOf } from '../../contract/clock';
+import type { Clock } from '../../contract/clock';
+import { businessDay, type ZoneOf } from '../http/business-day';
+import type { InvoiceLinks } from '../invoice-links/invoice-links';
 import { parseSearch } from '../../contract/search-params';
 import type { Vault } from '../vault/vault';
 import { paramErrors } from '../http/param-errors';
 import { scope } from '../http/scope';
-
-/** Today as YYYY-MM-DD where the BFF runs: what is due before it is overdue. */
-export const todayOf = (clock: Clock) => dayOf(clock.now());
 
 /**
  * GET …/search/invoices and …/search/expenses: search, filters, sort and pages over the business's mirror, with no
  * upstream call. The records are the API's own objects; `sums` adds up the whole result per currency; `mirror` says
  * how complete and fresh the answer is.
  */
-export function searchRoutes(d: { vault: Vault; mirror: Mirror; clock: Clock }) {
+export function searchRoutes(d: { vault: Vault; mirror: Mirror; links: InvoiceLinks; clock: Clock; zoneOf: ZoneOf }) {
   return async (app: FastifyInstance) => {
     for (const kind of ['invoices', 'expenses'] as const satisfies Kind[]) {
       app.get(`/api/b/:business/search/${kind}`, async (req, reply) => {
         const { business } = scope(d.vault, req);
         const parsed = parseSearch(kind, req.query as Record<string, unknown>);
         if (!parsed.ok) throw paramErrors(parsed.errors);
-        const { texts, meta, sums } = searchTexts(d.mirror, business, kind, parsed.query, todayOf(d.clock));
+        const { today } = businessDay(d.clock, d.zoneOf, business);
+        const { texts, meta, sums } = searchTexts(d.mirror, business, kind, parsed.query, today, d.links.kept(business));
         const { state, synced_at } = d.mirror.summary(business);
         // The records are sent on as the API wrote them: no parse and re-serialise per answer.
         const mirror = JSON.stringify({ state, synced_at });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { Email, EmailKind, EmailStatus } from '../../../../contract/email';
 import type { Invoice } from '../../../../contract/invoice';
-import { reminderRefusal } from '../../../../contract/invoice-groups';
+import { reminderRefusal } from '../../../../contract/owed';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Textarea } from '../../../components/ui/field';

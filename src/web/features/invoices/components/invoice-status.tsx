@@ -1,12 +1,12 @@
 import { Badge } from '../../../components/ui/badge';
 import type { Invoice } from '../../../../contract/invoice';
-import { isOverdue } from '../../../../contract/invoice-groups';
+import { isOverdue } from '../../../../contract/owed';
 import { useClock } from '../../../lib/clock';
 import { todayYmd } from '../../../lib/format';
 import { useT } from '../../../i18n/use-t';
 import { statusWords } from './invoice-labels';
 
-export function InvoiceStatus({ invoice }: { invoice: Pick<Invoice, 'pay_until_date' | 'payment_status' | 'invoice_type'> }) {
+export function InvoiceStatus({ invoice }: { invoice: Pick<Invoice, 'pay_until_date' | 'payment_status' | 'invoice_type' | 'total_incl_vat'> }) {
   const t = useT();
   const clock = useClock();
   return (

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { isPlainAddress } from '../../../../contract/email';
 import type { Invoice } from '../../../../contract/invoice';
-import { reminderRefusal } from '../../../../contract/invoice-groups';
+import { reminderRefusal } from '../../../../contract/owed';
 import { useT, type Translate } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/format';
 import { nextReminderQuery } from '../api/email-api';

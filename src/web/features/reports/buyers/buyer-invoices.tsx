@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
 import type { InvoiceType } from '../../../../contract/enums';
 import type { Invoice } from '../../../../contract/invoice';
-import { isOverdue } from '../../../../contract/invoice-groups';
+import { isOverdue } from '../../../../contract/owed';
 import { Badge } from '../../../components/ui/badge';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { ErrorState } from '../../../components/ui/error-state';

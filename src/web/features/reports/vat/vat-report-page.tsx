@@ -18,7 +18,7 @@ import { TitledSection } from '../../../components/ui/titled-section';
 import { useT } from '../../../i18n/use-t';
 import { useClock } from '../../../lib/clock';
 import { errorText } from '../../../lib/error-text';
-import { formatDate, formatMoney, formatMonth } from '../../../lib/format';
+import { formatDate, formatMoney, formatMonth, todayYmd } from '../../../lib/format';
 import {
   unknownVatExpensesQuery,
   vatQueryString,
@@ -50,7 +50,7 @@ export function VatReportPage({ business }: { business: string }) {
   const [, navigate] = useLocation();
   const now = clock.now();
   const presets = presetsOf(now);
-  const parsed = parseVatQuery(Object.fromEntries(new URLSearchParams(search)), now);
+  const parsed = parseVatQuery(Object.fromEntries(new URLSearchParams(search)), todayYmd(undefined, now));
   const query: VatQuery = parsed.ok ? parsed.query : { ...presets.thisMonth, group: 'month' };
   const preset: Preset =
     (Object.keys(presets) as (keyof typeof presets)[]).find(
@@ -195,7 +195,7 @@ function CustomRange({ query, onShow }: { query: VatQuery; onShow: (q: VatQuery)
   const t = useT();
   const [from, setFrom] = useState(query.from);
   const [to, setTo] = useState(query.to);
-  const checked = parseVatQuery({ from, to, group: query.group }, useClock().now());
+  const checked = parseVatQuery({ from, to, group: query.group }, todayYmd(undefined, useClock().now()));
   const [tried, setTried] = useState(false);
   const errors = !checked.ok && tried ? checked.errors : {};
   const submit = (e: FormEvent) => {
