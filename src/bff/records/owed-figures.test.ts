@@ -120,6 +120,31 @@ describe('what is still owed, after credit notes', () => {
     expect(sent.map((e) => e.invoice_id).sort()).toEqual([partial.id, plus.id].sort());
   });
 
+  it('"not paid" lists an open pro forma, never one turned into an invoice', async () => {
+    const offer = async (name: string) => {
+      const res = await desk.get(`/api/b/${desk.biz.id}/invoices`, {
+        method: 'POST',
+        ...jsonBody(sampleInvoiceBody({ type: 'preliminary_invoice', series: 'PRE', buyer: buyer(name), products: [line(40)] })),
+      });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { data: Created }).data;
+    };
+    const open = await offer('Open Offer UAB');
+    const taken = await offer('Taken Offer UAB');
+    const res = await desk.get(`/api/b/${desk.biz.id}/invoices?source=${taken.id}`, {
+      method: 'POST',
+      ...jsonBody(sampleInvoiceBody({ buyer: buyer('Taken Offer UAB'), products: [line(40)] })),
+    });
+    expect(res.status).toBe(201);
+    const made = ((await res.json()) as { data: Created }).data;
+    const notPaid = ((await (await desk.get(`/api/b/${desk.biz.id}/search/invoices?status=not_paid`)).json()) as {
+      data: { id: string }[];
+    }).data.map((i) => i.id);
+    expect(notPaid).toContain(open.id);
+    expect(notPaid).toContain(made.id);
+    expect(notPaid).not.toContain(taken.id);
+  });
+
   it('a credit note made without a source, unlinked, stays open credit', async () => {
     const res = await desk.get(`/api/b/${desk.biz.id}/invoices`, {
       method: 'POST',
