@@ -12,6 +12,9 @@ import { invoicePdf } from './mail/invoice-pdf';
 import { OutboxStore } from './mail/outbox-store';
 import { ReminderBook } from './mail/reminder-book';
 import { ReminderScheduler } from './mail/reminder-scheduler';
+import { reminderRetryTime } from './mail/reminder-window';
+import { MailBudget } from './mail/mail-budget';
+import { remindableOf } from './records/remindable-query';
 import { localOutbox, smtpTransport } from './mail/transport';
 import { Transports } from './mail/transports';
 import { MailWorker } from './mail/worker';
@@ -24,7 +27,7 @@ import { EnteredLinesStore } from './invoice-links/entered-lines-store';
 import { pdfRoutes } from './pdf/download-route';
 import { businessDataRoutes } from './routes/business-data';
 import { businessRoutes, connectBusiness } from './routes/businesses';
-import { dailyMailLimit, emailRoutes } from './routes/emails';
+import { emailRoutes } from './routes/emails';
 import { recurringRoutes } from './routes/recurring';
 import { buyerReportRoutes } from './routes/buyer-reports';
 import { reminderRoutes } from './routes/reminders';
@@ -99,8 +102,11 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
   // A business's settings screen; until it is saved, the desk's zone, the seller's own e-mail and the desk's server.
   const settingsOf = (business: string) =>
     vault.settings(business) ?? { time_zone: config.mail.zone, reply_to: null, mail_server: null };
+  const zoneOf = (business: string) => settingsOf(business).time_zone;
   const outbox = new OutboxStore(config.dataDir);
   const outboxDir = join(config.dataDir, 'outbox');
+  const reminders = new ReminderBook(outbox.db);
+  const mailBudget = new MailBudget(outbox, reminders);
   const mailer = new MailWorker({
     store: outbox,
     transports: new Transports(
@@ -118,17 +124,18 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
       e.kind === 'reminder' && mirror.invoice(e.business, e.invoice_id)?.payment_status === 'paid'
         ? 'The invoice was paid before the reminder went out, so it was not sent.'
         : undefined,
+    sendableFrom: reminderRetryTime(reminders, zoneOf),
   });
-  const reminders = new ReminderBook(outbox.db);
   const scheduler = new ReminderScheduler({
     book: reminders,
     outbox,
-    mirror,
+    remindable: (business) => remindableOf(mirror, business, links.kept(business)).map((r) => r.invoice),
     worker: mailer,
     clock: config.clock,
     settingsOf,
     checkMs: config.mail.reminderCheckMs,
-    dailyLimit: dailyMailLimit,
+    budget: mailBudget,
+    onError: (e) => app.log.error(e),
   });
   const schedules = new ScheduleStore(outbox.db);
   const links = new InvoiceLinks(new LinkStore(outbox.db), mirror, config.clock);
@@ -194,13 +201,13 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
     await api.register(expenseRoutes({ vault, gateway, maxUploadMb: config.maxUploadMb }));
     await api.register(receiptRoutes({ vault, maxUploadMb: config.maxUploadMb }));
     await api.register(mirrorRoutes({ vault, mirror, sync }));
-    await api.register(searchRoutes({ vault, mirror, clock: config.clock }));
-    await api.register(overviewRoutes({ vault, mirror, links, clock: config.clock }));
+    await api.register(searchRoutes({ vault, mirror, links, clock: config.clock, zoneOf }));
+    await api.register(overviewRoutes({ vault, mirror, links, clock: config.clock, zoneOf }));
     await api.register(memoryRoutes({ vault, mirror }));
-    await api.register(exportRoutes({ vault, mirror, gateway, cache, hub, clock: config.clock }));
+    await api.register(exportRoutes({ vault, mirror, gateway, cache, hub, clock: config.clock, zoneOf, links }));
     await api.register(eventRoutes(hub));
     await api.register(
-      emailRoutes({ vault, gateway, outbox, worker: mailer, settingsOf, clock: config.clock, outboxDir }),
+      emailRoutes({ vault, gateway, outbox, budget: mailBudget, worker: mailer, settingsOf, clock: config.clock, outboxDir }),
     );
     await api.register(
       reminderRoutes({ vault, book: reminders, scheduler, mirror, outbox, settingsOf, clock: config.clock }),
@@ -210,8 +217,8 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
     await api.register(
       recurringRoutes({ vault, gateway, store: schedules, issuer, clock: config.clock, settingsOf }),
     );
-    await api.register(buyerReportRoutes({ vault, mirror, outbox, clock: config.clock }));
-    await api.register(vatReportRoutes({ vault, mirror, clock: config.clock }));
+    await api.register(buyerReportRoutes({ vault, mirror, outbox, links, clock: config.clock, zoneOf }));
+    await api.register(vatReportRoutes({ vault, mirror, clock: config.clock, zoneOf }));
   });
   await app.register(webhookReceiver({ vault, hub, feed }));
   await registerStatic(app, config.staticDir, config.clock);

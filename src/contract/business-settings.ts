@@ -21,16 +21,29 @@ const oneLine = (max: number, message: string) =>
   );
 const address = z.email({ error: 'Enter an e-mail address such as name@example.com.' });
 
+/**
+ * A mail server on this machine (localhost, 127.0.0.0/8, ::1): the only kind STARTTLS may be turned off for, since
+ * nothing it is sent crosses a network.
+ */
+export const isLoopbackMailHost = (host: string): boolean => {
+  const h = host.toLowerCase().replace(/\.$/, '');
+  const v4 = /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(h);
+  return h === 'localhost' || h === '::1' || (v4 !== null && v4.slice(1).every((n) => Number(n) <= 255));
+};
+
 export const timeZoneSchema = z
   .string()
   .check(z.refine(isTimeZone, 'Choose a time zone such as Europe/Vilnius.'));
 
 const mailServerFields = {
   host: oneLine(253, 'A host name is at most 253 characters.').check(
-    z.regex(/^[A-Za-z0-9.-]+$/, 'Enter the server host name, such as smtp.example.com.'),
+    z.regex(
+      /^([A-Za-z0-9.-]+|[0-9A-Fa-f]*:[0-9A-Fa-f:]*)$/,
+      'Enter the server host name, such as smtp.example.com.',
+    ),
   ),
   port: z.int({ error: 'A port is a whole number.' }).check(z.minimum(1), z.maximum(65535)),
-  /** true: TLS from the first byte (usually port 465); false: STARTTLS when the server offers it (587). */
+  /** true: TLS from the first byte (usually port 465); false: upgraded with STARTTLS once connected (587). */
   secure: z.boolean(),
   /** The account's login; empty for a server that takes mail without one (a local relay). */
   user: oneLine(320, 'At most 320 characters.'),
@@ -43,11 +56,21 @@ export const businessSettingsInputSchema = z.object({
   time_zone: timeZoneSchema,
   reply_to: z.nullable(address),
   mail_server: z.nullable(
-    z.object({
-      ...mailServerFields,
-      /** Omitted: the stored password stays. */
-      password: z.optional(z.string().check(z.maxLength(500, 'At most 500 characters.'))),
-    }),
+    z
+      .object({
+        ...mailServerFields,
+        /** Without `secure`: no message (nor the password) goes before STARTTLS; omitted, it is required. */
+        require_tls: z._default(z.boolean(), true),
+        /** Omitted: the stored password stays, as long as the host, port and login do. */
+        password: z.optional(z.string().check(z.maxLength(500, 'At most 500 characters.'))),
+      })
+      .check(
+        z.refine((m) => m.secure || m.require_tls || isLoopbackMailHost(m.host), {
+          message:
+            'STARTTLS can be turned off only for a mail server on this machine (localhost, 127.x.x.x or ::1): elsewhere the password and the mail would cross the network unencrypted.',
+          path: ['require_tls'],
+        }),
+      ),
   ),
 });
 export type BusinessSettingsInput = z.infer<typeof businessSettingsInputSchema>;
@@ -55,6 +78,8 @@ export type BusinessSettingsInput = z.infer<typeof businessSettingsInputSchema>;
 export const businessSettingsSchema = z.object({
   time_zone: timeZoneSchema,
   reply_to: z.nullable(address),
-  mail_server: z.nullable(z.object({ ...mailServerFields, password_set: z.boolean() })),
+  mail_server: z.nullable(
+    z.object({ ...mailServerFields, require_tls: z.boolean(), password_set: z.boolean() }),
+  ),
 });
 export type BusinessSettings = z.infer<typeof businessSettingsSchema>;

@@ -31,6 +31,24 @@ export const reminderSettingsSchema = z.object({
 });
 export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;
 
+/**
+ * The reminders that are due but wait — the day's share of automatic reminders is used up, or the window is closed —
+ * and the day the last of them goes at `per_day` a day (null: none waits).
+ */
+export const reminderBacklogSchema = z.object({
+  waiting: z.int(),
+  through: z.nullable(z.string()),
+  per_day: z.int(),
+});
+export type ReminderBacklog = z.infer<typeof reminderBacklogSchema>;
+
+/** GET and PUT /api/b/{business}/reminders: the settings, and what waits to go by them. */
+export const reminderSettingsAnswerSchema = z.object({
+  data: reminderSettingsSchema,
+  meta: reminderBacklogSchema,
+});
+export type ReminderSettingsAnswer = z.infer<typeof reminderSettingsAnswerSchema>;
+
 export const defaultReminderSettings: ReminderSettings = {
   enabled: false,
   steps: [3, 10, 30],

@@ -64,6 +64,7 @@ const ownServer = (over: Record<string, unknown> = {}) => ({
     host: '127.0.0.1',
     port: own.port,
     secure: false,
+    require_tls: false, // the test server is on this machine and offers no STARTTLS
     user: 'billing@pine.example',
     password,
     from: 'billing@pine.example',
@@ -71,8 +72,11 @@ const ownServer = (over: Record<string, unknown> = {}) => ({
     ...over,
   },
 });
-async function sendOne(business: string): Promise<Email> {
-  const created = await get(`/api/b/${business}/invoices`, { method: 'POST', ...jsonBody(sampleInvoiceBody()) });
+async function sendOne(business: string, invoiceOver: Record<string, unknown> = {}): Promise<Email> {
+  const created = await get(`/api/b/${business}/invoices`, {
+    method: 'POST',
+    ...jsonBody(sampleInvoiceBody(invoiceOver)),
+  });
   const invoice = ((await created.json()) as { data: { id: string } }).data;
   const res = await get(`/api/b/${business}/invoices/${invoice.id}/emails`, {
     method: 'POST',
@@ -105,6 +109,7 @@ describe('a business’s own mail server', () => {
       [ownServer({ host: 'smtp.example.com\r\nRCPT TO:<x@y.z>' }), 'mail_server.host'],
       [ownServer({ from_name: 'Pine\r\nBcc: victim@example.com' }), 'mail_server.from_name'],
       [ownServer({ from: 'billing' }), 'mail_server.from'],
+      [ownServer({ host: 'smtp.example.com', require_tls: false }), 'mail_server.require_tls'],
     ];
     for (const [body, field] of cases) {
       const res = await put(pine!, body);
@@ -167,5 +172,62 @@ describe('a business’s own mail server', () => {
       (await (await get(`/api/b/${businesses[0]}/emails/latest`)).json()) as { data: EmailSummary }
     ).data;
     expect(pineLatest[sent.invoice_id]).toBeUndefined();
+  });
+
+  it('puts the business’s own address in Reply-To: the invoice’s seller e-mail, else its settings’ Reply-To', async () => {
+    const [, oak] = businesses;
+    const withSellerEmail = {
+      use_default_seller_info: false,
+      seller: { company_name: 'Oak Ltd', email: 'accounts@oak.example' },
+    };
+    const replyToOf = async (over: Record<string, unknown>) => {
+      const sent = await sendOne(oak!, over);
+      expect(sent.status).toBe('sent');
+      return desk.received.find((m) => m.messageId === `<${sent.id}@invoice-desk>`)!.replyTo?.text;
+    };
+    expect(await replyToOf(withSellerEmail)).toBe('accounts@oak.example');
+    const settings = { time_zone: 'Europe/Vilnius', reply_to: 'office@oak.example', mail_server: null };
+    expect((await put(oak!, settings)).status).toBe(200);
+    expect(await replyToOf({})).toBe('office@oak.example');
+    expect(await replyToOf(withSellerEmail)).toBe('accounts@oak.example');
+  });
+
+  it('requires STARTTLS unless the owner turns it off, which only a server on this machine may have', async () => {
+    const [pine] = businesses;
+    const { require_tls: _r, ...byDefault } = ownServer().mail_server;
+    const saved = await put(pine!, { ...ownServer(), mail_server: byDefault });
+    expect(((await saved.json()) as { data: BusinessSettings }).data.mail_server?.require_tls).toBe(true);
+    const refused = await sendOne(pine!);
+    expect(refused.status).toBe('failed');
+    expect(refused.error).toMatch(/STARTTLS/);
+    expect(own.received.some((m) => m.messageId === `<${refused.id}@invoice-desk>`)).toBe(false);
+
+    const elsewhere = await put(pine!, ownServer({ host: 'smtp.example.com', require_tls: false }));
+    expect(elsewhere.status).toBe(422);
+    const { errors } = (await elsewhere.json()) as { errors: Record<string, string[]> };
+    expect(errors['mail_server.require_tls']).toEqual([
+      'STARTTLS can be turned off only for a mail server on this machine (localhost, 127.x.x.x or ::1): elsewhere the password and the mail would cross the network unencrypted.',
+    ]);
+    for (const host of ['localhost', '127.0.0.5', '::1', 'smtp.example.com'])
+      expect((await put(pine!, ownServer({ host, secure: host === 'smtp.example.com' }))).status, host).toBe(200);
+    expect((await put(pine!, ownServer())).status).toBe(200);
+    expect((await sendOne(pine!)).status).toBe('sent');
+  });
+
+  it('forgets the stored password when the host, port or login change, unless a new one comes with them', async () => {
+    const [pine] = businesses;
+    const { password: _p, ...server } = ownServer().mail_server;
+    const passwordSet = async (changed: Record<string, unknown>, password?: string) => {
+      expect((await put(pine!, ownServer())).status).toBe(200); // stored for the old server
+      const res = await put(pine!, { ...ownServer(), mail_server: { ...server, ...changed, password } });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { data: BusinessSettings }).data.mail_server?.password_set;
+    };
+    expect(await passwordSet({ host: 'localhost' })).toBe(false);
+    expect(await passwordSet({ port: own.port + 1 })).toBe(false);
+    expect(await passwordSet({ user: 'other@pine.example' })).toBe(false);
+    expect(await passwordSet({ host: 'localhost' }, 'a new one')).toBe(true);
+    expect(await passwordSet({ from_name: 'Pine billing' })).toBe(true);
+    expect((await put(pine!, ownServer())).status).toBe(200);
   });
 });

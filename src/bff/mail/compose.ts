@@ -6,8 +6,8 @@ import { draftOf, invoiceNumber, partsOf } from './templates';
 
 /**
  * A message about an invoice, ready for the outbox: the owner's subject and text where given, else the template's in
- * the invoice's language; the HTML alternative; the PDF's name; Reply-To the business's (its settings', else the
- * seller's e-mail on the invoice).
+ * the invoice's language; the HTML alternative; the PDF's name; Reply-To the business's own address — the seller's
+ * e-mail on the invoice, else its settings' Reply-To — so that a buyer's answer never lands in the sending account.
  */
 export function compose(
   invoice: Invoice,
@@ -20,7 +20,7 @@ export function compose(
     message?: string;
     today: string;
     nowS: number;
-    /** The business's Reply-To from its settings; null: the seller's e-mail on the invoice. */
+    /** The business's Reply-To from its settings: for an invoice without a seller e-mail. */
     replyTo: string | null;
   },
 ): Omit<StoredEmail, 'status' | 'attempts' | 'error' | 'sent_at'> {
@@ -37,7 +37,7 @@ export function compose(
     body: parts.text,
     html: parts.html,
     file_name: `${invoiceNumber(invoice).replace(/[/\\:*?"<>|\s]+/g, '_')}.pdf`,
-    reply_to: o.replyTo ?? (invoice.seller.email?.trim() || null),
+    reply_to: invoice.seller.email?.trim() || o.replyTo,
     created_at: o.nowS,
   };
 }

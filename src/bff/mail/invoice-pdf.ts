@@ -1,29 +1,57 @@
 import { readFile } from 'node:fs/promises';
 import type { ReadableStream } from 'node:stream/web';
+import { type Invoice, invoiceSchema } from '../../contract/invoice';
+import { reminderRefusal } from '../../contract/owed';
+import { BffHttpError } from '../errors';
 import type { PdfCache } from '../pdf/disk-cache';
 import type { Mirror } from '../records/mirror';
 import type { Gateway } from '../upstream/gateway';
 import type { StoredEmail } from './outbox-store';
 import { PermanentMailError } from './worker';
 
+const deleted = 'The invoice was deleted, so the message was not sent.';
+/** Why a reminder found its invoice no longer owed just before it went. */
+const notOwed: Record<NonNullable<ReturnType<typeof reminderRefusal>>, string> = {
+  paid: 'The invoice was paid before the reminder went out, so it was not sent.',
+  credited: 'Credit notes took back the invoice before the reminder went out, so it was not sent.',
+  nothing_due: 'Nothing was due on the invoice any more, so the reminder was not sent.',
+  preliminary: 'The invoice is a pro forma: nobody owes it, so the reminder was not sent.',
+  credit: 'The invoice is a credit note: the buyer owes nothing on it, so the reminder was not sent.',
+  deleted,
+};
+
+/** The API's 404 for the invoice: it was deleted, which no retry mends. */
+const goneOn404 = (e: unknown): never => {
+  throw e instanceof BffHttpError && e.status === 404 ? new PermanentMailError(deleted) : e;
+};
+
 /**
  * The invoice's PDF for a message: from the BFF's PDF cache when that version is there, else from the API at
- * background priority (the person's own requests go first) and into the cache. Still rendering, or the API busy:
- * the send is retried later. The invoice gone: the message fails for good.
+ * background priority (the person's own requests go first) and into the cache. A reminder first asks the API for the
+ * invoice itself: paid, credited or deleted since the mirror last heard, it does not go. Still rendering, or the API
+ * busy: the send is retried later. The invoice gone: the message fails for good.
  */
 export function invoicePdf(d: { mirror: Mirror; gateway: Gateway; cache: PdfCache }) {
-  return async ({ business, invoice_id: id }: StoredEmail): Promise<Buffer> => {
-    let version = d.mirror.invoice(business, id)?.updated_at;
-    if (version === undefined) {
-      await d.gateway.json(business, 'GET', `/invoices/${id}`, { priority: 'background', refresh: true });
-      version = d.mirror.invoice(business, id)?.updated_at;
-    }
-    if (version === undefined)
-      throw new PermanentMailError('The invoice no longer exists, so its PDF cannot be attached.');
+  const fromApi = async (business: string, id: string): Promise<Invoice> => {
+    const answer = await d.gateway
+      .json(business, 'GET', `/invoices/${id}`, { priority: 'background', refresh: true })
+      .catch(goneOn404);
+    const read = invoiceSchema.safeParse((answer.body as { data?: unknown } | null)?.data);
+    if (!read.success) throw new Error('The API answered with something that is not an invoice.');
+    return read.data;
+  };
+  return async ({ business, invoice_id: id, kind }: StoredEmail): Promise<Buffer> => {
+    const invoice =
+      kind === 'reminder'
+        ? await fromApi(business, id)
+        : (d.mirror.invoice(business, id) ?? (await fromApi(business, id)));
+    const refusal = kind === 'reminder' ? reminderRefusal(invoice) : undefined;
+    if (refusal) throw new PermanentMailError(notOwed[refusal]);
+    const version = invoice.updated_at;
     if (!(await d.cache.has(business, id, version))) {
-      const { response } = await d.gateway.stream(business, 'GET', `/invoices/${id}/download`, {
-        priority: 'background',
-      });
+      const { response } = await d.gateway
+        .stream(business, 'GET', `/invoices/${id}/download`, { priority: 'background' })
+        .catch(goneOn404);
       await d.cache.store(business, id, version, response.body as ReadableStream);
     }
     return readFile(d.cache.file(business, id, version));

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { parse as parseDisposition } from 'content-disposition';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Email } from '../../contract/email';
@@ -219,5 +220,22 @@ describe('with no mail server configured', () => {
     expect(mail.text).toContain('Bonjour, voici la facture.');
     expect(mail.text).toContain(invoice.share_link);
     expect(mail.attachments[0]!.contentType).toBe('application/pdf');
+  });
+
+  it('gives a message of a series with non-ASCII letters as an .eml download named after it', async () => {
+    const invoice = await invoiceOf(withoutServer, { series: 'SĄSK' });
+    const queued = (
+      (await (await send(withoutServer, invoice.id, { kind: 'invoice', to: ['client@example.lt'] })).json()) as {
+        data: Email;
+      }
+    ).data;
+    await settled(withoutServer, invoice.id, queued.id);
+    const res = await withoutServer.get(`/api/b/${withoutServer.business}/emails/${queued.id}/message`);
+    expect(res.status).toBe(200);
+    const disposition = parseDisposition(res.headers.get('content-disposition')!);
+    expect(disposition.type).toBe('attachment');
+    expect(disposition.parameters.filename).toBe(`SĄSK-${invoice.invoice_number}-invoice.eml`);
+    const mail = await simpleParser(Buffer.from(await res.arrayBuffer()));
+    expect(mail.attachments[0]!.filename).toBe(`SĄSK-${invoice.invoice_number}.pdf`);
   });
 });

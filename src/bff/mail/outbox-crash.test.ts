@@ -6,6 +6,7 @@ import { withApi } from '../testing/fixture';
 import { consoleOf, sampleInvoiceBody, tempDir, until } from '../testing/harness';
 import { apiAs } from '../testing/records-fixture';
 import { startSmtp } from '../testing/smtp';
+import { type SendStep, sendStepChannel } from './worker';
 
 /**
  * A BFF killed (SIGKILL) in the middle of an SMTP exchange: the accepted message is not lost, it goes once more at
@@ -31,14 +32,20 @@ afterAll(async () => {
   await data.remove();
 });
 
-const start = () =>
-  spawnBff({ API_BASE_URL: embedded.api.baseUrl, API_TOKEN: token, DESK_DATA: data.dir, SMTP_URL: smtp.url });
+const start = (env: Record<string, string> = {}) =>
+  spawnBff({
+    API_BASE_URL: embedded.api.baseUrl,
+    API_TOKEN: token,
+    DESK_DATA: data.dir,
+    SMTP_URL: smtp.url,
+    ...env,
+  });
 type Child = Awaited<ReturnType<typeof start>>;
-const post = async (bff: Child) => {
+const post = async (bff: Child, to = 'buyer@example.com') => {
   const res = await fetch(`${bff.url}/api/b/${business}/invoices/${invoice}/emails`, {
     method: 'POST',
     headers: { origin: new URL(bff.url).origin, 'content-type': 'application/json' },
-    body: JSON.stringify({ kind: 'invoice', to: ['buyer@example.com'] }),
+    body: JSON.stringify({ kind: 'invoice', to: [to] }),
   });
   expect(res.status).toBe(202);
   return ((await res.json()) as { data: Email }).data;
@@ -54,6 +61,27 @@ const killWhileSending = async (bff: Child) => {
   await until(() => smtp.held() > before, 15_000);
   await bff.kill();
 };
+
+/**
+ * The child's environment for a crash at one step of the send to `to`: Node preloads a module (a data: URL) that
+ * listens to the worker's steps and SIGKILLs its own process there — the instant is the step, not a guess at timing.
+ */
+const dieAt = (step: SendStep, to: string) => {
+  const code = `import{subscribe}from'node:diagnostics_channel';subscribe(${JSON.stringify(sendStepChannel)},(m)=>{if(m.step===${JSON.stringify(step)}&&m.to.includes(${JSON.stringify(to)}))process.kill(process.pid,'SIGKILL')})`;
+  return { NODE_OPTIONS: `--import=data:text/javascript,${encodeURIComponent(code)}` };
+};
+const died = (bff: Child) => until(() => !bff.alive(), 15_000);
+/** Sends to `to` through a child that dies on the way: its answer may never come, the message is stored before. */
+const sendDying = async (bff: Child, to: string) => {
+  await post(bff, to).catch(() => undefined);
+  await died(bff);
+};
+/** A child that dies on a message already queued: perhaps before it has even said where it listens. */
+const startDying = async (env: Record<string, string>) => {
+  const bff = await start(env).catch(() => undefined);
+  if (bff) await died(bff);
+};
+const copiesOf = (id: string) => smtp.received.filter((m) => m.messageId === `<${id}@invoice-desk>`).length;
 
 describe('the outbox across a SIGKILL', () => {
   it('sends a message cut off mid-exchange once more after a restart, and never a third time', async () => {
@@ -91,6 +119,34 @@ describe('the outbox across a SIGKILL', () => {
       expect((await logOf(fourth)).find((e) => e.id === cutOnce.id)?.status).toBe('sent');
     } finally {
       await fourth.stop();
+    }
+  }, 90_000);
+
+  it('loses nothing and doubles nothing at every step of a send but the one after the server took it', async () => {
+    mode = 'accept';
+    // Killed twice in a row with the PDF fetched, not yet claimed: no send was under way, so it simply goes later.
+    await sendDying(await start(dieAt('pdf-fetched', 'pdf@example.com')), 'pdf@example.com');
+    await startDying(dieAt('pdf-fetched', 'pdf@example.com'));
+    // Killed right after the claim: it may have gone (as far as the next start knows), so it goes once more — once.
+    await sendDying(await start(dieAt('claimed', 'claimed@example.com')), 'claimed@example.com');
+    // Killed after the server accepted it, before `sent` was written: the one duplicate, with the same Message-ID.
+    await sendDying(await start(dieAt('accepted', 'accepted@example.com')), 'accepted@example.com');
+    const last = await start();
+    try {
+      const log = await until(async () => {
+        const now = await logOf(last);
+        const ours = ['pdf', 'claimed', 'accepted'].map((n) =>
+          now.find((e) => e.to[0] === `${n}@example.com`),
+        );
+        return ours.every((e) => e && e.status !== 'queued' && e.status !== 'sending') && (ours as Email[]);
+      }, 15_000);
+      expect(log.map((e) => [e.status, e.attempts, copiesOf(e.id)])).toEqual([
+        ['sent', 1, 1],
+        ['sent', 2, 1],
+        ['sent', 2, 2],
+      ]);
+    } finally {
+      await last.stop();
     }
   }, 90_000);
 });

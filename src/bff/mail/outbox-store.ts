@@ -1,93 +1,10 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Email, EmailKind, EmailStatus, EmailSummary } from '../../contract/email';
+import type { EmailStatus, EmailSummary } from '../../contract/email';
+import { fromRow, outboxDdl, type Row, type StoredEmail } from './outbox-rows';
 
-const ddl = `
-CREATE TABLE IF NOT EXISTS emails (
-  id TEXT PRIMARY KEY,
-  business TEXT NOT NULL,
-  invoice_id TEXT NOT NULL,
-  kind TEXT NOT NULL,
-  to_json TEXT NOT NULL,
-  cc_json TEXT NOT NULL,
-  subject TEXT NOT NULL,
-  body TEXT NOT NULL,
-  html TEXT NOT NULL,
-  file_name TEXT NOT NULL,
-  reply_to TEXT,
-  status TEXT NOT NULL,
-  attempts INTEGER NOT NULL DEFAULT 0,
-  error TEXT,
-  created_at INTEGER NOT NULL,
-  sent_at INTEGER,
-  next_at INTEGER NOT NULL,
-  -- a send that was under way when the process ended: sent again once, never a third time
-  interrupted INTEGER NOT NULL DEFAULT 0
-);
-CREATE INDEX IF NOT EXISTS emails_due ON emails (status, next_at);
-CREATE INDEX IF NOT EXISTS emails_log ON emails (business, created_at DESC, id);
-CREATE INDEX IF NOT EXISTS emails_invoice ON emails (business, invoice_id, created_at DESC);
-`;
-
-/** What is stored of one message: the log's fields and what the worker needs to send it. */
-export interface StoredEmail extends Email {
-  business: string;
-  /** The plain text and its HTML alternative, as they will go out. */
-  body: string;
-  html: string;
-  /** The invoice PDF's name in the message: `<number>.pdf`. */
-  file_name: string;
-  reply_to: string | null;
-}
-
-interface Row {
-  id: string;
-  business: string;
-  invoice_id: string;
-  kind: EmailKind;
-  to_json: string;
-  cc_json: string;
-  subject: string;
-  body: string;
-  html: string;
-  file_name: string;
-  reply_to: string | null;
-  status: EmailStatus;
-  attempts: number;
-  error: string | null;
-  created_at: number;
-  sent_at: number | null;
-}
-
-const fromRow = (r: Row): StoredEmail => ({
-  id: r.id,
-  business: r.business,
-  invoice_id: r.invoice_id,
-  kind: r.kind,
-  to: JSON.parse(r.to_json) as string[],
-  cc: JSON.parse(r.cc_json) as string[],
-  subject: r.subject,
-  body: r.body,
-  html: r.html,
-  file_name: r.file_name,
-  reply_to: r.reply_to,
-  status: r.status,
-  attempts: r.attempts,
-  error: r.error,
-  created_at: r.created_at,
-  sent_at: r.sent_at,
-});
-
-/** The log's shape: the stored message without what only the worker reads. */
-export const logEntry = ({
-  business: _b,
-  body: _t,
-  html: _h,
-  file_name: _f,
-  reply_to: _r,
-  ...email
-}: StoredEmail): Email => email;
+export { logEntry, type StoredEmail } from './outbox-rows';
 
 /**
  * The durable outbox (`DESK_DATA/mail.sqlite`, WAL, 0600): a message is stored before its send is answered 202, and
@@ -106,7 +23,7 @@ export class OutboxStore {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = FULL'); // an accepted message survives a power cut too
     this.db.pragma('busy_timeout = 2000');
-    this.db.exec(ddl);
+    this.db.exec(outboxDdl);
   }
 
   /** Stores a message to send; call inside `db.transaction` to write it with what it stands for (a reminder step). */
@@ -196,51 +113,93 @@ export class OutboxStore {
       .get(business, sinceS) as number;
   }
 
-  /** For each business, its oldest queued message whose time has come. */
-  dueEach(nowMs: number): StoredEmail[] {
+  /** For each business but those in `busy`, its oldest queued message whose time has come. */
+  dueEach(nowMs: number, busy: ReadonlySet<string> = new Set()): StoredEmail[] {
     return (
       this.db
         .prepare(
           `SELECT * FROM emails e WHERE rowid = (
              SELECT rowid FROM emails f WHERE f.business = e.business AND f.status = 'queued' AND f.next_at <= ?
              ORDER BY f.next_at, f.rowid LIMIT 1)
+           AND e.business NOT IN (SELECT value FROM json_each(?))
            ORDER BY next_at, rowid`,
         )
-        .all(nowMs) as Row[]
+        .all(nowMs, JSON.stringify([...busy])) as Row[]
     ).map(fromRow);
   }
 
-  /** When the next queued message falls due (ms), if any. */
-  nextDueAt(): number | undefined {
+  /** The business's oldest queued message whose time has come. */
+  dueOf(business: string, nowMs: number): StoredEmail | undefined {
+    const row = this.db
+      .prepare(
+        `SELECT * FROM emails WHERE business = ? AND status = 'queued' AND next_at <= ? ORDER BY next_at, rowid LIMIT 1`,
+      )
+      .get(business, nowMs) as Row | undefined;
+    return row && fromRow(row);
+  }
+
+  /** When the next queued message of a business not in `busy` falls due (ms), if any. */
+  nextDueAt(busy: ReadonlySet<string> = new Set()): number | undefined {
     return (
-      (this.db.prepare(`SELECT min(next_at) FROM emails WHERE status = 'queued'`).pluck().get() as
-        number | null) ?? undefined
+      (this.db
+        .prepare(
+          `SELECT min(next_at) FROM emails WHERE status = 'queued' AND business NOT IN (SELECT value FROM json_each(?))`,
+        )
+        .pluck()
+        .get(JSON.stringify([...busy])) as number | null) ?? undefined
     );
   }
 
-  /** Written before the SMTP exchange starts: a crash from here on is found as `sending` at the next start. */
-  claim(id: string): void {
-    this.db
-      .prepare(
-        `UPDATE emails SET status = 'sending', attempts = attempts + 1 WHERE id = ? AND status = 'queued'`,
-      )
-      .run(id);
+  /**
+   * Written just before the SMTP exchange starts: a crash from here on is found as `sending` at the next start. False
+   * when the message was not queued any more (another desk on the same data took it): it must not be sent.
+   */
+  claim(id: string): boolean {
+    return (
+      this.db
+        .prepare(
+          `UPDATE emails SET status = 'sending', attempts = attempts + 1 WHERE id = ? AND status = 'queued'`,
+        )
+        .run(id).changes === 1
+    );
   }
 
-  finish(id: string, status: 'sent' | 'outbox', atS: number): void {
-    this.db
-      .prepare('UPDATE emails SET status = ?, sent_at = ?, error = NULL WHERE id = ?')
-      .run(status, atS, id);
+  /** Settles a send under way; false when it was not (nothing written). */
+  finish(id: string, status: 'sent' | 'outbox', atS: number): boolean {
+    return (
+      this.db
+        .prepare(
+          `UPDATE emails SET status = ?, sent_at = ?, error = NULL WHERE id = ? AND status = 'sending'`,
+        )
+        .run(status, atS, id).changes === 1
+    );
   }
 
-  retryAt(id: string, nextMs: number, error: string): void {
-    this.db
-      .prepare(`UPDATE emails SET status = 'queued', next_at = ?, error = ? WHERE id = ?`)
-      .run(nextMs, error, id);
+  /**
+   * Queued again for `nextMs`, with the failure's words; false when it was neither queued nor being sent. A try that
+   * ended before its claim (the PDF could not be had) counts as an attempt too: the waits grow with the attempts.
+   */
+  retryAt(id: string, nextMs: number, error: string): boolean {
+    return (
+      this.db
+        .prepare(
+          `UPDATE emails SET status = 'queued', next_at = ?, error = ?, attempts = attempts + (status = 'queued')
+           WHERE id = ? AND status IN ('queued', 'sending')`,
+        )
+        .run(nextMs, error, id).changes === 1
+    );
   }
 
-  fail(id: string, error: string): void {
-    this.db.prepare(`UPDATE emails SET status = 'failed', error = ? WHERE id = ?`).run(error, id);
+  /** Failed for good, with the reason (a try before the claim counted); false when it was neither queued nor being sent. */
+  fail(id: string, error: string): boolean {
+    return (
+      this.db
+        .prepare(
+          `UPDATE emails SET status = 'failed', error = ?, attempts = attempts + (status = 'queued')
+           WHERE id = ? AND status IN ('queued', 'sending')`,
+        )
+        .run(error, id).changes === 1
+    );
   }
 
   /**

@@ -54,6 +54,21 @@ export class ReminderBook {
     );
   }
 
+  /** How many automatic reminders were queued since `sinceS` (Unix seconds): their own daily share counts them. */
+  sentSince(business: string, sinceS: number): number {
+    return this.db
+      .prepare(`SELECT count(*) FROM reminder_steps WHERE business = ? AND state = 'sent' AND at >= ?`)
+      .pluck()
+      .get(business, sinceS) as number;
+  }
+
+  /** Whether a message is an automatic reminder (it has a step in the ledger): its retries keep to the window. */
+  automatic(emailId: string): boolean {
+    return (
+      this.db.prepare('SELECT 1 FROM reminder_steps WHERE email_id = ?').pluck().get(emailId) !== undefined
+    );
+  }
+
   /** Records steps; a step recorded before makes the whole transaction it runs in fail (never a second reminder). */
   record(
     business: string,

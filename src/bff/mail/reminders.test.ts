@@ -90,6 +90,7 @@ describe('automatic reminders', () => {
   it('are off by default, and a bad setting is refused on its field', async () => {
     expect(await (await get(`/api/b/${business}/reminders`)).json()).toEqual({
       data: { enabled: false, steps: [3, 10, 30], window: { from_hour: 8, to_hour: 18 } },
+      meta: { waiting: 0, through: null, per_day: 50 },
     });
     const bad = await get(`/api/b/${business}/reminders`, {
       method: 'PUT',

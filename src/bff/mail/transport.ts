@@ -13,21 +13,32 @@ export interface MailTransport {
   close(): void;
 }
 
+/** How long nodemailer waits to connect, for the server's greeting, and on a quiet socket, in ms. */
+export interface SmtpTimeouts {
+  connectionTimeout: number;
+  greetingTimeout: number;
+  socketTimeout: number;
+}
+/** A mail server that hangs must not hold its business's mail forever. */
+export const smtpTimeouts: SmtpTimeouts = {
+  connectionTimeout: 15_000,
+  greetingTimeout: 15_000,
+  socketTimeout: 60_000,
+};
+
 /**
- * `smtp://user:pass@host:587` (STARTTLS when the server offers it) or `smtps://…:465`, or the same as options (a
- * business's own server from its settings), through nodemailer.
+ * `smtp://user:pass@host:587` (STARTTLS when the server offers it; `?requireTLS=true` refuses a server without it) or
+ * `smtps://…:465`, or the same as options (a business's own server from its settings), through nodemailer. The
+ * timeouts go into the options the transport is made from: nodemailer reads them there, nowhere later.
  */
 export function smtpTransport(
   server: string | SMTPTransport.Options,
   from: string | Mail.Address,
+  timeouts: SmtpTimeouts = smtpTimeouts,
 ): MailTransport {
-  const transporter = nodemailer.createTransport(server, { from });
-  // Timeouts of its own: a mail server that hangs must not hold the worker forever.
-  Object.assign(transporter.options, {
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 60_000,
-  });
+  const options: SMTPTransport.Options =
+    typeof server === 'string' ? { url: server, ...timeouts } : { ...server, ...timeouts };
+  const transporter = nodemailer.createTransport(options, { from });
   return {
     from,
     async send(_id, message) {
@@ -62,7 +73,8 @@ export const outboxFile = (dir: string, id: string) => join(dir, `${id}.eml`);
 
 /**
  * Whether a failed send is worth another try, and the words to show the owner: a 5xx from the server (an unknown
- * mailbox, a refused sender) is final and its own words are kept; a 4xx, a refused connection or a timeout is not.
+ * mailbox, a refused sender) or no STARTTLS where it is required is final, the server's own words kept; a 4xx, a
+ * refused connection or a timeout is not.
  */
 export function failureOf(e: unknown): { temporary: boolean; message: string } {
   const err = e as { responseCode?: unknown; response?: unknown; code?: unknown; message?: unknown };
@@ -72,6 +84,11 @@ export function failureOf(e: unknown): { temporary: boolean; message: string } {
       : typeof err.message === 'string'
         ? err.message
         : String(e);
+  if (err.code === 'ETLS')
+    return {
+      temporary: false,
+      message: `No encrypted connection (STARTTLS) could be made, so nothing was sent: ${words}`,
+    };
   if (typeof err.responseCode === 'number') return { temporary: err.responseCode < 500, message: words };
   return { temporary: true, message: words };
 }

@@ -29,6 +29,8 @@ export class Transports {
         host: server.host,
         port: server.port,
         secure: server.secure,
+        // No login and no message before STARTTLS, unless the owner turned it off for a server on this machine.
+        requireTLS: !server.secure && server.require_tls,
         auth: server.user ? { user: server.user, pass: server.password } : undefined,
       },
       server.from_name ? { name: server.from_name, address: server.from } : server.from,

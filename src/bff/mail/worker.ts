@@ -1,5 +1,5 @@
+import { channel } from 'node:diagnostics_channel';
 import type { Clock } from '../../contract/clock';
-import { CoalescedRun } from '../coalesced-run';
 import type { OutboxStore, StoredEmail } from './outbox-store';
 import { failureOf, type MailTransport } from './transport';
 
@@ -17,75 +17,114 @@ export interface MailWorkerDeps {
   onError?: (e: unknown) => void;
   /** Why a queued message should no longer go (a reminder whose invoice was paid meanwhile), or undefined. */
   cancelled?: (e: StoredEmail) => string | undefined;
+  /** The earliest time from `atMs` on at which a retry may go (a reminder: inside its business's window). */
+  sendableFrom?: (e: StoredEmail, atMs: number) => number;
 }
 
 /** A failure that no retry can mend (the invoice was deleted). */
 export class PermanentMailError extends Error {}
 
+/** The instants of a send a process can end between, published for whoever traces them (the crash test). */
+export const sendStepChannel = 'invoice-desk:mail-send';
+export type SendStep = 'pdf-fetched' | 'claimed' | 'accepted';
+const steps = channel(sendStepChannel);
+const reached = (step: SendStep, e: StoredEmail) => {
+  if (steps.hasSubscribers) steps.publish({ step, id: e.id, to: e.to });
+};
+
 /**
- * Sends the outbox's queued messages, oldest first, one at a time for each business. Each send is claimed (`sending`, one attempt more)
- * in the database before the SMTP exchange starts, and settled after it: sent, retried later with backoff, or failed
- * with the server's own words. Looks again when a message falls due, and whenever `kick` says one was added.
+ * Sends the outbox's queued messages, oldest first, one at a time for each business and the businesses side by side:
+ * one whose mail server hangs, or that waits for its rate budget (its PDF), holds up only its own mail. The PDF is
+ * fetched first; only then is the message claimed (`sending`, one attempt more) for the SMTP exchange alone, and
+ * settled after it: sent, retried later with backoff, or failed with the server's own words. Looks again when a
+ * message falls due, and whenever `kick` says one was added.
  */
 export class MailWorker {
   private timer: NodeJS.Timeout | undefined;
   private closed = false;
-  private readonly run: CoalescedRun;
+  /** The businesses with a send under way, each its own chain of sends. */
+  private readonly lanes = new Map<string, Promise<void>>();
 
-  constructor(private readonly d: MailWorkerDeps) {
-    this.run = new CoalescedRun(
-      () => this.drain(),
-      d.onError,
-      () => this.schedule(),
-    );
-  }
+  constructor(private readonly d: MailWorkerDeps) {}
 
   start(): void {
-    this.d.store.resumeInterrupted(this.d.clock.now().getTime());
+    this.d.store.resumeInterrupted(this.now());
     this.kick();
   }
 
-  /** Looks for due messages now (after a send was accepted). */
+  /** Starts a lane for every business with a message due and none under way (after one was added, and on time). */
   kick(): void {
-    this.run.kick();
+    if (this.closed) return;
+    try {
+      for (const email of this.d.store.dueEach(this.now(), this.busy())) this.open(email);
+      this.schedule();
+    } catch (e) {
+      this.d.onError?.(e);
+    }
   }
 
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.timer);
-    await this.run.stop();
+    await Promise.all(this.lanes.values());
     this.d.transports.close();
   }
 
-  private schedule(): void {
+  private now(): number {
+    return this.d.clock.now().getTime();
+  }
+
+  private busy(): Set<string> {
+    return new Set(this.lanes.keys());
+  }
+
+  private open(first: StoredEmail): void {
+    const { business } = first;
+    const lane = this.drain(first).then(
+      () => {
+        this.lanes.delete(business);
+        this.kick();
+      },
+      (e: unknown) => {
+        // The store itself failed: looked at again a second later, not in a tight loop.
+        this.lanes.delete(business);
+        this.d.onError?.(e);
+        this.schedule(1_000);
+      },
+    );
+    this.lanes.set(business, lane);
+  }
+
+  /** The business's due messages, oldest first, until none is left. */
+  private async drain(first: StoredEmail): Promise<void> {
+    let email: StoredEmail | undefined = first;
+    while (email && !this.closed) {
+      await this.sendOne(email);
+      email = this.d.store.dueOf(first.business, this.now());
+    }
+  }
+
+  private schedule(atLeastMs = 0): void {
     clearTimeout(this.timer);
-    const next = this.d.store.nextDueAt();
+    const next = this.d.store.nextDueAt(this.busy());
     if (next === undefined || this.closed) return;
-    const wait = Math.min(Math.max(next - this.d.clock.now().getTime(), 0), 60_000);
+    const wait = Math.min(Math.max(next - this.now(), atLeastMs), 60_000);
     this.timer = setTimeout(() => this.kick(), wait);
     this.timer.unref();
   }
 
-  /**
-   * One message per business at a time, the businesses side by side: a business waiting for its rate budget (its
-   * PDF) holds up only its own mail.
-   */
-  private async drain(): Promise<void> {
-    for (;;) {
-      if (this.closed) return;
-      const due = this.d.store.dueEach(this.d.clock.now().getTime());
-      if (due.length === 0) return;
-      await Promise.all(due.map((e) => this.sendOne(e)));
-    }
-  }
-
   private async sendOne(email: StoredEmail): Promise<void> {
-    const { store, clock } = this.d;
-    const cancelled = this.d.cancelled?.(email);
-    if (cancelled) return store.fail(email.id, cancelled);
-    store.claim(email.id);
+    const { store } = this.d;
     try {
+      const cancelled = this.d.cancelled?.(email);
+      if (cancelled) {
+        store.fail(email.id, cancelled);
+        return;
+      }
       const pdf = await this.d.attachment(email);
+      reached('pdf-fetched', email);
+      if (!store.claim(email.id)) return; // another desk on the same data took it meanwhile
+      reached('claimed', email);
       const transport = this.d.transports.of(email.business);
       const outcome = await transport.send(email.id, {
         from: transport.from,
@@ -99,16 +138,24 @@ export class MailWorker {
         messageId: `<${email.id}@invoice-desk>`,
         attachments: [{ filename: email.file_name, content: pdf, contentType: 'application/pdf' }],
       });
-      store.finish(email.id, outcome, Math.floor(clock.now().getTime() / 1000));
+      reached('accepted', email);
+      store.finish(email.id, outcome, Math.floor(this.now() / 1000));
     } catch (e) {
-      const failure =
-        e instanceof PermanentMailError ? { temporary: false, message: e.message } : failureOf(e);
-      const now = clock.now().getTime();
-      const tooOld = now - email.created_at * 1000 >= this.d.giveUpAfterMs;
-      if (!failure.temporary || tooOld) return store.fail(email.id, failure.message);
-      const delays = this.d.retryDelaysMs;
-      const delay = delays[Math.min(email.attempts, delays.length - 1)] ?? 60_000; // email.attempts: before this one
-      store.retryAt(email.id, now + delay, failure.message);
+      this.settle(email, e);
     }
+  }
+
+  /** A failed try: failed for good (a permanent failure, or too old), else queued again after its backoff. */
+  private settle(email: StoredEmail, e: unknown): void {
+    const failure = e instanceof PermanentMailError ? { temporary: false, message: e.message } : failureOf(e);
+    const now = this.now();
+    const tooOld = now - email.created_at * 1000 >= this.d.giveUpAfterMs;
+    if (!failure.temporary || tooOld) {
+      this.d.store.fail(email.id, failure.message);
+      return;
+    }
+    const delays = this.d.retryDelaysMs;
+    const at = now + (delays[Math.min(email.attempts, delays.length - 1)] ?? 60_000); // attempts: before this one
+    this.d.store.retryAt(email.id, this.d.sendableFrom?.(email, at) ?? at, failure.message);
   }
 }

@@ -4,12 +4,14 @@ import { type Clock, dayOf } from '../../contract/clock';
 import { toFieldErrors } from '../../contract/common';
 import { sendEmailBodySchema } from '../../contract/email';
 import { invoiceSchema } from '../../contract/invoice';
-import { reminderRefusal } from '../../contract/invoice-groups';
+import { reminderRefusal } from '../../contract/owed';
 import { maxPerPage } from '../../contract/search-names';
 import { createReadStream } from 'node:fs';
+import { create as contentDisposition } from 'content-disposition';
 import { BffHttpError, notFound, validationError } from '../errors';
 import { pageQuery, scope, sendJson } from '../http/scope';
 import { compose } from '../mail/compose';
+import { dailyMailLimit, type MailBudget } from '../mail/mail-budget';
 import { logEntry, type OutboxStore } from '../mail/outbox-store';
 import { outboxFile } from '../mail/transport';
 import type { MailWorker } from '../mail/worker';
@@ -20,15 +22,17 @@ const noReminder = {
   paid: 'This invoice is paid: there is nothing to remind of.',
   preliminary: 'A pro forma invoice is an offer: nobody owes it yet.',
   credit: 'A credit note is owed by the seller: it needs no reminder.',
+  credited: 'Credit notes take back all of this invoice: nothing is owed on it.',
+  nothing_due: 'Nothing is due on this invoice.',
+  deleted: 'This invoice no longer exists.',
 } as const;
-
-/** Protects the owner's mail reputation: at most this many messages a business in 24 hours. */
-export const dailyMailLimit = 200;
 
 export interface EmailDeps {
   vault: Vault;
   gateway: Gateway;
   outbox: OutboxStore;
+  /** The owner's own daily sending: automatic reminders never use it up. */
+  budget: MailBudget;
   worker: MailWorker;
   clock: Clock;
   settingsOf: (business: string) => Pick<BusinessSettings, 'time_zone' | 'reply_to'>;
@@ -63,7 +67,7 @@ export function emailRoutes(d: EmailDeps) {
       }
       const now = d.clock.now();
       const nowS = Math.floor(now.getTime() / 1000);
-      if (d.outbox.countSince(business, nowS - 24 * 3600) >= dailyMailLimit) {
+      if (d.budget.ownerLeft(business, nowS) <= 0) {
         throw new BffHttpError(
           429,
           'rate_limited',
@@ -102,14 +106,17 @@ export function emailRoutes(d: EmailDeps) {
       const email = d.outbox.get(id);
       if (!email || email.business !== business || email.status !== 'outbox')
         throw notFound('No such message in the local outbox.');
-      return reply
-        .type('message/rfc822')
-        .header(
-          'content-disposition',
-          `attachment; filename="${email.file_name.replace(/\.pdf$/, '')}-${email.kind}.eml"`,
-        )
-        .header('cache-control', 'no-store')
-        .send(createReadStream(outboxFile(d.outboxDir, id)));
+      return (
+        reply
+          .type('message/rfc822')
+          // The series may hold any letter (SĄSK): RFC 6266's filename* carries it, an ASCII fallback beside it.
+          .header(
+            'content-disposition',
+            contentDisposition(`${email.file_name.replace(/\.pdf$/, '')}-${email.kind}.eml`),
+          )
+          .header('cache-control', 'no-store')
+          .send(createReadStream(outboxFile(d.outboxDir, id)))
+      );
     });
 
     app.get('/api/b/:business/emails/latest', async (req) => {

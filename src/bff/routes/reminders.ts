@@ -3,8 +3,8 @@ import type { BusinessSettings } from '../../contract/business-settings';
 import { type Clock, dayOf } from '../../contract/clock';
 import { toFieldErrors } from '../../contract/common';
 import { isPlainAddress, type NextReminderAnswer } from '../../contract/email';
-import { reminderRefusal } from '../../contract/invoice-groups';
-import { nextReminder, reminderSettingsSchema } from '../../contract/reminders';
+import { reminderRefusal } from '../../contract/owed';
+import { nextReminder, type ReminderSettingsAnswer, reminderSettingsSchema } from '../../contract/reminders';
 import { validationError } from '../errors';
 import { scope } from '../http/scope';
 import type { OutboxStore } from '../mail/outbox-store';
@@ -24,22 +24,23 @@ export interface ReminderDeps {
 }
 
 /**
- * GET and PUT /api/b/{business}/reminders: automatic payment reminders, off until the owner turns them on; and
- * GET …/invoices/{invoice}/next-reminder: what the scheduler will send that invoice next, by the same rules.
+ * GET and PUT /api/b/{business}/reminders: automatic payment reminders, off until the owner turns them on, and how
+ * many wait for their daily share or window (`meta`); GET …/invoices/{invoice}/next-reminder: what the scheduler will send that invoice next, by the same rules.
  */
 export function reminderRoutes(d: ReminderDeps) {
   return async (app: FastifyInstance) => {
-    app.get('/api/b/:business/reminders', async (req) => {
-      const { business } = scope(d.vault, req);
-      return { data: d.book.settings(business) };
+    const answer = (business: string): ReminderSettingsAnswer => ({
+      data: d.book.settings(business),
+      meta: d.scheduler.backlog(business),
     });
+    app.get('/api/b/:business/reminders', async (req) => answer(scope(d.vault, req).business));
     app.put('/api/b/:business/reminders', async (req) => {
       const { business } = scope(d.vault, req);
       const parsed = reminderSettingsSchema.safeParse(req.body ?? {});
       if (!parsed.success) throw validationError(toFieldErrors(parsed.error.issues));
       d.book.save(business, parsed.data);
       d.scheduler.check(); // switched on: what is due goes now, not in a minute
-      return { data: parsed.data };
+      return answer(business);
     });
     app.get('/api/b/:business/invoices/:id/next-reminder', async (req): Promise<NextReminderAnswer> => {
       const { business, id } = scope(d.vault, req);

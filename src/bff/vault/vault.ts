@@ -22,7 +22,10 @@ interface VaultFile {
 }
 type MailServer = NonNullable<BusinessSettingsInput['mail_server']>;
 interface StoredSettings extends Omit<BusinessSettings, 'mail_server'> {
-  mail_server: (Omit<MailServer, 'password'> & { password: string | null }) | null;
+  /** `require_tls` is absent from settings saved before it existed: required, as for a new save. */
+  mail_server:
+    | (Omit<MailServer, 'password' | 'require_tls'> & { password: string | null; require_tls?: boolean })
+    | null;
 }
 /** A business's own mail server, its password opened: only the mail worker asks for it. */
 export type MailServerAccount = Omit<MailServer, 'password'> & { password: string };
@@ -31,6 +34,10 @@ export interface Credentials {
   token: string;
   webhookSecret: string | null;
 }
+
+type Account = Pick<MailServer, 'host' | 'port' | 'user'>;
+const sameAccount = (a: Account, b: Account) =>
+  a.host.toLowerCase() === b.host.toLowerCase() && a.port === b.port && a.user === b.user;
 
 /** Connected businesses with their tokens and webhook secrets encrypted at rest; one JSON file under the data dir. */
 export class Vault {
@@ -109,18 +116,28 @@ export class Vault {
     if (!s) return undefined;
     const server =
       s.mail_server &&
-      (({ password, ...rest }) => ({ ...rest, password_set: password !== null }))(s.mail_server);
+      (({ password, require_tls = true, ...rest }) => ({ ...rest, require_tls, password_set: password !== null }))(
+        s.mail_server,
+      );
     return { ...s, mail_server: server };
   }
 
   async saveSettings(business: string, input: BusinessSettingsInput): Promise<BusinessSettings> {
-    const before = this.data.settings?.[business]?.mail_server?.password ?? null;
+    const before = this.data.settings?.[business]?.mail_server;
     const server =
       input.mail_server &&
       (({ password, ...rest }) => ({
         ...rest,
-        // Omitted keeps the stored one; an empty one means a server without a login.
-        password: password === undefined ? before : password === '' ? null : this.cipher.encrypt(password),
+        // Omitted keeps the stored one — only for the server and login it was given for, never sent to another
+        // host; an empty one means a server without a login.
+        password:
+          password === undefined
+            ? before && sameAccount(before, rest)
+              ? before.password
+              : null
+            : password === ''
+              ? null
+              : this.cipher.encrypt(password),
       }))(input.mail_server);
     (this.data.settings ??= {})[business] = {
       time_zone: input.time_zone,
@@ -153,7 +170,8 @@ export class Vault {
   mailServer(business: string): MailServerAccount | undefined {
     const server = this.data.settings?.[business]?.mail_server;
     if (!server) return undefined;
-    return { ...server, password: server.password === null ? '' : this.cipher.decrypt(server.password) };
+    const password = server.password === null ? '' : this.cipher.decrypt(server.password);
+    return { ...server, require_tls: server.require_tls ?? true, password };
   }
 
   /** Writes are serialised so two quick changes never interleave their renames. */

@@ -5,7 +5,11 @@ import {
   type BusinessSettingsInput,
 } from '../../../../contract/business-settings';
 import { dataOf } from '../../../../contract/common';
-import { reminderSettingsSchema, type ReminderSettings } from '../../../../contract/reminders';
+import {
+  reminderSettingsAnswerSchema,
+  type ReminderSettings,
+  type ReminderSettingsAnswer,
+} from '../../../../contract/reminders';
 import { apiRequest } from '../../../lib/api-client';
 import { keys } from '../../../lib/query-keys';
 import { readOptions } from '../../../lib/read-options';
@@ -13,13 +17,13 @@ import { readOptions } from '../../../lib/read-options';
 // Both live in the BFF (its reminder book and its vault): reading and saving them spends nothing of the API's budget.
 const remindersPath = (b: string) => `/b/${encodeURIComponent(b)}/reminders`;
 const settingsPath = (b: string) => `/b/${encodeURIComponent(b)}/settings`;
-const remindersAnswer = dataOf(reminderSettingsSchema);
 const settingsAnswer = dataOf(businessSettingsSchema);
 
+/** The reminder settings (`data`) and the reminders waiting for their daily share or window (`meta`). */
 export const reminderSettingsQuery = (b: string) =>
   queryOptions({
     queryKey: keys.reminders(b),
-    queryFn: (ctx) => apiRequest(remindersPath(b), remindersAnswer, readOptions(ctx)).then((r) => r.data),
+    queryFn: (ctx) => apiRequest(remindersPath(b), reminderSettingsAnswerSchema, readOptions(ctx)),
   });
 
 /** The time zone, Reply-To and own mail server; the server's password is never in it, only `password_set`. */
@@ -34,8 +38,8 @@ export function useSaveReminderSettings(b: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: ReminderSettings) =>
-      apiRequest(remindersPath(b), remindersAnswer, { method: 'PUT', body: input }).then((r) => r.data),
-    onSuccess: (saved) => {
+      apiRequest(remindersPath(b), reminderSettingsAnswerSchema, { method: 'PUT', body: input }),
+    onSuccess: (saved: ReminderSettingsAnswer) => {
       qc.setQueryData(keys.reminders(b), saved);
       void qc.invalidateQueries({ queryKey: keys.invoices.nextReminders(b) });
     },

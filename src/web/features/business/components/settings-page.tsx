@@ -38,7 +38,8 @@ export function SettingsPage({ business }: { business: string }) {
         <>
           <ReminderSettingsForm
             business={business}
-            settings={reminders.data}
+            settings={reminders.data.data}
+            backlog={reminders.data.meta}
             zone={settings.data.time_zone}
           />
           <SendingSettingsForm business={business} settings={settings.data} />

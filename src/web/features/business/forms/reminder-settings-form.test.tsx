@@ -2,12 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReminderSettings } from '../../../../contract/reminders';
+import type { ReminderBacklog, ReminderSettings } from '../../../../contract/reminders';
+import { formatDate } from '../../../lib/format';
 import { keys } from '../../../lib/query-keys';
 import { ReminderSettingsForm } from './reminder-settings-form';
 
 const business = 'b-1';
 const saved: ReminderSettings = { enabled: false, steps: [10, -2, 3], window: { from_hour: 8, to_hour: 18 } };
+const noBacklog: ReminderBacklog = { waiting: 0, through: null, per_day: 50 };
 
 /** Every PUT the form sends, and what the BFF answers it (by default: what was sent, as the BFF does). */
 let sent: unknown[];
@@ -17,7 +19,7 @@ const json = (status: number, body: unknown) =>
 
 beforeEach(() => {
   sent = [];
-  answer = (body) => json(200, { data: body });
+  answer = (body) => json(200, { data: body, meta: noBacklog });
   vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
     const body: unknown = JSON.parse(String(init.body));
     sent.push(body);
@@ -29,11 +31,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderForm(settings: ReminderSettings = saved) {
+function renderForm(settings: ReminderSettings = saved, backlog = noBacklog) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={qc}>
-      <ReminderSettingsForm business={business} settings={settings} zone="Europe/Vilnius" />
+      <ReminderSettingsForm business={business} settings={settings} backlog={backlog} zone="Europe/Vilnius" />
     </QueryClientProvider>,
   );
   return qc;
@@ -57,6 +59,15 @@ describe('the reminder settings form', () => {
     // the rules, in plain words
     expect(screen.getByText(/Never to paid invoices, proforma invoices or credit notes/)).toBeInTheDocument();
     expect(screen.getByText(/only the latest of them/)).toBeInTheDocument();
+    expect(screen.getByText(/^At most 50 a day, oldest due date first/)).toBeInTheDocument();
+    expect(screen.queryByTestId('reminder-backlog')).not.toBeInTheDocument();
+  });
+
+  it('says how many due reminders wait for the daily share, and the day the last of them goes', () => {
+    renderForm({ ...saved, enabled: true }, { waiting: 12, through: '2026-03-05', per_day: 50 });
+    expect(screen.getByTestId('reminder-backlog')).toHaveTextContent(
+      `12 reminders are due and waiting their turn: the last of them should go on ${formatDate('2026-03-05')}.`,
+    );
   });
 
   it('turns reminders on with the steps as edited and any time of day, and says it saved', async () => {
@@ -77,9 +88,8 @@ describe('the reminder settings form', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
     expect(sent).toEqual([{ enabled: true, steps: [1, 3, 0], window: null }]);
     expect(qc.getQueryData(keys.reminders(business))).toEqual({
-      enabled: true,
-      steps: [1, 3, 0],
-      window: null,
+      data: { enabled: true, steps: [1, 3, 0], window: null },
+      meta: noBacklog,
     });
     // the form shows what was saved, earliest first
     expect(stepInputs().map((i) => (i as HTMLInputElement).value)).toEqual(['0', '1', '3']);

@@ -8,11 +8,12 @@ import {
   type FieldErrors,
   type UseFormRegister,
 } from 'react-hook-form';
-import type { ReminderSettings } from '../../../../contract/reminders';
+import type { ReminderBacklog, ReminderSettings } from '../../../../contract/reminders';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select } from '../../../components/ui/field';
 import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/use-t';
+import { formatDate } from '../../../lib/format';
 import { reportSubmitError } from '../../../lib/form-errors';
 import { useSaveReminderSettings } from '../api/settings-api';
 import {
@@ -41,14 +42,19 @@ const rules: readonly MessageId[] = [
   'business.reminders.rule.latest',
 ];
 
-/** Automatic payment reminders: on or off, the steps relative to the due date, and the hours they may go out. */
+/**
+ * Automatic payment reminders: on or off, the steps relative to the due date, and the hours they may go out; and how
+ * many wait for their daily share (`backlog`), with the day the last of them goes.
+ */
 export function ReminderSettingsForm({
   business,
   settings,
+  backlog,
   zone,
 }: {
   business: string;
   settings: ReminderSettings;
+  backlog: ReminderBacklog;
   zone: string;
 }) {
   const t = useT();
@@ -64,7 +70,7 @@ export function ReminderSettingsForm({
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      form.reset(reminderValues(await save.mutateAsync(toReminderSettings(values))));
+      form.reset(reminderValues((await save.mutateAsync(toReminderSettings(values))).data));
     } catch (e) {
       reportSubmitError(form.setError, e, isReminderField);
     }
@@ -89,7 +95,16 @@ export function ReminderSettingsForm({
         {rules.map((id) => (
           <li key={id}>{t(id)}</li>
         ))}
+        <li>{t('business.reminders.rule.share', { perDay: backlog.per_day })}</li>
       </ul>
+      {backlog.waiting > 0 && backlog.through && (
+        <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="reminder-backlog">
+          {t('business.reminders.backlog', {
+            waiting: backlog.waiting,
+            through: formatDate(backlog.through),
+          })}
+        </p>
+      )}
       <label className="flex items-center gap-3 text-sm font-medium text-slate-900">
         <input type="checkbox" className="size-5 shrink-0 accent-teal-700" {...register('enabled')} />
         {t('business.reminders.enabled')}

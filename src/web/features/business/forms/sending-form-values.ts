@@ -20,6 +20,8 @@ export type SendingFormValues = {
     port: string;
     /** `tls`: TLS from the first byte (port 465); `starttls`: upgraded once connected (port 587). */
     secure: 'starttls' | 'tls';
+    /** With `starttls`: nothing goes before the upgrade (off only for a server on this machine). */
+    require_tls: boolean;
     user: string;
     password: string;
     from: string;
@@ -38,6 +40,7 @@ export const sendingValues = (s: BusinessSettings): SendingFormValues => ({
     host: s.mail_server?.host ?? '',
     port: String(s.mail_server?.port ?? usualPorts.starttls),
     secure: s.mail_server?.secure ? 'tls' : 'starttls',
+    require_tls: s.mail_server?.require_tls ?? true,
     user: s.mail_server?.user ?? '',
     password: '',
     from: s.mail_server?.from ?? '',
@@ -64,6 +67,7 @@ export const toSettingsInput = (v: SendingFormValues): BusinessSettingsInput => 
           host: m.host.trim(),
           port: portNumber(m.port),
           secure: m.secure === 'tls',
+          require_tls: m.secure === 'tls' || m.require_tls,
           user,
           from: m.from.trim(),
           from_name: orNull(m.from_name),
@@ -75,7 +79,9 @@ export const toSettingsInput = (v: SendingFormValues): BusinessSettingsInput => 
 
 /** The paths of the BFF's 422 this form shows on a field (anything else goes to the form as a whole). */
 export const isSendingField = (path: string): boolean =>
-  /^(time_zone|reply_to|mail_server\.(host|port|secure|user|password|from|from_name))$/.test(path);
+  /^(time_zone|reply_to|mail_server\.(host|port|secure|require_tls|user|password|from|from_name))$/.test(
+    path,
+  );
 
 const contractResolver = zodResolver(businessSettingsInputSchema);
 

@@ -14,6 +14,7 @@ const withServer: BusinessSettings = {
     host: 'smtp.example.lt',
     port: 465,
     secure: true,
+    require_tls: true,
     user: 'billing@example.lt',
     from: 'billing@example.lt',
     from_name: 'Baltic Pine Studio',
@@ -118,6 +119,7 @@ describe('the sending settings form', () => {
           host: 'smtp.example.com',
           port: 465,
           secure: true,
+          require_tls: true,
           user: 'me@example.com',
           from: 'me@example.com',
           from_name: null,
@@ -156,6 +158,36 @@ describe('the sending settings form', () => {
       /Enter an e-mail address such as name@example\.com\./,
     );
     expect(sent).toEqual([]);
+  });
+
+  it('requires STARTTLS by default, and lets it off only for a mail server on this computer', async () => {
+    const user = userEvent.setup();
+    renderForm(withoutServer);
+    await user.click(screen.getByLabelText('Use my own mail server'));
+    await user.type(screen.getByLabelText('Server (host name)'), 'smtp.example.com');
+    await user.type(screen.getByLabelText('From address'), 'me@example.com');
+    const required = screen.getByLabelText('Require the encrypted connection (STARTTLS)');
+    expect(required).toBeChecked();
+    expect(required).toHaveAccessibleDescription(/Nothing is sent — neither the password nor a message —/);
+    await user.click(required);
+    await save();
+    expect(
+      await screen.findByText(
+        'Only a mail server on this computer (localhost, 127.x.x.x or ::1) may do without encryption.',
+      ),
+    ).toBeInTheDocument();
+    expect(required).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+    await user.clear(screen.getByLabelText('Server (host name)'));
+    await user.type(screen.getByLabelText('Server (host name)'), 'localhost');
+    await save();
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
+    expect(sent.map((b) => b.mail_server)).toEqual([
+      expect.objectContaining({ host: 'localhost', require_tls: false }),
+    ]);
+    // TLS from the first byte needs no STARTTLS: the choice is not offered.
+    await user.click(screen.getByLabelText('TLS from the start, usually port 465'));
+    expect(screen.queryByLabelText('Require the encrypted connection (STARTTLS)')).not.toBeInTheDocument();
   });
 
   it('shows the BFF’s 422 on the field it names', async () => {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { get, useForm, useWatch } from 'react-hook-form';
 import type { BusinessSettings } from '../../../../contract/business-settings';
 import { Field, Input, Select } from '../../../components/ui/field';
@@ -43,6 +43,8 @@ export function SendingSettingsForm({
   });
   const { control, register, formState, setValue, getValues } = form;
   const ownServer = useWatch({ control, name: 'own_server' });
+  const secure = useWatch({ control, name: 'mail_server.secure' });
+  const tlsId = useId();
   const zone = useWatch({ control, name: 'time_zone' });
   const zones = useMemo(() => timeZones(zone), [zone]);
   const save = useSaveBusinessSettings(business);
@@ -58,6 +60,7 @@ export function SendingSettingsForm({
     }
   });
   const error = (name: string, fallback: MessageId) => settingsErrorText(t, get(errors, name), fallback);
+  const tlsError = error('mail_server.require_tls', 'business.sending.error.requireTls');
   // A port still at the other choice's usual value follows the TLS choice; one typed by hand stays.
   const security = register('mail_server.secure', {
     onChange: (e: { target: { value: 'starttls' | 'tls' } }) => {
@@ -135,6 +138,28 @@ export function SendingSettingsForm({
               <input type="radio" value="tls" className={radioClassName} {...security} />
               {t('business.sending.tls')}
             </label>
+            {secure === 'starttls' && (
+              <div className="mt-1 flex flex-col gap-1">
+                <label className="flex items-center gap-3 text-sm text-slate-900">
+                  <input
+                    type="checkbox"
+                    className={radioClassName}
+                    aria-describedby={`${tlsId}-hint${tlsError ? ` ${tlsId}-error` : ''}`}
+                    aria-invalid={tlsError ? true : undefined}
+                    {...register('mail_server.require_tls')}
+                  />
+                  {t('business.sending.requireTls')}
+                </label>
+                <p id={`${tlsId}-hint`} className="pl-7 text-xs text-slate-600">
+                  {t('business.sending.requireTlsHint')}
+                </p>
+                {tlsError && (
+                  <p id={`${tlsId}-error`} className="pl-7 text-sm text-red-700">
+                    {tlsError}
+                  </p>
+                )}
+              </div>
+            )}
           </fieldset>
           <Field
             className="sm:col-span-2"

@@ -23,6 +23,8 @@ const contractSentences: Record<string, MessageId> = {
   'Enter the server host name, such as smtp.example.com.': 'business.sending.error.host',
   'A host name is at most 253 characters.': 'business.sending.error.host',
   'A port is a whole number.': 'business.sending.error.port',
+  'STARTTLS can be turned off only for a mail server on this machine (localhost, 127.x.x.x or ::1): elsewhere the password and the mail would cross the network unencrypted.':
+    'business.sending.error.requireTls',
   'A credit note is made from the invoice it corrects, not by default.': 'business.invoiceDefaults.error.type',
   'A series is at most 255 characters.': 'business.invoiceDefaults.error.series',
   'A series is letters, digits and _ . / - only, such as INV.': 'business.invoiceDefaults.error.series',
