@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { createInvoiceViaBff, demoBusiness, expectAccessible, getInvoice } from './invoices-helpers';
+import { createInvoiceViaBff, demoBusiness, deskToday, expectAccessible, getInvoice } from './invoices-helpers';
 
 const shots = '/tmp/shots-credit';
 
@@ -38,7 +38,7 @@ test('an issued invoice is credited, not deleted: credit first, the lines negate
   const issued = await createInvoiceViaBff(request, baseURL!, business, {
     type: 'vat_invoice',
     series: 'BPS',
-    invoice_date: new Date().toISOString().slice(0, 10),
+    invoice_date: deskToday(),
     currency: 'EUR',
     language: 'en',
     use_default_seller_info: true,
@@ -71,7 +71,7 @@ test('an issued invoice is credited, not deleted: credit first, the lines negate
   await instead.click();
 
   await expect(page.getByRole('heading', { level: 1, name: `Credit note for ${label}` })).toBeVisible();
-  await expect(page.getByLabel('Type')).toHaveValue('credit_vat_invoice');
+  await expect(page.getByLabel('Type', { exact: true })).toHaveValue('credit_vat_invoice');
   await expect(page.getByTestId('form-total')).toHaveText('-€734.04');
   await expectAccessible(page);
   await shoot(page, 'credit-form');
@@ -81,6 +81,7 @@ test('an issued invoice is credited, not deleted: credit first, the lines negate
   const creditId = new URL(page.url()).pathname.split('/').pop()!;
   const credit = await getInvoice(request, business, creditId);
   expect(totals(credit)).toEqual([-716.68, -17.36, -734.04]);
+  expect(credit.seller, 'the seller of the invoice it corrects').toEqual(stored.seller);
   const creditLabel = `${credit.series}-${credit.invoice_number}`;
   await expectAccessible(page);
   await shoot(page, 'credit-note');

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type APIRequest, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { addDays, dayOf } from '../src/contract/clock';
 
 /** Where `npm start` keeps its data for the e2e run: the embedded API's console key is there. */
 const deskData = process.env.DESK_DATA ?? '.data/desk';
@@ -17,6 +18,7 @@ interface InvoiceRow {
   vat: number;
   payment_status: string;
   share_link: string;
+  seller: Record<string, unknown>;
   updated_at: number;
 }
 
@@ -52,11 +54,21 @@ export async function getInvoice(
   return ((await res.json()) as Data<InvoiceRow>).data;
 }
 
+/** The zone the desks and the browser run in: Playwright hands them this process's environment, TZ included. */
+const deskZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * The desk's "today", or the day `days` from it (negative: before): the calendar day in the desk's zone — a
+ * business's own until its settings name another, and the browser's. Never the UTC day (`toISOString`): around
+ * midnight, and all day in a zone far from UTC, that is another day.
+ */
+export const deskToday = (days = 0): string => addDays(dayOf(new Date(), deskZone), days);
+
 /** A minimal valid invoice input; `buyer` names it so a spec finds its own rows. */
 export const plainInvoice = (buyer: string, series = 'E2E') => ({
   type: 'regular_invoice',
   series,
-  invoice_date: new Date().toISOString().slice(0, 10),
+  invoice_date: deskToday(),
   currency: 'EUR',
   buyer: { type: 'company', company_name: buyer },
   use_default_seller_info: false,

@@ -3,14 +3,13 @@ import { startDesk } from './business-desk';
 import {
   createInvoiceViaBff,
   demoBusiness,
+  deskToday,
   expectAccessible,
   ownBusiness,
   plainInvoice,
   sameOrigin,
   screenshotAtWidths,
 } from './invoices-helpers';
-
-const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
 /** The paging spec's own desk: the API's rate window is 3 s instead of a minute, so making 120 invoices waits seconds. */
 const pagingWindowMs = 3_000;
@@ -111,8 +110,8 @@ test('the list shows an overdue badge on an unpaid invoice past its due date; ro
   const series = `OD${Date.now() % 100000}`;
   const invoice = await createInvoiceViaBff(request, baseURL!, business, {
     ...plainInvoice('Harbour Café Ltd', series),
-    invoice_date: daysAgo(30),
-    pay_until_date: daysAgo(10),
+    invoice_date: deskToday(-30),
+    pay_until_date: deskToday(-10),
   });
   await page.goto(`/b/${business}/invoices`);
   const row = page.locator('tbody tr', { hasText: `${series}-001` });

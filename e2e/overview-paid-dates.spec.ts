@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoBusiness, expectAccessible } from './invoices-helpers';
+import { demoBusiness, deskToday, expectAccessible } from './invoices-helpers';
 
 type Row = {
   month: string;
@@ -9,8 +9,7 @@ type Row = {
 };
 type Overview = { data: { months: Row[]; paid_known_from: string | null } };
 
-const now = new Date();
-const thisMonth = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+const thisMonth = deskToday().slice(0, 7);
 const shots = process.env.PAID_SHOTS_DIR;
 
 test('the demo’s payments fall in the months they were made, marked as estimates, with a sentence saying why', async ({

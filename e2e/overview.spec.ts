@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import Big from 'big.js';
 import { parseCsv, unzipAll } from '../src/bff/testing/unpack';
-import { demoBusiness, expectAccessible, screenshotAtWidths } from './invoices-helpers';
+import { addDays } from '../src/contract/clock';
+import { demoBusiness, deskToday, expectAccessible, screenshotAtWidths } from './invoices-helpers';
 
 interface Row {
   id: string;
@@ -17,12 +18,10 @@ interface Row {
 }
 type Page<T> = { data: T[]; meta: { last_page: number; total: number } };
 
-const ymd = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 const money = (amount: Big, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2 }).format(Number(amount.toFixed(2)));
-const now = new Date();
-const today = ymd(now);
-const prevMonth = ymd(new Date(now.getFullYear(), now.getMonth() - 1, 1)).slice(0, 7);
+const today = deskToday();
+const prevMonth = addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
 
 /** The truth: every record as the API itself lists it now (`refresh=1` goes past the BFF's mirror). */
 async function everything<T>(request: APIRequestContext, business: string, kind: 'invoices' | 'expenses'): Promise<T[]> {

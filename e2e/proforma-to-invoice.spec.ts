@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   createInvoiceViaBff,
   demoBusiness,
+  deskToday,
   expectAccessible,
   getInvoice,
   sameOrigin,
@@ -45,7 +46,7 @@ test('a pro forma turns into a VAT invoice: prefilled, numbered, linked both way
   const proForma = await createInvoiceViaBff(request, baseURL!, business, {
     type: 'preliminary_vat_invoice',
     series: 'PRE',
-    invoice_date: new Date().toISOString().slice(0, 10),
+    invoice_date: deskToday(),
     currency: 'EUR',
     language: 'en',
     use_default_seller_info: true,
@@ -66,11 +67,7 @@ test('a pro forma turns into a VAT invoice: prefilled, numbered, linked both way
   ).toBeVisible();
   await expect(page.getByLabel('Type')).toHaveValue('vat_invoice');
   await expect(page.getByLabel('Number', { exact: true })).toHaveValue('');
-  const today = await page.evaluate(() => {
-    const d = new Date();
-    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-  });
-  await expect(page.getByLabel('Issue date')).toHaveValue(today);
+  await expect(page.getByLabel('Issue date')).toHaveValue(deskToday());
   await expectAccessible(page);
   await shoot(page, 'form');
 

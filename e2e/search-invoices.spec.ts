@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   createInvoiceViaBff,
+  deskToday,
   expectAccessible,
   ownBusiness,
   plainInvoice,
@@ -10,14 +11,13 @@ import {
 } from './invoices-helpers';
 
 // Issue 12 in the browser: search as you type, filters, sort, all in the URL, over the BFF's mirror.
-const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
 /** One invoice through the BFF (the mirror learns it from the answer): a buyer, a price, a currency, dates. */
 const invoice = (buyer: string, price: number, o: { currency?: string; issued?: number; due?: number } = {}) => ({
   ...plainInvoice(buyer, 'SR'),
   currency: o.currency ?? 'EUR',
-  invoice_date: daysAgo(o.issued ?? 1),
-  ...(o.due !== undefined ? { pay_until_date: daysAgo(o.due) } : {}),
+  invoice_date: deskToday(-(o.issued ?? 1)),
+  ...(o.due !== undefined ? { pay_until_date: deskToday(-o.due) } : {}),
   products: [{ name: 'Consulting', units: 'h', quantity: 2, price }],
 });
 

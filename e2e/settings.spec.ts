@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   createInvoiceViaBff,
+  deskToday,
   expectAccessible,
   ownBusiness,
   plainInvoice,
@@ -15,7 +16,6 @@ import {
  * elsewhere — the list's "Sent …" line and the invoice page's next reminder. `npm start` has no mail server, so a
  * message goes to the desk's local outbox.
  */
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 /** A `Y-m-d` day as the dashboard writes it in English (lib/format.ts formatDate). */
 const englishDate = (ymd: string) =>
   new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
@@ -162,7 +162,7 @@ test('the list says which invoice went out and which not yet; the invoice page n
   // A business of its own: without a mail server of its own, its messages go to the local outbox.
   const own = await ownBusiness(playwright.request, baseURL!, 'Sent column');
   try {
-    const due = inDays(20);
+    const due = deskToday(20);
     const buyer = (name: string) => ({ type: 'company', company_name: name, email: 'buyer@example.lt' });
     const sentOne = await createInvoiceViaBff(request, baseURL!, own.id, {
       ...plainInvoice('Sent Buyer UAB', 'SNT'),
@@ -186,7 +186,7 @@ test('the list says which invoice went out and which not yet; the invoice page n
     await remindersForm(page).getByRole('button', { name: 'Save reminders' }).click();
     await expect(remindersForm(page).getByRole('status')).toHaveText('Saved.');
     await page.goBack();
-    await expect(next).toHaveText(`Next reminder: ${englishDate(inDays(23))} (3 days after the due date)`);
+    await expect(next).toHaveText(`Next reminder: ${englishDate(deskToday(23))} (3 days after the due date)`);
 
     // One invoice sent from its page (into the local outbox).
     await page.goto(`/b/${own.id}/invoices/${sentOne.id}`);
@@ -197,7 +197,7 @@ test('the list says which invoice went out and which not yet; the invoice page n
         .getByTestId('email-log')
         .getByText('Not sent — no mail server is configured; this is what would have gone'),
     ).toBeVisible({ timeout: 20_000 });
-    await expect(next).toHaveText(`Next reminder: ${englishDate(inDays(23))} (3 days after the due date)`);
+    await expect(next).toHaveText(`Next reminder: ${englishDate(deskToday(23))} (3 days after the due date)`);
     await expectAccessible(page);
     await screenshotAtWidths(page, 'invoice-next-reminder', () => expect(next).toBeVisible());
 

@@ -2,18 +2,19 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import Big from 'big.js';
 import { parseCsv } from '../src/bff/testing/unpack';
-import { demoBusiness, expectAccessible } from './invoices-helpers';
+import { monthBounds } from '../src/contract/clock';
+import { demoBusiness, deskToday, expectAccessible } from './invoices-helpers';
 
 type Invoice = { invoice_type: string; invoice_date: string; currency: string; subtotal: number; vat: number; total_incl_vat: number };
 type Page_<T> = { data: T[]; meta: { last_page: number } };
 
 const shots = '/tmp/shots-vat';
 mkdirSync(shots, { recursive: true });
-const ymd = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-const now = new Date();
-const quarterStart = new Date(now.getFullYear(), Math.floor(now.getMonth() / 3) * 3, 1);
-const thisQuarter = { from: ymd(quarterStart), to: ymd(new Date(quarterStart.getFullYear(), quarterStart.getMonth() + 3, 0)) };
-const thisMonth = { from: ymd(new Date(now.getFullYear(), now.getMonth(), 1)), to: ymd(new Date(now.getFullYear(), now.getMonth() + 1, 0)) };
+const [year, monthNow] = deskToday().split('-').map(Number) as [number, number];
+const ym = (m: number) => `${year}-${String(m).padStart(2, '0')}`;
+const quarterStart = Math.floor((monthNow - 1) / 3) * 3 + 1;
+const thisQuarter = { from: monthBounds(ym(quarterStart)).from, to: monthBounds(ym(quarterStart + 2)).to };
+const thisMonth = monthBounds(ym(monthNow));
 const eur = (x: Big) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(Number(x.toFixed(2)));
 
 /** The truth: every invoice as the API itself lists it now (`refresh=1` goes past the BFF's mirror). */

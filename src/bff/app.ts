@@ -115,7 +115,7 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
         : localOutbox(outboxDir, config.mail.from),
       (business) => vault.mailServer(business),
     ),
-    attachment: invoicePdf({ mirror, gateway, cache }),
+    attachment: invoicePdf({ mirror, gateway, cache, creditedBack: (b, id) => links.creditedBack(b, id) }),
     clock: config.clock,
     retryDelaysMs: config.mail.retryDelaysMs,
     giveUpAfterMs: config.mail.giveUpAfterMs,
@@ -129,7 +129,7 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
   const scheduler = new ReminderScheduler({
     book: reminders,
     outbox,
-    remindable: (business) => remindableOf(mirror, business, links.kept(business)).map((r) => r.invoice),
+    remindable: (business) => remindableOf(mirror, business, links.kept(business)),
     worker: mailer,
     clock: config.clock,
     settingsOf,
@@ -207,10 +207,10 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
     await api.register(exportRoutes({ vault, mirror, gateway, cache, hub, clock: config.clock, zoneOf, links }));
     await api.register(eventRoutes(hub));
     await api.register(
-      emailRoutes({ vault, gateway, outbox, budget: mailBudget, worker: mailer, settingsOf, clock: config.clock, outboxDir }),
+      emailRoutes({ vault, gateway, outbox, budget: mailBudget, worker: mailer, settingsOf, links, clock: config.clock, outboxDir }),
     );
     await api.register(
-      reminderRoutes({ vault, book: reminders, scheduler, mirror, outbox, settingsOf, clock: config.clock }),
+      reminderRoutes({ vault, book: reminders, scheduler, mirror, links, outbox, settingsOf, clock: config.clock }),
     );
     await api.register(settingsRoutes({ vault, settingsOf }));
     await api.register(invoiceDefaultsRoutes({ vault, mirror }));

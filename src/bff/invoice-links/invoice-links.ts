@@ -7,7 +7,7 @@ import {
   type LinkedInvoice,
 } from '../../contract/invoice-links';
 import { validationError } from '../errors';
-import { centsOf } from '../records/amounts';
+import { amountOfCents, centsOf } from '../records/amounts';
 import type { Mirror } from '../records/mirror';
 import type { KeptLinks } from '../records/owed-sql';
 import type { InvoiceLink, LinkStore } from './link-store';
@@ -88,6 +88,11 @@ export class InvoiceLinks {
       spentCredits.push(credit.id);
     }
     return { creditedBack, spentCredits, invoicedProFormas: this.invoicedProFormas(business) };
+  }
+
+  /** What credit notes made here take back of one unpaid invoice (an amount; 0 for none): contract/owed.ts's input. */
+  creditedBack(business: string, id: string): number {
+    return amountOfCents(this.kept(business).creditedBack[id] ?? 0);
   }
 
   answer(business: string, id: string): InvoiceLinksAnswer['data'] {

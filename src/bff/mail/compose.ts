@@ -22,9 +22,11 @@ export function compose(
     nowS: number;
     /** The business's Reply-To from its settings: for an invoice without a seller e-mail. */
     replyTo: string | null;
+    /** What is still owed, where credit notes took part of the invoice back: the amount a reminder names. */
+    owed?: number;
   },
 ): Omit<StoredEmail, 'status' | 'attempts' | 'error' | 'sent_at'> {
-  const draft = draftOf(o.kind, invoice, o.today);
+  const draft = draftOf(o.kind, invoice, o.today, o.owed);
   const parts = partsOf(o.message ?? draft.text, invoice.share_link);
   return {
     id: randomUUID(),

@@ -31,7 +31,13 @@ const goneOn404 = (e: unknown): never => {
  * invoice itself: paid, credited or deleted since the mirror last heard, it does not go. Still rendering, or the API
  * busy: the send is retried later. The invoice gone: the message fails for good.
  */
-export function invoicePdf(d: { mirror: Mirror; gateway: Gateway; cache: PdfCache }) {
+export function invoicePdf(d: {
+  mirror: Mirror;
+  gateway: Gateway;
+  cache: PdfCache;
+  /** What credit notes made here take back of the invoice (bff/invoice-links). */
+  creditedBack: (business: string, invoice: string) => number;
+}) {
   const fromApi = async (business: string, id: string): Promise<Invoice> => {
     const answer = await d.gateway
       .json(business, 'GET', `/invoices/${id}`, { priority: 'background', refresh: true })
@@ -45,7 +51,7 @@ export function invoicePdf(d: { mirror: Mirror; gateway: Gateway; cache: PdfCach
       kind === 'reminder'
         ? await fromApi(business, id)
         : (d.mirror.invoice(business, id) ?? (await fromApi(business, id)));
-    const refusal = kind === 'reminder' ? reminderRefusal(invoice) : undefined;
+    const refusal = kind === 'reminder' ? reminderRefusal(invoice, d.creditedBack(business, id)) : undefined;
     if (refusal) throw new PermanentMailError(notOwed[refusal]);
     const version = invoice.updated_at;
     if (!(await d.cache.has(business, id, version))) {

@@ -5,6 +5,7 @@ import type { Invoice } from '../../contract/invoice';
 import { sampleInvoice } from '../../contract/test-samples';
 import { tempDir } from '../testing/harness';
 import { MailBudget } from './mail-budget';
+import { centsOf } from '../records/amounts';
 import { OutboxStore } from './outbox-store';
 import { ReminderBook } from './reminder-book';
 import { ReminderScheduler } from './reminder-scheduler';
@@ -41,7 +42,7 @@ const scheduler = () =>
   new ReminderScheduler({
     book,
     outbox,
-    remindable: (b) => remindable.get(b) ?? [],
+    remindable: (b) => (remindable.get(b) ?? []).map((invoice) => ({ invoice, owedCents: centsOf(invoice.total_incl_vat) })),
     worker: { kick: () => undefined },
     clock: { now: () => new Date(at) },
     settingsOf: (b) => {

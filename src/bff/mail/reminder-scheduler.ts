@@ -3,6 +3,8 @@ import { addDays, type Clock, dayOf } from '../../contract/clock';
 import { isPlainAddress } from '../../contract/email';
 import type { Invoice } from '../../contract/invoice';
 import { dueReminder, type ReminderBacklog, type ReminderSettings } from '../../contract/reminders';
+import { amountOfCents } from '../records/amounts';
+import type { Remindable } from '../records/remindable-query';
 import { compose } from './compose';
 import { dailyReminderLimit, type MailBudget } from './mail-budget';
 import type { OutboxStore } from './outbox-store';
@@ -16,8 +18,8 @@ export const quietAfterMessageS = 3 * 24 * 3600;
 export interface SchedulerDeps {
   book: ReminderBook;
   outbox: OutboxStore;
-  /** The invoices a reminder may be about, as the mirror knows them (records/remindable-query.ts). */
-  remindable: (business: string) => Invoice[];
+  /** The invoices a reminder may be about, as the mirror knows them, with what is still owed (records/remindable-query.ts). */
+  remindable: (business: string) => Remindable[];
   worker: Pick<MailWorker, 'kick'>;
   clock: Clock;
   /** A business's time zone (its window's hours and reminder days are counted in it) and its Reply-To. */
@@ -32,6 +34,8 @@ export interface SchedulerDeps {
 /** An invoice whose reminder step is due, and where the reminder goes. */
 interface Due {
   invoice: Invoice;
+  /** What is still owed on it, in whole cents (records/remindable-query.ts). */
+  owedCents: number;
   to: string;
   step: { send: number; skip: number[] };
 }
@@ -122,7 +126,7 @@ export class ReminderScheduler {
   private dueOf(business: string, steps: readonly number[], today: string, now: Date): Due[] {
     const nowS = Math.floor(now.getTime() / 1000);
     const due: Due[] = [];
-    for (const invoice of this.d.remindable(business)) {
+    for (const { invoice, owedCents } of this.d.remindable(business)) {
       try {
         const to = invoice.buyer.email?.trim() ?? '';
         if (!isPlainAddress(to) || invoice.pay_until_date === null) continue;
@@ -135,7 +139,7 @@ export class ReminderScheduler {
         if (!step) continue;
         const last = this.d.outbox.lastAbout(business, invoice.id);
         if (last !== undefined && nowS - last < quietAfterMessageS) continue;
-        due.push({ invoice, to, step });
+        due.push({ invoice, owedCents, to, step });
       } catch (e) {
         this.failed(`Invoice ${invoice.id} of business ${business} could not be checked for a reminder`, e);
       }
@@ -147,7 +151,7 @@ export class ReminderScheduler {
   /** Writes the step and its message; false when another check recorded the step first (nothing written). */
   private queue(
     business: string,
-    { invoice, to, step }: Due,
+    { invoice, owedCents, to, step }: Due,
     o: { today: string; now: Date; replyTo: string | null },
   ): boolean {
     const { book, outbox } = this.d;
@@ -163,6 +167,7 @@ export class ReminderScheduler {
             today: o.today,
             nowS,
             replyTo: o.replyTo,
+            owed: amountOfCents(owedCents),
           }),
           o.now.getTime(),
         );

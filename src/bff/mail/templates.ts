@@ -101,8 +101,11 @@ const partyName = (p: Invoice['seller']) =>
 export const invoiceNumber = (i: Pick<Invoice, 'series' | 'invoice_number'>) =>
   `${i.series}-${i.invoice_number}`;
 
-/** The facts of an invoice in its own language; `today` (YYYY-MM-DD) counts a reminder's days. */
-function factsOf(invoice: Invoice, today: string): Facts {
+/**
+ * The facts of an invoice in its own language; `today` (YYYY-MM-DD) counts a reminder's days; `owed` is the amount
+ * still owed when it is less than the total (contract/owed.ts: the rest after a partial credit).
+ */
+function factsOf(invoice: Invoice, today: string, owed?: number): Facts {
   const lang = invoice.language;
   const day = (ymd: string) =>
     new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
@@ -113,7 +116,7 @@ function factsOf(invoice: Invoice, today: string): Facts {
     number: invoiceNumber(invoice),
     seller: partyName(invoice.seller),
     total: new Intl.NumberFormat(lang, { style: 'currency', currency: invoice.currency }).format(
-      invoice.total_incl_vat,
+      owed ?? invoice.total_incl_vat,
     ),
     due: dueDate ? day(dueDate) : null,
     daysLate: dueDate ? daysBetween(dueDate, today) : null,
@@ -122,9 +125,14 @@ function factsOf(invoice: Invoice, today: string): Facts {
 }
 
 /** The subject and plain text a message of `kind` about `invoice` starts from (the owner may edit both). */
-export function draftOf(kind: EmailKind, invoice: Invoice, today: string): { subject: string; text: string } {
+export function draftOf(
+  kind: EmailKind,
+  invoice: Invoice,
+  today: string,
+  owed?: number,
+): { subject: string; text: string } {
   const s = sentences[invoice.language];
-  const f = factsOf(invoice, today);
+  const f = factsOf(invoice, today, owed);
   return kind === 'invoice'
     ? { subject: s.invoiceSubject(f), text: s.invoiceBody(f) }
     : { subject: s.reminderSubject(f), text: s.reminderBody(f) };

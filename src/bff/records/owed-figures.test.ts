@@ -118,6 +118,12 @@ describe('what is still owed, after credit notes', () => {
     await new Promise((r) => setTimeout(r, 300)); // several more checks
     const sent = await reminders();
     expect(sent.map((e) => e.invoice_id).sort()).toEqual([partial.id, plus.id].sort());
+    // The reminder names what is left: 70.00 of the 100.00 invoice.
+    const about = sent.find((e) => e.invoice_id === partial.id)!;
+    await until(async () => (await read<Email[]>('/emails')).find((e) => e.id === about.id)?.status === 'outbox');
+    const eml = await (await desk.get(`/api/b/${desk.biz.id}/emails/${about.id}/message`)).text();
+    expect(eml).toMatch(/70[.,]00/);
+    expect(eml).not.toMatch(/100[.,]00/);
   });
 
   it('"not paid" lists an open pro forma, never one turned into an invoice', async () => {

@@ -7,7 +7,12 @@ import { type KeptLinks, owedSql } from './owed-sql';
  * `reminderRefusal`, as SQL: never paid, a pro forma, a credit note or taken back whole by its credit notes), each
  * with what is still owed on it in whole cents (the rest after a partial credit).
  */
-export function remindableOf({ db }: Mirror, business: string, links: KeptLinks): { invoice: Invoice; owedCents: number }[] {
+export interface Remindable {
+  invoice: Invoice;
+  owedCents: number;
+}
+
+export function remindableOf({ db }: Mirror, business: string, links: KeptLinks): Remindable[] {
   const o = owedSql(links);
   return (
     db

@@ -4,7 +4,8 @@ import { type Clock, dayOf } from '../../contract/clock';
 import { toFieldErrors } from '../../contract/common';
 import { sendEmailBodySchema } from '../../contract/email';
 import { invoiceSchema } from '../../contract/invoice';
-import { reminderRefusal } from '../../contract/owed';
+import { toNumber } from '../../contract/money';
+import { owedOf, reminderRefusal } from '../../contract/owed';
 import { maxPerPage } from '../../contract/search-names';
 import { createReadStream } from 'node:fs';
 import { create as contentDisposition } from 'content-disposition';
@@ -16,6 +17,7 @@ import { logEntry, type OutboxStore } from '../mail/outbox-store';
 import { outboxFile } from '../mail/transport';
 import type { MailWorker } from '../mail/worker';
 import type { Gateway } from '../upstream/gateway';
+import type { InvoiceLinks } from '../invoice-links/invoice-links';
 import type { Vault } from '../vault/vault';
 
 const noReminder = {
@@ -36,6 +38,8 @@ export interface EmailDeps {
   worker: MailWorker;
   clock: Clock;
   settingsOf: (business: string) => Pick<BusinessSettings, 'time_zone' | 'reply_to'>;
+  /** What credit notes made here take back of an invoice: a reminder is for what is still owed. */
+  links: Pick<InvoiceLinks, 'creditedBack'>;
   /** The local outbox's folder (transport.ts). */
   outboxDir: string;
 }
@@ -61,8 +65,9 @@ export function emailRoutes(d: EmailDeps) {
           'The API answered with something that is not an invoice.',
         );
       const invoice = read.data;
+      const credited = d.links.creditedBack(business, id);
       if (body.kind === 'reminder') {
-        const refusal = reminderRefusal(invoice);
+        const refusal = reminderRefusal(invoice, credited);
         if (refusal) throw validationError({ kind: [noReminder[refusal]] });
       }
       const now = d.clock.now();
@@ -88,6 +93,7 @@ export function emailRoutes(d: EmailDeps) {
           today: dayOf(now, d.settingsOf(business).time_zone),
           nowS,
           replyTo: d.settingsOf(business).reply_to,
+          owed: body.kind === 'reminder' ? toNumber(owedOf(invoice, credited).owed) : undefined,
         }),
         now.getTime(),
       );

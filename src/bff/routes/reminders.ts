@@ -11,6 +11,7 @@ import type { OutboxStore } from '../mail/outbox-store';
 import type { ReminderBook } from '../mail/reminder-book';
 import { quietAfterMessageS, type ReminderScheduler } from '../mail/reminder-scheduler';
 import type { Mirror } from '../records/mirror';
+import type { InvoiceLinks } from '../invoice-links/invoice-links';
 import type { Vault } from '../vault/vault';
 
 export interface ReminderDeps {
@@ -18,6 +19,7 @@ export interface ReminderDeps {
   book: ReminderBook;
   scheduler: ReminderScheduler;
   mirror: Pick<Mirror, 'invoice'>;
+  links: Pick<InvoiceLinks, 'creditedBack'>;
   outbox: OutboxStore;
   settingsOf: (business: string) => Pick<BusinessSettings, 'time_zone'>;
   clock: Clock;
@@ -48,7 +50,7 @@ export function reminderRoutes(d: ReminderDeps) {
       const invoice = d.mirror.invoice(business, id);
       const noAddress = !isPlainAddress(invoice?.buyer.email?.trim() ?? '');
       const meta = { enabled: settings.enabled, no_address: noAddress };
-      if (!settings.enabled || noAddress || !invoice?.pay_until_date || reminderRefusal(invoice))
+      if (!settings.enabled || noAddress || !invoice?.pay_until_date || reminderRefusal(invoice, d.links.creditedBack(business, id)))
         return { data: null, meta };
       const zone = d.settingsOf(business).time_zone;
       const now = d.clock.now();

@@ -1,11 +1,10 @@
 import type { InvoiceLanguage } from '../../../../contract/enums';
 import type { Invoice } from '../../../../contract/invoice';
-import { creditTypeFor } from '../../../../contract/invoice-links';
 import type { EnteredLine } from '../../../../contract/line-entry';
 import type { Profile } from '../../../../contract/profile';
 import { invoiceLabel } from '../components/invoice-labels';
-import { pieceUnits, valuesFromInvoice, type InvoiceFormValues } from './invoice-form-values';
-import { productsFromEntries } from '../../../../contract/invoice-transform';
+import { invoiceInputFrom } from '../../../../contract/invoice-transform';
+import { pieceUnits, type InvoiceFormValues } from './invoice-form-values';
 
 /** What a credit note takes back: every line (the person may remove some), or one amount typed in. */
 export type CreditScope = 'lines' | 'amount';
@@ -23,9 +22,10 @@ const creditWords: Record<InvoiceLanguage, { note: (l: string) => string; line: 
 };
 
 /**
- * An issued invoice as the credit note that corrects it: its credit type, dated today, numbered next in `series`,
- * the same buyer, seller, currency, language and payment options, no due date. `lines`: every line negated to the
- * cent (from `entries`, contract/line-entry); `amount`: one correction line whose total incl. VAT the person types.
+ * An issued invoice as the credit note that corrects it (the contract's `invoiceInputFrom`: its credit type and
+ * seller, dated today, numbered next in `series`, no due date), noting in the invoice's language which invoice it
+ * corrects. `lines`: every line negated to the cent; `amount`: one correction line whose total incl. VAT the person
+ * types.
  */
 export function valuesForCredit(
   invoice: Invoice,
@@ -35,29 +35,16 @@ export function valuesForCredit(
   entries: readonly EnteredLine[],
   scope: CreditScope,
 ): InvoiceFormValues {
-  const values = valuesFromInvoice(invoice, profile, 'duplicate', today, entries);
+  const values = invoiceInputFrom(invoice, { as: 'credit', entries, today, series, profile });
   const label = invoiceLabel(invoice);
   const words = creditWords[invoice.language];
   const rate = invoice.items.find((i) => i.vat_percentage !== null)?.vat_percentage ?? undefined;
-  const products: InvoiceFormValues['products'] =
-    scope === 'lines'
-      ? productsFromEntries(invoice, entries, true)
-      : [
-          {
-            name: words.line(label),
-            units: pieceUnits[invoice.language],
-            quantity: 1,
-            vat_percentage: rate,
-            total_incl_vat: null,
-          },
-        ];
-  return {
-    ...values,
-    type: creditTypeFor(invoice.invoice_type) ?? values.type,
-    series,
-    invoice_number: null,
-    pay_until_date: null,
-    notes: words.note(label),
-    products,
+  const correction = {
+    name: words.line(label),
+    units: pieceUnits[invoice.language],
+    quantity: 1,
+    vat_percentage: rate,
+    total_incl_vat: null,
   };
+  return { ...values, notes: words.note(label), ...(scope === 'amount' && { products: [correction] }) };
 }

@@ -15,9 +15,10 @@ import { formDefaultsQuery } from '../api/form-defaults-query';
 import { savedState } from '../components/invoice-heading';
 import { invoiceLabel } from '../components/invoice-labels';
 import { InvoiceForm } from './invoice-form';
-import { newInvoiceValues, valuesFromInvoice } from './invoice-form-values';
+import { newInvoiceValues } from './invoice-form-values';
 import { FromProFormaNotice } from './from-pro-forma-notice';
-import { seriesFor, valuesFromProForma } from './pro-forma-values';
+import { seriesFor } from './pro-forma-values';
+import { invoiceInputFrom } from '../../../../contract/invoice-transform';
 import { creditTypeFor, invoicedTypeFor } from '../../../../contract/invoice-links';
 import { lineEntriesFor } from '../../../../contract/line-entry';
 import { CreditNotice, TotalsMismatchNotice } from './credit-notice';
@@ -78,13 +79,14 @@ export function InvoiceFormScreen({ business, mode }: { business: string; mode: 
   const creditType = source && mode.kind === 'credit' ? creditTypeFor(source.invoice_type) : undefined;
   const start = source && lineEntriesFor(source, entered.data);
   const entries = start?.entries ?? [];
+  const from = { entries, today, profile: profile.data };
   const defaults =
     source && fromProForma && invoicedType
-      ? valuesFromProForma(source, profile.data, today, seriesFor(invoicedType, latestRows, blank.series), entries)
+      ? invoiceInputFrom(source, { ...from, as: 'invoice', series: seriesFor(invoicedType, latestRows, blank.series) })
       : source && creditType
         ? valuesForCredit(source, profile.data, today, seriesFor(creditType, latestRows, 'CR'), entries, scope)
         : source
-          ? valuesFromInvoice(source, profile.data, mode.kind === 'edit' ? 'edit' : 'duplicate', today, entries)
+          ? invoiceInputFrom(source, { ...from, as: mode.kind === 'edit' ? 'edit' : 'duplicate' })
           : blank;
   const title =
     mode.kind === 'edit'

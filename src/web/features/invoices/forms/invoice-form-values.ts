@@ -1,12 +1,10 @@
 import type { z } from 'zod/mini';
+import { addDays } from '../../../../contract/clock';
 import { invoiceLanguages, type InvoiceLanguage } from '../../../../contract/enums';
-import type { Invoice } from '../../../../contract/invoice';
 import type { InvoiceFormDefaults } from '../../../../contract/invoice-defaults';
 import type { invoiceFormSchema } from '../../../../contract/invoice-advice';
 import type { InvoiceRulesContext, ProductInput } from '../../../../contract/invoice-input';
-import type { EnteredLine } from '../../../../contract/line-entry';
 import type { Profile } from '../../../../contract/profile';
-import { productsFromEntries } from '../../../../contract/invoice-transform';
 
 /** The form holds the invoice input itself: the contract's schema validates it as it stands. */
 export type InvoiceFormValues = z.input<ReturnType<typeof invoiceFormSchema>>;
@@ -31,14 +29,6 @@ export const invoiceLanguageFor = (locale: string): InvoiceLanguage =>
 /** A new line, its unit in the word for a piece of the invoice's language. */
 export const emptyLine = (language: InvoiceLanguage): ProductInput => ({ name: '', units: pieceUnits[language], quantity: 1, price: null });
 
-const addDays = (ymd: string, days: number) => {
-  const d = new Date(`${ymd}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-
 /**
  * A new invoice's values: only defaults. `defaults` (the BFF's answer: the owner's settings over the latest invoice)
  * gives the type, series, VAT %, language, time to pay, payment options and note; where it says nothing, the
@@ -61,47 +51,6 @@ export function newInvoiceValues(today: string, currency: string, locale: string
     products: [{ ...emptyLine(language), ...(vat != null && { vat_percentage: vat }) }],
     notes: defaults?.notes ?? null,
     payment_options: (defaults?.payment_options ?? []).map((o) => ({ ...o, fields: (o.fields ?? []).map((f) => ({ ...f })) })),
-  };
-}
-
-/** Whether a stored seller is the business's own details (then the form keeps "use my business details"). */
-const isProfileSeller = (seller: Invoice['seller'], profile: Profile) =>
-  seller.business_type === profile.business_type &&
-  (seller.vat_code ?? null) === (profile.vat_code ?? null) &&
-  (seller.company_name ?? null) === (profile.company_name ?? null) &&
-  (seller.last_name ?? null) === (profile.last_name ?? null);
-
-/**
- * A stored invoice as form values. Edit keeps its number (the API renumbers an invoice whose number is left out);
- * a duplicate takes the next number and today's date, keeping the same time to pay. Each line is given as `entries`
- * say (contract/line-entry's `lineEntriesFor`), so saving unchanged keeps the invoice's totals to the cent.
- */
-export function valuesFromInvoice(
-  invoice: Invoice,
-  profile: Profile,
-  as: 'edit' | 'duplicate',
-  today: string,
-  entries: readonly EnteredLine[],
-): InvoiceFormValues {
-  const { seller, buyer } = invoice;
-  const duplicate = as === 'duplicate';
-  const issue = duplicate ? today : invoice.invoice_date;
-  const due = invoice.pay_until_date && (duplicate ? addDays(today, daysBetween(invoice.invoice_date, invoice.pay_until_date)) : invoice.pay_until_date);
-  const ownSeller = isProfileSeller(seller, profile);
-  return {
-    type: invoice.invoice_type,
-    series: invoice.series,
-    invoice_number: duplicate ? null : invoice.invoice_number,
-    invoice_date: issue,
-    pay_until_date: due,
-    currency: invoice.currency,
-    language: invoice.language,
-    buyer: { ...buyer },
-    use_default_seller_info: ownSeller,
-    seller: ownSeller ? null : { ...seller },
-    products: productsFromEntries(invoice, entries),
-    notes: invoice.notes,
-    payment_options: invoice.payment_options.map((o) => ({ ...o, fields: o.fields.map((f) => ({ ...f })) })),
   };
 }
 

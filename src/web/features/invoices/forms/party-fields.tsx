@@ -49,16 +49,20 @@ export function BuyerFields() {
   );
 }
 
-/** "Use my business details" (the API copies the profile) or an explicit seller whose fields follow its type. */
+/**
+ * "Use my business details" (the API copies the profile) or an explicit seller whose fields follow its type. An
+ * edited invoice starts with its seller as issued, and choosing the explicit seller again brings that one back.
+ */
 export function SellerFields({ profile }: { profile: Profile }) {
   const t = useT();
-  const { setValue } = useFormContext<InvoiceFormValues>();
+  const { setValue, formState } = useFormContext<InvoiceFormValues>();
+  const startedWith = formState.defaultValues?.seller as InvoiceFormValues['seller'];
   const typeName = useBusinessTypeName();
   const useDefault = useWatch<InvoiceFormValues, 'use_default_seller_info'>({ name: 'use_default_seller_info' });
   const type = useWatch<InvoiceFormValues, 'seller.business_type'>({ name: 'seller.business_type' }) ?? profile.business_type;
   const choose = (own: boolean) => {
     setValue('use_default_seller_info', own, { shouldDirty: true });
-    setValue('seller', own ? null : sellerFromProfile(profile), { shouldDirty: true });
+    setValue('seller', own ? null : (startedWith ?? sellerFromProfile(profile)), { shouldDirty: true });
   };
   return (
     <FormSection title={t('invoices.party.seller')} className="grid gap-3 sm:grid-cols-2">

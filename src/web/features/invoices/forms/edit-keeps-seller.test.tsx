@@ -1,0 +1,107 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Invoice } from '../../../../contract/invoice';
+import type { Profile } from '../../../../contract/profile';
+import { keys } from '../../../lib/query-keys';
+import { invoiceFixture } from '../../../test-fixtures';
+import { InvoiceFormScreen } from './invoice-form-screen';
+
+/**
+ * Editing an invoice keeps the seller block it was issued with — e-mail, phone and custom fields the form does not
+ * show included — even when the business's details have changed since; the business's current details are the
+ * owner's explicit choice. The PUT the form sends is read off the stubbed network.
+ */
+const b = 'biz-1';
+const profile: Profile = {
+  business_id: '5d1c0e5e-8f0a-4b7e-9a51-0a6f3c2b1d11',
+  business_title: 'Studija',
+  business_type: 'private_limited_liability_company',
+  address: 'Naujoji g. 9, Kaunas', // moved since the invoice was issued
+  vat_code: 'LT100',
+  company_name: 'Studija UAB',
+  company_code: '300123',
+};
+const issuedSeller: Invoice['seller'] = {
+  business_type: 'private_limited_liability_company',
+  first_name: null,
+  last_name: null,
+  company_name: 'Studija UAB',
+  company_code: '300123',
+  individual_activity_id: null,
+  vat_code: 'LT100',
+  address: 'Gedimino pr. 1, Vilnius',
+  email: 'billing@studija.lt',
+  phone: '+370 600 00000',
+  custom_fields: [{ label: 'Licence', value: 'L-42' }],
+};
+const stored = invoiceFixture({
+  invoice_type: 'vat_invoice',
+  seller: issuedSeller,
+  items: [{ id: '1b6f5f6e-3d0e-4a43-9d4e-6f1c2a1b9e02', name: 'Consulting', price: 50, vat_percentage: 21, quantity: 2, units: 'h' }],
+  subtotal: 100,
+  vat: 21,
+  total_incl_vat: 121,
+});
+
+let sent: Record<string, unknown>[] = [];
+beforeEach(() => {
+  sent = [];
+  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
+    if (init?.method !== 'PUT') return Promise.reject(new Error(`unexpected request ${url}`));
+    sent.push(JSON.parse(String(init.body)) as Record<string, unknown>);
+    return Promise.resolve(Response.json({ data: stored }));
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function openEdit() {
+  const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  qc.setQueryData(keys.profile(b), profile);
+  qc.setQueryData(keys.currencies(b), [{ code: 'EUR', title: 'Euro' }]);
+  qc.setQueryData(keys.invoices.detail(b, stored.id), { data: stored });
+  qc.setQueryData(keys.invoices.enteredLines(b, stored.id), null);
+  render(
+    <QueryClientProvider client={qc}>
+      <InvoiceFormScreen business={b} mode={{ kind: 'edit', id: stored.id }} />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const save = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(screen.getByRole('button', { name: 'Save changes' }));
+  await vi.waitFor(() => expect(sent).toHaveLength(1));
+  return sent[0]!;
+};
+
+describe('editing an invoice', () => {
+  it('sends the seller it was issued with, e-mail, phone and custom fields included, when only the notes change', async () => {
+    const user = openEdit();
+    await user.type(await screen.findByRole('textbox', { name: /^Notes/ }), 'Paid by card.');
+    const body = await save(user);
+    expect(body.notes).toBe('Paid by card.');
+    expect(body.use_default_seller_info).toBe(false);
+    expect(body.seller).toEqual(issuedSeller);
+  });
+
+  it('takes the business’s current details only when the owner chooses them; choosing back gives the seller as issued', async () => {
+    const user = openEdit();
+    const seller = await screen.findByRole('radiogroup', { name: 'Seller details' });
+    const own = screen.getByRole('radio', { name: /Use my business details/ });
+    const other = screen.getByRole('radio', { name: /Enter the seller/ });
+    expect(seller).toBeVisible();
+    expect(other).toBeChecked();
+    await user.click(own);
+    await user.click(other);
+    expect(within(screen.getByRole('group', { name: 'Seller' })).getByRole('textbox', { name: 'Address' })).toHaveValue('Gedimino pr. 1, Vilnius');
+    await user.click(own);
+    const body = await save(user);
+    expect(body.use_default_seller_info).toBe(true);
+    expect(body.seller).toBeNull();
+  });
+});
