@@ -75,6 +75,7 @@ test('turns automatic reminders on with steps: a bad step is refused before send
   const stored = await (await page.request.get(`/api/b/${biz.id}/reminders`)).json();
   expect(stored).toEqual({
     data: { enabled: true, steps: [-2, 10, 30, 7], window: { from_hour: 8, to_hour: 17 } },
+    meta: { waiting: 0, through: null, per_day: 50 },
   });
   await expectAccessible(page);
 });
@@ -139,6 +140,7 @@ test('saves an own mail server with a password; after a reload the password is o
         user: 'billing@example.lt',
         from: 'billing@example.lt',
         from_name: 'Settings Spec UAB',
+        require_tls: true,
         password_set: true,
       },
     },
