@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import { isLoopbackHost } from '../contract/loopback';
 import { z } from 'zod';
 import { type Clock, systemClock } from '../contract/clock';
 
@@ -149,10 +149,6 @@ export function configFromEnv(staticDir?: string, defaults: NodeJS.ProcessEnv = 
     mail: { ...d.mail, smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? d.mail.from },
   };
 }
-
-const loopbackNames = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
-export const isLoopbackHost = (host: string): boolean =>
-  loopbackNames.has(host.toLowerCase()) || (isIP(host) === 4 && host.startsWith('127.'));
 
 /** Off loopback the dashboard is reachable by others: it must not start without a password. */
 export function assertSafeBind(config: BffConfig): void {

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { isLoopbackHost } from './loopback';
 
 /**
  * What an owner sets per business on its settings screen: the time zone its days are counted in (reminders, the
@@ -20,16 +21,6 @@ const oneLine = (max: number, message: string) =>
     z.refine((s) => !/[\r\n]/.test(s), 'One line: no line breaks.'),
   );
 const address = z.email({ error: 'Enter an e-mail address such as name@example.com.' });
-
-/**
- * A mail server on this machine (localhost, 127.0.0.0/8, ::1): the only kind STARTTLS may be turned off for, since
- * nothing it is sent crosses a network.
- */
-export const isLoopbackMailHost = (host: string): boolean => {
-  const h = host.toLowerCase().replace(/\.$/, '');
-  const v4 = /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(h);
-  return h === 'localhost' || h === '::1' || (v4 !== null && v4.slice(1).every((n) => Number(n) <= 255));
-};
 
 export const timeZoneSchema = z
   .string()
@@ -65,7 +56,7 @@ export const businessSettingsInputSchema = z.object({
         password: z.optional(z.string().check(z.maxLength(500, 'At most 500 characters.'))),
       })
       .check(
-        z.refine((m) => m.secure || m.require_tls || isLoopbackMailHost(m.host), {
+        z.refine((m) => m.secure || m.require_tls || isLoopbackHost(m.host), {
           message:
             'STARTTLS can be turned off only for a mail server on this machine (localhost, 127.x.x.x or ::1): elsewhere the password and the mail would cross the network unencrypted.',
           path: ['require_tls'],

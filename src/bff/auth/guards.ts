@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { type BffConfig, isLoopbackHost } from '../config';
+import { isLoopbackHost } from '../../contract/loopback';
+import type { BffConfig } from '../config';
 import { BffHttpError } from '../errors';
 import type { Sessions } from './sessions';
 
