@@ -25,11 +25,12 @@ import { describe, summarise, type LoggedCall } from './lib/upstream-calls';
  * 4. two invoices created, both PDFs previewed: GET /profile (the default seller's VAT code decides whether VAT %
  *    is asked), GET /currencies (the accepted codes), then per invoice POST /invoices + GET …/download = 6.
  *    Going back to the list between them needs nothing: the POST answer is the new row of page 1 (newest first).
- * 5. edit one: PUT /invoices/{id}. The form is filled from the invoice the POST answered.
+ * 5. edit one: PUT /invoices/{id}, then GET …/download: the edited version's PDF, shown after the save. The form is
+ *    filled from the invoice the POST answered.
  * 6. three receipts uploaded on the expenses page: GET /expenses?page=1 (the page shows the list) + 3 × POST.
  * 7. the expenses list shows them: none, the three POST answers are the new rows.
  */
-const minimumPerStep = [1, 2, 0, 6, 1, 4, 0];
+const minimumPerStep = [1, 2, 0, 6, 2, 4, 0];
 const minimum = minimumPerStep.reduce((a, b) => a + b, 0);
 const settleMs = 3000; // calls a step sets off after its last assertion (SSE-driven refetches) still count
 
@@ -38,6 +39,8 @@ interface Run {
   calls: LoggedCall[];
   perStep: LoggedCall[][];
   bWrites: number;
+  /** The PDFs of tab B's own new versions (two created, one edited): no other tab has asked for them. */
+  bPdfs: number;
   failures: string[];
 }
 
@@ -76,7 +79,8 @@ async function runJourney(seeded: string, port: number, tabs: 1 | 2): Promise<Ru
       calls.filter((x) => x.at_ms >= t && (i + 1 === bounds.length || x.at_ms < bounds[i + 1]!)),
     );
     const bWrites = tabs === 2 ? 2 + 1 + 3 : 0; // tab B's own creates, edit and uploads
-    return { names: journeys[0]!.map((s) => s.name), calls, perStep, bWrites, failures };
+    const bPdfs = tabs === 2 ? 2 + 1 : 0;
+    return { names: journeys[0]!.map((s) => s.name), calls, perStep, bWrites, bPdfs, failures };
   } finally {
     await browser.close();
     await desk.stop();
@@ -134,16 +138,18 @@ try {
   const over = ((one.total - minimum) / minimum) * 100;
   const allowed = Math.floor(minimum * 1.1);
   console.log(
-    `\nminimum ${minimum}; one tab ${one.total} (${over.toFixed(0)} % above); two tabs ${two.total} vs one tab + tab B's writes ${one.total} + ${twoRun.bWrites}`,
+    `\nminimum ${minimum}; one tab ${one.total} (${over.toFixed(0)} % above); two tabs ${two.total} vs one tab + tab B's writes + the PDFs of its new versions ${one.total} + ${twoRun.bWrites} + ${twoRun.bPdfs}`,
   );
   const method =
     'bench/economy.ts: Playwright journey over npm start (120 invoices), embedded API request log';
+  // A step that failed made fewer calls than the journey needs: its count is no figure to meet a target with.
+  const failed = (run: Run) => (run.failures.length ? `; ${run.failures.length} step(s) failed, not counted` : '');
   reportFigure({
     figure: 'Upstream calls, one-tab journey',
-    measured: `${one.total} (minimum ${minimum}, +${over.toFixed(0)} %)`,
+    measured: `${one.total} (minimum ${minimum}, ${over >= 0 ? '+' : ''}${over.toFixed(0)} %)${failed(oneRun)}`,
     target: `≤ ${allowed} (10 % above minimum)`,
     method,
-    met: one.total <= allowed,
+    met: one.total <= allowed && oneRun.failures.length === 0,
   });
   // Where the calls go, step by step: the rows that explain a miss.
   oneRun.perStep.forEach((calls, i) =>
@@ -168,12 +174,13 @@ try {
     method,
     met: one.duplicates.length + two.duplicates.length === 0,
   });
+  const twoAllowed = one.total + twoRun.bWrites + twoRun.bPdfs;
   reportFigure({
     figure: 'Upstream calls, two tabs',
-    measured: String(two.total),
-    target: `≤ ${one.total + twoRun.bWrites} (one tab ${one.total} + tab B's ${twoRun.bWrites} writes)`,
+    measured: `${two.total}${failed(twoRun)}`,
+    target: `≤ ${twoAllowed} (one tab ${one.total} + tab B's ${twoRun.bWrites} writes + the ${twoRun.bPdfs} PDFs of its new versions)`,
     method,
-    met: two.total <= one.total + twoRun.bWrites,
+    met: two.total <= twoAllowed && twoRun.failures.length === 0 && oneRun.failures.length === 0,
   });
 } finally {
   rmSync(seeded, { recursive: true, force: true });

@@ -122,7 +122,9 @@ export class MirrorFeed {
     const data = (answer.body as { data?: unknown } | null)?.data;
     const read = method === 'GET' ? readOf(path) : undefined;
     if (read?.page !== undefined && Array.isArray(data)) {
-      this.mirror.putPage(business, read.kind, data.filter(isRecord) as RecordOf<Kind>[], { page: read.page });
+      const records = data.filter(isRecord) as RecordOf<Kind>[];
+      const text = records.length === data.length ? answer.text : undefined; // the answer's text holds them in order
+      this.mirror.putPage(business, read.kind, records, { page: read.page, text });
       const meta = (answer.body as { meta?: { total?: unknown; path?: unknown } }).meta;
       if (read.page === 1 && typeof meta?.total === 'number')
         this.mirror.walks.observed(business, read.kind, meta.total);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixedClock } from '../../contract/clock';
 import type { Invoice } from '../../contract/invoice';
 import { sampleExpense, sampleInvoice } from '../../contract/test-samples';
@@ -110,6 +110,24 @@ describe('Mirror', () => {
     expect(mirror.walks.finish(A, 'invoices', walk)).toBe(true);
     expect([...mirror.invoices(A)].map((s) => s.invoice.id).sort()).toEqual(kept.map((k) => k.id).sort());
     expect(mirror.state(A).invoices).toEqual({ stored: 2, total: 2 });
+  });
+
+  it('a page given with its answer text: records found there as stored are not written out again; a same-version record that reads differently is stored, in any layout', () => {
+    const [a, b, c] = [inv(), inv(), inv()];
+    mirror.putPage(A, 'invoices', [a, b, c], { page: 1 });
+    const unchanged = JSON.stringify({ data: [a, b, c], meta: { total: 3 } });
+    const stringify = vi.spyOn(JSON, 'stringify');
+    mirror.putPage(A, 'invoices', JSON.parse(unchanged).data, { page: 1, text: unchanged });
+    expect(stringify).not.toHaveBeenCalled();
+    stringify.mockRestore();
+
+    const moved = (r: Invoice) => ({ ...r, share_link: `http://127.0.0.1:4999/share/${r.id}` }); // the API on a new port
+    const page = [a, moved(b), moved(c)];
+    mirror.putPage(A, 'invoices', page, { page: 1, text: JSON.stringify({ data: page }) });
+    expect([b.id, c.id].map((id) => mirror.invoice(A, id)?.share_link)).toEqual(page.slice(1).map((r) => r.share_link));
+    const spaced = [moved(a), ...page.slice(1)];
+    mirror.putPage(A, 'invoices', spaced, { page: 1, text: JSON.stringify({ data: spaced }, null, 1) });
+    expect(mirror.invoice(A, a.id)).toEqual(moved(a));
   });
 
   it('a record proved by a fresh answer during a walk is not deleted by it', () => {

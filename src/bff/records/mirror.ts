@@ -40,6 +40,7 @@ export class Mirror {
   readonly walks: MirrorWalks;
   private readonly q: Record<Kind, Record<'get' | 'put' | 'seen' | 'drop' | 'all' | 'one', Statement>>;
   private readonly tomb: Record<'has' | 'add', Statement>;
+  private readonly pageLookups = new Map<string, Statement>();
 
   constructor(
     readonly db: MirrorDb,
@@ -215,26 +216,32 @@ export class Mirror {
 
   /**
    * Stores one list page read by a walk (or page 1 by a check) in one transaction. A page mostly repeats what is
-   * stored: a record unchanged is only ranked and marked seen (looked up for the whole page at once).
+   * stored: a record unchanged is only ranked and marked seen (looked up for the whole page at once). `text`: the
+   * answer as the API sent it, when its `data` holds exactly `records`; a record whose stored JSON is its text
+   * there is unchanged without being written out again.
    */
   putPage<K extends Kind>(
     business: string,
     kind: K,
     records: RecordOf<K>[],
-    o: { walkId?: number; page: number },
+    o: { walkId?: number; page: number; text?: string },
   ): void {
     if (records.length === 0) return;
     const walkId = o.walkId ?? this.walks.activeWalk(business, kind);
-    const marks = records.map(() => '?').join(', ');
     const ids = records.map((r) => r.id);
+    const text = o.text ?? '';
+    // Where record i's text starts, while the answer is compact JSON laid out as `{"data":[r0,r1,…`; -1 once lost.
+    let at = text.startsWith('{"data":[') ? 9 : -1;
+    /** Whether record i reads exactly as stored: found as it is in the answer, else written out again. */
+    const readsAs = (r: RecordOf<K>, stored: string): boolean => {
+      const found = at >= 0 && text.slice(at, at + stored.length) === stored; // compared as memory, unlike startsWith(…, at)
+      at = found && text[at + stored.length] === ',' ? at + stored.length + 1 : -1;
+      return found || stored === JSON.stringify(r);
+    };
     this.db.transaction(() => {
       const known = new Map(
         (
-          this.db
-            .prepare(
-              `SELECT id, updated_at, rank, walk_seen, json FROM ${kind} WHERE business = ? AND id IN (${marks})`,
-            )
-            .all(business, ...ids) as {
+          this.pageLookup(kind, ids.length).all(business, ...ids) as {
             id: string;
             updated_at: number;
             rank: number;
@@ -247,13 +254,28 @@ export class Mirror {
         const rank = (o.page - 1) * pageSize + i;
         const prev = known.get(r.id);
         // The same version can still read differently (an embedded API on a new port gives new share links).
-        if (prev?.updated_at !== r.updated_at || prev.json !== JSON.stringify(r)) {
+        if (prev?.updated_at !== r.updated_at || !readsAs(r, prev.json)) {
+          at = -1;
           return void this.put(business, kind, r, { walkId, rank });
         }
         const seen = walkId === undefined || walkId === prev.walk_seen;
         if (rank !== prev.rank || !seen) this.q[kind].seen.run(walkId ?? null, rank, business, r.id);
       });
     })();
+  }
+
+  /** The statement that looks up `count` records of a page at once, prepared once per count. */
+  private pageLookup(kind: Kind, count: number): Statement {
+    const key = `${kind} ${count}`;
+    let q = this.pageLookups.get(key);
+    if (!q) {
+      const marks = Array.from({ length: count }, () => '?').join(', ');
+      q = this.db.prepare(
+        `SELECT id, updated_at, rank, walk_seen, json FROM ${kind} WHERE business = ? AND id IN (${marks})`,
+      );
+      this.pageLookups.set(key, q);
+    }
+    return q;
   }
 
   /** The walk state of one kind (for the sync walker). */

@@ -1,7 +1,7 @@
 import { BffHttpError } from '../errors';
 import type { SseHub } from '../sse-hub';
 import { Governor, type Priority } from './governor';
-import { httpRequest } from './http-request';
+import { httpRequest, type UpstreamResponse } from './http-request';
 
 export interface UpstreamCall {
   business: string;
@@ -19,14 +19,14 @@ export interface UpstreamCall {
 }
 
 export interface UpstreamAnswer {
-  response: Response;
+  response: UpstreamResponse;
   waitedMs: number;
 }
 
 const retriesOn429 = 3;
 const safeToRetry = (method: string) => method === 'GET' || method === 'HEAD';
 
-const headerInt = (h: Headers, name: string): number | undefined => {
+const headerInt = (h: UpstreamResponse['headers'], name: string): number | undefined => {
   const v = h.get(name);
   return v !== null && /^\d+$/.test(v.trim()) ? Number(v) : undefined;
 };
@@ -63,7 +63,7 @@ export class UpstreamClient {
       const retryAfterS = headerInt(h, 'retry-after') ?? 1;
       governor.closeFor(retryAfterS * 1000 + this.limits.marginMs);
       if (!safeToRetry(c.method) || attempt >= retriesOn429) return { response, waitedMs };
-      await response.body?.cancel();
+      response.discard();
     }
   }
 
@@ -85,7 +85,7 @@ export class UpstreamClient {
     return g;
   }
 
-  private async send(c: UpstreamCall): Promise<Response> {
+  private async send(c: UpstreamCall): Promise<UpstreamResponse> {
     const signals = [this.life.signal, c.signal, c.timeoutMs === undefined ? undefined : AbortSignal.timeout(c.timeoutMs)].filter(
       (s): s is AbortSignal => s !== undefined,
     );

@@ -5,6 +5,7 @@ import type { MirrorFeed } from '../records/mirror-feed';
 import type { Vault } from '../vault/vault';
 import type { SseHub } from '../sse-hub';
 import type { UpstreamAnswer, UpstreamCall, UpstreamClient } from './client';
+import type { UpstreamResponse } from './http-request';
 import type { Priority } from './governor';
 import { refuseInsideWithoutUpstream } from './no-upstream';
 import { errorFor, readJsonAnswer } from './normalise';
@@ -127,7 +128,7 @@ export class Gateway {
     });
   }
 
-  private async failure(business: string, path: string, res: Response, waitedMs: number): Promise<BffHttpError> {
+  private async failure(business: string, path: string, res: UpstreamResponse, waitedMs: number): Promise<BffHttpError> {
     try {
       await readJsonAnswer(res, waitedMs);
       return errorFor(res, null);

@@ -16,6 +16,12 @@ export interface GovernorOptions {
 const sameWaitMs = 20;
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
+/** A call as the window counts it: from its admission, then from its answer; `gone` once expired or re-counted. */
+interface Stamp {
+  at: number;
+  gone: boolean;
+}
+
 /** Background work never takes the last sixth of a window's budget (10 of 60): the person's calls have it. */
 const backgroundShare = (limit: number) => Math.max(1, limit - Math.ceil(limit / 6));
 /** How often background work waiting for its share looks again (it waits outside the queue, behind nobody). */
@@ -31,7 +37,11 @@ const backgroundPollMs = 100;
  */
 export class Governor {
   private readonly queue = new PQueue({ concurrency: 1 });
-  private readonly stamps: { at: number }[] = [];
+  /** In the order counted, so `at` never decreases along it (the wall clock set back aside): what expired is in front. */
+  private readonly stamps: Stamp[] = [];
+  /** Where the stamps still counted begin, and how many of them are not gone. */
+  private head = 0;
+  private live = 0;
   private closedUntil = 0;
   /** The end of the wait last told: a timer may wake a millisecond before `Date.now()` reaches it (timers run on a
    * monotonic clock), and the few milliseconds still to wait are the same wait, not a new one to tell. */
@@ -42,18 +52,23 @@ export class Governor {
   /** Resolves when the call may be sent; returns how long it waited and a `done` to call when its answer arrives. */
   async admit(priority: Priority): Promise<{ waitedMs: number; done: () => void }> {
     const start = Date.now();
+    // Nobody waiting and the budget free: the call goes now, without a round through the queue.
+    if (this.queue.size === 0 && this.queue.pending === 0) {
+      const slot = priority === 'person' ? (this.waitFor(this.o.limit) <= 0 ? this.stamp() : undefined) : this.tryBackgroundSlot();
+      if (slot) return { waitedMs: 0, done: () => this.answered(slot) };
+    }
     for (;;) {
       const slot = await this.queue.add(() => (priority === 'person' ? this.takeSlot() : this.tryBackgroundSlot()), {
         priority: priorities[priority],
       });
-      if (slot) return { waitedMs: Date.now() - start, done: () => void (slot.at = Date.now()) };
+      if (slot) return { waitedMs: Date.now() - start, done: () => this.answered(slot) };
       await sleep(backgroundPollMs);
     }
   }
 
   /** Counts a call made outside `admit` (the token check before the business was known). */
   charge(): void {
-    this.stamps.push({ at: Date.now() });
+    this.stamp();
   }
 
   /** The API refused (429) or said nothing is left: hold every call until then. */
@@ -66,7 +81,7 @@ export class Governor {
     if (remaining === 0) this.closeFor((resetAtMs ?? Date.now() + this.o.windowMs) - Date.now() + this.o.marginMs);
   }
 
-  private async takeSlot(): Promise<{ at: number }> {
+  private async takeSlot(): Promise<Stamp> {
     for (;;) {
       const wait = this.waitFor(this.o.limit);
       if (wait <= 0) break;
@@ -79,7 +94,7 @@ export class Governor {
   }
 
   /** A slot at once within the background share, or undefined (the caller waits outside the queue). */
-  private tryBackgroundSlot(): { at: number } | undefined {
+  private tryBackgroundSlot(): Stamp | undefined {
     return this.waitFor(backgroundShare(this.o.limit)) <= 0 ? this.stamp() : undefined;
   }
 
@@ -87,15 +102,34 @@ export class Governor {
   private waitFor(limit: number): number {
     const span = this.o.windowMs + this.o.marginMs;
     const now = Date.now();
-    for (let i = this.stamps.length - 1; i >= 0; i--) if (this.stamps[i]!.at + span <= now) this.stamps.splice(i, 1);
-    const oldest = Math.min(...this.stamps.map((s) => s.at));
-    const windowWait = this.stamps.length >= limit ? oldest + span - now : 0;
+    for (; this.head < this.stamps.length; this.head++) {
+      const s = this.stamps[this.head]!;
+      if (s.gone) continue;
+      if (s.at + span > now) break;
+      s.gone = true;
+      this.live--;
+    }
+    if (this.head > 1000 && this.head * 2 > this.stamps.length) {
+      this.stamps.splice(0, this.head);
+      this.head = 0;
+    }
+    // After the loop the first stamp still counted is the oldest.
+    const windowWait = this.live >= limit ? this.stamps[this.head]!.at + span - now : 0;
     return Math.max(windowWait, this.closedUntil - now);
   }
 
-  private stamp(): { at: number } {
-    const slot = { at: Date.now() };
+  private stamp(): Stamp {
+    const slot = { at: Date.now(), gone: false };
     this.stamps.push(slot);
+    this.live++;
     return slot;
+  }
+
+  /** The answer arrived: the call counts from now (at the back), unless it already left the window. */
+  private answered(slot: Stamp): void {
+    if (slot.gone) return;
+    slot.gone = true;
+    this.live--;
+    this.stamp();
   }
 }

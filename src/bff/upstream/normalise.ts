@@ -1,11 +1,11 @@
 import { validationErrorBodySchema } from '../../contract/common';
 import { BffHttpError } from '../errors';
 import type { JsonAnswer } from '../json-answer';
+import type { UpstreamResponse } from './http-request';
 
+const isJson = (res: UpstreamResponse) => /^application\/(.+\+)?json\b/i.test(res.headers.get('content-type') ?? '');
 
-const isJson = (res: Response) => /^application\/(.+\+)?json\b/i.test(res.headers.get('content-type') ?? '');
-
-async function readText(res: Response): Promise<string> {
+async function readText(res: UpstreamResponse): Promise<string> {
   try {
     return await res.text();
   } catch {
@@ -30,9 +30,9 @@ const messageOf = (v: unknown): string | undefined =>
  * Turns any upstream answer into either a parsed JSON success or one BffHttpError. HTML (a login redirect or
  * an error page), a truncated body and 5xx details never pass through to the browser.
  */
-export async function readJsonAnswer(res: Response, waitedMs: number): Promise<JsonAnswer> {
+export async function readJsonAnswer(res: UpstreamResponse, waitedMs: number): Promise<JsonAnswer> {
   if (res.status >= 300 && res.status < 400) {
-    await res.body?.cancel();
+    res.discard();
     throw new BffHttpError(502, 'upstream_unavailable', 'The API answered with a redirect to a web page instead of data.');
   }
   const text = await readText(res);
@@ -47,7 +47,7 @@ export async function readJsonAnswer(res: Response, waitedMs: number): Promise<J
 }
 
 /** Maps an upstream error status (with its JSON body) to the BFF's error. */
-export function errorFor(res: Response, body: unknown): BffHttpError {
+export function errorFor(res: UpstreamResponse, body: unknown): BffHttpError {
   const message = messageOf(body);
   switch (res.status) {
     case 401:
