@@ -293,7 +293,7 @@ try {
   reportFigure({
     figure: `${count} recurring invoices due the same morning: all issued`,
     measured: `${(issuedS / 60).toFixed(2)} min after the first schedule was created (${(count / (issuedS / 60)).toFixed(1)} a minute; created in ${createdS.toFixed(1)} s, ${creatingProfile} GET /profile meanwhile; ${kinds.posts} POSTs, ${kinds.created} invoices, ${new Set(ids).size} distinct in the ledger, each dated today)`,
-    target: `each once, within the rate budget: about 5 min at 60/min (${count}/60); the background lane's 50/min makes 6 min the floor`,
+    target: `each once, within the rate budget: ≤ 6.5 min (the background lane's 50 a window: the last of ${count} go in window ${Math.ceil(count / 50)})`,
     method: `${method}; polled GET …/recurring every 2 s`,
     met: once && kinds.posts === count && kinds.created === count && issuedS <= 6.5 * 60,
   });

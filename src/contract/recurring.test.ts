@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { nextOccurrence, occurrenceDate, occurrencesBetween, type Rule } from './recurring';
+import type { Invoice } from './invoice';
+import { lineEntriesFor } from './line-entry';
+import {
+  nextOccurrence,
+  occurrenceDate,
+  occurrencesBetween,
+  type Rule,
+  templateFromInvoice,
+  templateTotal,
+} from './recurring';
+import { sampleInvoice } from './test-samples';
 
 const rule = (over: Partial<Rule>): Rule => ({
   frequency: 'monthly',
@@ -72,5 +82,27 @@ describe('occurrence dates', () => {
     expect(nextOccurrence(r, '2026-01-15', new Set())).toBe('2026-02-01');
     expect(nextOccurrence(r, '2026-02-01', new Set(['2026-02-01']))).toBe('2026-03-01');
     expect(nextOccurrence(r, '2025-06-01', new Set())).toBe('2026-01-01');
+  });
+});
+
+describe('a schedule made from an invoice', () => {
+  // 100.00 incl. 21 % entered by its total: the API keeps 82.64 as the price, and 82.64 by price is 99.99 incl. VAT.
+  const invoice: Invoice = {
+    ...sampleInvoice(),
+    subtotal: 82.64,
+    vat: 17.36,
+    total_incl_vat: 100,
+    items: [{ ...sampleInvoice().items[0]!, price: 82.64, quantity: 1, vat_percentage: 21 }],
+  };
+
+  it('bills the invoice’s own total to the cent, from its lines as entered or as derived to keep the totals', () => {
+    const remembered = { updated_at: invoice.updated_at, item_ids: [invoice.items[0]!.id], lines: [{ mode: 'total_incl_vat' as const, amount: 100 }] };
+    for (const kept of [remembered, null]) {
+      const { template } = templateFromInvoice(invoice, lineEntriesFor(invoice, kept).entries);
+      expect(templateTotal(template)).toBe('100.00');
+      expect(template.products).toEqual([
+        { name: 'Work', units: 'h', quantity: 1, vat_percentage: 21, total_incl_vat: 100 },
+      ]);
+    }
   });
 });

@@ -1,11 +1,15 @@
 import { z } from 'zod/mini';
+import { sameBuyer } from './buyer-match';
 import { addDays, monthBounds } from './clock';
 import { dateSchema, toFieldErrors, uuidSchema } from './common';
 import type { Invoice } from './invoice';
 import { daysBetween } from './invoice-groups';
+import { unshownInputNames as names } from './input-names';
 import { invoiceInputSchema, type InvoiceRulesContext } from './invoice-input';
+import { productsFromEntries } from './invoice-transform';
+import type { EnteredLine } from './line-entry';
 import { maxRecipients } from './email';
-import { amountModeOf, deriveLine, sumLines } from './money';
+import { amountModeOf, dec, deriveLine, sumLines } from './money';
 
 /**
  * Recurring invoices (the BFF's: the API has no such endpoint). A schedule is a template — the invoice input without
@@ -49,6 +53,17 @@ export const recurringBodySchema = z.object({
   ),
 });
 export type RecurringBody = z.infer<typeof recurringBodySchema>;
+
+/**
+ * POST …/recurring: a schedule, and the invoice it was made from when that invoice is the start date's occurrence
+ * (dated the start date): recorded as issued, so that date gets no second invoice. Left out: the start date's
+ * occurrence is issued as any other.
+ */
+export const newScheduleSchema = z.object({
+  ...recurringBodySchema.shape,
+  first_invoice_id: z.optional(z.nullable(uuidSchema)),
+});
+export type NewSchedule = z.infer<typeof newScheduleSchema>;
 
 export const issuedSchema = z.object({
   date: z.string(),
@@ -108,7 +123,7 @@ export function invoiceFor(body: Pick<RecurringBody, 'template' | 'pay_in_days'>
   return {
     ...body.template,
     invoice_date: date,
-    pay_until_date: body.pay_in_days === null ? null : addDays(date, body.pay_in_days),
+    [names.dueDate]: body.pay_in_days === null ? null : addDays(date, body.pay_in_days),
   };
 }
 
@@ -118,7 +133,7 @@ export function invoiceFor(body: Pick<RecurringBody, 'template' | 'pay_in_days'>
  */
 export function templateErrors(body: RecurringBody, ctx: InvoiceRulesContext): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  for (const key of ['invoice_date', 'pay_until_date'] as const)
+  for (const key of ['invoice_date', names.dueDate])
     if (key in body.template)
       errors[`template.${key}`] = ['Each occurrence gets its own date: leave this out.'];
   const number = body.template.invoice_number;
@@ -191,29 +206,45 @@ export type Upcoming = z.infer<typeof upcomingSchema>['data'];
 /**
  * An issued invoice as a schedule's template: its type, series, currency, language, buyer, lines, notes and payment
  * options; the seller is the business's own details at each occurrence (they may change between months); no dates and
- * no number. Its time to pay becomes `pay_in_days`.
+ * no number. Its lines are given as `entries` say (line-entry's `lineEntriesFor`), so each occurrence bills the
+ * invoice's own totals to the cent. Its time to pay becomes `pay_in_days`.
  */
-export function templateFromInvoice(invoice: Invoice): Pick<RecurringBody, 'template' | 'pay_in_days'> {
+export function templateFromInvoice(
+  invoice: Invoice,
+  entries: readonly EnteredLine[],
+): Pick<RecurringBody, 'template' | 'pay_in_days'> {
   const { type, ...buyer } = invoice.buyer;
   return {
     template: {
       type: invoice.invoice_type,
       series: invoice.series,
       currency: invoice.currency,
-      language: invoice.language,
+      [names.language]: invoice.language,
       buyer: { type, ...Object.fromEntries(Object.entries(buyer).filter(([, v]) => v !== null && v !== '')) },
       use_default_seller_info: true,
-      products: invoice.items.map((i) => ({
-        name: i.name,
-        units: i.units,
-        quantity: i.quantity,
-        vat_percentage: i.vat_percentage,
-        price: i.price,
-      })),
-      notes: invoice.notes,
-      payment_options: invoice.payment_options,
+      products: productsFromEntries(invoice, entries),
+      [names.notes]: invoice.notes,
+      [names.paymentOptions]: invoice.payment_options,
     },
     pay_in_days:
       invoice.pay_until_date === null ? null : daysBetween(invoice.invoice_date, invoice.pay_until_date),
   };
+}
+
+/**
+ * Whether `invoice` is what the API made of `sent`, an occurrence's body — told by what the issuer sent: type, series,
+ * currency, date, buyer (as the API gives it back: `person` is `individual`, blank is null), the number of lines and
+ * their total by the API's own money math. (The number is the API's to choose.)
+ */
+export function madeFrom(invoice: Invoice, sent: Record<string, unknown>): boolean {
+  const lines = Array.isArray(sent.products) ? sent.products : [];
+  return (
+    invoice.invoice_type === sent.type &&
+    invoice.series === sent.series &&
+    invoice.currency === sent.currency &&
+    invoice.invoice_date === sent.invoice_date &&
+    sameBuyer(sent.buyer, invoice.buyer) &&
+    invoice.items.length === lines.length &&
+    dec(invoice.total_incl_vat).eq(templateTotal(sent))
+  );
 }

@@ -1,8 +1,9 @@
+import { channel } from 'node:diagnostics_channel';
 import type { BusinessSettings } from '../../contract/business-settings';
 import { type Clock, dayOf } from '../../contract/clock';
 import { type Invoice, invoiceSchema } from '../../contract/invoice';
 import { daysBetween } from '../../contract/invoice-groups';
-import { catchUpDays, invoiceFor, occurrencesBetween } from '../../contract/recurring';
+import { catchUpDays, invoiceFor, occurrencesBetween, templateBuyer } from '../../contract/recurring';
 import { CoalescedRun } from '../coalesced-run';
 import { BffHttpError } from '../errors';
 import type { JsonAnswer } from '../json-answer';
@@ -10,6 +11,7 @@ import { compose } from '../mail/compose';
 import type { OutboxStore } from '../mail/outbox-store';
 import type { MailWorker } from '../mail/worker';
 import type { Gateway } from '../upstream/gateway';
+import { findIssued } from './issued-lookup';
 import type { Occurrence, ScheduleStore, StoredSchedule } from './schedule-store';
 
 export interface IssuerDeps {
@@ -24,12 +26,20 @@ export interface IssuerDeps {
   onError?: (e: unknown) => void;
 }
 
+/**
+ * The steps of one issue, published as they are passed (a new intent written with its POST claimed, an older intent's
+ * POST claimed again, the API's answer read, `issued` recorded with its e-mail queued): nothing in the desk listens;
+ * the crash test's child subscribes to SIGKILL itself at one of them.
+ */
+export const issueStepChannel = 'invoice-desk:recurring-issue';
+export type IssueStep = 'intent' | 'claimed' | 'answered' | 'issued';
+const steps = channel(issueStepChannel);
+const reached = (step: IssueStep, s: StoredSchedule, date: string) => {
+  if (steps.hasSubscribers) steps.publish({ step, date, buyer: templateBuyer(s.body.template) });
+};
+
 /** Failures in a row (a 429, the API unreachable) after which a schedule is paused and the owner told. */
 const failuresBeforePause = 3;
-/** The API's clock may lag the desk's a little: an invoice made for an intent is up to this much "older" than it. */
-const clockSlackS = 120;
-/** How far back an unknown outcome is looked for: 20 pages, 1,000 invoices made since the intent. */
-const lookupPages = 20;
 const json = { 'content-type': 'application/json' };
 /** The API's own words: its message, then each field's errors. */
 const errorText = (e: unknown) =>
@@ -41,10 +51,12 @@ const errorText = (e: unknown) =>
 
 /**
  * Issues the occurrences of recurring schedules as ordinary invoices, exactly once: each occurrence is first recorded
- * as an intent under the unique key (schedule, date), then POSTed through the governor's background lane (the
- * person's own requests go first), then settled — issued (with its e-mail queued in the same transaction), or refused
- * (the schedule paused with the API's words). An intent whose outcome is unknown (the process ended mid-call, the
- * connection dropped) is looked up in the API's newest invoices before anything is sent again.
+ * as an intent under the unique key (schedule, date) — the insert that makes the row is the claim of its POST — then
+ * POSTed through the governor's background lane (the person's own requests go first), then settled: issued (with its
+ * e-mail queued in the same transaction), or refused (the schedule paused with the API's words). An intent whose
+ * outcome is unknown (the process ended mid-call, the connection dropped) is looked up in the API's newest invoices,
+ * and sent again only under a new claim (a conditional update of its row). Each schedule's turn runs on its own: what
+ * goes wrong in it pauses it saying why, never the others' turns nor the check itself.
  */
 export class RecurringIssuer {
   private timer: NodeJS.Timeout | undefined;
@@ -74,126 +86,99 @@ export class RecurringIssuer {
 
   /** The businesses side by side, each one's schedules in turn: a business waiting for its budget holds up only itself. */
   private async check(): Promise<void> {
-    const byBusiness = new Map<string, StoredSchedule[]>();
-    for (const s of this.d.store.active())
-      byBusiness.set(s.business, [...(byBusiness.get(s.business) ?? []), s]);
+    const byBusiness = new Map<string, string[]>();
+    for (const { id, business } of this.d.store.withWork())
+      byBusiness.set(business, [...(byBusiness.get(business) ?? []), id]);
     await Promise.all(
-      [...byBusiness.values()].map(async (schedules) => {
-        for (const schedule of schedules) {
+      [...byBusiness].map(async ([business, ids]) => {
+        for (const id of ids) {
           if (this.closed) return;
-          await this.checkOne(schedule);
+          await this.turn(business, id);
         }
       }),
     );
   }
 
-  private async checkOne(listed: StoredSchedule): Promise<void> {
-    const { store, clock } = this.d;
-    // Read again at each step: a pause, a change or a deletion made during an earlier await is heeded.
-    const current = () => {
-      const s = store.get(listed.business, listed.id);
-      return s?.state === 'active' ? s : undefined;
-    };
-    const s = current();
-    if (!s) return;
-    const now = clock.now();
-    const nowS = Math.floor(now.getTime() / 1000);
-    const today = dayOf(now, this.d.settingsOf(s.business).time_zone);
-    const rows = new Map(store.occurrences(s.id).map((r) => [r.date, r]));
-    for (const r of rows.values()) {
-      if (r.state === 'intent' && !(await this.settleIntent(s, r))) return;
-    }
-    for (const { date } of occurrencesBetween(s.body, s.body.start_date, today)) {
-      if (rows.has(date)) continue;
-      if (daysBetween(date, today) > catchUpDays) {
-        store.record({
-          schedule_id: s.id,
-          date,
-          state: 'missed',
-          invoice_id: null,
-          error: null,
-          intent_at: null,
-        });
-        continue;
+  /** One schedule's turn: whatever throws in it (a stored rule it cannot read, a fault) pauses it saying why. */
+  private async turn(business: string, id: string): Promise<void> {
+    try {
+      await this.checkOne(business, id);
+    } catch (e) {
+      this.d.onError?.(e);
+      try {
+        this.d.store.pause(id, `This recurring invoice could not be processed: ${errorText(e)}`);
+      } catch (again) {
+        this.d.onError?.(again);
       }
-      const intent: Occurrence = {
-        schedule_id: s.id,
-        date,
-        state: 'intent',
-        invoice_id: null,
-        error: null,
-        intent_at: nowS,
-      };
-      if (!current() || !store.record(intent)) return; // paused meanwhile; or recorded meanwhile: never twice
-      if (!(await this.post(s, intent))) return;
     }
   }
 
-  /** An intent from before: issued after all (found in the API), else sent now. */
-  /**
-   * The API's invoices come newest first, 50 a page: the walk goes on while a page still holds one made since the
-   * intent (a busy morning can push the one looked for past page 1), at most `lookupPages` pages.
-   */
+  private async checkOne(business: string, id: string): Promise<void> {
+    const { store, clock } = this.d;
+    const s = store.get(business, id);
+    if (!s) return;
+    const now = clock.now();
+    const today = dayOf(now, this.d.settingsOf(business).time_zone);
+    const rows = store.occurrences(id);
+    // A paused schedule's intents wait for its resume, but for one the owner asked to issue now.
+    for (const r of rows) {
+      if (r.state === 'intent' && (s.state === 'active' || r.asked) && !(await this.settleIntent(s, r)))
+        return;
+    }
+    if (s.state !== 'active') return;
+    const recorded = new Set(rows.map((r) => r.date));
+    for (const { date } of occurrencesBetween(s.body, s.body.start_date, today)) {
+      if (recorded.has(date)) continue;
+      const occurrence = { schedule_id: id, date, invoice_id: null, error: null };
+      if (daysBetween(date, today) > catchUpDays) {
+        store.record({ ...occurrence, state: 'missed', intent_at: null });
+        continue;
+      }
+      // Read again before each intent: a pause, a change or an end made during an earlier await is heeded.
+      const current = store.get(business, id);
+      if (current?.state !== 'active') return;
+      const intentAt = Math.floor(now.getTime() / 1000);
+      if (!store.record({ ...occurrence, state: 'intent', intent_at: intentAt })) return; // recorded meanwhile
+      reached('intent', current, date);
+      const intent: Occurrence = {
+        ...occurrence,
+        state: 'intent',
+        intent_at: intentAt,
+        attempts: 1,
+        asked: false,
+      };
+      if (!(await this.send(current, intent))) return;
+    }
+  }
+
+  /** An intent from before: issued after all if the API has its invoice, else claimed and sent again. */
   private async settleIntent(s: StoredSchedule, r: Occurrence): Promise<boolean> {
-    const since = (r.intent_at ?? 0) - clockSlackS;
-    for (let page = 1; page <= lookupPages; page++) {
-      let answer: JsonAnswer;
+    if (r.attempts > 0) {
+      let found: Invoice | undefined;
       try {
-        answer = await this.d.gateway.json(s.business, 'GET', `/invoices?page=${page}`, {
-          priority: 'background',
-          refresh: true,
-        });
+        const claimed = this.d.store.claimedInvoices(s.business);
+        found = await findIssued(
+          this.d.gateway,
+          s.business,
+          invoiceFor(s.body, r.date),
+          r.intent_at ?? 0,
+          claimed,
+        );
       } catch (e) {
         return this.failed(s, r, errorText(e));
       }
-      if (answer.status !== 200) return this.failed(s, r, `The API answered ${answer.status}.`);
-      const body = answer.body as { data?: unknown[]; meta?: { last_page?: unknown } };
-      const items = body.data ?? [];
-      const found = this.findIssued(s, r, items);
       if (found) {
         this.issued(s, r, found);
         return true;
       }
-      const newer = items.some((i) => ((i as { created_at?: unknown }).created_at as number) >= since);
-      if (!newer || typeof body.meta?.last_page !== 'number' || page >= body.meta.last_page) break;
     }
-    return this.post(s, r);
+    if (!this.d.store.claim(s.id, r.date, r.attempts)) return false; // claimed by someone else since it was read
+    reached('claimed', s, r.date);
+    return this.send(s, r);
   }
 
-  /**
-   * The invoice an unknown outcome made, if the API has it: among the newest invoices, one not claimed by another
-   * occurrence, created since the intent, of the template's series, type, currency and buyer, dated the occurrence.
-   */
-  private findIssued(s: StoredSchedule, r: Occurrence, newest: unknown[]): Invoice | undefined {
-    const t = s.body.template as {
-      series?: unknown;
-      type?: unknown;
-      currency?: unknown;
-      buyer?: Record<string, unknown>;
-    };
-    const claimed = this.d.store.claimedInvoices(s.business);
-    for (const item of newest) {
-      const read = invoiceSchema.safeParse(item);
-      if (!read.success) continue;
-      const i = read.data;
-      const sameBuyer = Object.entries(t.buyer ?? {}).every(
-        ([k, v]) => typeof v !== 'string' || !(k in i.buyer) || (i.buyer as Record<string, unknown>)[k] === v,
-      );
-      if (
-        !claimed.has(i.id) &&
-        i.invoice_date === r.date &&
-        i.series === t.series &&
-        i.invoice_type === t.type &&
-        i.currency === t.currency &&
-        sameBuyer &&
-        i.created_at >= (r.intent_at ?? 0) - clockSlackS
-      )
-        return i;
-    }
-    return undefined;
-  }
-
-  private async post(s: StoredSchedule, r: Occurrence): Promise<boolean> {
+  /** POSTs the occurrence's invoice (its claim already made) and settles what the API answered. */
+  private async send(s: StoredSchedule, r: Occurrence): Promise<boolean> {
     let answer: JsonAnswer;
     try {
       answer = await this.d.gateway.json(s.business, 'POST', '/invoices', {
@@ -207,6 +192,7 @@ export class RecurringIssuer {
     }
     const read = invoiceSchema.safeParse((answer.body as { data?: unknown } | null)?.data);
     if (!read.success) return this.failed(s, r, 'The API answered with something that is not an invoice.');
+    reached('answered', s, r.date);
     this.issued(s, r, read.data);
     return true;
   }
@@ -215,32 +201,35 @@ export class RecurringIssuer {
   private refused(s: StoredSchedule, r: Occurrence, words: string): false {
     this.d.store.db.transaction(() => {
       this.d.store.settle(s.id, r.date, 'failed', null, words);
-      this.d.store.setState(s.id, 'paused', `The API refused the invoice of ${r.date}: ${words}`);
+      this.d.store.pause(s.id, `The API refused the invoice of ${r.date}: ${words}`);
     })();
     return false;
   }
 
+  /** Recorded with its e-mail queued, in one transaction; a schedule ended meanwhile has no intent left to settle. */
   private issued(s: StoredSchedule, r: Occurrence, invoice: Invoice): void {
     const { store, outbox, clock } = this.d;
     const now = clock.now();
     const settings = this.d.settingsOf(s.business);
-    store.db.transaction(() => {
-      store.settle(s.id, r.date, 'issued', invoice.id, null);
-      store.db.prepare('UPDATE schedules SET failures = 0 WHERE id = ?').run(s.id);
-      if (s.body.email)
-        outbox.add(
-          compose(invoice, {
-            business: s.business,
-            kind: 'invoice',
-            to: s.body.email.to,
-            today: dayOf(now, settings.time_zone),
-            nowS: Math.floor(now.getTime() / 1000),
-            replyTo: settings.reply_to,
-          }),
-          now.getTime(),
-        );
+    const mail = store.db.transaction(() => {
+      if (!store.settle(s.id, r.date, 'issued', invoice.id, null)) return false;
+      store.succeeded(s.id);
+      if (!s.body.email) return false;
+      outbox.add(
+        compose(invoice, {
+          business: s.business,
+          kind: 'invoice',
+          to: s.body.email.to,
+          today: dayOf(now, settings.time_zone),
+          nowS: Math.floor(now.getTime() / 1000),
+          replyTo: settings.reply_to,
+        }),
+        now.getTime(),
+      );
+      return true;
     })();
-    if (s.body.email) this.d.worker.kick();
+    reached('issued', s, r.date);
+    if (mail) this.d.worker.kick();
   }
 
   /** The outcome stays unknown (the intent is kept, looked up next time); the third failure in a row pauses. */
@@ -249,9 +238,8 @@ export class RecurringIssuer {
     store.db.transaction(() => {
       store.settle(s.id, r.date, 'intent', null, error);
       if (store.failedOnce(s.id) >= failuresBeforePause)
-        store.setState(
+        store.pause(
           s.id,
-          'paused',
           `Issuing the invoice of ${r.date} failed ${failuresBeforePause} times in a row: ${error}`,
         );
     })();

@@ -1,12 +1,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import type { Clock } from '../../contract/clock';
+import { type Clock, dayOf } from '../../contract/clock';
 import type { Invoice } from '../../contract/invoice';
 import type { Schedule } from '../../contract/recurring';
 import { defaultConfig } from '../config';
 import { type ApiUnderTest, withApi } from '../testing/fixture';
-import { browser, consoleOf, jsonBody, noMirrorSync, sampleInvoiceBody, startTestBff } from '../testing/harness';
+import { browser, consoleOf, jsonBody, noMirrorSync, sampleInvoiceBody, startTestBff, until } from '../testing/harness';
 
 /** What a test may make the proxy do to the desk's calls (recurringDesk). */
 export type Fault = 'refuse' | 'drop' | 'lose-answer' | undefined;
@@ -119,6 +119,13 @@ export function recurringDesk(startApi: (dataDir: string) => Promise<ApiUnderTes
     }
   });
 
+  async function create(b: string, over: Record<string, unknown> = {}): Promise<Schedule> {
+    const res = await get(`/api/b/${b}/recurring`, { method: 'POST', ...jsonBody(scheduleBody(over)) });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const s = ((await res.json()) as { data: Schedule }).data;
+    made.push([b, s.id]);
+    return s;
+  }
   const scheduleOf = async (b: string, id: string) =>
     ((await (await get(`/api/b/${b}/recurring/${id}`)).json()) as { data: Schedule }).data;
   return Object.assign(desk, {
@@ -133,13 +140,7 @@ export function recurringDesk(startApi: (dataDir: string) => Promise<ApiUnderTes
       expect((await get(`/api/b/${b.id}/settings`, { method: 'PUT', ...jsonBody(settings) })).status).toBe(200);
       return b.id;
     },
-    async create(b: string, over: Record<string, unknown> = {}): Promise<Schedule> {
-      const res = await get(`/api/b/${b}/recurring`, { method: 'POST', ...jsonBody(scheduleBody(over)) });
-      expect(res.status, await res.clone().text()).toBe(201);
-      const s = ((await res.json()) as { data: Schedule }).data;
-      made.push([b, s.id]);
-      return s;
-    },
+    create,
     scheduleOf,
     issuedDates: async (b: string, id: string) => (await scheduleOf(b, id)).issued.map((i) => i.date).sort(),
     async act(b: string, id: string, path: string) {
@@ -151,5 +152,20 @@ export function recurringDesk(startApi: (dataDir: string) => Promise<ApiUnderTes
       const res = await get(`/api/b/${b}/invoices?page=1&refresh=1`);
       return ((await res.json()) as { data: Invoice[] }).data;
     },
+    /**
+     * Resolves once the issuer has been through every schedule of `b` made before, without a wait on the clock: a
+     * business's schedules are looked at in the order they were made, so one made now, due today, is issued after
+     * them. Its invoice (buyer "Barrier UAB") is the business's too.
+     */
+    async afterChecks(b: string): Promise<void> {
+      const settings = await (await get(`/api/b/${b}/settings`)).json();
+      const barrier = await create(b, {
+        template: { ...template, buyer: { type: 'company', company_name: 'Barrier UAB' } },
+        start_date: dayOf(new Date(desk.at), (settings as { data: { time_zone: string } }).data.time_zone),
+      });
+      await until(async () => (await scheduleOf(b, barrier.id)).issued.length === 1);
+    },
+    /** The desk's data directory (its SQLite files), for a test that writes what no route would. */
+    dataDir: () => bff.dataDir,
   });
 }

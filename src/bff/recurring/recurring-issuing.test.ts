@@ -7,7 +7,7 @@ import { until } from '../testing/harness';
 import { recurringDesk, someChecks } from './recurring-fixture';
 
 const desk = recurringDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 100_000 }));
-const { act, business, create, get, invoicesInApi, issuedDates, scheduleOf } = desk;
+const { act, afterChecks, business, create, get, invoicesInApi, issuedDates, scheduleOf } = desk;
 
 describe('recurring invoices: issuing', () => {
   it('issues the occurrence of today at once, dated today and due pay_in_days later, e-mailed when asked, once', async () => {
@@ -103,5 +103,23 @@ describe('recurring invoices: issuing', () => {
     await until(async () => (await issuedDates(b, s.id)).length === 1);
     expect(await issuedDates(b, s.id)).toEqual(['2026-07-02']);
     expect((await invoicesInApi(b)).map((i) => i.invoice_date)).toEqual(['2026-07-02']);
+  });
+
+  it('issues a missed occurrence of a paused schedule alone, and leaves the schedule paused', async () => {
+    desk.at = Date.parse('2026-05-20T09:00:00Z');
+    const b = await business('Paused Missed Ltd');
+    const s = await create(b, { frequency: 'weekly', start_date: '2026-04-30' });
+    await until(async () => (await scheduleOf(b, s.id)).issued.length === 1);
+    expect((await act(b, s.id, 'pause')).state).toBe('paused');
+    desk.at = Date.parse('2026-05-28T09:00:00Z'); // 21 and 28 May pass while paused
+    const asked = await act(b, s.id, 'missed/2026-05-07/issue');
+    expect(asked).toMatchObject({ state: 'paused', missed: ['2026-04-30'] });
+    await until(async () => (await issuedDates(b, s.id)).length >= 2);
+    await afterChecks(b);
+    const view = await scheduleOf(b, s.id);
+    expect(view).toMatchObject({ state: 'paused', next_date: null, missed: ['2026-04-30'] });
+    expect(view.issued.map((i) => i.date)).toEqual(['2026-05-14', '2026-05-07']);
+    const ours = (await invoicesInApi(b)).filter((i) => i.buyer.company_name === 'Retainer UAB');
+    expect(ours.map((i) => i.invoice_date).sort()).toEqual(['2026-05-07', '2026-05-14']);
   });
 });

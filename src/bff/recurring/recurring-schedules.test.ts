@@ -1,6 +1,7 @@
 // What the schedules answer and refuse: the next 30 days, a schedule made from an issued invoice, bad rules.
 import { describe, expect, it } from 'vitest';
 import type { Invoice } from '../../contract/invoice';
+import { lineEntriesFor } from '../../contract/line-entry';
 import { templateFromInvoice, type Upcoming } from '../../contract/recurring';
 import { startInvoicingApi } from '../../invoicing-api/server';
 import { jsonBody, sampleInvoiceBody, until } from '../testing/harness';
@@ -60,7 +61,8 @@ describe('recurring invoices: the schedules', () => {
       ),
     });
     const original = ((await made.json()) as { data: Invoice }).data;
-    const s = await create(b, { ...templateFromInvoice(original), start_date: '2026-11-20' });
+    const entries = lineEntriesFor(original, null).entries;
+    const s = await create(b, { ...templateFromInvoice(original, entries), start_date: '2026-11-20' });
     expect(s.pay_in_days).toBe(10);
     await until(async () => (await scheduleOf(b, s.id)).issued.length === 1);
     const id = (await scheduleOf(b, s.id)).issued[0]!.invoice_id;

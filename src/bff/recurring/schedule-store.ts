@@ -1,5 +1,10 @@
 import type Database from 'better-sqlite3';
-import type { Issued, RecurringBody, ScheduleState } from '../../contract/recurring';
+import {
+  type Issued,
+  type RecurringBody,
+  recurringBodySchema,
+  type ScheduleState,
+} from '../../contract/recurring';
 
 const ddl = `
 CREATE TABLE IF NOT EXISTS schedules (
@@ -16,6 +21,14 @@ CREATE TABLE IF NOT EXISTS occurrences (
   PRIMARY KEY (schedule_id, date)
 ) WITHOUT ROWID;
 `;
+/**
+ * Added since: `attempts`, the POSTs claimed for an intent (a row from before counts as sent: looked up first);
+ * `asked`, 1 when the owner asked to issue it now (issued even while the schedule is paused).
+ */
+const addedColumns = {
+  attempts: 'INTEGER NOT NULL DEFAULT 1',
+  asked: 'INTEGER NOT NULL DEFAULT 0',
+};
 
 export type OccurrenceState = 'intent' | 'issued' | 'failed' | 'missed' | 'skipped';
 export interface Occurrence {
@@ -24,7 +37,11 @@ export interface Occurrence {
   state: OccurrenceState;
   invoice_id: string | null;
   error: string | null;
+  /** When it first became an intent: an invoice made for it is looked for from then on. */
   intent_at: number | null;
+  /** The POSTs claimed for it so far: none, nothing to look for. */
+  attempts: number;
+  asked: boolean;
 }
 export interface StoredSchedule {
   id: string;
@@ -36,12 +53,21 @@ export interface StoredSchedule {
   created_at: number;
 }
 type Row = Omit<StoredSchedule, 'body'> & { body: string };
-const fromRow = (r: Row): StoredSchedule => ({ ...r, body: JSON.parse(r.body) as RecurringBody });
+/** A stored body no rule can be read from (written by another version, or by hand) throws: its schedule alone fails. */
+function fromRow(r: Row): StoredSchedule {
+  const read = recurringBodySchema.safeParse(JSON.parse(r.body));
+  if (!read.success) throw new Error(`Its stored rule could not be read (${read.error.issues[0]?.message}).`);
+  return { ...r, body: read.data };
+}
+type OccurrenceRow = Omit<Occurrence, 'asked'> & { asked: number };
 
 /** The recurring schedules and the ledger of their occurrences, in the desk's mail database (one transaction with a message). */
 export class ScheduleStore {
   constructor(readonly db: Database.Database) {
     db.exec(ddl);
+    const has = new Set((db.pragma('table_info(occurrences)') as { name: string }[]).map((c) => c.name));
+    for (const [name, type] of Object.entries(addedColumns))
+      if (!has.has(name)) db.exec(`ALTER TABLE occurrences ADD COLUMN ${name} ${type}`);
   }
 
   add(s: Omit<StoredSchedule, 'failures' | 'paused_reason'>): void {
@@ -59,16 +85,23 @@ export class ScheduleStore {
   list(business: string): StoredSchedule[] {
     return (
       this.db
-        .prepare('SELECT * FROM schedules WHERE business = ? ORDER BY created_at, id')
+        .prepare('SELECT * FROM schedules WHERE business = ? ORDER BY created_at, rowid')
         .all(business) as Row[]
     ).map(fromRow);
   }
 
-  /** Every active schedule, of every business: what the issuer looks at. */
-  active(): StoredSchedule[] {
-    return (
-      this.db.prepare(`SELECT * FROM schedules WHERE state = 'active' ORDER BY created_at, id`).all() as Row[]
-    ).map(fromRow);
+  /**
+   * What the issuer looks at, of every business, in the order they were made: the active schedules, and those with an
+   * occurrence the owner asked to issue. Not read further: a schedule that cannot be read fails its own turn only.
+   */
+  withWork(): { id: string; business: string }[] {
+    return this.db
+      .prepare(
+        `SELECT id, business FROM schedules s WHERE state = 'active' OR EXISTS (
+           SELECT 1 FROM occurrences o WHERE o.schedule_id = s.id AND o.state = 'intent' AND o.asked = 1)
+         ORDER BY created_at, rowid`,
+      )
+      .all() as { id: string; business: string }[];
   }
 
   replace(id: string, body: RecurringBody): void {
@@ -79,6 +112,19 @@ export class ScheduleStore {
     this.db
       .prepare('UPDATE schedules SET state = ?, paused_reason = ?, failures = 0 WHERE id = ?')
       .run(state, reason, id);
+  }
+
+  /** Paused by the desk (a refusal, failures, a fault): what the owner asked to issue waits for the owner again. */
+  pause(id: string, reason: string): void {
+    this.db.transaction(() => {
+      this.setState(id, 'paused', reason);
+      this.db.prepare('UPDATE occurrences SET asked = 0 WHERE schedule_id = ?').run(id);
+    })();
+  }
+
+  /** An occurrence issued: the failures in a row start again from none. */
+  succeeded(id: string): void {
+    this.db.prepare('UPDATE schedules SET failures = 0 WHERE id = ?').run(id);
   }
 
   /** One more failure in a row (a 429, the API unreachable); returns how many in a row now. */
@@ -97,46 +143,82 @@ export class ScheduleStore {
   }
 
   occurrences(id: string): Occurrence[] {
-    return this.db
-      .prepare('SELECT * FROM occurrences WHERE schedule_id = ? ORDER BY date DESC')
-      .all(id) as Occurrence[];
+    return (
+      this.db
+        .prepare('SELECT * FROM occurrences WHERE schedule_id = ? ORDER BY date DESC')
+        .all(id) as OccurrenceRow[]
+    ).map((r) => ({ ...r, asked: r.asked === 1 }));
   }
 
-  /** Records an occurrence; false when it was recorded before (the unique key: never twice). */
-  record(o: Occurrence): boolean {
+  /**
+   * Records an occurrence; false when it was recorded before (the unique key: never twice). An intent is recorded
+   * with its first POST claimed (`attempts` 1): only the caller whose insert made the row sends it.
+   */
+  record(o: Omit<Occurrence, 'attempts' | 'asked'>): boolean {
     return (
       this.db
         .prepare(
-          `INSERT INTO occurrences (schedule_id, date, state, invoice_id, error, intent_at) VALUES (?, ?, ?, ?, ?, ?)
-           ON CONFLICT DO NOTHING`,
+          `INSERT INTO occurrences (schedule_id, date, state, invoice_id, error, intent_at, attempts, asked)
+           VALUES (?, ?, ?, ?, ?, ?, ?, 0) ON CONFLICT DO NOTHING`,
         )
-        .run(o.schedule_id, o.date, o.state, o.invoice_id, o.error, o.intent_at).changes === 1
+        .run(o.schedule_id, o.date, o.state, o.invoice_id, o.error, o.intent_at, o.state === 'intent' ? 1 : 0)
+        .changes === 1
     );
   }
 
+  /** One more POST for an intent, claimed only if nobody claimed one since `attempts` was read. */
+  claim(id: string, date: string, attempts: number): boolean {
+    return (
+      this.db
+        .prepare(
+          `UPDATE occurrences SET attempts = attempts + 1
+           WHERE schedule_id = ? AND date = ? AND state = 'intent' AND attempts = ?`,
+        )
+        .run(id, date, attempts).changes === 1
+    );
+  }
+
+  /** An intent's outcome (issued, refused, or still unknown with why); false when it is no intent any more. */
   settle(
     id: string,
     date: string,
-    state: OccurrenceState,
+    state: 'intent' | 'issued' | 'failed',
     invoiceId: string | null,
     error: string | null,
-  ): void {
-    this.db
-      .prepare(
-        'UPDATE occurrences SET state = ?, invoice_id = ?, error = ? WHERE schedule_id = ? AND date = ?',
-      )
-      .run(state, invoiceId, error, id, date);
+  ): boolean {
+    return (
+      this.db
+        .prepare(
+          `UPDATE occurrences SET state = ?, invoice_id = ?, error = ?
+           WHERE schedule_id = ? AND date = ? AND state = 'intent'`,
+        )
+        .run(state, invoiceId, error, id, date).changes === 1
+    );
   }
 
-  /** A missed or refused occurrence the owner asks to issue now: it becomes an intent again. */
+  /**
+   * A missed or refused occurrence the owner asks to issue now: an intent again, asked for (issued even while the
+   * schedule is paused). An earlier attempt's start is kept, so its invoice is still looked for.
+   */
   reopen(id: string, date: string, atS: number): boolean {
     return (
       this.db
         .prepare(
-          `UPDATE occurrences SET state = 'intent', error = NULL, intent_at = ?
+          `UPDATE occurrences SET state = 'intent', error = NULL, asked = 1, intent_at = COALESCE(intent_at, ?)
            WHERE schedule_id = ? AND date = ? AND state IN ('missed', 'failed')`,
         )
         .run(atS, id, date).changes === 1
+    );
+  }
+
+  /** A missed or refused occurrence the owner skips. */
+  skip(id: string, date: string): boolean {
+    return (
+      this.db
+        .prepare(
+          `UPDATE occurrences SET state = 'skipped' WHERE schedule_id = ? AND date = ? AND state IN ('missed', 'failed')`,
+        )
+        .run(id, date).changes === 1
     );
   }
 

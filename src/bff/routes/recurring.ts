@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { BusinessSettings } from '../../contract/business-settings';
 import { addDays, type Clock, dayOf } from '../../contract/clock';
 import { dateSchema, toFieldErrors } from '../../contract/common';
+import { invoiceSchema } from '../../contract/invoice';
 import { profileSchema } from '../../contract/profile';
 import {
+  newScheduleSchema,
   nextOccurrence,
   occurrencesBetween,
   recurringBodySchema,
@@ -82,6 +84,27 @@ export function recurringRoutes(d: RecurringDeps) {
     return parsed.data;
   }
 
+  /**
+   * The invoice a new schedule is made from, when the owner counts it as the start date's occurrence: it must be an
+   * invoice of this business dated that day.
+   */
+  async function firstInvoice(business: string, raw: unknown, startDate: string): Promise<string | undefined> {
+    const parsed = newScheduleSchema.shape.first_invoice_id.safeParse(
+      (raw as { first_invoice_id?: unknown } | null)?.first_invoice_id,
+    );
+    if (!parsed.success) throw validationError({ first_invoice_id: ['An invoice id.'] });
+    if (!parsed.data) return undefined;
+    const refuse = (message: string) => validationError({ first_invoice_id: [message] });
+    const answer = await d.gateway.json(business, 'GET', `/invoices/${parsed.data}`).catch((e: unknown) => {
+      throw e instanceof BffHttpError && e.status === 404 ? refuse('No such invoice.') : e;
+    });
+    const invoice = invoiceSchema.safeParse((answer.body as { data?: unknown } | null)?.data);
+    if (!invoice.success) throw refuse('No such invoice.');
+    if (invoice.data.invoice_date !== startDate)
+      throw refuse(`This invoice is dated ${invoice.data.invoice_date}, not the first date: leave it out.`);
+    return invoice.data.id;
+  }
+
   const found = (business: string, id: string) => {
     const s = d.store.get(business, id);
     if (!s) throw notFound('No such recurring invoice.');
@@ -108,8 +131,21 @@ export function recurringRoutes(d: RecurringDeps) {
     app.post('/api/b/:business/recurring', async (req, reply) => {
       const { business } = scope(d.vault, req);
       const body = await bodyOf(business, req.body);
+      const first = await firstInvoice(business, req.body, body.start_date);
       const id = randomUUID();
-      d.store.add({ id, business, body, state: 'active', created_at: nowS() });
+      d.store.db.transaction(() => {
+        d.store.add({ id, business, body, state: 'active', created_at: nowS() });
+        // The invoice it was made from is its first occurrence: that day is issued already.
+        if (first)
+          d.store.record({
+            schedule_id: id,
+            date: body.start_date,
+            state: 'issued',
+            invoice_id: first,
+            error: null,
+            intent_at: null,
+          });
+      })();
       d.issuer.kick(); // a schedule starting today issues its first invoice now
       return reply.code(201).send({ data: view(found(business, id)) });
     });
@@ -197,22 +233,17 @@ export function recurringRoutes(d: RecurringDeps) {
       return { data: view(found(business, id)) };
     });
 
-    // A missed occurrence (or one the API refused): the owner issues it now, dated its own day, or skips it.
+    // A missed occurrence (or one the API refused): the owner issues it now, dated its own day, or skips it. Only that
+    // one: the schedule stays paused or active as the owner set it.
     app.post('/api/b/:business/recurring/:id/missed/:date/:action', async (req) => {
       const { business, id } = scope(d.vault, req);
       const { date, action } = req.params as { date: string; action: string };
-      const s = found(business, id);
+      found(business, id);
       if (!dateSchema.safeParse(date).success || (action !== 'issue' && action !== 'skip'))
         throw notFound('No such action.');
-      const row = d.store.occurrences(id).find((r) => r.date === date);
-      if (!row || (row.state !== 'missed' && row.state !== 'failed'))
-        throw validationError({ date: ['This occurrence is not waiting for a decision.'] });
-      if (action === 'skip') d.store.settle(id, date, 'skipped', null, null);
-      else {
-        d.store.reopen(id, date, nowS());
-        if (s.state === 'paused') d.store.setState(id, 'active', null);
-        d.issuer.kick();
-      }
+      const decided = action === 'skip' ? d.store.skip(id, date) : d.store.reopen(id, date, nowS());
+      if (!decided) throw validationError({ date: ['This occurrence is not waiting for a decision.'] });
+      if (action === 'issue') d.issuer.kick();
       return { data: view(found(business, id)) };
     });
   };

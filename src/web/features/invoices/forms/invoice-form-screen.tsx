@@ -24,7 +24,8 @@ import { lineEntriesFor } from '../../../../contract/line-entry';
 import { CreditNotice, TotalsMismatchNotice } from './credit-notice';
 import { valuesForCredit, type CreditScope } from './credit-values';
 import { errorText } from '../../../lib/error-text';
-import { invoiceHref } from '../invoice-paths';
+import { invoiceHref, makeRecurringHref } from '../invoice-paths';
+import { RepeatOption } from './repeat-option';
 
 export type InvoiceFormMode =
   | { kind: 'create' }
@@ -48,6 +49,9 @@ export function InvoiceFormScreen({ business, mode }: { business: string; mode: 
   // How the lines were entered, so the form gives the invoice's own totals (unknown or unread: derived instead).
   const entered = useQuery({ ...enteredLinesQuery(business, sourceId), enabled: sourceId !== '', retry: false });
   const [scope, setScope] = useState<CreditScope>('lines');
+  // A new invoice may be made recurring at once: saved, it opens in the form that makes it recurring.
+  const [repeat, setRepeat] = useState(false);
+  const repeatable = mode.kind === 'create' || mode.kind === 'duplicate';
   // A new invoice starts from the owner's defaults, its usual currency among them (if they cannot be read, from the
   // form's own and the cached latest invoices'). A pro forma's invoice and a credit note take their series from the
   // latest invoices: page 1 as cached (the list is the first screen), else read once (no retries: if it fails, the
@@ -125,7 +129,12 @@ export function InvoiceFormScreen({ business, mode }: { business: string; mode: 
       defaultValues={defaults}
       currentNumber={mode.kind === 'edit' ? source?.invoice_number : undefined}
       save={(input) => (mode.kind === 'edit' ? update.mutateAsync(input) : create.mutateAsync(input))}
-      onSaved={(invoice) => navigate(invoiceHref(business, invoice.id), { state: savedState })}
+      footer={repeatable ? <RepeatOption checked={repeat} onChange={setRepeat} /> : undefined}
+      onSaved={(invoice) =>
+        repeatable && repeat
+          ? navigate(makeRecurringHref(business, invoice.id))
+          : navigate(invoiceHref(business, invoice.id), { state: savedState })
+      }
     />
   );
 }

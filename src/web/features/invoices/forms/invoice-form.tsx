@@ -23,6 +23,8 @@ interface InvoiceFormProps {
   title: string;
   /** Shown first, under the title: where the new invoice comes from. */
   notice?: ReactNode;
+  /** Shown last, above the submit button: what happens after saving (Repeat). */
+  footer?: ReactNode;
   submitLabel: string;
   profile: Profile;
   currencies: readonly Currency[];
@@ -38,7 +40,7 @@ const countErrors = (errors: FieldErrors): number =>
     return n + ('message' in e && typeof e.message === 'string' ? 1 : countErrors(e as FieldErrors));
   }, 0);
 
-export function InvoiceForm({ title, notice, submitLabel, profile, currencies, defaultValues, currentNumber, save, onSaved }: InvoiceFormProps) {
+export function InvoiceForm({ title, notice, footer, submitLabel, profile, currencies, defaultValues, currentNumber, save, onSaved }: InvoiceFormProps) {
   const t = useT();
   const ctx = useMemo(() => rulesContext(profile), [profile]);
   const form = useForm<InvoiceFormValues>({
@@ -133,6 +135,7 @@ export function InvoiceForm({ title, notice, submitLabel, profile, currencies, d
           <PaymentOptionsFields />
           <TextareaInput name="notes" label={t('invoices.form.notes')} />
           <InvoiceWarnings ctx={ctx} />
+          {footer}
         </FormShell>
       </div>
     </FormProvider>

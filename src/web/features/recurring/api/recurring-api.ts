@@ -2,7 +2,13 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { z } from 'zod/mini';
 import { dataOf } from '../../../../contract/common';
 import { invoiceSchema } from '../../../../contract/invoice';
-import { type RecurringBody, scheduleSchema, upcomingSchema } from '../../../../contract/recurring';
+import { enteredLinesAnswerSchema } from '../../../../contract/line-entry';
+import {
+  type NewSchedule,
+  type RecurringBody,
+  scheduleSchema,
+  upcomingSchema,
+} from '../../../../contract/recurring';
 import { apiRequest, apiSend } from '../../../lib/api-client';
 import { keys } from '../../../lib/query-keys';
 import { readOptions } from '../../../lib/read-options';
@@ -41,6 +47,23 @@ export const sourceInvoiceQuery = (b: string, id: string) =>
       ),
   });
 
+/**
+ * How that invoice's lines were entered, as the BFF remembers them (null: unknown), so that its schedule bills the
+ * invoice's own totals. Read afresh each time, as the invoice form reads them.
+ */
+export const sourceEntriesQuery = (b: string, id: string) =>
+  queryOptions({
+    queryKey: keys.invoices.enteredLines(b, id),
+    queryFn: (ctx) =>
+      apiRequest(
+        `/b/${encodeURIComponent(b)}/invoices/${encodeURIComponent(id)}/entered-lines`,
+        enteredLinesAnswerSchema,
+        readOptions(ctx),
+      ).then((r) => r.data),
+    staleTime: 0,
+    gcTime: 0,
+  });
+
 function useRecurringMutation<A>(b: string, request: (a: A) => Promise<unknown>, onDone?: () => void) {
   const qc = useQueryClient();
   return useMutation({
@@ -55,7 +78,7 @@ function useRecurringMutation<A>(b: string, request: (a: A) => Promise<unknown>,
 export const useCreateSchedule = (b: string, onDone: () => void) =>
   useRecurringMutation(
     b,
-    (body: RecurringBody) => apiRequest(listPath(b), one, { method: 'POST', body }),
+    (body: NewSchedule) => apiRequest(listPath(b), one, { method: 'POST', body }),
     onDone,
   );
 

@@ -7,10 +7,8 @@ import { useT } from '../../../i18n/use-t';
 import { useClock } from '../../../lib/clock';
 import { errorText } from '../../../lib/error-text';
 import { todayYmd } from '../../../lib/format';
-import { templateFromInvoice } from '../../../../contract/recurring';
-import type { Invoice } from '../../../../contract/invoice';
-import { schedulesQuery, sourceInvoiceQuery, useCreateSchedule } from '../api/recurring-api';
-import { ScheduleForm } from './schedule-form';
+import { schedulesQuery } from '../api/recurring-api';
+import { MakeRecurring } from './make-recurring';
 import { ScheduleCard } from './schedule-card';
 
 export const recurringHref = (b: string) => `/b/${encodeURIComponent(b)}/recurring`;
@@ -22,7 +20,6 @@ export function RecurringPage({ business }: { business: string }) {
   const from = new URLSearchParams(useSearch()).get('from');
   const today = todayYmd(undefined, useClock().now());
   const list = useQuery(schedulesQuery(business, today));
-  const source = useQuery({ ...sourceInvoiceQuery(business, from ?? ''), enabled: from !== null });
   const back = () => navigate(recurringHref(business), { replace: true });
   return (
     <div className="flex max-w-3xl flex-col gap-4">
@@ -30,12 +27,7 @@ export function RecurringPage({ business }: { business: string }) {
         <h1 className="text-2xl font-semibold text-slate-900">{t('recurring.title')}</h1>
         <p className="text-sm text-slate-600">{t('recurring.intro')}</p>
       </div>
-      {from !== null && source.data && (
-        <NewSchedule business={business} invoice={source.data.data} today={today} onDone={back} />
-      )}
-      {from !== null && source.isError && (
-        <ErrorState message={errorText(t, source.error)} onRetry={() => void source.refetch()} />
-      )}
+      {from !== null && <MakeRecurring business={business} invoiceId={from} today={today} onDone={back} />}
       {list.isPending ? (
         <SkeletonRows rows={4} label={t('recurring.loading')} />
       ) : list.isError ? (
@@ -54,29 +46,5 @@ export function RecurringPage({ business }: { business: string }) {
         </ul>
       )}
     </div>
-  );
-}
-
-/** "Make recurring" for an issued invoice: monthly from today, no end, no e-mail, until the owner says otherwise. */
-function NewSchedule(p: { business: string; invoice: Invoice; today: string; onDone: () => void }) {
-  const t = useT();
-  const create = useCreateSchedule(p.business, p.onDone);
-  const initial = {
-    ...templateFromInvoice(p.invoice),
-    frequency: 'monthly',
-    interval: 1,
-    start_date: p.today,
-    end: null,
-    email: null,
-  } as const;
-  return (
-    <ScheduleForm
-      title={t('recurring.new.title', { label: `${p.invoice.series}-${p.invoice.invoice_number}` })}
-      explain={t('recurring.new.explain')}
-      initial={initial}
-      submitLabel={t('recurring.new.submit')}
-      save={create}
-      onDone={p.onDone}
-    />
   );
 }

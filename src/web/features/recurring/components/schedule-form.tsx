@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { frequencies, type Frequency, type RecurringBody } from '../../../../contract/recurring';
+import { frequencies, type Frequency, type NewSchedule, type RecurringBody } from '../../../../contract/recurring';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select } from '../../../components/ui/field';
 import { useT } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
+import { formatDate } from '../../../lib/format';
 import { frequencyWords } from '../recurring-words';
 
 type EndChoice = 'never' | 'after' | 'on';
@@ -13,26 +14,32 @@ const whole = (text: string) => (/^-?\d+$/.test(text.trim()) ? Number(text) : Nu
 
 /** What saving the form does: create a schedule, or change one (PUT, for the occurrences to come). */
 interface Save {
-  mutate: (body: RecurringBody) => void;
+  mutate: (body: NewSchedule) => void;
   isPending: boolean;
   error: unknown;
 }
 
 /**
  * A schedule's rule, days to pay, end and e-mail: "Make recurring" for an issued invoice (its lines and buyer repeat
- * from the chosen day), or a change of an existing schedule. The template itself is not edited here.
+ * from the chosen day), or a change of an existing schedule. The template itself is not edited here. With `first`
+ * (the invoice it is made from), a first date equal to that invoice's date makes the invoice that date's occurrence,
+ * unless the owner ticks "also issue a new one".
  */
 export function ScheduleForm({
   title,
   explain,
+  notice,
   initial,
+  first,
   submitLabel,
   save,
   onDone,
 }: {
   title: string;
   explain: string;
+  notice?: string;
   initial: RecurringBody;
+  first?: { id: string; date: string; label: string; isToday: boolean };
   submitLabel: string;
   save: Save;
   onDone: () => void;
@@ -52,6 +59,8 @@ export function ScheduleForm({
   );
   const [until, setUntil] = useState(initial.end && 'on' in initial.end ? initial.end.on : '');
   const [emailOn, setEmailOn] = useState(initial.email !== null);
+  const [alsoIssue, setAlsoIssue] = useState(false);
+  const firstIsSource = first !== undefined && start === first.date;
   const [to, setTo] = useState(
     initial.email?.to.join(', ') ?? (typeof buyerEmail === 'string' ? buyerEmail : ''),
   );
@@ -70,7 +79,7 @@ export function ScheduleForm({
       end: end === 'never' ? null : end === 'after' ? { after: whole(count) } : { on: until },
       email: emailOn ? { to: addressesOf(to) } : null,
     };
-    save.mutate(body);
+    save.mutate(firstIsSource && !alsoIssue ? { ...body, first_invoice_id: first.id } : body);
   };
   return (
     <form
@@ -83,6 +92,11 @@ export function ScheduleForm({
         {title}
       </h2>
       <p className="text-sm text-slate-600">{explain}</p>
+      {notice && (
+        <p role="status" className="text-sm text-amber-900">
+          {notice}
+        </p>
+      )}
       <div className="grid gap-3 sm:grid-cols-3">
         <Field label={t('recurring.new.frequency')} error={fieldError('frequency')}>
           {(control) => (
@@ -123,6 +137,20 @@ export function ScheduleForm({
           )}
         </Field>
       </div>
+      {firstIsSource && (
+        <div className="flex flex-col gap-1">
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input type="checkbox" checked={alsoIssue} onChange={(e) => setAlsoIssue(e.target.checked)} />
+            {t('recurring.new.alsoIssue', {
+              when: first.isToday ? 'today' : 'other',
+              date: formatDate(first.date),
+            })}
+          </label>
+          <p className="text-xs text-slate-600">
+            {t('recurring.new.alsoIssueHint', { label: first.label, date: formatDate(first.date) })}
+          </p>
+        </div>
+      )}
       <Field
         label={t('recurring.new.payInDays')}
         hint={t('recurring.new.payInDaysHint')}
