@@ -62,6 +62,26 @@ describe('Governor', () => {
     expect(maxInWindow(started, 395)).toBeLessThanOrEqual(5);
   });
 
+  it("counts background work's share on its own calls: the person's reads do not shrink it", async () => {
+    const g = new Governor({ limit: 6, windowMs: 400, marginMs: 0, onWait: () => undefined });
+    (await g.admit('person')).done(); // one of the window's six is the person's
+    const started: number[] = [];
+    const background = Array.from({ length: 5 }, () => g.admit('background').then((s) => (started.push(Date.now()), s.done())));
+    await new Promise((r) => setTimeout(r, 30));
+    expect(started).toHaveLength(5); // its whole share, beside the person's call
+    await Promise.all(background);
+  });
+
+  it('closes the gate on an empty X-RateLimit-Remaining only while its own window has room (another client spent it)', async () => {
+    const g = new Governor({ limit: 2, windowMs: 200, marginMs: 0, onWait: () => undefined });
+    (await g.admit('person')).done();
+    (await g.admit('person')).done();
+    g.observe(0, Date.now() + 60_000); // our own two calls spent it: the window is waited for, not the API's reset
+    const t0 = Date.now();
+    (await g.admit('person')).done();
+    expect(Date.now() - t0).toBeLessThan(1_000);
+  });
+
   it('tells a wait once, though the timer wakes before the wall clock reaches its end', async () => {
     vi.useFakeTimers();
     try {

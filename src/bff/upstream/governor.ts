@@ -20,9 +20,13 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 interface Stamp {
   at: number;
   gone: boolean;
+  background: boolean;
 }
 
-/** Background work never takes the last sixth of a window's budget (10 of 60): the person's calls have it. */
+/**
+ * Background work never takes more than five sixths of a window's budget (50 of 60), counted on its own calls: the
+ * person's calls always have the rest, and background work may use what the person leaves of the window.
+ */
 const backgroundShare = (limit: number) => Math.max(1, limit - Math.ceil(limit / 6));
 /** How often background work waiting for its share looks again (it waits outside the queue, behind nobody). */
 const backgroundPollMs = 100;
@@ -42,6 +46,7 @@ export class Governor {
   /** Where the stamps still counted begin, and how many of them are not gone. */
   private head = 0;
   private live = 0;
+  private liveBackground = 0;
   private closedUntil = 0;
   /** The end of the wait last told: a timer may wake a millisecond before `Date.now()` reaches it (timers run on a
    * monotonic clock), and the few milliseconds still to wait are the same wait, not a new one to tell. */
@@ -54,7 +59,7 @@ export class Governor {
     const start = Date.now();
     // Nobody waiting and the budget free: the call goes now, without a round through the queue.
     if (this.queue.size === 0 && this.queue.pending === 0) {
-      const slot = priority === 'person' ? (this.waitFor(this.o.limit) <= 0 ? this.stamp() : undefined) : this.tryBackgroundSlot();
+      const slot = priority === 'person' ? (this.waitFor(this.o.limit) <= 0 ? this.stamp(false) : undefined) : this.tryBackgroundSlot();
       if (slot) return { waitedMs: 0, done: () => this.answered(slot) };
     }
     for (;;) {
@@ -68,7 +73,7 @@ export class Governor {
 
   /** Counts a call made outside `admit` (the token check before the business was known). */
   charge(): void {
-    this.stamp();
+    this.stamp(false);
   }
 
   /** The API refused (429) or said nothing is left: hold every call until then. */
@@ -76,9 +81,14 @@ export class Governor {
     this.closedUntil = Math.max(this.closedUntil, Date.now() + ms);
   }
 
-  /** Reads X-RateLimit-Remaining: another client sharing the budget may have used it up. */
+  /**
+   * Reads X-RateLimit-Remaining: another client sharing the budget may have used it up. Nothing left while this
+   * window still has room means that; a full window of our own is already waited for call by call, and closing the
+   * gate until the API's reset as well would hold a person's read for most of a minute.
+   */
   observe(remaining: number | undefined, resetAtMs: number | undefined): void {
-    if (remaining === 0) this.closeFor((resetAtMs ?? Date.now() + this.o.windowMs) - Date.now() + this.o.marginMs);
+    if (remaining === 0 && this.waitFor(this.o.limit) <= 0)
+      this.closeFor((resetAtMs ?? Date.now() + this.o.windowMs) - Date.now() + this.o.marginMs);
   }
 
   private async takeSlot(): Promise<Stamp> {
@@ -90,12 +100,13 @@ export class Governor {
       this.toldUntil = Math.max(this.toldUntil, until);
       await sleep(wait);
     }
-    return this.stamp();
+    return this.stamp(false);
   }
 
-  /** A slot at once within the background share, or undefined (the caller waits outside the queue). */
+  /** A slot at once within the window and the background share, or undefined (the caller waits outside the queue). */
   private tryBackgroundSlot(): Stamp | undefined {
-    return this.waitFor(backgroundShare(this.o.limit)) <= 0 ? this.stamp() : undefined;
+    const free = this.waitFor(this.o.limit) <= 0 && this.liveBackground < backgroundShare(this.o.limit);
+    return free ? this.stamp(true) : undefined;
   }
 
   /** How long until a call may go with `limit` calls allowed in the window (0 or less: now). */
@@ -106,8 +117,7 @@ export class Governor {
       const s = this.stamps[this.head]!;
       if (s.gone) continue;
       if (s.at + span > now) break;
-      s.gone = true;
-      this.live--;
+      this.forget(s);
     }
     if (this.head > 1000 && this.head * 2 > this.stamps.length) {
       this.stamps.splice(0, this.head);
@@ -118,18 +128,24 @@ export class Governor {
     return Math.max(windowWait, this.closedUntil - now);
   }
 
-  private stamp(): Stamp {
-    const slot = { at: Date.now(), gone: false };
+  private stamp(background: boolean): Stamp {
+    const slot = { at: Date.now(), gone: false, background };
     this.stamps.push(slot);
     this.live++;
+    if (background) this.liveBackground++;
     return slot;
+  }
+
+  private forget(s: Stamp): void {
+    s.gone = true;
+    this.live--;
+    if (s.background) this.liveBackground--;
   }
 
   /** The answer arrived: the call counts from now (at the back), unless it already left the window. */
   private answered(slot: Stamp): void {
     if (slot.gone) return;
-    slot.gone = true;
-    this.live--;
-    this.stamp();
+    this.forget(slot);
+    this.stamp(slot.background);
   }
 }
