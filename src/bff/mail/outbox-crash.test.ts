@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Email } from '../../contract/email';
 import { startInvoicingApi } from '../../invoicing-api/server';
-import { spawnBff } from '../testing/child-bff';
+import { dieAt as dieAtStep, spawnBff } from '../testing/child-bff';
 import { withApi } from '../testing/fixture';
 import { consoleOf, sampleInvoiceBody, tempDir, until } from '../testing/harness';
 import { apiAs } from '../testing/records-fixture';
@@ -62,14 +62,8 @@ const killWhileSending = async (bff: Child) => {
   await bff.kill();
 };
 
-/**
- * The child's environment for a crash at one step of the send to `to`: Node preloads a module (a data: URL) that
- * listens to the worker's steps and SIGKILLs its own process there — the instant is the step, not a guess at timing.
- */
-const dieAt = (step: SendStep, to: string) => {
-  const code = `import{subscribe}from'node:diagnostics_channel';subscribe(${JSON.stringify(sendStepChannel)},(m)=>{if(m.step===${JSON.stringify(step)}&&m.to.includes(${JSON.stringify(to)}))process.kill(process.pid,'SIGKILL')})`;
-  return { NODE_OPTIONS: `--import=data:text/javascript,${encodeURIComponent(code)}` };
-};
+/** A crash at one step of the send to `to` (testing/child-bff.ts). */
+const dieAt = (step: SendStep, to: string) => dieAtStep(sendStepChannel, step, 'to', to);
 const died = (bff: Child) => until(() => !bff.alive(), 15_000);
 /** Sends to `to` through a child that dies on the way: its answer may never come, the message is stored before. */
 const sendDying = async (bff: Child, to: string) => {

@@ -5,7 +5,7 @@ import { buyerName } from '../../contract/buyer-key';
 import { dayOf } from '../../contract/clock';
 import type { Invoice } from '../../contract/invoice';
 import { type Schedule, templateBuyer } from '../../contract/recurring';
-import { spawnBff } from '../testing/child-bff';
+import { dieAt as dieAtStep, spawnBff } from '../testing/child-bff';
 import { type ApiUnderTest, withApi } from '../testing/fixture';
 import { browser, consoleOf, jsonBody, tempDir, until } from '../testing/harness';
 import { type IssueStep, issueStepChannel } from './issuer';
@@ -205,14 +205,8 @@ export interface Hold {
   released: Promise<boolean>;
 }
 
-/**
- * The child's environment for a SIGKILL at one step of issuing for `buyer`: Node preloads a module (a data: URL) that
- * listens to the issuer's steps and kills its own process there — the instant is the step, not a guess at timing.
- */
-export const dieAt = (step: IssueStep, buyer: string) => {
-  const code = `import{subscribe}from'node:diagnostics_channel';subscribe(${JSON.stringify(issueStepChannel)},(m)=>{if(m.step===${JSON.stringify(step)}&&m.buyer===${JSON.stringify(buyer)})process.kill(process.pid,'SIGKILL')})`;
-  return { NODE_OPTIONS: `--import=data:text/javascript,${encodeURIComponent(code)}` };
-};
+/** A SIGKILL at one step of issuing for `buyer` (testing/child-bff.ts). */
+export const dieAt = (step: IssueStep, buyer: string) => dieAtStep(issueStepChannel, step, 'buyer', buyer);
 
 export const buyerOf = (s: Schedule) => templateBuyer(s.template);
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

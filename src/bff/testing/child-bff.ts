@@ -100,3 +100,14 @@ export async function streamUpload(bffUrl: string, business: string, mb: number)
     duplex: 'half',
   } as RequestInit);
 }
+
+/**
+ * A child's environment for a SIGKILL at one step of its work: Node preloads a module (a data: URL) that listens to
+ * `channel` (node:diagnostics_channel, where the worker tells its steps) and kills its own process at `step` of the
+ * message or invoice whose `field` is (or holds) `value` — the instant is the step, not a guess at timing.
+ */
+export function dieAt(channel: string, step: string, field: string, value: string): Record<string, string> {
+  const [c, st, f, v] = [channel, step, field, value].map((x) => JSON.stringify(x));
+  const code = `import{subscribe}from'node:diagnostics_channel';subscribe(${c},(m)=>{if(m.step===${st}&&[].concat(m[${f}]).includes(${v}))process.kill(process.pid,'SIGKILL')})`;
+  return { NODE_OPTIONS: `--import=data:text/javascript,${encodeURIComponent(code)}` };
+}
