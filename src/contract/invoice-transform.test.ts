@@ -6,31 +6,10 @@ import type { ProductInput } from './invoice-input';
 import { invoiceInputFrom, type InvoiceFrom } from './invoice-transform';
 import { lineEntriesFor } from './line-entry';
 import { amountModeOf, deriveLine, sumLines, toNumber, type AmountMode, type InvoiceTotals } from './money';
-import type { Profile } from './profile';
-import { sampleInvoice } from './test-samples';
+import { sampleInvoice, sampleIssuedSeller, sampleMovedProfile } from './test-samples';
 
-const profile: Profile = {
-  business_id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
-  business_title: 'Studija',
-  business_type: 'private_limited_liability_company',
-  address: 'Naujoji g. 9, Kaunas',
-  vat_code: 'LT100',
-  company_name: 'Studija UAB',
-  company_code: '300123',
-};
-const issuedSeller: Invoice['seller'] = {
-  business_type: 'private_limited_liability_company',
-  first_name: null,
-  last_name: null,
-  company_name: 'Studija UAB',
-  company_code: '300123',
-  individual_activity_id: null,
-  vat_code: 'LT100',
-  address: 'Gedimino pr. 1, Vilnius', // moved since
-  email: 'billing@studija.lt',
-  phone: '+370 600 00000',
-  custom_fields: [{ label: 'Licence', value: 'L-42' }],
-};
+const profile = sampleMovedProfile;
+const issuedSeller = sampleIssuedSeller;
 const invoice = (over: Partial<Invoice> = {}): Invoice => ({ ...sampleInvoice(), seller: issuedSeller, ...over });
 const from = (source: Invoice, as: InvoiceFrom, series?: string) =>
   invoiceInputFrom(source, { as, entries: lineEntriesFor(source, null).entries, today: '2026-04-10', series, profile });

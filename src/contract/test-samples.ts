@@ -1,5 +1,6 @@
 import type { Expense } from './expense';
 import type { Invoice } from './invoice';
+import type { Profile } from './profile';
 
 /** Well-formed API output for tests (contract, BFF, web): fresh copies, so a test may change them. */
 
@@ -80,3 +81,30 @@ export const sampleInvoiceInput = (): Record<string, unknown> => ({
   seller: sampleInputParts.seller,
   products: [sampleInputParts.line],
 });
+
+/**
+ * A business that moved after issuing an invoice: its profile now, and the seller block the invoice was issued with
+ * (e-mail, phone and custom fields the profile has no place for). What an edit must keep.
+ */
+export const sampleMovedProfile: Profile = {
+  business_id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+  business_title: 'Studija',
+  business_type: 'private_limited_liability_company',
+  address: 'Naujoji g. 9, Kaunas',
+  vat_code: 'LT100',
+  company_name: 'Studija UAB',
+  company_code: '300123',
+};
+export const sampleIssuedSeller: Invoice['seller'] = {
+  business_type: 'private_limited_liability_company',
+  first_name: null,
+  last_name: null,
+  company_name: 'Studija UAB',
+  company_code: '300123',
+  individual_activity_id: null,
+  vat_code: 'LT100',
+  address: 'Gedimino pr. 1, Vilnius',
+  email: 'billing@studija.lt',
+  phone: '+370 600 00000',
+  custom_fields: [{ label: 'Licence', value: 'L-42' }],
+};

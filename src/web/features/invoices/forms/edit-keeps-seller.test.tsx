@@ -2,8 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Invoice } from '../../../../contract/invoice';
-import type { Profile } from '../../../../contract/profile';
+import { sampleIssuedSeller, sampleMovedProfile } from '../../../../contract/test-samples';
 import { keys } from '../../../lib/query-keys';
 import { invoiceFixture } from '../../../test-fixtures';
 import { InvoiceFormScreen } from './invoice-form-screen';
@@ -14,28 +13,8 @@ import { InvoiceFormScreen } from './invoice-form-screen';
  * owner's explicit choice. The PUT the form sends is read off the stubbed network.
  */
 const b = 'biz-1';
-const profile: Profile = {
-  business_id: '5d1c0e5e-8f0a-4b7e-9a51-0a6f3c2b1d11',
-  business_title: 'Studija',
-  business_type: 'private_limited_liability_company',
-  address: 'Naujoji g. 9, Kaunas', // moved since the invoice was issued
-  vat_code: 'LT100',
-  company_name: 'Studija UAB',
-  company_code: '300123',
-};
-const issuedSeller: Invoice['seller'] = {
-  business_type: 'private_limited_liability_company',
-  first_name: null,
-  last_name: null,
-  company_name: 'Studija UAB',
-  company_code: '300123',
-  individual_activity_id: null,
-  vat_code: 'LT100',
-  address: 'Gedimino pr. 1, Vilnius',
-  email: 'billing@studija.lt',
-  phone: '+370 600 00000',
-  custom_fields: [{ label: 'Licence', value: 'L-42' }],
-};
+const profile = sampleMovedProfile;
+const issuedSeller = sampleIssuedSeller;
 const stored = invoiceFixture({
   invoice_type: 'vat_invoice',
   seller: issuedSeller,
