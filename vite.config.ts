@@ -43,6 +43,13 @@ const firstScreenChunks = [
     priority: 2,
   },
   { name: 'start', test: /[\\/]src[\\/]web[\\/]first-screen[\\/]start\.tsx$/, priority: 1 },
+  // The contract's rules the lazy screens share (what is owed, lines kept to the cent, the input's rules): one chunk,
+  // not six, each of which the start chunk would name in its preload list (the first screen pays for every name).
+  {
+    name: 'rules',
+    test: /[\\/]src[\\/]contract[\\/](owed|line-entry|invoice-input|input-bounds|invoice-links|email)\.ts$/,
+    priority: 0,
+  },
 ];
 
 /**

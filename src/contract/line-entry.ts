@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import type { Invoice, InvoiceItem } from './invoice';
+import type { ProductInput } from './invoice-input';
 import { dec, deriveLine, sumLines, toCents, toNumber, type InvoiceTotals } from './money';
 
 /**
@@ -124,3 +125,28 @@ export function lineEntriesFor(invoice: Invoice, kept: EnteredLines | null | und
 /** A line's entry as it negates exactly (rounding is symmetric): fewer units of the same price, or the total's negative. */
 export const negatedEntry = (entry: EnteredLine): EnteredLine =>
   entry.mode === 'price' ? entry : { mode: entry.mode, amount: toNumber(dec(entry.amount).neg()) };
+
+/**
+ * An invoice's items as input lines, each given in the way `entries` says (`lineEntriesFor` above: remembered by
+ * the BFF, or derived to keep the stored totals). Every path that makes one invoice from another (edit, duplicate,
+ * credit note, pro forma → invoice, a schedule's template) takes its lines from here, so the new invoice's totals are
+ * the old one's to the cent. `negate` makes a credit note's lines: fewer units, the same unit price, and a total given
+ * as its negative — the sums come out as the invoice's negated to the cent.
+ */
+export function productsFromEntries(
+  invoice: Pick<Invoice, 'items'>,
+  entries: readonly EnteredLine[],
+  negate = false,
+): ProductInput[] {
+  return invoice.items.map((item, i) => {
+    const given = entries[i] ?? { mode: 'price', amount: item.price };
+    const entry = negate ? negatedEntry(given) : given;
+    return {
+      name: item.name,
+      units: item.units,
+      quantity: negate ? toNumber(dec(item.quantity).neg()) : item.quantity,
+      vat_percentage: item.vat_percentage ?? undefined,
+      [entry.mode]: entry.amount,
+    } as ProductInput;
+  });
+}

@@ -6,8 +6,7 @@ import type { Invoice } from './invoice';
 import { daysBetween } from './invoice-groups';
 import { unshownInputNames as names } from './input-names';
 import { invoiceInputSchema, type InvoiceRulesContext } from './invoice-input';
-import { productsFromEntries } from './invoice-transform';
-import type { EnteredLine } from './line-entry';
+import { productsFromEntries, type EnteredLine } from './line-entry';
 import { maxRecipients } from './email';
 import { amountModeOf, dec, deriveLine, sumLines } from './money';
 

@@ -3,7 +3,7 @@ import { sampleInvoice } from '../../../../contract/test-samples';
 import { deriveLine, sumLines, toNumber, type LineInput } from '../../../../contract/money';
 import { formTotals } from './line-amounts';
 import { lineEntriesFor } from '../../../../contract/line-entry';
-import { productsFromEntries } from '../../../../contract/invoice-transform';
+import { productsFromEntries } from '../../../../contract/line-entry';
 
 /** An invoice as the API stores it from these input lines: unit prices excl. VAT, totals from the lines as entered. */
 function invoiceFrom(lines: Omit<LineInput, 'quantity'>[]) {
