@@ -54,6 +54,14 @@ describe('buyerAccounts: one buyer written several ways is one account', () => {
     expect(buyerAccounts(list).get('n-redwood-uab')).toBe('v-lt100001234');
   });
 
+  it('keeps two companies of one VAT number in two countries apart', () => {
+    const list = ids(
+      { company_name: 'Alfa UAB', company_code: '304123456', vat_code: 'LT123456789' },
+      { company_name: 'Beta GmbH', vat_code: 'DE123456789' },
+    );
+    expect(buyerAccounts(list).get('v-de123456789')).toBe('v-de123456789');
+  });
+
   it('keeps two companies of one name apart, and a name that both could be stays its own', () => {
     const list = ids(
       { company_name: 'Baltic Trade UAB', company_code: '111' },

@@ -57,7 +57,7 @@ export function buyerKey(b: BuyerFields): string {
 export interface BuyerIdentity {
   key: string;
   code: string;
-  /** The VAT code without its country prefix (`LT100001234` and `100001234` are one code written two ways). */
+  /** The VAT code as written, compacted (`LT 100001234` → `lt100001234`); see `sameVat`. */
   vat: string;
   name: string;
 }
@@ -66,35 +66,37 @@ export function buyerIdentity(b: BuyerFields): BuyerIdentity {
   return {
     key: buyerKey(b),
     code: compact(b.company_code ?? '').slice(0, maxPart),
-    vat: compact(b.vat_code ?? '').replace(/^[a-z]{2}(?=\d)/, '').slice(0, maxPart),
+    vat: compact(b.vat_code ?? '').slice(0, maxPart),
     name: slug(buyerName(b)),
   };
 }
 
+const countryPrefix = /^[a-z]{2}(?=\d)/;
+/**
+ * One VAT code written two ways: the same, or the same digits where one of them leaves the country prefix out
+ * (`100001234` is `LT100001234`). Two prefixes must agree: `LT123456789` and `DE123456789` are two companies.
+ */
+const sameVat = (a: string, b: string): boolean =>
+  a === b ||
+  ((!countryPrefix.test(a) || !countryPrefix.test(b)) && a.replace(countryPrefix, '') === b.replace(countryPrefix, ''));
+
 /**
  * The account each key belongs to across a business's invoices: a buyer written on one invoice with its company code
- * and on another with only its VAT code (with or without the country prefix) or only its name is one buyer — when that
- * VAT code or name belongs to exactly one such buyer: two companies of one name stay two accounts. Keys nothing joins
- * stay their own account.
+ * and on another with only its VAT code (`sameVat`) or only its name is one buyer — when that VAT code or name belongs
+ * to exactly one such buyer: two companies of one name stay two accounts. Keys nothing joins stay their own account.
  */
 export function buyerAccounts(ids: readonly BuyerIdentity[]): Map<string, string> {
   const account = new Map(ids.map((i) => [i.key, i.key]));
-  /** Which accounts an identity's value is written on (a VAT code, a name). */
-  const owners = (pick: (i: BuyerIdentity) => string, among: (i: BuyerIdentity) => boolean) => {
-    const by = new Map<string, Set<string>>();
-    for (const i of ids) {
-      const v = pick(i);
-      if (v === '' || !among(i)) continue;
-      by.set(v, (by.get(v) ?? new Set()).add(account.get(i.key)!));
-    }
-    return by;
+  /** The one account among `owners` an identity belongs to, if exactly one. */
+  const join = (alias: BuyerIdentity, owners: readonly BuyerIdentity[]) => {
+    const found = new Set(owners.map((o) => account.get(o.key)!));
+    if (found.size === 1) account.set(alias.key, [...found][0]!);
   };
-  const join = (alias: string, owner: Set<string> | undefined) => {
-    if (owner?.size === 1) account.set(alias, [...owner][0]!);
-  };
-  const coded = owners((i) => i.vat, (i) => i.code !== '');
-  for (const i of ids) if (i.code === '' && i.vat !== '') join(i.key, coded.get(i.vat));
-  const named = owners((i) => i.name, (i) => i.code !== '' || i.vat !== '');
-  for (const i of ids) if (i.code === '' && i.vat === '') join(i.key, named.get(i.name));
+  const coded = ids.filter((i) => i.code !== '');
+  for (const i of ids)
+    if (i.code === '' && i.vat !== '') join(i, coded.filter((o) => o.vat !== '' && sameVat(o.vat, i.vat)));
+  const known = ids.filter((i) => i.code !== '' || i.vat !== '');
+  for (const i of ids)
+    if (i.code === '' && i.vat === '' && i.name !== '') join(i, known.filter((o) => o.name === i.name));
   return account;
 }

@@ -176,29 +176,31 @@ export class OutboxStore {
   }
 
   /**
-   * Queued again for `nextMs`, with the failure's words; false when it was neither queued nor being sent. A try that
-   * ended before its claim (the PDF could not be had) counts as an attempt too: the waits grow with the attempts.
+   * Queued again for `nextMs`, with the failure's words; false when the message is no longer `from` — the state this
+   * try left it in: `queued` before its claim (another desk on the same data may have claimed it since, and its send
+   * must not be undone), `sending` after it. A try that ended before its claim (the PDF could not be had) counts as an
+   * attempt too: the waits grow with the attempts.
    */
-  retryAt(id: string, nextMs: number, error: string): boolean {
+  retryAt(id: string, nextMs: number, error: string, from: 'queued' | 'sending'): boolean {
     return (
       this.db
         .prepare(
           `UPDATE emails SET status = 'queued', next_at = ?, error = ?, attempts = attempts + (status = 'queued')
-           WHERE id = ? AND status IN ('queued', 'sending')`,
+           WHERE id = ? AND status = ?`,
         )
-        .run(nextMs, error, id).changes === 1
+        .run(nextMs, error, id, from).changes === 1
     );
   }
 
-  /** Failed for good, with the reason (a try before the claim counted); false when it was neither queued nor being sent. */
-  fail(id: string, error: string): boolean {
+  /** Failed for good, with the reason (a try before the claim counted); false when it is no longer `from` (above). */
+  fail(id: string, error: string, from: 'queued' | 'sending'): boolean {
     return (
       this.db
         .prepare(
           `UPDATE emails SET status = 'failed', error = ?, attempts = attempts + (status = 'queued')
-           WHERE id = ? AND status IN ('queued', 'sending')`,
+           WHERE id = ? AND status = ?`,
         )
-        .run(error, id).changes === 1
+        .run(error, id, from).changes === 1
     );
   }
 

@@ -72,9 +72,18 @@ describe('the outbox’s transitions', () => {
     expect(store.claim(e.id)).toBe(true);
     expect(store.claim(e.id)).toBe(false);
     expect(store.finish(e.id, 'sent', 1)).toBe(true);
-    expect(store.retryAt(e.id, Date.now(), 'late')).toBe(false);
-    expect(store.fail(e.id, 'late')).toBe(false);
+    expect(store.retryAt(e.id, Date.now(), 'late', 'sending')).toBe(false);
+    expect(store.fail(e.id, 'late', 'sending')).toBe(false);
     expect(store.get(e.id)).toMatchObject({ status: 'sent', attempts: 1, error: null });
+  });
+
+  it('never undo another desk’s claim: a try that failed before its own claim leaves a message being sent alone', () => {
+    const e = queue();
+    expect(store.claim(e.id)).toBe(true); // another desk on the same data took it while this one fetched its PDF
+    expect(store.retryAt(e.id, Date.now(), 'the PDF could not be had', 'queued')).toBe(false);
+    expect(store.fail(e.id, 'the invoice was paid', 'queued')).toBe(false);
+    expect(store.get(e.id)).toMatchObject({ status: 'sending', error: null });
+    expect(store.finish(e.id, 'sent', 1)).toBe(true);
   });
 });
 

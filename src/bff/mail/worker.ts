@@ -115,15 +115,17 @@ export class MailWorker {
 
   private async sendOne(email: StoredEmail): Promise<void> {
     const { store } = this.d;
+    let claimed = false;
     try {
       const cancelled = this.d.cancelled?.(email);
       if (cancelled) {
-        store.fail(email.id, cancelled);
+        store.fail(email.id, cancelled, 'queued');
         return;
       }
       const pdf = await this.d.attachment(email);
       reached('pdf-fetched', email);
       if (!store.claim(email.id)) return; // another desk on the same data took it meanwhile
+      claimed = true;
       reached('claimed', email);
       const transport = this.d.transports.of(email.business);
       const outcome = await transport.send(email.id, {
@@ -141,21 +143,21 @@ export class MailWorker {
       reached('accepted', email);
       store.finish(email.id, outcome, Math.floor(this.now() / 1000));
     } catch (e) {
-      this.settle(email, e);
+      this.settle(email, e, claimed ? 'sending' : 'queued');
     }
   }
 
   /** A failed try: failed for good (a permanent failure, or too old), else queued again after its backoff. */
-  private settle(email: StoredEmail, e: unknown): void {
+  private settle(email: StoredEmail, e: unknown, from: 'queued' | 'sending'): void {
     const failure = e instanceof PermanentMailError ? { temporary: false, message: e.message } : failureOf(e);
     const now = this.now();
     const tooOld = now - email.created_at * 1000 >= this.d.giveUpAfterMs;
     if (!failure.temporary || tooOld) {
-      this.d.store.fail(email.id, failure.message);
+      this.d.store.fail(email.id, failure.message, from);
       return;
     }
     const delays = this.d.retryDelaysMs;
     const at = now + (delays[Math.min(email.attempts, delays.length - 1)] ?? 60_000); // attempts: before this one
-    this.d.store.retryAt(email.id, this.d.sendableFrom?.(email, at) ?? at, failure.message);
+    this.d.store.retryAt(email.id, this.d.sendableFrom?.(email, at) ?? at, failure.message, from);
   }
 }

@@ -13,8 +13,13 @@ export function buyerAccountMap(db: MirrorDb, business: string): Map<string, str
   return buyerAccounts(ids);
 }
 
-/** The buyer keys one account gathers (itself included): what its statement, history and list filter read. */
-export function keysOfAccount(db: MirrorDb, business: string, account: string): string[] {
-  const keys = [...buyerAccountMap(db, business)].filter(([, a]) => a === account).map(([key]) => key);
-  return keys.length > 0 ? keys : [account];
+/**
+ * The buyer keys of the account `key` belongs to (itself included): what its statement, history and list filter read.
+ * A key joined into another account since (a bookmark from before) reads that whole account.
+ */
+export function keysOfAccount(db: MirrorDb, business: string, key: string): string[] {
+  const accounts = buyerAccountMap(db, business);
+  const root = accounts.get(key) ?? key;
+  const keys = [...accounts].filter(([, a]) => a === root).map(([k]) => k);
+  return keys.length > 0 ? keys : [key];
 }

@@ -75,10 +75,15 @@ describe('recurring invoices made from an invoice', () => {
     await until(async () => (await scheduleOf(b, again.id)).issued.length === 1);
     expect((await mine(b)).map((i) => i.invoice_date)).toEqual(['2026-11-20', '2026-11-20']);
 
-    // The invoice named must be that date's: another date, or no such invoice, is refused on the field.
+    // The invoice named must be that date's, of the template's type and currency, and no other schedule's already:
+    // anything else is refused on the field.
+    const template = (from as { template: Record<string, unknown> }).template;
+    const spare = await issue(b, { invoice_date: '2026-11-20' });
     for (const over of [
       { start_date: '2026-11-21', first_invoice_id: original.id },
       { start_date: '2026-11-20', first_invoice_id: '00000000-0000-4000-8000-000000000000' },
+      { start_date: '2026-11-20', first_invoice_id: original.id }, // counted by the first schedule above
+      { start_date: '2026-11-20', first_invoice_id: spare.id, template: { ...template, currency: 'USD' } },
     ]) {
       const res = await get(`/api/b/${b}/recurring`, {
         method: 'POST',

@@ -85,10 +85,15 @@ export function recurringRoutes(d: RecurringDeps) {
   }
 
   /**
-   * The invoice a new schedule is made from, when the owner counts it as the start date's occurrence: it must be an
-   * invoice of this business dated that day.
+   * The invoice a new schedule is made from, when the owner counts it as the start date's occurrence: an invoice of
+   * this business dated that day, of the template's type and currency, that no other schedule counts already.
    */
-  async function firstInvoice(business: string, raw: unknown, startDate: string): Promise<string | undefined> {
+  async function firstInvoice(
+    business: string,
+    raw: unknown,
+    body: { start_date: string; template: Record<string, unknown> },
+  ): Promise<string | undefined> {
+    const startDate = body.start_date;
     const parsed = newScheduleSchema.shape.first_invoice_id.safeParse(
       (raw as { first_invoice_id?: unknown } | null)?.first_invoice_id,
     );
@@ -102,6 +107,10 @@ export function recurringRoutes(d: RecurringDeps) {
     if (!invoice.success) throw refuse('No such invoice.');
     if (invoice.data.invoice_date !== startDate)
       throw refuse(`This invoice is dated ${invoice.data.invoice_date}, not the first date: leave it out.`);
+    if (invoice.data.invoice_type !== body.template.type || invoice.data.currency !== body.template.currency)
+      throw refuse('This invoice is not of the type and currency the schedule issues: leave it out.');
+    if (d.store.claimedInvoices(business).has(invoice.data.id))
+      throw refuse('Another recurring invoice already counts this invoice as one of its own.');
     return invoice.data.id;
   }
 
@@ -131,7 +140,7 @@ export function recurringRoutes(d: RecurringDeps) {
     app.post('/api/b/:business/recurring', async (req, reply) => {
       const { business } = scope(d.vault, req);
       const body = await bodyOf(business, req.body);
-      const first = await firstInvoice(business, req.body, body.start_date);
+      const first = await firstInvoice(business, req.body, body);
       const id = randomUUID();
       d.store.db.transaction(() => {
         d.store.add({ id, business, body, state: 'active', created_at: nowS() });
