@@ -118,11 +118,11 @@ export class OutboxStore {
     return (
       this.db
         .prepare(
-          `SELECT * FROM emails e WHERE rowid = (
-             SELECT rowid FROM emails f WHERE f.business = e.business AND f.status = 'queued' AND f.next_at <= ?
-             ORDER BY f.next_at, f.rowid LIMIT 1)
-           AND e.business NOT IN (SELECT value FROM json_each(?))
-           ORDER BY next_at, rowid`,
+          // Only the queued rows due (emails_due), never the sent history: the first of each business.
+          `SELECT * FROM (
+             SELECT *, rowid AS queued_order, row_number() OVER (PARTITION BY business ORDER BY next_at, rowid) AS nth
+             FROM emails WHERE status = 'queued' AND next_at <= ? AND business NOT IN (SELECT value FROM json_each(?)))
+           WHERE nth = 1 ORDER BY next_at, queued_order`,
         )
         .all(nowMs, JSON.stringify([...busy])) as Row[]
     ).map(fromRow);

@@ -76,11 +76,12 @@ describe('what is still owed, after credit notes', () => {
     expect(o.credit_open).toEqual([]);
   });
 
-  it('the lists: "overdue" and "not paid" leave out an invoice credited whole', async () => {
+  it('the lists: "overdue" and "not paid" leave out an invoice credited whole, and add up what is still owed', async () => {
     for (const status of ['overdue', 'not_paid']) {
       const res = await desk.get(`/api/b/${desk.biz.id}/search/invoices?status=${status}`);
-      const ids = ((await res.json()) as { data: { id: string }[] }).data.map((i) => i.id).sort();
-      expect(ids, status).toEqual([partial.id, plus.id].sort());
+      const page = (await res.json()) as { data: { id: string }[]; sums: Figure[] };
+      expect(page.data.map((i) => i.id).sort(), status).toEqual([partial.id, plus.id].sort());
+      expect(page.sums, status).toEqual([{ currency: 'EUR', amount: 100, count: 2 }]); // 70 + 30, as the overview
     }
   });
 

@@ -80,9 +80,14 @@ function textClause(kind: Kind, q: string, args: unknown[]): string {
   return `(${ors.join(' OR ')})`;
 }
 
-/** The SQL a parsed search reads: its source (the owed join for invoices), WHERE clause with its arguments, order. */
+/**
+ * The SQL a parsed search reads: its source (the owed join for invoices), what its sums add, WHERE clause with its
+ * arguments, order.
+ */
 interface SearchSql {
   source: string;
+  /** "Not paid" and "overdue" add what is still owed; any other view the documents' totals, with the contract's sign. */
+  summed: string;
   condition: string;
   args: unknown[];
   order: string;
@@ -146,7 +151,14 @@ function searchSql(
     .map((c) => (c.endsWith('IS NULL') ? c : `${c} ${dir}`))
     .concat('created_at DESC', 'rank', 'id')
     .join(', ');
-  return { source: kind === 'invoices' ? `invoices ${owed.join}` : kind, condition: where.join(' AND '), args, order };
+  const owing = s.status === 'overdue' || (s.status === 'not_paid' && !credits);
+  return {
+    source: kind === 'invoices' ? `invoices ${owed.join}` : kind,
+    summed: kind === 'expenses' ? 'total_cents' : owing ? owed.owed : 'signed_cents',
+    condition: where.join(' AND '),
+    args,
+    order,
+  };
 }
 
 /** Every matching id in the search's order (ids only, from the covering index): what an export walks through. */
@@ -178,7 +190,7 @@ export function searchTexts(
   links: KeptLinks = noLinks,
 ): SearchTexts {
   const { db } = mirror;
-  const { source, condition, args, order } = searchSql(db, business, kind, s, today, links);
+  const { source, summed, condition, args, order } = searchSql(db, business, kind, s, today, links);
   const size = s.perPage;
   const offset = (s.page - 1) * size;
   // The narrow search index (covering) answers the count and picks the page; then its documents by key. A text
@@ -201,7 +213,7 @@ export function searchTexts(
   }
   const sums = db
     .prepare(
-      `SELECT currency, sum(${kind === 'invoices' ? 'signed_cents' : 'total_cents'}) AS cents, count(*) AS n FROM ${source} WHERE ${condition}
+      `SELECT currency, sum(${summed}) AS cents, count(*) AS n FROM ${source} WHERE ${condition}
        GROUP BY currency ORDER BY n DESC, currency`,
     )
     .all(...args) as { currency: string; cents: number; n: number }[];
