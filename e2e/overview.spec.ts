@@ -65,18 +65,24 @@ function owed(invoices: Row[], sources: Map<string, string>) {
   };
   const byId = new Map(invoices.map((i) => [i.id, i]));
   const back = new Map<string, Big>();
-  const spent = new Set<string>();
+  /** What of a credit note spent against an unpaid invoice is left open (the invoice takes at most what it states). */
+  const leftOpen = new Map<string, Big>();
   for (const [credit, source] of sources) {
-    if (byId.get(source)?.payment_status !== 'not_paid') continue;
-    back.set(source, (back.get(source) ?? new Big(0)).plus(new Big(String(byId.get(credit)!.total_incl_vat)).abs()));
-    spent.add(credit);
+    const invoice = byId.get(source);
+    if (invoice?.payment_status !== 'not_paid') continue;
+    const amount = new Big(String(byId.get(credit)!.total_incl_vat)).abs();
+    const room = new Big(String(invoice.total_incl_vat)).minus(back.get(source) ?? 0);
+    const taken = amount.lt(room) ? amount : room.gt(0) ? room : new Big(0);
+    back.set(source, (back.get(source) ?? new Big(0)).plus(taken));
+    leftOpen.set(credit, taken.minus(amount));
   }
   const add = (m: Map<string, Big>, i: Row, amount: Big) => m.set(i.currency, (m.get(i.currency) ?? new Big(0)).plus(amount));
   const count = (m: Map<string, number>, i: Row) => m.set(i.currency, (m.get(i.currency) ?? 0) + 1);
   for (const i of invoices) {
     if (i.invoice_type.startsWith('credit')) {
-      if (i.payment_status !== 'not_paid' || spent.has(i.id)) continue;
-      add(sums.credit, i, signedAmount(i.invoice_type, i.total_incl_vat));
+      const open = leftOpen.get(i.id) ?? signedAmount(i.invoice_type, i.total_incl_vat);
+      if (i.payment_status !== 'not_paid' || open.eq(0)) continue;
+      add(sums.credit, i, open);
       count(sums.creditRows, i);
       continue;
     }

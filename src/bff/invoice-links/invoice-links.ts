@@ -74,18 +74,24 @@ export class InvoiceLinks {
 
   /**
    * What the links tell the figures (records/owed-sql.ts): what the credit notes made here take back of each invoice
-   * still unpaid (contract/owed.ts: a partial credit leaves the rest owed), which credit notes are so spent, and the
-   * pro formas turned into invoices. A credit note of a paid invoice stays open credit: a refund owed to the buyer.
+   * still unpaid (contract/owed.ts: a partial credit leaves the rest owed), oldest first and never more than the
+   * invoice states; what of each credit note is left as open credit (a credit larger than its invoice: the seller owes
+   * the rest); and the pro formas turned into invoices. A credit note of a paid invoice stays open credit whole: a
+   * refund owed to the buyer.
    */
   kept(business: string): KeptLinks {
     const creditedBack: Record<string, number> = {};
-    const spentCredits: string[] = [];
-    for (const link of this.store.all(business, 'credited')) {
+    const spentCredits: Record<string, number> = {};
+    const left = new Map<string, number>();
+    for (const link of this.store.all(business, 'credited').sort((a, b) => a.at - b.at)) {
       const source = this.mirror.invoice(business, link.source_id);
       const credit = this.mirror.invoice(business, link.target_id);
       if (!source || !credit || source.payment_status === 'paid') continue;
-      creditedBack[source.id] = (creditedBack[source.id] ?? 0) + Math.abs(centsOf(credit.total_incl_vat));
-      spentCredits.push(credit.id);
+      const amount = Math.abs(centsOf(credit.total_incl_vat));
+      const taken = Math.min(amount, Math.max(left.get(source.id) ?? centsOf(source.total_incl_vat), 0));
+      left.set(source.id, (left.get(source.id) ?? centsOf(source.total_incl_vat)) - taken);
+      creditedBack[source.id] = (creditedBack[source.id] ?? 0) + taken;
+      spentCredits[credit.id] = taken - amount;
     }
     return { creditedBack, spentCredits, invoicedProFormas: this.invoicedProFormas(business) };
   }

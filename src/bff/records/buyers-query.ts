@@ -66,7 +66,7 @@ function accounts(db: MirrorDb, business: string, today: string, links: KeptLink
     .prepare(
       `SELECT buyer_key AS key, currency, type, status, count(*) AS n, sum(signed_cents) AS cents,
          sum(${o.owed}) AS owed, sum(CASE WHEN pay_until_date < ? THEN ${o.owed} ELSE 0 END) AS past,
-         sum(CASE WHEN ${credit.sql} THEN signed_cents ELSE 0 END) AS open_credit,
+         sum(${credit.cents}) AS open_credit,
          max(invoice_date || created_at) AS latest, id, buyer_sort AS name
        FROM invoices ${o.join} WHERE business = ? ${key === undefined ? '' : 'AND buyer_key IN (SELECT value FROM json_each(?))'}
        GROUP BY buyer_key, currency, type, status`,

@@ -63,6 +63,13 @@ export function overviewOf(
          GROUP BY currency ORDER BY currency`,
       )
       .all(business, ...args) as Sum[];
+  const openCredit = ({ cents, args }: { cents: string; args: string[] }) =>
+    db
+      .prepare(
+        `SELECT currency, sum(${cents}) AS cents, count(*) AS n FROM invoices WHERE business = ? AND ${cents} < 0
+         GROUP BY currency ORDER BY currency`,
+      )
+      .all(...args, business, ...args) as Sum[];
   const perMonth = (sql: string, ...args: unknown[]) =>
     new Map(
       (db.prepare(sql).all(business, ...args) as (Sum & { month: string })[]).map((r) => [
@@ -98,7 +105,7 @@ export function overviewOf(
   }
   return {
     outstanding: figures(owed('1')),
-    credit_open: figures(open(openCreditSql(links), 'signed_cents')),
+    credit_open: figures(openCredit(openCreditSql(links))),
     overdue: figures(owed('pay_until_date < ?', day.today)),
     preliminary_open: figures(open(openOfferSql(links), 'total_cents')),
     months,

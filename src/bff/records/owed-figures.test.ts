@@ -162,4 +162,14 @@ describe('what is still owed, after credit notes', () => {
       { currency: 'EUR', amount: -10, count: 1 },
     ]);
   });
+
+  it('a credit note larger than its invoice: the invoice owes nothing, the rest is open credit the seller owes', async () => {
+    const small = await invoice('Over Credit UAB', 50);
+    await credit(small, 'Over Credit UAB', -80);
+    const o = await read<{ outstanding: Figure[]; credit_open: Figure[] }>('/overview');
+    expect(o.credit_open).toEqual([{ currency: 'EUR', amount: -40, count: 2 }]); // −10 unlinked, −30 left of −80
+    type Account = { currencies: { invoiced: number; paid: number; outstanding: number; overdue: number }[] };
+    const account = await read<Account>(`/reports/buyers/${encodeURIComponent(buyerKey(buyer('Over Credit UAB') as never))}`);
+    expect(account.currencies).toEqual([{ currency: 'EUR', invoiced: -30, paid: 0, outstanding: -30, overdue: 0 }]);
+  });
 });

@@ -49,7 +49,7 @@ describe('owedSql and signed_cents against contract/owed.ts', () => {
           };
         });
         for (const i of invoices) mirror.put(b, 'invoices', i);
-        const o = owedSql({ creditedBack, spentCredits: [], invoicedProFormas: [] });
+        const o = owedSql({ creditedBack, spentCredits: {}, invoicedProFormas: [] });
         const rows = mirror.db
           .prepare(`SELECT id, ${o.owed} AS owed, signed_cents FROM invoices ${o.join} WHERE business = ?`)
           .all(...o.args, b) as { id: string; owed: number; signed_cents: number }[];

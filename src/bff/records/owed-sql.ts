@@ -2,15 +2,16 @@ import { credits, offers } from './type-lists';
 
 /**
  * What the links kept between invoices (bff/invoice-links) tell the figures: what credit notes made from invoices
- * take back of each unpaid one (whole cents by invoice id), those credit notes (spent against their invoice, not
- * open credit of their own), and the pro formas already turned into invoices (no longer open offers).
+ * take back of each unpaid one (whole cents by invoice id, never more than it states), those credit notes with what
+ * of each is still open credit (negative cents; 0 when its invoice took all of it), and the pro formas already
+ * turned into invoices (no longer open offers).
  */
 export interface KeptLinks {
   creditedBack: Readonly<Record<string, number>>;
-  spentCredits: readonly string[];
+  spentCredits: Readonly<Record<string, number>>;
   invoicedProFormas: readonly string[];
 }
-export const noLinks: KeptLinks = { creditedBack: {}, spentCredits: [], invoicedProFormas: [] };
+export const noLinks: KeptLinks = { creditedBack: {}, spentCredits: {}, invoicedProFormas: [] };
 
 /**
  * The contract's `owedOf` (contract/owed.ts) as SQL over the mirror's `invoices` columns: the cents a row still owes,
@@ -29,9 +30,13 @@ export function owedSql(k: KeptLinks): { join: string; owed: string; args: strin
   };
 }
 
-/** Credit notes not settled and not spent against an unpaid invoice (SQL over `invoices`): the buyer's open credit. */
-export const openCreditSql = (k: KeptLinks): { sql: string; args: string[] } => ({
-  sql: `type IN ${credits} AND status = 'not_paid' AND invoices.id NOT IN (SELECT value FROM json_each(?))`,
+/**
+ * A row's open credit in cents (SQL over `invoices`, with `args`): a credit note not settled gives back its whole
+ * amount (negative), or, spent against an unpaid invoice, what that invoice left of it; anything else 0.
+ */
+export const openCreditSql = (k: KeptLinks): { cents: string; args: string[] } => ({
+  cents: `(CASE WHEN type IN ${credits} AND status = 'not_paid'
+    THEN coalesce(json_extract(?, '$."' || invoices.id || '"'), signed_cents) ELSE 0 END)`,
   args: [JSON.stringify(k.spentCredits)],
 });
 
