@@ -30,6 +30,15 @@ export function dayOf(at: Date, zone: string): string {
 }
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
+/** The hour of the day (0–23) clocks in `zone` show at `at`, summer time included. */
+export function hourOf(at: Date | number, zone: string): number {
+  let format = hourFormats.get(zone);
+  if (!format)
+    hourFormats.set(zone, (format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', hourCycle: 'h23' })));
+  return Number(format.format(at));
+}
+const hourFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The first and last day of a month (`2026-02` → 2026-02-01 … 2026-02-28), both inclusive. */
 export function monthBounds(month: string): { from: string; to: string } {
   const [y, m] = [Number(month.slice(0, 4)), Number(month.slice(5, 7))];

@@ -1,31 +1,20 @@
+import { hourOf } from '../../contract/clock';
 import type { ReminderSettings } from '../../contract/reminders';
 import type { StoredEmail } from './outbox-store';
 import type { ReminderBook } from './reminder-book';
 
 type Window = ReminderSettings['window'];
 
-/** A formatter per zone, made once: the search for a window's opening asks one many times. */
-const hourFormats = new Map<string, Intl.DateTimeFormat>();
-/** The hour of the day (0–23) `atMs` shows on clocks in `zone`, daylight-saving time included. */
-function hourIn(atMs: number, zone: string): number {
-  let format = hourFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', hourCycle: 'h23' });
-    hourFormats.set(zone, format);
-  }
-  return Number(format.format(atMs));
-}
-
 /** Whether automatic reminders may go at `atMs` (a `null` window: any time). */
 export const inWindow = (atMs: number, window: Window, zone: string): boolean => {
   if (!window) return true;
-  const hour = hourIn(atMs, zone);
+  const hour = hourOf(atMs, zone);
   return hour >= window.from_hour && hour < window.to_hour;
 };
 
 /** Whether today's window is over at `atMs`: what waits goes tomorrow at the earliest. */
 export const windowOverToday = (atMs: number, window: Window, zone: string): boolean =>
-  window !== null && hourIn(atMs, zone) >= window.to_hour;
+  window !== null && hourOf(atMs, zone) >= window.to_hour;
 
 const quarterMs = 15 * 60_000;
 

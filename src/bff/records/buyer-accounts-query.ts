@@ -18,7 +18,11 @@ export function buyerAccountMap(db: MirrorDb, business: string): Map<string, str
  * A key joined into another account since (a bookmark from before) reads that whole account.
  */
 export function keysOfAccount(db: MirrorDb, business: string, key: string): string[] {
-  const accounts = buyerAccountMap(db, business);
+  return keysIn(buyerAccountMap(db, business), key);
+}
+
+/** The same, from an account map already read. */
+export function keysIn(accounts: ReadonlyMap<string, string>, key: string): string[] {
   const root = accounts.get(key) ?? key;
   const keys = [...accounts].filter(([, a]) => a === root).map(([k]) => k);
   return keys.length > 0 ? keys : [key];

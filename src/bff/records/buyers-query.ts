@@ -6,7 +6,7 @@ import { isPreliminary } from '../../contract/invoice-groups';
 import { dec, toNumber } from '../../contract/money';
 import type { Mirror } from './mirror';
 import type { MirrorDb } from './mirror-db';
-import { buyerAccountMap, keysOfAccount } from './buyer-accounts-query';
+import { buyerAccountMap, keysIn, keysOfAccount } from './buyer-accounts-query';
 import { type KeptLinks, noLinks, openCreditSql, owedSql } from './owed-sql';
 import type { SearchPage } from './search-query';
 import { offers } from './type-lists';
@@ -60,6 +60,7 @@ interface Row {
 function accounts(db: MirrorDb, business: string, today: string, links: KeptLinks, key?: string): Row[] {
   const o = owedSql(links);
   const credit = openCreditSql(links);
+  const accountOf = buyerAccountMap(db, business);
   // The latest: the greatest invoice date, then the newest created. Both are fixed-width (`created_at` has had ten
   // digits since 2001), so the joined text orders as the pair does.
   const groups = db
@@ -72,8 +73,7 @@ function accounts(db: MirrorDb, business: string, today: string, links: KeptLink
        GROUP BY buyer_key, currency, type, status`,
     )
     // Bound in the order their marks stand: the sums' (today, the spent credit notes), the join's, the WHERE's.
-    .all(today, ...credit.args, ...o.args, business, ...(key === undefined ? [] : [JSON.stringify(keysOfAccount(db, business, key))])) as Group[];
-  const accountOf = buyerAccountMap(db, business);
+    .all(today, ...credit.args, ...o.args, business, ...(key === undefined ? [] : [JSON.stringify(keysIn(accountOf, key))])) as Group[];
   const rows = new Map<string, Row>();
   for (const g of groups) {
     const account = accountOf.get(g.key) ?? g.key;

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buyerName } from '../../contract/buyer-key';
-import { dayOf } from '../../contract/clock';
+import { dayOf, hourOf } from '../../contract/clock';
 import type { Invoice } from '../../contract/invoice';
 import { type Schedule, templateBuyer } from '../../contract/recurring';
 import { dieAt as dieAtStep, spawnBff } from '../testing/child-bff';
@@ -178,7 +178,7 @@ export function crashRig(startApi: (dataDir: string) => Promise<ApiUnderTest>, o
     async setZone(bff: Child): Promise<{ time_zone: string; today: string }> {
       const now = new Date();
       const time_zone = zoneNearMidday(now);
-      expect(Math.abs(hourIn(time_zone, now) - 12), time_zone).toBeLessThanOrEqual(2);
+      expect(Math.abs(hourOf(now, time_zone) - 12), time_zone).toBeLessThanOrEqual(2);
       const zone = { time_zone, reply_to: null, mail_server: null };
       const res = await browser(bff.url)(`/api/b/${rig.business}/settings`, {
         method: 'PUT',
@@ -226,10 +226,8 @@ const zones = [
   'Pacific/Honolulu',
   'Pacific/Pago_Pago',
 ];
-const hourIn = (zone: string, at: Date) =>
-  Number(new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: 'numeric', hourCycle: 'h23' }).format(at));
 /** The zone whose clock is nearest midday at `at`: its midnight is ten hours and more away. */
 const zoneNearMidday = (at: Date) =>
   zones.reduce((best, zone) =>
-    Math.abs(hourIn(zone, at) - 12) < Math.abs(hourIn(best, at) - 12) ? zone : best,
+    Math.abs(hourOf(at, zone) - 12) < Math.abs(hourOf(at, best) - 12) ? zone : best,
   );

@@ -43,23 +43,23 @@ export function buyerReportRoutes(d: {
     const { state, synced_at } = d.mirror.summary(business);
     return { state, synced_at };
   };
+  /** The buyer's account, with today and what the kept links tell, read once for everything the request answers. */
   const account = (req: FastifyRequest) => {
     const { business } = scope(d.vault, req);
     const { key } = req.params as { key: string };
-    const found = buyerKeyPattern.test(key)
-      ? buyerAccountOf(d.mirror, business, key, businessDay(d.clock, d.zoneOf, business).today, d.links.kept(business))
-      : undefined;
+    const day = businessDay(d.clock, d.zoneOf, business);
+    const links = d.links.kept(business);
+    const found = buyerKeyPattern.test(key) ? buyerAccountOf(d.mirror, business, key, day.today, links) : undefined;
     if (!found) throw notFound('No invoice of this business has this buyer.');
-    return { business, key, found };
+    return { business, key, found, day, links };
   };
   const statement = (req: FastifyRequest): Statement => {
-    const { business, key, found } = account(req);
-    const day = businessDay(d.clock, d.zoneOf, business);
+    const { business, key, found, day, links } = account(req);
     const parsed = parseStatementRange(req.query as Record<string, unknown>, day.today);
     if (!parsed.ok) throw paramErrors(parsed.errors);
     const rows = statementRowsOf(d.mirror, business, key);
     const latest = d.mirror.invoice(business, buyerInvoiceIds(d.mirror, business, key)[0]!)!;
-    return statementOf(key, found, latest, rows, parsed.range, day, d.links.kept(business));
+    return statementOf(key, found, latest, rows, parsed.range, day, links);
   };
   const noQuery = (req: FastifyRequest) => {
     const parsed = parseParams({}, req.query as Record<string, unknown>);
