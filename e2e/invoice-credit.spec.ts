@@ -56,7 +56,7 @@ test('an issued invoice is credited, not deleted: credit first, the lines negate
   await page.goto(`/b/${business}/invoices/${issued.id}/edit`);
   await expect(page.getByTestId('form-total')).toHaveText('€734.04');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: label, exact: true })).toBeVisible();
   expect(totals(await getInvoice(request, business, issued.id))).toEqual([716.68, 17.36, 734.04]);
 
   // Delete offers the credit note first, and says why.
@@ -87,7 +87,7 @@ test('an issued invoice is credited, not deleted: credit first, the lines negate
   await shoot(page, 'credit-note');
 
   await page.getByTestId('invoice-links').getByRole('link', { name: label }).click();
-  await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: label, exact: true })).toBeVisible();
   await expect(page.getByTestId('invoice-links')).toContainText(`Credited by ${creditLabel}`);
   await shoot(page, 'invoice');
 

@@ -61,7 +61,7 @@ test('editing the notes of an old invoice keeps its seller: e-mail, phone, custo
   await page.goto(`/b/${own.id}/invoices/${issued.id}/edit`);
   await page.getByLabel(/^Notes/).fill('Paid by card.');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `SLR-${issued.invoice_number}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `SLR-${issued.invoice_number}`, exact: true })).toBeVisible();
 
   const saved = (await (await request.get(`/api/b/${own.id}/invoices/${issued.id}?refresh=1`)).json()) as {
     data: { notes: string | null; seller: unknown };

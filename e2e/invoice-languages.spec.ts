@@ -168,7 +168,7 @@ for (const w of languages) {
       };
       expect(sent.data.language).toBe(language);
       expect(sent.data.items.map((item) => item.units)).toEqual([w.piece]);
-      await expect(page.getByRole('heading', { level: 1, name: `${series}-${stored.invoice_number}` })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: `${series}-${stored.invoice_number}`, exact: true })).toBeVisible();
       await expect(page.getByText(w.vatInvoice, { exact: true })).toBeVisible();
       await expect(page.getByTestId('invoice-status')).toHaveText(w.notPaid);
       const totals = page.getByTestId('invoice-totals');

@@ -83,12 +83,12 @@ test('a pro forma turns into a VAT invoice: prefilled, numbered, linked both way
     original.total_incl_vat,
   ]);
   const label = `${invoice.series}-${invoice.invoice_number}`;
-  await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: label, exact: true })).toBeVisible();
   await expectAccessible(page);
   await shoot(page, 'invoice');
 
   await back.getByRole('link', { name: proLabel }).click();
-  await expect(page.getByRole('heading', { level: 1, name: proLabel })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: proLabel, exact: true })).toBeVisible();
   await expect(page.getByTestId('invoice-links')).toContainText(`Invoiced as ${label}`);
   await expectAccessible(page);
   await shoot(page, 'proforma');
