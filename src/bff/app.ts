@@ -8,7 +8,8 @@ import { registerSecurityHeaders } from './auth/security-headers';
 import { Sessions } from './auth/sessions';
 import type { BffConfig } from './config';
 import { BffHttpError } from './errors';
-import { invoicePdf } from './mail/invoice-pdf';
+import { EInvoiceDetailsStore, EInvoices, eInvoiceRoutes, mailAttachments } from './features/einvoice';
+import { invoicePdf, invoicePdfBytes } from './mail/invoice-pdf';
 import { OutboxStore } from './mail/outbox-store';
 import { ReminderBook } from './mail/reminder-book';
 import { ReminderScheduler } from './mail/reminder-scheduler';
@@ -104,6 +105,14 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
     vault.settings(business) ?? { time_zone: config.mail.zone, reply_to: null, mail_server: null };
   const zoneOf = (business: string) => settingsOf(business).time_zone;
   const outbox = new OutboxStore(config.dataDir);
+  const links = new InvoiceLinks(new LinkStore(outbox.db), mirror, config.clock);
+  const einvoices = new EInvoices({
+    store: new EInvoiceDetailsStore(outbox.db),
+    mirror,
+    gateway,
+    links,
+    pdf: invoicePdfBytes({ gateway, cache }),
+  });
   const outboxDir = join(config.dataDir, 'outbox');
   const reminders = new ReminderBook(outbox.db);
   const mailBudget = new MailBudget(outbox, reminders);
@@ -115,7 +124,7 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
         : localOutbox(outboxDir, config.mail.from),
       (business) => vault.mailServer(business),
     ),
-    attachment: invoicePdf({ mirror, gateway, cache, creditedBack: (b, id) => links.creditedBack(b, id) }),
+    attachments: mailAttachments(invoicePdf({ mirror, gateway, cache, creditedBack: (b, id) => links.creditedBack(b, id) }), einvoices),
     clock: config.clock,
     retryDelaysMs: config.mail.retryDelaysMs,
     giveUpAfterMs: config.mail.giveUpAfterMs,
@@ -138,7 +147,6 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
     onError: (e) => app.log.error(e),
   });
   const schedules = new ScheduleStore(outbox.db);
-  const links = new InvoiceLinks(new LinkStore(outbox.db), mirror, config.clock);
   const entered = new EnteredLinesStore(outbox.db);
   const issuer = new RecurringIssuer({
     store: schedules,
@@ -198,16 +206,17 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
     await api.register(businessDataRoutes({ vault, gateway }));
     await api.register(invoiceRoutes({ vault, gateway, links, entered, mirror }));
     await api.register(pdfRoutes({ vault, gateway, mirror, cache, pdf: config.pdf }));
+    await api.register(eInvoiceRoutes({ vault, einvoices }));
     await api.register(expenseRoutes({ vault, gateway, maxUploadMb: config.maxUploadMb }));
     await api.register(receiptRoutes({ vault, maxUploadMb: config.maxUploadMb }));
     await api.register(mirrorRoutes({ vault, mirror, sync }));
     await api.register(searchRoutes({ vault, mirror, links, clock: config.clock, zoneOf }));
     await api.register(overviewRoutes({ vault, mirror, links, clock: config.clock, zoneOf }));
     await api.register(memoryRoutes({ vault, mirror }));
-    await api.register(exportRoutes({ vault, mirror, gateway, cache, hub, clock: config.clock, zoneOf, links }));
+    await api.register(exportRoutes({ vault, mirror, gateway, cache, hub, clock: config.clock, zoneOf, links, einvoiceOf: (b, id) => einvoices.forPack(b, id) }));
     await api.register(eventRoutes(hub));
     await api.register(
-      emailRoutes({ vault, gateway, outbox, budget: mailBudget, worker: mailer, settingsOf, links, clock: config.clock, outboxDir }),
+      emailRoutes({ vault, gateway, outbox, budget: mailBudget, worker: mailer, settingsOf, links, clock: config.clock, outboxDir, einvoices }),
     );
     await api.register(
       reminderRoutes({ vault, book: reminders, scheduler, mirror, links, outbox, settingsOf, clock: config.clock }),

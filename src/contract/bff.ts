@@ -17,6 +17,9 @@ export const bffErrorCodes = [
   'may_have_been_created', // a write timed out after it was sent: check the list before retrying
   'pdf_rendering', // 202: the PDF is still rendering; retry_after_s says when to ask again
   'pdf_failed', // the PDF did not appear in time: offer a retry
+  'einvoice_incomplete', // 422: `missing` lists what an e-invoice of the invoice lacks
+  'einvoice_refused', // 422: this invoice cannot be an e-invoice (a pro forma)
+  'einvoice_invalid', // 500: the written e-invoice failed the official rules; nothing was sent
   'upstream_unavailable', // the API cannot be reached or answered garbage
   'upstream_error',
   'forbidden', // failed same-origin / CSRF check

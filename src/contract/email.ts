@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { eInvoiceFormatSchema } from './einvoice/details';
 import { uuidSchema } from './common';
 
 /**
@@ -54,6 +55,8 @@ export const sendEmailBodySchema = z.object({
       z.refine((s) => !/[\r\n]/.test(s), 'A subject is one line: no line breaks.'),
     ),
   ),
+  /** An e-invoice attached beside the PDF (Factur-X: the PDF itself carries it); remembered for the buyer. */
+  einvoice: z.optional(z.nullable(eInvoiceFormatSchema)),
   message: z.optional(
     z
       .string()

@@ -30,6 +30,8 @@ export interface PackDeps {
   clock: Clock;
   zoneOf: ZoneOf;
   links: InvoiceLinks;
+  /** The e-invoice its buyer takes (remembered from the send dialog), or undefined when the buyer takes none. */
+  einvoiceOf: (business: string, id: string) => Promise<{ bytes: Buffer; name: string } | undefined>;
 }
 
 /**
@@ -145,6 +147,17 @@ export async function buildMonthPack(
     }
     done += 1;
     progress('running');
+  }
+  // E-invoices after the PDFs, for the buyers who take them: what the accountant's software reads.
+  for (const pdf of pdfs) {
+    if (signal.aborted) break;
+    try {
+      const file = await d.einvoiceOf(business, pdf.id);
+      if (file) await add(Readable.from([file.bytes]), `einvoices/${safePart(file.name)}`);
+    } catch (e) {
+      if (signal.aborted) break;
+      missing.push(`einvoices/${pdf.name}: ${missingReason(e)}`);
+    }
   }
   for (const r of receipts) {
     if (signal.aborted) break;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { EInvoiceFormat } from '../../contract/einvoice/details';
 import type { EmailKind } from '../../contract/email';
 import type { Invoice } from '../../contract/invoice';
 import type { StoredEmail } from './outbox-store';
@@ -24,6 +25,8 @@ export function compose(
     replyTo: string | null;
     /** What is still owed, where credit notes took part of the invoice back: the amount a reminder names. */
     owed?: number;
+    /** The e-invoice format sent beside the PDF (an invoice, not a reminder). */
+    einvoice?: EInvoiceFormat | null;
   },
 ): Omit<StoredEmail, 'status' | 'attempts' | 'error' | 'sent_at'> {
   const draft = draftOf(o.kind, invoice, o.today, o.owed);
@@ -40,6 +43,7 @@ export function compose(
     html: parts.html,
     file_name: `${invoiceNumber(invoice).replace(/[/\\:*?"<>|\s]+/g, '_')}.pdf`,
     reply_to: invoice.seller.email?.trim() || o.replyTo,
+    einvoice: o.kind === 'invoice' ? (o.einvoice ?? null) : null,
     created_at: o.nowS,
   };
 }

@@ -46,6 +46,7 @@ export function invoicePdf(d: {
     if (!read.success) throw new Error('The API answered with something that is not an invoice.');
     return read.data;
   };
+  const pdfOf = invoicePdfBytes(d);
   return async ({ business, invoice_id: id, kind }: StoredEmail): Promise<Buffer> => {
     const invoice =
       kind === 'reminder'
@@ -53,11 +54,16 @@ export function invoicePdf(d: {
         : (d.mirror.invoice(business, id) ?? (await fromApi(business, id)));
     const refusal = kind === 'reminder' ? reminderRefusal(invoice, d.creditedBack(business, id)) : undefined;
     if (refusal) throw new PermanentMailError(notOwed[refusal]);
-    const version = invoice.updated_at;
+    return pdfOf(business, invoice).catch(goneOn404);
+  };
+}
+
+/** The PDF of this version of an invoice: from the cache, else from the API at background priority into the cache. */
+export function invoicePdfBytes(d: { gateway: Gateway; cache: PdfCache }) {
+  return async (business: string, invoice: Pick<Invoice, 'id' | 'updated_at'>): Promise<Buffer> => {
+    const { id, updated_at: version } = invoice;
     if (!(await d.cache.has(business, id, version))) {
-      const { response } = await d.gateway
-        .stream(business, 'GET', `/invoices/${id}/download`, { priority: 'background' })
-        .catch(goneOn404);
+      const { response } = await d.gateway.stream(business, 'GET', `/invoices/${id}/download`, { priority: 'background' });
       await d.cache.store(business, id, version, response.body as ReadableStream);
     }
     return readFile(d.cache.file(business, id, version));

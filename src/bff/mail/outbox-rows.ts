@@ -1,3 +1,4 @@
+import type { EInvoiceFormat } from '../../contract/einvoice/details';
 import type { Email, EmailKind, EmailStatus } from '../../contract/email';
 
 /** The outbox's table: one row per message, every step of its sending an update of the row. */
@@ -28,6 +29,12 @@ CREATE INDEX IF NOT EXISTS emails_log ON emails (business, created_at DESC, id);
 CREATE INDEX IF NOT EXISTS emails_invoice ON emails (business, invoice_id, created_at DESC);
 `;
 
+/** Columns added since the table was first made: a desk's older file gets them on start (null in its old rows). */
+export const outboxColumns: Record<string, string> = {
+  // the e-invoice format sent with the PDF (issue 43), or null
+  einvoice: 'TEXT',
+};
+
 /** What is stored of one message: the log's fields and what the worker needs to send it. */
 export interface StoredEmail extends Email {
   business: string;
@@ -37,6 +44,7 @@ export interface StoredEmail extends Email {
   /** The invoice PDF's name in the message: `<number>.pdf`. */
   file_name: string;
   reply_to: string | null;
+  einvoice: EInvoiceFormat | null;
 }
 
 export interface Row {
@@ -56,6 +64,7 @@ export interface Row {
   error: string | null;
   created_at: number;
   sent_at: number | null;
+  einvoice: EInvoiceFormat | null;
 }
 
 export const fromRow = (r: Row): StoredEmail => ({
@@ -70,6 +79,7 @@ export const fromRow = (r: Row): StoredEmail => ({
   html: r.html,
   file_name: r.file_name,
   reply_to: r.reply_to,
+  einvoice: r.einvoice ?? null,
   status: r.status,
   attempts: r.attempts,
   error: r.error,
@@ -84,5 +94,6 @@ export const logEntry = ({
   html: _h,
   file_name: _f,
   reply_to: _r,
+  einvoice: _e,
   ...email
 }: StoredEmail): Email => email;

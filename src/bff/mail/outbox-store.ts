@@ -2,7 +2,7 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { EmailStatus, EmailSummary } from '../../contract/email';
-import { fromRow, outboxDdl, type Row, type StoredEmail } from './outbox-rows';
+import { fromRow, outboxColumns, outboxDdl, type Row, type StoredEmail } from './outbox-rows';
 
 export { logEntry, type StoredEmail } from './outbox-rows';
 
@@ -24,14 +24,20 @@ export class OutboxStore {
     this.db.pragma('synchronous = FULL'); // an accepted message survives a power cut too
     this.db.pragma('busy_timeout = 2000');
     this.db.exec(outboxDdl);
+    const has = new Set((this.db.prepare('PRAGMA table_info(emails)').all() as { name: string }[]).map((c) => c.name));
+    for (const [name, type] of Object.entries(outboxColumns))
+      if (!has.has(name)) this.db.exec(`ALTER TABLE emails ADD COLUMN ${name} ${type}`);
   }
 
   /** Stores a message to send; call inside `db.transaction` to write it with what it stands for (a reminder step). */
-  add(e: Omit<StoredEmail, 'status' | 'attempts' | 'error' | 'sent_at'>, nowMs: number): StoredEmail {
+  add(
+    e: Omit<StoredEmail, 'status' | 'attempts' | 'error' | 'sent_at' | 'einvoice'> & Partial<Pick<StoredEmail, 'einvoice'>>,
+    nowMs: number,
+  ): StoredEmail {
     this.db
       .prepare(
-        `INSERT INTO emails (id, business, invoice_id, kind, to_json, cc_json, subject, body, html, file_name, reply_to, status,
-           created_at, next_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'queued', ?, ?)`,
+        `INSERT INTO emails (id, business, invoice_id, kind, to_json, cc_json, subject, body, html, file_name, reply_to, einvoice,
+           status, created_at, next_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'queued', ?, ?)`,
       )
       .run(
         e.id,
@@ -45,6 +51,7 @@ export class OutboxStore {
         e.html,
         e.file_name,
         e.reply_to,
+        e.einvoice ?? null,
         e.created_at,
         nowMs,
       );

@@ -3,12 +3,20 @@ import type { Clock } from '../../contract/clock';
 import type { OutboxStore, StoredEmail } from './outbox-store';
 import { failureOf, type MailTransport } from './transport';
 
+/** One file of a message, as nodemailer takes it. */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface MailWorkerDeps {
   store: OutboxStore;
   /** Where a business's messages go: its own mail server, else the desk's (transports.ts). */
   transports: { of(business: string): MailTransport; close(): void };
   /** The invoice's PDF for a message; a PermanentMailError is final (the invoice is gone), any other is retried. */
-  attachment(e: StoredEmail): Promise<Buffer>;
+  /** The files the message carries: the invoice's PDF, and its e-invoice when one was asked for. */
+  attachments(e: StoredEmail): Promise<MailAttachment[]>;
   clock: Clock;
   /** Waits after the 1st, 2nd, … failed attempt; the last one repeats. The first retry comes within a minute. */
   retryDelaysMs: number[];
@@ -122,7 +130,7 @@ export class MailWorker {
         store.fail(email.id, cancelled, 'queued');
         return;
       }
-      const pdf = await this.d.attachment(email);
+      const attachments = await this.d.attachments(email);
       reached('pdf-fetched', email);
       if (!store.claim(email.id)) return; // another desk on the same data took it meanwhile
       claimed = true;
@@ -138,7 +146,7 @@ export class MailWorker {
         html: email.html,
         // The same id on a second copy (after a send cut mid-way): a receiver can tell it is one message.
         messageId: `<${email.id}@invoice-desk>`,
-        attachments: [{ filename: email.file_name, content: pdf, contentType: 'application/pdf' }],
+        attachments,
       });
       reached('accepted', email);
       store.finish(email.id, outcome, Math.floor(this.now() / 1000));

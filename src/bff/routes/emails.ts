@@ -19,6 +19,7 @@ import type { MailWorker } from '../mail/worker';
 import type { Gateway } from '../upstream/gateway';
 import type { InvoiceLinks } from '../invoice-links/invoice-links';
 import type { Vault } from '../vault/vault';
+import type { EInvoices } from '../features/einvoice';
 
 const noReminder = {
   paid: 'This invoice is paid: there is nothing to remind of.',
@@ -42,6 +43,8 @@ export interface EmailDeps {
   links: Pick<InvoiceLinks, 'creditedBack'>;
   /** The local outbox's folder (transport.ts). */
   outboxDir: string;
+  /** An e-invoice sent beside the PDF: checked complete before the message is stored, the choice kept per buyer. */
+  einvoices: Pick<EInvoices, 'preflight' | 'saveDetails'>;
 }
 
 /**
@@ -70,6 +73,12 @@ export function emailRoutes(d: EmailDeps) {
         const refusal = reminderRefusal(invoice, credited);
         if (refusal) throw validationError({ kind: [noReminder[refusal]] });
       }
+      if (body.kind === 'invoice' && body.einvoice !== undefined) {
+        const lacking = body.einvoice ? d.einvoices.preflight(business, invoice, body.einvoice) : undefined;
+        if (lacking?.refusal) throw validationError({ einvoice: [lacking.refusal] });
+        if (lacking && lacking.missing.length > 0) throw validationError({ einvoice: lacking.missing.map((m) => m.message) }, 'The e-invoice needs more details first: open “E-invoice” on the invoice.');
+        d.einvoices.saveDetails(business, invoice, { buyer: { send_format: body.einvoice } });
+      }
       const now = d.clock.now();
       const nowS = Math.floor(now.getTime() / 1000);
       if (d.budget.ownerLeft(business, nowS) <= 0) {
@@ -94,6 +103,7 @@ export function emailRoutes(d: EmailDeps) {
           nowS,
           replyTo: d.settingsOf(business).reply_to,
           owed: body.kind === 'reminder' ? toNumber(owedOf(invoice, credited).owed) : undefined,
+          einvoice: body.einvoice,
         }),
         now.getTime(),
       );
