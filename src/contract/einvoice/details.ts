@@ -18,11 +18,17 @@ export type ZeroRateCategory = (typeof zeroRateCategories)[number];
 
 const text = (max: number) => z.nullable(z.string().check(z.trim(), z.maxLength(max)));
 /** ISO 3166-1 alpha-2 (EN 16931 BT-40 / BT-55). */
-export const countryCodeSchema = z.string().check(z.regex(/^[A-Z]{2}$/, 'Choose a country (two letters, as LT or DE)'));
+export const countryCodeSchema = z
+  .string()
+  .check(z.regex(/^[A-Z]{2}$/, 'Choose a country (two letters, as LT or DE)'));
 /** An electronic address scheme (EAS code list: four digits, or EM for e-mail). */
-export const easSchema = z.string().check(z.regex(/^(\d{4}|EM)$/, 'An electronic address scheme is four digits or EM'));
+export const easSchema = z
+  .string()
+  .check(z.regex(/^(\d{4}|EM)$/, 'An electronic address scheme is four digits or EM'));
 /** A UN/ECE Recommendation 20 unit code (e.g. H87, HUR, C62). */
-export const unitCodeSchema = z.string().check(z.regex(/^[A-Z0-9]{2,3}$/, 'A unit code is 2–3 capital letters or digits'));
+export const unitCodeSchema = z
+  .string()
+  .check(z.regex(/^[A-Z0-9]{2,3}$/, 'A unit code is 2–3 capital letters or digits'));
 
 const addressFields = {
   street: text(200),
@@ -36,8 +42,22 @@ const addressFields = {
 export const sellerDetailsSchema = z.object({
   ...addressFields,
   /** BT-84: the account the buyer pays to (an IBAN), BT-86 its BIC */
-  iban: z.nullable(z.string().check(z.trim(), z.regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, 'Enter an IBAN, as LT12 1000 0111 0100 1000 (without spaces)'))),
-  bic: z.nullable(z.string().check(z.trim(), z.regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/, 'A BIC has 8 or 11 letters and digits'))),
+  iban: z.nullable(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.regex(
+          /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/,
+          'Enter an IBAN, as LT12 1000 0111 0100 1000 (without spaces)',
+        ),
+      ),
+  ),
+  bic: z.nullable(
+    z
+      .string()
+      .check(z.trim(), z.regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/, 'A BIC has 8 or 11 letters and digits')),
+  ),
   /** BT-42, BT-43: the seller's contact when the invoice states none (XRechnung asks for both) */
   phone: text(50),
   email: z.nullable(z.email({ error: 'Enter an e-mail address such as name@example.com.' })),
@@ -59,12 +79,29 @@ export const buyerDetailsSchema = z.object({
 export type BuyerDetails = z.infer<typeof buyerDetailsSchema>;
 
 export const emptySellerDetails = (): SellerDetails => ({
-  street: null, city: null, post_code: null, country: null, electronic_address: null, electronic_scheme: null,
-  iban: null, bic: null, phone: null, email: null, units: {},
+  street: null,
+  city: null,
+  post_code: null,
+  country: null,
+  electronic_address: null,
+  electronic_scheme: null,
+  iban: null,
+  bic: null,
+  phone: null,
+  email: null,
+  units: {},
 });
 export const emptyBuyerDetails = (): BuyerDetails => ({
-  street: null, city: null, post_code: null, country: null, electronic_address: null, electronic_scheme: null,
-  buyer_reference: null, zero_rate: null, exemption_reason: null, send_format: null,
+  street: null,
+  city: null,
+  post_code: null,
+  country: null,
+  electronic_address: null,
+  electronic_scheme: null,
+  buyer_reference: null,
+  zero_rate: null,
+  exemption_reason: null,
+  send_format: null,
 });
 
 /** One thing an e-invoice lacks: the EN 16931 term, the details' field that gives it, and what to say to the owner. */

@@ -16,16 +16,20 @@ export interface EInvoiceSources {
   preceding: { number: string; issueDate: string } | null;
 }
 
-export const proFormaRefusal = 'A pro forma is an offer, not an invoice: it cannot be sent as an e-invoice. Turn it into an invoice first.';
+export const proFormaRefusal =
+  'A pro forma is an offer, not an invoice: it cannot be sent as an e-invoice. Turn it into an invoice first.';
 
 const need = (term: string, field: string, message: string): Missing => ({ term, field, message });
-const isIban = (s: string | null | undefined) => !!s && /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(s.replace(/\s/g, '').toUpperCase());
+const isIban = (s: string | null | undefined) =>
+  !!s && /^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(s.replace(/\s/g, '').toUpperCase());
 const germanRules = (f: EInvoiceFormat) => f === 'xrechnung-ubl' || f === 'xrechnung-cii';
 
 /** The IBAN the buyer pays to: the remembered one, else the invoice's first bank option that is an IBAN. */
 export const ibanOf = (invoice: Invoice, seller: SellerDetails): string | null =>
   seller.iban ??
-  invoice.payment_options.map((o) => o.bank_account?.replace(/\s/g, '').toUpperCase()).find((a) => isIban(a)) ??
+  invoice.payment_options
+    .map((o) => o.bank_account?.replace(/\s/g, '').toUpperCase())
+    .find((a) => isIban(a)) ??
   null;
 
 /**
@@ -33,7 +37,10 @@ export const ibanOf = (invoice: Invoice, seller: SellerDetails): string | null =
  * the field that gives it and a sentence for the owner. Whatever this answers, the BFF still runs the official rules
  * on the written file: this list is the help, the Schematron the judge.
  */
-export function toEInvoice(src: EInvoiceSources, format: EInvoiceFormat): { model: EInvoiceModel } | { missing: Missing[]; refusal?: string } {
+export function toEInvoice(
+  src: EInvoiceSources,
+  format: EInvoiceFormat,
+): { model: EInvoiceModel } | { missing: Missing[]; refusal?: string } {
   const { invoice, seller: sd, buyer: bd } = src;
   if (isPreliminary(invoice.invoice_type)) return { missing: [], refusal: proFormaRefusal };
   const missing: Missing[] = [];
@@ -50,12 +57,39 @@ export function toEInvoice(src: EInvoiceSources, format: EInvoiceFormat): { mode
       remembered: bd.zero_rate,
     }),
   );
-  if (categories.includes(undefined)) missing.push(need('BT-151', 'buyer.zero_rate', 'Why the 0 % lines carry no VAT: zero-rated, exempt, reverse charge, intra-community supply or export'));
-  if (categories.includes('E') && !bd.exemption_reason) missing.push(need('BT-120', 'buyer.exemption_reason', 'The reason the supply is exempt from VAT (the law’s article)'));
+  if (categories.includes(undefined))
+    missing.push(
+      need(
+        'BT-151',
+        'buyer.zero_rate',
+        'Why the 0 % lines carry no VAT: zero-rated, exempt, reverse charge, intra-community supply or export',
+      ),
+    );
+  if (categories.includes('E') && !bd.exemption_reason)
+    missing.push(
+      need(
+        'BT-120',
+        'buyer.exemption_reason',
+        'The reason the supply is exempt from VAT (the law’s article)',
+      ),
+    );
   const taxed = categories.some((c) => c && c !== 'O');
-  if (taxed && !invoice.seller.vat_code) missing.push(need('BT-31', 'invoice.seller.vat_code', 'Your VAT number on the invoice (edit the invoice)'));
-  if (categories.some((c) => c === 'AE' || c === 'K') && !invoice.buyer.vat_code && !invoice.buyer.company_code)
-    missing.push(need('BT-48', 'invoice.buyer.vat_code', 'The buyer’s VAT number on the invoice (edit the invoice): reverse charge and intra-community supplies need it'));
+  if (taxed && !invoice.seller.vat_code)
+    missing.push(
+      need('BT-31', 'invoice.seller.vat_code', 'Your VAT number on the invoice (edit the invoice)'),
+    );
+  if (
+    categories.some((c) => c === 'AE' || c === 'K') &&
+    !invoice.buyer.vat_code &&
+    !invoice.buyer.company_code
+  )
+    missing.push(
+      need(
+        'BT-48',
+        'invoice.buyer.vat_code',
+        'The buyer’s VAT number on the invoice (edit the invoice): reverse charge and intra-community supplies need it',
+      ),
+    );
 
   const unitCodes = invoice.items.map((item) => unitCodeOf(item.units, sd.units));
   for (const word of new Set(invoice.items.filter((_, i) => !unitCodes[i]).map((item) => item.units)))
@@ -65,24 +99,49 @@ export function toEInvoice(src: EInvoiceSources, format: EInvoiceFormat): { mode
   const sellerEmail = invoice.seller.email?.trim() || sd.email;
   const buyerEmail = invoice.buyer.email?.trim();
   if (format !== 'facturx') {
-    if (!sd.electronic_address && !sellerEmail) missing.push(need('BT-34', 'seller.electronic_address', 'Your business’s electronic address (Peppol ID or e-mail)'));
-    if (!bd.electronic_address && !buyerEmail) missing.push(need('BT-49', 'buyer.electronic_address', 'The buyer’s electronic address (Peppol ID or e-mail)'));
-    if (!bd.buyer_reference) missing.push(need('BT-10', 'buyer.buyer_reference', germanRules(format) ? 'The buyer reference (the Leitweg-ID for German public buyers, else the order or cost-centre reference the buyer gave)' : 'The buyer reference or order number the buyer gave'));
+    if (!sd.electronic_address && !sellerEmail)
+      missing.push(
+        need(
+          'BT-34',
+          'seller.electronic_address',
+          'Your business’s electronic address (Peppol ID or e-mail)',
+        ),
+      );
+    if (!bd.electronic_address && !buyerEmail)
+      missing.push(
+        need('BT-49', 'buyer.electronic_address', 'The buyer’s electronic address (Peppol ID or e-mail)'),
+      );
+    if (!bd.buyer_reference)
+      missing.push(
+        need(
+          'BT-10',
+          'buyer.buyer_reference',
+          germanRules(format)
+            ? 'The buyer reference (the Leitweg-ID for German public buyers, else the order or cost-centre reference the buyer gave)'
+            : 'The buyer reference or order number the buyer gave',
+        ),
+      );
   }
   if (germanRules(format)) {
     if (!sd.city) missing.push(need('BT-37', 'seller.city', 'Your business’s city'));
     if (!sd.post_code) missing.push(need('BT-38', 'seller.post_code', 'Your business’s post code'));
     if (!bd.city) missing.push(need('BT-52', 'buyer.city', 'The buyer’s city'));
     if (!bd.post_code) missing.push(need('BT-53', 'buyer.post_code', 'The buyer’s post code'));
-    if (!sellerEmail) missing.push(need('BT-43', 'seller.email', 'Your business’s e-mail address for the buyer’s questions'));
-    if (!invoice.seller.phone?.trim() && !sd.phone) missing.push(need('BT-42', 'seller.phone', 'Your business’s phone number for the buyer’s questions'));
-    if (!iban && !isCredit(invoice.invoice_type)) missing.push(need('BT-84', 'seller.iban', 'The IBAN the buyer pays to'));
+    if (!sellerEmail)
+      missing.push(need('BT-43', 'seller.email', 'Your business’s e-mail address for the buyer’s questions'));
+    if (!invoice.seller.phone?.trim() && !sd.phone)
+      missing.push(need('BT-42', 'seller.phone', 'Your business’s phone number for the buyer’s questions'));
+    if (!iban && !isCredit(invoice.invoice_type))
+      missing.push(need('BT-84', 'seller.iban', 'The IBAN the buyer pays to'));
   }
   if (missing.length > 0) return { missing };
 
   const credit = isCredit(invoice.invoice_type);
   const sign = credit && invoice.total_incl_vat < 0 ? -1 : 1;
-  const facts = invoice.items.map((_, i) => ({ category: categories[i] as VatCategory, unitCode: unitCodes[i]! }));
+  const facts = invoice.items.map((_, i) => ({
+    category: categories[i] as VatCategory,
+    unitCode: unitCodes[i]!,
+  }));
   const { lines, vat, net, tax } = linesAndVat(invoice, facts, sign, { exempt: bd.exemption_reason });
   // Not subject to VAT: no VAT identifier of either party may be stated (BR-O-02).
   const withVat = !categories.every((c) => c === 'O');
@@ -101,11 +160,21 @@ export function toEInvoice(src: EInvoiceSources, format: EInvoiceFormat): { mode
       preceding: src.preceding,
       seller: partyOf(invoice.seller, sd, sellerCountry!, { withVat }),
       buyer: partyOf(invoice.buyer, bd, buyerCountry!, { withVat }),
-      payment: credit ? null : iban ? { meansCode: '58', remittance: `${invoice.series}-${invoice.invoice_number}`, iban, bic: sd.bic } : null,
+      payment: credit
+        ? null
+        : iban
+          ? { meansCode: '58', remittance: `${invoice.series}-${invoice.invoice_number}`, iban, bic: sd.bic }
+          : null,
       delivery: intraCommunity ? { date: invoice.invoice_date, country: buyerCountry! } : null,
       lines,
       vat,
-      totals: { lineNet: net.toFixed(2), taxExclusive: net.toFixed(2), tax: tax.toFixed(2), taxInclusive: payable, payable },
+      totals: {
+        lineNet: net.toFixed(2),
+        taxExclusive: net.toFixed(2),
+        tax: tax.toFixed(2),
+        taxInclusive: payable,
+        payable,
+      },
     },
   };
 }

@@ -56,17 +56,15 @@ export function linesAndVat(
   const summed = all.reduce((s, g) => s.plus(g.tax), new Big(0));
   const largest = all.filter((g) => g.rate?.gt(0)).sort((a, b) => b.taxable.abs().cmp(a.taxable.abs()))[0];
   if (largest && !stated.eq(summed)) largest.tax = largest.tax.plus(stated.minus(summed));
-  const vat = all.map(
-    (g): EVatGroup => ({
-      category: g.category,
-      rate: g.rate ? plain(g.rate) : g.category === 'O' ? null : '0',
-      taxable: cents(g.taxable),
-      tax: cents(g.tax),
-      exemptionReason: needsExemptionReason(g.category)
-        ? (g.category === 'E' ? reasons.exempt : null) ?? defaultExemptionReasons[g.category] ?? null
-        : null,
-    }),
-  );
+  const vat = all.map((g): EVatGroup => ({
+    category: g.category,
+    rate: g.rate ? plain(g.rate) : g.category === 'O' ? null : '0',
+    taxable: cents(g.taxable),
+    tax: cents(g.tax),
+    exemptionReason: needsExemptionReason(g.category)
+      ? ((g.category === 'E' ? reasons.exempt : null) ?? defaultExemptionReasons[g.category] ?? null)
+      : null,
+  }));
   const net = all.reduce((s, g) => s.plus(g.taxable), new Big(0));
   const tax = all.reduce((s, g) => s.plus(g.tax), new Big(0));
   return { lines, vat, net, tax };

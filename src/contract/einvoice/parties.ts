@@ -1,7 +1,7 @@
 import { euVatCountry } from '../eu-vat';
 import type { Buyer, Seller } from '../invoice';
 import { buyerName } from '../buyer-key';
-import type { BuyerDetails, SellerDetails } from './details';
+import type { SellerDetails } from './details';
 import type { EParty } from './model';
 
 /** A VAT code as EN 16931 wants it (BR-CO-9): no spaces or dots, upper case, its country prefix (EL for Greece). */
@@ -18,7 +18,10 @@ export const countryOf = (details: { country: string | null }, vatCode: string |
   return details.country ?? (fromVat === 'EL' ? 'GR' : (fromVat ?? null));
 };
 
-type Details = Pick<SellerDetails, 'street' | 'city' | 'post_code' | 'electronic_address' | 'electronic_scheme'> &
+type Details = Pick<
+  SellerDetails,
+  'street' | 'city' | 'post_code' | 'electronic_address' | 'electronic_scheme'
+> &
   Partial<Pick<SellerDetails, 'phone' | 'email'>>;
 
 /** One party of the invoice with what the desk remembers of it; the invoice's one-line address is the street line. */
@@ -28,7 +31,10 @@ export function partyOf(
   country: string,
   options: { withVat: boolean },
 ): EParty {
-  const name = 'type' in who ? buyerName(who) : who.company_name?.trim() || [who.first_name, who.last_name].filter(Boolean).join(' ').trim();
+  const name =
+    'type' in who
+      ? buyerName(who)
+      : who.company_name?.trim() || [who.first_name, who.last_name].filter(Boolean).join(' ').trim();
   const email = who.email?.trim() || details.email || null;
   const phone = who.phone?.trim() || details.phone || null;
   const electronic = details.electronic_address

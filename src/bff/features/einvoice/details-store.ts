@@ -17,7 +17,11 @@ CREATE TABLE IF NOT EXISTS einvoice_buyer (
 `;
 
 /** A stored row read through its schema: a row an older desk wrote without a newer field gets that field empty. */
-const read = <T>(schema: { safeParse(v: unknown): { success: boolean; data?: T } }, empty: T, json: string | undefined): T => {
+const read = <T>(
+  schema: { safeParse(v: unknown): { success: boolean; data?: T } },
+  empty: T,
+  json: string | undefined,
+): T => {
   if (json === undefined) return empty;
   const parsed = schema.safeParse({ ...empty, ...(JSON.parse(json) as object) });
   return parsed.success ? parsed.data! : empty;
@@ -30,7 +34,10 @@ export class EInvoiceDetailsStore {
   }
 
   seller(business: string): SellerDetails {
-    const json = this.db.prepare('SELECT details FROM einvoice_seller WHERE business = ?').pluck().get(business) as string | undefined;
+    const json = this.db
+      .prepare('SELECT details FROM einvoice_seller WHERE business = ?')
+      .pluck()
+      .get(business) as string | undefined;
     return read(sellerDetailsSchema, emptySellerDetails(), json);
   }
 
@@ -46,7 +53,9 @@ export class EInvoiceDetailsStore {
   save(business: string, key: string, seller: SellerDetails, buyer: BuyerDetails): void {
     this.db.transaction(() => {
       this.db
-        .prepare('INSERT INTO einvoice_seller (business, details) VALUES (?, ?) ON CONFLICT (business) DO UPDATE SET details = excluded.details')
+        .prepare(
+          'INSERT INTO einvoice_seller (business, details) VALUES (?, ?) ON CONFLICT (business) DO UPDATE SET details = excluded.details',
+        )
         .run(business, JSON.stringify(seller));
       this.db
         .prepare(

@@ -1,4 +1,5 @@
 import { buyerKey } from '../../../contract/buyer-key';
+import { isPreliminary } from '../../../contract/invoice-groups';
 import {
   type DetailsInput,
   type EInvoiceFormat,
@@ -28,11 +29,20 @@ export type Produced = { file: EInvoiceFile } | { missing: Missing[] } | { refus
 /** A written file failed the official rules: a defect of ours, never a file handed out. */
 export class EInvoiceInvalid extends BffHttpError {
   constructor(readonly fatal: Finding[]) {
-    super(500, 'einvoice_invalid', `The e-invoice did not pass the official rules (${fatal.map((f) => f.id).join(', ')}), so it was not handed out.`);
+    super(
+      500,
+      'einvoice_invalid',
+      `The e-invoice did not pass the official rules (${fatal.map((f) => f.id).join(', ')}), so it was not handed out.`,
+    );
   }
 }
 
-const extensions: Record<EInvoiceFormat, string> = { peppol: 'peppol.xml', 'xrechnung-ubl': 'xrechnung-ubl.xml', 'xrechnung-cii': 'xrechnung-cii.xml', facturx: 'pdf' };
+const extensions: Record<EInvoiceFormat, string> = {
+  peppol: 'peppol.xml',
+  'xrechnung-ubl': 'xrechnung-ubl.xml',
+  'xrechnung-cii': 'xrechnung-cii.xml',
+  facturx: 'pdf',
+};
 
 /**
  * E-invoices of a business's invoices: the pre-flight (what is known, what is missing), the details the owner gives,
@@ -55,31 +65,45 @@ export class EInvoices {
     if (known) return known;
     const answer = await this.d.gateway.json(business, 'GET', `/invoices/${id}`, { priority });
     const read = invoiceSchema.safeParse((answer.body as { data?: unknown } | null)?.data);
-    if (!read.success) throw new BffHttpError(502, 'upstream_unavailable', 'The API answered with something that is not an invoice.');
+    if (!read.success)
+      throw new BffHttpError(
+        502,
+        'upstream_unavailable',
+        'The API answered with something that is not an invoice.',
+      );
     return read.data;
   }
 
   private sources(business: string, invoice: Invoice) {
     const source = this.d.links.answer(business, invoice.id).source;
-    const corrected = source?.relation === 'credited' ? this.d.mirror.invoice(business, source.id) : undefined;
+    const corrected =
+      source?.relation === 'credited' ? this.d.mirror.invoice(business, source.id) : undefined;
     return {
       invoice,
       seller: this.d.store.seller(business),
       buyer: this.d.store.buyer(business, buyerKey(invoice.buyer)),
-      preceding: corrected ? { number: `${corrected.series}-${corrected.invoice_number}`, issueDate: corrected.invoice_date } : null,
+      preceding: corrected
+        ? { number: `${corrected.series}-${corrected.invoice_number}`, issueDate: corrected.invoice_date }
+        : null,
     };
   }
 
   preflight(business: string, invoice: Invoice, format: EInvoiceFormat): Preflight {
     const src = this.sources(business, invoice);
     const result = toEInvoice(src, format);
-    const seller = { ...src.seller, country: countryOf(src.seller, invoice.seller.vat_code), iban: ibanOf(invoice, src.seller) };
+    const seller = {
+      ...src.seller,
+      country: countryOf(src.seller, invoice.seller.vat_code),
+      iban: ibanOf(invoice, src.seller),
+    };
     const buyer = { ...src.buyer, country: countryOf(src.buyer, invoice.buyer.vat_code) };
     return {
       format,
       seller,
       buyer,
-      units: Object.fromEntries(invoice.items.map((i) => [i.units, unitCodeOf(i.units, src.seller.units) ?? null])),
+      units: Object.fromEntries(
+        invoice.items.map((i) => [i.units, unitCodeOf(i.units, src.seller.units) ?? null]),
+      ),
       missing: 'missing' in result ? result.missing : [],
       refusal: 'refusal' in result ? (result.refusal ?? null) : null,
     };
@@ -89,7 +113,12 @@ export class EInvoices {
   saveDetails(business: string, invoice: Invoice, input: DetailsInput): void {
     const src = this.sources(business, invoice);
     const units = { ...src.seller.units, ...(input.seller?.units ?? {}) };
-    this.d.store.save(business, buyerKey(invoice.buyer), { ...src.seller, ...input.seller, units }, { ...src.buyer, ...input.buyer });
+    this.d.store.save(
+      business,
+      buyerKey(invoice.buyer),
+      { ...src.seller, ...input.seller, units },
+      { ...src.buyer, ...input.buyer },
+    );
   }
 
   /**
@@ -99,16 +128,21 @@ export class EInvoices {
   async forPack(business: string, id: string): Promise<EInvoiceFile | undefined> {
     const invoice = await this.invoice(business, id, 'background');
     const format = this.d.store.buyer(business, buyerKey(invoice.buyer)).send_format;
-    if (!format) return undefined;
+    if (!format || isPreliminary(invoice.invoice_type)) return undefined; // a pro forma is no invoice to book
     const produced = await this.produce(business, invoice, format);
     if ('file' in produced) return produced.file;
-    throw new Error('refusal' in produced ? produced.refusal : `the e-invoice lacks: ${produced.missing.map((m) => m.message).join('; ')}`);
+    throw new Error(
+      'refusal' in produced
+        ? produced.refusal
+        : `the e-invoice lacks: ${produced.missing.map((m) => m.message).join('; ')}`,
+    );
   }
 
   /** The e-invoice file, or what is missing for it. A file that fails the official rules is never answered. */
   async produce(business: string, invoice: Invoice, format: EInvoiceFormat): Promise<Produced> {
     const result = toEInvoice(this.sources(business, invoice), format);
-    if ('missing' in result) return result.refusal ? { refusal: result.refusal } : { missing: result.missing };
+    if ('missing' in result)
+      return result.refusal ? { refusal: result.refusal } : { missing: result.missing };
     const pdf = format === 'facturx' ? await this.d.pdf(business, invoice) : undefined;
     const written = await writeEInvoice(result.model, format, pdf);
     const verdict = await validateEInvoice(written.xml, ruleSetsFor(format));

@@ -16,8 +16,14 @@ export function mailAttachments(pdf: (e: StoredEmail) => Promise<Buffer>, einvoi
     const produced = await einvoices.produce(e.business, invoice, e.einvoice);
     if ('refusal' in produced) throw new PermanentMailError(produced.refusal);
     if ('missing' in produced)
-      throw new PermanentMailError(`The e-invoice lacks: ${produced.missing.map((m) => m.message).join('; ')}. The message was not sent.`);
-    const file = { filename: produced.file.name, content: produced.file.bytes, contentType: produced.file.type };
+      throw new PermanentMailError(
+        `The e-invoice lacks: ${produced.missing.map((m) => m.message).join('; ')}. The message was not sent.`,
+      );
+    const file = {
+      filename: produced.file.name,
+      content: produced.file.bytes,
+      contentType: produced.file.type,
+    };
     return e.einvoice === 'facturx' ? [{ ...file, filename: e.file_name }] : [plain, file];
   };
 }

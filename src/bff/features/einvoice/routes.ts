@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
-import { detailsInputSchema, eInvoiceFormatSchema, eInvoiceFormats } from '../../../contract/einvoice/details';
+import {
+  detailsInputSchema,
+  eInvoiceFormatSchema,
+  eInvoiceFormats,
+} from '../../../contract/einvoice/details';
 import { badRequest, validationError } from '../../errors';
 import { disposition, safePart } from '../../exports/pack-names';
 import { priorityOf, scope } from '../../http/scope';
@@ -10,7 +14,8 @@ import type { EInvoices } from './einvoices';
 
 const formatOf = (query: unknown) => {
   const parsed = z.object({ format: eInvoiceFormatSchema }).safeParse(query);
-  if (!parsed.success) throw badRequest(`Ask for one of the formats ${eInvoiceFormats.join(', ')} (?format=…).`);
+  if (!parsed.success)
+    throw badRequest(`Ask for one of the formats ${eInvoiceFormats.join(', ')} (?format=…).`);
   return parsed.data.format;
 };
 
@@ -26,7 +31,10 @@ export function eInvoiceRoutes(d: { vault: Vault; einvoices: EInvoices }) {
       const format = formatOf(req.query);
       const invoice = await d.einvoices.invoice(business, id, priorityOf(req));
       const produced = await d.einvoices.produce(business, invoice, format);
-      if ('refusal' in produced) return reply.code(422).send({ status: 422, code: 'einvoice_refused', message: produced.refusal, missing: [] });
+      if ('refusal' in produced)
+        return reply
+          .code(422)
+          .send({ status: 422, code: 'einvoice_refused', message: produced.refusal, missing: [] });
       if ('missing' in produced)
         return reply.code(422).send({
           status: 422,

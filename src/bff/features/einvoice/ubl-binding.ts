@@ -21,8 +21,15 @@ function party(p: EParty, role: 'seller' | 'buyer'): Loose {
     ...(p.postCode && { 'cbc:PostalZone': p.postCode }),
     'cac:Country': { 'cbc:IdentificationCode': p.country },
   };
-  if (p.vatId) out['cac:PartyTaxScheme'] = role === 'seller' ? [{ 'cbc:CompanyID': p.vatId, 'cac:TaxScheme': vatScheme }] : { 'cbc:CompanyID': p.vatId, 'cac:TaxScheme': vatScheme };
-  out['cac:PartyLegalEntity'] = { 'cbc:RegistrationName': p.name, ...(p.legalId && { 'cbc:CompanyID': p.legalId }) };
+  if (p.vatId)
+    out['cac:PartyTaxScheme'] =
+      role === 'seller'
+        ? [{ 'cbc:CompanyID': p.vatId, 'cac:TaxScheme': vatScheme }]
+        : { 'cbc:CompanyID': p.vatId, 'cac:TaxScheme': vatScheme };
+  out['cac:PartyLegalEntity'] = {
+    'cbc:RegistrationName': p.name,
+    ...(p.legalId && { 'cbc:CompanyID': p.legalId }),
+  };
   if (p.contact)
     out['cac:Contact'] = {
       ...(p.contact.name && { 'cbc:Name': p.contact.name }),
@@ -32,11 +39,18 @@ function party(p: EParty, role: 'seller' | 'buyer'): Loose {
   return out;
 }
 
-const category = (c: string, rate: string | null) => ({ 'cbc:ID': c, ...(rate != null && { 'cbc:Percent': rate }), 'cac:TaxScheme': vatScheme });
+const category = (c: string, rate: string | null) => ({
+  'cbc:ID': c,
+  ...(rate != null && { 'cbc:Percent': rate }),
+  'cac:TaxScheme': vatScheme,
+});
 
 export function ublJson(m: EInvoiceModel, spec: { customizationId?: string; profileId?: string }): UblJson {
   const cur = m.currency;
-  const amount = (name: string, value: string) => ({ [`cbc:${name}`]: value, [`cbc:${name}@currencyID`]: cur });
+  const amount = (name: string, value: string) => ({
+    [`cbc:${name}`]: value,
+    [`cbc:${name}@currencyID`]: cur,
+  });
   const doc: Loose = {
     ...(spec.customizationId && { 'cbc:CustomizationID': spec.customizationId }),
     ...(spec.profileId && { 'cbc:ProfileID': spec.profileId }),
@@ -47,16 +61,37 @@ export function ublJson(m: EInvoiceModel, spec: { customizationId?: string; prof
     ...(m.note && { 'cbc:Note': [m.note] }),
     'cbc:DocumentCurrencyCode': cur,
     ...(m.buyerReference && { 'cbc:BuyerReference': m.buyerReference }),
-    ...(m.preceding && { 'cac:BillingReference': [{ 'cac:InvoiceDocumentReference': { 'cbc:ID': m.preceding.number, 'cbc:IssueDate': m.preceding.issueDate } }] }),
+    ...(m.preceding && {
+      'cac:BillingReference': [
+        {
+          'cac:InvoiceDocumentReference': {
+            'cbc:ID': m.preceding.number,
+            'cbc:IssueDate': m.preceding.issueDate,
+          },
+        },
+      ],
+    }),
     'cac:AccountingSupplierParty': { 'cac:Party': party(m.seller, 'seller') },
     'cac:AccountingCustomerParty': { 'cac:Party': party(m.buyer, 'buyer') },
-    ...(m.delivery && { 'cac:Delivery': { 'cbc:ActualDeliveryDate': m.delivery.date, 'cac:DeliveryLocation': { 'cac:Address': { 'cac:Country': { 'cbc:IdentificationCode': m.delivery.country } } } } }),
+    ...(m.delivery && {
+      'cac:Delivery': {
+        'cbc:ActualDeliveryDate': m.delivery.date,
+        'cac:DeliveryLocation': {
+          'cac:Address': { 'cac:Country': { 'cbc:IdentificationCode': m.delivery.country } },
+        },
+      },
+    }),
     ...(m.payment && {
       'cac:PaymentMeans': [
         {
           'cbc:PaymentMeansCode': m.payment.meansCode,
           'cbc:PaymentID': m.payment.remittance,
-          ...(m.payment.iban && { 'cac:PayeeFinancialAccount': { 'cbc:ID': m.payment.iban, ...(m.payment.bic && { 'cac:FinancialInstitutionBranch': { 'cbc:ID': m.payment.bic } }) } }),
+          ...(m.payment.iban && {
+            'cac:PayeeFinancialAccount': {
+              'cbc:ID': m.payment.iban,
+              ...(m.payment.bic && { 'cac:FinancialInstitutionBranch': { 'cbc:ID': m.payment.bic } }),
+            },
+          }),
         },
       ],
     }),
@@ -67,7 +102,10 @@ export function ublJson(m: EInvoiceModel, spec: { customizationId?: string; prof
         'cac:TaxSubtotal': m.vat.map((g) => ({
           ...amount('TaxableAmount', g.taxable),
           ...amount('TaxAmount', g.tax),
-          'cac:TaxCategory': { ...category(g.category, g.rate), ...(g.exemptionReason && { 'cbc:TaxExemptionReason': g.exemptionReason }) },
+          'cac:TaxCategory': {
+            ...category(g.category, g.rate),
+            ...(g.exemptionReason && { 'cbc:TaxExemptionReason': g.exemptionReason }),
+          },
         })),
       },
     ],

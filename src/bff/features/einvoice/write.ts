@@ -27,7 +27,11 @@ export interface Written {
 }
 
 /** Writes the model in a format. Factur-X takes the invoice's own PDF and returns it as PDF/A-3 with `factur-x.xml`. */
-export async function writeEInvoice(model: EInvoiceModel, format: EInvoiceFormat, pdf?: Uint8Array): Promise<Written> {
+export async function writeEInvoice(
+  model: EInvoiceModel,
+  format: EInvoiceFormat,
+  pdf?: Uint8Array,
+): Promise<Written> {
   const f = formats[format];
   const json = ublJson(model, f);
   const lang = 'en';
@@ -35,6 +39,10 @@ export async function writeEInvoice(model: EInvoiceModel, format: EInvoiceFormat
   if (!pdf) throw new Error('Factur-X needs the invoice’s PDF');
   // The XML alone first (the same mapping the PDF embeds), for the rules; then the PDF around it.
   const xml = String(await service.generate(structuredClone(json), { format: 'CII', lang }));
-  const out = await service.generate(json, { format: f.library, lang, pdf: { buffer: pdf, filename: `${model.number}.pdf`, mimetype: 'application/pdf' } });
+  const out = await service.generate(json, {
+    format: f.library,
+    lang,
+    pdf: { buffer: pdf, filename: `${model.number}.pdf`, mimetype: 'application/pdf' },
+  });
   return { xml, pdf: out as Uint8Array };
 }
