@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { easCodes } from './eas';
 
 /**
  * What an e-invoice needs that the API's invoice does not hold (its addresses are one line, it has no country,
@@ -21,10 +22,10 @@ const text = (max: number) => z.nullable(z.string().check(z.trim(), z.maxLength(
 export const countryCodeSchema = z
   .string()
   .check(z.regex(/^[A-Z]{2}$/, 'Choose a country (two letters, as LT or DE)'));
-/** An electronic address scheme (EAS code list: four digits, or EM for e-mail). */
-export const easSchema = z
-  .string()
-  .check(z.regex(/^(\d{4}|EM)$/, 'An electronic address scheme is four digits or EM'));
+/** An electronic address scheme (the EAS code list, eas.ts). */
+export const easSchema = z.enum(easCodes, {
+  error: 'Choose an electronic address scheme from the list (e.g. 0088 for a GLN, EM for e-mail)',
+});
 /** A UN/ECE Recommendation 20 unit code (e.g. H87, HUR, C62). */
 export const unitCodeSchema = z
   .string()
@@ -123,6 +124,8 @@ export const preflightSchema = z.object({
   missing: z.array(missingSchema),
   /** why this invoice cannot be an e-invoice at all (a pro forma), else null */
   refusal: z.nullable(z.string()),
+  /** whether this desk has the official rules the file is checked with (without them only this pre-flight helps) */
+  official_rules: z.boolean(),
 });
 export type Preflight = z.infer<typeof preflightSchema>;
 export const preflightAnswerSchema = z.object({ data: preflightSchema });

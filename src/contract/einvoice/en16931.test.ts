@@ -158,7 +158,7 @@ describe('the model keeps the invoice to the cent', () => {
     expect(r.model).toMatchObject({
       typeCode: '381',
       dueDate: null,
-      payment: null,
+      payment: { meansCode: '58', iban: 'LT121000011101001000' },
       preceding: { number: 'INV-006' },
     });
     expect(r.model.totals.payable).toBe('72.56');
@@ -176,22 +176,43 @@ describe('the model keeps the invoice to the cent', () => {
       total_incl_vat: 60.46,
     });
     const m = modelOf(discounted);
-    expect(m.lines[1]).toMatchObject({ quantity: '-1', price: '10', netAmount: '-10.00' });
+    expect(m.lines[1]).toMatchObject({
+      quantity: '-1',
+      price: '10.00',
+      baseQuantity: null,
+      netAmount: '-10.00',
+    });
     expect(m.totals).toMatchObject({ lineNet: '49.97', tax: '10.49', payable: '60.46' });
   });
 
   it('a seller outside VAT states category O, no VAT numbers, and the reason', () => {
     const plain = invoice({
       invoice_type: 'regular_invoice',
-      seller: { ...vatSeller, vat_code: null },
+      seller: { ...vatSeller, vat_code: null, individual_activity_id: '123456' },
       items: [{ ...invoice().items[0]!, vat_percentage: null }],
       vat: 0,
       total_incl_vat: 59.97,
     });
     const m = modelOf(plain, { ...complete, seller: { ...complete.seller, country: 'LT' } }, 'facturx');
     expect(m.vat).toEqual([
-      { category: 'O', rate: null, taxable: '59.97', tax: '0.00', exemptionReason: 'Not subject to VAT' },
+      { category: 'O', rate: '0', taxable: '59.97', tax: '0.00', exemptionReason: 'Not subject to VAT' },
     ]);
     expect([m.seller.vatId, m.buyer.vatId]).toEqual([null, null]);
+  });
+});
+
+describe('a unit price kept to more places than two', () => {
+  it('is stated per a base quantity, exactly', () => {
+    const fine = invoice({
+      items: [{ ...invoice().items[0]!, price: 6.5289, quantity: 3 }],
+      subtotal: 19.59,
+      vat: 4.11,
+      total_incl_vat: 23.7,
+    });
+    expect(modelOf(fine).lines[0]).toMatchObject({
+      price: '652.89',
+      baseQuantity: '100',
+      netAmount: '19.59',
+    });
   });
 });

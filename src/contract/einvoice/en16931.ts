@@ -3,7 +3,7 @@ import { isVatType } from '../enums';
 import type { Invoice } from '../invoice';
 import type { BuyerDetails, EInvoiceFormat, Missing, SellerDetails, VatCategory } from './details';
 import type { EInvoiceModel } from './model';
-import { countryOf, partyOf } from './parties';
+import { countryOf, electronicAddressOf, partyOf } from './parties';
 import { linesAndVat } from './lines';
 import { unitCodeOf } from './units';
 import { vatCategoryOf } from './vat-category';
@@ -78,6 +78,20 @@ export function toEInvoice(
     missing.push(
       need('BT-31', 'invoice.seller.vat_code', 'Your VAT number on the invoice (edit the invoice)'),
     );
+  // BR-CO-26: the buyer must be able to tell who sells: a company code, an activity number or a VAT number.
+  const sellerIds = [
+    invoice.seller.company_code,
+    invoice.seller.individual_activity_id,
+    categories.every((c) => c === 'O') ? null : invoice.seller.vat_code,
+  ];
+  if (!sellerIds.some((id) => id?.trim()))
+    missing.push(
+      need(
+        'BT-30',
+        'invoice.seller.company_code',
+        'Your company code or activity number on the invoice (edit the invoice)',
+      ),
+    );
   if (
     categories.some((c) => c === 'AE' || c === 'K') &&
     !invoice.buyer.vat_code &&
@@ -97,20 +111,15 @@ export function toEInvoice(
 
   const iban = ibanOf(invoice, sd);
   const sellerEmail = invoice.seller.email?.trim() || sd.email;
-  const buyerEmail = invoice.buyer.email?.trim();
+  const peppol = format === 'peppol';
   if (format !== 'facturx') {
-    if (!sd.electronic_address && !sellerEmail)
+    const address = peppol ? 'Peppol ID (scheme and number)' : 'Peppol ID or e-mail';
+    if (!electronicAddressOf(invoice.seller, sd, sellerCountry, peppol))
       missing.push(
-        need(
-          'BT-34',
-          'seller.electronic_address',
-          'Your business’s electronic address (Peppol ID or e-mail)',
-        ),
+        need('BT-34', 'seller.electronic_address', `Your business’s electronic address (${address})`),
       );
-    if (!bd.electronic_address && !buyerEmail)
-      missing.push(
-        need('BT-49', 'buyer.electronic_address', 'The buyer’s electronic address (Peppol ID or e-mail)'),
-      );
+    if (!electronicAddressOf(invoice.buyer, bd, buyerCountry, peppol))
+      missing.push(need('BT-49', 'buyer.electronic_address', `The buyer’s electronic address (${address})`));
     if (!bd.buyer_reference)
       missing.push(
         need(
@@ -131,8 +140,8 @@ export function toEInvoice(
       missing.push(need('BT-43', 'seller.email', 'Your business’s e-mail address for the buyer’s questions'));
     if (!invoice.seller.phone?.trim() && !sd.phone)
       missing.push(need('BT-42', 'seller.phone', 'Your business’s phone number for the buyer’s questions'));
-    if (!iban && !isCredit(invoice.invoice_type))
-      missing.push(need('BT-84', 'seller.iban', 'The IBAN the buyer pays to'));
+    // BR-DE-1: payment instructions on a credit note too (the account the amount is settled through).
+    if (!iban) missing.push(need('BT-84', 'seller.iban', 'The IBAN the buyer pays to'));
   }
   if (missing.length > 0) return { missing };
 
@@ -158,13 +167,11 @@ export function toEInvoice(
       note: invoice.notes?.trim() || null,
       paymentTerms: !credit && !invoice.pay_until_date && Number(payable) > 0 ? 'Payable on receipt' : null,
       preceding: src.preceding,
-      seller: partyOf(invoice.seller, sd, sellerCountry!, { withVat }),
-      buyer: partyOf(invoice.buyer, bd, buyerCountry!, { withVat }),
-      payment: credit
-        ? null
-        : iban
-          ? { meansCode: '58', remittance: `${invoice.series}-${invoice.invoice_number}`, iban, bic: sd.bic }
-          : null,
+      seller: partyOf(invoice.seller, sd, sellerCountry!, { withVat, peppol }),
+      buyer: partyOf(invoice.buyer, bd, buyerCountry!, { withVat, peppol }),
+      payment: iban
+        ? { meansCode: '58', remittance: `${invoice.series}-${invoice.invoice_number}`, iban, bic: sd.bic }
+        : null,
       delivery: intraCommunity ? { date: invoice.invoice_date, country: buyerCountry! } : null,
       lines,
       vat,

@@ -9,6 +9,21 @@ const cents = (b: Big) => b.toFixed(2);
 /** A price or quantity without trailing zeros (BT-146 and BT-129 take any precision; BT-131 two places). */
 const plain = (b: Big) => b.toString();
 
+/**
+ * A unit price as an amount of two places per a base quantity (BT-146 per BT-149): prices the API keeps to more
+ * places (a line entered by its total) stay exact — 0.0725 is 7.25 per 100 — and quantity × price / base still
+ * gives the line's net (PEPPOL-EN16931-R120).
+ */
+export function pricePerBase(price: Big): { price: string; baseQuantity: string | null } {
+  const places = Math.max(0, (price.toString().split('.')[1] ?? '').length - 2);
+  return places === 0
+    ? { price: price.toFixed(2), baseQuantity: null }
+    : {
+        price: price.times(new Big(10).pow(places)).toFixed(2),
+        baseQuantity: new Big(10).pow(places).toString(),
+      };
+}
+
 export interface LineFacts {
   category: VatCategory;
   unitCode: string;
@@ -46,7 +61,7 @@ export function linesAndVat(
       quantity: plain(quantity),
       unitCode,
       netAmount: cents(net),
-      price: plain(price.abs()),
+      ...pricePerBase(price.abs()),
       category,
       rate: rate ? plain(rate) : category === 'O' ? null : '0',
     };
@@ -58,7 +73,8 @@ export function linesAndVat(
   if (largest && !stated.eq(summed)) largest.tax = largest.tax.plus(stated.minus(summed));
   const vat = all.map((g): EVatGroup => ({
     category: g.category,
-    rate: g.rate ? plain(g.rate) : g.category === 'O' ? null : '0',
+    // The breakdown states a rate even when not subject to VAT: 0 (XRechnung's BR-DE-14 asks for BT-119 on every one).
+    rate: g.rate ? plain(g.rate) : '0',
     taxable: cents(g.taxable),
     tax: cents(g.tax),
     exemptionReason: needsExemptionReason(g.category)

@@ -38,8 +38,10 @@ export interface ELine {
   unitCode: string;
   /** BT-131 */
   netAmount: string;
-  /** BT-146 */
+  /** BT-146, with two places: a finer unit price is stated per BT-149 units (0.0725 as 7.25 per 100) */
   price: string;
+  /** BT-149, the item price base quantity: null for 1 */
+  baseQuantity: string | null;
   /** BT-151, BT-152 (null for O) */
   category: string;
   rate: string | null;
@@ -48,7 +50,7 @@ export interface ELine {
 export interface EVatGroup {
   /** BT-118, BT-119 */
   category: string;
-  rate: string | null;
+  rate: string;
   /** BT-116, BT-117 */
   taxable: string;
   tax: string;

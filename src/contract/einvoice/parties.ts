@@ -2,7 +2,8 @@ import { euVatCountry } from '../eu-vat';
 import type { Buyer, Seller } from '../invoice';
 import { buyerName } from '../buyer-key';
 import type { SellerDetails } from './details';
-import type { EParty } from './model';
+import { vatEndpoint } from './eas';
+import type { ElectronicAddress, EParty } from './model';
 
 /** A VAT code as EN 16931 wants it (BR-CO-9): no spaces or dots, upper case, its country prefix (EL for Greece). */
 export function vatId(code: string | null, country: string | null): string | null {
@@ -24,12 +25,29 @@ type Details = Pick<
 > &
   Partial<Pick<SellerDetails, 'phone' | 'email'>>;
 
+/**
+ * BT-34 / BT-49: the address the owner gave; else, for Peppol, the VAT number where its country has a scheme (Peppol
+ * takes no e-mail address), and elsewhere the party's e-mail (EM). Null when there is none: the pre-flight asks.
+ */
+export function electronicAddressOf(
+  who: Seller | Buyer,
+  details: Details,
+  country: string | null,
+  peppol: boolean,
+): ElectronicAddress | null {
+  if (details.electronic_address)
+    return { id: details.electronic_address, scheme: details.electronic_scheme ?? 'EM' };
+  if (peppol) return vatEndpoint(vatId(who.vat_code, country));
+  const email = who.email?.trim() || details.email || null;
+  return email ? { id: email, scheme: 'EM' } : null;
+}
+
 /** One party of the invoice with what the desk remembers of it; the invoice's one-line address is the street line. */
 export function partyOf(
   who: Seller | Buyer,
   details: Details,
   country: string,
-  options: { withVat: boolean },
+  options: { withVat: boolean; peppol: boolean },
 ): EParty {
   const name =
     'type' in who
@@ -37,11 +55,6 @@ export function partyOf(
       : who.company_name?.trim() || [who.first_name, who.last_name].filter(Boolean).join(' ').trim();
   const email = who.email?.trim() || details.email || null;
   const phone = who.phone?.trim() || details.phone || null;
-  const electronic = details.electronic_address
-    ? { id: details.electronic_address, scheme: details.electronic_scheme ?? 'EM' }
-    : email
-      ? { id: email, scheme: 'EM' }
-      : null;
   return {
     name,
     legalId: who.company_code?.trim() || who.individual_activity_id?.trim() || null,
@@ -50,7 +63,7 @@ export function partyOf(
     city: details.city,
     postCode: details.post_code,
     country,
-    electronicAddress: electronic,
+    electronicAddress: electronicAddressOf(who, details, country, options.peppol),
     contact: email || phone ? { name, phone, email } : null,
   };
 }

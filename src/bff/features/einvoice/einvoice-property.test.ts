@@ -10,7 +10,7 @@ import { toEInvoice } from '../../../contract/einvoice/en16931';
 import type { Invoice, InvoiceItem } from '../../../contract/invoice';
 import { amountModes, deriveLine, sumLines, toNumber } from '../../../contract/money';
 import { sampleInvoice } from '../../../contract/test-samples';
-import { ruleSetsFor, validateEInvoice } from './rules/validate';
+import { ruleSetsFor, rulesInstalled, validateEInvoice } from './rules/validate';
 import { writeEInvoice } from './write';
 
 /**
@@ -79,6 +79,7 @@ function invoiceOf(s: Scenario): Invoice {
     seller: {
       ...base.seller,
       vat_code: s.vat ? 'LT100001234' : null,
+      individual_activity_id: '304111222',
       email: 'ann@example.lt',
       phone: '+370 600 00000',
       address: 'Gedimino pr. 1',
@@ -102,43 +103,65 @@ function invoiceOf(s: Scenario): Invoice {
   };
 }
 
-const seller = { ...emptySellerDetails(), country: 'LT', city: 'Vilnius', post_code: '01103' };
+// Peppol IDs given: a seller outside VAT and a buyer without a VAT number have none to derive.
+const seller = {
+  ...emptySellerDetails(),
+  country: 'LT',
+  city: 'Vilnius',
+  post_code: '01103',
+  electronic_address: '304111222',
+  electronic_scheme: '0200' as const,
+};
 const formats: EInvoiceFormat[] = ['peppol', 'xrechnung-ubl', 'xrechnung-cii'];
 
 describe('random invoices pass the official rules in every format', () => {
-  it('0 fatal findings under EN 16931 and the format’s own rules', { timeout: 240_000 }, async () => {
-    await fc.assert(
-      fc.asyncProperty(scenario, fc.constantFrom(...formats), async (s, format) => {
-        const invoice = invoiceOf(s);
-        const buyer = {
-          ...emptyBuyerDetails(),
-          country: 'DE',
-          city: 'Berlin',
-          post_code: '10115',
-          buyer_reference: 'PO-4711',
-          zero_rate: s.zeroRate,
-          exemption_reason: s.zeroRate === 'E' ? 'Art. 135(1)(g) VAT Directive' : null,
-        };
-        const r = toEInvoice(
-          {
-            invoice,
-            seller,
-            buyer,
-            preceding: s.credit ? { number: 'INV-001', issueDate: '2024-02-01' } : null,
-          },
-          format,
-        );
-        if ('missing' in r) {
-          // Only what the invoice itself lacks may stop it: a reverse charge to a buyer without a VAT number.
-          expect(r.missing.map((m) => m.field)).toEqual(['invoice.buyer.vat_code']);
-          return;
-        }
-        expect(r.model.totals.payable).toBe(Math.abs(invoice.total_incl_vat).toFixed(2));
-        const { xml } = await writeEInvoice(r.model, format);
-        const verdict = await validateEInvoice(xml, ruleSetsFor(format));
-        expect(verdict.fatal.map((f) => `${f.ruleSet} ${f.id}: ${f.text}`)).toEqual([]);
-      }),
-      { numRuns: 40 },
-    );
-  });
+  // The official rules are installed per desk, not kept in the repository (see the README, "E-invoices").
+  const installed = rulesInstalled([
+    'en16931-ubl',
+    'en16931-cii',
+    'peppol-ubl',
+    'xrechnung-ubl',
+    'xrechnung-cii',
+  ]);
+  it.runIf(installed)(
+    '0 fatal findings under EN 16931 and the format’s own rules',
+    { timeout: 240_000 },
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(scenario, fc.constantFrom(...formats), async (s, format) => {
+          const invoice = invoiceOf(s);
+          const buyer = {
+            ...emptyBuyerDetails(),
+            country: 'DE',
+            city: 'Berlin',
+            post_code: '10115',
+            buyer_reference: 'PO-4711',
+            electronic_address: '991-01234-56',
+            electronic_scheme: '0204' as const,
+            zero_rate: s.zeroRate,
+            exemption_reason: s.zeroRate === 'E' ? 'Art. 135(1)(g) VAT Directive' : null,
+          };
+          const r = toEInvoice(
+            {
+              invoice,
+              seller,
+              buyer,
+              preceding: s.credit ? { number: 'INV-001', issueDate: '2024-02-01' } : null,
+            },
+            format,
+          );
+          if ('missing' in r) {
+            // Only what the invoice itself lacks may stop it: a reverse charge to a buyer without a VAT number.
+            expect(r.missing.map((m) => m.field)).toEqual(['invoice.buyer.vat_code']);
+            return;
+          }
+          expect(r.model.totals.payable).toBe(Math.abs(invoice.total_incl_vat).toFixed(2));
+          const { xml } = await writeEInvoice(r.model, format);
+          const verdict = await validateEInvoice(xml, ruleSetsFor(format));
+          expect(verdict.fatal.map((f) => `${f.ruleSet} ${f.id}: ${f.text}`)).toEqual([]);
+        }),
+        { numRuns: 25 },
+      );
+    },
+  );
 });

@@ -16,13 +16,15 @@ import type { Mirror } from '../../records/mirror';
 import type { Gateway } from '../../upstream/gateway';
 import type { Priority } from '../../upstream/governor';
 import type { EInvoiceDetailsStore } from './details-store';
-import { ruleSetsFor, validateEInvoice, type Finding } from './rules/validate';
+import { ruleSetsFor, rulesInstalled, validateEInvoice, type Finding } from './rules/validate';
 import { writeEInvoice } from './write';
 
 export interface EInvoiceFile {
   bytes: Buffer;
   type: 'application/xml' | 'application/pdf';
   name: string;
+  /** checked by the official rules (false: they are not installed on this desk, so only the pre-flight's help ran) */
+  checked: boolean;
 }
 export type Produced = { file: EInvoiceFile } | { missing: Missing[] } | { refusal: string };
 
@@ -106,6 +108,7 @@ export class EInvoices {
       ),
       missing: 'missing' in result ? result.missing : [],
       refusal: 'refusal' in result ? (result.refusal ?? null) : null,
+      official_rules: rulesInstalled(ruleSetsFor(format)),
     };
   }
 
@@ -138,18 +141,24 @@ export class EInvoices {
     );
   }
 
-  /** The e-invoice file, or what is missing for it. A file that fails the official rules is never answered. */
+  /**
+   * The e-invoice file, or what is missing for it. A file that fails the official rules is never answered; where the
+   * rules are not installed the file goes out marked unchecked, and every screen says so.
+   */
   async produce(business: string, invoice: Invoice, format: EInvoiceFormat): Promise<Produced> {
     const result = toEInvoice(this.sources(business, invoice), format);
     if ('missing' in result)
       return result.refusal ? { refusal: result.refusal } : { missing: result.missing };
     const pdf = format === 'facturx' ? await this.d.pdf(business, invoice) : undefined;
     const written = await writeEInvoice(result.model, format, pdf);
-    const verdict = await validateEInvoice(written.xml, ruleSetsFor(format));
-    if (!verdict.valid) throw new EInvoiceInvalid(verdict.fatal);
+    const checked = rulesInstalled(ruleSetsFor(format));
+    if (checked) {
+      const verdict = await validateEInvoice(written.xml, ruleSetsFor(format));
+      if (!verdict.valid) throw new EInvoiceInvalid(verdict.fatal);
+    }
     const name = `${result.model.number}.${extensions[format]}`;
     return written.pdf
-      ? { file: { bytes: Buffer.from(written.pdf), type: 'application/pdf', name } }
-      : { file: { bytes: Buffer.from(written.xml, 'utf8'), type: 'application/xml', name } };
+      ? { file: { bytes: Buffer.from(written.pdf), type: 'application/pdf', name, checked } }
+      : { file: { bytes: Buffer.from(written.xml, 'utf8'), type: 'application/xml', name, checked } };
   }
 }

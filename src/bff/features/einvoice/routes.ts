@@ -26,7 +26,7 @@ const formatOf = (query: unknown) => {
  */
 export function eInvoiceRoutes(d: { vault: Vault; einvoices: EInvoices }) {
   return async (app: FastifyInstance) => {
-    app.get('/api/b/:business/invoices/:id/einvoice', async (req, reply) => {
+    app.get('/api/b/:business/invoices/:id/einvoice', { config: { access: 'export' } }, async (req, reply) => {
       const { business, id } = scope(d.vault, req);
       const format = formatOf(req.query);
       const invoice = await d.einvoices.invoice(business, id, priorityOf(req));
@@ -45,18 +45,20 @@ export function eInvoiceRoutes(d: { vault: Vault; einvoices: EInvoices }) {
       return reply
         .type(produced.file.type)
         .header('content-disposition', disposition('attachment', safePart(produced.file.name)))
+        // checked: passed the official rules; not-installed: this desk has no copy of them (see the README)
+        .header('x-desk-official-rules', produced.file.checked ? 'checked' : 'not-installed')
         .header('cache-control', 'private, no-store')
         .send(produced.file.bytes);
     });
 
-    app.get('/api/b/:business/invoices/:id/einvoice/preflight', async (req) => {
+    app.get('/api/b/:business/invoices/:id/einvoice/preflight', { config: { access: 'read' } }, async (req) => {
       const { business, id } = scope(d.vault, req);
       const format = formatOf(req.query);
       const invoice = await d.einvoices.invoice(business, id, priorityOf(req));
       return { data: d.einvoices.preflight(business, invoice, format) };
     });
 
-    app.put('/api/b/:business/invoices/:id/einvoice/details', async (req) => {
+    app.put('/api/b/:business/invoices/:id/einvoice/details', { config: { access: 'write' } }, async (req) => {
       const { business, id } = scope(d.vault, req);
       const format = formatOf(req.query);
       const parsed = detailsInputSchema.safeParse(req.body);

@@ -121,7 +121,13 @@ export function ublJson(m: EInvoiceModel, spec: { customizationId?: string; prof
       'cbc:InvoicedQuantity@unitCode': l.unitCode,
       ...amount('LineExtensionAmount', l.netAmount),
       'cac:Item': { 'cbc:Name': l.name, 'cac:ClassifiedTaxCategory': category(l.category, l.rate) },
-      'cac:Price': amount('PriceAmount', l.price),
+      'cac:Price': {
+        ...amount('PriceAmount', l.price),
+        ...(l.baseQuantity && {
+          'cbc:BaseQuantity': l.baseQuantity,
+          'cbc:BaseQuantity@unitCode': l.unitCode,
+        }),
+      },
     })),
   };
   return { 'ubl:Invoice': doc } as unknown as UblJson;
