@@ -1,6 +1,6 @@
 /**
- * Runs the official rules in the calling thread: each rule set's SEF (the vendored Schematron/XSLT, compiled for
- * SaxonJS by scripts/einvoice-rules/build.mjs) is loaded once, on first use, and applied to the parsed invoice; the
+ * Runs the official rules in the calling thread: each rule set's SEF (the official Schematron/XSLT compiled for SaxonJS,
+ * installed per desk: rules-path.mjs) is loaded once, on first use, and applied to the parsed invoice; the
  * SVRL it writes is read back as plain entries (findings.ts makes findings of them). Synchronous work of 30–150 ms a
  * rule set: validate.ts keeps it off the BFF's event loop.
  *
