@@ -25,7 +25,9 @@ const complete = {
     city: 'Berlin',
     post_code: '10115',
     buyer_reference: '991-12345-67',
-    electronic_address: 'ap@buyer.de',
+    // a German public buyer: its Leitweg-ID is its reference and its Peppol ID
+    electronic_address: '991-12345-67',
+    electronic_scheme: '0204',
   }),
 };
 const modelOf = (inv: Invoice, d = complete, format: Parameters<typeof toEInvoice>[1] = 'xrechnung-ubl') => {
@@ -103,6 +105,20 @@ describe('the pre-flight: what an e-invoice lacks, per format', () => {
       unitCodeOf('mėn.', {}),
       unitCodeOf('pcs', {}),
     ]).toEqual(['HUR', 'HUR', 'MON', 'H87']);
+  });
+
+  it('Peppol takes no e-mail address remembered for XRechnung: it asks for a Peppol ID, or takes the VAT number', () => {
+    const mailOnly = {
+      ...complete,
+      buyer: { ...complete.buyer, electronic_address: 'ap@buyer.de', electronic_scheme: 'EM' as const },
+    };
+    expect(fields(invoice(), mailOnly, 'peppol')).toEqual(['BT-49 buyer.electronic_address']);
+    expect(fields(invoice(), mailOnly, 'xrechnung-ubl')).toEqual([]);
+    const withVat = invoice({ buyer: { ...invoice().buyer, vat_code: 'DE123456789' } });
+    expect(modelOf(withVat, mailOnly, 'peppol').buyer.electronicAddress).toEqual({
+      id: 'DE123456789',
+      scheme: '9930',
+    });
   });
 
   it('refuses a pro forma, whatever the details', () => {

@@ -35,8 +35,11 @@ export function electronicAddressOf(
   country: string | null,
   peppol: boolean,
 ): ElectronicAddress | null {
-  if (details.electronic_address)
-    return { id: details.electronic_address, scheme: details.electronic_scheme ?? 'EM' };
+  const given = details.electronic_address
+    ? { id: details.electronic_address, scheme: details.electronic_scheme ?? 'EM' }
+    : null;
+  // An e-mail address remembered for XRechnung is no Peppol ID: Peppol asks for its own.
+  if (given && !(peppol && given.scheme === 'EM')) return given;
   if (peppol) return vatEndpoint(vatId(who.vat_code, country));
   const email = who.email?.trim() || details.email || null;
   return email ? { id: email, scheme: 'EM' } : null;

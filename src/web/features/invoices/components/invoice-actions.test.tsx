@@ -62,3 +62,23 @@ describe('crediting instead of deleting', () => {
     expect(within(dialog()).queryByRole('button', { name: 'Credit it instead', hidden: true })).toBeNull();
   });
 });
+
+describe('the e-invoice action', () => {
+  it('opens the e-invoice dialog from an issued invoice, its code fetched when first asked for', async () => {
+    const { user } = show('vat_invoice');
+    await user.click(screen.getByRole('button', { name: 'E-invoice' }));
+    expect(await screen.findByText('Which e-invoice does the buyer want?')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Factur-X (PDF)', hidden: true })).toHaveAccessibleDescription(
+      'For French and German buyers who want a PDF a person can read, with the invoice’s data inside.',
+    );
+  });
+
+  it('is off for a pro forma, saying why and what to do', () => {
+    show('preliminary_invoice');
+    const action = screen.getByRole('button', { name: 'E-invoice' });
+    expect(action).toBeDisabled();
+    expect(action).toHaveAccessibleDescription(
+      'A pro forma invoice is only an offer: it cannot go out as an e-invoice. Turn it into an invoice first.',
+    );
+  });
+});

@@ -9,6 +9,7 @@ import { useT } from '../../../i18n/use-t';
 import type { FileAnswer } from '../../../lib/api-client';
 import { invoicePdfUrl } from '../api/invoice-api';
 import { useDeleteInvoice } from '../api/invoice-mutations';
+import { EInvoiceAction } from '../einvoice/einvoice-action';
 import { invoiceLabel } from './invoice-labels';
 import {
   creditInvoiceHref,
@@ -62,6 +63,7 @@ export function InvoiceActions({ business, invoice, pdf, streamed = false }: Inv
           {t('invoices.actions.download')}
         </Button>
       )}
+      <EInvoiceAction business={business} invoice={invoice} />
       {isPreliminary(invoice.invoice_type) && (
         <ButtonLink href={invoiceFromProFormaHref(business, invoice.id)}>{t('invoices.actions.turnIntoInvoice')}</ButtonLink>
       )}

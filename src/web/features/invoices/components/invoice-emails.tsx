@@ -14,6 +14,7 @@ import { useClock } from '../../../lib/clock';
 import { errorText } from '../../../lib/error-text';
 import { formatMoment } from '../../../lib/format';
 import { invoiceEmailsQuery, outboxMessageUrl, useSendEmail } from '../api/email-api';
+import { AttachEInvoice, useEInvoiceAttachment } from '../einvoice/attach-einvoice';
 import { invoiceLabel } from './invoice-labels';
 import { NextReminder } from './next-reminder';
 
@@ -121,6 +122,7 @@ function SendDialog({
   const [cc, setCc] = useState('');
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
+  const attachment = useEInvoiceAttachment(business, invoice, kind);
   const errors = isApiError(send.error) ? send.error.fieldErrors : {};
   const fieldError = (name: string) =>
     Object.entries(errors).find(([path]) => path === name || path.startsWith(`${name}.`))?.[1]?.[0];
@@ -133,6 +135,7 @@ function SendDialog({
       ...(ccList.length > 0 ? { cc: ccList } : {}),
       ...(subject.trim() ? { subject: subject.trim() } : {}),
       ...(message.trim() ? { message } : {}),
+      ...(attachment.offered ? { einvoice: attachment.value } : {}),
     });
   };
   const label = invoiceLabel(invoice);
@@ -178,7 +181,16 @@ function SendDialog({
             <Textarea {...control} rows={5} value={message} onChange={(e) => setMessage(e.target.value)} />
           )}
         </Field>
-        {send.error != null && !['to', 'cc', 'subject', 'message'].some((name) => fieldError(name)) && (
+        {attachment.offered && (
+          <AttachEInvoice
+            business={business}
+            invoice={invoice}
+            value={attachment.value}
+            onChoose={attachment.choose}
+            error={fieldError('einvoice')}
+          />
+        )}
+        {send.error != null && !['to', 'cc', 'subject', 'message', 'einvoice'].some((name) => fieldError(name)) && (
           <p role="alert" className="text-sm text-red-700">
             {errorText(t, send.error)}
           </p>
