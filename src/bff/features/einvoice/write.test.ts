@@ -1,6 +1,7 @@
 import { InvoiceService } from '@e-invoice-eu/core';
 import { describe, expect, it } from 'vitest';
-import { emptyBuyerDetails, emptySellerDetails, eInvoiceFormats } from '../../../contract/einvoice/details';
+import type { eInvoiceFormats } from '../../../contract/einvoice/details';
+import { emptyBuyerDetails, emptySellerDetails } from '../../../contract/einvoice/details';
 import { toEInvoice } from '../../../contract/einvoice/en16931';
 import { sampleInvoice } from '../../../contract/test-samples';
 import { ublJson } from './ubl-binding';
