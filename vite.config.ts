@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 /** Writes .br and .gz beside every text asset once, at build time, so the BFF serves them without compressing per request. */
@@ -50,6 +51,13 @@ const firstScreenChunks = [
     test: /[\\/]src[\\/]contract[\\/](owed|line-entry|invoice-input|input-bounds|invoice-links|email)\.ts$/,
     priority: 0,
   },
+  // The forms' kit: react-hook-form, its zod resolver, and what a form does with a refused save. One chunk: a form
+  // that takes only some of them (the e-invoice pre-flight has no resolver) cut them apart, a name more to preload.
+  {
+    name: 'forms',
+    test: /[\\/]node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]|[\\/]src[\\/]web[\\/]lib[\\/]form-errors\.ts$/,
+    priority: 0,
+  },
 ];
 
 /**
@@ -69,6 +77,59 @@ const compileHints = (): Plugin => ({
   },
 });
 
+/**
+ * The installable app (issue 45): its web manifest, and a service worker made by Workbox that precaches the built app
+ * (the shell and its code, never an answer of the BFF) so that the installed app opens offline on the till, /capture.
+ * Navigations go to the network first, always (a page the BFF draws, or its login); only when the network fails is
+ * the precached index.html answered, and never for /api, /webhooks or /healthz. Nothing else is cached at run time:
+ * no business data is ever in the worker's caches, so nothing of one business outlives a logout. The worker is
+ * registered by a deferred script of its own after the page's load (registerSW.js), off the first screen's code.
+ */
+const installable = () =>
+  VitePWA({
+    injectRegister: 'script-defer',
+    registerType: 'autoUpdate',
+    includeAssets: ['favicon.png', 'apple-touch-icon.png'],
+    manifest: {
+      id: '/capture',
+      name: 'Invoice Desk',
+      short_name: 'Invoice Desk',
+      description: 'Invoices and expenses for your business; receipts photographed where you pay.',
+      start_url: '/capture',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: '#115e59',
+      background_color: '#f8fafc',
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,png,webmanifest}'],
+      // pdf.js (1.6 MB) draws a PDF's preview on the expenses screen; the till never needs it offline.
+      globIgnores: ['**/pdf*.js', '**/*.mjs'],
+      navigateFallback: null,
+      // `/` is a page the BFF draws: the precache must not answer it with its index.html.
+      directoryIndex: null,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request, url }) =>
+            request.mode === 'navigate' && !/^\/(api|webhooks|healthz)(\/|$)/.test(url.pathname),
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: 'index.html' } },
+        },
+      ],
+      navigationPreload: true,
+      inlineWorkboxRuntime: true,
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: true,
+    },
+  });
+
 // The dev server (npm run dev) forwards /api and /webhooks to the BFF started beside it.
 const bffUrl = process.env.DEV_BFF_URL ?? 'http://127.0.0.1:8081';
 
@@ -80,7 +141,7 @@ const pageWideTests = ['src/web/first-screen/**/*.test.{ts,tsx}', 'src/web/lib/f
 
 export default defineConfig(({ isSsrBuild }) => ({
   // lingui(): compiles the message catalogues (src/web/i18n/catalogues, lingui.config.ts) as the app imports them.
-  plugins: [react(), lingui(), tailwindcss(), ...(isSsrBuild ? [] : [precompress(), compileHints()])],
+  plugins: [react(), lingui(), tailwindcss(), ...(isSsrBuild ? [] : [installable(), precompress(), compileHints()])],
   // wouter still imports the useSyncExternalStore shim for React 17; React 19 has the hook itself.
   resolve: { alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' }] },
   // `vite build --ssr` (npm run build's second step) builds the first screen's render for the BFF

@@ -13,7 +13,10 @@ import { locales } from '../src/contract/locales';
 import { firstScreenCatalogues, firstScreenCode } from '../src/bff/page/page-html';
 import { reportFigure } from './lib/figures';
 
-const budget = { js: 110_000, css: 15_000 };
+// JS raised from 110.0 kB by issue 45 (receipts at the till, which allows the first screen up to 5 kB more): the menu's
+// "Capture receipt" with its count of the photos waiting on the phone adds 0.3 kB; the same round's other work had
+// already taken the first screen 0.4 kB past 110.0 kB.
+const budget = { js: 111_000, css: 15_000 };
 const peers = [
   ['InvoiceShelf (committed build)', 588_000],
   ['bare Vite app with the same libraries', 143_000],

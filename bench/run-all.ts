@@ -29,6 +29,7 @@ const benches: { name: string; args: string[] }[] = [
   { name: 'xlsx-memory', args: [] },
   { name: 'mail-outbox', args: [] },
   { name: 'recurring-morning', args: [] },
+  { name: 'till-upload', args: ['20'] },
 ];
 
 interface BenchResult {

@@ -5,12 +5,13 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } f
 import type { BffErrorCode } from '../contract/bff';
 import { protectedApi, registerSiteGuards } from './auth/guards';
 import { registerSecurityHeaders } from './auth/security-headers';
-import { Sessions } from './auth/sessions';
 import type { BffConfig } from './config';
 import { BffHttpError } from './errors';
 import { EInvoiceDetailsStore, EInvoices, eInvoiceRoutes, mailAttachments } from './features/einvoice';
+import { CaptureOnce, IntentStore } from './features/till';
+import { isPeopleMail, openPeople } from './features/people';
 import { invoicePdf, invoicePdfBytes } from './mail/invoice-pdf';
-import { OutboxStore } from './mail/outbox-store';
+import { OutboxStore, type StoredEmail } from './mail/outbox-store';
 import { ReminderBook } from './mail/reminder-book';
 import { ReminderScheduler } from './mail/reminder-scheduler';
 import { reminderRetryTime } from './mail/reminder-window';
@@ -18,7 +19,7 @@ import { MailBudget } from './mail/mail-budget';
 import { remindableOf } from './records/remindable-query';
 import { localOutbox, smtpTransport } from './mail/transport';
 import { Transports } from './mail/transports';
-import { MailWorker } from './mail/worker';
+import { type MailAttachment, MailWorker } from './mail/worker';
 import { PdfCache } from './pdf/disk-cache';
 import { RecurringIssuer } from './recurring/issuer';
 import { ScheduleStore } from './recurring/schedule-store';
@@ -49,6 +50,7 @@ import { registerStatic } from './routes/static';
 import { UpstreamClient } from './upstream/client';
 import { Gateway } from './upstream/gateway';
 import { Vault } from './vault/vault';
+import { createCipher, loadKey } from './vault/cipher';
 import { Mirror } from './records/mirror';
 import { MirrorFeed } from './records/mirror-feed';
 import { MirrorSync } from './records/mirror-sync';
@@ -68,6 +70,12 @@ export interface Bff {
   rememberExpense(business: string, expense: string, fields: { vat: string | null; invoice_number: string | null }): Promise<void>;
 }
 
+/** Invitations share the outbox with invoices' messages but carry no file. */
+const withoutAttachmentsForPeople =
+  (attachments: (e: StoredEmail) => Promise<MailAttachment[]>) =>
+  (e: StoredEmail): Promise<MailAttachment[]> =>
+    isPeopleMail(e) ? Promise.resolve([]) : attachments(e);
+
 /** Builds the BFF from a config object without listening: server.ts listens, tests use a loopback port. */
 export async function buildBff(config: BffConfig): Promise<Bff> {
   if (config.apiBaseUrl === undefined) throw new Error('The BFF needs the API base address (API_BASE_URL).');
@@ -86,8 +94,6 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
     },
   });
   const vault = await Vault.open(config.dataDir, config.secret);
-  const sessions = await Sessions.create(config.password);
-  const protectApi = protectedApi(app, sessions);
   const hub = new SseHub(config.heartbeatMs);
   const client = new UpstreamClient(config.apiBaseUrl.replace(/\/+$/, ''), config.rateLimit, hub);
   const mirror = Mirror.open(config.dataDir, config.clock);
@@ -124,7 +130,7 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
         : localOutbox(outboxDir, config.mail.from),
       (business) => vault.mailServer(business),
     ),
-    attachments: mailAttachments(invoicePdf({ mirror, gateway, cache, creditedBack: (b, id) => links.creditedBack(b, id) }), einvoices),
+    attachments: withoutAttachmentsForPeople(mailAttachments(invoicePdf({ mirror, gateway, cache, creditedBack: (b, id) => links.creditedBack(b, id) }), einvoices)),
     clock: config.clock,
     retryDelaysMs: config.mail.retryDelaysMs,
     giveUpAfterMs: config.mail.giveUpAfterMs,
@@ -158,6 +164,20 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
     checkMs: config.recurring.checkMs,
     onError: (e) => app.log.error(e),
   });
+  // People and access (before any route: the guard watches every route added from here on).
+  const desk = await openPeople({
+    db: outbox.db,
+    cipher: createCipher(await loadKey(config.dataDir, config.secret)),
+    clock: config.clock,
+    password: config.password,
+    ownerEmail: config.ownerEmail,
+    vault,
+    outbox,
+    kickMail: () => mailer.kick(),
+    gateway,
+    sessionsEnded: () => hub.recheck(),
+  });
+  const protectApi = protectedApi(app, desk.guard);
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof BffHttpError) {
@@ -200,21 +220,23 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
     limits: { fileSize: config.maxUploadMb * 1024 * 1024, files: 1, fields: 20, fieldSize: 64 * 1024 },
   });
   app.get('/healthz', async () => ({ ok: true }));
-  await app.register(sessionRoutes(sessions, config.maxUploadMb));
   await protectApi(async (api) => {
+    await api.register(sessionRoutes(desk.sessions, desk.people, config.maxUploadMb));
+    await api.register(desk.routes);
     await api.register(businessRoutes({ vault, gateway, hub, sync }));
     await api.register(businessDataRoutes({ vault, gateway }));
     await api.register(invoiceRoutes({ vault, gateway, links, entered, mirror }));
     await api.register(pdfRoutes({ vault, gateway, mirror, cache, pdf: config.pdf }));
     await api.register(eInvoiceRoutes({ vault, einvoices }));
-    await api.register(expenseRoutes({ vault, gateway, maxUploadMb: config.maxUploadMb }));
+    const once = new CaptureOnce({ intents: new IntentStore(outbox.db), gateway, clock: config.clock });
+    await api.register(expenseRoutes({ vault, gateway, maxUploadMb: config.maxUploadMb, once }));
     await api.register(receiptRoutes({ vault, maxUploadMb: config.maxUploadMb }));
     await api.register(mirrorRoutes({ vault, mirror, sync }));
     await api.register(searchRoutes({ vault, mirror, links, clock: config.clock, zoneOf }));
     await api.register(overviewRoutes({ vault, mirror, links, clock: config.clock, zoneOf }));
     await api.register(memoryRoutes({ vault, mirror }));
     await api.register(exportRoutes({ vault, mirror, gateway, cache, hub, clock: config.clock, zoneOf, links, einvoiceOf: (b, id) => einvoices.forPack(b, id) }));
-    await api.register(eventRoutes(hub));
+    await api.register(eventRoutes(hub, desk.streamGate));
     await api.register(
       emailRoutes({ vault, gateway, outbox, budget: mailBudget, worker: mailer, settingsOf, links, clock: config.clock, outboxDir, einvoices }),
     );

@@ -14,6 +14,8 @@ export interface BffConfig {
   dataDir: string;
   secret: string | undefined;
   password: string | undefined;
+  /** The desk owner's e-mail (DESK_OWNER_EMAIL): their login name beside the people they invite. */
+  ownerEmail: string;
   maxUploadMb: number;
   /** Extra Host names answered besides loopback names and IP literals (behind a proxy). */
   allowedHosts: string[];
@@ -67,6 +69,7 @@ export const defaultConfig = (over: Partial<BffConfig> & Pick<BffConfig, 'dataDi
   port: 8080,
   secret: undefined,
   password: undefined,
+  ownerEmail: 'owner@localhost',
   maxUploadMb: 20,
   allowedHosts: [],
   staticDir: undefined,
@@ -110,6 +113,8 @@ const envSchema = z.object({
   DESK_DATA: unsetIfBlank.transform((v) => v ?? '.data/desk'), // the one setting tests always give: not in defaultConfig
   DESK_SECRET: unsetIfBlank.pipe(z.string().min(16, 'DESK_SECRET must have at least 16 characters').optional()),
   DESK_PASSWORD: unsetIfBlank,
+  // a login name more than a mailbox: owner@localhost is fine
+  DESK_OWNER_EMAIL: unsetIfBlank.pipe(z.string().regex(/^[^\s@<>]+@[^\s@<>]+$/, 'DESK_OWNER_EMAIL must be an e-mail address').optional()),
   DESK_ALLOWED_HOSTS: unsetIfBlank,
   MAX_UPLOAD_MB: whole(1, 4096),
   DESK_RATE_LIMIT: whole(1, 1_000_000_000),
@@ -141,6 +146,7 @@ export function configFromEnv(staticDir?: string, defaults: NodeJS.ProcessEnv = 
     port: e.PORT ?? d.port,
     secret: e.DESK_SECRET,
     password: e.DESK_PASSWORD,
+    ownerEmail: e.DESK_OWNER_EMAIL ?? d.ownerEmail,
     allowedHosts: (e.DESK_ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
     maxUploadMb: e.MAX_UPLOAD_MB ?? d.maxUploadMb,
     rateLimit: { ...d.rateLimit, limit: e.DESK_RATE_LIMIT ?? d.rateLimit.limit },

@@ -15,6 +15,7 @@ export const bffErrorCodes = [
   'rate_limited', // the upstream budget is exhausted for now; retry_after_s says when
   'reader_busy', // 429: the BFF's receipt reader has a full queue (no upstream budget involved); retry_after_s says when
   'may_have_been_created', // a write timed out after it was sent: check the list before retrying
+  'in_progress', // 409: another request is saving the same capture (Idempotency-Key) now; retry_after_s says when
   'pdf_rendering', // 202: the PDF is still rendering; retry_after_s says when to ask again
   'pdf_failed', // the PDF did not appear in time: offer a retry
   'einvoice_incomplete', // 422: `missing` lists what an e-invoice of the invoice lacks
@@ -24,6 +25,9 @@ export const bffErrorCodes = [
   'upstream_error',
   'forbidden', // failed same-origin / CSRF check
   'login_required',
+  'totp_required', // 401: the password was right; the second factor's code (or a recovery code) is needed too
+  'gone', // 410: an invitation already used or expired
+  'conflict', // 409: the request contradicts what is there (the desk owner removed, a person invited twice)
   'too_large',
   'unsupported_file',
   'internal',

@@ -14,17 +14,19 @@ export function expenseAdvice(
   fields: Partial<ExpenseFields>,
 ): { message: string; path: [keyof ExpenseFields] }[] {
   const advice: { message: string; path: [keyof ExpenseFields] }[] = [];
-  const money = (key: 'total' | 'vat', tooPrecise: string) => {
+  const money = (key: 'total' | 'vat', tooPrecise: string, negative: boolean) => {
     const v = fields[key];
     if (typeof v !== 'string' || !isNumericText(v)) return undefined;
-    if (Number(v) < 0 || decimalPlaces(v) > 2) {
+    if ((Number(v) < 0 && !negative) || decimalPlaces(v) > 2) {
       advice.push({ message: tooPrecise, path: [key] });
     }
     return Number(v);
   };
-  const total = money('total', say('totalInclVatCents'));
-  const vat = money('vat', say('vatAmountCents'));
-  if (total !== undefined && vat !== undefined && vat > total) {
+  // A negative total is money back: a supplier's credit note, saved as what it credits. Its VAT is then negative
+  // too, and no larger than the total; otherwise VAT lies between 0 and the total.
+  const total = money('total', say('totalInclVatCents'), true);
+  const vat = money('vat', say('vatAmountCents'), total !== undefined && total < 0);
+  if (total !== undefined && vat !== undefined && (total < 0 ? vat > 0 || vat < total : vat > total)) {
     advice.push({ message: say('vatOverTotal'), path: ['vat'] });
   }
   if (!dateSchema.safeParse(fields.date).success)

@@ -112,7 +112,9 @@ describe('the expense form fields (multipart strings)', () => {
 
   test.each([
     ['a total with 3 places', { total: '12.505' }, { total: ['Enter the total incl. VAT as a number with at most 2 decimals, e.g. 12.50'] }],
-    ['a negative total', { total: '-1' }, { total: ['Enter the total incl. VAT as a number with at most 2 decimals, e.g. 12.50'] }],
+    ['a negative VAT on a total above 0', { vat: '-1' }, { vat: ['Enter the VAT amount as a number with at most 2 decimals, e.g. 12.50'] }],
+    ['a credit’s VAT above 0', { total: '-12.50', vat: '1' }, { vat: ['VAT cannot be more than the total'] }],
+    ['a credit’s VAT beyond its total', { total: '-12.50', vat: '-12.51' }, { vat: ['VAT cannot be more than the total'] }],
     ['VAT above the total', { vat: '12.51' }, { vat: ['VAT cannot be more than the total'] }],
     ['no date', { date: '' }, { date: ['Enter a date as YYYY-MM-DD'] }],
   ])('the form’s advice refuses %s on its field (the API does not)', (_, change, errors) => {
@@ -122,6 +124,11 @@ describe('the expense form fields (multipart strings)', () => {
 
   test('VAT equal to the total is accepted by the form too (a fully-VAT line is odd but possible)', () => {
     expect(formErrorsOf({ ...fields, vat: '12.50' })).toEqual({});
+  });
+
+  test('a negative total is money back (a supplier’s credit note), with its VAT negative too', () => {
+    expect(formErrorsOf({ ...fields, total: '-12.50', vat: '-2.17' })).toEqual({});
+    expect(formErrorsOf({ ...fields, total: '-12.50', vat: '' })).toEqual({});
   });
 
   test('the form reports its advice beside the API’s field errors', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maxReadingWords, noSources, receiptReadingAnswerSchema } from './receipt-reading';
+import { maxEInvoiceLines, maxReadingWords, noSources, receiptReadingAnswerSchema, type EInvoiceReading } from './receipt-reading';
 
 const reading = {
   seller: 'Corner Coffee Ltd',
@@ -35,5 +35,38 @@ describe('the receipt reader’s answer', () => {
   it('takes an answer without words (an older reader’s): nothing to outline then', () => {
     const { words: _, sources: __, ...fields } = reading;
     expect(receiptReadingAnswerSchema.parse({ data: fields }).data).toEqual(fields);
+  });
+});
+
+describe('an e-invoice’s answer', () => {
+  const einvoice: EInvoiceReading = {
+    format: 'cii',
+    attachment: 'factur-x.xml',
+    credit_note: false,
+    type_code: '380',
+    customization: 'urn:cen.eu:en16931:2017',
+    profile: null,
+    seller_vat_code: 'DE123456789',
+    due_date: '2026-04-14',
+    net_total: 100,
+    payable: 119,
+    vat_breakdown: [{ category: 'S', rate: 19, base: 100, amount: 19 }],
+    lines: [{ name: 'Paper', quantity: 2, unit_code: 'C62', price: 50, net_amount: 100, vat_category: 'S', vat_rate: 19 }],
+    line_count: 1,
+    verdict: { valid: false, rule_sets: ['en16931-cii'], fatal: [{ id: 'BR-CO-10', text: 'Sum of line net amounts' }], fatal_count: 1, warnings: 0 },
+    verdict_note: null,
+  };
+  const data = { ...reading, words: [], sources: noSources(), einvoice };
+
+  it('carries what only an e-invoice gives, and its verdict (or none, with a note)', () => {
+    expect(receiptReadingAnswerSchema.parse({ data }).data).toEqual(data);
+    const unchecked = { ...data, einvoice: { ...einvoice, verdict: null, verdict_note: 'No rules here.' } };
+    expect(receiptReadingAnswerSchema.parse({ data: unchecked }).data).toEqual(unchecked);
+  });
+
+  it('holds at most the capped lines, and names a format it knows', () => {
+    const many = { ...einvoice, lines: Array.from({ length: maxEInvoiceLines + 1 }, () => einvoice.lines[0]) };
+    expect(issues({ ...data, einvoice: many })).toEqual(['data.einvoice.lines']);
+    expect(issues({ ...data, einvoice: { ...einvoice, format: 'edifact' } })).toEqual(['data.einvoice.format']);
   });
 });

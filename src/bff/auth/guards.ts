@@ -1,16 +1,26 @@
 import { isIP } from 'node:net';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, RouteOptions } from 'fastify';
 import { isLoopbackHost } from '../../contract/loopback';
+import { type ActivityVerb, isBusinessPermission, type Permission, permissions } from '../../contract/people';
 import type { BffConfig } from '../config';
 import { BffHttpError } from '../errors';
-import type { Sessions } from './sessions';
+import { type Access, decide, type GuardDeps, recordActivity } from './access-guard';
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** What a route may declare in its `config`: a webhook is proven by its signature, not by where it comes from. */
+/**
+ * What a route may declare in its `config`: a webhook is proven by its signature, not by where it comes from; every
+ * /api route says which permission it needs (`access`), and one whose success the activity log records, its verb.
+ */
 declare module 'fastify' {
   interface FastifyContextConfig {
     crossSite?: boolean;
+    access?: Permission;
+    activity?: ActivityVerb;
+  }
+  interface FastifyRequest {
+    /** Set by the guard on every /api request: who is signed in (null: nobody) and their role in the path's business. */
+    access: Access | null;
   }
 }
 
@@ -67,33 +77,69 @@ export function registerSiteGuards(app: FastifyInstance, config: BffConfig): voi
   });
 }
 
-/** The one API path that answers without a login: the login itself (GET tells whether one is needed). */
+/** The login itself: answers without a login (GET tells whether one is needed). */
 export const openApiPath = '/api/session';
 const underApi = (url: string) => url === '/api' || url.startsWith('/api/');
 
+interface Declared {
+  method: string;
+  url: string;
+  access: Permission | undefined;
+  activity: ActivityVerb | undefined;
+}
+const declaredOf = new WeakMap<FastifyInstance, Declared[]>();
+
+/** Every /api route of an app built with `protectedApi`, with what it declares: the access table test reads it. */
+export const declaredRoutes = (app: FastifyInstance): readonly Declared[] => declaredOf.get(app) ?? [];
+
+/** What is wrong with a route's declaration, if anything. */
+function misdeclared(r: Declared): string | undefined {
+  if (r.access === undefined || !(permissions as readonly string[]).includes(r.access)) return 'declares no access';
+  const scoped = r.url.includes('/:business');
+  if (isBusinessPermission(r.access) && !scoped) return `needs a business for '${r.access}'`;
+  if (r.activity !== undefined && !scoped) return 'records activity without a business';
+  return undefined;
+}
+
 /**
  * The API's routes, protected by construction. Called first thing on the app: it watches every route added from
- * then on, and returns `protect`, which registers routes inside an encapsulated context whose onRequest hook asks
- * for a login — so whatever spelling of a path the router routes to one of them (`/%61pi/…`), the hook has run
- * first. A route under /api (but the login's) registered anywhere else makes start-up fail: none can exist unguarded.
+ * then on, and returns `protect`, which registers routes inside an encapsulated context whose hooks decide access
+ * from each route's declared permission — so whatever spelling of a path the router routes to one of them
+ * (`/%61pi/…`), the guard has run first. Start-up fails for a route under /api registered anywhere else, and for
+ * one that declares no permission (or a business permission on a path without a business).
  */
-export function protectedApi(app: FastifyInstance, sessions: Sessions) {
+export function protectedApi(app: FastifyInstance, guard: GuardDeps) {
   const guarded = new Set<string>();
-  const api: string[] = [];
+  const api: Declared[] = [];
+  declaredOf.set(app, api);
+  const keyOf = (route: Pick<RouteOptions, 'method' | 'url'>) => `${String(route.method)} ${route.url}`;
+  app.decorateRequest('access', null);
   app.addHook('onRoute', (route) => {
-    if (underApi(route.url) && route.url !== openApiPath) api.push(`${String(route.method)} ${route.url}`);
+    if (!underApi(route.url)) return;
+    const config = route.config ?? {};
+    api.push({ method: String(route.method), url: route.url, access: config.access, activity: config.activity });
   });
   app.addHook('onReady', async () => {
-    const unguarded = api.filter((key) => !guarded.has(key));
+    const unguarded = api.map(keyOf).filter((key) => !guarded.has(key));
     if (unguarded.length > 0)
       throw new Error(`API routes outside the login's scope: ${unguarded.join(', ')}`);
+    const wrong = api.flatMap((r) => {
+      const why = misdeclared(r);
+      return why === undefined ? [] : [`${keyOf(r)} ${why}`];
+    });
+    if (wrong.length > 0) throw new Error(`API routes without a valid access declaration: ${wrong.join('; ')}`);
   });
   return async function protect(routes: FastifyPluginAsync): Promise<void> {
     await app.register(async (scope) => {
-      scope.addHook('onRoute', (route) => void guarded.add(`${String(route.method)} ${route.url}`));
-      scope.addHook('onRequest', async (req) => {
-        if (!sessions.authenticated(req))
-          throw new BffHttpError(401, 'login_required', 'Log in to use the dashboard.');
+      scope.addHook('onRoute', (route) => void guarded.add(keyOf(route)));
+      scope.addHook('onRequest', (req, reply) => decide(guard, req, reply));
+      scope.addHook('onSend', async (req, reply, payload) => {
+        try {
+          recordActivity(guard, req, reply, payload);
+        } catch (e) {
+          req.log.error(e); // the change itself is done: a log that cannot be written does not undo its answer
+        }
+        return payload;
       });
       await scope.register(routes);
     });

@@ -19,7 +19,16 @@ const quote = (s: string) => s.replace(/[\r\n"]/g, (c) => encodeURIComponent(c))
 const fieldHead = (boundary: string, name: string) =>
   `--${boundary}\r\nContent-Disposition: form-data; name="${quote(name)}"\r\n\r\n`;
 
-const fileHead = (boundary: string, f: MultipartFile) =>
+/** A file the BFF sends in the person's file's place (an XML e-invoice kept inside a PDF: the API takes no .xml). */
+export interface SwappedFile {
+  filename: string;
+  mimetype: string;
+  bytes: Uint8Array;
+}
+/** Takes the person's file whole and answers the file to send instead, or undefined to stream it through as it is. */
+export type FileSwap = (file: MultipartFile) => Promise<SwappedFile | undefined>;
+
+const fileHead = (boundary: string, f: Pick<MultipartFile, 'fieldname' | 'filename' | 'mimetype'>) =>
   `--${boundary}\r\nContent-Disposition: form-data; name="${quote(f.fieldname)}"; filename="${quote(f.filename)}"\r\n` +
   `Content-Type: ${f.mimetype || 'application/octet-stream'}\r\n\r\n`;
 
@@ -38,8 +47,9 @@ export const unreadable = (e: unknown, mb: number): BffHttpError => {
 /**
  * Re-encodes the browser's multipart upload for the API as a stream: fields first (small), then the file piped
  * chunk by chunk, so memory stays flat whatever the file size. The extension is checked before anything is sent.
+ * `swap` may take the file whole and send another in its place (checked against the API's extensions in its turn).
  */
-export async function streamMultipart(req: FastifyRequest, maxUploadMb: number): Promise<OutgoingMultipart> {
+export async function streamMultipart(req: FastifyRequest, maxUploadMb: number, swap?: FileSwap): Promise<OutgoingMultipart> {
   if (!req.isMultipart()) throw new BffHttpError(415, 'bad_request', 'Send the expense as multipart/form-data.');
   const declared = Number(req.headers['content-length'] ?? '0');
   if (declared > (maxUploadMb + 1) * 1024 * 1024) throw tooLarge(maxUploadMb);
@@ -56,8 +66,10 @@ export async function streamMultipart(req: FastifyRequest, maxUploadMb: number):
     }
     fields.set(part.fieldname, String(part.value));
   }
+  let swapped: SwappedFile | undefined;
   if (file) {
-    const refusal = expenseFileRefusal(file.filename);
+    swapped = swap ? await swap(file).catch((e: unknown) => Promise.reject(unreadable(e, maxUploadMb))) : undefined;
+    const refusal = expenseFileRefusal(swapped?.filename ?? file.filename);
     if (refusal) {
       file.file.resume(); // drain, so the connection can answer
       throw new BffHttpError(422, 'unsupported_file', refusal, { errors: { file: [refusal] } });
@@ -73,7 +85,10 @@ export async function streamMultipart(req: FastifyRequest, maxUploadMb: number):
   };
   async function* body(): AsyncGenerator<Uint8Array> {
     for (const [k, v] of fields) yield enc.encode(`${fieldHead(boundary, k)}${v}\r\n`);
-    if (file) {
+    if (file && swapped) {
+      yield enc.encode(fileHead(boundary, { ...swapped, fieldname: file.fieldname }));
+      yield swapped.bytes;
+    } else if (file) {
       yield enc.encode(fileHead(boundary, file));
       try {
         for await (const chunk of file.file) yield chunk as Uint8Array;
@@ -81,6 +96,8 @@ export async function streamMultipart(req: FastifyRequest, maxUploadMb: number):
         failure = unreadable(e, maxUploadMb);
         throw e;
       }
+    }
+    if (file) {
       if (file.file.truncated) {
         failure = tooLarge(maxUploadMb);
         throw failure;

@@ -60,7 +60,7 @@ export function pdfRoutes(d: { vault: Vault; gateway: Gateway; mirror: Mirror; c
       .send(createReadStream(d.cache.file(business, id, updatedAt)));
 
   return async (app: FastifyInstance) => {
-    app.get('/api/b/:business/invoices/:id/download', async (req, reply) => {
+    app.get('/api/b/:business/invoices/:id/download', { config: { access: 'read' } }, async (req, reply) => {
       const { business, id } = scope(d.vault, req);
       const priority = priorityOf(req);
       const updatedAt = await version(business, id, priority);

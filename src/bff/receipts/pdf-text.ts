@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
+import { embeddedFileTooLarge, pdfEInvoice, type PdfEInvoice } from '../features/einvoice/read/pdf-attachment';
 import type { PlacedWord } from './ocr-words';
 import { placeBox, unmoved } from './placement';
 
@@ -50,7 +51,11 @@ export function largestPdfImage(bytes: Uint8Array): number {
 export type PdfJs = typeof PdfJsModule;
 
 export type PdfOutcome =
-  { kind: 'text'; text: string; words: PlacedWord[] } | { kind: 'scanned'; png: Buffer } | { kind: 'unreadable'; note: string };
+  | { kind: 'text'; text: string; words: PlacedWord[] }
+  | { kind: 'scanned'; png: Buffer }
+  | { kind: 'unreadable'; note: string }
+  /** a Factur-X / ZUGFeRD / XRechnung PDF: its attached XML (or why it does not read) instead of its pages */
+  | { kind: 'einvoice'; found: Exclude<PdfEInvoice, { kind: 'none' }> };
 
 /** A text item's box in pixels of the first page's viewport (pdf.js's own turn of the page applied). */
 type ItemBox = (it: TextItem) => { x0: number; y0: number; x1: number; y1: number };
@@ -128,7 +133,10 @@ async function renderFirstPage(doc: PDFDocumentProxy): Promise<Buffer> {
   }
 }
 
-/** The text layer of the first pages, or the first page rendered for OCR when the PDF is a scan. */
+/**
+ * The e-invoice attached to the PDF when there is one; else the text layer of the first pages, or the first page
+ * rendered for OCR when the PDF is a scan. (An attachment that would inflate past the cap is not opened at all.)
+ */
 export async function readPdf(pdfjs: PdfJs, bytes: Uint8Array): Promise<PdfOutcome> {
   if (largestPdfImage(bytes) > maxPdfImagePixels) return { kind: 'unreadable', note: tooLargeImage };
   let doc: PDFDocumentProxy;
@@ -147,6 +155,8 @@ export async function readPdf(pdfjs: PdfJs, bytes: Uint8Array): Promise<PdfOutco
     return { kind: 'unreadable', note: 'The PDF is damaged and could not be opened.' };
   }
   try {
+    const found = embeddedFileTooLarge(bytes) ? { kind: 'none' as const } : await pdfEInvoice(doc);
+    if (found.kind !== 'none') return { kind: 'einvoice', found };
     let text = '';
     const words: PlacedWord[] = [];
     for (let n = 1; n <= Math.min(pagesRead, doc.numPages); n++) {

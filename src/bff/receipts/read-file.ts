@@ -7,6 +7,7 @@ import { emptyReading, type ReceiptFields, type ReceiptReading } from './extract
 import { withSources } from './field-sources';
 import type { PlacedWord } from './ocr-words';
 import { sniffKind } from './sniff';
+import { parseEInvoice, readEInvoice, type ThreadReading } from '../features/einvoice/read/read-einvoice';
 
 const noText = 'No text could be read from the file.';
 /**
@@ -21,16 +22,24 @@ export interface ReaderTools {
   pdfjs: () => Promise<PdfJs>;
 }
 
-/** From bytes to fields (runs inside a reader thread): text layer, or OCR of a photo or a scanned page. */
-export async function readReceipt(bytes: Uint8Array, { ocr, pdfjs }: ReaderTools): Promise<ReceiptReading> {
+/**
+ * From bytes to fields (runs inside a reader thread): an e-invoice's data (an XML, or the XML a PDF carries; judged
+ * after, on the main thread), else the text layer, or OCR of a photo or a scanned page.
+ */
+export async function readReceipt(bytes: Uint8Array, { ocr, pdfjs }: ReaderTools): Promise<ThreadReading> {
   const kind = sniffKind(bytes);
   if (kind === 'empty') return emptyReading('The file is empty.');
+  if (kind === 'xml') return readEInvoice(parseEInvoice(bytes), null);
   if (kind === 'spreadsheet-or-document') return emptyReading('Spreadsheets and Word files are not read: fill the fields in by hand.');
   if (kind === 'unknown') return emptyReading('The file is not a PDF or an image the reader knows.');
   let image: GreyImage;
   if (kind === 'pdf') {
     const pdf = await readPdf(await pdfjs(), bytes);
     if (pdf.kind === 'unreadable') return emptyReading(pdf.note);
+    if (pdf.kind === 'einvoice') {
+      const { found } = pdf;
+      return found.kind === 'broken' ? emptyReading(found.note) : readEInvoice(found.outcome, found.name);
+    }
     if (pdf.kind === 'text') return placed(extractFields(pdf.text, { ocrConfidence: 1 }), pdf.text, pdf.words);
     image = await prepareForOcr(pdf.png, 'scan');
   } else {

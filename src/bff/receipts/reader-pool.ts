@@ -1,7 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { BffHttpError } from '../errors';
-import { emptyReading, type ReceiptReading } from './extract/reading';
+import type { Locale } from '../../contract/locales';
+import type { ThreadReading } from '../features/einvoice/read/read-einvoice';
+import { emptyReading } from './extract/reading';
 
 export interface ReaderPoolOptions {
   /**
@@ -17,13 +19,20 @@ export interface ReaderPoolOptions {
   idleMs?: number;
 }
 
+/** What a thread is asked: read a file, or keep an XML e-invoice as a PDF that carries it (kept-xml.ts). */
+export type ReaderTask = { kind: 'read'; bytes: Uint8Array } | { kind: 'keep'; bytes: Uint8Array; name: string; locale: Locale };
+/** A kept XML: the PDF, or why the XML was not kept. */
+export type KeptAnswer = { ok: true; pdf: Uint8Array } | { ok: false; note: string };
+
 interface Job {
-  bytes: Uint8Array;
-  resolve: (r: ReceiptReading) => void;
+  task: ReaderTask;
+  resolve: (r: unknown) => void;
+  /** the answer when the thread fails or takes too long */
+  failed: (note: string) => unknown;
 }
 interface Slot {
   worker: Worker;
-  job?: { id: number; resolve: (r: ReceiptReading) => void; timer: NodeJS.Timeout };
+  job?: { id: number; resolve: (r: unknown) => void; failed: Job['failed']; timer: NodeJS.Timeout };
   idle?: NodeJS.Timeout;
 }
 
@@ -49,13 +58,23 @@ export class ReaderPool {
     this.idleMs = o.idleMs ?? 5 * 60_000;
   }
 
-  read(bytes: Uint8Array): Promise<ReceiptReading> {
+  /** The reading; an e-invoice's carries its XML for the verdict (withVerdict, on the main thread). */
+  read(bytes: Uint8Array): Promise<ThreadReading> {
+    return this.run<ThreadReading>({ kind: 'read', bytes }, emptyReading);
+  }
+
+  /** The PDF that keeps an XML e-invoice, made in the thread: parsing a large XML would hold the event loop. */
+  keep(bytes: Uint8Array, name: string, locale: Locale): Promise<KeptAnswer> {
+    return this.run<KeptAnswer>({ kind: 'keep', bytes, name, locale }, (note) => ({ ok: false, note }));
+  }
+
+  private run<T>(task: ReaderTask, failed: (note: string) => T): Promise<T> {
     if (this.waiting.length >= this.queue) {
       const retry = Math.ceil((this.waiting.length / this.threads + 1) * 3);
       throw new BffHttpError(429, 'reader_busy', `The receipt reader is busy: try again in ${retry} s.`, { retry_after_s: retry });
     }
     return new Promise((resolve) => {
-      this.waiting.push({ bytes, resolve });
+      this.waiting.push({ task, resolve: resolve as (r: unknown) => void, failed });
       this.pump();
     });
   }
@@ -66,7 +85,7 @@ export class ReaderPool {
   }
 
   async close(): Promise<void> {
-    for (const job of this.waiting.splice(0)) job.resolve(emptyReading('The server is shutting down.'));
+    for (const job of this.waiting.splice(0)) job.resolve(job.failed('The server is shutting down.'));
     await Promise.all(this.slots.splice(0).map((s) => this.stop(s)));
   }
 
@@ -79,9 +98,9 @@ export class ReaderPool {
       const id = this.nextId++;
       clearTimeout(slot.idle);
       const timer = setTimeout(() => this.fail(slot, 'Reading the file took too long.'), this.timeoutMs);
-      slot.job = { id, resolve: job.resolve, timer };
+      slot.job = { id, resolve: job.resolve, failed: job.failed, timer };
       // the bytes are copied into the thread; the request's buffer is freed when the route returns
-      slot.worker.postMessage({ id, bytes: job.bytes });
+      slot.worker.postMessage({ id, task: job.task });
     }
   }
 
@@ -89,12 +108,12 @@ export class ReaderPool {
     // no `--import tsx` from `npm start`'s flags: the entry registers tsx for itself, and the flag would load it
     // once more in this thread and again in tesseract's own thread, which inherits this one's flags
     const slot: Slot = { worker: new Worker(workerUrl, { execArgv: [] }) };
-    slot.worker.on('message', (msg: { id: number; reading: ReceiptReading }) => {
+    slot.worker.on('message', (msg: { id: number; answer: unknown }) => {
       if (slot.job?.id !== msg.id) return;
       clearTimeout(slot.job.timer);
       const { resolve } = slot.job;
       slot.job = undefined;
-      resolve(msg.reading);
+      resolve(msg.answer);
       this.pump();
       if (!slot.job) slot.idle = setTimeout(() => void this.retire(slot), this.idleMs).unref();
     });
@@ -111,7 +130,7 @@ export class ReaderPool {
     this.slots.splice(i, 1);
     if (slot.job) {
       clearTimeout(slot.job.timer);
-      slot.job.resolve(emptyReading(note));
+      slot.job.resolve(slot.job.failed(note));
       slot.job = undefined;
     }
     void slot.worker.terminate();

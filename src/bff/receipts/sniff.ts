@@ -1,10 +1,13 @@
-/** What the bytes are (not what the name says): the engine reads PDFs and raster images, nothing else. */
-export type FileKind = 'pdf' | 'image' | 'spreadsheet-or-document' | 'empty' | 'unknown';
+/** What the bytes are (not what the name says): the engine reads PDFs, raster images and XML e-invoices, nothing else. */
+export type FileKind = 'pdf' | 'image' | 'xml' | 'spreadsheet-or-document' | 'empty' | 'unknown';
 
 const starts = (b: Uint8Array, sig: number[], at = 0) => sig.every((v, i) => b[at + i] === v);
 
 export function sniffKind(b: Uint8Array): FileKind {
   if (b.length === 0) return 'empty';
+  // XML opens with its first tag, after a byte order mark and blanks (UTF-16 ones too); a PDF never does
+  if (starts(b, [0xff, 0xfe]) || starts(b, [0xfe, 0xff])) return 'xml';
+  if (/^(\uFEFF|ï»¿)?\s*</.test(new TextDecoder('latin1').decode(b.subarray(0, 64)))) return 'xml';
   // %PDF may follow a little junk (some scanners prepend bytes); the spec allows it within the first 1024.
   const head = new TextDecoder('latin1').decode(b.subarray(0, 1024));
   if (head.includes('%PDF-')) return 'pdf';

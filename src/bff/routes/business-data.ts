@@ -8,7 +8,7 @@ import { priorityOf, scope, sendJson } from '../http/scope';
 export function businessDataRoutes(d: { vault: Vault; gateway: Gateway }) {
   return async (app: FastifyInstance) => {
     for (const what of ['profile', 'currencies'] as const) {
-      app.get(`/api/b/:business/${what}`, async (req, reply) => {
+      app.get(`/api/b/:business/${what}`, { config: { access: 'read' } }, async (req, reply) => {
         const { business } = scope(d.vault, req);
         const q = req.query as Record<string, unknown>;
         const extra = Object.keys(q).filter((k) => k !== 'refresh');

@@ -54,9 +54,15 @@ export async function connectBusiness(d: BusinessDeps, token: string, webhookSec
 
 export function businessRoutes(d: BusinessDeps) {
   return async (app: FastifyInstance) => {
-    app.get('/api/businesses', async () => ({ data: d.vault.list() }));
+    // Only the businesses the person holds a role in, with that role (the desk owner: every one, as owner).
+    app.get('/api/businesses', { config: { access: 'signed-in' } }, async (req) => ({
+      data: d.vault.list().flatMap((b) => {
+        const role = req.access?.roleIn(b.id);
+        return role ? [{ ...b, role }] : [];
+      }),
+    }));
 
-    app.post('/api/businesses', async (req, reply) => {
+    app.post('/api/businesses', { config: { access: 'desk-owner' } }, async (req, reply) => {
       const parsed = connectBody.safeParse(req.body ?? {});
       if (!parsed.success) throw validationError(toFieldErrors(parsed.error.issues));
       if (parsed.data.check_only) return { data: (await identify(d, parsed.data.token)).business };
@@ -64,7 +70,7 @@ export function businessRoutes(d: BusinessDeps) {
       return reply.code(201).send({ data: business });
     });
 
-    app.delete<{ Params: { business: string } }>('/api/businesses/:business', async (req, reply) => {
+    app.delete<{ Params: { business: string } }>('/api/businesses/:business', { config: { access: 'desk-owner' } }, async (req, reply) => {
       const { business } = req.params;
       if (!(await d.vault.disconnect(business))) throw notFound('No connected business with this id.');
       d.sync.disconnected(business);

@@ -68,7 +68,7 @@ export function buyerReportRoutes(d: {
   const download = (name: string) => `attachment; filename="${name}"`;
 
   return async (app: FastifyInstance) => {
-    app.get('/api/b/:business/reports/buyers', async (req) => {
+    app.get('/api/b/:business/reports/buyers', { config: { access: 'read' } }, async (req) => {
       const { business } = scope(d.vault, req);
       const parsed = parseBuyersQuery(req.query as Record<string, unknown>);
       if (!parsed.ok) throw paramErrors(parsed.errors);
@@ -78,13 +78,13 @@ export function buyerReportRoutes(d: {
       };
     });
 
-    app.get('/api/b/:business/reports/buyers/:key', async (req) => {
+    app.get('/api/b/:business/reports/buyers/:key', { config: { access: 'read' } }, async (req) => {
       noQuery(req);
       const { business, found } = account(req);
       return { data: found, mirror: mirrorOf(business) };
     });
 
-    app.get('/api/b/:business/reports/buyers/:key/statement.pdf', async (req, reply) => {
+    app.get('/api/b/:business/reports/buyers/:key/statement.pdf', { config: { access: 'export', activity: 'exported' } }, async (req, reply) => {
       const s = statement(req);
       return reply
         .type('application/pdf')
@@ -94,13 +94,13 @@ export function buyerReportRoutes(d: {
     });
 
     for (const format of tableFormats)
-      app.get(`/api/b/:business/reports/buyers/:key/statement.${format}`, async (req, reply) => {
+      app.get(`/api/b/:business/reports/buyers/:key/statement.${format}`, { config: { access: 'export', activity: 'exported' } }, async (req, reply) => {
         const table = statementTable(statement(req));
         // The sheet is named for its kind in the person's language; the file keeps the buyer and the period.
         return sendTable(req, reply, format, table.name, { ...table, name: 'statement' });
       });
 
-    app.get('/api/b/:business/reports/buyers/:key/emails', async (req) => {
+    app.get('/api/b/:business/reports/buyers/:key/emails', { config: { access: 'read' } }, async (req) => {
       noQuery(req);
       const { business, key } = account(req);
       const emails = buyerInvoiceIds(d.mirror, business, key)

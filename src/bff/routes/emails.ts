@@ -53,7 +53,7 @@ export interface EmailDeps {
  */
 export function emailRoutes(d: EmailDeps) {
   return async (app: FastifyInstance) => {
-    app.post('/api/b/:business/invoices/:id/emails', async (req, reply) => {
+    app.post('/api/b/:business/invoices/:id/emails', { config: { access: 'write', activity: 'invoice.sent' } }, async (req, reply) => {
       const { business, id } = scope(d.vault, req);
       const parsed = sendEmailBodySchema.safeParse(req.body ?? {});
       if (!parsed.success) throw validationError(toFieldErrors(parsed.error.issues));
@@ -111,13 +111,13 @@ export function emailRoutes(d: EmailDeps) {
       return reply.code(202).send({ data: logEntry(stored) });
     });
 
-    app.get('/api/b/:business/invoices/:id/emails', async (req) => {
+    app.get('/api/b/:business/invoices/:id/emails', { config: { access: 'read' } }, async (req) => {
       const { business, id } = scope(d.vault, req);
       return { data: d.outbox.ofInvoice(business, id).map(logEntry) };
     });
 
     // A message of the local outbox, whole, to open in a mail program or save (the dashboard's "what would have gone").
-    app.get('/api/b/:business/emails/:id/message', async (req, reply) => {
+    app.get('/api/b/:business/emails/:id/message', { config: { access: 'read' } }, async (req, reply) => {
       const { business, id } = scope(d.vault, req);
       const email = d.outbox.get(id);
       if (!email || email.business !== business || email.status !== 'outbox')
@@ -135,12 +135,12 @@ export function emailRoutes(d: EmailDeps) {
       );
     });
 
-    app.get('/api/b/:business/emails/latest', async (req) => {
+    app.get('/api/b/:business/emails/latest', { config: { access: 'read' } }, async (req) => {
       const { business } = scope(d.vault, req);
       return { data: d.outbox.latest(business) };
     });
 
-    app.get('/api/b/:business/emails', async (req) => {
+    app.get('/api/b/:business/emails', { config: { access: 'read' } }, async (req) => {
       const { business } = scope(d.vault, req);
       const page = Number(pageQuery(req).replace('?page=', '') || '1');
       const { rows, total } = d.outbox.page(business, page, maxPerPage);

@@ -1,10 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import type { SseHub } from '../sse-hub';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SseHub, StreamGate } from '../sse-hub';
 
-/** GET /api/events: the Server-Sent Events stream (webhook, rate-limit and business messages, heartbeats). */
-export function eventRoutes(hub: SseHub) {
+/**
+ * GET /api/events: the Server-Sent Events stream (webhook, rate-limit and business messages, heartbeats); `gateOf`
+ * keeps each person's stream to their own businesses and ends it with their session.
+ */
+export function eventRoutes(hub: SseHub, gateOf?: (req: FastifyRequest) => StreamGate) {
   return async (app: FastifyInstance) => {
-    app.get('/api/events', (req, reply) => {
+    app.get('/api/events', { config: { access: 'signed-in' } }, (req, reply) => {
       reply.hijack(); // the stream outlives the handler (the security headers are already on the raw response)
       reply.raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
@@ -12,7 +15,7 @@ export function eventRoutes(hub: SseHub) {
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
-      hub.add(reply.raw);
+      hub.add(reply.raw, gateOf?.(req));
       req.raw.on('close', () => reply.raw.end());
     });
   };

@@ -44,13 +44,13 @@ function refuseCrossSite(req: FastifyRequest): void {
 export function exportRoutes(d: PackDeps) {
   return async (app: FastifyInstance) => {
     for (const format of tableFormats) {
-      app.get(`/api/b/:business/export/invoices.${format}`, async (req, reply) => {
+      app.get(`/api/b/:business/export/invoices.${format}`, { config: { access: 'export', activity: 'exported' } }, async (req, reply) => {
         const { business } = scope(d.vault, req);
         const query = exportQuery('invoices', req);
         const { today } = businessDay(d.clock, d.zoneOf, business);
         return sendTable(req, reply, format, 'invoices', invoicesTable(d.mirror, business, query, today, d.links.kept(business)));
       });
-      app.get(`/api/b/:business/export/expenses.${format}`, async (req, reply) => {
+      app.get(`/api/b/:business/export/expenses.${format}`, { config: { access: 'export', activity: 'exported' } }, async (req, reply) => {
         const { business } = scope(d.vault, req);
         const query = exportQuery('expenses', req);
         const remembered = (id: string) => d.vault.remembered(business, id);
@@ -58,7 +58,7 @@ export function exportRoutes(d: PackDeps) {
         return sendTable(req, reply, format, 'expenses', expensesTable(d.mirror, remembered, business, query, today));
       });
     }
-    app.get('/api/b/:business/export/month.zip', async (req, reply) => {
+    app.get('/api/b/:business/export/month.zip', { config: { access: 'export', activity: 'month_pack' } }, async (req, reply) => {
       const { business } = scope(d.vault, req);
       refuseCrossSite(req);
       const raw = req.query as Record<string, unknown>;

@@ -29,13 +29,13 @@ export function invoiceRoutes(d: {
   return async (app: FastifyInstance) => {
     const json = { headers: { 'content-type': 'application/json' } };
 
-    app.get('/api/b/:business/invoices', async (req, reply) => {
+    app.get('/api/b/:business/invoices', { config: { access: 'read' } }, async (req, reply) => {
       const { business } = scope(d.vault, req);
       const answer = await d.gateway.json(business, 'GET', `/invoices${pageQuery(req)}`, { priority: priorityOf(req), refresh: refreshOf(req) });
       return sendJson(reply, answer);
     });
     // `?source=<pro forma or issued invoice>`: checked before the API is called, the link kept once it answers 201 (invoice-links/).
-    app.post('/api/b/:business/invoices', async (req, reply) => {
+    app.post('/api/b/:business/invoices', { config: { access: 'write', activity: 'invoice.issued' } }, async (req, reply) => {
       const { business } = scope(d.vault, req);
       const query = parseSourceQuery(req.query as Record<string, unknown>);
       if (!query.ok) throw paramErrors(query.errors);
@@ -47,27 +47,27 @@ export function invoiceRoutes(d: {
       rememberEntries(business, req.body, answer);
       return sendJson(reply, answer);
     });
-    app.get('/api/b/:business/invoices/:id/links', async (req) => {
+    app.get('/api/b/:business/invoices/:id/links', { config: { access: 'read' } }, async (req) => {
       const { business, id } = scope(d.vault, req);
       return { data: d.links.answer(business, id) };
     });
     // The entries only while the mirror's invoice is the version they were sent for (a change elsewhere drops them).
-    app.get('/api/b/:business/invoices/:id/entered-lines', async (req) => {
+    app.get('/api/b/:business/invoices/:id/entered-lines', { config: { access: 'read' } }, async (req) => {
       const { business, id } = scope(d.vault, req);
       return { data: d.entered.read(business, d.mirror.invoice(business, id)) };
     });
-    app.get('/api/b/:business/invoices/:id', async (req, reply) => {
+    app.get('/api/b/:business/invoices/:id', { config: { access: 'read' } }, async (req, reply) => {
       const { business, id } = scope(d.vault, req);
       const answer = await d.gateway.json(business, 'GET', `/invoices/${id}`, { priority: priorityOf(req), refresh: refreshOf(req) });
       return sendJson(reply, answer);
     });
-    app.put('/api/b/:business/invoices/:id', async (req, reply) => {
+    app.put('/api/b/:business/invoices/:id', { config: { access: 'write', activity: 'invoice.edited' } }, async (req, reply) => {
       const { business, id } = scope(d.vault, req);
       const answer = await d.gateway.json(business, 'PUT', `/invoices/${id}`, { ...json, body: JSON.stringify(req.body ?? {}) });
       rememberEntries(business, req.body, answer);
       return sendJson(reply, answer);
     });
-    app.delete('/api/b/:business/invoices/:id', async (req, reply) => {
+    app.delete('/api/b/:business/invoices/:id', { config: { access: 'write', activity: 'invoice.deleted' } }, async (req, reply) => {
       const { business, id } = scope(d.vault, req);
       const answer = await d.gateway.json(business, 'DELETE', `/invoices/${id}`);
       if (answer.status < 300) d.entered.forget(business, id);

@@ -19,11 +19,11 @@ function queryText(req: FastifyRequest): string | undefined {
 /** The invoice form's memory: past buyers and past lines, from the mirror, with no upstream call. */
 export function memoryRoutes(d: { vault: Vault; mirror: Mirror }) {
   return async (app: FastifyInstance) => {
-    app.get('/api/b/:business/buyers', async (req) => {
+    app.get('/api/b/:business/buyers', { config: { access: 'read' } }, async (req) => {
       const { business } = scope(d.vault, req);
       return { data: buyersOf(d.mirror, business, queryText(req)) };
     });
-    app.get('/api/b/:business/products', async (req) => {
+    app.get('/api/b/:business/products', { config: { access: 'read' } }, async (req) => {
       const { business } = scope(d.vault, req);
       return { data: productsOf(d.mirror, business, queryText(req)) };
     });

@@ -34,12 +34,12 @@ const noQuery = (req: FastifyRequest) => {
 /** The mirror's state, and the person's "refresh now" (a full walk, at background priority). */
 export function mirrorRoutes(d: MirrorDeps) {
   return async (app: FastifyInstance) => {
-    app.get('/api/b/:business/mirror', async (req) => {
+    app.get('/api/b/:business/mirror', { config: { access: 'read' } }, async (req) => {
       const { business } = scope(d.vault, req);
       noQuery(req);
       return mirrorBody(d, business);
     });
-    app.post('/api/b/:business/mirror/refresh', async (req, reply) => {
+    app.post('/api/b/:business/mirror/refresh', { config: { access: 'read' } }, async (req, reply) => {
       const { business } = scope(d.vault, req);
       noQuery(req);
       d.sync.refresh(business);

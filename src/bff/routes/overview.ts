@@ -12,7 +12,7 @@ import type { Clock } from '../../contract/clock';
 /** GET …/overview: outstanding, overdue, open offers and the months, over the mirror with no upstream call. */
 export function overviewRoutes(d: { vault: Vault; mirror: Mirror; links: InvoiceLinks; clock: Clock; zoneOf: ZoneOf }) {
   return async (app: FastifyInstance) => {
-    app.get('/api/b/:business/overview', async (req) => {
+    app.get('/api/b/:business/overview', { config: { access: 'read' } }, async (req) => {
       const { business } = scope(d.vault, req);
       const day = businessDay(d.clock, d.zoneOf, business);
       const parsed = parseOverviewRange(req.query as Record<string, unknown>, day.today);

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { expenseFileRefusal } from '../../contract/expense';
+import { deskFileRefusal } from '../../contract/receipt-reading';
 import { BffHttpError, validationError } from '../errors';
 import { ReaderPool, type ReaderPoolOptions } from '../receipts/reader-pool';
+import { withVerdict } from '../features/einvoice/read/verdict';
+import { validateEInvoice } from '../features/einvoice/rules/validate';
 import type { Vault } from '../vault/vault';
 import { unreadable } from '../http/multipart-stream';
 import { scope } from '../http/scope';
+import { heicToJpeg, isHeicName } from '../features/till';
 
 export interface ReceiptDeps {
   vault: Vault;
@@ -14,14 +17,15 @@ export interface ReceiptDeps {
 
 const tooLarge = (mb: number) => new BffHttpError(413, 'too_large', `The file is larger than ${mb} MB.`);
 /**
- * POST /api/b/{business}/receipts/read: one receipt (multipart `file`) in, the fields read off it out. Read here,
- * in the BFF's own threads: no upstream call, nothing counted against the API's rate budget, nothing stored.
+ * POST /api/b/{business}/receipts/read: one receipt (multipart `file`) in, the fields read off it out — a photo, a
+ * PDF, or an e-invoice (an XML, or a PDF carrying one: its data, no OCR). Read here, in the BFF's own threads: no
+ * upstream call, nothing counted against the API's rate budget, nothing stored.
  */
 export function receiptRoutes(d: ReceiptDeps) {
   return async (app: FastifyInstance) => {
     const pool = new ReaderPool(d.reader);
     app.addHook('onClose', () => pool.close());
-    app.post('/api/b/:business/receipts/read', async (req) => {
+    app.post('/api/b/:business/receipts/read', { config: { access: 'capture' } }, async (req) => {
       scope(d.vault, req);
       if (!req.isMultipart()) throw new BffHttpError(415, 'bad_request', 'Send the receipt as multipart/form-data with one file.');
       if (Number(req.headers['content-length'] ?? '0') > (d.maxUploadMb + 1) * 1024 * 1024) throw tooLarge(d.maxUploadMb);
@@ -30,13 +34,19 @@ export function receiptRoutes(d: ReceiptDeps) {
         file?.file.resume();
         throw validationError({ file: ['Choose a file'] }, 'Send the receipt as the field “file”.');
       }
-      const refusal = expenseFileRefusal(file.filename);
+      // An iPhone's HEIC photo is read as the JPEG the desk makes of it (features/till); the reader knows no HEIC.
+      if (isHeicName(file.filename)) {
+        const heic = await file.toBuffer().catch((e: unknown) => Promise.reject(unreadable(e, d.maxUploadMb)));
+        return { data: await pool.read(await heicToJpeg(file.filename, heic)) };
+      }
+      const refusal = deskFileRefusal(file.filename);
       if (refusal) {
         file.file.resume();
         throw new BffHttpError(422, 'unsupported_file', refusal, { errors: { file: [refusal] } });
       }
       const bytes = await file.toBuffer().catch((e: unknown) => Promise.reject(unreadable(e, d.maxUploadMb)));
-      return { data: await pool.read(bytes) };
+      // an e-invoice read in the thread is judged here: the official rules run in their own thread (verdict.ts)
+      return { data: await withVerdict(await pool.read(bytes), validateEInvoice) };
     });
   };
 }

@@ -137,7 +137,7 @@ export function recurringRoutes(d: RecurringDeps) {
   };
 
   return async (app: FastifyInstance) => {
-    app.post('/api/b/:business/recurring', async (req, reply) => {
+    app.post('/api/b/:business/recurring', { config: { access: 'write', activity: 'schedule.created' } }, async (req, reply) => {
       const { business } = scope(d.vault, req);
       const body = await bodyOf(business, req.body);
       const first = await firstInvoice(business, req.body, body);
@@ -159,13 +159,13 @@ export function recurringRoutes(d: RecurringDeps) {
       return reply.code(201).send({ data: view(found(business, id)) });
     });
 
-    app.get('/api/b/:business/recurring', async (req) => {
+    app.get('/api/b/:business/recurring', { config: { access: 'read' } }, async (req) => {
       const { business } = scope(d.vault, req);
       return { data: d.store.list(business).map(view) };
     });
 
     // The overview's "Coming up in 30 days": every active schedule's occurrences from today, totals per currency.
-    app.get('/api/b/:business/recurring/upcoming', async (req): Promise<{ data: Upcoming }> => {
+    app.get('/api/b/:business/recurring/upcoming', { config: { access: 'read' } }, async (req): Promise<{ data: Upcoming }> => {
       const { business } = scope(d.vault, req);
       const from = today(business);
       const to = addDays(from, 30);
@@ -200,12 +200,12 @@ export function recurringRoutes(d: RecurringDeps) {
       return { data: { occurrences, totals } };
     });
 
-    app.get('/api/b/:business/recurring/:id', async (req) => {
+    app.get('/api/b/:business/recurring/:id', { config: { access: 'read' } }, async (req) => {
       const { business, id } = scope(d.vault, req);
       return { data: view(found(business, id)) };
     });
 
-    app.put('/api/b/:business/recurring/:id', async (req) => {
+    app.put('/api/b/:business/recurring/:id', { config: { access: 'write', activity: 'schedule.changed' } }, async (req) => {
       const { business, id } = scope(d.vault, req);
       found(business, id);
       const body = await bodyOf(business, req.body);
@@ -217,21 +217,21 @@ export function recurringRoutes(d: RecurringDeps) {
       return { data: view(found(business, id)) };
     });
 
-    app.delete('/api/b/:business/recurring/:id', async (req, reply) => {
+    app.delete('/api/b/:business/recurring/:id', { config: { access: 'write', activity: 'schedule.deleted' } }, async (req, reply) => {
       const { business, id } = scope(d.vault, req);
       found(business, id);
       d.store.remove(id);
       return reply.code(204).send();
     });
 
-    app.post('/api/b/:business/recurring/:id/pause', async (req) => {
+    app.post('/api/b/:business/recurring/:id/pause', { config: { access: 'write', activity: 'schedule.changed' } }, async (req) => {
       const { business, id } = scope(d.vault, req);
       found(business, id);
       d.store.setState(id, 'paused', null);
       return { data: view(found(business, id)) };
     });
 
-    app.post('/api/b/:business/recurring/:id/resume', async (req) => {
+    app.post('/api/b/:business/recurring/:id/resume', { config: { access: 'write', activity: 'schedule.changed' } }, async (req) => {
       const { business, id } = scope(d.vault, req);
       const s = found(business, id);
       d.store.db.transaction(() => {
@@ -244,7 +244,7 @@ export function recurringRoutes(d: RecurringDeps) {
 
     // A missed occurrence (or one the API refused): the owner issues it now, dated its own day, or skips it. Only that
     // one: the schedule stays paused or active as the owner set it.
-    app.post('/api/b/:business/recurring/:id/missed/:date/:action', async (req) => {
+    app.post('/api/b/:business/recurring/:id/missed/:date/:action', { config: { access: 'write', activity: 'schedule.changed' } }, async (req) => {
       const { business, id } = scope(d.vault, req);
       const { date, action } = req.params as { date: string; action: string };
       found(business, id);

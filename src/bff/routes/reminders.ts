@@ -35,8 +35,8 @@ export function reminderRoutes(d: ReminderDeps) {
       data: d.book.settings(business),
       meta: d.scheduler.backlog(business),
     });
-    app.get('/api/b/:business/reminders', async (req) => answer(scope(d.vault, req).business));
-    app.put('/api/b/:business/reminders', async (req) => {
+    app.get('/api/b/:business/reminders', { config: { access: 'read' } }, async (req) => answer(scope(d.vault, req).business));
+    app.put('/api/b/:business/reminders', { config: { access: 'manage', activity: 'settings.changed' } }, async (req) => {
       const { business } = scope(d.vault, req);
       const parsed = reminderSettingsSchema.safeParse(req.body ?? {});
       if (!parsed.success) throw validationError(toFieldErrors(parsed.error.issues));
@@ -44,7 +44,7 @@ export function reminderRoutes(d: ReminderDeps) {
       d.scheduler.check(); // switched on: what is due goes now, not in a minute
       return answer(business);
     });
-    app.get('/api/b/:business/invoices/:id/next-reminder', async (req): Promise<NextReminderAnswer> => {
+    app.get('/api/b/:business/invoices/:id/next-reminder', { config: { access: 'read' } }, async (req): Promise<NextReminderAnswer> => {
       const { business, id } = scope(d.vault, req);
       const settings = d.book.settings(business);
       const invoice = d.mirror.invoice(business, id);

@@ -18,7 +18,7 @@ import { scope } from '../http/scope';
 export function searchRoutes(d: { vault: Vault; mirror: Mirror; links: InvoiceLinks; clock: Clock; zoneOf: ZoneOf }) {
   return async (app: FastifyInstance) => {
     for (const kind of ['invoices', 'expenses'] as const satisfies Kind[]) {
-      app.get(`/api/b/:business/search/${kind}`, async (req, reply) => {
+      app.get(`/api/b/:business/search/${kind}`, { config: { access: 'read' } }, async (req, reply) => {
         const { business } = scope(d.vault, req);
         const parsed = parseSearch(kind, req.query as Record<string, unknown>);
         if (!parsed.ok) throw paramErrors(parsed.errors);

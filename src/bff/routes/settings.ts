@@ -12,11 +12,11 @@ import type { Vault } from '../vault/vault';
  */
 export function settingsRoutes(d: { vault: Vault; settingsOf: (business: string) => BusinessSettings }) {
   return async (app: FastifyInstance) => {
-    app.get('/api/b/:business/settings', async (req) => {
+    app.get('/api/b/:business/settings', { config: { access: 'read' } }, async (req) => {
       const { business } = scope(d.vault, req);
       return { data: d.settingsOf(business) };
     });
-    app.put('/api/b/:business/settings', async (req) => {
+    app.put('/api/b/:business/settings', { config: { access: 'manage', activity: 'settings.changed' } }, async (req) => {
       const { business } = scope(d.vault, req);
       const parsed = businessSettingsInputSchema.safeParse(req.body ?? {});
       if (!parsed.success) throw validationError(toFieldErrors(parsed.error.issues));

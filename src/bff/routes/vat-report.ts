@@ -19,19 +19,19 @@ const queryOf = (req: FastifyRequest, d: { clock: Clock; zoneOf: ZoneOf }, busin
  */
 export function vatReportRoutes(d: VatReportDeps & { clock: Clock; zoneOf: ZoneOf }) {
   return async (app: FastifyInstance) => {
-    app.get('/api/b/:business/reports/vat', async (req, reply) => {
+    app.get('/api/b/:business/reports/vat', { config: { access: 'read' } }, async (req, reply) => {
       const { business } = scope(d.vault, req);
       const query = queryOf(req, d, business);
       reply.header('cache-control', 'no-store');
       return { data: vatReport(d, business, query) };
     });
     for (const format of tableFormats)
-      app.get(`/api/b/:business/reports/vat.${format}`, async (req, reply) => {
+      app.get(`/api/b/:business/reports/vat.${format}`, { config: { access: 'export', activity: 'exported' } }, async (req, reply) => {
         const { business } = scope(d.vault, req);
         const query = queryOf(req, d, business);
         return sendTable(req, reply, format, 'vat-report', vatReportTable(vatReport(d, business, query)));
       });
-    app.get('/api/b/:business/reports/vat/unknown-expenses', async (req, reply) => {
+    app.get('/api/b/:business/reports/vat/unknown-expenses', { config: { access: 'read' } }, async (req, reply) => {
       const { business } = scope(d.vault, req);
       const query = queryOf(req, d, business);
       reply.header('cache-control', 'no-store');

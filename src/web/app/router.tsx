@@ -42,6 +42,7 @@ const SettingsRoute = screen(['business'], () => import('./routes/settings-route
 const RecurringRoute = screen(['recurring'], () => import('./routes/recurring-route'));
 const ConnectRoute = screen(['business', 'rules'], () => import('./routes/connect-route'));
 const LoginRoute = screen(['business'], () => import('./routes/login-route'));
+const CaptureRoute = screen(['till'], () => import('./routes/capture-route'));
 const NotFoundRoute = screen([], () => import('./routes/not-found-route'));
 
 const routes: readonly [path: string | undefined, screen: ComponentType | Screen, title: MessageId][] = [
@@ -59,6 +60,7 @@ const routes: readonly [path: string | undefined, screen: ComponentType | Screen
   ['/b/:business/settings', SettingsRoute, 'shell.nav.settings'],
   ['/connect', ConnectRoute, 'shell.title.connect'],
   ['/login', LoginRoute, 'shell.title.login'],
+  ['/capture', CaptureRoute, 'shell.nav.capture'],
   [undefined, NotFoundRoute, 'shell.title.notFound'],
 ];
 

@@ -8,6 +8,7 @@ import type recurring from './catalogues/en/recurring.json';
 import type reports from './catalogues/en/reports.json';
 import type rules from './catalogues/en/rules.json';
 import type shell from './catalogues/en/shell.json';
+import type till from './catalogues/en/till.json';
 
 /** Every message id: the keys of the English catalogues, so a mistyped id fails the typecheck. */
 export type MessageId =
@@ -20,7 +21,8 @@ export type MessageId =
   | keyof typeof lists
   | keyof typeof months
   | keyof typeof recurring
-  | keyof typeof reports;
+  | keyof typeof reports
+  | keyof typeof till;
 
 /** The values a message's `{placeholders}` take: numbers stay numbers so plurals and `Intl` formats apply. */
 export type MessageValues = Record<string, string | number | undefined>;

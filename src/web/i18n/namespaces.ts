@@ -6,7 +6,7 @@
  * only the invoice and expense lists show them, so they stay off the first screen. `recurring` is the Recurring
  * screen's and the overview's "Coming up" card's (loaded after the first paint). `months` holds the overview's words below the fold (the months, the accountant's month pack), loaded with
  * that part after the first paint. `reports` is the Reports screens'
- * (VAT by period, buyers and a buyer's account).
+ * (VAT by period, buyers and a buyer's account). `till` is the capture screen's (receipts photographed where one pays).
  */
 export const namespaces = [
   'shell',
@@ -19,5 +19,6 @@ export const namespaces = [
   'recurring',
   'reports',
   'months',
+  'till',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -14,6 +14,8 @@ export type UploadRequest = {
   body: FormData;
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
+  /** Beside Accept: the till names its capture (`Idempotency-Key`), so that a retry never makes a second expense. */
+  headers?: Record<string, string>;
 };
 
 export type UploadResponse = { status: number; body: unknown };
@@ -27,7 +29,7 @@ const parseJson = (text: string): unknown => {
   }
 };
 
-export function upload({ method, url, body, onProgress, signal }: UploadRequest): Promise<UploadResponse> {
+export function upload({ method, url, body, onProgress, signal, headers = {} }: UploadRequest): Promise<UploadResponse> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new DOMException('The upload was cancelled', 'AbortError'));
@@ -38,6 +40,7 @@ export function upload({ method, url, body, onProgress, signal }: UploadRequest)
     const done = () => signal?.removeEventListener('abort', onAbortSignal);
     xhr.open(method, url);
     xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress?.({ loaded: e.loaded, total: e.total });
     };

@@ -13,6 +13,8 @@ import { todayYmd } from '../../../lib/format';
 import { emptyExpenseValues, isExpenseField, toExpenseInput, type ExpenseFormValues } from '../forms/expense-form-values';
 import { expenseResolver } from '../forms/expense-resolver';
 import type { CaptureDispatch, DraftCard } from './capture-queue';
+import { EInvoiceDetails } from './einvoice-details';
+import { EInvoiceSummary } from './einvoice-summary';
 import { ReadingStatus } from './reading-status';
 import { readingAnnotation } from './reading-marks';
 import { readingPlaces } from './receipt-reading';
@@ -46,7 +48,8 @@ export function DraftCardView({ business, card, currencies, usualCurrency, dispa
   const editable = status === 'draft' || status === 'failed';
   const { marks, confirm, accept } = useReadingPrefill(form, card.reading, editable);
   const review = useReceiptReview(form, accept, currencies.map((c) => c.code));
-  const places = card.reading.status === 'done' ? readingPlaces(card.reading.result) : undefined;
+  const read = card.reading.status === 'done' ? card.reading.result : undefined;
+  const places = read ? readingPlaces(read) : undefined;
 
   const save = form.handleSubmit(async (values) => {
     abort.current = new AbortController();
@@ -94,6 +97,7 @@ export function DraftCardView({ business, card, currencies, usualCurrency, dispa
       >
         {/* Once saved, the reader's "nothing is saved until you save" would contradict the card. */}
         {status !== 'saved' && <ReadingStatus reading={card.reading} />}
+        {read?.einvoice && <EInvoiceSummary einvoice={read.einvoice} />}
         <ExpenseFields
           form={form}
           currencies={currencies}
@@ -147,6 +151,7 @@ export function DraftCardView({ business, card, currencies, usualCurrency, dispa
             </>
           )}
         </div>
+        {read?.einvoice && <EInvoiceDetails einvoice={read.einvoice} currency={read.currency ?? usualCurrency} />}
       </form>
     </article>
   );

@@ -24,6 +24,7 @@ describe('fileRefusal', () => {
       'j.odf',
       'k.bmp',
       'l.gif',
+      'm.XML', // an e-invoice: the BFF keeps it inside a PDF for the API
     ]) {
       expect(refusal(file(name))).toBeUndefined();
     }
@@ -32,7 +33,7 @@ describe('fileRefusal', () => {
   it('refuses a disallowed extension and names the file and the allowed list', () => {
     const reason = refusal(file('setup.exe'));
     expect(reason).toContain('“setup.exe” is not an accepted file');
-    expect(reason).toContain('jpeg, jpg, bmp, gif, pdf, png, tiff, xlsx, xls, doc, docx, odf');
+    expect(reason).toContain('jpeg, jpg, bmp, gif, pdf, png, tiff, xlsx, xls, doc, docx, odf, xml');
   });
 
   it('refuses a name without an extension and a trailing-dot trick', () => {
@@ -57,7 +58,7 @@ describe('fileRefusal', () => {
       );
       // the wrong kind of file is the contract's rule, told in the rules catalogue's words
       expect(refusal(file('setup.exe'))).toBe(
-        'Failas „setup.exe“ nepriimamas: tinka jpeg, jpg, bmp, gif, pdf, png, tiff, xlsx, xls, doc, docx, odf',
+        'Failas „setup.exe“ nepriimamas: tinka jpeg, jpg, bmp, gif, pdf, png, tiff, xlsx, xls, doc, docx, odf, xml',
       );
     } finally {
       await activateLocale('en');
@@ -77,7 +78,7 @@ describe('previewKind and the picker', () => {
     expect(previewKind('a.xlsx')).toBe('document');
   });
 
-  it('offers exactly the whitelist in the picker', () => {
-    expect(pickerAccept).toBe('.jpeg,.jpg,.bmp,.gif,.pdf,.png,.tiff,.xlsx,.xls,.doc,.docx,.odf');
+  it('offers exactly the whitelist in the picker, and e-invoices', () => {
+    expect(pickerAccept).toBe('.jpeg,.jpg,.bmp,.gif,.pdf,.png,.tiff,.xlsx,.xls,.doc,.docx,.odf,.xml');
   });
 });

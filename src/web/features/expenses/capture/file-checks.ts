@@ -1,4 +1,5 @@
-import { expenseFileExtensions, expenseFileRefusal, fileExtension } from '../../../../contract/expense';
+import { fileExtension } from '../../../../contract/expense';
+import { deskFileExtensions, deskFileRefusal } from '../../../../contract/receipt-reading';
 import { contractMessageWords } from '../../../i18n/contract-words';
 import type { Translate } from '../../../i18n/use-t';
 import { formatNumber } from '../../../lib/format';
@@ -13,9 +14,12 @@ export type FileRefusal =
   | { reason: 'empty'; name: string }
   | { reason: 'size'; name: string; size: number; max: number };
 
-/** Why a picked file cannot be uploaded; undefined when it may go. The accepted types are the contract's. */
+/**
+ * Why a picked file cannot be uploaded; undefined when it may go. The accepted types are the contract's: the API's,
+ * and an XML e-invoice, which the BFF keeps inside a PDF for the API.
+ */
 export function fileRefusal(file: Pick<File, 'name' | 'size'>, maxBytes = maxUploadBytes): FileRefusal | undefined {
-  const notAccepted = expenseFileRefusal(file.name);
+  const notAccepted = deskFileRefusal(file.name);
   if (notAccepted) return { reason: 'type', name: file.name, rule: notAccepted };
   if (file.size === 0) return { reason: 'empty', name: file.name };
   if (file.size > maxBytes) return { reason: 'size', name: file.name, size: file.size, max: maxBytes };
@@ -49,4 +53,7 @@ export function previewKind(name: string): PreviewKind {
 }
 
 /** The picker's `accept` attribute: every whitelisted extension (dropped files are checked by fileRefusal instead). */
-export const pickerAccept = expenseFileExtensions.map((e) => `.${e}`).join(',');
+export const pickerAccept = deskFileExtensions.map((e) => `.${e}`).join(',');
+
+/** An XML file: an e-invoice (UBL, CII) the reader takes its data from. */
+export const isXmlFile = (name: string): boolean => fileExtension(name) === 'xml';

@@ -8,7 +8,10 @@ export type FieldAnnotation = { hint: ReactNode; className: string };
 
 const buttonClassName = 'ml-1 rounded px-1 font-medium underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-teal-700';
 
-/** How a field read off the receipt looks: blue "read" (to check), amber "unsure" (offered, not filled in). (`!`: over the control's own border and background.) */
+/**
+ * How a field read off the receipt looks: blue "read" (to check), amber "unsure" (offered, not filled in), teal
+ * "from the e-invoice" (its data: nothing to confirm). (`!`: over the control's own border and background.)
+ */
 export function readingAnnotation(
   marks: ReadingMarks,
   onConfirm: (name: Name) => void,
@@ -20,6 +23,7 @@ export function readingAnnotation(
     if (m.mark === 'read') {
       return { className: 'border-sky-600! bg-sky-50!', hint: <ReadHint onConfirm={() => onConfirm(name)} /> };
     }
+    if (m.mark === 'einvoice') return { className: 'border-teal-600! bg-teal-50!', hint: <EInvoiceHint /> };
     return {
       className: 'border-amber-500! bg-amber-50!',
       hint: <UnsureHint value={m.value} onAccept={() => onAccept(name, m.value)} />,
@@ -49,4 +53,9 @@ function UnsureHint({ value, onAccept }: { value: string; onAccept: () => void }
       </button>
     </span>
   );
+}
+
+function EInvoiceHint() {
+  const t = useT();
+  return <span className="text-teal-900">{t('expenses.reading.fromEInvoice')}</span>;
 }

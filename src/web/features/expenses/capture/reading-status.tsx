@@ -24,6 +24,7 @@ export function ReadingStatus({ reading }: { reading: CardReading }) {
     // The reader's note comes in the server's words (it has no code); the sentence around it is the language's.
     const note = reading.result.note;
     if (note) return <p role="status" className="text-sm text-amber-900">{t('expenses.reading.note', { note })}</p>;
+    if (reading.result.einvoice) return <p role="status" className="text-sm text-slate-700">{t('expenses.reading.einvoiceDone')}</p>;
     return <p role="status" className="text-sm text-slate-700">{t('expenses.reading.done')}</p>;
   }
   return null;

@@ -30,6 +30,7 @@ describe('a reading in the capture card', () => {
     expect(isReadable('kvitas.JPG')).toBe(true);
     expect(isReadable('invoice.pdf')).toBe(true);
     expect(isReadable('costs.xlsx')).toBe(false);
+    expect(isReadable('e-invoice.XML')).toBe(true);
     const files = ['a.jpg', 'b.docx', 'c.exe'].map((n) => new File(['x'], n));
     const cards = captureReducer([], { type: 'add', files });
     expect(cards.map((c) => c.reading.status)).toEqual(['queued', 'none', 'none']);

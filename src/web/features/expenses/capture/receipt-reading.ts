@@ -8,7 +8,7 @@ import {
 } from '../../../../contract/receipt-reading';
 import { apiRequest } from '../../../lib/api-client';
 import type { ExpenseFormValues } from '../forms/expense-form-values';
-import { previewKind } from './file-checks';
+import { isXmlFile, previewKind } from './file-checks';
 
 /** Sends one receipt to the BFF's reader (read on the owner's machine: no cloud, nothing stored). */
 export async function readReceipt(business: string, file: File, signal?: AbortSignal): Promise<ReceiptReading> {
@@ -22,8 +22,8 @@ export async function readReceipt(business: string, file: File, signal?: AbortSi
   return answer.data;
 }
 
-/** Photos and PDFs are read; Word and Excel files are not (the reader would only answer with a note). */
-export const isReadable = (name: string) => previewKind(name) !== 'document';
+/** Photos, PDFs and XML e-invoices are read; Word and Excel files are not (the reader would only answer with a note). */
+export const isReadable = (name: string) => previewKind(name) !== 'document' || isXmlFile(name);
 
 /** Below this a value is offered, not filled in: the person decides. */
 export const sureEnough = 0.6;
@@ -42,7 +42,8 @@ export function readingToFields(r: ReceiptReading): Partial<Record<ReadingFieldN
   return out;
 }
 
-export type ReadingMark = 'read' | 'unsure';
+/** read: filled in from the receipt, to check; unsure: offered only; einvoice: filled in from an e-invoice's data. */
+export type ReadingMark = 'read' | 'unsure' | 'einvoice';
 export type ReadingMarks = Partial<Record<keyof ExpenseFormValues, { mark: ReadingMark; value: string }>>;
 
 /** The words read and each field's among them, when the reader gave any (an older reader gives none). */

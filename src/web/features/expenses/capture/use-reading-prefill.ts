@@ -13,7 +13,7 @@ const without = (marks: ReadingMarks, name: Name): ReadingMarks => {
 
 /**
  * Puts a finished reading into the card's form once: sure values are filled in and marked "read from the receipt"
- * until the person changes or confirms them; unsure ones are only offered. A field the person already typed in is
+ * (or "from the e-invoice") until the person changes or confirms them; unsure ones are only offered. A field the person already typed in is
  * left alone. Nothing is saved here: saving stays the person's click.
  */
 export function useReadingPrefill(form: UseFormReturn<ExpenseFormValues>, reading: CardReading, editable: boolean) {
@@ -24,10 +24,12 @@ export function useReadingPrefill(form: UseFormReturn<ExpenseFormValues>, readin
     if (applied.current || reading.status !== 'done' || !editable) return;
     applied.current = true;
     const next: ReadingMarks = {};
+    // an e-invoice's values are its data, not a reading to check: marked as such
+    const sureMark = reading.result.einvoice ? 'einvoice' : 'read';
     for (const [name, f] of Object.entries(readingToFields(reading.result)) as [Name, { value: string; sure: boolean }][]) {
       if (form.getFieldState(name).isDirty) continue;
       if (f.sure) form.setValue(name, f.value, { shouldDirty: true });
-      next[name] = { mark: f.sure ? 'read' : 'unsure', value: f.value };
+      next[name] = { mark: f.sure ? sureMark : 'unsure', value: f.value };
     }
     setMarks(next);
   }, [reading, editable, form]);

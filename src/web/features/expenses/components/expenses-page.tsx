@@ -4,14 +4,17 @@ import { useT } from '../../../i18n/use-t';
 import { CapturePanel } from '../capture/capture-panel';
 import { ExpenseList } from './expense-list';
 
-/** The expenses screen: capture at the top, the list below. */
-export function ExpensesPage({ business, freshness }: { business: string; freshness?: ReactNode }) {
+/** The expenses screen: capture at the top, the list below. `beside`: what the app adds beside the export links. */
+export function ExpensesPage({ business, freshness, beside }: { business: string; freshness?: ReactNode; beside?: ReactNode }) {
   const t = useT();
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold text-slate-900">{t('expenses.page.title')}</h1>
-        <ExportListLinks business={business} kind="expenses" />
+        <div className="flex flex-wrap items-center gap-3">
+          {beside}
+          <ExportListLinks business={business} kind="expenses" />
+        </div>
       </div>
       <CapturePanel business={business} />
       <ExpenseList business={business} freshness={freshness} />
