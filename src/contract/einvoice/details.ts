@@ -79,13 +79,16 @@ export const buyerDetailsSchema = z.object({
 });
 export type BuyerDetails = z.infer<typeof buyerDetailsSchema>;
 
-export const emptySellerDetails = (): SellerDetails => ({
+const noAddress = {
   street: null,
   city: null,
   post_code: null,
   country: null,
   electronic_address: null,
   electronic_scheme: null,
+} as const;
+export const emptySellerDetails = (): SellerDetails => ({
+  ...noAddress,
   iban: null,
   bic: null,
   phone: null,
@@ -93,12 +96,7 @@ export const emptySellerDetails = (): SellerDetails => ({
   units: {},
 });
 export const emptyBuyerDetails = (): BuyerDetails => ({
-  street: null,
-  city: null,
-  post_code: null,
-  country: null,
-  electronic_address: null,
-  electronic_scheme: null,
+  ...noAddress,
   buyer_reference: null,
   zero_rate: null,
   exemption_reason: null,
