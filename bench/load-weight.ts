@@ -14,7 +14,7 @@ import { firstScreenCatalogues, firstScreenCode } from '../src/bff/page/page-htm
 import { reportFigure } from './lib/figures';
 
 // JS raised from 110.0 kB by issue 45 (receipts at the till, which allows the first screen up to 5 kB more): the menu's
-// "Capture receipt" with its count of the photos waiting on the phone adds 0.3 kB; the same round's other work had
+// way to the till, with its count of the photos waiting on the phone, adds 0.5 kB; the same round's other work had
 // already taken the first screen 0.4 kB past 110.0 kB.
 const budget = { js: 111_000, css: 15_000 };
 const peers = [

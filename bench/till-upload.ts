@@ -69,7 +69,6 @@ const countUploads = `(() => {
 async function run(page: Page, url: string, mode: 'shrunk' | 'original', photos: string[]) {
   await page.addInitScript({ content: countUploads });
   const cdp = await page.context().newCDPSession(page);
-  page.on('console', (m) => console.log(`  page: ${m.text()}`));
   page.on('pageerror', (e) => console.log(`  page error: ${e.message}`));
   await page.goto(`${url}/capture`);
   await page.getByRole('heading', { level: 1, name: 'Capture receipt' }).waitFor({ timeout: 120_000 });

@@ -8,7 +8,7 @@ import { LanguageSwitcher } from '../i18n/language-switcher';
 import type { MessageId } from '../i18n/messages';
 import { useT } from '../i18n/use-t';
 import { businessInPath } from '../../contract/app-paths';
-import { WaitingBadge } from '../features/till/waiting-badge';
+import { TillLink } from '../features/till/till-link';
 import { OfflineBanner } from './offline-banner';
 
 const sections: readonly { label: MessageId; path: string }[] = [
@@ -72,10 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
                     </Link>
                   );
                 })}
-                <Link href="/capture" className="shell-nav-link">
-                  {t('shell.nav.capture')}
-                  <WaitingBadge />
-                </Link>
+                <TillLink />
               </nav>
             )}
             <div className="shell-corner">

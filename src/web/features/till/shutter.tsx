@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { buttonClass } from '../../components/ui/button';
 import { useT } from '../../i18n/use-t';
+import { CameraIcon } from './camera-icon';
 
 /** The till's photos and PDFs; HEIC by name too, for a browser that does not tell its type (the BFF converts it). */
 const accepted = 'image/*,application/pdf,.heic,.heif';
@@ -32,10 +33,7 @@ export function Shutter({ disabled, onFiles }: { disabled: boolean; onFiles: (fi
           disabled={disabled}
           onChange={picked(onFiles)}
         />
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-12" fill="none" stroke="currentColor" strokeWidth="1.6">
-          <path d="M4 8h3l2-3h6l2 3h3v11H4z" strokeLinejoin="round" />
-          <circle cx="12" cy="13" r="3.5" />
-        </svg>
+        <CameraIcon className="size-12" />
         {t('till.shutter')}
       </label>
       <label className={buttonClass('secondary', `min-h-12 cursor-pointer text-base ${labelClassName}`)}>
