@@ -29,6 +29,8 @@ const benches: { name: string; args: string[] }[] = [
   { name: 'xlsx-memory', args: [] },
   { name: 'mail-outbox', args: [] },
   { name: 'recurring-morning', args: [] },
+  { name: 'einvoice-validate', args: ['50'] },
+  { name: 'einvoice-produce', args: ['40'] },
   { name: 'till-upload', args: ['20'] },
 ];
 
