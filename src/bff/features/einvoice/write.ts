@@ -1,5 +1,6 @@
+import type {
+  FormatFactoryService} from '@e-invoice-eu/core';
 import {
-  FormatFactoryService,
   type Invoice as UblJson,
   type InvoiceServiceOptions,
 } from '@e-invoice-eu/core';
@@ -24,17 +25,21 @@ export const libraryFormats: Record<
 
 /** The library logs its warnings through this; they go nowhere (the official rules speak for the file instead). */
 const quiet = { log: () => undefined, warn: () => undefined, error: () => undefined };
-const factory = new FormatFactoryService();
+/** The library (with its PDF, XML and spreadsheet parts, ~20 MB in memory) is loaded on the first e-invoice, not at start. */
+let loading: Promise<FormatFactoryService> | undefined;
+const formatsOf = () =>
+  (loading ??= import('@e-invoice-eu/core').then((lib) => new lib.FormatFactoryService()));
 
 /**
  * The library's format writer, called as its InvoiceService.generate calls it but without compiling the library's
  * whole input JSON schema again on every call (Ajv, ~250 ms a call here: most of an e-invoice's time). Our input is
  * the typed model's binding, and write.test.ts holds this path to the library's checked one, file for file.
  */
-export function writeWithLibrary(
+export async function writeWithLibrary(
   json: UblJson,
   options: Omit<InvoiceServiceOptions, 'format'> & { format: string },
 ) {
+  const factory = await formatsOf();
   const formatter = factory.createFormatService(options.format, quiet);
   const invoice = structuredClone(json);
   formatter.fillInvoiceDefaults(invoice);
