@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { startDesk, type Desk } from './business-desk';
+import { saveDocScreen } from './doc-screens';
 
 let desk: Desk;
 test.beforeAll(async () => {
@@ -275,7 +276,7 @@ test('business screens at 1280 and 390 px', async ({ page }) => {
       await page.setViewportSize({ width, height: width > 600 ? 800 : 844 });
       await page.goto(`${own.url}/b/${a.id}/profile`);
       await expect(page.getByRole('heading', { level: 1, name: a.title })).toBeVisible();
-      await page.screenshot({ path: `docs/screens/business-profile-${width}.png`, fullPage: true });
+      await saveDocScreen(page, `business-profile-${width}`, { fullPage: true });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
       await page.goto(`${own.url}/connect`);
@@ -283,7 +284,7 @@ test('business screens at 1280 and 390 px', async ({ page }) => {
       await page.getByLabel('API token').fill(c.token);
       await page.getByRole('button', { name: 'Check token' }).click();
       await expect(page.getByRole('status').filter({ hasText: `This token belongs to ${c.title}` })).toBeVisible();
-      await page.screenshot({ path: `docs/screens/business-connect-${width}.png`, fullPage: true });
+      await saveDocScreen(page, `business-connect-${width}`, { fullPage: true });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     }
     await own.console('DELETE', `/businesses/${b.id}/tokens/${b.tokenId}`);
@@ -291,7 +292,7 @@ test('business screens at 1280 and 390 px', async ({ page }) => {
       await page.setViewportSize({ width, height: width > 600 ? 800 : 844 });
       await page.goto(`${own.url}/b/${b.id}/expenses`);
       await expect(page.getByRole('heading', { level: 1, name: `Reconnect ${b.title}` })).toBeVisible();
-      await page.screenshot({ path: `docs/screens/business-reconnect-${width}.png`, fullPage: true });
+      await saveDocScreen(page, `business-reconnect-${width}`, { fullPage: true });
     }
   } finally {
     await own.close();

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, type APIRequest, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { addDays, dayOf } from '../src/contract/clock';
+import { saveDocScreen } from './doc-screens';
 
 /** Where `npm start` keeps its data for the e2e run: the embedded API's console key is there. */
 const deskData = process.env.DESK_DATA ?? '.data/desk';
@@ -189,8 +190,7 @@ export async function screenshotAtWidths(page: Page, name: string, ready: () => 
     );
     expect(overflow, `horizontal scroll at ${width} px`).toBeLessThanOrEqual(0);
     // A sticky bar would be painted mid-page in a full-page capture: let it sit where it is in the flow.
-    await page.screenshot({
-      path: `docs/screens/${name}-${width}.png`,
+    await saveDocScreen(page, `${name}-${width}`, {
       fullPage: true,
       style: '.sticky { position: static !important; }',
     });
