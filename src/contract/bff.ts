@@ -104,6 +104,16 @@ export type MirrorStatus = z.infer<typeof mirrorStatusSchema>;
 export const mirrorNoteSchema = z.object({ state: mirrorStateSchema, synced_at: z.nullable(z.int()) });
 export type MirrorNote = z.infer<typeof mirrorNoteSchema>;
 
+/** A page of what the BFF answers from its own records (the API's meta without its `path`). */
+export const deskPageMetaSchema = z.object({
+  current_page: z.int(),
+  last_page: z.int(),
+  per_page: z.int(),
+  total: z.int(),
+  from: z.nullable(z.int()),
+  to: z.nullable(z.int()),
+});
+
 /**
  * GET …/search/{invoices,expenses}: the API's records, a page's meta, the whole result's sum per currency (most used
  * first: also the currencies the business uses), and how complete and fresh the mirror is.
@@ -111,14 +121,7 @@ export type MirrorNote = z.infer<typeof mirrorNoteSchema>;
 export const searchPageOf = <T extends z.ZodMiniType>(item: T) =>
   z.object({
     data: z.array(item),
-    meta: z.object({
-      current_page: z.int(),
-      last_page: z.int(),
-      per_page: z.int(),
-      total: z.int(),
-      from: z.nullable(z.int()),
-      to: z.nullable(z.int()),
-    }),
+    meta: deskPageMetaSchema,
     sums: z.array(currencyFigureSchema),
     mirror: mirrorNoteSchema,
   });

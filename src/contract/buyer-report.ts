@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { buyerSchema, sellerSchema } from './invoice';
 import { invoiceLanguageSchema, invoiceTypeSchema } from './enums';
-import { mirrorNoteSchema } from './bff';
+import { deskPageMetaSchema, mirrorNoteSchema } from './bff';
 
 /**
  * Every buyer's account (issue 27 §2), over the BFF's mirror:
@@ -37,14 +37,7 @@ export type BuyerAccount = z.infer<typeof buyerAccountSchema>;
 
 export const buyersPageSchema = z.object({
   data: z.array(buyerAccountSchema),
-  meta: z.object({
-    current_page: z.int(),
-    last_page: z.int(),
-    per_page: z.int(),
-    total: z.int(),
-    from: z.nullable(z.int()),
-    to: z.nullable(z.int()),
-  }),
+  meta: deskPageMetaSchema,
   mirror: mirrorNoteSchema,
 });
 export type BuyersPage = z.infer<typeof buyersPageSchema>;
