@@ -1,4 +1,6 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import pluginQuery from '@tanstack/eslint-plugin-query';
@@ -10,6 +12,18 @@ import pluginLingui from 'eslint-plugin-lingui';
 // The zones are relative to this file, not to wherever eslint is started from (the rule's default is process.cwd()).
 const basePath = import.meta.dirname;
 const features = ['invoices', 'expenses', 'business', 'overview', 'recurring'];
+// The BFF's rooms (src/bff/features/<room>): each one's index.ts is its only public door.
+const bffRooms = readdirSync(join(basePath, 'src/bff/features'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+/** A BFF feature imports the platform and another feature's door (index.ts), never that feature's insides. */
+export const bffRoomZones = bffRooms.map((room) => ({
+  target: `./src/bff/features/${room}`,
+  from: './src/bff/features',
+  except: [`./${room}`, ...bffRooms.filter((other) => other !== room).map((other) => `./${other}/index.ts`)],
+  message: 'A BFF feature imports another feature only through its door (index.ts), never its insides.',
+}));
 
 /** The import rules of shared/design/architecture.md: a wrong import fails the build. */
 export const boundaryZones = [
@@ -31,6 +45,11 @@ export const boundaryZones = [
   { target: ['./src/web/app', './src/web/features', './src/web/components', './src/web/lib', './src/web/i18n'],
     from: './src/web/first-screen', except: ['./page-context.tsx'],
     message: 'Of first-screen/, the screens take only the page context (page-context.tsx).' },
+  ...bffRoomZones,
+  // routes declare and answer; what is kept is the feature's store's business (files named routes.ts / *-routes.ts)
+  { target: ['./src/bff/**/routes.ts', './src/bff/**/*-routes.ts'],
+    from: ['./node_modules/better-sqlite3', './node_modules/@types/better-sqlite3', './src/bff/platform/desk-db.ts'],
+    message: 'A routes file never touches a database handle: it asks its feature\'s store.' },
   ...features.map((f) => ({
     target: `./src/web/features/${f}`,
     from: './src/web/features',
@@ -62,10 +81,14 @@ export default tseslint.config(
     },
   },
   {
-    // BFF tests run against the embedded API over loopback HTTP, so only they may start it in-process.
+    // BFF tests run against the embedded API over loopback HTTP, so only they may start it in-process; and a test
+    // may set up what it checks from any room's insides (a store, a query), which the rooms' own code may not.
     files: ['src/bff/**/*.test.ts'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones.filter((z) => z.target !== './src/bff'), basePath }],
+      'import-x/no-restricted-paths': ['error', {
+        zones: boundaryZones.filter((z) => z.target !== './src/bff' && !bffRoomZones.includes(z)),
+        basePath,
+      }],
     },
   },
   {

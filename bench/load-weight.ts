@@ -1,8 +1,8 @@
 /**
  * Load weight of the first screen (the overview, the home page): builds the app with Vite into a temp folder, takes
- * the first screen's code from the manifest as the BFF preloads it (bff/page/page-html.ts, firstScreenCode), adds the
+ * the first screen's code from the manifest as the BFF preloads it (bff/features/site/page-html.ts, firstScreenCode), adds the
  * first screen's catalogues (shell and overview) of the language whose words weigh most, and sums the gzip sizes.
- * `--check` exits 1 when the budget (110 kB JS, 15 kB CSS) is exceeded: CI runs it.
+ * `--check` exits 1 when the budget (112 kB JS, 15 kB CSS) is exceeded: CI runs it.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,13 +10,14 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Manifest } from 'vite';
 import { locales } from '../src/contract/locales';
-import { firstScreenCatalogues, firstScreenCode } from '../src/bff/page/page-html';
+import { firstScreenCatalogues, firstScreenCode } from '../src/bff/features/site/page-html';
 import { reportFigure } from './lib/figures';
 
-// JS raised from 110.0 kB by issue 45 (receipts at the till, which allows the first screen up to 5 kB more): the menu's
-// way to the till, with its count of the photos waiting on the phone, adds 0.5 kB; the same round's other work had
-// already taken the first screen 0.4 kB past 110.0 kB.
-const budget = { js: 111_000, css: 15_000 };
+// JS raised from 110.0 kB in this round (issue 45 allows the first screen up to 5 kB more): the menu's way to the till,
+// with its count of the photos waiting on the phone, 0.5 kB (the round's other work had already taken 0.4 kB); then
+// people and access (issue 46), 0.7 kB: the header drawn for the person's role (the session read, the role's sections,
+// the people screens' route and words' entries; the role rules themselves load after the first paint).
+const budget = { js: 112_000, css: 15_000 };
 const peers = [
   ['InvoiceShelf (committed build)', 588_000],
   ['bare Vite app with the same libraries', 143_000],

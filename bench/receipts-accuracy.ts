@@ -1,6 +1,6 @@
 /**
  * Receipt reading on the generated test sets, side by side: the clean set (clean renders, a mild photo look) and the
- * hard set (the layouts and photo damage of real receipts: see test-set/hard-documents.ts and damage.ts). Per-field,
+ * hard set (the layouts and photo damage of real receipts: see test/fixtures/receipts/hard-documents.ts and damage.ts). Per-field,
  * per-kind and per-language accuracy; seconds per phone photo / text PDF / scanned PDF (p95 and max, the reader's
  * threads already started), the first photo (threads and OCR starting), and the BFF's memory (one process: its
  * reader threads included) idle and at its peak while reading, a 40-megapixel photo included.
@@ -8,22 +8,16 @@
  * Run: npx tsx bench/receipts-accuracy.ts [documents per language, default 6] [--sets clean,hard] [--langs de,fr]
  *   [--kinds photo,scan,text] (a subset while working on the reader)
  */
-import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import type { ReceiptReading } from '../src/contract/receipt-reading';
-import { startInvoicingApi } from '../src/invoicing-api/server';
-import { testDocuments, type TestDocument } from '../src/bff/receipts/test-set/documents';
-import { hardDocuments } from '../src/bff/receipts/test-set/hard-documents';
-import { damageLook, photographHard, scanHard } from '../src/bff/receipts/test-set/damage';
-import { photograph, photoLook, renderClean, scannedPdf, textPdf } from '../src/bff/receipts/test-set/render';
-import { spawnBff } from '../src/bff/testing/child-bff';
-import { consoleOf } from '../src/bff/testing/harness';
+import { testDocuments, type TestDocument } from '../test/fixtures/receipts/documents';
+import { hardDocuments } from '../test/fixtures/receipts/hard-documents';
+import { damageLook, photographHard, scanHard } from '../test/fixtures/receipts/damage';
+import { photograph, photoLook, renderClean, scannedPdf, textPdf } from '../test/fixtures/receipts/render';
 import { reportFigure } from './lib/figures';
 import { fields, Scores, type Kind } from './lib/receipt-scores';
+import { startReaderBff } from './receipts-bench-kit';
 
 const args = parseArgs({ allowPositionals: true, options: { sets: { type: 'string' }, langs: { type: 'string' }, kinds: { type: 'string' } } });
 const perLanguage = Number(args.positionals[0] ?? 6);
@@ -37,30 +31,7 @@ const photoTarget = 0.85;
 const languageTarget = 0.85;
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)] ?? NaN;
 
-const apiDir = await mkdtemp(join(tmpdir(), 'bench-api-'));
-const bffDir = await mkdtemp(join(tmpdir(), 'bench-bff-'));
-const api = await startInvoicingApi({ port: 0, dataDir: apiDir, rateLimit: 1_000_000 });
-const biz = await consoleOf(api).business('Bench Receipts');
-const bff = await spawnBff({ API_BASE_URL: api.baseUrl, API_TOKEN: biz.token, DESK_DATA: bffDir, MAX_UPLOAD_MB: '40' });
-
-// the BFF's CPU seconds (all its threads), from /proc: on a machine shared with other jobs the wall time per photo
-// is mostly waiting for a core, the CPU time is what the reading costs
-const bffPid = readFileSync(`/proc/self/task/${process.pid}/children`, 'utf8').trim().split(/\s+/)
-  .find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('server.ts'));
-const cpuS = () => {
-  const f = readFileSync(`/proc/${bffPid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(f[11]) + Number(f[12])) / 100; // utime + stime, in clock ticks of 1/100 s
-};
-
-async function read(name: string, bytes: Buffer): Promise<{ reading: ReceiptReading; s: number }> {
-  const body = new FormData();
-  body.set('file', new Blob([new Uint8Array(bytes)]), name);
-  const t0 = performance.now();
-  const res = await fetch(`${bff.url}/api/b/${biz.id}/receipts/read`, { method: 'POST', body, headers: { origin: new URL(bff.url).origin } });
-  if (res.status !== 200) throw new Error(`${name}: ${res.status} ${await res.text()}`);
-  const { data } = (await res.json()) as { data: ReceiptReading };
-  return { reading: data, s: (performance.now() - t0) / 1000 };
-}
+const { bff, cpuS, read, close } = await startReaderBff('Bench Receipts');
 
 try {
   await new Promise((r) => setTimeout(r, 1500)); // the headless business connects at start
@@ -164,8 +135,5 @@ try {
   });
   reportFigure({ figure: 'receipts: BFF memory while reading (peak RSS)', measured: `${Math.max(peakMb, bigPeakMb).toFixed(0)} MB (idle ${idleMb.toFixed(0)} MB)`, target: '< 400 MB', method: 'VmHWM of the BFF process, reader threads included, 40 MP photo included', met: Math.max(peakMb, bigPeakMb) < 400 });
 } finally {
-  await bff.stop();
-  await api.close();
-  await rm(apiDir, { recursive: true, force: true });
-  await rm(bffDir, { recursive: true, force: true });
+  await close();
 }

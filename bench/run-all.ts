@@ -23,6 +23,7 @@ const benches: { name: string; args: string[] }[] = [
   { name: 'mirror-search', args: [] },
   { name: 'mirror-webhook', args: [] },
   { name: 'receipts-accuracy', args: ['6'] },
+  { name: 'receipts-wide', args: ['10'] },
   { name: 'overview', args: [] },
   { name: 'reports', args: [] },
   { name: 'month-pack', args: [] },

@@ -7,9 +7,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { invoiceColumns } from '../src/bff/exports/list-tables';
-import type { Cell } from '../src/bff/exports/table';
-import { xlsxOf } from '../src/bff/exports/xlsx-writer';
+import { invoiceColumns } from '../src/bff/features/exports/list-tables';
+import type { Cell } from '../src/bff/platform/sheets/table';
+import { xlsxOf } from '../src/bff/platform/sheets/xlsx-writer';
 import { reportFigure } from './lib/figures';
 
 setFlagsFromString('--expose-gc');

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { defaultConfig } from '../src/bff/config';
+import { defaultConfig } from '../src/bff/platform/config';
 import { startBff } from '../src/bff/server';
 import { startInvoicingApi } from '../src/invoicing-api/server';
 
@@ -12,6 +12,8 @@ import { startInvoicingApi } from '../src/invoicing-api/server';
  */
 export interface Desk {
   url: string;
+  /** The BFF's data dir (DESK_DATA): its local outbox is `outbox/*.eml` when no SMTP_URL is set. */
+  dataDir: string;
   /** The embedded API's base URL (…/api), for a spec that makes its data straight on the API with a business's token. */
   apiBaseUrl: string;
   console<T>(method: string, path: string, body?: unknown): Promise<T>;
@@ -28,6 +30,8 @@ export interface Desk {
 export async function startDesk(
   o: {
     password?: string;
+    /** The desk owner's login e-mail (DESK_OWNER_EMAIL), beside the password-only login. */
+    ownerEmail?: string;
     rateLimit?: { limit: number; windowMs: number };
     /**
      * The API's rate window in place of the spec's minute (its limit stays 60), for a spec that makes more than 60
@@ -53,6 +57,7 @@ export async function startDesk(
     staticDir: resolve('dist'),
     secret: 'e2e-'.padEnd(64, 'x'),
     password: o.password,
+    ...(o.ownerEmail ? { ownerEmail: o.ownerEmail } : {}),
     ...(o.rateLimit ? { rateLimit: { ...o.rateLimit, marginMs: 250 } } : {}),
   });
   let bff: Awaited<ReturnType<typeof startBff>> | undefined = await startBff(bffConfig);
@@ -73,6 +78,7 @@ export async function startDesk(
   };
   return {
     url,
+    dataDir: bffConfig.dataDir,
     apiBaseUrl: api.baseUrl,
     console: console_,
     async business(profile) {

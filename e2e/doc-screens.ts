@@ -28,7 +28,7 @@ async function looksTheSame(before: Buffer, after: Buffer): Promise<boolean> {
   let differing = 0;
   for (let i = 0; i < a.data.length; i += 4) {
     for (let c = 0; c < 4; c++) {
-      if (Math.abs(a.data[i + c] - b.data[i + c]) > faintShade) {
+      if (Math.abs(a.data[i + c]! - b.data[i + c]!) > faintShade) {
         differing++;
         break;
       }

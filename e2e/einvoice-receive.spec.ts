@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { rulesInstalled } from '../src/bff/features/einvoice/rules/validate';
-import { hybridPdf, ownSample } from '../src/bff/features/einvoice/read/sample-files';
+import { ownSample } from '../src/bff/features/einvoice/read/sample-files';
+import { hybridPdf } from '../src/bff/features/einvoice/read/sample-pdfs';
 import { dropFiles } from './expenses-support';
 import { expectAccessible, ownBusiness, screenshotAtWidths } from './invoices-helpers';
 

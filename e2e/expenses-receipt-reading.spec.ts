@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { testDocuments } from '../src/bff/receipts/test-set/documents';
-import { photograph, photoLook, renderClean } from '../src/bff/receipts/test-set/render';
+import { testDocuments } from '../test/fixtures/receipts/documents';
+import { photograph, photoLook, renderClean } from '../test/fixtures/receipts/render';
 import { dropFiles, firstBusiness, unique } from './expenses-support';
+import { saveDocScreen } from './doc-screens';
 
 // A Lithuanian till receipt, rendered with its true values and photographed (turned, blurred, lit unevenly).
 const doc = testDocuments(1).find((d) => d.language === 'lt')!;
@@ -35,7 +36,7 @@ test('a dropped receipt photo is read: fields prefilled and marked, one correcte
   await expect(seller).toHaveValue(doc.truth.seller!);
   await expect(seller).toHaveAccessibleDescription(/Read from the receipt/);
   expect(saves).toEqual([]); // read, not saved
-  await page.screenshot({ path: 'docs/screens/receipt-reading-1280.png', fullPage: true });
+  await saveDocScreen(page, 'receipt-reading-1280', { fullPage: true });
 
   // the person corrects the seller (its mark goes) and confirms the date (its mark goes too)
   const corrected = unique('UAB "Kavos taškas"');
@@ -68,7 +69,7 @@ test('on a phone: the photo stays beside the fields and zooms full screen', asyn
   await card.getByLabel('Purchase invoice number (optional)').scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 200);
   await expect(card.getByRole('img', { name: 'Preview of kvitas.jpg' })).toBeInViewport();
-  await page.screenshot({ path: 'docs/screens/receipt-reading-390.png' });
+  await saveDocScreen(page, 'receipt-reading-390');
   await card.getByRole('button', { name: 'Zoom into kvitas.jpg' }).click();
   const zoomed = page.getByRole('dialog', { name: 'kvitas.jpg, zoomed' });
   await expect(zoomed.getByRole('img', { name: 'Receipt kvitas.jpg' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { testDocuments, type TestDocument } from '../src/bff/receipts/test-set/documents';
-import { photograph, photoLook, renderClean, textPdf } from '../src/bff/receipts/test-set/render';
+import { testDocuments, type TestDocument } from '../test/fixtures/receipts/documents';
+import { photograph, photoLook, renderClean, textPdf } from '../test/fixtures/receipts/render';
 import { dropFiles, firstBusiness, unique, type DropFile } from './expenses-support';
 import { expectAccessible } from './invoices-helpers';
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { testDocuments } from '../src/bff/receipts/test-set/documents';
-import { photograph, photoLook, renderClean, textPdf } from '../src/bff/receipts/test-set/render';
+import { testDocuments } from '../test/fixtures/receipts/documents';
+import { photograph, photoLook, renderClean, textPdf } from '../test/fixtures/receipts/render';
 import { dropFiles } from './expenses-support';
 import { expectAccessible, ownBusiness } from './invoices-helpers';
 

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type APIRequestContext, type BrowserContext, chromium, expect, type LaunchOptions, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { testDocuments } from '../src/bff/receipts/test-set/documents';
-import { photograph, photoLook, renderClean } from '../src/bff/receipts/test-set/render';
+import { testDocuments } from '../test/fixtures/receipts/documents';
+import { photograph, photoLook, renderClean } from '../test/fixtures/receipts/render';
 import { firstBusiness, unique } from './expenses-support';
 import { screenshotAtWidths } from './invoices-helpers';
 

@@ -1,4 +1,4 @@
-// A page the BFF drew (bff/page/page-html.ts) shows its drop zones before the app has taken it over, when they cannot
+// A page the BFF drew (bff/features/site/page-html.ts) shows its drop zones before the app has taken it over, when they cannot
 // take a file yet: a file dropped then would open in the tab, the page and its work gone (the browser's default).
 // Until the app takes over, this holds such drops: a file dropped on a drop zone is kept for it (the zone takes it
 // when it starts: src/web/components/ui/held-drops.ts); one dropped beside it is not opened, as after the take-over.

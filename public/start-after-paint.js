@@ -1,4 +1,4 @@
-// The app's code for a page the BFF has rendered (bff/page/page-html.ts): requested once the page has painted its
+// The app's code for a page the BFF has rendered (bff/features/site/page-html.ts): requested once the page has painted its
 // content, so the code never takes a slow connection's bandwidth, nor the phone's processor, from that first paint.
 // A hidden tab paints nothing, and a browser that cannot tell when it painted waits one frame: both start sooner.
 (function () {

@@ -1,5 +1,5 @@
 import { createServer } from 'vite';
-import { configFromEnv } from './bff/config';
+import { configFromEnv } from './bff/platform/config';
 import { runMain } from './runtime/entry';
 import { startDesk } from './start';
 

@@ -41,6 +41,10 @@ const to = {
   runtime: file('src/runtime/entry.ts'),
   firstScreenStart: file('src/web/first-screen/start.tsx'),
   pageContext: file('src/web/first-screen/page-context.tsx'),
+  remindersInside: file('src/bff/features/reminders/reminder-book.ts'),
+  remindersDoor: file('src/bff/features/reminders/index.ts'),
+  deskDb: file('src/bff/platform/desk-db.ts'),
+  platform: file('src/bff/platform/http/scope.ts'),
 };
 
 /** `import * as m from '<relative path of target>'` in a probe file, so no export name is assumed. */
@@ -63,6 +67,8 @@ const env = 'Only config.ts reads process.env';
 const nodeOnly = 'web/ runs in the browser';
 const runtimeAlone = 'runtime/ imports nothing of the programs';
 const firstScreenTop = 'Of first-screen/, the screens take only the page context';
+const bffDoor = 'A BFF feature imports another feature only through its door';
+const noDbInRoutes = 'A routes file never touches a database handle';
 
 describe('a wrong import fails the lint', () => {
   test.each([
@@ -90,6 +96,10 @@ describe('a wrong import fails the lint', () => {
     ['a feature → the app layer', 'src/web/features/invoices/probe.ts', to.app, 'features never import the app layer'],
     ['the app layer → the first screen’s start', 'src/web/app/probe.ts', to.firstScreenStart, firstScreenTop],
     ['lib → the first screen’s start', 'src/web/lib/probe.ts', to.firstScreenStart, firstScreenTop],
+    ['a BFF feature → another feature’s insides', 'src/bff/features/mail/probe.ts', to.remindersInside, bffDoor],
+    ['a BFF feature’s deep file → another feature’s insides', 'src/bff/features/einvoice/read/probe.ts', to.remindersInside, bffDoor],
+    ['a BFF routes file → the desk database', 'src/bff/features/mail/probe-routes.ts', to.deskDb, noDbInRoutes],
+    ['a BFF feature’s routes.ts → the desk database', 'src/bff/features/einvoice/routes.ts', to.deskDb, noDbInRoutes],
   ])('%s', async (_, probe, target, message) => {
     expect(await problems(probe, importOf(probe, target))).toEqual([
       expect.stringMatching(`^${zone}: .*${message}`),
@@ -115,6 +125,13 @@ describe('a wrong import fails the lint', () => {
     ['src/bff/probe.ts', 'export const x = globalThis.process.env.X;'],
   ])('process.env outside config.ts: %s', async (probe, code) => {
     expect(await problems(probe, `${code}\n`)).toEqual([expect.stringContaining(env)]);
+  });
+
+  test('a BFF routes file → better-sqlite3', async () => {
+    const code = "import Database from 'better-sqlite3';\nexport const used = Database;\n";
+    expect(await problems('src/bff/features/recurring/probe-routes.ts', code)).toEqual([
+      expect.stringMatching(`^${zone}: .*${noDbInRoutes}`),
+    ]);
   });
 
   test('a dependency cycle', async () => {
@@ -147,6 +164,10 @@ describe('the right imports pass', () => {
     ['each server → runtime', 'src/bff/server.ts', [to.runtime]],
     ['the embedded API → runtime', 'src/invoicing-api/server.ts', [to.runtime]],
     ['a BFF test → the embedded API (it runs it on loopback)', 'src/bff/routes/probe.test.ts', [to.api]],
+    ['a BFF feature → the platform and another feature’s door', 'src/bff/features/mail/probe.ts', [to.platform, to.remindersDoor]],
+    ['a BFF feature → its own insides', 'src/bff/features/reminders/probe.ts', [to.remindersInside]],
+    ['a BFF store → the desk database', 'src/bff/features/mail/probe-store.ts', [to.deskDb]],
+    ['a BFF test → another feature’s insides (its set-up)', 'src/bff/features/mail/probe.test.ts', [to.remindersInside]],
   ])('%s', async (_, probe, targets) => {
     const code = targets.map((t, i) =>
       importOf(probe, t).replaceAll(/\bm\b/g, `m${i}`).replace('used', `used${i}`),
@@ -158,6 +179,11 @@ describe('the right imports pass', () => {
     const code =
       "import { z } from 'zod/mini';\nimport * as zod from 'zod';\nimport Big from 'big.js';\nimport { dec } from './money';\nexport const used = [z, zod, Big, dec];\n";
     expect(await problems('src/contract/probe.ts', code)).toEqual([]);
+  });
+
+  test('a BFF store → better-sqlite3', async () => {
+    const code = "import Database from 'better-sqlite3';\nexport const used = Database;\n";
+    expect(await problems('src/bff/features/recurring/probe-store.ts', code)).toEqual([]);
   });
 
   test.each([['src/bff/config.ts'], ['src/invoicing-api/config.ts'], ['src/bff/routes/probe.test.ts']])(

@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { defaultConfig } from './bff/config';
+import { defaultConfig } from './bff/platform/config';
 import { consoleOf, tempDir } from './bff/testing/harness';
 import { startDesk } from './start';
 

@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type BffConfig, configFromEnv } from './bff/config';
+import { type BffConfig, configFromEnv } from './bff/platform/config';
 import { startBff } from './bff/server';
 import { keepApiPort, keptApiPort } from './demo/api-port';
 import { ensureBuilt } from './demo/build';

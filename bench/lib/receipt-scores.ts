@@ -3,7 +3,7 @@
  * language, and printed side by side (the clean set beside the hard one).
  */
 import { readingFieldNames, type ReceiptReading } from '../../src/contract/receipt-reading';
-import type { TestDocument } from '../../src/bff/receipts/test-set/documents';
+import type { TestDocument } from '../../test/fixtures/receipts/documents';
 
 export const fields = readingFieldNames;
 export type Field = (typeof fields)[number];

@@ -1,6 +1,6 @@
 import { closeOnSignals, isMain, runMain } from '../runtime/entry';
 import { type Bff, buildBff } from './app';
-import { assertSafeBind, type BffConfig, configFromEnv } from './config';
+import { assertSafeBind, type BffConfig, configFromEnv } from './platform/config';
 
 export interface RunningBff extends Omit<Bff, 'app'> {
   url: string;

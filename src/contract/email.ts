@@ -18,6 +18,25 @@ export const isPlainAddress = (s: string): boolean => /^[^\s@<>,;]+@[^\s@<>,;]+\
 /** How many addresses one message may have in `to`, and in `cc`. */
 export const maxRecipients = 20;
 
+/**
+ * Why the desk itself did not send a message (not a mail server's own words): the log keeps the sentence, and names
+ * it by its key (`note`) so the dashboard says it in the person's language.
+ */
+export const emailNotes = {
+  deleted: 'The invoice was deleted, so the message was not sent.',
+  paid: 'The invoice was paid before the reminder went out, so it was not sent.',
+  credited: 'Credit notes took back the invoice before the reminder went out, so it was not sent.',
+  nothing_due: 'Nothing was due on the invoice any more, so the reminder was not sent.',
+  preliminary: 'The invoice is a pro forma: nobody owes it, so the reminder was not sent.',
+  credit: 'The invoice is a credit note: the buyer owes nothing on it, so the reminder was not sent.',
+  cut_off_twice: 'Sending was cut off twice; it may have gone out, so it is not sent a third time.',
+} as const;
+export type EmailNote = keyof typeof emailNotes;
+const noteKeys = Object.keys(emailNotes) as EmailNote[];
+/** The note a logged error is, if it is one of the desk's own (older rows hold the same sentences). */
+export const emailNoteOf = (error: string | null): EmailNote | null =>
+  noteKeys.find((k) => emailNotes[k] === error) ?? null;
+
 export const emailSchema = z.object({
   id: uuidSchema,
   invoice_id: uuidSchema,
@@ -28,6 +47,8 @@ export const emailSchema = z.object({
   status: z.enum(emailStatuses),
   attempts: z.int(),
   error: z.nullable(z.string()),
+  /** The error is the desk's own note (above), not a mail server's answer. */
+  note: z.optional(z.nullable(z.enum(noteKeys as [EmailNote, ...EmailNote[]]))),
   created_at: z.int(),
   sent_at: z.nullable(z.int()),
 });

@@ -3,7 +3,7 @@ import type { Locale } from './locales';
 /**
  * The BFF's render of the first screen a person opens: the app's own components (web/first-screen/server-entry.tsx,
  * built by `vite build --ssr` into the built app's `.server/`), given one context per request. The BFF's side of it
- * lives in bff/page/, the app's in web/first-screen/.
+ * lives in bff/features/site/, the app's in web/first-screen/.
  */
 export interface FirstScreenInput {
   /** The page's path and query string, as the browser asked for it. */

@@ -10,7 +10,8 @@ export type Role = (typeof roles)[number];
 export const roleSchema = z.enum(roles, { error: 'Choose owner, accountant or staff.' });
 
 /** What a role may do in its business; each BFF route declares the one it needs. */
-export const businessPermissions = ['read', 'export', 'write', 'capture', 'own-expenses', 'manage'] as const;
+/** `member`: anyone with a role in the business (what every form of theirs needs, such as the currency list). */
+export const businessPermissions = ['member', 'read', 'export', 'write', 'capture', 'own-expenses', 'manage'] as const;
 export type BusinessPermission = (typeof businessPermissions)[number];
 /**
  * Every permission a route may declare: `open` needs no login, `signed-in` any person, `desk-owner` the desk's own
@@ -22,8 +23,8 @@ export type Permission = (typeof permissions)[number];
 /** The one table of who may do what; `own-expenses` for staff means their own uploads only. */
 export const rolePermissions: Record<Role, readonly BusinessPermission[]> = {
   owner: businessPermissions,
-  accountant: ['read', 'export', 'own-expenses'],
-  staff: ['capture', 'own-expenses'],
+  accountant: ['member', 'read', 'export', 'own-expenses'],
+  staff: ['member', 'capture', 'own-expenses'],
 };
 
 export const roleMay = (role: Role, permission: BusinessPermission): boolean =>

@@ -32,6 +32,16 @@ describe('the receipt reader’s answer', () => {
     expect(issues({ ...reading, words: many })).toEqual(['data.words']);
   });
 
+  it('carries each field’s check (uncertain, and its box or none) and whether the figures add up, all optional', () => {
+    const check = { uncertain: false, box: null };
+    const field_checks = { seller: check, total: { uncertain: true, box: [0.7, 0.8, 0.15, 0.03] }, currency: check, date: check, vat: check, invoice_number: check };
+    const checked = { ...reading, field_checks, balanced: false };
+    expect(receiptReadingAnswerSchema.parse({ data: checked }).data).toEqual(checked);
+    expect(receiptReadingAnswerSchema.parse({ data: { ...reading, balanced: null } }).data).toEqual({ ...reading, balanced: null });
+    expect(issues({ ...checked, field_checks: { ...field_checks, vat: { uncertain: false, box: [0, 0, 1.5, 0.1] } } })).toEqual(['data.field_checks.vat.box.2']);
+    expect(issues({ ...checked, field_checks: { ...field_checks, date: undefined } })).toEqual(['data.field_checks.date']);
+  });
+
   it('takes an answer without words (an older reader’s): nothing to outline then', () => {
     const { words: _, sources: __, ...fields } = reading;
     expect(receiptReadingAnswerSchema.parse({ data: fields }).data).toEqual(fields);

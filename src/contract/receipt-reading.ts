@@ -70,6 +70,29 @@ export const readingSourcesSchema = z.object({
 export type ReadingSources = z.infer<typeof readingSourcesSchema>;
 export const noSources = (): ReadingSources => ({ seller: [], total: [], currency: [], date: [], vat: [], invoice_number: [] });
 
+/**
+ * What the person should know of each field: `uncertain` when its confidence is low or the document's own arithmetic
+ * (lines, per-rate VAT, payments) does not confirm it, so the review asks for a check; `box` where on the picture it
+ * was read (left, top, width, height as shares): around its words, or around the rows a worked-out value (a VAT
+ * summed over rates) came from; null when it stands nowhere.
+ */
+export const fieldCheckSchema = z.object({
+  uncertain: z.boolean(),
+  box: z.nullable(z.array(share).check(z.minLength(4), z.maxLength(4))),
+});
+export type FieldCheck = z.infer<typeof fieldCheckSchema>;
+export const fieldChecksSchema = z.object({
+  seller: fieldCheckSchema,
+  total: fieldCheckSchema,
+  currency: fieldCheckSchema,
+  date: fieldCheckSchema,
+  vat: fieldCheckSchema,
+  invoice_number: fieldCheckSchema,
+});
+export type FieldChecks = z.infer<typeof fieldChecksSchema>;
+/** Below this confidence a field is uncertain (the review offers it rather than filling it in). */
+export const uncertainBelow = 0.6;
+
 /** The e-invoice formats read: UBL 2.1 Invoice or CreditNote, UN/CEFACT CII CrossIndustryInvoice. */
 export const einvoiceFormats = ['ubl-invoice', 'ubl-credit-note', 'cii'] as const;
 export type EInvoiceFormat = (typeof einvoiceFormats)[number];
@@ -149,6 +172,13 @@ export const receiptReadingSchema = z
     sources: z.optional(readingSourcesSchema),
     // set when the file was a structured e-invoice: the fields came from its data, not from OCR
     einvoice: z.optional(einvoiceReadingSchema),
+    // optional, as `words`: an older BFF's answer has neither
+    field_checks: z.optional(fieldChecksSchema),
+    /**
+     * Whether the document's figures add up: the total agrees with its lines, payments or net + VAT, and the per-rate
+     * VAT with the total; null when nothing printed could confirm or deny it
+     */
+    balanced: z.optional(z.nullable(z.boolean())),
   })
   .check(
     z.refine((r) => Object.values(r.sources ?? noSources()).every((ix) => ix.every((i) => i < (r.words?.length ?? 0))), {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { eventNames } from '../contract/enums';
-import { readJson, writeJson } from '../bff/vault/json-file';
+import { readJson, writeJson } from '../bff/platform/vault/json-file';
 import { seedExpenses } from './expenses';
 import { http } from './http';
 import { historyInvoices } from './history';
@@ -83,7 +83,7 @@ export async function ensureDemo(t: DemoTarget): Promise<void> {
   const { data: token } = await console_.json<Data<{ token: string }>>('POST', `/console/businesses/${business}/tokens`, { name: 'dashboard' });
 
   // The business's past first, the dashboard after: it finds a year there, as on a real first connect (payments it
-  // finds already paid are estimates, dated by their last change: bff/records/paid-date.ts).
+  // finds already paid are estimates, dated by their last change: bff/features/mirror/paid-date.ts).
   // A year of earlier invoices first (issued in the app, through the console: no API budget spent), so the ten demo
   // invoices below stay the newest. Numbered explicitly, so they can be issued eight at a time.
   await inBatches([...historyInvoices().entries()], ([i, { input, paid }]) => issue(console_, business, input, paid, i));

@@ -68,6 +68,8 @@ export function homePageFixture() {
     },
     [overdue]: { data: [late], meta: { total: 1 }, mirror },
     [businesses]: { data: [{ id: business, title: 'Baltic Pine Studio', business_type: 'association' }] },
+    // The header's read of who is signed in (a desk without a login: everybody is its owner).
+    '/session': { data: { login_required: false, authenticated: true, max_upload_mb: 20 } },
   };
   const readFrom =
     (given: Record<string, unknown>) =>
@@ -88,14 +90,15 @@ export function screensFixture() {
   const page = { current_page: 1, last_page: 1, per_page: 50, total: 1, from: 1, to: 1 };
   const listPage = { ...page, path: 'http://127.0.0.1:1/api/list' };
   const businesses = { '/businesses': home['/businesses'] };
+  const session = { '/session': home['/session'] };
   const state = { data: { state: 'ready', reason: null, invoices: { stored: 1, total: 1 }, expenses: { stored: 1, total: 1 }, synced_at: mirror.synced_at, live: true } };
-  const session = { '/session': { data: { login_required: false, authenticated: true, max_upload_mb: 20 } } };
   const currencies = { [`${b}/currencies`]: { data: [{ code: 'EUR', title: 'Euro' }, { code: 'USD', title: 'US Dollar' }] } };
   const screens = {
     invoices: {
       url: `${b}/invoices?status=paid`,
       answers: {
         ...businesses,
+        ...session,
         [`${b}/search/invoices?status=paid`]: { data: [invoice], meta: page, sums: [{ currency: 'EUR', amount: 100, count: 1 }], mirror },
         [`${b}/emails/latest`]: { data: {} },
         [`${b}/mirror`]: state,
@@ -105,6 +108,7 @@ export function screensFixture() {
       url: `${b}/invoices/${invoice.id}`,
       answers: {
         ...businesses,
+        ...session,
         [`${b}/invoices/${invoice.id}`]: { data: invoice },
         [`${b}/invoices/${invoice.id}/links`]: { data: { source: null, targets: [] } },
         [`${b}/invoices/${invoice.id}/emails`]: { data: [] },
@@ -122,6 +126,7 @@ export function screensFixture() {
       url: `${b}/invoices/new`,
       answers: {
         ...businesses,
+        ...session,
         ...currencies,
         [`${b}/profile`]: { data: { business_id: b.slice(3), business_title: 'Baltic Pine Studio', business_type: 'association', address: 'Gedimino pr. 9, Vilnius', vat_code: null, company_name: 'Baltic Pine Studio', company_code: '305123456' } },
         [`${b}/invoice-form-defaults`]: { data: { type: 'regular_invoice', series: 'BPS', vat_percentage: null, payment_term_days: 14, payment_options: [], notes: null, language: 'lt', currency: 'USD' } },

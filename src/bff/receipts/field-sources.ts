@@ -103,6 +103,10 @@ export function fieldSources(fields: ReceiptFields, text: string, words: PlacedW
   return out;
 }
 
+/** The words on some of the extraction's lines (a VAT summed over rates: the rows it was summed from). */
+export const wordsOnLines = (text: string, words: PlacedWord[], lines: number[]): number[] =>
+  spotsOf(text, words).filter((s) => lines.includes(s.line)).map((s) => s.word);
+
 /** The words a date line gives the date with: a line labelled as the document's date first. */
 function dateWords(lines: Line[], byLine: Spot[][], iso: string, language: string | null): number[] {
   const found = lines.flatMap((l, i) =>

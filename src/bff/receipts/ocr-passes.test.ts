@@ -3,9 +3,9 @@ import { cropToPaper, turnGrey, type GreyImage } from './image-prep';
 import { Ocr, type OcrText } from './ocr';
 import { readImage } from './ocr-passes';
 import { readReceipt } from './read-file';
-import { hardDocuments } from './test-set/hard-documents';
-import { damageLook, photographHard } from './test-set/damage';
-import { renderClean } from './test-set/render';
+import { hardDocuments } from '../../../test/fixtures/receipts/hard-documents';
+import { damageLook, photographHard } from '../../../test/fixtures/receipts/damage';
+import { renderClean } from '../../../test/fixtures/receipts/render';
 
 /**
  * A stand-in reader: what it reads depends on the image's first pixel, which each test sets per turn; `spend` is
@@ -20,7 +20,7 @@ function fakeOcr(reads: Record<number, OcrText>, log: string[], spend: () => voi
     read: async (img: GreyImage, sparse = false) => (log.push(`read ${img.data[0]}${sparse ? ' sparse' : ''}`), of(img)),
   } as unknown as Ocr;
 }
-const unbounded = { budgetMs: 1000, capMs: 1e9, now: () => 0 };
+const unbounded = { budget: 1000, cap: 1e9, workOf: () => 0 };
 /** 2 × 2 pixels: turned by 180° the last pixel comes first. */
 const marked = (first: number, last: number): GreyImage => ({ data: Buffer.from([first, 255, 255, last]), width: 2, height: 2 });
 const receipt = 'Corner Coffee Ltd\nTOTAL 5.70\nCash 10.00\nChange 4.30\nReceipt 1234 Till 2\nThank you for shopping with us';
@@ -84,7 +84,7 @@ describe('OCR passes', () => {
     const log: string[] = [];
     let clock = 0;
     const ocr = fakeOcr({ 10: { text: 'Vanduo Duona Pienas', confidence: 0.3 } }, log, () => (clock += 1000));
-    const t = await readImage(ocr, marked(10, 10), () => null, { budgetMs: 1000, capMs: 2500, now: () => clock });
+    const t = await readImage(ocr, marked(10, 10), () => null, { budget: 1000, cap: 2500, workOf: () => 1000 });
     expect(t.text).toBe('Vanduo Duona Pienas');
     // the photo, then upside down (its glance fits), then no quarter turn (past the budget) and no read (past the cap)
     expect(log).toEqual(['glance 10', 'glance 10', 'use null']);
@@ -95,8 +95,8 @@ describe('OCR passes', () => {
     const log: string[] = [];
     let clock = 0;
     const ocr = fakeOcr({ 10: { text: receipt, confidence: 0.55 } }, log, () => (clock += 1000));
-    await readImage(ocr, marked(10, 20), () => 'en', { budgetMs: 2500, capMs: 1e9, now: () => clock });
-    // the glance and the read took 2 s of the 2.5: a second read of 1 s would end past it
+    await readImage(ocr, marked(10, 20), () => 'en', { budget: 3500, cap: 1e9, workOf: () => 1000 });
+    // the glance and the read cost 3000 of the 3500 (a read: two glances' work): a second read would end past it
     expect(log).toEqual(['glance 10', 'use en', 'read 10']);
   });
 
@@ -104,11 +104,48 @@ describe('OCR passes', () => {
     const log: string[] = [];
     let clock = 0;
     const ocr = fakeOcr({ 10: { text: 'm m EE', confidence: 0.3 } }, log);
-    const t = await readImage(ocr, marked(10, 10), () => 'lt', { budgetMs: 50, capMs: 1e9, now: () => (clock += 60) });
+    const t = await readImage(ocr, marked(10, 10), () => 'lt', { budget: 50, cap: 1e9, workOf: () => 60, now: () => (clock += 60) });
     expect(t.text).toBe('m m EE');
     // the photo and upside down, then the budget ends the turns
     expect(log.filter((l) => l.startsWith('glance'))).toHaveLength(2);
     expect(log).not.toContain('read 10 sparse');
+  });
+
+  it('makes the same passes however slow the clock runs: the budget counts work, not time (a busy machine)', async () => {
+    const passes = async (tick: number) => {
+      const log: string[] = [];
+      let clock = 0;
+      const ocr = fakeOcr({ 10: { text: 'm m EE', confidence: 0.3 }, 20: { text: receipt, confidence: 0.55 } }, log);
+      const t = await readImage(ocr, marked(10, 20), () => 'en', { budget: 6000, cap: 9000, workOf: () => 1000, now: () => (clock += tick) });
+      return { log, text: t.text };
+    };
+    const quiet = await passes(1);
+    expect(quiet.log).toEqual(['glance 10', 'glance 20', 'use en', 'read 20', 'read 20 sparse']);
+    // each pass ten times slower on the wall clock: the same passes and the same answer
+    expect(await passes(10_000)).toEqual(quiet);
+  });
+
+  it('stops starting passes past the wall-clock safety bound only, keeping the best read so far', async () => {
+    const log: string[] = [];
+    let clock = 0;
+    const ocr = fakeOcr({ 10: { text: 'm m EE', confidence: 0.3 }, 20: { text: receipt, confidence: 0.55 } }, log);
+    const t = await readImage(ocr, marked(10, 20), () => 'en', { budget: 6000, cap: 9000, workOf: () => 1000, safetyMs: 15_000, now: () => (clock += 10_000) });
+    // the turn starts 10 s after the start, the read would 20 s after it: past the bound, the turned glance stands
+    expect(log).toEqual(['glance 10', 'glance 20', 'use en']);
+    expect(t.text).toBe(receipt);
+  });
+
+  it('prefers a read whose figures add up over one that scores more', async () => {
+    const log: string[] = [];
+    // the full read finds more amounts, but they do not add up; the sparse read's do
+    const unbalanced = { text: `${receipt}\nTOTAL 9.99 9.99 9.99`, confidence: 0.55 };
+    const balanced = { text: receipt, confidence: 0.5 };
+    const ocr = fakeOcr({ 10: unbalanced }, log);
+    const plain = ocr.read.bind(ocr);
+    ocr.read = async (img, sparse = false) => (sparse ? (log.push('read sparse'), balanced) : plain(img));
+    const t = await readImage(ocr, marked(10, 20), () => 'en', { ...unbounded, balances: (text) => !text.includes('9.99') });
+    expect(log).toEqual(['glance 10', 'use en', 'read 10', 'read sparse']);
+    expect(t).toBe(balanced);
   });
 });
 
@@ -143,7 +180,7 @@ describe('the paper cut from its surface', () => {
     let clock = 0;
     // the photo (first pixel: cloth) reads a receipt, not surely enough to stop there; the cut (paper, or whited out) reads nothing
     const ocr = fakeOcr({ 90: { text: receipt, confidence: 0.45 } }, log);
-    const t = await readImage(ocr, surface(640, 480, [200, 100, 400, 420]), () => 'en', { budgetMs: 50, capMs: 1e9, now: () => (clock += 60) });
+    const t = await readImage(ocr, surface(640, 480, [200, 100, 400, 420]), () => 'en', { budget: 50, cap: 1e9, workOf: () => 60, now: () => (clock += 60) });
     // the photo and the cut; no turn: the photo's glance read amounts
     expect(log.filter((l) => l.startsWith('glance'))).toHaveLength(2);
     expect(t.text).toBe(receipt);

@@ -1,5 +1,6 @@
 import { cropToPaper, turnGrey, type GreyImage } from './image-prep';
 import type { Ocr, OcrText } from './ocr';
+import { inkEdges, wallMs } from './pass-work';
 
 /** Words worth the name: two or more letters or digits. Stray marks from a cloth's weave are rarely that. */
 const wordsIn = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\d]{2,}/u.test(w)).length;
@@ -18,17 +19,26 @@ const maybeTurned = (t: OcrText) => t.confidence < 0.5 && amountCount(t.text) < 
 
 export interface PassOptions {
   /**
-   * CPU milliseconds from the start by which an optional pass (a quarter turn, a second full read) should end: one
-   * expected to run past it does not start
+   * Work (ink edges, see inkEdges) from the start within which an optional pass (a quarter turn, a second full read)
+   * must end: one expected to run past it does not start
    */
-  budgetMs: number;
+  budget: number;
   /**
-   * CPU milliseconds from the start by which the reading should end: a pass expected to run past it does not start,
-   * and the best read so far stands (the glance itself, when a full read would not fit)
+   * Work from the start within which the reading must end: a pass expected to run past it does not start, and the
+   * best read so far stands (the glance itself, when a full read would not fit)
    */
-  capMs: number;
-  /** the clock the budget is counted on */
+  cap: number;
+  /**
+   * Wall-clock ms after which no pass starts: a safety bound for a machine all but stopped, far above any reading's
+   * time, so in normal conditions it never changes the answer (the budgets above do, the same way on any machine)
+   */
+  safetyMs?: number;
+  /** the work a glance at an image costs (a test's stand-in reader sets its own) */
+  workOf?: (image: GreyImage) => number;
+  /** the wall clock of the safety bound */
   now?: () => number;
+  /** whether a read's figures add up: of two reads, one that does is the better whatever it scores */
+  balances?: (text: string) => boolean;
 }
 
 /**
@@ -39,38 +49,35 @@ export interface PassOptions {
 const readPerGlance = 2;
 
 /**
- * The process's CPU time in ms: on a machine busy with other work a pass takes longer on the wall clock, yet costs
- * the same; a wall-clock budget would drop the passes there, just where the first read is most often poor.
- */
-const cpuMs = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1000;
-};
-
-/**
  * Reads a photo so that a readable one never gives nothing: its language told from a glance at its middle rows (then
  * at its foot and head if those tell none); when that glance reads little or unsurely, the paper cut from the surface
  * it lies on, and, if it may be of turned print (unsure, and not two amounts read), the turns at a glance until one
  * reads like upright print (a phone held sideways or upside down saves no EXIF turn on some phones). After the full
- * read, if it is still poor: the whole photo uncut, then scattered-text segmentation. The best read wins. Each pass is
- * timed: none starts that would end after the cap, no optional one that would end after the budget. A photo whose
- * surface reads as hundreds of stray marks costs seconds a glance, and is answered from its glance (its middle rows
- * only) rather than after fifteen seconds.
+ * read, if it is still poor: the whole photo uncut, then scattered-text segmentation. The best read wins (one whose
+ * figures add up before one that scores more). Each pass's work is counted from the image, not timed: none starts
+ * that would end after the cap, no optional one that would end after the budget, so a busy machine reads a photo as
+ * a quiet one does. A photo whose surface reads as hundreds of stray marks is answered from its glance (its middle
+ * rows only) rather than after fifteen seconds.
  */
 export async function readImage(ocr: Ocr, image: GreyImage, languageOf: (text: string) => string | null, o: PassOptions): Promise<OcrText> {
-  const now = o.now ?? cpuMs;
+  const now = o.now ?? wallMs;
+  const workOf = o.workOf ?? inkEdges;
   await ocr.ready(); // the worker's start is not the photo's cost
   const start = now();
-  const fits = (cost: number, by = o.capMs) => now() - start + cost <= by;
-  const timed = async (pass: () => Promise<OcrText>): Promise<[OcrText, number]> => {
-    const t0 = now();
-    const t = await pass();
-    return [t, now() - t0];
+  let spent = 0;
+  const fits = (cost: number, by = o.cap) => spent + cost <= by && now() - start < (o.safetyMs ?? Infinity);
+  const counted = (cost: number, pass: () => Promise<OcrText>): Promise<OcrText> => {
+    spent += cost;
+    return pass();
   };
-  const [first, firstCost] = await timed(() => ocr.glance(image));
+  const better = (a: OcrText, b: OcrText) => {
+    const [x, y] = o.balances ? [o.balances(a.text), o.balances(b.text)] : [false, false];
+    return x !== y ? x : readScore(a) > readScore(b);
+  };
+  let glanceCost = workOf(image);
+  const first = await counted(glanceCost, () => ocr.glance(image));
   let upright = image;
   let look = first;
-  let glanceCost = firstCost;
   let angle: 0 | 90 | 180 | 270 = 0;
   let cropped = false;
   if (!enough(first)) {
@@ -78,19 +85,21 @@ export async function readImage(ocr: Ocr, image: GreyImage, languageOf: (text: s
     // (the whole photo is read again below if the paper's read stays poor); a cut keeping nearly all the photo reads
     // as the photo did. Kept only if it reads better: a cut that whites out the print must not replace a readable photo
     const paper = await cropToPaper(image);
-    if (paper && paper.width * paper.height < 0.9 * image.width * image.height && fits(glanceCost)) {
-      const [onPaper, cost] = await timed(() => ocr.glance(paper));
-      if (readScore(onPaper) > readScore(first)) [upright, look, cropped, glanceCost] = [paper, onPaper, true, cost];
+    const paperCost = paper ? workOf(paper) : 0;
+    if (paper && paper.width * paper.height < 0.9 * image.width * image.height && fits(paperCost)) {
+      const onPaper = await counted(paperCost, () => ocr.glance(paper));
+      if (readScore(onPaper) > readScore(first)) [upright, look, cropped, glanceCost] = [paper, onPaper, true, paperCost];
     }
     const base = upright;
+    const baseCost = glanceCost; // a turn has its image's edges
     for (const turn of [180, 90, 270] as const) {
-      // upside down, the commonest turn, is tried whenever its glance fits (a slow first glance is often the noise of
-      // one, and a turned glance that reads well is a better answer than the upright read); the quarter turns within
-      // the budget too; none once a glance reads like upright print
-      if (!maybeTurned(look) || !fits(glanceCost, turn === 180 ? o.capMs : o.budgetMs)) break;
+      // upside down, the commonest turn, is tried whenever its glance fits (a costly first glance is often the noise
+      // of one, and a turned glance that reads well is a better answer than the upright read); the quarter turns
+      // within the budget too; none once a glance reads like upright print
+      if (!maybeTurned(look) || !fits(baseCost, turn === 180 ? o.cap : o.budget)) break;
       const turned = await turnGrey(base, turn);
-      const [glance, cost] = await timed(() => ocr.glance(turned));
-      if (readScore(glance) > readScore(look) * 1.3 + 1) [upright, look, angle, glanceCost] = [turned, glance, turn, cost];
+      const glance = await counted(baseCost, () => ocr.glance(turned));
+      if (readScore(glance) > readScore(look) * 1.3 + 1) [upright, look, angle] = [turned, glance, turn];
     }
   }
   const readGuess = glanceCost * readPerGlance;
@@ -100,21 +109,20 @@ export async function readImage(ocr: Ocr, image: GreyImage, languageOf: (text: s
   let seen = look.text;
   for (const rows of ['foot', 'head'] as const) {
     if (language !== null || !fits(glanceCost + readGuess)) break;
-    seen += `\n${(await ocr.glance(upright, rows)).text}`;
+    seen += `\n${(await counted(glanceCost, () => ocr.glance(upright, rows))).text}`;
     language = languageOf(seen);
   }
   await ocr.use(language);
   if (!fits(readGuess)) return look;
-  let [best, readCost] = await timed(() => ocr.read(upright));
-  if (enough(best)) return best;
+  let best = await counted(readGuess, () => ocr.read(upright));
+  if (enough(best) && o.balances?.(best.text) !== false) return best;
   const whole = cropped ? (angle === 0 ? image : await turnGrey(image, angle)) : undefined;
   const passes = [...(whole ? [() => ocr.read(whole)] : []), () => ocr.read(upright, true)];
   for (const pass of passes) {
-    if (!fits(readCost, Math.min(o.budgetMs, o.capMs))) break;
-    const [t, cost] = await timed(pass);
-    readCost = Math.max(readCost, cost);
-    if (readScore(t) > readScore(best)) best = t;
-    if (enough(best)) break;
+    if (!fits(readGuess, Math.min(o.budget, o.cap))) break;
+    const t = await counted(readGuess, pass);
+    if (better(t, best)) best = t;
+    if (enough(best) && o.balances?.(best.text) !== false) break;
   }
   return best;
 }

@@ -7,8 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { extractFields, textLanguage } from './extract/extract-fields';
 import { prepareForOcr } from './image-prep';
 import { Ocr } from './ocr';
-import { testDocuments } from './test-set/documents';
-import { photograph, photoLook, renderClean } from './test-set/render';
+import { testDocuments } from '../../../test/fixtures/receipts/documents';
+import { photograph, photoLook, renderClean } from '../../../test/fixtures/receipts/render';
 
 const ocr = new Ocr();
 afterAll(() => ocr.close());

@@ -8,7 +8,7 @@ import { tsvWords, type PlacedWord } from './ocr-words';
 
 const require = createRequire(import.meta.url);
 /** The languages read, and tesseract's model for each. */
-export const ocrModels = { lt: 'lit', en: 'eng', de: 'deu', fr: 'fra', es: 'spa' } as const;
+export const ocrModels = { lt: 'lit', en: 'eng', de: 'deu', fr: 'fra', es: 'spa', lv: 'lav', pl: 'pol' } as const;
 export type OcrLanguage = keyof typeof ocrModels;
 const isOcrLanguage = (l: string | null): l is OcrLanguage => l !== null && l in ocrModels;
 

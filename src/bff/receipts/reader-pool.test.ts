@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { BffHttpError } from '../errors';
+import { BffHttpError } from '../platform/errors';
 import { ReaderPool } from './reader-pool';
-import { testDocuments } from './test-set/documents';
-import { textPdf } from './test-set/render';
+import { testDocuments } from '../../../test/fixtures/receipts/documents';
+import { textPdf } from '../../../test/fixtures/receipts/render';
 
 const pool = new ReaderPool({ threads: 1, queue: 1 });
 afterAll(() => pool.close());

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { BffHttpError } from '../errors';
+import { BffHttpError } from '../platform/errors';
 import type { Locale } from '../../contract/locales';
 import type { ThreadReading } from '../features/einvoice/read/read-einvoice';
 import { emptyReading } from './extract/reading';

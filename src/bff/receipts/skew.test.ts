@@ -2,8 +2,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { prepareForOcr } from './image-prep';
 import { minAngle, skewOf } from './skew';
-import { testDocuments } from './test-set/documents';
-import { renderClean } from './test-set/render';
+import { testDocuments } from '../../../test/fixtures/receipts/documents';
+import { renderClean } from '../../../test/fixtures/receipts/render';
 
 /** A clean receipt turned clockwise by `degrees` on white, as one grey band. */
 async function turnedReceipt(degrees: number) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { BffConfig } from '../config';
+import type { BffConfig } from '../platform/config';
 import { type ApiHandle, browser, consoleOf, jsonBody, startTestBff, tempDir } from './harness';
 
 export interface ApiUnderTest extends ApiHandle {

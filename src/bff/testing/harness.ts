@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BffConfig, defaultConfig } from '../config';
+import { type BffConfig, defaultConfig } from '../platform/config';
 import { startBff, type RunningBff } from '../server';
 
 /** What a test knows of the embedded API it started (the test file itself starts it: only tests may import it). */

@@ -41,7 +41,9 @@ const ReportsRoute = screen(['reports', 'invoices', 'lists'], () => import('./ro
 const SettingsRoute = screen(['business'], () => import('./routes/settings-route'));
 const RecurringRoute = screen(['recurring'], () => import('./routes/recurring-route'));
 const ConnectRoute = screen(['business', 'rules'], () => import('./routes/connect-route'));
-const LoginRoute = screen(['business'], () => import('./routes/login-route'));
+const LoginRoute = screen(['business', 'people'], () => import('./routes/login-route'));
+// People and access (issue 46): the invitation's link, a business's people and activity, the person's own account.
+const PeopleRoute = screen(['people', 'lists'], () => import('./routes/people-route'));
 const CaptureRoute = screen(['till'], () => import('./routes/capture-route'));
 const NotFoundRoute = screen([], () => import('./routes/not-found-route'));
 
@@ -58,6 +60,10 @@ const routes: readonly [path: string | undefined, screen: ComponentType | Screen
   ['/b/:business/recurring', RecurringRoute, 'shell.nav.recurring'],
   ['/b/:business/reports/*?', ReportsRoute, 'shell.nav.reports'],
   ['/b/:business/settings', SettingsRoute, 'shell.nav.settings'],
+  ['/b/:business/people', PeopleRoute, 'shell.nav.people'],
+  ['/b/:business/activity', PeopleRoute, 'shell.nav.activity'],
+  ['/b/:business/account', PeopleRoute, 'shell.nav.account'],
+  ['/invite/:token', PeopleRoute, 'shell.title.invitation'],
   ['/connect', ConnectRoute, 'shell.title.connect'],
   ['/login', LoginRoute, 'shell.title.login'],
   ['/capture', CaptureRoute, 'shell.nav.capture'],

@@ -58,7 +58,8 @@ describe("the BFF's render of the first screen", () => {
   it('hands the browser the query cache it drew from (dehydrated): each read’s answer as its query’s data, nothing else', async () => {
     const page = (await renderFirstScreen({ url: `${path}?from=mail`, locale: 'en', zone: 'UTC', read, now }))!;
     const state = JSON.parse(JSON.stringify(page.state)) as { queries: { queryKey: unknown[]; state: { data: unknown; status: string }; meta?: unknown }[] };
-    expect(state.queries).toHaveLength(5);
+    // The five reads of the overview, and the header's session (who is signed in, their sections).
+    expect(state.queries).toHaveLength(6);
     expect(state.queries.every((q) => q.state.status === 'success' && q.meta === undefined)).toBe(true);
     const figures = state.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(keys.overview.figures(path.slice(3))));
     expect(figures?.state.data).toEqual(answers[reads.overview]);

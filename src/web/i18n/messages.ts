@@ -4,6 +4,7 @@ import type invoices from './catalogues/en/invoices.json';
 import type lists from './catalogues/en/lists.json';
 import type months from './catalogues/en/months.json';
 import type overview from './catalogues/en/overview.json';
+import type people from './catalogues/en/people.json';
 import type recurring from './catalogues/en/recurring.json';
 import type reports from './catalogues/en/reports.json';
 import type rules from './catalogues/en/rules.json';
@@ -22,7 +23,8 @@ export type MessageId =
   | keyof typeof months
   | keyof typeof recurring
   | keyof typeof reports
-  | keyof typeof till;
+  | keyof typeof till
+  | keyof typeof people;
 
 /** The values a message's `{placeholders}` take: numbers stay numbers so plurals and `Intl` formats apply. */
 export type MessageValues = Record<string, string | number | undefined>;

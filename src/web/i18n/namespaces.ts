@@ -7,6 +7,7 @@
  * screen's and the overview's "Coming up" card's (loaded after the first paint). `months` holds the overview's words below the fold (the months, the accountant's month pack), loaded with
  * that part after the first paint. `reports` is the Reports screens'
  * (VAT by period, buyers and a buyer's account). `till` is the capture screen's (receipts photographed where one pays).
+ * `people` is the login's, the invitation's, and the People, Activity and account screens' (issue 46).
  */
 export const namespaces = [
   'shell',
@@ -20,5 +21,6 @@ export const namespaces = [
   'reports',
   'months',
   'till',
+  'people',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

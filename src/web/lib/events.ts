@@ -3,7 +3,9 @@ import { sseBusinessMessageSchema, sseMonthPackMessageSchema, sseRateLimitMessag
 import { expenseSchema } from '../../contract/expense';
 import { invoiceSchema } from '../../contract/invoice';
 import { announcePackProgress } from './pack-progress-store';
+import { toLogin } from './query-client';
 import { keys } from './query-keys';
+import { sessionQuery } from './reference-queries';
 import { announceRateLimitWait } from './rate-limit-store';
 import { storeAnnounced, storeDeleted } from './record-cache';
 import { clearTokenInvalid, markTokenInvalid } from './revoked-tokens';
@@ -68,6 +70,11 @@ export function connectLiveEvents(qc: QueryClient): () => void {
     });
     source.addEventListener('error', () => {
       lostContact = true;
+      // The BFF ends the stream of a session it ended (the person removed, logged out elsewhere): to the login at once.
+      void qc
+        .fetchQuery({ ...sessionQuery(), staleTime: 0 })
+        .then((s) => (s.login_required && !s.authenticated ? toLogin() : undefined))
+        .catch(() => undefined);
       // The browser retries by itself unless the answer was not a stream (e.g. 401): then we retry later.
       if (source?.readyState === EventSource.CLOSED) timer = setTimeout(open, reconnectMs);
     });

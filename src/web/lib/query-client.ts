@@ -4,11 +4,17 @@ import { isApiError, isTransient } from './api-error';
 
 const maxRetries = 3;
 
+/** The screens that need no login: the login itself, and an invitation's link (the invited person has none yet). */
+const openScreen = () => location.pathname.startsWith('/login') || location.pathname.startsWith('/invite/');
+
+/** To the login screen, then back where the person was. */
+export function toLogin(): void {
+  if (!openScreen()) navigate(`/login?next=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
+}
+
 /** A read refused for want of a login sends the person to the login screen, then back where they were. */
 const onQueryError = (error: unknown) => {
-  if (isApiError(error) && error.code === 'login_required' && !location.pathname.startsWith('/login')) {
-    navigate(`/login?next=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
-  }
+  if (isApiError(error) && error.code === 'login_required') toLogin();
 };
 
 /**

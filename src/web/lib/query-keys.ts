@@ -19,6 +19,13 @@ export const keys = {
     all: () => ['businesses'] as const,
   },
   session: () => ['session'] as const,
+  /** The signed-in person's own sessions (not a business's: the account spans them). */
+  accountSessions: () => ['account', 'sessions'] as const,
+  /** What an invitation's link offers, read before anyone is signed in. */
+  invitation: (token: string) => ['invitation', token] as const,
+  /** A business's people and pending invitations; its activity log by page. */
+  people: (b: string) => ['b', b, 'people'] as const,
+  activity: (b: string, page: number) => ['b', b, 'activity', page] as const,
   business: (b: string) => ['b', b] as const,
   invoices: {
     ...recordKeys('invoices'),

@@ -11,7 +11,12 @@ import { readOptions } from './read-options';
 const businessesSchema = dataOf(z.array(connectedBusinessSchema));
 const profileAnswer = dataOf(profileSchema);
 const currenciesAnswer = dataOf(z.array(currencySchema));
-export const sessionAnswer = dataOf(sessionStateSchema);
+/**
+ * The session, and on a desk with people the signed-in person (issue 46): kept as the BFF sent it, read with the
+ * contract's schema by the access rules (lib/access-rules.ts), which load after the first paint.
+ */
+export const sessionAnswer = dataOf(z.extend(sessionStateSchema, { account: z.optional(z.unknown()) }));
+export type SessionState = z.infer<typeof sessionAnswer>['data'];
 
 /** Login state and the BFF's upload cap. */
 export const sessionQuery = () =>

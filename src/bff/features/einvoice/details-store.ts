@@ -9,12 +9,6 @@ import {
 } from '../../../contract/einvoice/details';
 
 // In the desk's durable database: what the owner told the desk once, which no API call can give back.
-const ddl = `
-CREATE TABLE IF NOT EXISTS einvoice_seller (business TEXT PRIMARY KEY, details TEXT NOT NULL) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS einvoice_buyer (
-  business TEXT NOT NULL, buyer_key TEXT NOT NULL, details TEXT NOT NULL, PRIMARY KEY (business, buyer_key)
-) WITHOUT ROWID;
-`;
 
 /** A stored row read through its schema: a row an older desk wrote without a newer field gets that field empty. */
 const read = <T>(
@@ -29,9 +23,7 @@ const read = <T>(
 
 /** The e-invoice details the owner gave: the seller's per business, the buyer's per business and buyer key. */
 export class EInvoiceDetailsStore {
-  constructor(private readonly db: Database.Database) {
-    db.exec(ddl);
-  }
+  constructor(private readonly db: Database.Database) {}
 
   seller(business: string): SellerDetails {
     const json = this.db

@@ -1,5 +1,5 @@
-import { PermanentMailError, type MailAttachment } from '../../mail/worker';
-import type { StoredEmail } from '../../mail/outbox-store';
+import { PermanentMailError, type MailAttachment } from '../mail';
+import type { StoredEmail } from '../mail';
 import type { EInvoices } from './einvoices';
 
 /**

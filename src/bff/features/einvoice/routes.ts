@@ -5,11 +5,11 @@ import {
   eInvoiceFormatSchema,
   eInvoiceFormats,
 } from '../../../contract/einvoice/details';
-import { badRequest, validationError } from '../../errors';
-import { disposition, safePart } from '../../exports/pack-names';
-import { priorityOf, scope } from '../../http/scope';
+import { badRequest, validationError } from '../../platform/errors';
+import { disposition, safePart } from '../../platform/http/pack-names';
+import { priorityOf, scope } from '../../platform/http/scope';
 import { toFieldErrors } from '../../../contract/common';
-import type { Vault } from '../../vault/vault';
+import type { Vault } from '../../platform/vault/vault';
 import type { EInvoices } from './einvoices';
 
 const formatOf = (query: unknown) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Permission } from '../../../contract/people';
-import { declaredRoutes } from '../../auth/guards';
+import { declaredRoutes } from '../../platform/auth/guards';
 import { ownerPassword, personPassword, withPeopleDesk } from './people-fixture';
 import { startInvoicingApi } from '../../../invoicing-api/server';
 
@@ -21,6 +21,7 @@ const expected: Record<Permission, Record<Persona, Outcome>> = {
   open: { owner: T, accountant: T, staff: T, otherOwner: T, loggedOut: T },
   'signed-in': { owner: T, accountant: T, staff: T, otherOwner: T, loggedOut: 'login' },
   'desk-owner': { owner: T, accountant: F, staff: F, otherOwner: F, loggedOut: 'login' },
+  member: { owner: T, accountant: T, staff: T, otherOwner: F, loggedOut: 'login' },
   read: { owner: T, accountant: T, staff: F, otherOwner: F, loggedOut: 'login' },
   export: { owner: T, accountant: T, staff: F, otherOwner: F, loggedOut: 'login' },
   write: { owner: T, accountant: F, staff: F, otherOwner: F, loggedOut: 'login' },

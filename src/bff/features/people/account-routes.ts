@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { passwordChangeBodySchema, totpCodeBodySchema } from '../../../contract/people';
-import { hashPassword, passwordMatches } from '../../auth/passwords';
-import type { Sessions } from '../../auth/sessions';
-import { BffHttpError, notFound, validationError } from '../../errors';
+import { hashPassword, passwordMatches } from '../../platform/auth/passwords';
+import type { Sessions } from '../../platform/auth/sessions';
+import { BffHttpError, notFound, validationError } from '../../platform/errors';
 import { parsed } from './body';
 import type { People } from './people';
 import type { PeopleStore } from './people-store';

@@ -3,20 +3,6 @@ import { pageSize } from '../../../contract/common';
 import type { ActivityEntry, ActivityVerb } from '../../../contract/people';
 
 // Who did what, per business; desk-wide entries (failed logins) have no business. Never a body, secret or token.
-const ddl = `
-CREATE TABLE IF NOT EXISTS activity (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  business TEXT,
-  at INTEGER NOT NULL,
-  person_id TEXT,
-  email TEXT,
-  verb TEXT NOT NULL,
-  record_id TEXT,
-  label TEXT,
-  detail TEXT
-);
-CREATE INDEX IF NOT EXISTS activity_business ON activity (business, id DESC);
-`;
 
 export interface NewActivity {
   business: string | null;
@@ -29,9 +15,7 @@ export interface NewActivity {
 }
 
 export class ActivityLog {
-  constructor(private readonly db: Database.Database) {
-    db.exec(ddl);
-  }
+  constructor(private readonly db: Database.Database) {}
 
   add(e: NewActivity, nowS: number): void {
     this.db

@@ -1,10 +1,11 @@
+import { renameSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../../invoicing-api/server';
 import { buildBff } from '../../app';
-import { type BffConfig, defaultConfig } from '../../config';
+import { type BffConfig, defaultConfig } from '../../platform/config';
 import { withApi } from '../../testing/fixture';
 import { consoleOf, noMirrorSync, sampleInvoiceBody, tempDir } from '../../testing/harness';
 import { client, ownerPassword } from './people-fixture';
@@ -49,12 +50,14 @@ describe('an existing install', () => {
     await running!.close();
     running = undefined;
     // ...whose database holds none of the people tables (dropped here: that release never made them).
-    const db = new Database(join(data.dir, 'mail.sqlite'));
+    const db = new Database(join(data.dir, 'desk.sqlite'));
     for (const table of peopleTables) db.exec(`DROP TABLE ${table}`);
     const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[]).filter((t) => peopleTables.includes(t));
     expect(tables).toEqual([]);
     expect(db.prepare('SELECT count(*) FROM emails').pluck().get()).toBe(1);
+    db.pragma('user_version = 0'); // that release counted no migrations, and named its file mail.sqlite
     db.close();
+    renameSync(join(data.dir, 'desk.sqlite'), join(data.dir, 'mail.sqlite'));
 
     desk = await start({ password: ownerPassword });
     const login = await desk.login({ password: ownerPassword });

@@ -1,4 +1,4 @@
-import { hashOfGiven, passwordMatches } from '../../auth/passwords';
+import { hashOfGiven, passwordMatches } from '../../platform/auth/passwords';
 import type { PeopleStore } from './people-store';
 
 /** Whether DESK_PASSWORD is still the one the desk owner's password was set from (it may be given as a hash). */

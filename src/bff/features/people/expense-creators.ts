@@ -1,18 +1,9 @@
 import type Database from 'better-sqlite3';
 
 // Who captured each expense made through the desk: staff see only their own. The API does not know our people.
-const ddl = `
-CREATE TABLE IF NOT EXISTS expense_creators (
-  business TEXT NOT NULL, expense_id TEXT NOT NULL, person_id TEXT NOT NULL, at INTEGER NOT NULL,
-  PRIMARY KEY (business, expense_id)
-) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS expense_creators_person ON expense_creators (business, person_id, at DESC);
-`;
 
 export class ExpenseCreators {
-  constructor(private readonly db: Database.Database) {
-    db.exec(ddl);
-  }
+  constructor(private readonly db: Database.Database) {}
 
   /** The first capture of an expense names its creator (a retried capture answers the same expense). */
   add(business: string, expense: string, personId: string, nowS: number): void {

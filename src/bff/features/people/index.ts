@@ -1,13 +1,13 @@
 import type Database from 'better-sqlite3';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from '../../../contract/clock';
-import { type GuardDeps, streamGate } from '../../auth/access-guard';
-import { SessionStore } from '../../auth/session-store';
-import { Sessions } from '../../auth/sessions';
-import type { OutboxStore } from '../../mail/outbox-store';
-import type { Gateway } from '../../upstream/gateway';
-import type { Cipher } from '../../vault/cipher';
-import type { Vault } from '../../vault/vault';
+import { type GuardDeps, streamGate } from '../../platform/auth/access-guard';
+import { SessionStore } from '../../platform/auth/session-store';
+import { Sessions } from '../../platform/auth/sessions';
+import type { OutboxStore } from '../mail';
+import type { Gateway } from '../../platform/upstream/gateway';
+import type { Cipher } from '../../platform/vault/cipher';
+import type { Vault } from '../../platform/vault/vault';
 import { accountRoutes } from './account-routes';
 import { ActivityLog } from './activity-log';
 import { bootstrapDeskOwner } from './bootstrap';
@@ -25,7 +25,7 @@ export { isPeopleMail } from './invitation-mail';
 export type { People } from './people';
 
 export interface PeopleOptions {
-  /** The desk's durable database (mail.sqlite): people, sessions, invitations and the activity log live there. */
+  /** The desk's durable database (desk.sqlite): people, sessions, invitations and the activity log live there. */
   db: Database.Database;
   /** The vault's cipher: second-factor secrets are kept sealed. */
   cipher: Cipher;

@@ -1,7 +1,8 @@
-import type { Role } from '../../../contract/people';
-import { partsOf } from '../../mail/templates';
-import type { OutboxStore, StoredEmail } from '../../mail/outbox-store';
+import type { Locale } from '../../../contract/locales';
+import { partsOf } from '../mail';
+import type { OutboxStore, StoredEmail } from '../mail';
 import type { StoredInvitation } from './invitation-store';
+import { invitationWords } from './invitation-words';
 
 /**
  * Messages about people go through the desk's durable outbox in a lane of their own (`people:<business>`): the
@@ -12,23 +13,22 @@ import type { StoredInvitation } from './invitation-store';
 const lanePrefix = 'people:';
 export const isPeopleMail = (e: Pick<StoredEmail, 'business'>): boolean => e.business.startsWith(lanePrefix);
 
-const roleWords: Record<Role, string> = {
-  owner: 'an owner (everything, including who may use it)',
-  accountant: 'the accountant (reads everything and downloads the reports; changes nothing)',
-  staff: 'staff (captures receipts and sees their own)',
-};
-
 /** The invitation's message, stored for the worker to send (or write to the local outbox). */
 export function queueInvitation(
   outbox: OutboxStore,
-  o: { invitation: StoredInvitation; link: string; businessTitle: string; invitedBy: string; nowMs: number },
+  o: {
+    invitation: StoredInvitation;
+    link: string;
+    businessTitle: string;
+    invitedBy: string;
+    nowMs: number;
+    language: Locale;
+  },
 ): void {
   const { invitation: i } = o;
-  const expires = new Date(i.expires_at * 1000).toUTCString();
-  const text =
-    `Hello,\n\n${o.invitedBy} invites you to Invoice Desk for ${o.businessTitle}, as ${roleWords[i.role]}.\n\n` +
-    `Open this link to choose your password (it works once, until ${expires}):\n\n${o.link}\n\n` +
-    'If you did not expect this, ignore this message: nothing happens without the link.';
+  const words = invitationWords[o.language];
+  const expires = `${new Intl.DateTimeFormat(o.language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(i.expires_at * 1000))} UTC`;
+  const text = words.body({ ...o, role: i.role, expires });
   const parts = partsOf(text, o.link);
   outbox.add(
     {
@@ -38,7 +38,7 @@ export function queueInvitation(
       kind: 'invoice',
       to: [i.email],
       cc: [],
-      subject: `Invitation to Invoice Desk: ${o.businessTitle}`.replace(/[\r\n]+/g, ' '),
+      subject: words.subject(o.businessTitle).replace(/[\r\n]+/g, ' '),
       body: parts.text,
       html: parts.html,
       file_name: '',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { acceptBodySchema } from '../../../contract/people';
-import type { Sessions } from '../../auth/sessions';
-import { notFound } from '../../errors';
+import type { Sessions } from '../../platform/auth/sessions';
+import { notFound } from '../../platform/errors';
 import { parsed } from './body';
 import type { Invitations } from './invitations';
 import type { People } from './people';

@@ -3,20 +3,6 @@ import type Database from 'better-sqlite3';
 import type { Invitation, Role } from '../../../contract/people';
 
 // Only the hash of an invitation's token is kept: the link in the e-mail is the one copy of it.
-const ddl = `
-CREATE TABLE IF NOT EXISTS invitations (
-  id TEXT PRIMARY KEY,
-  token_hash TEXT NOT NULL UNIQUE,
-  business TEXT NOT NULL,
-  email TEXT NOT NULL COLLATE NOCASE,
-  role TEXT NOT NULL,
-  invited_by TEXT NOT NULL,
-  created_at INTEGER NOT NULL,
-  expires_at INTEGER NOT NULL,
-  used_at INTEGER
-);
-CREATE INDEX IF NOT EXISTS invitations_business ON invitations (business, used_at, expires_at);
-`;
 
 /** How long an invitation's link can be used. */
 export const invitationDays = 7;
@@ -30,9 +16,7 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('bas
 const columns = 'id, business, email, role, created_at, expires_at, used_at';
 
 export class InvitationStore {
-  constructor(private readonly db: Database.Database) {
-    db.exec(ddl);
-  }
+  constructor(private readonly db: Database.Database) {}
 
   /** A new invitation and its token (32 random bytes); one still pending for the same e-mail there is replaced. */
   create(business: string, email: string, role: Role, invitedBy: string, nowS: number): { token: string; invitation: StoredInvitation } {

@@ -20,12 +20,23 @@ const receipt = (name: string) => {
 };
 
 describe('invitations', () => {
+  it('is written in the language the inviting owner’s dashboard speaks', async () => {
+    const invited = await desk.invite(desk.biz.id, 'ona@example.lt', 'staff', 'lt');
+    expect(invited.subject).toBe('Kvietimas į Invoice Desk: Invited Ltd');
+    expect(invited.text).toContain('kviečia jus į Invoice Desk įmonėje Invited Ltd kaip darbuotoją');
+    expect(invited.text).toContain(`/invite/${invited.token}`);
+    const cancelled = await desk.call(desk.owner, 'DELETE', `/api/b/${desk.biz.id}/invitations/${invited.id}`);
+    expect(cancelled.status).toBe(200);
+  });
+
   it('sends a single-use link by e-mail; the invited accountant reads and exports but may not issue', async () => {
     const b = desk.biz.id;
     const { token, text } = await desk.invite(b, 'ada@example.com', 'accountant');
     expect(text).toContain('Invited Ltd');
     expect(text).toContain(`/invite/${token}`);
 
+    expect(text).toContain('as the accountant (reads everything');
+    expect(text).toMatch(/until \w+ \d+, \d{4} at \d+:\d\d [AP]M UTC/);
     const view = await desk.call(undefined, 'GET', `/api/invitations/${token}`);
     expect(view.status).toBe(200);
     expect(view.body.data).toMatchObject({ email: 'ada@example.com', role: 'accountant', business: { id: b, title: 'Invited Ltd' }, existing_account: false });
@@ -77,6 +88,11 @@ describe('invitations', () => {
     expect((await desk.call(sam.cookie, 'GET', `/api/b/${b}/expenses/${mine}`)).status).toBe(200);
     expect((await desk.call(sam.cookie, 'GET', `/api/b/${b}/expenses/${theirs}`)).status).toBe(404);
     expect((await desk.call(sam.cookie, 'GET', `/api/b/${b}/expenses/${byOwner}`)).status).toBe(404);
+    // their own receipt's file, not another's; and the currency list their capture form needs
+    expect((await desk.call(sam.cookie, 'GET', `/api/b/${b}/expenses/${mine}/download`)).status).toBe(200);
+    expect((await desk.call(sam.cookie, 'GET', `/api/b/${b}/expenses/${theirs}/download`)).status).toBe(404);
+    expect((await desk.call(sam.cookie, 'GET', `/api/b/${b}/currencies`)).status).toBe(200);
+    expect((await desk.call(sam.cookie, 'GET', `/api/b/${b}/profile`)).status).toBe(403);
     expect((await desk.call(sam.cookie, 'GET', `/api/b/${b}/invoices`)).status).toBe(403);
     expect((await desk.call(sam.cookie, 'DELETE', `/api/b/${b}/expenses/${mine}`)).status).toBe(403);
     // The owner sees everybody's.
@@ -125,6 +141,8 @@ describe('invitations', () => {
         expect.objectContaining({ verb: 'person.removed', record_id: leoId, label: 'leo@example.com' }),
         expect.objectContaining({ verb: 'person.invited', label: 'leo@example.com' }),
         expect.objectContaining({ verb: 'person.added', label: 'leo@example.com' }),
+        // (captured by staff in the test above) an expense is named by its seller
+        expect.objectContaining({ verb: 'expense.captured', label: 'Sam Shop', email: 'sam@example.com' }),
         expect.objectContaining({ verb: 'person.role_changed', record_id: leoId }),
         expect.objectContaining({ verb: 'login.failed', email: 'leo@example.com' }),
       ]),

@@ -1,9 +1,10 @@
 import type { Clock } from '../../../contract/clock';
+import type { Locale } from '../../../contract/locales';
 import type { Invitation, Role } from '../../../contract/people';
-import { hashPassword, passwordMatches } from '../../auth/passwords';
-import type { SignedInPerson } from '../../auth/sessions';
-import { BffHttpError, notFound, validationError } from '../../errors';
-import type { OutboxStore } from '../../mail/outbox-store';
+import { hashPassword, passwordMatches } from '../../platform/auth/passwords';
+import type { SignedInPerson } from '../../platform/auth/sessions';
+import { BffHttpError, notFound, validationError } from '../../platform/errors';
+import type { OutboxStore } from '../mail';
 import type { ActivityLog } from './activity-log';
 import { queueInvitation } from './invitation-mail';
 import type { InvitationStore, StoredInvitation } from './invitation-store';
@@ -36,7 +37,7 @@ export class Invitations {
     return Math.floor(this.d.clock.now().getTime() / 1000);
   }
 
-  invite(business: string, email: string, role: Role, by: SignedInPerson, origin: string): Invitation {
+  invite(business: string, email: string, role: Role, by: SignedInPerson, origin: string, language: Locale): Invitation {
     if (!this.d.loginRequired)
       throw new BffHttpError(409, 'conflict', 'This desk has no login: set DESK_PASSWORD before inviting anyone.');
     const known = this.d.people.byEmail(email);
@@ -50,6 +51,7 @@ export class Invitations {
       businessTitle: this.d.titleOf(business) ?? business,
       invitedBy: by.name ?? by.email,
       nowMs: this.d.clock.now().getTime(),
+      language,
     });
     this.d.kick();
     return { id: invitation.id, email, role, created_at: invitation.created_at, expires_at: invitation.expires_at };

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { pageSize } from '../../../contract/common';
-import type { OwnExpenses } from '../../auth/access-guard';
-import { BffHttpError } from '../../errors';
-import { priorityOf } from '../../http/scope';
-import type { Gateway } from '../../upstream/gateway';
+import type { OwnExpenses } from '../../platform/auth/access-guard';
+import { BffHttpError } from '../../platform/errors';
+import { priorityOf } from '../../platform/http/scope';
+import type { Gateway } from '../../platform/upstream/gateway';
 import type { ExpenseCreators } from './expense-creators';
 import { pageMeta, pageOf } from './paging';
 

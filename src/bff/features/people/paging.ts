@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { type PaginationMeta, pageSize } from '../../../contract/common';
-import { pageQuery } from '../../http/scope';
+import { pageQuery } from '../../platform/http/scope';
 
 /** `?page=N` (1 when absent), checked as every list route checks it. */
 export const pageOf = (req: FastifyRequest): number => Number(/\d+/.exec(pageQuery(req))?.[0] ?? 1);

@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import { languageCookie, type Locale } from '../../../contract/locales';
 import type { Role } from '../../../contract/people';
 import { buildBff } from '../../app';
-import { type BffConfig, defaultConfig } from '../../config';
+import { type BffConfig, defaultConfig } from '../../platform/config';
 import { type ApiFixture, type ApiUnderTest, type Business, withApi } from '../../testing/fixture';
 import { consoleOf, noMirrorSync, tempDir, until } from '../../testing/harness';
 
@@ -56,7 +57,13 @@ export interface PeopleDesk extends ApiFixture {
   owner: string;
   login(email: string | undefined, password: string, totp?: string): Promise<Answer>;
   /** Invites `email` to `business` as the owner, reads the e-mail back from the local outbox: the token in its link. */
-  invite(business: string, email: string, role: Role): Promise<{ token: string; text: string; id: string }>;
+  /** `language`: the owner's dashboard speaks it (its cookie), so the invitation is written in it. */
+  invite(
+    business: string,
+    email: string,
+    role: Role,
+    language?: Locale,
+  ): Promise<{ token: string; text: string; subject: string; id: string }>;
   /** Invites and accepts: the new person's session cookie and id. */
   join(business: string, email: string, role: Role): Promise<{ cookie: string; id: string }>;
 }
@@ -90,8 +97,9 @@ export function withPeopleDesk(
       desk.businesses.push({ id: b.id, token: b.token });
     }
     desk.biz = desk.businesses[0]!;
-    desk.invite = async (business, email, role) => {
-      const res = await desk.call(desk.owner, 'POST', `/api/b/${business}/invitations`, { email, role });
+    desk.invite = async (business, email, role, language) => {
+      const cookie = language ? `${desk.owner}; ${languageCookie}=${language}` : desk.owner;
+      const res = await desk.call(cookie, 'POST', `/api/b/${business}/invitations`, { email, role });
       if (res.status !== 201) throw new Error(`inviting ${email}: ${res.status} ${JSON.stringify(res.body)}`);
       const id = (res.body.data as { id: string }).id;
       const file = join(desk.deskData, 'outbox', `${id}.eml`);
@@ -99,7 +107,7 @@ export function withPeopleDesk(
       const mail = await simpleParser(eml);
       const token = /\/invite\/([\w-]+)/.exec(mail.text ?? '')?.[1];
       if (!token) throw new Error('no invitation link in the e-mail');
-      return { token, text: mail.text ?? '', id };
+      return { token, text: mail.text ?? '', subject: mail.subject ?? '', id };
     };
     desk.join = async (business, email, role) => {
       const { token } = await desk.invite(business, email, role);

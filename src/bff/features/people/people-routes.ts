@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { invitationBodySchema, roleBodySchema } from '../../../contract/people';
-import { scope } from '../../http/scope';
-import type { Vault } from '../../vault/vault';
+import { requestLocale } from '../../platform/http/request-locale';
+import { scope } from '../../platform/http/scope';
+import type { Vault } from '../../platform/vault/vault';
 import type { ActivityLog } from './activity-log';
 import { parsed } from './body';
 import type { Invitations } from './invitations';
@@ -33,7 +34,7 @@ export function peopleRoutes(d: PeopleRouteDeps) {
     app.post('/api/b/:business/invitations', { config: { access: 'manage', activity: 'person.invited' } }, async (req, reply) => {
       const { business } = scope(d.vault, req);
       const { email, role } = parsed(invitationBodySchema, req.body);
-      return reply.code(201).send({ data: d.invitations.invite(business, email, role, person(req), originOf(req)) });
+      return reply.code(201).send({ data: d.invitations.invite(business, email, role, person(req), originOf(req), requestLocale(req)) });
     });
     app.delete('/api/b/:business/invitations/:id', { config: { access: 'manage', activity: 'invitation.cancelled' } }, async (req) => {
       const { business, id } = scope(d.vault, req);

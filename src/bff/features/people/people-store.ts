@@ -1,37 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { Person, Role } from '../../../contract/people';
-import type { RoleBook } from '../../auth/access-guard';
-import type { AccountBook, LoginAccount, SignedInPerson } from '../../auth/sessions';
-import { recoveryCodeHash } from '../../auth/totp';
-import type { Cipher } from '../../vault/cipher';
+import type { RoleBook } from '../../platform/auth/access-guard';
+import type { AccountBook, LoginAccount, SignedInPerson } from '../../platform/auth/sessions';
+import { recoveryCodeHash } from '../../platform/auth/totp';
+import type { Cipher } from '../../platform/vault/cipher';
 
-// In the desk's durable database (mail.sqlite): people cannot be rebuilt from the API.
-const ddl = `
-CREATE TABLE IF NOT EXISTS people (
-  id TEXT PRIMARY KEY,
-  email TEXT NOT NULL UNIQUE COLLATE NOCASE,
-  name TEXT,
-  password_hash TEXT NOT NULL,
-  desk_owner INTEGER NOT NULL DEFAULT 0,
-  -- sealed with the vault's key; on once confirmed with a code; the last time step accepted (a code is good once)
-  totp_secret TEXT,
-  totp_on INTEGER NOT NULL DEFAULT 0,
-  totp_last_step INTEGER NOT NULL DEFAULT 0,
-  -- the argon2 hash of the DESK_PASSWORD the desk owner's password was last set from: another one resets it
-  bootstrap_hash TEXT,
-  created_at INTEGER NOT NULL
-);
-CREATE UNIQUE INDEX IF NOT EXISTS people_desk_owner ON people (desk_owner) WHERE desk_owner = 1;
-CREATE TABLE IF NOT EXISTS memberships (
-  business TEXT NOT NULL, person_id TEXT NOT NULL, role TEXT NOT NULL, created_at INTEGER NOT NULL,
-  PRIMARY KEY (business, person_id)
-) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS memberships_person ON memberships (person_id);
-CREATE TABLE IF NOT EXISTS recovery_codes (
-  person_id TEXT NOT NULL, code_hash TEXT NOT NULL, PRIMARY KEY (person_id, code_hash)
-) WITHOUT ROWID;
-`;
+// In the desk's durable database (desk.sqlite): people cannot be rebuilt from the API.
 
 interface Row {
   id: string;
@@ -61,9 +36,7 @@ export class PeopleStore implements AccountBook, RoleBook {
   constructor(
     readonly db: Database.Database,
     private readonly cipher: Cipher,
-  ) {
-    db.exec(ddl);
-  }
+  ) {}
 
   private row(where: string, value: string): Row | undefined {
     return this.db.prepare(`SELECT * FROM people WHERE ${where}`).get(value) as Row | undefined;

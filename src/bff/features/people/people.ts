@@ -1,8 +1,8 @@
 import type { Clock } from '../../../contract/clock';
 import type { Account, Person, Role } from '../../../contract/people';
-import type { ActivityEvent } from '../../auth/access-guard';
-import type { Sessions, SignedInPerson } from '../../auth/sessions';
-import { BffHttpError, notFound } from '../../errors';
+import type { ActivityEvent } from '../../platform/auth/access-guard';
+import type { Sessions, SignedInPerson } from '../../platform/auth/sessions';
+import { BffHttpError, notFound } from '../../platform/errors';
 import type { ActivityLog } from './activity-log';
 import type { ExpenseCreators } from './expense-creators';
 import type { PeopleStore } from './people-store';

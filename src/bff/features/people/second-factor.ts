@@ -1,7 +1,7 @@
 import type { Clock } from '../../../contract/clock';
-import { newRecoveryCodes, newTotp, totpStep } from '../../auth/totp';
-import type { SignedInPerson } from '../../auth/sessions';
-import { BffHttpError, validationError } from '../../errors';
+import { newRecoveryCodes, newTotp, totpStep } from '../../platform/auth/totp';
+import type { SignedInPerson } from '../../platform/auth/sessions';
+import { BffHttpError, validationError } from '../../platform/errors';
 import type { PeopleStore } from './people-store';
 
 const wrongCode = () => validationError({ code: ['That code is not right: enter the six digits the app shows now.'] });

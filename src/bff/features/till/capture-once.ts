@@ -2,9 +2,9 @@ import { channel } from 'node:diagnostics_channel';
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../../contract/clock';
 import { uuidSchema } from '../../../contract/common';
-import { BffHttpError, badRequest } from '../../errors';
-import type { JsonAnswer } from '../../json-answer';
-import type { Gateway } from '../../upstream/gateway';
+import { BffHttpError, badRequest } from '../../platform/errors';
+import type { JsonAnswer } from '../../platform/json-answer';
+import type { Gateway } from '../../platform/upstream/gateway';
 import { findMadeExpense, type SentFields } from './expense-lookup';
 import type { IntentStore } from './intent-store';
 

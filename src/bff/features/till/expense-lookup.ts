@@ -1,7 +1,7 @@
 import { type Expense, expenseSchema } from '../../../contract/expense';
 import { dec } from '../../../contract/money';
-import { BffHttpError } from '../../errors';
-import type { Gateway } from '../../upstream/gateway';
+import { BffHttpError } from '../../platform/errors';
+import type { Gateway } from '../../platform/upstream/gateway';
 
 /** The API's clock may lag the desk's a little: an expense made for an intent may look this much older than it. */
 const clockSlackS = 120;

@@ -3,8 +3,8 @@ import { Worker } from 'node:worker_threads';
 import type { MultipartFile } from '@fastify/multipart';
 import sharp from 'sharp';
 import { fileExtension } from '../../../contract/expense';
-import { BffHttpError } from '../../errors';
-import type { SwappedFile } from '../../http/multipart-stream';
+import { BffHttpError } from '../../platform/errors';
+import type { SwappedFile } from '../../platform/http/multipart-stream';
 
 type Picture = { width: number; height: number; data: Uint8ClampedArray };
 

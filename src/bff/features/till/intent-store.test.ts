@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { memoryDeskDb } from '../../platform/desk-db';
 import { describe, expect, it } from 'vitest';
 import { IntentStore } from './intent-store';
 
@@ -6,7 +6,7 @@ const key = '3f0c6f0e-6d0e-4c9a-9d55-6a4c1c1f1a01';
 
 /** Two desks' processes on one database: a process that died leaves its claims to the next one. */
 const twoProcesses = () => {
-  const db = new Database(':memory:');
+  const db = memoryDeskDb();
   return { db, first: new IntentStore(db, 1_000), second: new IntentStore(db, 1_000) };
 };
 

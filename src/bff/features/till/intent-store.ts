@@ -3,15 +3,6 @@ import type Database from 'better-sqlite3';
 
 // In the desk's durable database (beside the outbox): an expense made for a capture is known only here, the API
 // keeps no client key.
-const ddl = `
-CREATE TABLE IF NOT EXISTS till_captures (
-  business TEXT NOT NULL, key TEXT NOT NULL,
-  state TEXT NOT NULL CHECK (state IN ('pending', 'done')),
-  created_at INTEGER NOT NULL, claimed_at INTEGER NOT NULL, claimed_by TEXT NOT NULL,
-  expense_id TEXT,
-  PRIMARY KEY (business, key)
-) WITHOUT ROWID;
-`;
 
 /**
  * What a request carrying a capture's key may do: `new` send it (its intent is written), `unknown` look for the
@@ -44,9 +35,7 @@ export class IntentStore {
     private readonly db: Database.Database,
     /** How long a claim of this process is trusted to be at work (the upload, the governor's wait, the API's answer). */
     private readonly pendingMs = 3 * 60_000,
-  ) {
-    db.exec(ddl);
-  }
+  ) {}
 
   claim(business: string, key: string, now: number): Claim {
     const made = this.db

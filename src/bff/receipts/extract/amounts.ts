@@ -55,3 +55,8 @@ export function ratesIn(line: string): number[] {
 
 export const round2 = (n: number) => Math.round(n * 100) / 100;
 export const near = (a: number, b: number, tol = 0.011) => Math.abs(a - b) <= tol;
+/** Does `printed` differ from `computed` in exactly one digit, as written with two decimals (4,98 for 4,90)? */
+export const oneDigitOff = (printed: number, computed: number) => {
+  const [p, q] = [printed.toFixed(2), computed.toFixed(2)];
+  return p.length === q.length && [...p].filter((ch, k) => ch !== q[k]).length === 1;
+};

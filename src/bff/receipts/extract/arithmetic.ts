@@ -1,6 +1,6 @@
 import { amountsIn, near, round2 } from './amounts';
 import type { Line } from './lines';
-import { cardWords, cashWords, changeWords, hasPhrase, subtotalWords } from './vocabulary';
+import { cardWords, cashWords, changeWords, hasPhrase, netWords, subtotalWords, tipWords, totalWords, vatWords } from './vocabulary';
 
 /** What the VAT lines tell about the total: net + VAT, and the VAT table's gross column summed. */
 export interface VatFacts {
@@ -41,12 +41,14 @@ export function totalChecks(lines: Line[], vat: VatFacts) {
   const fixed = [...payments, ...taxed];
   const sub = lines.findIndex((l) => hasPhrase(l.folded, subtotalWords));
   const subtotal = sub >= 0 ? lastAmount(lines[sub] as Line) : undefined;
+  const items = itemsSum(lines);
   return {
     /** how many figures printed elsewhere agree with `value` on line `line` */
     closes(value: number, line: number): number {
-      let n = fixed.filter((f) => near(f, value)).length;
+      let n = fixed.filter((f) => near(f, value)).length + (items !== undefined && near(items, value) ? 1 : 0);
       if (subtotal !== undefined && line > sub) {
-        const off = lines.slice(sub + 1, line).flatMap((l) => amountsIn(l.text).map((a) => a.value).filter((v) => v < 0));
+        // discounts and refunds taken off, a tip added
+        const off = lines.slice(sub + 1, line).flatMap((l) => amountsIn(l.text).map((a) => a.value).filter((v) => v < 0 || hasPhrase(l.folded, tipWords)));
         if (off.length > 0 && near(round2(subtotal + off.reduce((s, v) => s + v, 0)), value)) n++;
       }
       return n;
@@ -59,6 +61,18 @@ export function totalChecks(lines: Line[], vat: VatFacts) {
      */
     confirmed: payments.find((p) => taxed.some((t) => near(p, t))),
   };
+}
+
+const summaryWords = [...subtotalWords, ...netWords, ...vatWords, ...cashWords, ...cardWords, ...totalWords.flatMap(([, w]) => w)];
+
+/**
+ * The goods' lines summed: the last amount of each line above the first summary line (subtotal, total, VAT, payment).
+ * The total, when nothing was taken off or added after them; undefined when no such lines were read.
+ */
+export function itemsSum(lines: Line[]): number | undefined {
+  const end = lines.findIndex((l) => hasPhrase(l.folded, summaryWords));
+  const amounts = lines.slice(0, end < 0 ? 0 : end).flatMap((l) => lastAmount(l) ?? []);
+  return amounts.length === 0 ? undefined : round2(amounts.reduce((s, v) => s + v, 0));
 }
 
 export type TotalChecks = ReturnType<typeof totalChecks>;

@@ -41,6 +41,7 @@ export function currencyOf(lines: Line[], totalLine: number, language: string | 
     const clear = ranked.length === 1 || n > (ranked[1]?.[1] ?? 0);
     return { currency: code, confidence: clear ? 0.9 : 0.6 };
   }
-  if (language && ['lt', 'de', 'fr', 'es'].includes(language)) return { currency: 'EUR', confidence: 0.6 };
+  if (language && ['lt', 'lv', 'de', 'fr', 'es'].includes(language)) return { currency: 'EUR', confidence: 0.6 };
+  if (language === 'pl') return { currency: 'PLN', confidence: 0.6 };
   return { currency: null, confidence: 0 };
 }

@@ -17,7 +17,7 @@ function languageOf(lines: Line[]): string | null {
   return best[1] >= 2 ? best[0] : null;
 }
 
-/** The language of a document's text (lt, en, de, fr, es), or null when too few of its words tell. */
+/** The language of a document's text (lt, lv, pl, en, de, fr, es), or null when too few of its words tell. */
 export const textLanguage = (text: string) => languageOf(linesOf(text));
 
 /** The document's date: on a "date" line if there is one, never a due date or a later copy's print time. */
@@ -63,6 +63,8 @@ const ocrLetters: Record<string, [RegExp, string][]> = {
   de: [[/ū/g, 'ü'], [/Ū/g, 'Ü'], [/ō/g, 'ö'], [/ā/g, 'ä']],
   fr: [[/ė/g, 'é'], [/Ė/g, 'É']],
   es: [[/ė/g, 'é'], [/Ė/g, 'É']],
+  // Polish has ż where Lithuanian has ž
+  pl: [[/ž/g, 'ż'], [/Ž/g, 'Ż']],
   en: [],
 };
 const mendLetters = (s: string | null, language: string | null) =>

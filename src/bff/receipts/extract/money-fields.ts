@@ -1,6 +1,8 @@
-import { amountsIn, near, ratesIn, round2 } from './amounts';
+import { amountsIn, near, oneDigitOff, ratesIn, round2 } from './amounts';
 import { pickTotal, type Candidate } from './total';
 import { totalChecks } from './arithmetic';
+import { balanceOf } from './balance';
+import { completeVat } from './vat-complete';
 import type { Line } from './lines';
 import {
   hasPhrase, netWords, phrasePattern, notBareTotalWords, notTotalWords, totalWords, vatBaseWords, vatIdWords, vatTotalWords, vatWords,
@@ -12,6 +14,10 @@ export interface MoneyFields {
   totalConfidence: number;
   vat: number | null;
   vatConfidence: number;
+  /** the lines the VAT was read from (a VAT table's rows, the incl.-VAT lines) */
+  vatLines: number[];
+  /** whether the figures add up (see balanceOf); null when nothing printed could tell */
+  balanced: boolean | null;
 }
 
 const rankOf = (folded: string): number => {
@@ -37,13 +43,9 @@ interface VatRow {
   isTotal: boolean;
   /** the VAT figure was misread and taken from the net and gross beside it */
   mended?: boolean;
+  line?: number;
 }
 
-/** Does `printed` differ from `computed` in exactly one digit, as written with two decimals (4,98 for 4,90)? */
-const oneDigitOff = (printed: number, computed: number) => {
-  const [p, q] = [printed.toFixed(2), computed.toFixed(2)];
-  return p.length === q.length && [...p].filter((ch, k) => ch !== q[k]).length === 1;
-};
 /** A VAT amount at some VAT rate's proportion of its net (4 % to 28 %). */
 const vatShare = (net: number, vat: number) => vat >= net * 0.04 && vat <= net * 0.28;
 
@@ -131,7 +133,10 @@ function asNet(r: VatRow, total: number | undefined): VatRow {
 
 /** The VAT of the document's VAT lines; `total`, once known, tells a rate's net read alone from its VAT. */
 function vatOf(lines: Line[], total?: number): { vat: number; confidence: number; net?: number; gross?: number; rows: VatRow[] } | undefined {
-  const read = lines.map(vatRow).filter((r): r is VatRow => r !== undefined).map((r) => asNet(r, total));
+  const read = lines.flatMap((l, line) => {
+    const r = vatRow(l);
+    return r ? [{ ...asNet(r, total), line }] : [];
+  });
   // a figure on a VAT line with no rate, beside rows the arithmetic confirms, is a misread label's ("vi PVM 2.209,00")
   const confirmed = read.some((r) => r.net !== undefined || r.gross !== undefined);
   const rows = confirmed ? read.filter((r) => r.isTotal || r.rate !== undefined || r.net !== undefined || r.gross !== undefined) : read;
@@ -199,6 +204,7 @@ export function moneyFields(lines: Line[]): MoneyFields {
   const checks = totalChecks(lines, { net, vat: vat?.vat, tableGross: vat?.gross });
   const { total, totalLine, totalConfidence: confidence } = pickTotal(lines, candidates, checks);
   if (total !== null) vat = vatOf(lines, total);
+  if (total !== null && vat) vat = completeVat(lines, vat, total);
   let totalConfidence = confidence;
   let vatValue = vat?.vat ?? null;
   let vatConfidence = vat?.confidence ?? 0;
@@ -225,5 +231,7 @@ export function moneyFields(lines: Line[]): MoneyFields {
       if (!near((total * rate) / (100 + rate), vatValue, Math.max(0.03, vatValue * 0.02))) vatConfidence = Math.min(vatConfidence, 0.5);
     }
   }
-  return { total, totalLine, totalConfidence, vat: vatValue, vatConfidence };
+  const vatLines = vat?.rows.flatMap((r) => r.line ?? []) ?? [];
+  const balanced = balanceOf(lines, checks, { total, totalLine, vat: vatValue, net: vat?.net, rows: vat?.rows ?? [] });
+  return { total, totalLine, totalConfidence, vat: vatValue, vatConfidence, vatLines, balanced };
 }

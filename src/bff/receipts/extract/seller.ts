@@ -19,8 +19,10 @@ function clean(name: string): string {
     .replace(/\s[·•|–.+]\s.*$/, '') // "Name GmbH · Street 3 · City" (the dot read as a full stop or a plus too)
     .replace(/\s[-:]\s(?=\D*\d).*$/, '') // the same with the dot read as a dash or colon, an address after it
     .replace(/[,;|]\s*(?:[\p{L}.\s]+\s)?\d.*$/u, '') // ", Gedimino pr. 9" / ", 10115 Berlin"
-    .replace(/\s+(?:PVM|VAT|USt|TVA|IVA|CIF|NIF|SIRET|Tel|Įm|Im\.)\b.*$/i, '')
+    .replace(/\s+(?:PVM|PVN|NIP|VAT|USt|TVA|IVA|CIF|NIF|SIRET|Tel|Įm|Im\.)\b.*$/i, '')
     .replace(/^[\s"'„“”«»*|-]+|[\s,;:|*-]+$/g, '')
+    // a speck the OCR read at the paper's edge before the legal form ("M SIA "Kafijas punkts"")
+    .replace(/^[\p{L}\d]{1,2}\s+(?=(?:UAB|MB|SIA|SAS|SARL|EURL|AB|AS)\s)/u, '')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -35,7 +37,9 @@ const mendForms = (text: string) =>
   text
     .replace(/(?<![\p{L}\d.,])[S5]\.\s?([LA])[.,]?(\s?U\.?)?[,.]?(?=[\s"'”»)]|$)/gu, (_, form: string, u?: string) => `S.${form}.${u ? 'U.' : ''}`)
     .replace(/(?<![\p{L}])G(?:n|rn|nn)bH(?![\p{L}])/gu, 'GmbH')
-    .replace(/(?<![\p{L}\d])[S5]A[RB8]L(?![\p{L}\d])/gu, 'SARL');
+    .replace(/(?<![\p{L}\d])[S5]A[RB8]L(?![\p{L}\d])/gu, 'SARL')
+    // Polish small print: "SP: z. 0.0." is "Sp. z o.o."
+    .replace(/(?<![\p{L}])[S5][pP][.:,]?\s?z[.,]?\s?[o0][.,]\s?[o0][.,]?(?=[\s"'”»)]|$)/gu, 'Sp. z o.o.');
 
 /** Document titles and greetings printed at the top: not a seller. */
 const titleWords = ['kvitas', 'receipt', 'invoice', 'rechnung', 'facture', 'factura', 'ticket', 'saskaita', 'welcome', 'bienvenue', 'bienvenido',

@@ -1,6 +1,6 @@
 /**
- * The words receipts and invoices use in Lithuanian, English, German, French and Spanish, folded (lower case,
- * no diacritics) so an OCR'd "MOKETI" matches "Mokėti". Each list is matched as whole words or phrases.
+ * The words receipts and invoices use in Lithuanian, Latvian, Polish, English, German, French and Spanish, folded
+ * (lower case, no diacritics) so an OCR'd "MOKETI" matches "Mokėti". Each list is matched as whole words or phrases.
  */
 /**
  * Lower case without diacritics. Not the contract's search `fold`, which also spells out ł, ß, ø and collapses spaces:
@@ -30,11 +30,12 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/
 /** Lines naming the amount payable, strongest first: rank 3 "to pay", 2 "total incl. VAT", 1 a bare "total". */
 export const totalWords: [number, string[]][] = [
   [3, ['moketi', 'suma moketi', 'viso moketi', 'is viso moketi', 'amount due', 'total due', 'balance due', 'to pay', 'total to pay',
-    'zu zahlen', 'zahlbetrag', 'net a payer', 'a payer', 'montant a payer', 'total a pagar', 'a pagar', 'importe a pagar']],
+    'zu zahlen', 'zahlbetrag', 'net a payer', 'a payer', 'montant a payer', 'total a pagar', 'a pagar', 'importe a pagar',
+    'apmaksai', 'summa apmaksai', 'kopa apmaksai', 'do zaplaty', 'razem do zaplaty']],
   [2, ['is viso su pvm', 'suma su pvm', 'viso su pvm', 'bendra suma', 'galutine suma', 'total incl', 'grand total', 'total amount',
     'gesamtbetrag', 'endbetrag', 'bruttobetrag', 'rechnungsbetrag', 'summe brutto', 'gesamt brutto', 'total ttc', 'montant ttc',
-    'total eur', 'importe total', 'total factura', 'total con iva', 'total (iva incl', 'total iva incluido']],
-  [1, ['is viso', 'viso', 'suma', 'total', 'summe', 'gesamt', 'betrag', 'montant', 'importe']],
+    'total eur', 'importe total', 'total factura', 'total con iva', 'total (iva incl', 'total iva incluido', 'summa ar pvn', 'suma pln']],
+  [1, ['is viso', 'viso', 'suma', 'total', 'summe', 'gesamt', 'betrag', 'montant', 'importe', 'summa', 'kopa', 'razem']],
 ];
 
 /** Lines that never carry the payable total: subtotal, net, cash handed over, change, converted sums. */
@@ -45,34 +46,41 @@ export const notTotalWords = [
   'sous-total', 'sous total', 'ht', 'hors taxe', 'especes', 'rendu', 'monnaie', 'taux',
   'base imponible', 'sin iva', 'efectivo', 'entregado', 'cambio', 'tipo de cambio',
   'uzstatas', 'uzstato', 'deposit', 'pfand', 'leergut', 'consigne', 'envase', 'deposito',
+  'starpsumma', 'bez pvn', 'skaidra nauda', 'atlikums', 'izdots', 'podsuma', 'gotowka', 'reszta',
 ];
 /** Payment lines, whose figures the total must agree with: cash handed over, change given back, a card charged. */
-export const cashWords = ['grynais', 'gauta', 'cash', 'tendered', 'bar', 'gegeben', 'especes', 'efectivo', 'entregado'];
-export const changeWords = ['graza', 'change', 'ruckgeld', 'zuruck', 'rendu', 'monnaie', 'cambio'];
-export const cardWords = ['kortele', 'card', 'karte', 'ec-karte', 'girocard', 'carte', 'cb', 'tarjeta', 'visa', 'mastercard'];
+export const cashWords = ['grynais', 'gauta', 'cash', 'tendered', 'bar', 'gegeben', 'especes', 'efectivo', 'entregado', 'skaidra nauda', 'gotowka'];
+export const changeWords = ['graza', 'change', 'ruckgeld', 'zuruck', 'rendu', 'monnaie', 'cambio', 'atlikums', 'izdots', 'reszta'];
+export const cardWords = ['kortele', 'card', 'karte', 'ec-karte', 'girocard', 'carte', 'cb', 'tarjeta', 'visa', 'mastercard', 'maksajumu karte',
+  'karta', 'karta płatnicza'];
+/** A tip added after the subtotal: part of what was paid. */
+export const tipWords = ['tip', 'trinkgeld', 'pourboire', 'propina', 'arbatpinigiai', 'dzeramnauda', 'napiwek'];
 /** The subtotal before discounts and deposit refunds. */
-export const subtotalWords = ['tarpine suma', 'subtotal', 'sub-total', 'sub total', 'zwischensumme', 'sous-total', 'sous total'];
+export const subtotalWords = ['tarpine suma', 'subtotal', 'sub-total', 'sub total', 'zwischensumme', 'sous-total', 'sous total', 'starpsumma',
+  'podsuma'];
 /** Words that make a bare "total"/"suma" line something else (VAT, card, discount); a "to pay" line keeps them. */
 export const notBareTotalWords = [
   'pvm', 'vat', 'tax', 'mwst', 'ust', 'steuer', 'tva', 'iva', 'kortele', 'card', 'karte', 'ec-karte', 'carte', 'cb', 'tarjeta',
-  'tip', 'trinkgeld', 'pourboire', 'propina', 'nuolaida', 'discount', 'rabatt', 'remise', 'descuento', 'bonus', 'punktai', 'points',
+  'tip', 'trinkgeld', 'pourboire', 'propina', 'arbatpinigiai', 'dzeramnauda', 'napiwek', 'pvn', 'ptu', 'karta', 'nuolaida', 'discount', 'rabatt', 'remise', 'descuento', 'bonus', 'punktai', 'points',
 ];
 
 /** VAT amount lines. */
-export const vatWords = ['pvm', 'vat', 'tax', 'mwst', 'ust', 'mehrwertsteuer', 'umsatzsteuer', 'tva', 'iva', 'i.v.a'];
+export const vatWords = ['pvm', 'vat', 'tax', 'mwst', 'ust', 'mehrwertsteuer', 'umsatzsteuer', 'tva', 'iva', 'i.v.a', 'pvn', 'ptu'];
 /** Registration numbers: a VAT id line is never the VAT amount. */
 export const vatIdWords = [
   'pvm kodas', 'pvm mok', 'pvm moketojo', 'pvm kod', 'vat no', 'vat reg', 'vat number', 'vat id', 'ust-id', 'ust id', 'ust-idnr',
   'steuernr', 'steuer-nr', 'steuernummer', 'n° tva', 'no tva', 'tva intra', 'numero de tva', 'nif', 'cif', 'n.i.f', 'c.i.f',
+  'pvn reg', 'pvn maks', 'nip',
 ];
 /** On a total line these say the VAT is included or excluded, not that the figure is the VAT. */
 export const vatBaseWords = ['be pvm', 'su pvm', 'excl', 'incl', 'ex vat', 'exc vat', 'ohne', 'inkl', 'netto', 'brutto', 'hors', 'ht', 'ttc',
-  'sin iva', 'con iva', 'iva incl', 'iva incluido'];
+  'sin iva', 'con iva', 'iva incl', 'iva incluido', 'bez pvn', 'ar pvn'];
 /** A line summing the VAT of every rate. */
 export const vatTotalWords = ['pvm is viso', 'is viso pvm', 'pvm suma', 'total vat', 'vat total', 'total tax', 'mwst gesamt', 'summe mwst',
   'mwst summe', 'total tva', 'montant tva', 'total iva', 'cuota iva', 'iva total'];
 /** Net (before VAT) lines, for the net + VAT = gross check. */
-export const netWords = ['suma be pvm', 'be pvm', 'subtotal', 'net', 'excl', 'netto', 'zwischensumme', 'total ht', 'ht', 'base imponible', 'sin iva'];
+export const netWords = ['suma be pvm', 'be pvm', 'subtotal', 'net', 'excl', 'netto', 'zwischensumme', 'total ht', 'ht', 'base imponible', 'sin iva',
+  'bez pvn', 'nettobetrag', 'nettosumme'];
 
 /** Date lines to skip: due dates and the print time of a later copy. */
 export const notDocDateWords = [
@@ -97,7 +105,7 @@ export const numberLabels = [
   'rechnungsnummer', 'rechnungs-nr', 'rechnung nr', 'beleg-nr', 'belegnummer', 'beleg nr', 'bon-nr', 'bonnummer', 'bon nr', 'quittung nr',
   'facture n°', 'facture no', 'facture n', 'numero de facture', 'n° de facture', 'ticket n°', 'ticket no', 'ticket n', 'recu n°', 'n° ticket',
   'factura n°', 'factura no', 'factura nº', 'factura num', 'numero de factura', 'n° factura', 'nº factura', 'num. factura', 'ticket nº',
-  'factura simplificada', 'kvitas', 'kvito', 'cekis', 'cekio', 'receipt', 'trans', 'bon', 'beleg', 'ticket',
+  'factura simplificada', 'ceks nr', 'kvits nr', 'paragon nr', 'nr paragonu', 'kvitas', 'kvito', 'cekis', 'cekio', 'receipt', 'trans', 'bon', 'beleg', 'ticket',
   'nº', 'n°', 'no.', 'nr.', 'nr', '#',
 ];
 /** Labels whose number is not the document's: registration and tax ids, phones, bank, tills, cards, orders, tables. */
@@ -115,6 +123,7 @@ export const legalForms = [
   'GmbH', 'AG', 'KG', 'UG', 'e.K.', 'OHG', 'GbR', 'mbH', 'KGaA',
   'SARL', 'S.A.R.L.', 'SAS', 'S.A.S.', 'SASU', 'EURL', 'SA', 'S.A.', 'SNC', 'SCI',
   'S.L.', 'SL', 'S.L.U.', 'SLU', 'S.A.U.', 'S.Coop.', 'S.C.',
+  'SIA', 'Sp. z o.o.', 'sp. z o.o.', 'Sp.k.', 'S.K.A.',
 ];
 /** Labels before the buyer's block on an invoice: the legal name after them is not the seller. */
 export const buyerLabels = ['pirkejas', 'gavejas', 'buyer', 'bill to', 'billed to', 'customer', 'sold to', 'kaufer', 'kunde', 'rechnungsempfanger',
@@ -134,4 +143,8 @@ export const languageWords: Record<string, string[]> = {
     'consigne', 'quantite', 'caisse', 'reglement', 'echeance', 'livraison', 'unitaire'],
   es: ['iva', 'factura', 'importe', 'efectivo', 'cambio', 'total', 'gracias', 'fecha', 'ticket', 'base', 'imponible', 'tarjeta', 'pagar', 'cif', 'nif', 'descuento',
     'envase', 'cuota', 'caja', 'cantidad', 'precio', 'devolucion', 'entregado', 'simplificada', 'vencimiento'],
+  lv: ['pvn', 'summa', 'apmaksai', 'ceks', 'paldies', 'pirkumu', 'sia', 'skaidra', 'nauda', 'atlikums', 'starpsumma', 'karte', 'kopa',
+    'datums', 'rekins', 'maksajumu', 'skaita', 'iela'],
+  pl: ['ptu', 'pln', 'paragon', 'fiskalny', 'gotowka', 'reszta', 'karta', 'dziekujemy', 'zakupy', 'razem', 'brutto', 'nip', 'podsuma',
+    'zaplaty', 'sprzedaz', 'napiwek', 'platnicza', 'sp'],
 };

@@ -13,9 +13,11 @@ interface FormShellProps {
   /** An error that belongs to no one field: a network failure, or a server message without a field. */
   formError?: string | undefined;
   secondary?: ReactNode;
+  /** Shown, not changed (a role that reads only): the fields disabled, no button to save. */
+  readOnly?: boolean;
 }
 
-export function FormShell({ title, onSubmit, children, submitLabel, submitting, blockedReason, formError, secondary }: FormShellProps) {
+export function FormShell({ title, onSubmit, children, submitLabel, submitting, blockedReason, formError, secondary, readOnly = false }: FormShellProps) {
   const t = useT();
   const bar = useRef<HTMLDivElement>(null);
   // What Tab (or a field in error) focuses is scrolled clear of the sticky bar: while the form is shown, the page's
@@ -38,7 +40,13 @@ export function FormShell({ title, onSubmit, children, submitLabel, submitting, 
       <h1 id="form-shell-title" className="text-2xl font-semibold text-slate-900">
         {title}
       </h1>
-      {children}
+      {readOnly ? (
+        <fieldset disabled role="presentation" className="contents">
+          {children}
+        </fieldset>
+      ) : (
+        children
+      )}
       {formError && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
           {formError}
@@ -46,7 +54,7 @@ export function FormShell({ title, onSubmit, children, submitLabel, submitting, 
       )}
       {/* On a phone the side note stands above the bar, which stays one button high. */}
       {secondary && <div className="sm:hidden">{secondary}</div>}
-      <div ref={bar} className="sticky bottom-0 -mx-4 flex items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
+      <div ref={bar} hidden={readOnly} className="sticky bottom-0 -mx-4 flex items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
         <Button type="submit" className="shrink-0" disabled={submitting} aria-describedby={blockedReason ? 'form-shell-blocked' : undefined}>
           {submitting ? t('shell.action.saving') : submitLabel}
         </Button>

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { ReaderPool } from '../../../receipts/reader-pool';
-import { officialExample, officialPresent, ownSample, pdfContents } from './sample-files';
+import { officialExample, officialPresent, ownSample } from './sample-files';
+import { pdfContents } from './sample-pdfs';
 
 // made in the reader thread, as the expense route asks for it
 const pool = new ReaderPool({ threads: 1 });

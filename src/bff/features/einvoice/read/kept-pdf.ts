@@ -1,7 +1,7 @@
 import type Big from 'big.js';
 import PDFDocument from 'pdfkit';
 import type { Locale } from '../../../../contract/locales';
-import { statementFonts } from '../../../reports/statement-fonts';
+import { statementFonts } from '../../../platform/pdf-fonts';
 import { isCreditNote, type ReadEInvoice } from './einvoice-data';
 import { keptPdfWords, type KeptPdfWords } from './kept-pdf-words';
 

@@ -1,8 +1,8 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { fileExtension } from '../../../../contract/expense';
 import type { Locale } from '../../../../contract/locales';
-import { BffHttpError } from '../../../errors';
-import type { SwappedFile } from '../../../http/multipart-stream';
+import { BffHttpError } from '../../../platform/errors';
+import type { SwappedFile } from '../../../platform/http/multipart-stream';
 import type { KeptAnswer, ReaderPool } from '../../../receipts/reader-pool';
 import { renderKeptPdf } from './kept-pdf';
 import { parseEInvoice } from './read-einvoice';

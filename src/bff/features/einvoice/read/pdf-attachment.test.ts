@@ -4,7 +4,8 @@ import { ReaderPool } from '../../../receipts/reader-pool';
 import { rulesInstalled, validateEInvoice } from '../rules/validate';
 import { embeddedFileTooLarge } from './pdf-attachment';
 import { withVerdict } from './verdict';
-import { hybridPdf, officialExample, officialPresent, ownSample } from './sample-files';
+import { officialExample, officialPresent, ownSample } from './sample-files';
+import { hybridPdf } from './sample-pdfs';
 import { maxEInvoiceBytes } from './xml-text';
 
 // the real reader thread, where pdf.js lives: what the route runs

@@ -1,10 +1,19 @@
-import Big from 'big.js';
 import { describe, expect, it } from 'vitest';
-import { receiptReadingSchema, type ReceiptReading } from '../../../../contract/receipt-reading';
 import { rulesInstalled, validateEInvoice, type RuleSetName } from '../rules/validate';
-import { parseEInvoice, readEInvoice } from './read-einvoice';
-import { officialExample, officialPresent, ownSample, type OwnSampleName } from './sample-files';
-import { withVerdict, type Validate } from './verdict';
+import {
+  addsUp,
+  allRuleSets,
+  judge,
+  n,
+  noRules,
+  notInstalledNote,
+  ownText,
+  readOwn,
+  statedCii,
+  statedUbl,
+} from './read-einvoice-checks';
+import { ownSample, type OwnSampleName } from './sample-files';
+import type { Validate } from './verdict';
 
 /**
  * E-invoices read back to what they state. The expected figures are taken off the file's text a second way (plain
@@ -14,77 +23,7 @@ import { withVerdict, type Validate } from './verdict';
  * official EN 16931 examples are read only where a desk installed them (test/fixtures/einvoice/read/, git-ignored:
  * the workplace keeps files from fetched repositories out of commits), so a clean clone skips those tests.
  */
-const first = (xml: string, re: RegExp): string | null => re.exec(xml)?.[1]?.trim() ?? null;
-const blocks = (xml: string, tag: string): string[] =>
-  [...xml.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) => m[1]!);
-const n = (s: string | null) => (s === null ? null : Number(s));
-
-function statedUbl(xml: string) {
-  const money = first(xml, /<cac:LegalMonetaryTotal>([\s\S]*?)<\/cac:LegalMonetaryTotal>/)!;
-  const tax = blocks(xml, 'cac:TaxTotal')[0]!;
-  return {
-    net: first(money, /<cbc:TaxExclusiveAmount[^>]*>([^<]+)</),
-    vat: first(tax, /^\s*<cbc:TaxAmount[^>]*>([^<]+)</),
-    gross: first(money, /<cbc:TaxInclusiveAmount[^>]*>([^<]+)</),
-    payable: first(money, /<cbc:PayableAmount[^>]*>([^<]+)</),
-    rates: blocks(tax, 'cac:TaxSubtotal').map((s) => ({
-      category: first(s, /<cac:TaxCategory>\s*<cbc:ID>([^<]+)</),
-      rate: n(first(s, /<cbc:Percent>([^<]+)</)),
-      base: n(first(s, /<cbc:TaxableAmount[^>]*>([^<]+)</)),
-      amount: n(first(s, /<cbc:TaxAmount[^>]*>([^<]+)</)),
-    })),
-    lines: (xml.match(/<cac:(Invoice|CreditNote)Line>/g) ?? []).length,
-  };
-}
-
-function statedCii(xml: string) {
-  const money = first(
-    xml,
-    /<ram:SpecifiedTradeSettlementHeaderMonetarySummation>([\s\S]*?)<\/ram:SpecifiedTradeSettlementHeaderMonetarySummation>/,
-  )!;
-  return {
-    net: first(money, /<ram:TaxBasisTotalAmount>([^<]+)</),
-    vat: first(money, /<ram:TaxTotalAmount[^>]*>([^<]+)</),
-    gross: first(money, /<ram:GrandTotalAmount>([^<]+)</),
-    payable: first(money, /<ram:DuePayableAmount>([^<]+)</),
-    // the header's breakdown: the line-level ApplicableTradeTax carry no calculated amount
-    rates: blocks(xml, 'ram:ApplicableTradeTax')
-      .filter((t) => t.includes('<ram:CalculatedAmount>'))
-      .map((t) => ({
-        category: first(t, /<ram:CategoryCode>([^<]+)</),
-        rate: n(first(t, /<ram:RateApplicablePercent>([^<]+)</)),
-        base: n(first(t, /<ram:BasisAmount>([^<]+)</)),
-        amount: n(first(t, /<ram:CalculatedAmount>([^<]+)</)),
-      })),
-    lines: (xml.match(/<ram:IncludedSupplyChainTradeLineItem>/g) ?? []).length,
-  };
-}
-type Stated = ReturnType<typeof statedUbl>;
-
-/** And the file is consistent with itself: its rates add up to its totals (decimals, not floats). */
-function addsUp(want: Stated) {
-  const sum = (k: 'base' | 'amount') =>
-    want.rates.reduce((a, v) => a.plus(String(v[k])), new Big(0)).toString();
-  expect(sum('base')).toBe(new Big(want.net!).toString());
-  expect(sum('amount')).toBe(new Big(want.vat!).toString());
-}
-
-/** A stand-in for the rules where a test is about the reading (the real ones are run below). */
-const noRules: Validate = async () => ({ valid: true, fatal: [], warnings: [] });
-const judge = async (xml: Uint8Array, validate: Validate) =>
-  receiptReadingSchema.parse(await withVerdict(readEInvoice(parseEInvoice(xml), null), validate));
-const readOwn = async (name: OwnSampleName, validate = noRules): Promise<ReceiptReading> =>
-  judge((await ownSample(name)).xml, validate);
-const ownText = async (name: OwnSampleName) => (await ownSample(name)).xml.toString('utf8');
-
-const allRuleSets: RuleSetName[] = [
-  'en16931-ubl',
-  'en16931-cii',
-  'peppol-ubl',
-  'xrechnung-ubl',
-  'xrechnung-cii',
-];
-const notInstalledNote = 'The official e-invoice rules are not installed on this desk.';
+// The official examples are read in read-einvoice-official.test.ts.
 
 describe('reading our own e-invoices (written by the desk’s writer from fixed invoices)', () => {
   const cases = [
@@ -205,97 +144,6 @@ describe('reading our own e-invoices (written by the desk’s writer from fixed 
     expect(r.total).toBe(-n(want.gross)!);
     expect(r.vat).toBe(-n(want.vat)!);
   });
-});
-
-// The official examples: present only where a desk installed them (git-ignored, never in a clean clone or CI).
-describe.runIf(officialPresent)('reading the official EN 16931 examples (where installed)', () => {
-  const read = (name: string, validate = noRules): Promise<ReceiptReading> =>
-    judge(officialExample(name), validate);
-  const cases = [
-    ['ubl-tc434-example1.xml', 'ubl-invoice', statedUbl],
-    ['ubl-tc434-example2.xml', 'ubl-invoice', statedUbl],
-    ['CII_example1.xml', 'cii', statedCii],
-    ['CII_example2.xml', 'cii', statedCii],
-    ['CII_example6.xml', 'cii', statedCii],
-  ] as const;
-
-  it.each(cases)(
-    '%s: BT-109, BT-110, BT-112, BT-115 and every rate as the file states them',
-    async (name, format, stated) => {
-      const want = stated(officialExample(name).toString('utf8'));
-      const r = await read(name);
-      expect(r.einvoice?.format).toBe(format);
-      expect(r.total).toBe(n(want.gross));
-      expect(r.vat).toBe(n(want.vat));
-      expect(r.einvoice?.net_total).toBe(n(want.net));
-      expect(r.einvoice?.payable).toBe(n(want.payable));
-      expect(r.einvoice?.vat_breakdown).toEqual(want.rates);
-      expect(r.einvoice?.line_count).toBe(want.lines);
-      expect(r.einvoice?.lines).toHaveLength(want.lines);
-      addsUp(want);
-    },
-  );
-
-  it('fills the expense fields from the data: seller, number, date, currency', async () => {
-    const r = await read('ubl-tc434-example1.xml');
-    expect(r).toMatchObject({
-      seller: 'De Koksmaat',
-      invoice_number: '12115118',
-      date: '2015-01-09',
-      currency: 'EUR',
-      note: null,
-    });
-    expect(r.einvoice).toMatchObject({
-      seller_vat_code: 'NL8200.98.395.B.01',
-      due_date: '2015-01-09',
-      customization: 'urn:cen.eu:en16931:2017',
-    });
-    const cii = await read('CII_example6.xml');
-    expect(cii).toMatchObject({
-      seller: 'SellerCompany',
-      invoice_number: 'TOSL110',
-      date: '2013-04-10',
-      currency: 'DKK',
-    });
-    expect(cii.einvoice?.lines[0]).toEqual({
-      name: 'Printing paper',
-      quantity: 1000,
-      unit_code: 'C62',
-      price: 1,
-      net_amount: 1000,
-      vat_category: 'S',
-      vat_rate: 25,
-    });
-  });
-
-  it('reads the official UBL credit note negative; BT-27 is the legal name, not the trading name', async () => {
-    const want = statedUbl(officialExample('ubl-tc434-creditnote1.xml').toString('utf8'));
-    const r = await read('ubl-tc434-creditnote1.xml');
-    expect(r.einvoice).toMatchObject({
-      format: 'ubl-credit-note',
-      credit_note: true,
-      net_total: n(want.net),
-    });
-    expect(r.total).toBe(-n(want.gross)!);
-    expect(r.seller).toBe('My Supplier Company');
-    expect(r.einvoice?.lines[0]).toMatchObject({
-      name: 'Exonération du versement du PP',
-      quantity: 1,
-      unit_code: 'C62',
-    });
-  });
-
-  it.runIf(rulesInstalled(['en16931-ubl', 'en16931-cii']))(
-    'the official examples meet the official rules (EN 16931, run as the route runs them)',
-    { timeout: 120_000 },
-    async () => {
-      for (const name of ['ubl-tc434-example1.xml', 'ubl-tc434-creditnote1.xml', 'CII_example2.xml']) {
-        const r = await read(name, validateEInvoice);
-        expect(r.einvoice?.verdict, name).toMatchObject({ valid: true, fatal: [], fatal_count: 0 });
-        expect(r.einvoice?.verdict_note).toBeNull();
-      }
-    },
-  );
 });
 
 describe('the verdict', () => {

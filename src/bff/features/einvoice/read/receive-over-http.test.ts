@@ -4,7 +4,8 @@ import { startInvoicingApi } from '../../../../invoicing-api/server';
 import { withDesk } from '../../../testing/fixture';
 import { consoleOf } from '../../../testing/harness';
 import { rulesInstalled } from '../rules/validate';
-import { hybridPdf, officialExample, officialPresent, ownSample, pdfContents } from './sample-files';
+import { officialExample, officialPresent, ownSample } from './sample-files';
+import { hybridPdf, pdfContents } from './sample-pdfs';
 
 // MAX_UPLOAD_MB above the e-invoice cap, so that cap is what an 11 MB XML meets
 const desk = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 1000 }), {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { connectedBusinessSchema } from '../../../../contract/bff';
 import { dataOf } from '../../../../contract/common';
+import type { LoginBody } from '../../../../contract/people';
 import { apiRequest, apiSend } from '../../../lib/api-client';
 import { keys } from '../../../lib/query-keys';
 import { sessionAnswer } from '../../../lib/reference-queries';
@@ -51,8 +52,7 @@ export function useDisconnectBusiness() {
 export function useLogin() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) =>
-      apiRequest('/session', sessionAnswer, { method: 'POST', body: { password } }).then((r) => r.data),
+    mutationFn: (body: LoginBody) => apiRequest('/session', sessionAnswer, { method: 'POST', body }).then((r) => r.data),
     onSuccess: (session) => {
       qc.setQueryData(keys.session(), session);
       // Everything refused before the login is worth asking again.

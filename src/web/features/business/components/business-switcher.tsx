@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import { useT } from '../../../i18n/use-t';
 import { useHydrated } from '../../../first-screen/page-context';
+import { useDeskOwner } from '../../../lib/access';
 import { businessesQuery } from '../../../lib/reference-queries';
 
 /** The section of the current URL (invoices, expenses, profile, settings): switching keeps it but never an id of the other business. */
@@ -14,8 +15,10 @@ export function BusinessSwitcher({ business }: { business: string | undefined })
   const { data } = useQuery(businessesQuery());
   const [location, navigate] = useLocation();
   const ready = useHydrated(); // as the server rendered it, the choice does nothing until the app has taken over
+  const deskOwner = useDeskOwner();
+  // Only the desk's own account connects businesses; a person invited to one sees only theirs.
   const connect =
-    location === '/connect' ? null : (
+    location === '/connect' || !deskOwner ? null : (
       <Link href="/connect" className="shell-connect">
         <span aria-hidden="true">+ </span>
         {t('shell.business.connect')}

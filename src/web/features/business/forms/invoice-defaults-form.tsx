@@ -12,7 +12,7 @@ import {
   toInvoiceDefaultsInput,
   type InvoiceDefaultsFormValues,
 } from './invoice-defaults-values';
-import { SettingsFormShell } from './settings-form-shell';
+import { SettingsFormShell } from '../../../components/ui/settings-form-shell';
 import { settingsErrorText } from './settings-words';
 
 const typeWords: Record<NewInvoiceType, MessageId> = {

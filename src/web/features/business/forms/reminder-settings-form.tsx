@@ -24,7 +24,7 @@ import {
   toReminderSettings,
   type ReminderFormValues,
 } from './reminder-form-values';
-import { SettingsFormShell } from './settings-form-shell';
+import { SettingsFormShell } from '../../../components/ui/settings-form-shell';
 import { settingsErrorText, stepWords } from './settings-words';
 
 /** The contract allows 1–10 steps. */

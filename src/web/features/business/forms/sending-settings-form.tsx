@@ -6,7 +6,7 @@ import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/use-t';
 import { reportSubmitError } from '../../../lib/form-errors';
 import { useSaveBusinessSettings } from '../api/settings-api';
-import { SettingsFormShell } from './settings-form-shell';
+import { SettingsFormShell } from '../../../components/ui/settings-form-shell';
 import {
   isSendingField,
   sendingResolver,

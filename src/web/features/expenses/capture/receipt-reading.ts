@@ -37,7 +37,8 @@ export function readingToFields(r: ReceiptReading): Partial<Record<ReadingFieldN
     const v = r[name];
     if (v === null) continue;
     const value = typeof v === 'number' ? v.toFixed(2) : v;
-    out[name] = { value, sure: r.confidence[name] >= sureEnough };
+    // the reader says which fields to check: low confidence, or a total or VAT its figures do not confirm
+    out[name] = { value, sure: r.confidence[name] >= sureEnough && r.field_checks?.[name].uncertain !== true };
   }
   return out;
 }
@@ -46,6 +47,20 @@ export function readingToFields(r: ReceiptReading): Partial<Record<ReadingFieldN
 export type ReadingMark = 'read' | 'unsure' | 'einvoice';
 export type ReadingMarks = Partial<Record<keyof ExpenseFormValues, { mark: ReadingMark; value: string }>>;
 
+/**
+ * What the review shows on the picture: the words read, each field's among them, each field's box as the reader
+ * placed it (a VAT summed over rates has no words of its own, only the rows it came from), and whether its figures
+ * add up (null or absent: nothing told).
+ */
+export type ReviewPlaces = ReadingPlaces & { boxes?: Partial<Record<ReadingFieldName, readonly number[]>>; balanced?: boolean | null };
+
 /** The words read and each field's among them, when the reader gave any (an older reader gives none). */
-export const readingPlaces = (r: ReceiptReading): ReadingPlaces | undefined =>
-  r.words && r.words.length > 0 ? { words: r.words, sources: r.sources ?? noSources() } : undefined;
+export function readingPlaces(r: ReceiptReading): ReviewPlaces | undefined {
+  if (!r.words || r.words.length === 0) return undefined;
+  const boxes: ReviewPlaces['boxes'] = {};
+  for (const f of readingFieldNames) {
+    const box = r.field_checks?.[f].box;
+    if (box) boxes[f] = box;
+  }
+  return { words: r.words, sources: r.sources ?? noSources(), boxes, balanced: r.balanced ?? null };
+}

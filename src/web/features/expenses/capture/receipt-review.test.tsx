@@ -35,11 +35,11 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
-function renderCard() {
+function renderCard(result: ReceiptReading = reading) {
   const qc = new QueryClient();
   render(
     <QueryClientProvider client={qc}>
-      <DraftCardView business="b-1" card={card} currencies={[{ code: 'EUR', title: 'Euro' }, { code: 'GBP', title: 'Pound' }]} usualCurrency="GBP" dispatch={() => undefined} />
+      <DraftCardView business="b-1" card={{ ...card, reading: { status: 'done', result } }} currencies={[{ code: 'EUR', title: 'Euro' }, { code: 'GBP', title: 'Pound' }]} usualCurrency="GBP" dispatch={() => undefined} />
     </QueryClientProvider>,
   );
 }
@@ -120,5 +120,41 @@ describe('reviewing a read receipt beside its fields', () => {
     expect(word('29,08')).toHaveFocus();
     await user.keyboard('{ArrowLeft}{ArrowRight}{Enter}');
     expect(total).toHaveValue('29.08');
+  });
+
+  it('says which fields the reader is unsure of, and whether the figures add up; outlines a VAT summed over its rows', async () => {
+    // the VAT read sure enough, but the figures do not add up: the reader marks it (and the total) to check, and places
+    // the VAT, summed over two rate rows, around those rows
+    const box = (b: number[]) => ({ uncertain: false, box: b });
+    const unbalanced: ReceiptReading = {
+      ...reading,
+      vat: 4.2,
+      confidence: { ...reading.confidence, vat: 0.9 },
+      balanced: false,
+      field_checks: {
+        seller: box([0.1, 0.1, 0.7, 0.05]),
+        total: { uncertain: true, box: [0.5, 0.5, 0.3, 0.05] },
+        currency: box([0.1, 0.5, 0.3, 0.05]),
+        date: { uncertain: true, box: [0.1, 0.3, 0.3, 0.05] },
+        vat: { uncertain: true, box: [0.1, 0.7, 0.8, 0.1] },
+        invoice_number: { uncertain: false, box: null },
+      },
+    };
+    renderCard(unbalanced);
+    await waitFor(() => expect(screen.getByText(/The amounts do not add up/)).toBeInTheDocument());
+    expect(screen.getByText(/To check: Total incl. VAT, Date, VAT amount \(optional\)\./)).toBeInTheDocument();
+    // offered, not filled in: the person decides
+    expect(screen.getByLabelText('Total incl. VAT')).not.toHaveValue('29.08');
+    expect(source('vat')).toHaveStyle({ left: '10.00%', top: '70.00%', width: '80.00%', height: '10.00%' });
+    expect(source('vat')).toHaveTextContent('Check this');
+    expect(source('invoice_number')).toBeNull();
+    fireEvent.mouseOver(screen.getByLabelText('VAT amount (optional)'));
+    expect(source('vat')).toHaveAttribute('data-lit');
+  });
+
+  it('says nothing of checks when every field is sure and the figures add up', async () => {
+    renderCard({ ...reading, confidence: { ...reading.confidence, date: 0.9 }, balanced: true });
+    await waitFor(() => expect(screen.getByLabelText('Total incl. VAT')).toHaveValue('29.08'));
+    expect(document.querySelector('[data-uncertain]')).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { readingFieldNames, type ReadingFieldName, type ReadingPlaces } from '../../../../contract/receipt-reading';
+import { readingFieldNames, type ReadingFieldName } from '../../../../contract/receipt-reading';
 import { useT, type Translate } from '../../../i18n/use-t';
 import { previewKind } from './file-checks';
-import type { ReadingMarks } from './receipt-reading';
+import type { ReadingMarks, ReviewPlaces } from './receipt-reading';
 import { ReceiptPicture } from './receipt-picture';
 import { ReceiptZoom } from './receipt-view';
 import type { PickNotice } from './use-receipt-review';
@@ -30,7 +30,7 @@ const around = (boxes: Box[]): Box => {
 
 interface ReceiptReviewProps {
   file: File;
-  places: ReadingPlaces;
+  places: ReviewPlaces;
   marks: ReadingMarks;
   /** the field under the pointer: its source is highlighted */
   hover: ReadingFieldName | null;
@@ -53,6 +53,9 @@ export function ReceiptReview({ file, places, marks, hover, target, notice, onPi
   const pane = useRef<HTMLDivElement>(null);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const { words, sources } = places;
+  // a field's box: around its words, else where the reader placed it (a VAT summed over its rows)
+  const boxOf = (f: ReadingFieldName): Box | undefined => (sources[f].length > 0 ? around(sources[f].map((i) => words[i]!.box)) : places.boxes?.[f]);
+  const unsure = readingFieldNames.filter((f) => marks[f]?.mark === 'unsure');
   const sourceOf = new Map<number, ReadingFieldName>();
   for (const f of readingFieldNames) for (const i of sources[f]) if (!sourceOf.has(i)) sourceOf.set(i, f);
 
@@ -92,16 +95,23 @@ export function ReceiptReview({ file, places, marks, hover, target, notice, onPi
           <span className="sr-only"> {t('expenses.review.keys')}</span>
         </p>
       )}
+      {(unsure.length > 0 || places.balanced === false) && (
+        <p data-uncertain className="text-xs text-amber-900 sm:text-sm">
+          {places.balanced === false && `${t('expenses.review.notBalanced')} `}
+          {unsure.length > 0 && t('expenses.review.uncertain', { fields: unsure.map((f) => fieldLabel(t, f)).join(', ') })}
+        </p>
+      )}
       <div ref={pane} className="max-h-[30vh] overflow-x-hidden overflow-y-auto rounded-md border border-slate-200 bg-slate-50 sm:max-h-[75vh]">
         <div className="relative">
           <ReceiptPicture file={file} pdf={previewKind(file.name) === 'pdf'} />
           {readingFieldNames.map((f) => {
-            if (sources[f].length === 0) return null;
+            const box = boxOf(f);
+            if (!box) return null;
             const lit = f === hover || f === target;
             const unsure = marks[f]?.mark === 'unsure';
             const tone = lit ? 'border-teal-700 bg-teal-400/25' : unsure ? 'border-dashed border-amber-500' : marks[f] ? 'border-sky-600' : 'border-slate-400';
             return (
-              <div key={f} aria-hidden="true" data-source={f} data-lit={lit || undefined} className={`pointer-events-none absolute rounded-sm border-2 ${tone}`} style={place(around(sources[f].map((i) => words[i]!.box)))}>
+              <div key={f} aria-hidden="true" data-source={f} data-lit={lit || undefined} className={`pointer-events-none absolute rounded-sm border-2 ${tone}`} style={place(box)}>
                 {unsure && (
                   <span className="absolute bottom-full left-0 mb-px whitespace-nowrap rounded-sm bg-amber-700 px-1 text-[10px] leading-4 font-medium text-white">
                     {t('expenses.review.checkThis')}

@@ -8,6 +8,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { useT } from '../../../i18n/use-t';
+import { useMay } from '../../../lib/access';
 import { isApiError } from '../../../lib/api-error';
 import { receiptDownloadUrl } from '../api/expense-api';
 import { useDeleteExpense } from '../api/expense-mutations';
@@ -25,6 +26,8 @@ export function ExpenseDetail({ business, id }: { business: string; id: string }
   const remove = useDeleteExpense(business, id);
   const [confirming, setConfirming] = useState(false);
   const [, navigate] = useLocation();
+  // Deleting and replacing are an owner's (hidden only: the BFF refuses them to an accountant or staff anyway).
+  const mayWrite = useMay(business, 'write');
 
   if (detail.isPending) return <SkeletonRows rows={6} label={t('expenses.detail.loading')} />;
   if (detail.isError) {
@@ -60,10 +63,13 @@ export function ExpenseDetail({ business, id }: { business: string; id: string }
         <ExpenseEditForm
           business={business}
           detail={detail.data}
+          readOnly={!mayWrite}
           actions={
-            <Button variant="danger" className="ml-auto" onClick={() => setConfirming(true)}>
-              {t('expenses.detail.delete')}
-            </Button>
+            mayWrite && (
+              <Button variant="danger" className="ml-auto" onClick={() => setConfirming(true)}>
+                {t('expenses.detail.delete')}
+              </Button>
+            )
           }
         />
         <TitledSection titleId="receipt-title" title={t('expenses.receipt.title')} className="flex flex-col gap-3 lg:order-none">
@@ -77,7 +83,7 @@ export function ExpenseDetail({ business, id }: { business: string; id: string }
               {t('expenses.detail.download')}
             </a>
           </div>
-          <ReplaceReceipt business={business} id={expense.id} />
+          {mayWrite && <ReplaceReceipt business={business} id={expense.id} />}
         </TitledSection>
       </div>
       <ConfirmDialog

@@ -4,6 +4,7 @@ import type { Column } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { RecordList, useRecords } from '../../../components/records/record-list';
 import { useT } from '../../../i18n/use-t';
+import { useMay } from '../../../lib/access';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { expenseListSource } from '../api/expense-queries';
 import { expenseHref } from '../expense-paths';
@@ -21,9 +22,11 @@ export function ExpenseList({ business, freshness }: { business: string; freshne
   ];
   const records = useRecords(business, expenseListSource, columns);
   const { list } = records;
+  // Staff see their own uploads, page by page: searching and filtering read the whole business's mirror.
+  const mayRead = useMay(business, 'read');
   return (
     <section aria-label={t('expenses.list.label')} className="flex flex-col gap-4">
-      <ExpenseFilters records={records} />
+      {mayRead && <ExpenseFilters records={records} />}
       <RecordList
         records={records}
         freshness={freshness}

@@ -16,10 +16,13 @@ export function ExpenseEditForm({
   business,
   detail,
   actions,
+  readOnly = false,
 }: {
   business: string;
   detail: ExpenseDetail;
   actions: React.ReactNode;
+  /** An accountant's or staff's view: the BFF refuses their changes, so none is offered. */
+  readOnly?: boolean;
 }) {
   const t = useT();
   const { data: expense, remembered } = detail;
@@ -54,6 +57,7 @@ export function ExpenseEditForm({
       title={t('expenses.edit.title', { seller: expense.seller })}
       onSubmit={submit}
       submitLabel={t('expenses.edit.save')}
+      readOnly={readOnly}
       submitting={update.isPending}
       blockedReason={errorCount > 0 ? t('expenses.edit.blocked', { count: errorCount }) : undefined}
       formError={form.formState.errors.root?.server?.message}

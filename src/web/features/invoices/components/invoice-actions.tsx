@@ -6,6 +6,7 @@ import type { Invoice } from '../../../../contract/invoice';
 import { isPreliminary } from '../../../../contract/invoice-groups';
 import { creditTypeFor } from '../../../../contract/invoice-links';
 import { useT } from '../../../i18n/use-t';
+import { useMay } from '../../../lib/access';
 import type { FileAnswer } from '../../../lib/api-client';
 import { invoicePdfUrl } from '../api/invoice-api';
 import { useDeleteInvoice } from '../api/invoice-mutations';
@@ -52,6 +53,8 @@ export function InvoiceActions({ business, invoice, pdf, streamed = false }: Inv
   const issued = !isPreliminary(invoice.invoice_type);
   const creditable = creditTypeFor(invoice.invoice_type) !== undefined;
   const creditHref = creditInvoiceHref(business, invoice.id);
+  // An accountant downloads and exports; every change is an owner's (hidden only: the BFF refuses it anyway).
+  const mayWrite = useMay(business, 'write');
   return (
     <div className="flex flex-wrap gap-2">
       {pdfUrl ? (
@@ -64,16 +67,20 @@ export function InvoiceActions({ business, invoice, pdf, streamed = false }: Inv
         </Button>
       )}
       <EInvoiceAction business={business} invoice={invoice} />
-      {isPreliminary(invoice.invoice_type) && (
-        <ButtonLink href={invoiceFromProFormaHref(business, invoice.id)}>{t('invoices.actions.turnIntoInvoice')}</ButtonLink>
+      {mayWrite && (
+        <>
+          {isPreliminary(invoice.invoice_type) && (
+            <ButtonLink href={invoiceFromProFormaHref(business, invoice.id)}>{t('invoices.actions.turnIntoInvoice')}</ButtonLink>
+          )}
+          {creditable && <ButtonLink href={creditHref}>{t('invoices.actions.credit')}</ButtonLink>}
+          <ButtonLink href={editInvoiceHref(business, invoice.id)}>{t('invoices.actions.edit')}</ButtonLink>
+          <ButtonLink href={newInvoiceHref(business, invoice.id)}>{t('invoices.actions.duplicate')}</ButtonLink>
+          <ButtonLink href={makeRecurringHref(business, invoice.id)}>{t('invoices.actions.makeRecurring')}</ButtonLink>
+          <Button variant="secondary" className="text-red-800" onClick={() => setConfirming(true)}>
+            {t('invoices.actions.delete')}
+          </Button>
+        </>
       )}
-      {creditable && <ButtonLink href={creditHref}>{t('invoices.actions.credit')}</ButtonLink>}
-      <ButtonLink href={editInvoiceHref(business, invoice.id)}>{t('invoices.actions.edit')}</ButtonLink>
-      <ButtonLink href={newInvoiceHref(business, invoice.id)}>{t('invoices.actions.duplicate')}</ButtonLink>
-      <ButtonLink href={makeRecurringHref(business, invoice.id)}>{t('invoices.actions.makeRecurring')}</ButtonLink>
-      <Button variant="secondary" className="text-red-800" onClick={() => setConfirming(true)}>
-        {t('invoices.actions.delete')}
-      </Button>
       <ConfirmDialog
         open={confirming}
         title={t('invoices.delete.title', { label })}

@@ -3,8 +3,9 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixedClock } from '../../../../contract/clock';
-import type { EmailSummary, NextReminderAnswer } from '../../../../contract/email';
+import { emailNotes, type EmailNote, type EmailSummary, type NextReminderAnswer } from '../../../../contract/email';
 import type { Invoice } from '../../../../contract/invoice';
+import { activateLocale } from '../../../i18n/load';
 import { ClockProvider } from '../../../lib/clock';
 import { keys } from '../../../lib/query-keys';
 import { invoiceFixture } from '../../../test-fixtures';
@@ -177,5 +178,38 @@ describe('the invoice list’s e-mail column', () => {
     expect(cellOf('015')).toHaveTextContent('Not sent yet');
     // one read for the whole list, not one per row
     expect(asked.filter((url) => url.includes('/emails'))).toEqual([`/api/b/${b}/emails/latest`]);
+  });
+});
+
+describe('the e-mail log’s notes', () => {
+  const invoice = invoiceFixture();
+  const logged = (error: string, note: EmailNote | null, n: number) => ({
+    id: `00000000-0000-4000-8000-00000000000${n}`,
+    invoice_id: invoice.id,
+    kind: 'reminder',
+    to: ['buyer@example.lt'],
+    cc: [],
+    subject: 'Reminder',
+    status: 'failed',
+    attempts: 1,
+    error,
+    note,
+    created_at: 1_764_000_000,
+    sent_at: null,
+  });
+  const logOf = (...entries: ReturnType<typeof logged>[]) => {
+    answers[`/api/b/${b}/invoices/${invoice.id}/emails`] = () => Promise.resolve({ data: entries });
+  };
+  afterEach(() => activateLocale('en'));
+
+  it('says the desk’s own note in the person’s language, and a mail server’s answer as it came', async () => {
+    await activateLocale('lt');
+    logOf(logged(emailNotes.paid, 'paid', 1), logged('550 5.1.1 mailbox unavailable', null, 2));
+    renderWith(<InvoiceEmails business={b} invoice={invoice} />);
+    expect(
+      await screen.findByText('Sąskaita apmokėta prieš išsiunčiant priminimą, todėl jis neišsiųstas.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(emailNotes.paid)).not.toBeInTheDocument();
+    expect(screen.getByText('550 5.1.1 mailbox unavailable')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { Email, EmailKind, EmailStatus } from '../../../../contract/email';
+import type { Email, EmailKind, EmailNote, EmailStatus } from '../../../../contract/email';
 import type { Invoice } from '../../../../contract/invoice';
 import { reminderRefusal } from '../../../../contract/owed';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
@@ -9,6 +9,7 @@ import { Field, Input, Textarea } from '../../../components/ui/field';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/use-t';
+import { useMay } from '../../../lib/access';
 import { isApiError } from '../../../lib/api-error';
 import { useClock } from '../../../lib/clock';
 import { errorText } from '../../../lib/error-text';
@@ -37,6 +38,16 @@ const kindWords: Record<EmailKind, MessageId> = {
   reminder: 'invoices.email.kind.reminder',
 };
 
+const noteWords: Record<EmailNote, MessageId> = {
+  deleted: 'invoices.email.note.deleted',
+  paid: 'invoices.email.note.paid',
+  credited: 'invoices.email.note.credited',
+  nothing_due: 'invoices.email.note.nothing_due',
+  preliminary: 'invoices.email.note.preliminary',
+  credit: 'invoices.email.note.credit',
+  cut_off_twice: 'invoices.email.note.cut_off_twice',
+};
+
 /** Addresses as a person types them: separated by commas, semicolons or spaces. */
 const addressesOf = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
 
@@ -46,6 +57,8 @@ export function InvoiceEmails({ business, invoice }: { business: string; invoice
   const now = useClock().now();
   const { data } = useQuery(invoiceEmailsQuery(business, invoice.id));
   const [kind, setKind] = useState<EmailKind | undefined>();
+  // Sending is a change: an accountant reads the log, never sends (hidden only; the BFF refuses it anyway).
+  const maySend = useMay(business, 'write');
   const log = data?.data ?? [];
   return (
     <section
@@ -56,16 +69,18 @@ export function InvoiceEmails({ business, invoice }: { business: string; invoice
         <h2 id="invoice-email-title" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
           {t('invoices.email.title')}
         </h2>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => setKind('invoice')}>
-            {t('invoices.email.send')}
-          </Button>
-          {reminderRefusal(invoice) === undefined && (
-            <Button variant="secondary" onClick={() => setKind('reminder')}>
-              {t('invoices.email.remind')}
+        {maySend && (
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => setKind('invoice')}>
+              {t('invoices.email.send')}
             </Button>
-          )}
-        </div>
+            {reminderRefusal(invoice) === undefined && (
+              <Button variant="secondary" onClick={() => setKind('reminder')}>
+                {t('invoices.email.remind')}
+              </Button>
+            )}
+          </div>
+        )}
       </div>
       <NextReminder business={business} invoice={invoice} />
       {log.length === 0 ? (
@@ -93,7 +108,7 @@ export function InvoiceEmails({ business, invoice }: { business: string; invoice
                   {t('invoices.email.open')}
                 </a>
               )}
-              {e.error && <span className="text-red-800">{e.error}</span>}
+              {e.error && <span className="text-red-800">{e.note ? t(noteWords[e.note]) : e.error}</span>}
             </li>
           ))}
         </ul>

@@ -9,6 +9,7 @@ import { TitledPage } from '../../../components/ui/titled-section';
 import type { EmailSummary } from '../../../../contract/email';
 import type { Invoice } from '../../../../contract/invoice';
 import { useT, type Translate } from '../../../i18n/use-t';
+import { useMay } from '../../../lib/access';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { sentSummaryQuery } from '../api/email-api';
 import { invoiceListSource } from '../api/invoice-queries';
@@ -38,7 +39,8 @@ export function InvoiceList({ business, freshness }: { business: string; freshne
   const sent = useQuery(sentSummaryQuery(business)).data;
   const records = useRecords(business, invoiceListSource, columnsIn(t, sent));
   const { list } = records;
-  const newInvoice = (
+  // Issuing is a change: an accountant reads and exports the list (hidden only; the BFF refuses it anyway).
+  const newInvoice = useMay(business, 'write') && (
     <ButtonLink href={newInvoiceHref(business)} variant="primary">
       {t('invoices.list.new')}
     </ButtonLink>

@@ -1,41 +1,5 @@
-import { vi } from 'vitest';
+import type { Answer } from '../../../test-bff';
 import { emptyBuyerDetails, emptySellerDetails, type Preflight } from '../../../../contract/einvoice/details';
-
-/**
- * The e-invoice tests' BFF: `fetch` answers by method and path (query included) from a queue per route, the next
- * answer each call, the last one again after that; a route with no answer waits forever. Every request is kept.
- */
-export interface Sent {
-  method: string;
-  url: string;
-  body: unknown;
-}
-/** JSON `body`, or the bytes of a file (`raw`, with its headers). */
-export interface Answer {
-  status: number;
-  body?: unknown;
-  raw?: BodyInit;
-  headers?: Record<string, string>;
-}
-
-export function stubBff() {
-  const routes = new Map<string, Answer[]>();
-  const sent: Sent[] = [];
-  vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    sent.push({ method, url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
-    const queue = routes.get(`${method} ${url}`);
-    const answer = queue && (queue.length > 1 ? queue.shift() : queue[0]);
-    if (!answer) return new Promise(() => {});
-    const headers = { 'content-type': 'application/json', ...answer.headers };
-    return Promise.resolve(new Response(answer.raw ?? JSON.stringify(answer.body), { status: answer.status, headers }));
-  });
-  return {
-    sent,
-    /** Answers `method path` with these, in turn. */
-    answer: (route: string, ...answers: Answer[]) => void routes.set(route, answers),
-  };
-}
 
 /** A pre-flight as the BFF answers it: nothing known, nothing missing, unless told. */
 export const preflightFixture = (over: Partial<Preflight> = {}): Preflight => ({
@@ -48,5 +12,8 @@ export const preflightFixture = (over: Partial<Preflight> = {}): Preflight => ({
   official_rules: true,
   ...over,
 });
+
+// The screens' BFF stub, shared by every screen's tests.
+export { stubBff, type Answer, type Sent } from '../../../test-bff';
 
 export const ok = (data: Preflight): Answer => ({ status: 200, body: { data } });

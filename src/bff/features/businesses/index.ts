@@ -1,0 +1,2 @@
+/** The businesses room's door: connecting a business, its data and settings, its live event stream. */
+export { businessesRoom } from './room';

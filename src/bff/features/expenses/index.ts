@@ -1,0 +1,2 @@
+/** The expenses room's door: expenses and their files, captures from the till, reading a receipt. */
+export { expensesRoom } from './room';

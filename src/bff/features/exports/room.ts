@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { Platform } from '../../platform/base';
+import type { Room } from '../../platform/room';
+import { exportRoutes } from './export-routes';
+import type { PackDeps } from './month-pack';
+
+/** The exports room: the lists as CSV and XLSX, and the month's pack for the accountant. */
+export function exportsRoom(
+  p: Pick<Platform, 'config' | 'vault' | 'hub' | 'zoneOf'>,
+  d: Omit<PackDeps, 'vault' | 'hub' | 'clock' | 'zoneOf'>,
+): Room {
+  return {
+    routes: async (api: FastifyInstance) => {
+      await api.register(
+        exportRoutes({ vault: p.vault, hub: p.hub, clock: p.config.clock, zoneOf: p.zoneOf, ...d }),
+      );
+    },
+  };
+}

@@ -1,0 +1,2 @@
+/** The session room's door: signing in and out, who is signed in. */
+export { sessionRoutes } from './session-routes';

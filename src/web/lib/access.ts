@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import type { BusinessPermission } from '../../contract/people';
+import type * as AccessRules from './access-rules';
+import type { Access } from './access-rules';
+import { sessionQuery } from './reference-queries';
+
+/**
+ * What the signed-in person's role lets them see. Hiding is a courtesy, never the protection: the BFF decides every
+ * request from the route's declared permission. The rules (and the contract's role table) load after the first paint,
+ * off the first screen's code; until then, as on a drawn page, everything shows as it did before people existed.
+ */
+let rules: typeof AccessRules | undefined;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+/** Loads the access rules once (the app frame, once mounted); every frame part and screen follows. */
+export function loadAccessRules(): Promise<void> {
+  return import('./access-rules').then((m) => {
+    rules = m;
+    listeners.forEach((l) => l());
+  });
+}
+
+/** The person's access in `business` (or on the desk), from the session the frame read; undefined while not known. */
+export function useAccess(business?: string): Access | undefined {
+  const loaded = useSyncExternalStore(subscribe, () => rules, () => undefined);
+  // The frame (app/layout) reads the session; the screens follow it from the cache without asking.
+  const session = useQuery({ ...sessionQuery(), enabled: false }).data;
+  return loaded && session ? loaded.accessIn(session, business) : undefined;
+}
+
+/** Whether the person's role lets them do this in `business` (true until known). */
+export const useMay = (business: string, permission: BusinessPermission): boolean =>
+  useAccess(business)?.may(permission) ?? true;
+
+/** The desk's own account (or a desk without a login), or not known yet. */
+export const useDeskOwner = (): boolean => useAccess()?.deskOwner ?? true;

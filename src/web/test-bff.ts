@@ -1,0 +1,38 @@
+import { vi } from 'vitest';
+
+/**
+ * The screens' tests' BFF (the e-invoice dialog's, the people screens'): `fetch` answers by method and path (query
+ * included) from a queue per route, the next answer each call, the last one again after that; a route with no answer
+ * waits forever. Every request is kept.
+ */
+export interface Sent {
+  method: string;
+  url: string;
+  body: unknown;
+}
+/** JSON `body`, or the bytes of a file (`raw`, with its headers). */
+export interface Answer {
+  status: number;
+  body?: unknown;
+  raw?: BodyInit;
+  headers?: Record<string, string>;
+}
+
+export function stubBff() {
+  const routes = new Map<string, Answer[]>();
+  const sent: Sent[] = [];
+  vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    sent.push({ method, url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
+    const queue = routes.get(`${method} ${url}`);
+    const answer = queue && (queue.length > 1 ? queue.shift() : queue[0]);
+    if (!answer) return new Promise(() => {});
+    const headers = { 'content-type': 'application/json', ...answer.headers };
+    return Promise.resolve(new Response(answer.raw ?? JSON.stringify(answer.body), { status: answer.status, headers }));
+  });
+  return {
+    sent,
+    /** Answers `method path` with these, in turn. */
+    answer: (route: string, ...answers: Answer[]) => void routes.set(route, answers),
+  };
+}
