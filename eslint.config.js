@@ -27,29 +27,71 @@ export const bffRoomZones = bffRooms.map((room) => ({
 
 /** The import rules of shared/design/architecture.md: a wrong import fails the build. */
 export const boundaryZones = [
-  { target: './src/web', from: ['./src/bff', './src/invoicing-api', './src/start.ts', './src/dev.ts'],
-    message: 'web/ never imports the servers: no secret may reach the bundle.' },
-  { target: './src/web', from: './src/runtime', message: 'web/ runs in the browser: runtime/ is the servers\' process plumbing.' },
-  { target: './src/bff', from: './src/invoicing-api', message: 'bff/ and invoicing-api/ talk over HTTP only.' },
-  { target: './src/invoicing-api', from: './src/bff', message: 'bff/ and invoicing-api/ talk over HTTP only.' },
+  {
+    target: './src/web',
+    from: ['./src/bff', './src/invoicing-api', './src/start.ts', './src/dev.ts'],
+    message: 'web/ never imports the servers: no secret may reach the bundle.',
+  },
+  {
+    target: './src/web',
+    from: './src/runtime',
+    message: "web/ runs in the browser: runtime/ is the servers' process plumbing.",
+  },
+  {
+    target: './src/bff',
+    from: './src/invoicing-api',
+    message: 'bff/ and invoicing-api/ talk over HTTP only.',
+  },
+  {
+    target: './src/invoicing-api',
+    from: './src/bff',
+    message: 'bff/ and invoicing-api/ talk over HTTP only.',
+  },
   // the entry files' shared plumbing (signals, the main-module check) serves both servers, so it knows neither
-  { target: './src/runtime', from: './src', except: ['./runtime'], message: 'runtime/ imports nothing of the programs.' },
+  {
+    target: './src/runtime',
+    from: './src',
+    except: ['./runtime'],
+    message: 'runtime/ imports nothing of the programs.',
+  },
   // every other file of src/ (start.ts, demo/, …), not only the three programs
-  { target: './src/contract', from: './src', except: ['./contract'],
-    message: 'contract/ imports only zod and the decimal library.' },
-  { target: ['./src/web/components', './src/web/lib'], from: ['./src/web/features', './src/web/app'],
-    message: 'components/ and lib/ know no feature and no route.' },
+  {
+    target: './src/contract',
+    from: './src',
+    except: ['./contract'],
+    message: 'contract/ imports only zod and the decimal library.',
+  },
+  {
+    target: ['./src/web/components', './src/web/lib'],
+    from: ['./src/web/features', './src/web/app'],
+    message: 'components/ and lib/ know no feature and no route.',
+  },
   { target: './src/web/features', from: './src/web/app', message: 'features never import the app layer.' },
   // first-screen/ starts the app in the browser and draws it for the BFF (above app/); the screens share only the
   // page's context with it
-  { target: ['./src/web/app', './src/web/features', './src/web/components', './src/web/lib', './src/web/i18n'],
-    from: './src/web/first-screen', except: ['./page-context.tsx'],
-    message: 'Of first-screen/, the screens take only the page context (page-context.tsx).' },
+  {
+    target: [
+      './src/web/app',
+      './src/web/features',
+      './src/web/components',
+      './src/web/lib',
+      './src/web/i18n',
+    ],
+    from: './src/web/first-screen',
+    except: ['./page-context.tsx'],
+    message: 'Of first-screen/, the screens take only the page context (page-context.tsx).',
+  },
   ...bffRoomZones,
   // routes declare and answer; what is kept is the feature's store's business (files named routes.ts / *-routes.ts)
-  { target: ['./src/bff/**/routes.ts', './src/bff/**/*-routes.ts'],
-    from: ['./node_modules/better-sqlite3', './node_modules/@types/better-sqlite3', './src/bff/platform/desk-db.ts'],
-    message: 'A routes file never touches a database handle: it asks its feature\'s store.' },
+  {
+    target: ['./src/bff/**/routes.ts', './src/bff/**/*-routes.ts'],
+    from: [
+      './node_modules/better-sqlite3',
+      './node_modules/@types/better-sqlite3',
+      './src/bff/platform/desk-db.ts',
+    ],
+    message: "A routes file never touches a database handle: it asks its feature's store.",
+  },
   ...features.map((f) => ({
     target: `./src/web/features/${f}`,
     from: './src/web/features',
@@ -85,29 +127,51 @@ export default tseslint.config(
     // may set up what it checks from any room's insides (a store, a query), which the rooms' own code may not.
     files: ['src/bff/**/*.test.ts'],
     rules: {
-      'import-x/no-restricted-paths': ['error', {
-        zones: boundaryZones.filter((z) => z.target !== './src/bff' && !bffRoomZones.includes(z)),
-        basePath,
-      }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: boundaryZones.filter((z) => z.target !== './src/bff' && !bffRoomZones.includes(z)),
+          basePath,
+        },
+      ],
     },
   },
   {
     files: ['src/contract/**'],
     ignores: ['src/contract/**/*.test.ts'], // tests may import vitest and fast-check
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{ regex: '^(?!(zod(/.*)?|big\\.js|\\.\\.?/.*)$)', message: 'contract/ imports only zod and the decimal library.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!(zod(/.*)?|big\\.js|\\.\\.?/.*)$)',
+              message: 'contract/ imports only zod and the decimal library.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/config.ts', 'src/**/*.test.ts', 'src/**/*.test.tsx'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Only config.ts reads process.env.' }],
-      'no-restricted-syntax': ['error',
-        { selector: "ImportDeclaration[source.value=/^(node:)?process$/] ImportSpecifier[imported.name='env']", message: 'Only config.ts reads process.env.' },
-        { selector: "MemberExpression[object.property.name='process'][property.name='env']", message: 'Only config.ts reads process.env.' },
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Only config.ts reads process.env.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value=/^(node:)?process$/] ImportSpecifier[imported.name='env']",
+          message: 'Only config.ts reads process.env.',
+        },
+        {
+          selector: "MemberExpression[object.property.name='process'][property.name='env']",
+          message: 'Only config.ts reads process.env.',
+        },
       ],
     },
   },
@@ -118,15 +182,51 @@ export default tseslint.config(
     ignores: ['src/web/**/*.test.tsx'],
     plugins: { lingui: pluginLingui },
     rules: {
-      'lingui/no-unlocalized-strings': ['error', {
-        ignore: ['^(?![A-Z])\\S+$', '^[A-Z0-9_-]+$', '^[^\\p{L}]*$'],
-        ignoreNames: [
-          { regex: { pattern: 'className$', flags: 'i' } },
-          'type', 'id', 'href', 'to', 'key', 'role', 'name', 'value', 'rel', 'target', 'method', 'accept', 'lang',
-          'autoComplete', 'inputMode', 'htmlFor', 'form', 'src', 'srcSet', 'width', 'height', 'viewBox', 'fill', 'stroke', 'd',
-        ],
-        ignoreFunctions: ['t', 'Error', 'console.*', '*.startsWith', '*.endsWith', '*.includes', 'URLSearchParams', '*.set', '*.get'],
-      }],
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: ['^(?![A-Z])\\S+$', '^[A-Z0-9_-]+$', '^[^\\p{L}]*$'],
+          ignoreNames: [
+            { regex: { pattern: 'className$', flags: 'i' } },
+            'type',
+            'id',
+            'href',
+            'to',
+            'key',
+            'role',
+            'name',
+            'value',
+            'rel',
+            'target',
+            'method',
+            'accept',
+            'lang',
+            'autoComplete',
+            'inputMode',
+            'htmlFor',
+            'form',
+            'src',
+            'srcSet',
+            'width',
+            'height',
+            'viewBox',
+            'fill',
+            'stroke',
+            'd',
+          ],
+          ignoreFunctions: [
+            't',
+            'Error',
+            'console.*',
+            '*.startsWith',
+            '*.endsWith',
+            '*.includes',
+            'URLSearchParams',
+            '*.set',
+            '*.get',
+          ],
+        },
+      ],
     },
   },
   {
@@ -139,7 +239,9 @@ export default tseslint.config(
     languageOptions: {
       sourceType: 'script',
       globals: Object.fromEntries(
-        ['window', 'document', 'Element', 'PerformanceObserver', 'requestAnimationFrame', 'setTimeout'].map((g) => [g, 'readonly']),
+        ['window', 'document', 'Element', 'PerformanceObserver', 'requestAnimationFrame', 'setTimeout'].map(
+          (g) => [g, 'readonly'],
+        ),
       ),
     },
   },

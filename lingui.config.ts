@@ -12,6 +12,9 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: ['lt', 'en', 'de', 'fr', 'es'],
   fallbackLocales: { default: 'en' },
-  catalogs: namespaces.map((ns) => ({ path: `<rootDir>/src/web/i18n/catalogues/{locale}/${ns}`, include: ['<rootDir>/src/web'] })),
+  catalogs: namespaces.map((ns) => ({
+    path: `<rootDir>/src/web/i18n/catalogues/{locale}/${ns}`,
+    include: ['<rootDir>/src/web'],
+  })),
   format: formatter({ style: 'minimal' }),
 });

@@ -11,9 +11,15 @@ const workers = 4;
 const port = Number(process.env.E2E_PORT ?? 4173);
 // The ports above 1023 that browsers and Node's fetch refuse to reach (the Fetch standard's "bad ports"): a desk on one
 // would never hear its webhooks, nor be opened by the browser.
-const refusedPorts = [1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080];
+const refusedPorts = [
+  1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697,
+  10080,
+];
 const badPort = refusedPorts.find((p) => p >= port && p < port + workers);
-if (badPort) throw new Error(`E2E_PORT=${port}: its desks would use port ${badPort}, which browsers and fetch refuse; take another`);
+if (badPort)
+  throw new Error(
+    `E2E_PORT=${port}: its desks would use port ${badPort}, which browsers and fetch refuse; take another`,
+  );
 // Workers load this file again and inherit the runner's environment (DESK_E2E_DATA), and Playwright tells each its
 // slot (TEST_PARALLEL_INDEX, from 0, kept when a worker is replaced): its desk's port and data dir. Specs read
 // DESK_DATA to find their embedded API's console key (DESK_DATA/invoicing-api/console-key, mode 0600).
@@ -37,7 +43,13 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port + slot}`,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   // Exactly what a user runs: builds the app when dist/ is missing or stale (the first desk; Playwright starts them one

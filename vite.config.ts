@@ -141,7 +141,12 @@ const pageWideTests = ['src/web/first-screen/**/*.test.{ts,tsx}', 'src/web/lib/f
 
 export default defineConfig(({ isSsrBuild }) => ({
   // lingui(): compiles the message catalogues (src/web/i18n/catalogues, lingui.config.ts) as the app imports them.
-  plugins: [react(), lingui(), tailwindcss(), ...(isSsrBuild ? [] : [installable(), precompress(), compileHints()])],
+  plugins: [
+    react(),
+    lingui(),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [installable(), precompress(), compileHints()]),
+  ],
   // wouter still imports the useSyncExternalStore shim for React 17; React 19 has the hook itself.
   resolve: { alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' }] },
   // `vite build --ssr` (npm run build's second step) builds the first screen's render for the BFF

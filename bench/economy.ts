@@ -143,7 +143,8 @@ try {
   const method =
     'bench/economy.ts: Playwright journey over npm start (120 invoices), embedded API request log';
   // A step that failed made fewer calls than the journey needs: its count is no figure to meet a target with.
-  const failed = (run: Run) => (run.failures.length ? `; ${run.failures.length} step(s) failed, not counted` : '');
+  const failed = (run: Run) =>
+    run.failures.length ? `; ${run.failures.length} step(s) failed, not counted` : '';
   reportFigure({
     figure: 'Upstream calls, one-tab journey',
     measured: `${one.total} (minimum ${minimum}, ${over >= 0 ? '+' : ''}${over.toFixed(0)} %)${failed(oneRun)}`,

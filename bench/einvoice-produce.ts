@@ -18,9 +18,13 @@ import { reportFigure } from './lib/figures';
 
 const RUNS = Number(process.argv[2] ?? 40);
 const TARGET_MS = 300;
-const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 const mb = () => (process.memoryUsage().rss / 2 ** 20).toFixed(0);
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
 // A typical invoice: three lines at two rates, a German buyer, every detail XRechnung asks for.
 const base = sampleInvoice();
@@ -29,8 +33,24 @@ const invoice = {
   seller: { ...base.seller, vat_code: 'LT100001234', email: 'ann@example.lt', phone: '+370 600 00000' },
   items: [
     { ...base.items[0]!, name: 'Consulting', price: 80, quantity: 12.5, units: 'h', vat_percentage: 21 },
-    { ...base.items[0]!, id: 'a47ac10b-58cc-4372-a567-0e02b2c3d479', name: 'Handbook', price: 45.87, quantity: 2, units: 'pcs', vat_percentage: 9 },
-    { ...base.items[0]!, id: 'b47ac10b-58cc-4372-a567-0e02b2c3d479', name: 'Travel', price: 120, quantity: 1, units: 'pcs', vat_percentage: 21 },
+    {
+      ...base.items[0]!,
+      id: 'a47ac10b-58cc-4372-a567-0e02b2c3d479',
+      name: 'Handbook',
+      price: 45.87,
+      quantity: 2,
+      units: 'pcs',
+      vat_percentage: 9,
+    },
+    {
+      ...base.items[0]!,
+      id: 'b47ac10b-58cc-4372-a567-0e02b2c3d479',
+      name: 'Travel',
+      price: 120,
+      quantity: 1,
+      units: 'pcs',
+      vat_percentage: 21,
+    },
   ],
   subtotal: 1211.74,
   vat: 243.46,

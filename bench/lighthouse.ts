@@ -24,7 +24,8 @@ const screens: Screen[] = asked.includes('all')
   ? [...screenNames]
   : asked.length
     ? asked.map((name) => {
-        if (!(screenNames as readonly string[]).includes(name)) throw new Error(`No screen ${name}: ${screenNames.join(', ')}`);
+        if (!(screenNames as readonly string[]).includes(name))
+          throw new Error(`No screen ${name}: ${screenNames.join(', ')}`);
         return name as Screen;
       })
     : ['overview'];
@@ -101,7 +102,8 @@ function lcpPhases(lhr: Lhr): string {
 
 /** Each screen's URL on the demo desk: the first business, its newest invoice and expense, a list filtered by status. */
 async function screenUrls(origin: string): Promise<Record<Screen, string>> {
-  const get = async (path: string) => ((await (await fetch(`${origin}/api${path}`)).json()) as { data: { id: string }[] }).data;
+  const get = async (path: string) =>
+    ((await (await fetch(`${origin}/api${path}`)).json()) as { data: { id: string }[] }).data;
   const business = (await get('/businesses'))[0]!.id;
   const b = `${origin}/b/${business}`;
   const [invoice] = await get(`/b/${business}/search/invoices?sort=-invoice_date&per_page=1`);
@@ -120,117 +122,117 @@ const dir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
 const desk = await startDesk(dir, await freePort());
 await measure();
 async function measure() {
-try {
-  const urls = await screenUrls(desk.url);
-  const measured = new Map<Screen, Lhr>();
-  for (const screen of screens) {
-    const results: Lhr[] = [];
-    for (let i = 0; i < runs; i++) results.push(await lighthouse(urls[screen]));
-    results.sort((x, y) => (x.categories.performance.score ?? 0) - (y.categories.performance.score ?? 0));
-    const median = results[Math.floor(results.length / 2)]!;
-    measured.set(screen, median);
-    const lcpS = (median.audits['largest-contentful-paint']?.numericValue ?? NaN) / 1000;
+  try {
+    const urls = await screenUrls(desk.url);
+    const measured = new Map<Screen, Lhr>();
+    for (const screen of screens) {
+      const results: Lhr[] = [];
+      for (let i = 0; i < runs; i++) results.push(await lighthouse(urls[screen]));
+      results.sort((x, y) => (x.categories.performance.score ?? 0) - (y.categories.performance.score ?? 0));
+      const median = results[Math.floor(results.length / 2)]!;
+      measured.set(screen, median);
+      const lcpS = (median.audits['largest-contentful-paint']?.numericValue ?? NaN) / 1000;
+      console.log(
+        `${screen.padEnd(12)} performance ${median.categories.performance.score} (runs ${results.map((r) => r.categories.performance.score).join(', ')}), LCP ${lcpS.toFixed(2)} s, TBT ${(median.audits['total-blocking-time']?.numericValue ?? NaN).toFixed(0)} ms, CLS ${(median.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)}; load average ${loadavg()[0]!.toFixed(1)}; ${urls[screen]}\n  LCP ${lcpPhases(median)}`,
+      );
+      if (screen !== 'overview')
+        reportFigure({
+          figure: `Lighthouse ${screen}: performance, LCP`,
+          measured: `${median.categories.performance.score}, ${lcpS.toFixed(2)} s (load ${loadavg()[0]!.toFixed(1)})`,
+          target: '≥ 0.98, ≤ 1.2 s',
+          method: `bench/lighthouse.ts: lighthouse CLI, mobile preset, npm start build, median of ${runs} runs by score`,
+          met: (median.categories.performance.score ?? 0) >= 0.98 && lcpS <= 1.2,
+        });
+    }
+    const lhr = measured.get('overview');
+    if (!lhr) return;
+    const url = urls.overview;
+    const ms = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const perf = lhr.categories.performance.score ?? 0;
+    const a11y = lhr.categories.accessibility.score ?? 0;
+    const lcp = ms('largest-contentful-paint');
+    const tbt = ms('total-blocking-time');
+    const cls = ms('cumulative-layout-shift');
+    console.log(`Lighthouse ${runs} runs, mobile preset, ${url}; load average ${loadavg()[0]!.toFixed(1)}`);
     console.log(
-      `${screen.padEnd(12)} performance ${median.categories.performance.score} (runs ${results.map((r) => r.categories.performance.score).join(', ')}), LCP ${lcpS.toFixed(2)} s, TBT ${(median.audits['total-blocking-time']?.numericValue ?? NaN).toFixed(0)} ms, CLS ${(median.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)}; load average ${loadavg()[0]!.toFixed(1)}; ${urls[screen]}\n  LCP ${lcpPhases(median)}`,
+      `  median run: performance ${perf}, LCP ${(lcp / 1000).toFixed(2)} s, TBT ${tbt.toFixed(0)} ms, CLS ${cls.toFixed(3)}, accessibility ${a11y}`,
     );
-    if (screen !== 'overview')
-      reportFigure({
-        figure: `Lighthouse ${screen}: performance, LCP`,
-        measured: `${median.categories.performance.score}, ${lcpS.toFixed(2)} s (load ${loadavg()[0]!.toFixed(1)})`,
-        target: '≥ 0.98, ≤ 1.2 s',
-        method: `bench/lighthouse.ts: lighthouse CLI, mobile preset, npm start build, median of ${runs} runs by score`,
-        met: (median.categories.performance.score ?? 0) >= 0.98 && lcpS <= 1.2,
-      });
+    if (failedRuns) console.log(`  ${failedRuns} run(s) repeated after a Lighthouse runtime error`);
+    // What the time goes to: the LCP element and its phases, the main-thread work, the bytes.
+    for (const id of [
+      'largest-contentful-paint-element',
+      'render-blocking-resources',
+      'bootup-time',
+      'total-byte-weight',
+      'server-response-time',
+    ]) {
+      const a = lhr.audits[id];
+      if (a) console.log(`  ${a.title}: ${a.displayValue ?? ''}`);
+    }
+    console.log(`  LCP phases: ${lcpPhases(lhr)}`);
+    for (const r of (lhr.audits['network-requests']?.details as { items?: NetworkRow[] } | undefined)
+      ?.items ?? []) {
+      console.log(
+        `    ${r.url.replace(/^https?:\/\/[^/]+/, '')} ${((r.transferSize ?? 0) / 1024).toFixed(1)} KiB transferred`,
+      );
+    }
+    for (const { id } of lhr.categories.accessibility.auditRefs) {
+      const audit = lhr.audits[id];
+      if (audit && audit.score !== null && audit.score < 1)
+        console.log(`  accessibility audit failed: ${audit.title}`);
+    }
+    const method = `bench/lighthouse.ts: lighthouse CLI, mobile preset, npm start build, median of ${runs} runs by score`;
+    reportFigure({
+      figure: 'Lighthouse performance',
+      measured: String(perf),
+      target: '≥ 0.98',
+      method,
+      met: perf >= 0.98,
+    });
+    reportFigure({
+      figure: 'Lighthouse LCP',
+      measured: `${(lcp / 1000).toFixed(2)} s`,
+      target: '≤ 1.2 s',
+      method,
+      met: lcp <= 1200,
+    });
+    reportFigure({
+      figure: 'Lighthouse TBT',
+      measured: `${tbt.toFixed(0)} ms`,
+      target: '≤ 100 ms',
+      method,
+      met: tbt <= 100,
+    });
+    reportFigure({
+      figure: 'Lighthouse CLS',
+      measured: cls.toFixed(3),
+      target: '≤ 0.02',
+      method,
+      met: cls <= 0.02,
+    });
+    // What limits LCP: the phases of the LCP element, and the bytes the first load transfers.
+    reportFigure({
+      figure: '↳ Lighthouse LCP phases',
+      measured: lcpPhases(lhr),
+      target: 'report only',
+      method,
+    });
+    const js = networkRows(lhr).filter((r) => r.url.endsWith('.js'));
+    reportFigure({
+      figure: '↳ Lighthouse: JS transferred on first load',
+      measured: `${(js.reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1024).toFixed(1)} KiB in ${js.length} files`,
+      target: 'report only (load-weight measures gzip)',
+      method,
+    });
+    reportFigure({
+      figure: 'Lighthouse accessibility',
+      measured: String(a11y),
+      target: '1.0',
+      method,
+      met: a11y === 1,
+    });
+  } finally {
+    await desk.stop();
+    rmSync(dir, { recursive: true, force: true });
   }
-  const lhr = measured.get('overview');
-  if (!lhr) return;
-  const url = urls.overview;
-  const ms = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const perf = lhr.categories.performance.score ?? 0;
-  const a11y = lhr.categories.accessibility.score ?? 0;
-  const lcp = ms('largest-contentful-paint');
-  const tbt = ms('total-blocking-time');
-  const cls = ms('cumulative-layout-shift');
-  console.log(`Lighthouse ${runs} runs, mobile preset, ${url}; load average ${loadavg()[0]!.toFixed(1)}`);
-  console.log(
-    `  median run: performance ${perf}, LCP ${(lcp / 1000).toFixed(2)} s, TBT ${tbt.toFixed(0)} ms, CLS ${cls.toFixed(3)}, accessibility ${a11y}`,
-  );
-  if (failedRuns) console.log(`  ${failedRuns} run(s) repeated after a Lighthouse runtime error`);
-  // What the time goes to: the LCP element and its phases, the main-thread work, the bytes.
-  for (const id of [
-    'largest-contentful-paint-element',
-    'render-blocking-resources',
-    'bootup-time',
-    'total-byte-weight',
-    'server-response-time',
-  ]) {
-    const a = lhr.audits[id];
-    if (a) console.log(`  ${a.title}: ${a.displayValue ?? ''}`);
-  }
-  console.log(`  LCP phases: ${lcpPhases(lhr)}`);
-  for (const r of (lhr.audits['network-requests']?.details as { items?: NetworkRow[] } | undefined)?.items ??
-    []) {
-    console.log(
-      `    ${r.url.replace(/^https?:\/\/[^/]+/, '')} ${((r.transferSize ?? 0) / 1024).toFixed(1)} KiB transferred`,
-    );
-  }
-  for (const { id } of lhr.categories.accessibility.auditRefs) {
-    const audit = lhr.audits[id];
-    if (audit && audit.score !== null && audit.score < 1)
-      console.log(`  accessibility audit failed: ${audit.title}`);
-  }
-  const method = `bench/lighthouse.ts: lighthouse CLI, mobile preset, npm start build, median of ${runs} runs by score`;
-  reportFigure({
-    figure: 'Lighthouse performance',
-    measured: String(perf),
-    target: '≥ 0.98',
-    method,
-    met: perf >= 0.98,
-  });
-  reportFigure({
-    figure: 'Lighthouse LCP',
-    measured: `${(lcp / 1000).toFixed(2)} s`,
-    target: '≤ 1.2 s',
-    method,
-    met: lcp <= 1200,
-  });
-  reportFigure({
-    figure: 'Lighthouse TBT',
-    measured: `${tbt.toFixed(0)} ms`,
-    target: '≤ 100 ms',
-    method,
-    met: tbt <= 100,
-  });
-  reportFigure({
-    figure: 'Lighthouse CLS',
-    measured: cls.toFixed(3),
-    target: '≤ 0.02',
-    method,
-    met: cls <= 0.02,
-  });
-  // What limits LCP: the phases of the LCP element, and the bytes the first load transfers.
-  reportFigure({
-    figure: '↳ Lighthouse LCP phases',
-    measured: lcpPhases(lhr),
-    target: 'report only',
-    method,
-  });
-  const js = networkRows(lhr).filter((r) => r.url.endsWith('.js'));
-  reportFigure({
-    figure: '↳ Lighthouse: JS transferred on first load',
-    measured: `${(js.reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1024).toFixed(1)} KiB in ${js.length} files`,
-    target: 'report only (load-weight measures gzip)',
-    method,
-  });
-  reportFigure({
-    figure: 'Lighthouse accessibility',
-    measured: String(a11y),
-    target: '1.0',
-    method,
-    met: a11y === 1,
-  });
-} finally {
-  await desk.stop();
-  rmSync(dir, { recursive: true, force: true });
-}
 }

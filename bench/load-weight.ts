@@ -49,7 +49,9 @@ export async function measureFirstScreen() {
 }
 
 const { js, css, sizes } = await measureFirstScreen();
-console.log('First screen (overview): gzip (zlib level 6) of the JS and CSS reached by static imports, with its catalogues');
+console.log(
+  'First screen (overview): gzip (zlib level 6) of the JS and CSS reached by static imports, with its catalogues',
+);
 for (const s of sizes.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${s.file.padEnd(48)} ${kb(s.gzip)}`);
 console.log(`JS  ${kb(js)} (budget ${kb(budget.js)})`);
 console.log(`CSS ${kb(css)} (budget ${kb(budget.css)})`);

@@ -29,18 +29,31 @@ const biz = await c.business('Bench Pack');
 const ids: string[] = [];
 for (let i = 0; i < invoiceCount; i++) {
   const { data } = await c.call<{ data: { id: string } }>('POST', `/businesses/${biz.id}/invoices`, {
-    type: 'regular_invoice', series: 'BPS', invoice_date: `${month}-${String(1 + (i % 28)).padStart(2, '0')}`, currency: 'EUR',
-    use_default_seller_info: true, buyer: { type: 'company', company_name: `Buyer ${i}` },
+    type: 'regular_invoice',
+    series: 'BPS',
+    invoice_date: `${month}-${String(1 + (i % 28)).padStart(2, '0')}`,
+    currency: 'EUR',
+    use_default_seller_info: true,
+    buyer: { type: 'company', company_name: `Buyer ${i}` },
     products: [{ name: 'Work', units: 'h', quantity: 1, price: 100 + i }],
   });
   ids.push(data.id);
 }
 for (let i = 0; i < receiptCount; i++) {
   const form = new FormData();
-  for (const [k, v] of Object.entries({ seller: `Kavinė ${i}`, total: '12.30', currency: 'EUR', date: `${month}-${String(1 + (i % 28)).padStart(2, '0')}` }))
+  for (const [k, v] of Object.entries({
+    seller: `Kavinė ${i}`,
+    total: '12.30',
+    currency: 'EUR',
+    date: `${month}-${String(1 + (i % 28)).padStart(2, '0')}`,
+  }))
     form.set(k, v);
   form.set('file', new Blob([new Uint8Array(20_000).fill(7)], { type: 'image/png' }), 'receipt.png');
-  const res = await fetch(`${api.baseUrl}/expenses`, { method: 'POST', headers: { authorization: `Bearer ${biz.token}`, accept: 'application/json' }, body: form });
+  const res = await fetch(`${api.baseUrl}/expenses`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${biz.token}`, accept: 'application/json' },
+    body: form,
+  });
   if (res.status !== 201) throw new Error(`receipt ${i}: ${res.status}`);
 }
 console.log('seeded; waiting 61 s for a fresh rate window');
@@ -50,11 +63,15 @@ const bff = await spawnBff({ API_BASE_URL: api.baseUrl, DESK_DATA: bffDir });
 try {
   const origin = new URL(bff.url).origin;
   const connected = await fetch(`${bff.url}/api/businesses`, {
-    method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: JSON.stringify({ token: biz.token }),
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/json' },
+    body: JSON.stringify({ token: biz.token }),
   });
   if (connected.status !== 201) throw new Error(`connect: ${connected.status}`);
   for (;;) {
-    const m = (await (await fetch(`${bff.url}/api/b/${biz.id}/mirror`)).json()) as { data: { state: string } };
+    const m = (await (await fetch(`${bff.url}/api/b/${biz.id}/mirror`)).json()) as {
+      data: { state: string };
+    };
     if (m.data.state === 'ready') break;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -94,17 +111,25 @@ try {
   // Besides the pack: the person's reads (`/api/invoices`) and the mirror's own page-1 checks (`?page=1`, every 30 s).
   const reads = log.filter((e) => e.url === '/api/invoices').length;
   const checks = log.filter((e) => /\?page=\d+$/.test(e.url)).length;
-  const other = log.filter((e) => !e.url.endsWith('/download') && e.url !== '/api/invoices' && !/\?page=\d+$/.test(e.url));
+  const other = log.filter(
+    (e) => !e.url.endsWith('/download') && e.url !== '/api/invoices' && !/\?page=\d+$/.test(e.url),
+  );
   const tooMany = log.filter((e) => e.status === 429).length;
   const expected = invoiceCount - cached + receiptCount;
   console.log(`pack: ${listed.length} files, ${(zip.length / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s`);
-  console.log(`upstream: ${packCalls.length} downloads (expected ${expected}), ${reads} person's reads, ${checks} mirror checks, ${other.length} other, ${tooMany} × 429`);
-  console.log(`person's reads meanwhile: ${person.length}, p50 ${percentile(person, 50).toFixed(0)} ms, max ${Math.max(...person).toFixed(0)} ms`);
+  console.log(
+    `upstream: ${packCalls.length} downloads (expected ${expected}), ${reads} person's reads, ${checks} mirror checks, ${other.length} other, ${tooMany} × 429`,
+  );
+  console.log(
+    `person's reads meanwhile: ${person.length}, p50 ${percentile(person, 50).toFixed(0)} ms, max ${Math.max(...person).toFixed(0)} ms`,
+  );
   // the tables (CSV each, and one workbook) beside a PDF per invoice and a file per receipt
   const tables = ['invoices.csv', 'expenses.csv', 'vat-report.csv', `month-${month}.xlsx`];
   const lacking = tables.filter((t) => !listed.includes(t));
   if (lacking.length || listed.length !== invoiceCount + receiptCount + tables.length)
-    throw new Error(`pack has ${listed.length} files${lacking.length ? `, without ${lacking.join(', ')}` : ''}`);
+    throw new Error(
+      `pack has ${listed.length} files${lacking.length ? `, without ${lacking.join(', ')}` : ''}`,
+    );
   reportFigure({
     figure: `Month pack of ${invoiceCount} invoices + ${receiptCount} receipts: upstream calls, 429s, time`,
     measured: `${packCalls.length} calls (= ${invoiceCount - cached} PDFs not cached + ${receiptCount} receipts; ${other.length} other), ${tooMany} × 429, ${seconds.toFixed(0)} s`,

@@ -37,7 +37,9 @@ try {
   });
   if (connected.status !== 201) throw new Error(`connect: ${connected.status}`);
   for (;;) {
-    const m = (await (await fetch(`${bff.url}/api/b/${biz.id}/mirror`)).json()) as { data: { state: string } };
+    const m = (await (await fetch(`${bff.url}/api/b/${biz.id}/mirror`)).json()) as {
+      data: { state: string };
+    };
     if (m.data.state === 'ready') break;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -74,15 +76,29 @@ try {
       bytes += chunk.length;
       for (const b of chunk) if (b === 10) lines++;
     }
-    return { s: (performance.now() - t) / 1000, bytes, lines: lines - 1, grewMb: (bff.peakKb() - before) / 1024 };
+    return {
+      s: (performance.now() - t) / 1000,
+      bytes,
+      lines: lines - 1,
+      grewMb: (bff.peakKb() - before) / 1024,
+    };
   };
   await exportCsv('?q=zukauskas'); // warm-up
   const runs = [];
   for (let i = 0; i < 3; i++) runs.push(await exportCsv(''));
-  const small = await exportCsv(`?from=${new Date(Date.now() - 40 * 86_400_000 * 1).toISOString().slice(0, 10)}`);
+  const small = await exportCsv(
+    `?from=${new Date(Date.now() - 40 * 86_400_000 * 1).toISOString().slice(0, 10)}`,
+  );
   const best = runs.reduce((a, b) => (b.s < a.s ? b : a));
   const worst = runs.reduce((a, b) => (b.s > a.s ? b : a));
-  console.log(runs.map((r) => `csv ${r.lines} rows, ${(r.bytes / 1e6).toFixed(2)} MB in ${r.s.toFixed(2)} s, peak RSS +${r.grewMb.toFixed(1)} MB`).join('\n'));
+  console.log(
+    runs
+      .map(
+        (r) =>
+          `csv ${r.lines} rows, ${(r.bytes / 1e6).toFixed(2)} MB in ${r.s.toFixed(2)} s, peak RSS +${r.grewMb.toFixed(1)} MB`,
+      )
+      .join('\n'),
+  );
   console.log(`csv ${small.lines} rows: ${small.s.toFixed(2)} s, peak RSS +${small.grewMb.toFixed(1)} MB`);
   if (best.lines !== invoices) throw new Error(`CSV had ${best.lines} rows, expected ${invoices}`);
   reportFigure({

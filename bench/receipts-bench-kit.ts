@@ -16,10 +16,17 @@ export async function startReaderBff(business: string) {
   const bffDir = await mkdtemp(join(tmpdir(), 'bench-bff-'));
   const api = await startInvoicingApi({ port: 0, dataDir: apiDir, rateLimit: 1_000_000 });
   const biz = await consoleOf(api).business(business);
-  const bff = await spawnBff({ API_BASE_URL: api.baseUrl, API_TOKEN: biz.token, DESK_DATA: bffDir, MAX_UPLOAD_MB: '40' });
+  const bff = await spawnBff({
+    API_BASE_URL: api.baseUrl,
+    API_TOKEN: biz.token,
+    DESK_DATA: bffDir,
+    MAX_UPLOAD_MB: '40',
+  });
   // the BFF's CPU seconds (all its threads), from /proc: on a machine shared with other jobs the wall time per photo
   // is mostly waiting for a core, the CPU time is what the reading costs
-  const bffPid = readFileSync(`/proc/self/task/${process.pid}/children`, 'utf8').trim().split(/\s+/)
+  const bffPid = readFileSync(`/proc/self/task/${process.pid}/children`, 'utf8')
+    .trim()
+    .split(/\s+/)
     .find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('server.ts'));
   const cpuS = () => {
     const f = readFileSync(`/proc/${bffPid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -29,7 +36,11 @@ export async function startReaderBff(business: string) {
     const body = new FormData();
     body.set('file', new Blob([new Uint8Array(bytes)]), name);
     const t0 = performance.now();
-    const res = await fetch(`${bff.url}/api/b/${biz.id}/receipts/read`, { method: 'POST', body, headers: { origin: new URL(bff.url).origin } });
+    const res = await fetch(`${bff.url}/api/b/${biz.id}/receipts/read`, {
+      method: 'POST',
+      body,
+      headers: { origin: new URL(bff.url).origin },
+    });
     if (res.status !== 200) throw new Error(`${name}: ${res.status} ${await res.text()}`);
     const { data } = (await res.json()) as { data: ReceiptReading };
     return { reading: data, s: (performance.now() - t0) / 1000 };

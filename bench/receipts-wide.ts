@@ -14,13 +14,18 @@ import { reportFigure } from './lib/figures';
 import { same } from './lib/receipt-scores';
 import { startReaderBff } from './receipts-bench-kit';
 
-const args = parseArgs({ allowPositionals: true, options: { modes: { type: 'string' }, langs: { type: 'string' } } });
+const args = parseArgs({
+  allowPositionals: true,
+  options: { modes: { type: 'string' }, langs: { type: 'string' } },
+});
 const perLanguage = Number(args.positionals[0] ?? 10);
 const modes = (args.values.modes ?? 'quiet,busy').split(',');
 const langs = args.values.langs?.split(',');
 const targets: Record<string, number> = { total: 0.95, date: 0.95, vat: 0.85 };
-const pct = (hit: number, n: number) => (n === 0 ? '   -  ' : `${((hit / n) * 100).toFixed(1).padStart(5)} %`);
-const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * q) - 1)] ?? NaN;
+const pct = (hit: number, n: number) =>
+  n === 0 ? '   -  ' : `${((hit / n) * 100).toFixed(1).padStart(5)} %`;
+const quantile = (xs: number[], q: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * q) - 1)] ?? NaN;
 const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
 
 const { bff, cpuS, read, close } = await startReaderBff('Bench Wide Receipts');
@@ -32,11 +37,20 @@ class Tally {
   add(doc: WideDocument, reading: ReceiptReading) {
     for (const f of readingFieldNames) {
       const ok = same(f, reading, doc.truth);
-      for (const key of ['all', `field ${f}`, `lang ${doc.language}`, `kind ${doc.kind}`, `look ${doc.look}`]) {
+      for (const key of [
+        'all',
+        `field ${f}`,
+        `lang ${doc.language}`,
+        `kind ${doc.kind}`,
+        `look ${doc.look}`,
+      ]) {
         const [hit, n] = this.counts.get(key) ?? [0, 0];
         this.counts.set(key, [hit + (ok ? 1 : 0), n + 1]);
       }
-      if (!ok) this.misses.push(`${doc.id} (${doc.look}) ${f}: ${JSON.stringify(reading[f])} ≠ ${JSON.stringify(doc.truth[f])}`);
+      if (!ok)
+        this.misses.push(
+          `${doc.id} (${doc.look}) ${f}: ${JSON.stringify(reading[f])} ≠ ${JSON.stringify(doc.truth[f])}`,
+        );
     }
   }
   share(key: string) {
@@ -57,7 +71,8 @@ try {
   await new Promise((r) => setTimeout(r, 1500)); // the headless business connects at start
   await read('warm-up.jpg', photos[0]!); // the reader thread and its models start: not a photo's cost
   for (const mode of modes) {
-    if (mode === 'busy') burners.push(...[0, 1].map(() => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' })));
+    if (mode === 'busy')
+      burners.push(...[0, 1].map(() => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' })));
     bff.resetPeak();
     const tally = new Tally();
     const seconds: number[] = [];
@@ -80,23 +95,58 @@ try {
     const keys = [...tally.counts.keys()];
     for (const k of ['all', ...keys.filter((k) => k !== 'all')]) console.log(tally.line(k));
     const cpuLine = `BFF CPU s per photo: p50 ${quantile(cpu, 0.5).toFixed(2)}  p95 ${quantile(cpu, 0.95).toFixed(2)}  max ${Math.max(...cpu).toFixed(2)}`;
-    console.log(`photo s: p50 ${p50.toFixed(2)}  p95 ${p95.toFixed(2)}  max ${max.toFixed(2)}; ${cpuLine}; BFF peak RSS ${peakMb.toFixed(0)} MB`);
-    const slow = docs.map((d, k) => [d.id, d.look, seconds[k]!, cpu[k]!] as const).sort((a, b) => b[2] - a[2]).slice(0, 4);
-    console.log(`slowest: ${slow.map(([id, look, s, c]) => `${id} (${look}) ${s.toFixed(1)} s, CPU ${c.toFixed(1)} s`).join('; ')}`);
+    console.log(
+      `photo s: p50 ${p50.toFixed(2)}  p95 ${p95.toFixed(2)}  max ${max.toFixed(2)}; ${cpuLine}; BFF peak RSS ${peakMb.toFixed(0)} MB`,
+    );
+    const slow = docs
+      .map((d, k) => [d.id, d.look, seconds[k]!, cpu[k]!] as const)
+      .sort((a, b) => b[2] - a[2])
+      .slice(0, 4);
+    console.log(
+      `slowest: ${slow.map(([id, look, s, c]) => `${id} (${look}) ${s.toFixed(1)} s, CPU ${c.toFixed(1)} s`).join('; ')}`,
+    );
     console.log(`misses (${tally.misses.length}):\n  ${tally.misses.join('\n  ')}`);
     const set = `receipts (wide set, ${mode})`;
     for (const f of readingFieldNames) {
       const share = tally.share(`field ${f}`);
       const target = targets[f] ?? 0.9;
-      reportFigure({ figure: `${set}: ${f} exact`, measured: `${(share * 100).toFixed(1)} %`, target: `≥ ${target * 100} %`, method: `${docs.length} generated photos, 7 languages, 5 layouts, 6 looks; ${load}`, met: share >= target });
+      reportFigure({
+        figure: `${set}: ${f} exact`,
+        measured: `${(share * 100).toFixed(1)} %`,
+        target: `≥ ${target * 100} %`,
+        method: `${docs.length} generated photos, 7 languages, 5 layouts, 6 looks; ${load}`,
+        met: share >= target,
+      });
     }
-    reportFigure({ figure: `${set}: s per photo (p50, p95, max)`, measured: `${p50.toFixed(2)}, ${p95.toFixed(2)}, ${max.toFixed(2)} s`, target: 'p95 < 3 s, max < 5 s', method: `${docs.length} photos, reader thread warm; ${cpuLine}; ${load}`, met: p95 < 3 && max < 5 });
-    reportFigure({ figure: `${set}: BFF peak memory`, measured: `${peakMb.toFixed(0)} MB`, target: '< 400 MB', method: 'VmHWM of the BFF process, reader thread included', met: peakMb < 400 });
+    reportFigure({
+      figure: `${set}: s per photo (p50, p95, max)`,
+      measured: `${p50.toFixed(2)}, ${p95.toFixed(2)}, ${max.toFixed(2)} s`,
+      target: 'p95 < 3 s, max < 5 s',
+      method: `${docs.length} photos, reader thread warm; ${cpuLine}; ${load}`,
+      met: p95 < 3 && max < 5,
+    });
+    reportFigure({
+      figure: `${set}: BFF peak memory`,
+      measured: `${peakMb.toFixed(0)} MB`,
+      target: '< 400 MB',
+      method: 'VmHWM of the BFF process, reader thread included',
+      met: peakMb < 400,
+    });
   }
   if (answers.quiet && answers.busy) {
-    const changed = docs.filter((_, i) => JSON.stringify(answers.quiet![i]) !== JSON.stringify(answers.busy![i])).map((d) => d.id);
-    console.log(`answers changed by the load: ${changed.length} of ${docs.length}${changed.length ? ` (${changed.join(', ')})` : ''}`);
-    reportFigure({ figure: 'receipts (wide set): answers changed by two CPU-bound processes', measured: `${changed.length} of ${docs.length}`, target: '0', method: 'the whole answer (fields, words, checks) compared, quiet run against busy run', met: changed.length === 0 });
+    const changed = docs
+      .filter((_, i) => JSON.stringify(answers.quiet![i]) !== JSON.stringify(answers.busy![i]))
+      .map((d) => d.id);
+    console.log(
+      `answers changed by the load: ${changed.length} of ${docs.length}${changed.length ? ` (${changed.join(', ')})` : ''}`,
+    );
+    reportFigure({
+      figure: 'receipts (wide set): answers changed by two CPU-bound processes',
+      measured: `${changed.length} of ${docs.length}`,
+      target: '0',
+      method: 'the whole answer (fields, words, checks) compared, quiet run against busy run',
+      met: changed.length === 0,
+    });
   }
 } finally {
   burners.forEach((p) => p.kill());

@@ -27,7 +27,14 @@ const dir = await mkdtemp(join(tmpdir(), 'bench-reports-'));
 const method = `bench/reports.ts: ${invoices} invoices + ${expenses} expenses seeded into the BFF's record store, in process`;
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
-const types = ['vat_invoice', 'vat_invoice', 'vat_invoice', 'regular_invoice', 'credit_vat_invoice', 'preliminary_vat_invoice'] as const;
+const types = [
+  'vat_invoice',
+  'vat_invoice',
+  'vat_invoice',
+  'regular_invoice',
+  'credit_vat_invoice',
+  'preliminary_vat_invoice',
+] as const;
 const currencies = ['EUR', 'EUR', 'EUR', 'USD', 'GBP'];
 const rates = [21, 9, 5, 0];
 
@@ -39,23 +46,53 @@ function invoice(n: number): Invoice {
   const products = Array.from({ length: 1 + (n % 4) }, (_, k): ProductInput => {
     const amount = sign * (10 + ((n * 7 + k * 13) % 990) + ((n + k) % 100) / 100);
     const mode = (['price', 'total', 'total_incl_vat'] as const)[(n + k) % 3]!;
-    return { name: `Work ${k}`, units: 'h', quantity: 1 + ((n + k) % 3), vat_percentage: vat ? rates[(n + k) % rates.length]! : null, [mode]: amount } as ProductInput;
+    return {
+      name: `Work ${k}`,
+      units: 'h',
+      quantity: 1 + ((n + k) % 3),
+      vat_percentage: vat ? rates[(n + k) % rates.length]! : null,
+      [mode]: amount,
+    } as ProductInput;
   });
   const lines = deriveLines(products);
   const at = 1_767_225_600 + n * 60;
   return {
-    id: randomUUID(), business_id: business, invoice_type: type, series: 'B', invoice_number: String(n), invoice_date: day(n % 365),
-    pay_until_date: null, language: 'en', subtotal: Number(lines.subtotal), vat: Number(lines.vat), total_incl_vat: Number(lines.total_incl_vat),
-    currency: currencies[n % currencies.length]!, payment_status: n % 3 ? 'paid' : 'not_paid', notes: null, share_link: 'https://example.com/s',
+    id: randomUUID(),
+    business_id: business,
+    invoice_type: type,
+    series: 'B',
+    invoice_number: String(n),
+    invoice_date: day(n % 365),
+    pay_until_date: null,
+    language: 'en',
+    subtotal: Number(lines.subtotal),
+    vat: Number(lines.vat),
+    total_incl_vat: Number(lines.total_incl_vat),
+    currency: currencies[n % currencies.length]!,
+    payment_status: n % 3 ? 'paid' : 'not_paid',
+    notes: null,
+    share_link: 'https://example.com/s',
     seller: { company_name: 'UAB Baltic Pine Studio', vat_code: 'LT100000000011', address: 'Vilnius' },
     buyer: { type: 'company', company_name: `Buyer ${n % 300}`, address: 'Somewhere 1' },
-    items: lines.items.map((i) => ({ ...i, price: Number(i.price), quantity: Number(i.quantity), vat_percentage: i.vat_percentage === null ? null : Number(i.vat_percentage) })),
-    payment_options: [], created_at: at, updated_at: at,
+    items: lines.items.map((i) => ({
+      ...i,
+      price: Number(i.price),
+      quantity: Number(i.quantity),
+      vat_percentage: i.vat_percentage === null ? null : Number(i.vat_percentage),
+    })),
+    payment_options: [],
+    created_at: at,
+    updated_at: at,
   } as unknown as Invoice;
 }
 const expense = (n: number): Expense => ({
-  id: randomUUID(), date: day(n % 365), total: 10 + (n % 500) + (n % 100) / 100, currency: currencies[n % currencies.length]!,
-  seller: `Shop ${n % 50}`, created_at: 1_767_225_600 + n, updated_at: 1_767_225_600 + n,
+  id: randomUUID(),
+  date: day(n % 365),
+  total: 10 + (n % 500) + (n % 100) / 100,
+  currency: currencies[n % currencies.length]!,
+  seller: `Shop ${n % 50}`,
+  created_at: 1_767_225_600 + n,
+  updated_at: 1_767_225_600 + n,
 });
 
 const mirror = Mirror.open(dir);
@@ -65,32 +102,48 @@ try {
     for (let n = 1; n <= invoices; n++) mirror.put(business, 'invoices', invoice(n));
     for (let n = 1; n <= expenses; n++) mirror.put(business, 'expenses', expense(n));
   })();
-  console.log(`seeded ${invoices} invoices and ${expenses} expenses in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded ${invoices} invoices and ${expenses} expenses in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
   const knownVat = (id: string) => (id.charCodeAt(0) % 2 ? '1.23' : null); // about half the expenses have a known VAT
 
   const cases: { name: string; target: number; run: () => unknown; size: (answer: unknown) => string }[] = [
     {
       name: `VAT report, a whole year by quarter (${invoices} invoices)`,
       target: 50,
-      run: () => vatReportOf(mirror, business, { from: '2026-01-01', to: '2026-12-31', group: 'quarter' }, knownVat),
+      run: () =>
+        vatReportOf(mirror, business, { from: '2026-01-01', to: '2026-12-31', group: 'quarter' }, knownVat),
       size: (a) => `${(a as unknown[]).length} period × currency entries`,
     },
     {
       name: 'VAT report, one month by month',
       target: 50,
-      run: () => vatReportOf(mirror, business, { from: '2026-11-01', to: '2026-11-30', group: 'month' }, knownVat),
+      run: () =>
+        vatReportOf(mirror, business, { from: '2026-11-01', to: '2026-11-30', group: 'month' }, knownVat),
       size: (a) => `${(a as unknown[]).length} period × currency entries`,
     },
     {
       name: `Buyers list, page 1 by latest invoice (${invoices} invoices)`,
       target: 50,
-      run: () => buyersPageOf(mirror, business, { words: [], sort: { key: 'last_invoice_date', desc: true }, page: 1 }, '2026-12-31'),
+      run: () =>
+        buyersPageOf(
+          mirror,
+          business,
+          { words: [], sort: { key: 'last_invoice_date', desc: true }, page: 1 },
+          '2026-12-31',
+        ),
       size: (a) => `${(a as { meta: { total: number } }).meta.total} buyers`,
     },
     {
       name: 'Buyers list, searched and by most outstanding',
       target: 50,
-      run: () => buyersPageOf(mirror, business, { words: ['buyer', '1'], sort: { key: 'outstanding', desc: true }, page: 2 }, '2026-12-31'),
+      run: () =>
+        buyersPageOf(
+          mirror,
+          business,
+          { words: ['buyer', '1'], sort: { key: 'outstanding', desc: true }, page: 2 },
+          '2026-12-31',
+        ),
       size: (a) => `${(a as { meta: { total: number } }).meta.total} buyers`,
     },
   ];

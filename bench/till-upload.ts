@@ -22,7 +22,10 @@ import { reportFigure } from './lib/figures';
 const count = Number(process.argv[2] ?? 20);
 const upMbit = Number(process.argv[3] ?? 1.5);
 const modes = (process.argv[4] ?? 'shrunk,original').split(',') as ('shrunk' | 'original')[];
-const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
 
 /**
@@ -31,11 +34,29 @@ const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
  */
 async function phonePhotos(n: number): Promise<Buffer[]> {
   const [width, height] = [3024, 4032];
-  const grain = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 14 } } }).png().toBuffer();
+  const grain = await sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 14 },
+    },
+  })
+    .png()
+    .toBuffer();
   const photos: Buffer[] = [];
-  for (const [i, doc] of testDocuments(Math.ceil(n / 5)).slice(0, n).entries()) {
+  for (const [i, doc] of testDocuments(Math.ceil(n / 5))
+    .slice(0, n)
+    .entries()) {
     const photo = await photograph(await renderClean(doc), photoLook(i + 1));
-    photos.push(await sharp(photo).resize(width, height, { fit: 'fill' }).composite([{ input: grain, blend: 'overlay' }]).jpeg({ quality: 90 }).toBuffer());
+    photos.push(
+      await sharp(photo)
+        .resize(width, height, { fit: 'fill' })
+        .composite([{ input: grain, blend: 'overlay' }])
+        .jpeg({ quality: 90 })
+        .toBuffer(),
+    );
   }
   return photos;
 }
@@ -87,11 +108,17 @@ async function run(page: Page, url: string, mode: 'shrunk' | 'original', photos:
     const chooser = page.getByLabel('Choose a photo or PDF');
     await chooser.setInputFiles(photos);
     // The chooser is disabled while the photos are shrunk and kept (a second or so each here).
-    await page.waitForFunction(`document.querySelector('input[multiple]').disabled`, undefined, { timeout: 5_000 }).catch(() => undefined);
-    await page.waitForFunction(`!document.querySelector('input[multiple]').disabled`, undefined, { timeout: 600_000 });
+    await page
+      .waitForFunction(`document.querySelector('input[multiple]').disabled`, undefined, { timeout: 5_000 })
+      .catch(() => undefined);
+    await page.waitForFunction(`!document.querySelector('input[multiple]').disabled`, undefined, {
+      timeout: 600_000,
+    });
     keptAt = Date.now();
   } else {
-    await page.evaluate(`document.body.insertAdjacentHTML('beforeend', '<input type="file" multiple id="bench-files" hidden>')`);
+    await page.evaluate(
+      `document.body.insertAdjacentHTML('beforeend', '<input type="file" multiple id="bench-files" hidden>')`,
+    );
     await page.setInputFiles('#bench-files', photos);
     await page.evaluate(keepOriginals(business, `bench ${mode}`));
     await page.getByTestId('till-waiting').waitFor();
@@ -99,7 +126,12 @@ async function run(page: Page, url: string, mode: 'shrunk' | 'original', photos:
   await page.getByTestId('till-waiting').waitFor({ state: 'detached', timeout: 3_600_000 });
   const sent = Number(await page.evaluate('window.__uploaded'));
   const seconds = (Date.now() - started) / 1000;
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   return { seconds, keptS: (keptAt - started) / 1000, sent, load: `${loadBefore} → ${load()}` };
 }
 
@@ -115,7 +147,9 @@ try {
     writeFileSync(file, photo);
     return file;
   });
-  console.log(`${count} phone photos, ${mb(originalBytes)} MB as taken; upload ${upMbit} Mbit/s, download 4 Mbit/s, 150 ms`);
+  console.log(
+    `${count} phone photos, ${mb(originalBytes)} MB as taken; upload ${upMbit} Mbit/s, download 4 Mbit/s, 150 ms`,
+  );
   for (const mode of modes) {
     // A browser of its own for each (nothing of one run's worker, storage or connections in the other's), and
     // bypassCSP: the bench's own waits are evaluated in the page, which the app's CSP forbids.

@@ -33,7 +33,9 @@ test('when calls wait for the rate budget, a small notice says how long, and goe
   const burst = Array.from({ length: 8 }, (_, i) =>
     page.request.get(`${desk.url}/api/b/${b.id}/expenses?page=${i + 2}`),
   );
-  const notice = page.getByRole('status').filter({ hasText: 'The invoicing service’s request limit is reached' });
+  const notice = page
+    .getByRole('status')
+    .filter({ hasText: 'The invoicing service’s request limit is reached' });
   await expect(notice).toHaveText(/requests wait about \d+ s, then continue by themselves/);
   const answers = await Promise.all(burst);
   expect(answers.map((r) => r.status())).toEqual(Array(8).fill(200));

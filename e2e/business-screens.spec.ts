@@ -72,22 +72,30 @@ test('with nothing connected, / opens the connect screen; a bad token is refused
   await expectNoSeriousAxe(page);
 });
 
-test('a checked token names its business before anything is saved; changing the token asks again', async ({ page }) => {
+test('a checked token names its business before anything is saved; changing the token asks again', async ({
+  page,
+}) => {
   const f = await desk.business({ ...company, business_title: 'Checked First, UAB' });
   const g = await desk.business({ ...company, business_title: 'The Other One, UAB' });
   await page.goto(`${desk.url}/connect`);
   await page.getByLabel('API token').fill(f.token);
   await page.getByRole('button', { name: 'Check token' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'This token belongs to Checked First, UAB' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'This token belongs to Checked First, UAB' }),
+  ).toBeVisible();
   // nothing kept yet
   const listed = async () =>
-    ((await (await page.request.get(`${desk.url}/api/businesses`)).json()) as { data: { title: string }[] }).data.map((b) => b.title);
+    (
+      (await (await page.request.get(`${desk.url}/api/businesses`)).json()) as { data: { title: string }[] }
+    ).data.map((b) => b.title);
   expect(await listed()).not.toContain('Checked First, UAB');
   // another token: the confirmation goes, and the check names the other business
   await page.getByLabel('API token').fill(g.token);
   await expect(page.getByRole('button', { name: 'Connect', exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Check token' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'This token belongs to The Other One, UAB' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'This token belongs to The Other One, UAB' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Use another token' }).click();
   await expect(page.getByLabel('API token')).toHaveValue('');
   expect(await listed()).not.toContain('The Other One, UAB');
@@ -99,7 +107,9 @@ test('a checked token names its business before anything is saved; changing the 
     await route.fallback();
   });
   await page.getByLabel('API token').fill(f.token);
-  const lateAnswer = page.waitForResponse((r) => r.url().endsWith('/api/businesses') && r.request().method() === 'POST');
+  const lateAnswer = page.waitForResponse(
+    (r) => r.url().endsWith('/api/businesses') && r.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Check token' }).click();
   await page.getByLabel('API token').fill(g.token);
   await lateAnswer;
@@ -107,7 +117,9 @@ test('a checked token names its business before anything is saved; changing the 
   await expect(page.getByRole('button', { name: 'Check token' })).toBeEnabled();
   await page.unroute('**/api/businesses');
   await page.getByRole('button', { name: 'Check token' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'This token belongs to The Other One, UAB' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'This token belongs to The Other One, UAB' }),
+  ).toBeVisible();
 });
 
 test('connect two businesses, switch between them in the header, and no data crosses over', async ({
@@ -210,7 +222,9 @@ test('a revoked token shows the reconnect screen; a new token brings the busines
   );
   await page.getByLabel('API token').fill(fresh.token);
   await page.getByRole('button', { name: 'Check token' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `This token belongs to ${c.title}` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `This token belongs to ${c.title}` }),
+  ).toBeVisible();
   await expect(page.getByText(`It is not a token of`)).toHaveCount(0);
   await page.getByRole('button', { name: 'Reconnect' }).click();
   await expect(page).toHaveURL(`${desk.url}/b/${c.id}/invoices`);
@@ -263,9 +277,22 @@ test('business screens at 1280 and 390 px', async ({ page }) => {
   // A desk of its own, so the pictures show these two businesses and none left by the tests above.
   const own = await startDesk();
   try {
-    const a = await own.business({ ...company, business_title: 'Baltic Pine Studio, UAB', company_name: 'UAB Baltic Pine Studio' });
-    const b = await own.business({ ...individual, business_title: 'Jonas Jonaitis', first_name: 'Jonas', last_name: 'Jonaitis' });
-    const c = await own.business({ ...company, business_title: 'Kopūstas ir Partneriai, MB', business_type: 'small_partnership' });
+    const a = await own.business({
+      ...company,
+      business_title: 'Baltic Pine Studio, UAB',
+      company_name: 'UAB Baltic Pine Studio',
+    });
+    const b = await own.business({
+      ...individual,
+      business_title: 'Jonas Jonaitis',
+      first_name: 'Jonas',
+      last_name: 'Jonaitis',
+    });
+    const c = await own.business({
+      ...company,
+      business_title: 'Kopūstas ir Partneriai, MB',
+      business_type: 'small_partnership',
+    });
     for (const x of [a, b]) {
       await page.request.post(`${own.url}/api/businesses`, {
         headers: { Origin: own.url },
@@ -283,7 +310,9 @@ test('business screens at 1280 and 390 px', async ({ page }) => {
       await expect(page.getByRole('heading', { level: 2, name: 'Connected businesses' })).toBeVisible();
       await page.getByLabel('API token').fill(c.token);
       await page.getByRole('button', { name: 'Check token' }).click();
-      await expect(page.getByRole('status').filter({ hasText: `This token belongs to ${c.title}` })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: `This token belongs to ${c.title}` }),
+      ).toBeVisible();
       await saveDocScreen(page, `business-connect-${width}`, { fullPage: true });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     }

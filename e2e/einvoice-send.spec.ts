@@ -17,7 +17,9 @@ import {
  */
 let biz: OwnBusiness;
 test.beforeAll(async ({ playwright }, info) => {
-  biz = await ownBusiness(playwright.request, info.project.use.baseURL!, 'E-invoice spec', { vatCode: 'LT100777000' });
+  biz = await ownBusiness(playwright.request, info.project.use.baseURL!, 'E-invoice spec', {
+    vatCode: 'LT100777000',
+  });
 });
 test.afterAll(() => biz.close());
 
@@ -57,7 +59,9 @@ test('an XRechnung for a buyer without a country: asked in place, downloaded val
   await expect(buyer.getByLabel('Country')).toBeVisible();
   await expect(buyer.getByRole('textbox').or(buyer.getByRole('combobox')).first()).toBeFocused();
   await expectAccessible(page);
-  await screenshotAtWidths(page, 'einvoice-preflight', () => expect(buyer.getByLabel('Country')).toBeVisible());
+  await screenshotAtWidths(page, 'einvoice-preflight', () =>
+    expect(buyer.getByLabel('Country')).toBeVisible(),
+  );
 
   await answer(buyer.getByLabel('Post code'), '12345');
   await answer(buyer.getByLabel('City'), 'Musterhausen');
@@ -74,7 +78,9 @@ test('an XRechnung for a buyer without a country: asked in place, downloaded val
   await dialog.getByRole('button', { name: 'Save' }).click();
 
   await expect(dialog.getByText('Everything XRechnung (UBL) needs is here.')).toBeVisible();
-  const answered = page.waitForResponse((r) => r.url().includes(`/invoices/${invoice.id}/einvoice?format=xrechnung-ubl`));
+  const answered = page.waitForResponse((r) =>
+    r.url().includes(`/invoices/${invoice.id}/einvoice?format=xrechnung-ubl`),
+  );
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download XRechnung (UBL)' }).click();
   // The BFF answers a file only when it passed the official rules (EN 16931 and XRechnung's Schematron).
@@ -83,12 +89,15 @@ test('an XRechnung for a buyer without a country: asked in place, downloaded val
   const file = await download;
   expect(file.suggestedFilename()).toBe(`${label}.xrechnung-ubl.xml`);
   const xml = readFileSync((await file.path())!, 'utf8');
-  const buyerParty = /<cac:AccountingCustomerParty>[\s\S]*<\/cac:AccountingCustomerParty>/.exec(xml)?.[0] ?? '';
+  const buyerParty =
+    /<cac:AccountingCustomerParty>[\s\S]*<\/cac:AccountingCustomerParty>/.exec(xml)?.[0] ?? '';
   expect(buyerParty).toContain('<cbc:IdentificationCode>DE</cbc:IdentificationCode>');
   expect(xml).toContain('04011000-1234512345-06');
   await expect(dialog.getByText(`Downloaded: ${label}.xrechnung-ubl.xml`)).toBeVisible();
   await expectAccessible(page);
-  await screenshotAtWidths(page, 'einvoice-ready', () => expect(dialog.getByText(/Musterhausen, Germany/)).toBeVisible());
+  await screenshotAtWidths(page, 'einvoice-ready', () =>
+    expect(dialog.getByText(/Musterhausen, Germany/)).toBeVisible(),
+  );
 
   // Asked again: the buyer's and the business's details were remembered, so nothing is missing.
   await dialog.getByRole('button', { name: 'Close' }).click();

@@ -20,11 +20,15 @@ test('a dropped receipt photo is read: fields prefilled and marked, one correcte
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().endsWith('/expenses')) saves.push(r.url());
   });
-  await dropFiles(page, page.getByTestId('expense-drop-zone'), [{ name: 'kvitas.jpg', type: 'image/jpeg', bytes: await photo() }]);
+  await dropFiles(page, page.getByTestId('expense-drop-zone'), [
+    { name: 'kvitas.jpg', type: 'image/jpeg', bytes: await photo() },
+  ]);
 
   const card = page.getByRole('article', { name: 'Receipt kvitas.jpg' });
   await expect(card.getByRole('status').filter({ hasText: 'Reading…' })).toBeVisible();
-  await expect(card.getByRole('status').filter({ hasText: 'Read from the receipt' })).toBeVisible({ timeout: 90_000 });
+  await expect(card.getByRole('status').filter({ hasText: 'Read from the receipt' })).toBeVisible({
+    timeout: 90_000,
+  });
 
   const total = card.getByLabel('Total incl. VAT');
   await expect(total).toHaveValue(doc.truth.total!.toFixed(2));
@@ -45,14 +49,22 @@ test('a dropped receipt photo is read: fields prefilled and marked, one correcte
   await expect(seller).not.toHaveAccessibleDescription(/Read from the receipt/);
   const date = card.getByLabel('Date');
   await expect(date).toHaveAccessibleDescription(/Read from the receipt/);
-  await card.getByRole('group').locator('div').filter({ has: page.getByLabel('Date') }).getByRole('button', { name: 'Looks right' }).click();
+  await card
+    .getByRole('group')
+    .locator('div')
+    .filter({ has: page.getByLabel('Date') })
+    .getByRole('button', { name: 'Looks right' })
+    .click();
   await expect(date).not.toHaveAccessibleDescription(/Read from the receipt/);
 
   await card.getByRole('button', { name: 'Save expense' }).click();
   await expect(card.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible({ timeout: 20_000 });
   await expect(card).not.toContainText('Nothing is saved until you save');
   expect(saves).toHaveLength(1);
-  const row = page.getByRole('table', { name: 'Expenses, newest first' }).getByRole('row').filter({ hasText: corrected });
+  const row = page
+    .getByRole('table', { name: 'Expenses, newest first' })
+    .getByRole('row')
+    .filter({ hasText: corrected });
   await expect(row).toContainText(doc.truth.total!.toFixed(2));
 });
 
@@ -61,9 +73,13 @@ test('on a phone: the photo stays beside the fields and zooms full screen', asyn
   const business = await firstBusiness(request);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/b/${business}/expenses`);
-  await dropFiles(page, page.getByTestId('expense-drop-zone'), [{ name: 'kvitas.jpg', type: 'image/jpeg', bytes: await photo() }]);
+  await dropFiles(page, page.getByTestId('expense-drop-zone'), [
+    { name: 'kvitas.jpg', type: 'image/jpeg', bytes: await photo() },
+  ]);
   const card = page.getByRole('article', { name: 'Receipt kvitas.jpg' });
-  await expect(card.getByRole('status').filter({ hasText: 'Read from the receipt' })).toBeVisible({ timeout: 90_000 });
+  await expect(card.getByRole('status').filter({ hasText: 'Read from the receipt' })).toBeVisible({
+    timeout: 90_000,
+  });
   await expect(card.getByRole('img', { name: 'Preview of kvitas.jpg' })).toBeVisible();
   // scrolled down to the last field, the photo is still pinned in view above it
   await card.getByLabel('Purchase invoice number (optional)').scrollIntoViewIfNeeded();

@@ -33,7 +33,9 @@ test('the API refuses connections: an offline banner shows; once it is back the 
   // the banner at the first failed attempt; the page's own error once the retries (1 + 2 + 4 s) gave up
   await expect(banner).toBeVisible({ timeout: 5_000 });
   const pageErrors = page.getByRole('main').getByRole('alert');
-  await expect(pageErrors.filter({ hasText: 'The invoicing service cannot be reached right now.' }).first()).toBeVisible({
+  await expect(
+    pageErrors.filter({ hasText: 'The invoicing service cannot be reached right now.' }).first(),
+  ).toBeVisible({
     timeout: 20_000,
   });
   // the app itself still works while offline

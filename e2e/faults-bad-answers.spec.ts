@@ -26,7 +26,9 @@ const cases: { mode: FaultMode; message: string }[] = [
 // One test per answer, each with its own time bound: each waits out the query client's retries (1 + 2 + 4 s) before
 // its error shows, which a loaded machine stretches.
 for (const c of cases) {
-  test(`a malformed API answer (${c.mode}) becomes a clear error, and the page recovers through its retry`, async ({ page }) => {
+  test(`a malformed API answer (${c.mode}) becomes a clear error, and the page recovers through its retry`, async ({
+    page,
+  }) => {
     await proxy.set('pass'); // whatever a case before this one left
     const crashes: string[] = [];
     page.on('pageerror', (e) => crashes.push(e.message));

@@ -25,7 +25,9 @@ test('the BFF stops mid-upload: the card reports it, keeps its values, and its r
   // A small photo can pass Chromium's throttle in one piece (its first read is not held back) and its upload end at
   // once: padding after the JPEG's end (decoders ignore it) makes the body far larger than any such piece.
   const bytes = Buffer.concat([await jpegReceipt(page, seller), randomBytes(4 * 1024 * 1024)]);
-  await dropFiles(page, page.getByTestId('expense-drop-zone'), [{ name: 'kvitas.jpg', type: 'image/jpeg', bytes }]);
+  await dropFiles(page, page.getByTestId('expense-drop-zone'), [
+    { name: 'kvitas.jpg', type: 'image/jpeg', bytes },
+  ]);
   const card = page.getByRole('article', { name: 'Receipt kvitas.jpg' });
   await card.getByLabel('Seller').fill(seller);
   await card.getByLabel('Total incl. VAT').fill('12.50');
@@ -33,12 +35,19 @@ test('the BFF stops mid-upload: the card reports it, keeps its values, and its r
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   const uplink = (bytesPerS: number) =>
-    cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerS });
+    cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: bytesPerS,
+    });
   // An uplink so slow (a minute for the file) that the upload is surely still under way when the BFF goes down,
   // however loaded the machine. Chromium's throttle notices the closed connection only as it lets the rest of the
   // body through, so the throttle is lifted once the BFF is down: the report then comes at once.
   await uplink(Math.ceil(bytes.length / 60));
-  const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/expenses'), { timeout: 15_000 });
+  const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/expenses'), {
+    timeout: 15_000,
+  });
   await card.getByRole('button', { name: 'Save expense' }).click();
   await posted;
   await expect(card.getByRole('progressbar')).toBeVisible({ timeout: 15_000 });

@@ -1,6 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { createInvoiceViaBff, demoBusiness, deskToday, expectAccessible, getInvoice } from './invoices-helpers';
+import {
+  createInvoiceViaBff,
+  demoBusiness,
+  deskToday,
+  expectAccessible,
+  getInvoice,
+} from './invoices-helpers';
 
 const shots = '/tmp/shots-credit';
 

@@ -10,7 +10,9 @@ import { createInvoiceViaBff, deskToday, ownBusiness, type OwnBusiness } from '.
  */
 let own: OwnBusiness;
 test.beforeAll(async ({ playwright }, info) => {
-  own = await ownBusiness(playwright.request, info.project.use.baseURL!, 'Seller spec', { vatCode: 'LT100888000' });
+  own = await ownBusiness(playwright.request, info.project.use.baseURL!, 'Seller spec', {
+    vatCode: 'LT100888000',
+  });
 });
 test.afterAll(() => own.close());
 
@@ -19,7 +21,9 @@ test.afterAll(() => own.close());
  * where the embedded API keeps its businesses (DESK_DATA, as the console key is read); the API reads it per request.
  */
 function moveBusiness(business: string, address: string) {
-  const db = new Database(join(process.env.DESK_DATA ?? '.data/desk', 'invoicing-api', 'invoicing-api.sqlite'));
+  const db = new Database(
+    join(process.env.DESK_DATA ?? '.data/desk', 'invoicing-api', 'invoicing-api.sqlite'),
+  );
   try {
     db.prepare('UPDATE businesses SET address = ? WHERE id = ?').run(address, business);
   } finally {
@@ -61,7 +65,9 @@ test('editing the notes of an old invoice keeps its seller: e-mail, phone, custo
   await page.goto(`/b/${own.id}/invoices/${issued.id}/edit`);
   await page.getByLabel(/^Notes/).fill('Paid by card.');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `SLR-${issued.invoice_number}`, exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `SLR-${issued.invoice_number}`, exact: true }),
+  ).toBeVisible();
 
   const saved = (await (await request.get(`/api/b/${own.id}/invoices/${issued.id}?refresh=1`)).json()) as {
     data: { notes: string | null; seller: unknown };

@@ -99,14 +99,19 @@ const languages: Words[] = [
   },
 ];
 
-
 /** Full-page screenshots at the widths asked for; at none may the page scroll sideways (long words must wrap). */
 async function screenshots(page: Page, name: string, widths: number[]) {
   for (const width of widths) {
     await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, `horizontal scroll at ${width} px`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `test-results/invoice-languages/${name}-${width}.png`, fullPage: true, style: '.sticky { position: static !important; }' });
+    await page.screenshot({
+      path: `test-results/invoice-languages/${name}-${width}.png`,
+      fullPage: true,
+      style: '.sticky { position: static !important; }',
+    });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -119,11 +124,16 @@ for (const w of languages) {
     // business's first one shows the dashboard's.
     let biz: OwnBusiness;
     test.beforeAll(async ({ playwright }, info) => {
-      biz = await ownBusiness(playwright.request, info.project.use.baseURL!, `Languages spec ${language}`, { vatCode: 'LT999000222' });
+      biz = await ownBusiness(playwright.request, info.project.use.baseURL!, `Languages spec ${language}`, {
+        vatCode: 'LT999000222',
+      });
     });
     test.afterAll(() => biz.close());
 
-    test('creates an invoice: the form and the detail speak the language, with the PDF’s words', async ({ page, request }) => {
+    test('creates an invoice: the form and the detail speak the language, with the PDF’s words', async ({
+      page,
+      request,
+    }) => {
       // One journey over three screens, each checked with axe and captured at its widths, and a PDF drawn.
       test.setTimeout(120_000);
       const series = `${language.toUpperCase()}${Date.now() % 100000}`;
@@ -168,7 +178,9 @@ for (const w of languages) {
       };
       expect(sent.data.language).toBe(language);
       expect(sent.data.items.map((item) => item.units)).toEqual([w.piece]);
-      await expect(page.getByRole('heading', { level: 1, name: `${series}-${stored.invoice_number}`, exact: true })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: `${series}-${stored.invoice_number}`, exact: true }),
+      ).toBeVisible();
       await expect(page.getByText(w.vatInvoice, { exact: true })).toBeVisible();
       await expect(page.getByTestId('invoice-status')).toHaveText(w.notPaid);
       const totals = page.getByTestId('invoice-totals');
@@ -179,7 +191,9 @@ for (const w of languages) {
       await expect(page.getByRole('cell', { name: `2 ${w.piece}` })).toBeVisible();
       await expect(page.getByRole('heading', { name: w.seller })).toBeVisible();
       await expect(page.getByRole('link', { name: w.download })).toBeVisible({ timeout: 20_000 });
-      await expect(page.getByTestId('pdf-first-page')).toHaveAttribute('data-state', 'drawn', { timeout: 20_000 });
+      await expect(page.getByTestId('pdf-first-page')).toHaveAttribute('data-state', 'drawn', {
+        timeout: 20_000,
+      });
       await expectAccessible(page);
       await screenshots(page, `detail-${language}`, w.widths);
 

@@ -200,7 +200,9 @@ test('the form works from the keyboard: Enter in the last line adds a line; acce
 test.describe('the form remembers and advises', () => {
   let own: OwnBusiness;
   test.beforeAll(async ({ playwright }, info) => {
-    own = await ownBusiness(playwright.request, info.project.use.baseURL!, 'Memory spec', { vatCode: 'LT100777000' });
+    own = await ownBusiness(playwright.request, info.project.use.baseURL!, 'Memory spec', {
+      vatCode: 'LT100777000',
+    });
   });
   test.afterAll(() => own.close());
   const iban = 'LT60 7300 0101 2345 6789';
@@ -212,14 +214,30 @@ test.describe('the form remembers and advises', () => {
     baseURL,
   }) => {
     const sale = (buyer: string, over: object) => ({
-      type: 'vat_invoice', series: 'MEM', invoice_date: deskToday(), currency: 'EUR',
-      use_default_seller_info: true, buyer: { type: 'company', company_name: buyer },
-      products: [{ name: 'Design', units: 'h', quantity: 1, price: 100, vat_percentage: 9 }], ...over,
+      type: 'vat_invoice',
+      series: 'MEM',
+      invoice_date: deskToday(),
+      currency: 'EUR',
+      use_default_seller_info: true,
+      buyer: { type: 'company', company_name: buyer },
+      products: [{ name: 'Design', units: 'h', quantity: 1, price: 100, vat_percentage: 9 }],
+      ...over,
     });
-    await createInvoiceViaBff(request, baseURL!, own.id, sale('Dollar Client Ltd', { currency: 'USD', language: 'fr' }));
-    await createInvoiceViaBff(request, baseURL!, own.id, sale('Kunde GmbH', {
-      language: 'de', payment_options: [{ type: 'bank', bank_account: iban, bank_name: 'Luminor', fields: [] }],
-    }));
+    await createInvoiceViaBff(
+      request,
+      baseURL!,
+      own.id,
+      sale('Dollar Client Ltd', { currency: 'USD', language: 'fr' }),
+    );
+    await createInvoiceViaBff(
+      request,
+      baseURL!,
+      own.id,
+      sale('Kunde GmbH', {
+        language: 'de',
+        payment_options: [{ type: 'bank', bank_account: iban, bank_name: 'Luminor', fields: [] }],
+      }),
+    );
     await page.goto(`/b/${own.id}/invoices/new`);
     await expect(page.getByLabel('Type', { exact: true })).toHaveValue('vat_invoice');
     await expect(page.getByLabel('Series')).toHaveValue('MEM');
@@ -269,7 +287,9 @@ test.describe('the form remembers and advises', () => {
     await page.getByRole('button', { name: 'Create invoice' }).click();
     const heading = page.getByRole('heading', { level: 1, name: /^SET-\d{3}$/ });
     await expect(heading).toBeFocused();
-    await expect(page.getByTestId('saved-announcement')).toHaveText(`Invoice ${await heading.textContent()} saved.`);
+    await expect(page.getByTestId('saved-announcement')).toHaveText(
+      `Invoice ${await heading.textContent()} saved.`,
+    );
   });
 
   test('on a phone the sticky bar is one button high, Tab never hides a field under it, its button shows focus', async ({
@@ -288,7 +308,9 @@ test.describe('the form remembers and advises', () => {
       const clear = await page.evaluate(() => {
         const active = document.activeElement!;
         const stuck = document.querySelector('form div.sticky')!;
-        return stuck.contains(active) || active.getBoundingClientRect().bottom <= stuck.getBoundingClientRect().top;
+        return (
+          stuck.contains(active) || active.getBoundingClientRect().bottom <= stuck.getBoundingClientRect().top
+        );
       });
       expect(clear, `Tab ${i + 1}`).toBe(true);
     }

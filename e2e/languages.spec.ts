@@ -1,6 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createInvoiceViaBff, demoBusiness, expectAccessible, ownBusiness, plainInvoice } from './invoices-helpers';
+import {
+  createInvoiceViaBff,
+  demoBusiness,
+  expectAccessible,
+  ownBusiness,
+  plainInvoice,
+} from './invoices-helpers';
 
 // Issue 15 in the browser: the language comes from the browser at the first visit, the header switches it and the
 // choice is remembered; the search journey runs in Lithuanian and German with axe clean; screenshots at two widths.
@@ -14,7 +20,9 @@ const nav = (page: Page, name: string) => page.getByRole('navigation', { name })
 
 /** A phone never scrolls sideways, whatever the length of the words. */
 async function expectNoSidewaysScroll(page: Page, what: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, `horizontal scroll on ${what}`).toBeLessThanOrEqual(0);
 }
 
@@ -26,28 +34,42 @@ interface Figure {
 
 /** The overview's outstanding EUR figure as the BFF answers it: what the card must show, in the page's language. */
 async function outstandingEur(request: APIRequestContext, business: string): Promise<Figure> {
-  const answer = (await (await request.get(`/api/b/${business}/overview`)).json()) as { data: { outstanding: Figure[] } };
+  const answer = (await (await request.get(`/api/b/${business}/overview`)).json()) as {
+    data: { outstanding: Figure[] };
+  };
   const eur = answer.data.outstanding.find((f) => f.currency === 'EUR');
   expect(eur, 'the demo has EUR outstanding').toBeDefined();
   return eur!;
 }
 
 const euros = (locale: string, amount: number) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(amount);
+  new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(
+    amount,
+  );
 
 /** The outstanding EUR card: its amount (the exact figure, in the language's own shape) and its count's plural form. */
-async function expectOutstandingEur(page: Page, figure: Figure, o: { locale: string; shape: RegExp; count: string }) {
+async function expectOutstandingEur(
+  page: Page,
+  figure: Figure,
+  o: { locale: string; shape: RegExp; count: string },
+) {
   const amount = page.getByTestId('outstanding-EUR');
   await expect(amount).toHaveText(euros(o.locale, figure.amount));
   await expect(amount).toHaveText(o.shape);
-  await expect(page.getByTestId('outstanding').getByRole('link').filter({ has: amount })).toContainText(o.count);
+  await expect(page.getByTestId('outstanding').getByRole('link').filter({ has: amount })).toContainText(
+    o.count,
+  );
 }
 
 async function shoot(page: Page, name: string, widths: readonly number[]) {
   for (const width of widths) {
     await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
     await expectNoSidewaysScroll(page, `${name} at ${width} px`);
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true, style: '.sticky { position: static !important; }' });
+    await page.screenshot({
+      path: `${shots}/${name}-${width}.png`,
+      fullPage: true,
+      style: '.sticky { position: static !important; }',
+    });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -55,7 +77,10 @@ async function shoot(page: Page, name: string, widths: readonly number[]) {
 test.describe('a browser set to Lithuanian', () => {
   test.use({ locale: 'lt-LT' });
 
-  test('opens the dashboard in Lithuanian; Deutsch chosen in the header is German at once and after a reload', async ({ page, request }) => {
+  test('opens the dashboard in Lithuanian; Deutsch chosen in the header is German at once and after a reload', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const business = await demoBusiness(request);
     await page.goto(`/b/${business}`);
@@ -64,17 +89,29 @@ test.describe('a browser set to Lithuanian', () => {
     const owed = await outstandingEur(request, business);
     await expect(page.getByRole('heading', { level: 1, name: 'Apžvalga' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Neapmokėta' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'Pradelstos sąskaitos, seniausios pirma' })).toBeVisible();
-    const ltForms: Partial<Record<Intl.LDMLPluralRule, string>> = { one: 'neapmokėta sąskaita', few: 'neapmokėtos sąskaitos' };
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Pradelstos sąskaitos, seniausios pirma' }),
+    ).toBeVisible();
+    const ltForms: Partial<Record<Intl.LDMLPluralRule, string>> = {
+      one: 'neapmokėta sąskaita',
+      few: 'neapmokėtos sąskaitos',
+    };
     const ltForm = ltForms[new Intl.PluralRules('lt').select(owed.count)] ?? 'neapmokėtų sąskaitų';
-    await expectOutstandingEur(page, owed, { locale: 'lt-LT', shape: /^\d{1,3}(\u00a0\d{3})*,\d{2}\u00a0€$/, count: `${owed.count} ${ltForm}` });
-    await expect(page.getByTestId('overdue-list').getByRole('link').first()).toContainText(/\d+ dien(a|os|ų) po termino \(apmokėti iki /);
+    await expectOutstandingEur(page, owed, {
+      locale: 'lt-LT',
+      shape: /^\d{1,3}(\u00a0\d{3})*,\d{2}\u00a0€$/,
+      count: `${owed.count} ${ltForm}`,
+    });
+    await expect(page.getByTestId('overdue-list').getByRole('link').first()).toContainText(
+      /\d+ dien(a|os|ų) po termino \(apmokėti iki /,
+    );
     await expect(page.getByRole('heading', { level: 2, name: 'Paskutiniai 12 mėnesių' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Atsisiųsti mėnesio paketą (ZIP)' })).toBeVisible();
     await page.getByTestId('months-table').scrollIntoViewIfNeeded();
     await expect(page.locator('canvas')).toBeVisible(); // the chart is in the screenshots, with its labels
     const sections = nav(page, 'Skiltys');
-    for (const name of ['Apžvalga', 'Sąskaitos', 'Išlaidos', 'Profilis']) await expect(sections.getByRole('link', { name })).toBeVisible();
+    for (const name of ['Apžvalga', 'Sąskaitos', 'Išlaidos', 'Profilis'])
+      await expect(sections.getByRole('link', { name })).toBeVisible();
     await expect(sections.getByRole('link', { name: 'Apžvalga' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('link', { name: 'Pereiti prie turinio' })).toBeAttached();
     await expect(page).toHaveTitle('Apžvalga · Invoice Desk');
@@ -102,7 +139,8 @@ test.describe('a browser set to Lithuanian', () => {
     await expect(page).toHaveTitle('Übersicht · Invoice Desk');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    for (const name of ['Übersicht', 'Rechnungen', 'Ausgaben', 'Profil']) await expect(nav(page, 'Bereiche').getByRole('link', { name })).toBeVisible();
+    for (const name of ['Übersicht', 'Rechnungen', 'Ausgaben', 'Profil'])
+      await expect(nav(page, 'Bereiche').getByRole('link', { name })).toBeVisible();
     await expect(page.getByLabel('Sprache')).toHaveValue('de');
     await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Offen', exact: true })).toBeVisible();
@@ -111,7 +149,9 @@ test.describe('a browser set to Lithuanian', () => {
       shape: /^\d{1,3}(\.\d{3})*,\d{2}\u00a0€$/,
       count: `${owed.count} ${owed.count === 1 ? 'offene Rechnung' : 'offene Rechnungen'}`,
     });
-    await expect(page.getByTestId('overdue-list').getByRole('link').first()).toContainText(/\d+ Tage? überfällig \(fällig am /);
+    await expect(page.getByTestId('overdue-list').getByRole('link').first()).toContainText(
+      /\d+ Tage? überfällig \(fällig am /,
+    );
     await expect(page.getByRole('heading', { level: 2, name: 'Die letzten 12 Monate' })).toBeVisible();
     await page.getByTestId('months-table').scrollIntoViewIfNeeded();
     await expect(page.locator('canvas')).toBeVisible();
@@ -121,24 +161,42 @@ test.describe('a browser set to Lithuanian', () => {
 
 /** A calendar day as the locale writes it in the app (lib/format.ts formatDate). */
 const day = (locale: string, ymd: string) =>
-  new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${ymd}T00:00:00Z`));
+  new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${ymd}T00:00:00Z`));
 
 test.describe('a browser set to British English', () => {
   test.use({ locale: 'en-GB' });
 
-  test('writes dates day first and times on 24 h, the drawn page and the app alike; the header names the business', async ({ page, request, browser }) => {
+  test('writes dates day first and times on 24 h, the drawn page and the app alike; the header names the business', async ({
+    page,
+    request,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const business = await demoBusiness(request);
-    const { data } = (await (await request.get(`/api/b/${business}/invoices?page=1`)).json()) as { data: { id: string; invoice_date: string; share_link: string }[] };
+    const { data } = (await (await request.get(`/api/b/${business}/invoices?page=1`)).json()) as {
+      data: { id: string; invoice_date: string; share_link: string }[];
+    };
     const invoice = data[0]!;
     const hydration: string[] = [];
-    page.on('console', (m) => void (m.type() === 'error' && /hydrat/i.test(m.text()) && hydration.push(m.text())));
+    page.on(
+      'console',
+      (m) => void (m.type() === 'error' && /hydrat/i.test(m.text()) && hydration.push(m.text())),
+    );
 
     // The BFF draws the overview in en-GB (the browser's Accept-Language) and the app takes it over in the same.
     await page.goto(`/b/${business}`);
     await expect(page.locator('#root')).toHaveAttribute('data-format-locale', 'en-GB');
-    await expect(page.getByTestId('freshness')).toHaveText(/everything read at \d{2}:\d{2}, changes/, { timeout: 30_000 });
-    await expect(page.getByTestId('overdue-list').getByRole('link').first()).toContainText(/\(due \d{1,2} [A-Z][a-z]{2} \d{4}\)/);
+    await expect(page.getByTestId('freshness')).toHaveText(/everything read at \d{2}:\d{2}, changes/, {
+      timeout: 30_000,
+    });
+    await expect(page.getByTestId('overdue-list').getByRole('link').first()).toContainText(
+      /\(due \d{1,2} [A-Z][a-z]{2} \d{4}\)/,
+    );
     await expect(page.getByLabel('Language')).toBeEnabled(); // taken over
     await expect(page.getByTestId('freshness')).not.toContainText(/AM|PM/);
     expect(hydration).toEqual([]);
@@ -152,7 +210,11 @@ test.describe('a browser set to British English', () => {
     }
     // A phone: the header is one row, the sections folded behind "Menu" until it is pressed, and again on the next page.
     await page.setViewportSize({ width: 390, height: 844 });
-    const bar = await page.getByRole('banner').getByRole('button', { name: 'Menu' }).locator('..').boundingBox();
+    const bar = await page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Menu' })
+      .locator('..')
+      .boundingBox();
     expect(bar!.height).toBeLessThan(80);
     const sections = nav(page, 'Sections');
     await expect(sections).toBeHidden();
@@ -174,13 +236,17 @@ test.describe('a browser set to British English', () => {
     await expect(page.getByText(day('en-GB', invoice.invoice_date), { exact: true }).first()).toBeVisible();
     // The demo's share links are on the embedded API's loopback address: no client could open one.
     await expect(page.getByRole('textbox', { name: /Share link/ })).toHaveValue(invoice.share_link);
-    await expect(page.getByRole('textbox', { name: /Share link/ })).toHaveAccessibleDescription(/^Works only on this computer/);
+    await expect(page.getByRole('textbox', { name: /Share link/ })).toHaveAccessibleDescription(
+      /^Works only on this computer/,
+    );
     await expect(page.getByRole('button', { name: 'Copy', exact: true })).toHaveCount(0);
     const us = await browser.newContext({ locale: 'en-US', baseURL: page.url() });
     try {
       const usPage = await us.newPage();
       await usPage.goto(page.url());
-      await expect(usPage.getByText(day('en-US', invoice.invoice_date), { exact: true }).first()).toBeVisible();
+      await expect(
+        usPage.getByText(day('en-US', invoice.invoice_date), { exact: true }).first(),
+      ).toBeVisible();
       expect(day('en-US', invoice.invoice_date)).not.toBe(day('en-GB', invoice.invoice_date));
     } finally {
       await us.close();
@@ -197,7 +263,14 @@ interface ListWords {
   search: string;
 }
 
-const searchJourney = (o: { lang: string; upToDate: RegExp; found: string; sections: string; invoices: string; list: ListWords }) =>
+const searchJourney = (o: {
+  lang: string;
+  upToDate: RegExp;
+  found: string;
+  sections: string;
+  invoices: string;
+  list: ListWords;
+}) =>
   test(`finds an invoice by its buyer’s name (${o.lang})`, async ({ page, request, baseURL, playwright }) => {
     test.setTimeout(120_000);
     const biz = await ownBusiness(playwright.request, baseURL!, `Kalbos ${o.lang}`);
@@ -212,7 +285,8 @@ const searchJourney = (o: { lang: string; upToDate: RegExp; found: string; secti
       // The list's own words: heading, a column, the status badge of an invoice nobody has paid, the new-invoice button.
       await expect(page.getByRole('heading', { level: 1, name: o.list.title })).toBeVisible();
       await expect(page.getByRole('columnheader', { name: o.list.buyer })).toBeVisible();
-      for (const row of await page.locator('tbody tr').all()) await expect(row.getByText(o.list.notPaid, { exact: true })).toBeVisible();
+      for (const row of await page.locator('tbody tr').all())
+        await expect(row.getByText(o.list.notPaid, { exact: true })).toBeVisible();
       await expect(page.getByRole('link', { name: o.list.newInvoice })).toBeVisible();
       const search = page.getByRole('searchbox', { name: o.list.search });
       // The mirror's first walk is done: the search covers both.
@@ -240,7 +314,13 @@ test.describe('the search journey in Lithuanian', () => {
     found: 'Rasta 1 iš 2 sąskaitų',
     sections: 'Skiltys',
     invoices: 'Sąskaitos',
-    list: { title: 'Sąskaitos faktūros', buyer: 'Pirkėjas', notPaid: 'Neapmokėta', newInvoice: 'Nauja sąskaita faktūra', search: 'Ieškoti sąskaitų faktūrų' },
+    list: {
+      title: 'Sąskaitos faktūros',
+      buyer: 'Pirkėjas',
+      notPaid: 'Neapmokėta',
+      newInvoice: 'Nauja sąskaita faktūra',
+      search: 'Ieškoti sąskaitų faktūrų',
+    },
   });
 });
 
@@ -252,6 +332,12 @@ test.describe('the search journey in German', () => {
     found: '1 von 2 Rechnungen gefunden',
     sections: 'Bereiche',
     invoices: 'Rechnungen',
-    list: { title: 'Rechnungen', buyer: 'Käufer', notPaid: 'Offen', newInvoice: 'Neue Rechnung', search: 'Rechnungen durchsuchen' },
+    list: {
+      title: 'Rechnungen',
+      buyer: 'Käufer',
+      notPaid: 'Offen',
+      newInvoice: 'Neue Rechnung',
+      search: 'Rechnungen durchsuchen',
+    },
   });
 });

@@ -20,15 +20,23 @@ interface Row {
 type Page<T> = { data: T[]; meta: { last_page: number; total: number } };
 
 const money = (amount: Big, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2 }).format(Number(amount.toFixed(2)));
+  new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2 }).format(
+    Number(amount.toFixed(2)),
+  );
 const today = deskToday();
 const prevMonth = addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
 
 /** The truth: every record as the API itself lists it now (`refresh=1` goes past the BFF's mirror). */
-async function everything<T>(request: APIRequestContext, business: string, kind: 'invoices' | 'expenses'): Promise<T[]> {
+async function everything<T>(
+  request: APIRequestContext,
+  business: string,
+  kind: 'invoices' | 'expenses',
+): Promise<T[]> {
   const out: T[] = [];
   for (let page = 1; ; page++) {
-    const res = (await (await request.get(`/api/b/${business}/${kind}?page=${page}&refresh=1`)).json()) as Page<T>;
+    const res = (await (
+      await request.get(`/api/b/${business}/${kind}?page=${page}&refresh=1`)
+    ).json()) as Page<T>;
     out.push(...res.data);
     if (page >= res.meta.last_page) return out;
   }
@@ -38,7 +46,11 @@ async function everything<T>(request: APIRequestContext, business: string, kind:
  * Where each credit note came from (the BFF keeps the links of those made from an invoice, `?source=`): a credit note
  * made in another spec on this desk takes back what it credits.
  */
-async function creditSources(request: APIRequestContext, business: string, invoices: Row[]): Promise<Map<string, string>> {
+async function creditSources(
+  request: APIRequestContext,
+  business: string,
+  invoices: Row[],
+): Promise<Map<string, string>> {
   const sources = new Map<string, string>();
   for (const i of invoices.filter((r) => r.invoice_type.startsWith('credit'))) {
     const links = (await (await request.get(`/api/b/${business}/invoices/${i.id}/links`)).json()) as {
@@ -76,7 +88,8 @@ function owed(invoices: Row[], sources: Map<string, string>) {
     back.set(source, (back.get(source) ?? new Big(0)).plus(taken));
     leftOpen.set(credit, taken.minus(amount));
   }
-  const add = (m: Map<string, Big>, i: Row, amount: Big) => m.set(i.currency, (m.get(i.currency) ?? new Big(0)).plus(amount));
+  const add = (m: Map<string, Big>, i: Row, amount: Big) =>
+    m.set(i.currency, (m.get(i.currency) ?? new Big(0)).plus(amount));
   const count = (m: Map<string, number>, i: Row) => m.set(i.currency, (m.get(i.currency) ?? 0) + 1);
   for (const i of invoices) {
     if (i.invoice_type.startsWith('credit')) {
@@ -97,7 +110,10 @@ function owed(invoices: Row[], sources: Map<string, string>) {
   return sums;
 }
 
-test('the overview shows the seeded truth per currency, links every figure, and looks right at 1280 and 390 px', async ({ page, request }) => {
+test('the overview shows the seeded truth per currency, links every figure, and looks right at 1280 and 390 px', async ({
+  page,
+  request,
+}) => {
   const business = await demoBusiness(request);
   const invoices = await everything<Row>(request, business, 'invoices');
   const truth = owed(invoices, await creditSources(request, business, invoices));
@@ -114,14 +130,28 @@ test('the overview shows the seeded truth per currency, links every figure, and 
 
   // Issued last month in EUR: credit notes reduce it, pro forma invoices are left out.
   const issued = invoices
-    .filter((i) => i.currency === 'EUR' && i.invoice_date.startsWith(prevMonth) && !i.invoice_type.startsWith('preliminary'))
+    .filter(
+      (i) =>
+        i.currency === 'EUR' &&
+        i.invoice_date.startsWith(prevMonth) &&
+        !i.invoice_type.startsWith('preliminary'),
+    )
     .reduce((s, i) => s.plus(String(i.total_incl_vat)), new Big(0));
-  const label = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${prevMonth}-01T00:00:00Z`));
+  const label = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${prevMonth}-01T00:00:00Z`),
+  );
   const table = page.getByTestId('months-table');
   await table.scrollIntoViewIfNeeded();
-  await expect(table.getByRole('row', { name: new RegExp(`^${label}`) }).getByRole('cell').first()).toHaveText(money(issued, 'EUR'));
+  await expect(
+    table
+      .getByRole('row', { name: new RegExp(`^${label}`) })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText(money(issued, 'EUR'));
   await expect(page.locator('canvas')).toBeVisible(); // the chart came in once its section was near the viewport
-  await expect(page.getByText('Paid: the month of the payment, as near as this dashboard can date it.')).toBeVisible();
+  await expect(
+    page.getByText('Paid: the month of the payment, as near as this dashboard can date it.'),
+  ).toBeVisible();
   await expectAccessible(page);
   await screenshotAtWidths(page, 'overview', () => expect(page.locator('canvas')).toBeVisible());
 
@@ -129,27 +159,44 @@ test('the overview shows the seeded truth per currency, links every figure, and 
   const overdueRows = page.getByTestId('overdue-list').getByRole('link');
   await expect(overdueRows.first()).toContainText(/\d+ days overdue/);
   await page.getByTestId('overdue-EUR').click();
-  await expect(page).toHaveURL(new RegExp(`/b/${business}/invoices\\?status=overdue&currency=EUR&sort=pay_until_date$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/b/${business}/invoices\\?status=overdue&currency=EUR&sort=pay_until_date$`),
+  );
   // The list behind the figure holds the same invoices: the demo's overdue pro forma invoices are in neither.
-  const offersPastDue = invoices.filter((i) => i.invoice_type.startsWith('preliminary') && i.payment_status === 'not_paid' && i.currency === 'EUR' && i.pay_until_date! < today);
+  const offersPastDue = invoices.filter(
+    (i) =>
+      i.invoice_type.startsWith('preliminary') &&
+      i.payment_status === 'not_paid' &&
+      i.currency === 'EUR' &&
+      i.pay_until_date! < today,
+  );
   expect(offersPastDue.length, 'the demo has EUR pro forma invoices past their due date').toBeGreaterThan(0);
   await expect(page.locator('tbody tr')).toHaveCount(truth.overdueRows.get('EUR')!);
   // So does the outstanding figure's: not paid, pro forma invoices left out, as the figure sums them.
   await page.goBack();
   await page.getByTestId('outstanding-EUR').click();
-  await expect(page).toHaveURL(new RegExp(`/b/${business}/invoices\\?status=not_paid&currency=EUR&type=not_preliminary$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/b/${business}/invoices\\?status=not_paid&currency=EUR&type=not_preliminary$`),
+  );
   await expect(page.getByRole('combobox', { name: 'Type' })).toHaveValue('not_preliminary');
   await expect(page.locator('tbody tr')).toHaveCount(truth.outstandingRows.get('EUR')!);
-  await expect(page.getByTestId('list-sums')).toHaveText(`total ${money(truth.outstanding.get('EUR')!, 'EUR')}`);
+  await expect(page.getByTestId('list-sums')).toHaveText(
+    `total ${money(truth.outstanding.get('EUR')!, 'EUR')}`,
+  );
   // And the credit notes' figure leads to exactly the credit notes not settled, summed as the figure.
   await page.goBack();
   await page.getByTestId('credit-notes-EUR').click();
-  await expect(page).toHaveURL(new RegExp(`/b/${business}/invoices\\?status=not_paid&currency=EUR&type=credit$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/b/${business}/invoices\\?status=not_paid&currency=EUR&type=credit$`),
+  );
   await expect(page.locator('tbody tr')).toHaveCount(truth.creditRows.get('EUR')!);
   await expect(page.getByTestId('list-sums')).toHaveText(`total ${money(truth.credit.get('EUR')!, 'EUR')}`);
 });
 
-test('the buyer and a line are filled from memory by keyboard alone; a new buyer can still be typed', async ({ page, request }) => {
+test('the buyer and a line are filled from memory by keyboard alone; a new buyer can still be typed', async ({
+  page,
+  request,
+}) => {
   const business = await demoBusiness(request);
   await page.goto(`/b/${business}/invoices/new`);
   const name = page.getByRole('combobox', { name: 'Company name' });
@@ -183,7 +230,9 @@ test('the buyer and a line are filled from memory by keyboard alone; a new buyer
   const description = page.getByRole('combobox', { name: 'Description' });
   await description.focus();
   await page.keyboard.type('logo des');
-  await expect(page.getByRole('listbox', { name: 'Past lines' }).getByRole('option').first()).toContainText('Logo design');
+  await expect(page.getByRole('listbox', { name: 'Past lines' }).getByRole('option').first()).toContainText(
+    'Logo design',
+  );
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   const line = page.getByTestId('line-1');
@@ -209,7 +258,10 @@ test('Export CSV downloads the invoices as UTF-8 with a BOM, one row each', asyn
   const business = await demoBusiness(request);
   const invoices = await everything<Row>(request, business, 'invoices');
   await page.goto(`/b/${business}/invoices`);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('invoices.csv');
   const rows = parseCsv(readFileSync((await download.path())!));
   expect(rows[0]!.slice(0, 5)).toEqual(['series', 'number', 'invoice_date', 'pay_until_date', 'buyer_name']);
@@ -218,11 +270,18 @@ test('Export CSV downloads the invoices as UTF-8 with a BOM, one row each', asyn
   expect(rows.find((r) => r[12] === 'credit_vat_invoice')?.[10]).toMatch(/^-\d+\.\d\d$/);
 });
 
-test('the month pack downloads with progress and unzips to the month\u2019s CSVs, PDFs and receipts', async ({ page, request }) => {
+test('the month pack downloads with progress and unzips to the month\u2019s CSVs, PDFs and receipts', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const business = await demoBusiness(request);
-  const invoices = (await everything<Row>(request, business, 'invoices')).filter((i) => i.invoice_date.startsWith(prevMonth));
-  const expenses = (await everything<{ date: string | null; seller: string }>(request, business, 'expenses')).filter((e) => e.date?.startsWith(prevMonth));
+  const invoices = (await everything<Row>(request, business, 'invoices')).filter((i) =>
+    i.invoice_date.startsWith(prevMonth),
+  );
+  const expenses = (
+    await everything<{ date: string | null; seller: string }>(request, business, 'expenses')
+  ).filter((e) => e.date?.startsWith(prevMonth));
   await page.goto(`/b/${business}`);
   await page.getByRole('combobox', { name: 'Month' }).selectOption(prevMonth);
   const [download] = await Promise.all([
@@ -231,14 +290,23 @@ test('the month pack downloads with progress and unzips to the month\u2019s CSVs
   ]);
   expect(download.suggestedFilename()).toBe(`month-${prevMonth}.zip`);
   const files = unzipAll(readFileSync((await download.path())!));
-  await expect(page.getByTestId('pack-progress')).toContainText(`ready: ${invoices.length + expenses.length} files`);
-  const names = [...files.keys()];
-  expect(names.filter((n) => n.startsWith('invoices/')).sort()).toEqual(invoices.map((i) => `invoices/${i.series}-${i.invoice_number}.pdf`).sort());
-  expect(names.filter((n) => n.startsWith('receipts/')).map((n) => n.replace(/\.\w+$/, '').replace(/ \(\d+\)$/, '')).sort()).toEqual(
-    expenses.map((e) => `receipts/${e.date} ${e.seller}`).sort(),
+  await expect(page.getByTestId('pack-progress')).toContainText(
+    `ready: ${invoices.length + expenses.length} files`,
   );
+  const names = [...files.keys()];
+  expect(names.filter((n) => n.startsWith('invoices/')).sort()).toEqual(
+    invoices.map((i) => `invoices/${i.series}-${i.invoice_number}.pdf`).sort(),
+  );
+  expect(
+    names
+      .filter((n) => n.startsWith('receipts/'))
+      .map((n) => n.replace(/\.\w+$/, '').replace(/ \(\d+\)$/, ''))
+      .sort(),
+  ).toEqual(expenses.map((e) => `receipts/${e.date} ${e.seller}`).sort());
   expect(names).not.toContain('missing.txt');
-  for (const [name, bytes] of files) if (name.endsWith('.pdf') && name.startsWith('invoices/')) expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  for (const [name, bytes] of files)
+    if (name.endsWith('.pdf') && name.startsWith('invoices/'))
+      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   expect(parseCsv(files.get('invoices.csv')!).length - 1).toBe(invoices.length);
   expect(parseCsv(files.get('expenses.csv')!).length - 1).toBe(expenses.length);
 });

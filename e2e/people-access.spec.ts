@@ -22,7 +22,9 @@ test.afterAll(async () => {
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, `horizontal scroll at ${width} px`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
   }
@@ -77,12 +79,27 @@ test('the owner invites an accountant and staff, each sees what their role allow
   await shoot(page, 'people');
 
   // The accountant: reads the invoices and downloads the month pack; nothing that issues, sends or deletes.
-  const accountant = await accept(browser, await invitationLink(desk, 'accountant@people.test'), title, 'Accountant');
+  const accountant = await accept(
+    browser,
+    await invitationLink(desk, 'accountant@people.test'),
+    title,
+    'Accountant',
+  );
   await expect(accountant).toHaveURL(`${desk.url}/b/${business}`);
   const nav = accountant.getByRole('navigation', { name: 'Sections' });
-  await expect(nav.getByRole('link')).toHaveText(['Overview', 'Invoices', 'Expenses', 'Reports', 'Profile', 'Activity', 'Your account']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Overview',
+    'Invoices',
+    'Expenses',
+    'Reports',
+    'Profile',
+    'Activity',
+    'Your account',
+  ]);
   // Their businesses only: the switcher has nothing to switch to, nor a way to connect one.
-  const theirs = (await (await accountant.request.get(`${desk.url}/api/businesses`)).json()) as { data: { id: string }[] };
+  const theirs = (await (await accountant.request.get(`${desk.url}/api/businesses`)).json()) as {
+    data: { id: string }[];
+  };
   expect(theirs.data.map((b) => b.id)).toEqual([business]);
   await expect(accountant.getByLabel('Business', { exact: true })).toHaveCount(0);
   await expect(accountant.getByRole('link', { name: 'Connect a business' })).toHaveCount(0);
@@ -91,7 +108,11 @@ test('the owner invites an accountant and staff, each sees what their role allow
     accountant.getByRole('link', { name: 'Download the month pack (ZIP)' }).click(),
   ]);
   expect(pack.suggestedFilename()).toMatch(/^month-\d{4}-\d\d\.zip$/);
-  expect(readFileSync((await pack.path())!).subarray(0, 2).toString()).toBe('PK');
+  expect(
+    readFileSync((await pack.path())!)
+      .subarray(0, 2)
+      .toString(),
+  ).toBe('PK');
   await nav.getByRole('link', { name: 'Invoices' }).click();
   const row = accountant.getByRole('row').filter({ hasText: 'UAB Apskaitos Klientas' });
   await expect(row).toBeVisible();
@@ -121,7 +142,10 @@ test('the owner invites an accountant and staff, each sees what their role allow
   await card.getByLabel('Total incl. VAT').fill('23.40');
   await card.getByRole('button', { name: 'Save expense' }).click();
   await expect(card.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible({ timeout: 20_000 });
-  const own = staff.getByRole('table', { name: 'Expenses, newest first' }).getByRole('row').filter({ hasText: 'Degalinė Staff' });
+  const own = staff
+    .getByRole('table', { name: 'Expenses, newest first' })
+    .getByRole('row')
+    .filter({ hasText: 'Degalinė Staff' });
   await expect(own).toBeVisible();
   await shoot(staff, 'staff-expenses');
   // Their own expense opens to be read, not changed: no save, no delete.
@@ -144,7 +168,11 @@ test('the owner invites an accountant and staff, each sees what their role allow
   await page.goto(`${desk.url}/b/${business}/people`);
   const members = page.getByRole('region', { name: 'People with access' });
   await expect(members).toContainText('accountant@people.test');
-  await members.getByRole('listitem').filter({ hasText: 'accountant@people.test' }).getByRole('button', { name: 'Remove' }).click();
+  await members
+    .getByRole('listitem')
+    .filter({ hasText: 'accountant@people.test' })
+    .getByRole('button', { name: 'Remove' })
+    .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
   const removedAt = Date.now();
   await expect(members).not.toContainText('accountant@people.test');
@@ -155,7 +183,9 @@ test('the owner invites an accountant and staff, each sees what their role allow
 
   // Who did what: the owner reads it, the verbs in words.
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Activity' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Removed accountant@people.test' })).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Removed accountant@people.test' }),
+  ).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Invited staff@people.test' })).toBeVisible();
   await shoot(page, 'activity');
 });

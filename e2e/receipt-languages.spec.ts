@@ -34,12 +34,22 @@ type Words = {
   saveChanges: string;
 };
 
-const journeys: { locale: string; lang: string; words: Words; file: () => Promise<DropFile>; doc: TestDocument }[] = [
+const journeys: {
+  locale: string;
+  lang: string;
+  words: Words;
+  file: () => Promise<DropFile>;
+  doc: TestDocument;
+}[] = [
   {
     locale: 'lt-LT',
     lang: 'lt',
     doc: docIn('lt', 'receipt'),
-    file: async () => ({ name: 'kvitas.jpg', type: 'image/jpeg', bytes: await photograph(await renderClean(docIn('lt', 'receipt')), photoLook(1)) }),
+    file: async () => ({
+      name: 'kvitas.jpg',
+      type: 'image/jpeg',
+      bytes: await photograph(await renderClean(docIn('lt', 'receipt')), photoLook(1)),
+    }),
     words: {
       title: 'Išlaidos',
       dropTitle: 'Pridėti kvitus',
@@ -66,7 +76,11 @@ const journeys: { locale: string; lang: string; words: Words; file: () => Promis
     locale: 'de-DE',
     lang: 'de',
     doc: docIn('de', 'invoice'),
-    file: async () => ({ name: 'Rechnung.pdf', type: 'application/pdf', bytes: await textPdf(docIn('de', 'invoice')) }),
+    file: async () => ({
+      name: 'Rechnung.pdf',
+      type: 'application/pdf',
+      bytes: await textPdf(docIn('de', 'invoice')),
+    }),
     words: {
       title: 'Ausgaben',
       dropTitle: 'Belege hinzufügen',
@@ -156,7 +170,12 @@ for (const { locale, lang, words: w, file, doc } of journeys) {
       await expect(seller).not.toHaveAccessibleDescription(new RegExp(w.read));
       const date = card.getByLabel(w.date);
       await expect(date).toHaveValue(doc.truth.date!);
-      await card.getByRole('group').locator('div').filter({ has: page.getByLabel(w.date) }).getByRole('button', { name: w.looksRight }).click();
+      await card
+        .getByRole('group')
+        .locator('div')
+        .filter({ has: page.getByLabel(w.date) })
+        .getByRole('button', { name: w.looksRight })
+        .click();
       await expect(date).not.toHaveAccessibleDescription(new RegExp(w.read));
 
       await card.getByRole('button', { name: w.save }).click();
@@ -167,7 +186,10 @@ for (const { locale, lang, words: w, file, doc } of journeys) {
       await expectAccessible(page);
     });
 
-    test(`on a phone in ${lang}: long words wrap, the receipt stays beside the fields; the saved expense opens`, async ({ page, request }) => {
+    test(`on a phone in ${lang}: long words wrap, the receipt stays beside the fields; the saved expense opens`, async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(150_000);
       const business = await firstBusiness(request);
       await page.setViewportSize({ width: 390, height: 844 });
@@ -187,7 +209,9 @@ for (const { locale, lang, words: w, file, doc } of journeys) {
 
       await card.getByRole('button', { name: w.save }).click();
       await card.getByRole('link', { name: w.open }).click();
-      await expect(page.getByRole('heading', { level: 1, name: w.detailTitle(doc.truth.seller!) })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: w.detailTitle(doc.truth.seller!) }),
+      ).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: w.receipt })).toBeVisible();
       await expect(page.getByRole('button', { name: w.saveChanges })).toBeVisible();
       await expectNoSideScroll(page, 390);

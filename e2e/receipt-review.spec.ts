@@ -6,19 +6,31 @@ import { expectAccessible, ownBusiness } from './invoices-helpers';
 
 // A Lithuanian till receipt (comma decimals) photographed on a table, small enough to read in a second or two.
 const doc = testDocuments(1).find((d) => d.language === 'lt' && d.layout === 'receipt')!;
-const truth = { total: doc.truth.total!.toFixed(2), printed: doc.truth.total!.toFixed(2).replace('.', ','), seller: doc.truth.seller! };
+const truth = {
+  total: doc.truth.total!.toFixed(2),
+  printed: doc.truth.total!.toFixed(2).replace('.', ','),
+  seller: doc.truth.seller!,
+};
 const screens = 'screens-review';
 
-test('reviewing a read receipt: sources on the photo, a word clicked into the focused field, saved', async ({ page, playwright, baseURL }) => {
+test('reviewing a read receipt: sources on the photo, a word clicked into the focused field, saved', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const biz = await ownBusiness(playwright.request, baseURL!, 'Receipt review');
   try {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/b/${biz.id}/expenses`);
     const photo = await photograph(await renderClean(doc), { ...photoLook(1), long: 1400 });
-    await dropFiles(page, page.getByTestId('expense-drop-zone'), [{ name: 'review.jpg', type: 'image/jpeg', bytes: photo }]);
+    await dropFiles(page, page.getByTestId('expense-drop-zone'), [
+      { name: 'review.jpg', type: 'image/jpeg', bytes: photo },
+    ]);
     const card = page.getByRole('article', { name: 'Receipt review.jpg' });
-    await expect(card.getByRole('status').filter({ hasText: 'Read from the receipt' })).toBeVisible({ timeout: 90_000 });
+    await expect(card.getByRole('status').filter({ hasText: 'Read from the receipt' })).toBeVisible({
+      timeout: 90_000,
+    });
 
     // prefilled, and each field's source outlined on the photo
     const total = card.getByLabel('Total incl. VAT');
@@ -34,7 +46,9 @@ test('reviewing a read receipt: sources on the photo, a word clicked into the fo
     await expect(lit).toBeVisible();
     const [a, b] = [(await lit.boundingBox())!, (await totalWord.boundingBox())!];
     expect(Math.abs(a.x - b.x) + Math.abs(a.y - b.y)).toBeLessThan(4);
-    await expect(card.getByText('Click a word on the receipt to put it into “Total incl. VAT”.')).toBeVisible();
+    await expect(
+      card.getByText('Click a word on the receipt to put it into “Total incl. VAT”.'),
+    ).toBeVisible();
     await expectAccessible(page);
     await page.screenshot({ path: `${screens}/receipt-review-1280.png`, fullPage: true });
 
@@ -43,7 +57,9 @@ test('reviewing a read receipt: sources on the photo, a word clicked into the fo
     await totalWord.click();
     await expect(total).toHaveValue(truth.total);
     await expect(total).toBeFocused();
-    await expect(card.getByRole('status').filter({ hasText: `Total incl. VAT: “${truth.total}”.` })).toBeVisible();
+    await expect(
+      card.getByRole('status').filter({ hasText: `Total incl. VAT: “${truth.total}”.` }),
+    ).toBeVisible();
 
     // the seller built again from its words, clicked one after another
     const seller = card.getByLabel('Seller');
@@ -55,34 +71,49 @@ test('reviewing a read receipt: sources on the photo, a word clicked into the fo
     await page.setViewportSize({ width: 390, height: 844 });
     await total.focus();
     await expect(lit).toBeInViewport();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${screens}/receipt-review-390.png` });
     await page.setViewportSize({ width: 1280, height: 900 });
 
     await card.getByRole('button', { name: 'Save expense' }).click();
     await expect(card.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible({ timeout: 20_000 });
-    const row = page.getByRole('table', { name: 'Expenses, newest first' }).getByRole('row').filter({ hasText: truth.seller });
+    const row = page
+      .getByRole('table', { name: 'Expenses, newest first' })
+      .getByRole('row')
+      .filter({ hasText: truth.seller });
     await expect(row).toContainText(truth.total);
   } finally {
     await biz.close();
   }
 });
 
-test('a text PDF’s words lie on its first page: the invoice number clicked into its field', async ({ page, playwright, baseURL }) => {
+test('a text PDF’s words lie on its first page: the invoice number clicked into its field', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(60_000);
   const en = testDocuments(1).find((d) => d.language === 'en' && d.layout === 'receipt')!;
   const biz = await ownBusiness(playwright.request, baseURL!, 'Receipt review PDF');
   try {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/b/${biz.id}/expenses`);
-    await dropFiles(page, page.getByTestId('expense-drop-zone'), [{ name: 'receipt.pdf', type: 'application/pdf', bytes: await textPdf(en) }]);
+    await dropFiles(page, page.getByTestId('expense-drop-zone'), [
+      { name: 'receipt.pdf', type: 'application/pdf', bytes: await textPdf(en) },
+    ]);
     const card = page.getByRole('article', { name: 'Receipt receipt.pdf' });
-    await expect(card.getByRole('status').filter({ hasText: 'Read from the receipt' })).toBeVisible({ timeout: 30_000 });
+    await expect(card.getByRole('status').filter({ hasText: 'Read from the receipt' })).toBeVisible({
+      timeout: 30_000,
+    });
     const page1 = card.getByRole('img', { name: 'First page of receipt.pdf' });
     await expect(page1).toBeVisible();
     const number = card.getByLabel('Purchase invoice number (optional)');
     await expect(number).toHaveValue(en.truth.invoice_number!);
-    const word = card.getByRole('toolbar').getByRole('button', { description: 'read as Purchase invoice number (optional)' });
+    const word = card
+      .getByRole('toolbar')
+      .getByRole('button', { description: 'read as Purchase invoice number (optional)' });
     const [box, sheet] = [(await word.boundingBox())!, (await page1.boundingBox())!];
     expect(box.x).toBeGreaterThan(sheet.x);
     expect(box.y + box.height).toBeLessThan(sheet.y + sheet.height / 2); // a till roll printed at the top of an A4 page

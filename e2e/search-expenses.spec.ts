@@ -3,7 +3,15 @@ import { expectAccessible, ownBusiness, sameOrigin, screenshotAtWidths } from '.
 import { pdfReceipt } from './expenses-support';
 
 // Issue 12 in the browser, expenses: search by seller or amount, currency and date filters, sort, in the URL.
-async function createExpense(request: APIRequestContext, baseURL: string, business: string, seller: string, total: string, currency: string, date: string) {
+async function createExpense(
+  request: APIRequestContext,
+  baseURL: string,
+  business: string,
+  seller: string,
+  total: string,
+  currency: string,
+  date: string,
+) {
   const res = await request.post(`/api/b/${business}/expenses`, {
     headers: sameOrigin(baseURL),
     multipart: {
@@ -35,7 +43,9 @@ test('expenses: search by seller or amount, filter by currency and dates, sort; 
     await page.goto(list);
     await expect(rows(page)).toHaveCount(3);
     await expect(page.getByRole('table', { name: 'Expenses, newest first' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: /^Up to date · / })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('status').filter({ hasText: /^Up to date · / })).toBeVisible({
+      timeout: 30_000,
+    });
 
     const search = page.getByRole('searchbox', { name: 'Search expenses' });
     await page.keyboard.press('/');
@@ -90,10 +100,14 @@ test('expenses: search by seller or amount, filter by currency and dates, sort; 
     await expect(rows(page)).toHaveCount(3);
 
     // Refresh walks the API again now (POST …/mirror/refresh, 202); the line comes back to "Up to date".
-    const refreshed = page.waitForResponse((r) => r.url().endsWith('/mirror/refresh') && r.request().method() === 'POST');
+    const refreshed = page.waitForResponse(
+      (r) => r.url().endsWith('/mirror/refresh') && r.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Refresh' }).click();
     expect((await refreshed).status()).toBe(202);
-    await expect(page.getByRole('status').filter({ hasText: /^Up to date · / })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('status').filter({ hasText: /^Up to date · / })).toBeVisible({
+      timeout: 30_000,
+    });
 
     await page.goto(`${list}?sort=-total`);
     await expect(rows(page)).toHaveCount(3);

@@ -13,7 +13,11 @@ import {
 // Issue 12 in the browser: search as you type, filters, sort, all in the URL, over the BFF's mirror.
 
 /** One invoice through the BFF (the mirror learns it from the answer): a buyer, a price, a currency, dates. */
-const invoice = (buyer: string, price: number, o: { currency?: string; issued?: number; due?: number } = {}) => ({
+const invoice = (
+  buyer: string,
+  price: number,
+  o: { currency?: string; issued?: number; due?: number } = {},
+) => ({
   ...plainInvoice(buyer, 'SR'),
   currency: o.currency ?? 'EUR',
   invoice_date: deskToday(-(o.issued ?? 1)),
@@ -36,7 +40,9 @@ const search = (page: Page) => page.getByRole('searchbox', { name: 'Search invoi
 
 /** The mirror's first walk of a just-connected business is done: search covers everything. */
 async function waitUntilUpToDate(page: Page) {
-  await expect(page.getByRole('status').filter({ hasText: /^Up to date · / })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('status').filter({ hasText: /^Up to date · / })).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 test('search as you type, filters and sort, all in the URL: reload, back and a shared link open the same view', async ({
@@ -146,7 +152,8 @@ test('a payment recorded in the vendor app (webhook) shows in an open search res
     const buyer = `Live Buyer ${Date.now() % 100000}`;
     const made = await createInvoiceViaBff(request, baseURL!, biz.id, invoice(buyer, 80));
     // Both lists arrive drawn: each hears of the payment once its page has opened the live events.
-    const listening = (p: typeof page) => p.waitForResponse((r) => new URL(r.url()).pathname === '/api/events');
+    const listening = (p: typeof page) =>
+      p.waitForResponse((r) => new URL(r.url()).pathname === '/api/events');
     const pageListens = listening(page);
     await page.goto(`/b/${biz.id}/invoices?q=${encodeURIComponent(buyer)}`);
     const row = rows(page).filter({ hasText: buyer });
@@ -175,7 +182,9 @@ test('a payment recorded in the vendor app (webhook) shows in an open search res
     await Promise.all([pageListens, unpaidListens]);
 
     // Asking the mirror again for rows already on screen waits behind the person's own calls.
-    const asked = page.waitForRequest((r) => r.url().includes('/search/invoices') && r.headers()['x-desk-priority'] === 'background');
+    const asked = page.waitForRequest(
+      (r) => r.url().includes('/search/invoices') && r.headers()['x-desk-priority'] === 'background',
+    );
     await recordPayment(request, biz.origin, biz.id, made.id);
     await asked;
     // No reload: the event patches the mirror, and the open searches ask it again.

@@ -12,7 +12,9 @@ interface Invoice {
 test('npm start serves the dashboard on the embedded API with the demo data', async ({ page, request }) => {
   expect((await request.get('/healthz')).status()).toBe(200);
 
-  const businesses = (await (await request.get('/api/businesses')).json()) as Data<{ id: string; title: string }[]>;
+  const businesses = (await (await request.get('/api/businesses')).json()) as Data<
+    { id: string; title: string }[]
+  >;
   const demo = businesses.data.find((b) => b.title === 'Baltic Pine Studio');
   expect(demo, JSON.stringify(businesses)).toBeDefined();
   const b = demo!.id;
@@ -25,7 +27,8 @@ test('npm start serves the dashboard on the embedded API with the demo data', as
   expect(invoices.some((i) => i.invoice_type.includes('vat'))).toBe(true);
   expect(invoices.some((i) => !i.invoice_type.includes('vat'))).toBe(true);
 
-  const expenses = ((await (await request.get(`/api/b/${b}/expenses`)).json()) as Data<{ id: string }[]>).data;
+  const expenses = ((await (await request.get(`/api/b/${b}/expenses`)).json()) as Data<{ id: string }[]>)
+    .data;
   expect(expenses.length).toBeGreaterThanOrEqual(3);
   const receipt = await request.get(`/api/b/${b}/expenses/${expenses[0]!.id}/download`);
   expect(receipt.status()).toBe(200);

@@ -1,7 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type APIRequestContext, type BrowserContext, chromium, expect, type LaunchOptions, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  chromium,
+  expect,
+  type LaunchOptions,
+  type Page,
+  test,
+} from '@playwright/test';
 import sharp from 'sharp';
 import { testDocuments } from '../test/fixtures/receipts/documents';
 import { photograph, photoLook, renderClean } from '../test/fixtures/receipts/render';
@@ -17,13 +25,26 @@ import { screenshotAtWidths } from './invoices-helpers';
 test.setTimeout(300_000);
 
 const phone = { width: 390, height: 844 };
-const receipts = testDocuments(1).filter((d) => d.layout === 'receipt').slice(0, 3);
+const receipts = testDocuments(1)
+  .filter((d) => d.layout === 'receipt')
+  .slice(0, 3);
 
-type Manifest = { name: string; short_name: string; start_url: string; scope: string; display: string; theme_color: string; icons: { src: string; sizes: string; purpose?: string }[] };
+type Manifest = {
+  name: string;
+  short_name: string;
+  start_url: string;
+  scope: string;
+  display: string;
+  theme_color: string;
+  icons: { src: string; sizes: string; purpose?: string }[];
+};
 
 type Launch = { profile: string; baseURL: string; launchOptions: LaunchOptions };
 
-async function openApp({ profile, baseURL, launchOptions }: Launch, offline: boolean): Promise<{ context: BrowserContext; page: Page }> {
+async function openApp(
+  { profile, baseURL, launchOptions }: Launch,
+  offline: boolean,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await chromium.launchPersistentContext(profile, {
     ...launchOptions,
     baseURL,
@@ -40,10 +61,18 @@ async function expensesMarked(request: APIRequestContext, business: string, mark
   return data.filter((e) => e.seller.includes(marker));
 }
 
-test('the installed till opens offline, keeps three photos across a closed app, and sends each exactly once', async ({ request, baseURL, launchOptions }) => {
+test('the installed till opens offline, keeps three photos across a closed app, and sends each exactly once', async ({
+  request,
+  baseURL,
+  launchOptions,
+}) => {
   const business = await firstBusiness(request);
   const marker = unique('till');
-  const app: Launch = { profile: mkdtempSync(join(tmpdir(), 'desk-till-profile-')), baseURL: baseURL!, launchOptions };
+  const app: Launch = {
+    profile: mkdtempSync(join(tmpdir(), 'desk-till-profile-')),
+    baseURL: baseURL!,
+    launchOptions,
+  };
   let { context, page } = await openApp(app, false);
   try {
     // The till is reached from the expenses screen (and the menu, below).
@@ -56,8 +85,16 @@ test('the installed till opens offline, keeps three photos across a closed app, 
     const manifestAnswer = await request.get(href!);
     expect(manifestAnswer.headers()['content-type']).toContain('application/manifest+json');
     const manifest = (await manifestAnswer.json()) as Manifest;
-    expect(manifest).toMatchObject({ name: 'Invoice Desk', short_name: 'Invoice Desk', start_url: '/capture', scope: '/', display: 'standalone', theme_color: '#115e59' });
-    for (const size of [192, 512]) expect(manifest.icons.some((i) => i.sizes === `${size}x${size}`)).toBe(true);
+    expect(manifest).toMatchObject({
+      name: 'Invoice Desk',
+      short_name: 'Invoice Desk',
+      start_url: '/capture',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#115e59',
+    });
+    for (const size of [192, 512])
+      expect(manifest.icons.some((i) => i.sizes === `${size}x${size}`)).toBe(true);
     expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
     for (const icon of manifest.icons) {
       const png = await request.get(icon.src);
@@ -73,7 +110,9 @@ test('the installed till opens offline, keeps three photos across a closed app, 
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     // Chromium's own installability check (Lighthouse 12 has no PWA audits any more): nothing missing.
     const cdp = await context.newCDPSession(page);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
     expect(installabilityErrors).toEqual([]);
     await expect(page.getByLabel('Business')).toHaveValue(business); // the businesses are remembered on the phone now
 
@@ -95,12 +134,18 @@ test('the installed till opens offline, keeps three photos across a closed app, 
     for (const [i, doc] of receipts.entries()) {
       await page.getByLabel('Note (optional)').fill(`${marker} ${i + 1}`);
       const photo = await photograph(await renderClean(doc), photoLook(i + 1));
-      await page.getByLabel('Take a photo').setInputFiles({ name: `receipt-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer: photo });
+      await page
+        .getByLabel('Take a photo')
+        .setInputFiles({ name: `receipt-${i + 1}.jpg`, mimeType: 'image/jpeg', buffer: photo });
       await expect(page.getByTestId('till-waiting')).toHaveText(String(i + 1));
     }
     await expect(page.getByRole('article', { name: /^Receipt taken/ })).toHaveCount(3);
-    await expect(page.getByRole('article').first()).toContainText(/Not sent yet: The server cannot be reached.* Next try at/);
-    await screenshotAtWidths(page, 'till-offline', () => expect(page.getByTestId('till-waiting')).toHaveText('3'));
+    await expect(page.getByRole('article').first()).toContainText(
+      /Not sent yet: The server cannot be reached.* Next try at/,
+    );
+    await screenshotAtWidths(page, 'till-offline', () =>
+      expect(page.getByTestId('till-waiting')).toHaveText('3'),
+    );
 
     // The app closed and opened again (still offline): the three are still there.
     await context.close();
@@ -113,7 +158,9 @@ test('the installed till opens offline, keeps three photos across a closed app, 
     // The menu of a business's pages leads to the till and counts what waits (the app's shell, still offline).
     await page.goto(`/b/${business}/expenses`);
     await page.getByRole('button', { name: 'Menu' }).click();
-    const nav = page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /Capture receipt/ });
+    const nav = page
+      .getByRole('navigation', { name: 'Sections' })
+      .getByRole('link', { name: /Capture receipt/ });
     await expect(nav).toHaveAccessibleName('Capture receipt 3 waiting');
     await nav.click();
     await expect(page.getByTestId('till-waiting')).toHaveText('3');
@@ -139,7 +186,9 @@ test('the installed till opens offline, keeps three photos across a closed app, 
     expect(new Set(saves).size).toBe(3); // under its own key each time
     // read off the photos: each expense has its receipt's total
     const byAmount = (a: number, b: number) => a - b;
-    expect(made.map((e) => e.total).sort(byAmount)).toEqual(receipts.map((d) => d.truth.total!).sort(byAmount));
+    expect(made.map((e) => e.total).sort(byAmount)).toEqual(
+      receipts.map((d) => d.truth.total!).sort(byAmount),
+    );
     const saved = page.getByRole('region', { name: 'Last saved' });
     await expect(saved).toContainText(marker);
     await screenshotAtWidths(page, 'till-saved', () => expect(saved).toBeVisible());

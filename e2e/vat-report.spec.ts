@@ -5,7 +5,14 @@ import { parseCsv } from '../src/bff/testing/unpack';
 import { monthBounds } from '../src/contract/clock';
 import { demoBusiness, deskToday, expectAccessible } from './invoices-helpers';
 
-type Invoice = { invoice_type: string; invoice_date: string; currency: string; subtotal: number; vat: number; total_incl_vat: number };
+type Invoice = {
+  invoice_type: string;
+  invoice_date: string;
+  currency: string;
+  subtotal: number;
+  vat: number;
+  total_incl_vat: number;
+};
 type Page_<T> = { data: T[]; meta: { last_page: number } };
 
 const shots = '/tmp/shots-vat';
@@ -15,13 +22,18 @@ const ym = (m: number) => `${year}-${String(m).padStart(2, '0')}`;
 const quarterStart = Math.floor((monthNow - 1) / 3) * 3 + 1;
 const thisQuarter = { from: monthBounds(ym(quarterStart)).from, to: monthBounds(ym(quarterStart + 2)).to };
 const thisMonth = monthBounds(ym(monthNow));
-const eur = (x: Big) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(Number(x.toFixed(2)));
+const eur = (x: Big) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(
+    Number(x.toFixed(2)),
+  );
 
 /** The truth: every invoice as the API itself lists it now (`refresh=1` goes past the BFF's mirror). */
 async function invoices(request: APIRequestContext, business: string): Promise<Invoice[]> {
   const out: Invoice[] = [];
   for (let page = 1; ; page++) {
-    const res = (await (await request.get(`/api/b/${business}/invoices?page=${page}&refresh=1`)).json()) as Page_<Invoice>;
+    const res = (await (
+      await request.get(`/api/b/${business}/invoices?page=${page}&refresh=1`)
+    ).json()) as Page_<Invoice>;
     out.push(...res.data);
     if (page >= res.meta.last_page) return out;
   }
@@ -32,7 +44,13 @@ function salesOf(all: Invoice[], range: { from: string; to: string }) {
   let net = new Big(0);
   let vat = new Big(0);
   for (const i of all) {
-    if (i.currency !== 'EUR' || i.invoice_type.startsWith('preliminary') || i.invoice_date < range.from || i.invoice_date > range.to) continue;
+    if (
+      i.currency !== 'EUR' ||
+      i.invoice_type.startsWith('preliminary') ||
+      i.invoice_date < range.from ||
+      i.invoice_date > range.to
+    )
+      continue;
     const sign = i.invoice_type.startsWith('credit') && i.total_incl_vat > 0 ? -1 : 1;
     net = net.plus(new Big(String(i.subtotal)).times(sign));
     vat = vat.plus(new Big(String(i.vat)).times(sign));
@@ -44,13 +62,22 @@ function salesOf(all: Invoice[], range: { from: string; to: string }) {
  * The sellers of a range's EUR expenses whose VAT the desk does not know (it sent none): counted from the expenses
  * themselves, since other specs of the run add expenses to the demo too.
  */
-async function unknownVatSellers(request: APIRequestContext, business: string, range: { from: string; to: string }) {
+async function unknownVatSellers(
+  request: APIRequestContext,
+  business: string,
+  range: { from: string; to: string },
+) {
   const out: string[] = [];
   for (let page = 1; ; page++) {
     const query = `from=${range.from}&to=${range.to}&currency=EUR&page=${page}`;
-    const res = (await (await request.get(`/api/b/${business}/search/expenses?${query}`)).json()) as Page_<{ id: string; seller: string }>;
+    const res = (await (await request.get(`/api/b/${business}/search/expenses?${query}`)).json()) as Page_<{
+      id: string;
+      seller: string;
+    }>;
     for (const e of res.data) {
-      const detail = (await (await request.get(`/api/b/${business}/expenses/${e.id}`)).json()) as { remembered: { vat: string | null } | null };
+      const detail = (await (await request.get(`/api/b/${business}/expenses/${e.id}`)).json()) as {
+        remembered: { vat: string | null } | null;
+      };
       if (detail.remembered?.vat == null) out.push(e.seller);
     }
     if (page >= res.meta.last_page) return out;
@@ -62,14 +89,19 @@ async function widths(page: Page, name: string, ready: () => Promise<void>) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
     await ready();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, `horizontal scroll at ${width} px`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('the VAT report: figures reconcile with the invoices, periods switch, CSV downloads, accessible at two widths', async ({ page, request }) => {
+test('the VAT report: figures reconcile with the invoices, periods switch, CSV downloads, accessible at two widths', async ({
+  page,
+  request,
+}) => {
   const business = await demoBusiness(request);
   const all = await invoices(request, business);
   await page.goto(`/b/${business}/reports`);
@@ -84,26 +116,49 @@ test('the VAT report: figures reconcile with the invoices, periods switch, CSV d
   const table = page.getByRole('table', { name: 'VAT report in EUR, the periods side by side' });
   await expect(table.locator('thead').getByRole('columnheader')).toHaveCount(2);
   const truth = salesOf(all, thisQuarter);
-  await expect(table.getByRole('row', { name: /^Sales, net/ }).getByRole('cell')).toHaveText([eur(truth.net)]);
-  await expect(table.getByRole('row', { name: /^Sales VAT [€-]/ }).getByRole('cell')).toHaveText([eur(truth.vat)]);
+  await expect(table.getByRole('row', { name: /^Sales, net/ }).getByRole('cell')).toHaveText([
+    eur(truth.net),
+  ]);
+  await expect(table.getByRole('row', { name: /^Sales VAT [€-]/ }).getByRole('cell')).toHaveText([
+    eur(truth.vat),
+  ]);
   await expect(table.getByRole('row', { name: /^21%: VAT/ })).toBeVisible();
   // An expense whose VAT the desk does not know is counted and listed, a link to where it can be entered.
   const unknownRow = table.getByRole('row', { name: /^Expenses without a known VAT/ });
   const unknownSellers = await unknownVatSellers(request, business, thisQuarter);
   expect(unknownSellers).toContain('Telia Lietuva, AB'); // the demo's one without
-  await expect(unknownRow.getByRole('link', { name: new RegExp(`^${unknownSellers.length} expenses?$`) })).toBeVisible();
+  await expect(
+    unknownRow.getByRole('link', { name: new RegExp(`^${unknownSellers.length} expenses?$`) }),
+  ).toBeVisible();
   const unknown = page.getByRole('region', { name: 'Expenses without a known VAT' });
-  await expect(unknown.getByRole('link', { name: 'Telia Lietuva, AB' })).toHaveAttribute('href', new RegExp(`/b/${business}/expenses/[0-9a-f-]{36}$`));
+  await expect(unknown.getByRole('link', { name: 'Telia Lietuva, AB' })).toHaveAttribute(
+    'href',
+    new RegExp(`/b/${business}/expenses/[0-9a-f-]{36}$`),
+  );
   await expectAccessible(page);
   await widths(page, 'vat-quarter', () => expect(table).toBeVisible());
 
   // The CSV: the same figures, machine-readable.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('vat-report.csv');
   const rows = parseCsv(readFileSync((await download.path())!));
   expect(rows[0]).toEqual([
-    'period', 'currency', 'row', 'vat_percentage', 'net', 'vat', 'gross', 'invoices', 'purchases_gross', 'purchases_vat_known',
-    'expenses_with_vat', 'expenses_without_vat', 'vat_payable',
+    'period',
+    'currency',
+    'row',
+    'vat_percentage',
+    'net',
+    'vat',
+    'gross',
+    'invoices',
+    'purchases_gross',
+    'purchases_vat_known',
+    'expenses_with_vat',
+    'expenses_without_vat',
+    'vat_payable',
   ]);
   const total = rows.find((r) => r[1] === 'EUR' && r[2] === 'total')!;
   expect([total[4], total[5]]).toEqual([truth.net.toFixed(2), truth.vat.toFixed(2)]);
@@ -113,7 +168,9 @@ test('the VAT report: figures reconcile with the invoices, periods switch, CSV d
   await expect(page).toHaveURL(new RegExp(`from=${thisMonth.from}&to=${thisMonth.to}&group=quarter`));
   await page.getByLabel('Group by').selectOption('month');
   const month = salesOf(all, thisMonth);
-  await expect(table.getByRole('row', { name: /^Sales VAT [€-]/ }).getByRole('cell')).toHaveText([eur(month.vat)]);
+  await expect(table.getByRole('row', { name: /^Sales VAT [€-]/ }).getByRole('cell')).toHaveText([
+    eur(month.vat),
+  ]);
   await page.getByRole('button', { name: 'This quarter' }).click();
   await expect(table.locator('thead').getByRole('columnheader')).toHaveCount(4); // the label and three months
   await widths(page, 'vat-months', () => expect(table).toBeVisible());

@@ -12,7 +12,11 @@
     event.stopPropagation();
     if (event.type !== 'drop' || !event.dataTransfer) return;
     var zone = event.target instanceof Element ? event.target.closest('[data-drop-zone]') : null;
-    if (zone) held.push({ zone: zone.getAttribute('data-drop-zone'), files: Array.prototype.slice.call(event.dataTransfer.files) });
+    if (zone)
+      held.push({
+        zone: zone.getAttribute('data-drop-zone'),
+        files: Array.prototype.slice.call(event.dataTransfer.files),
+      });
   };
   // Capturing, at the window: before React's listener on the page's root.
   window.addEventListener('dragover', hold, true);

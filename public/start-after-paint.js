@@ -9,22 +9,27 @@
   var start = function () {
     if (started) return;
     started = true;
-    var requests = [function () {
-      var app = document.createElement('script');
-      app.type = 'module';
-      app.crossOrigin = '';
-      app.src = script.dataset.entry;
-      document.head.appendChild(app);
-    }];
-    script.dataset.preload.split(' ').filter(Boolean).forEach(function (href) {
-      requests.push(function () {
-        var link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = '';
-        link.href = href;
-        document.head.appendChild(link);
+    var requests = [
+      function () {
+        var app = document.createElement('script');
+        app.type = 'module';
+        app.crossOrigin = '';
+        app.src = script.dataset.entry;
+        document.head.appendChild(app);
+      },
+    ];
+    script.dataset.preload
+      .split(' ')
+      .filter(Boolean)
+      .forEach(function (href) {
+        requests.push(function () {
+          var link = document.createElement('link');
+          link.rel = 'modulepreload';
+          link.crossOrigin = '';
+          link.href = href;
+          document.head.appendChild(link);
+        });
       });
-    });
     var next = function () {
       requests.shift()();
       if (requests.length) setTimeout(next);
@@ -33,7 +38,10 @@
   };
   var paints = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
   if (document.visibilityState === 'hidden') start();
-  else if (paints.indexOf('paint') < 0) requestAnimationFrame(function () { setTimeout(start); });
+  else if (paints.indexOf('paint') < 0)
+    requestAnimationFrame(function () {
+      setTimeout(start);
+    });
   else {
     new PerformanceObserver(function (list, observer) {
       if (!list.getEntriesByName('first-contentful-paint').length) return;

@@ -26,11 +26,16 @@ const missing = process.argv.slice(2).filter((pkg) => {
 });
 if (missing.length > 0) {
   if (process.getuid?.() !== 0) {
-    console.error(`Missing Debian packages: install them (apt-get install -y ${missing.join(' ')}) and run again.`);
+    console.error(
+      `Missing Debian packages: install them (apt-get install -y ${missing.join(' ')}) and run again.`,
+    );
     process.exit(1);
   }
   console.log(`Installing the missing Debian packages: ${missing.join(' ')}…`);
-  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`, {
-    stdio: 'inherit',
-  });
+  execSync(
+    `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`,
+    {
+      stdio: 'inherit',
+    },
+  );
 }

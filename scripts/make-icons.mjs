@@ -35,6 +35,9 @@ const icons = [
   ['public/apple-touch-icon.png', 180, svg(false, 0.86)],
 ];
 for (const [file, size, drawing] of icons) {
-  writeFileSync(file, await sharp(Buffer.from(drawing)).resize(size, size).png({ compressionLevel: 9 }).toBuffer());
+  writeFileSync(
+    file,
+    await sharp(Buffer.from(drawing)).resize(size, size).png({ compressionLevel: 9 }).toBuffer(),
+  );
   console.log(`${file} ${size}×${size}`);
 }

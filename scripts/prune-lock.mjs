@@ -15,7 +15,7 @@ const packages = lock.packages;
  */
 const resolves = (from, name, spec) => {
   const exact = /^\d+\.\d+\.\d+$/.test(spec) ? spec : null;
-  for (let base = from; ; ) {
+  for (let base = from; ;) {
     const entry = packages[`${base ? `${base}/` : ''}node_modules/${name}`];
     if (entry) return !exact || entry.version === exact;
     if (!base) return false;

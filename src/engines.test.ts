@@ -21,9 +21,11 @@ describe('installed packages and the running Node', () => {
   });
 
   it('is checked against the Node the project declares', () => {
-    const declared = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
-      engines: { node: string };
-    }).engines.node;
+    const declared = (
+      JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+        engines: { node: string };
+      }
+    ).engines.node;
     expect(semver.satisfies(node, declared)).toBe(true);
   });
 });

@@ -21,7 +21,10 @@ export interface Desk {
  * free (data under DESK_DATA/invoicing-api, demo business seeded on first start), then the BFF serving the production
  * build.
  */
-export async function startDesk(config: BffConfig, o: { build: boolean; handleSignals: boolean }): Promise<Desk> {
+export async function startDesk(
+  config: BffConfig,
+  o: { build: boolean; handleSignals: boolean },
+): Promise<Desk> {
   if (o.build) ensureBuilt(root);
   if (config.apiBaseUrl !== undefined) {
     const bff = await startBff(config);
@@ -30,10 +33,17 @@ export async function startDesk(config: BffConfig, o: { build: boolean; handleSi
   }
   const apiDir = resolve(config.dataDir, 'invoicing-api');
   const key = await consoleKey(apiDir);
-  const options = { host: '127.0.0.1', dataDir: apiDir, consoleKey: key, allowHttpWebhooks: true, maxUploadMb: config.maxUploadMb };
+  const options = {
+    host: '127.0.0.1',
+    dataDir: apiDir,
+    consoleKey: key,
+    allowHttpWebhooks: true,
+    maxUploadMb: config.maxUploadMb,
+  };
   // On the port of the last start, unless something else has taken it meanwhile (api-port.ts).
-  const api = await startInvoicingApi({ ...options, port: await keptApiPort(apiDir) }).catch((e: NodeJS.ErrnoException) =>
-    e.code === 'EADDRINUSE' ? startInvoicingApi({ ...options, port: 0 }) : Promise.reject(e),
+  const api = await startInvoicingApi({ ...options, port: await keptApiPort(apiDir) }).catch(
+    (e: NodeJS.ErrnoException) =>
+      e.code === 'EADDRINUSE' ? startInvoicingApi({ ...options, port: 0 }) : Promise.reject(e),
   );
   await keepApiPort(apiDir, api.origin);
   const bff = await startBff({ ...config, apiBaseUrl: api.baseUrl });
@@ -44,8 +54,14 @@ export async function startDesk(config: BffConfig, o: { build: boolean; handleSi
   if (o.handleSignals) closeOnSignals(close); // from here: a signal during the demo's seeding closes both too
   const bffLoopback = `http://127.0.0.1:${bff.port}`; // the API delivers over loopback whatever HOST is
   await ensureDemo({
-    origin: api.origin, baseUrl: api.baseUrl, consoleKey: key, stateDir: apiDir, bffUrl: bffLoopback,
-    connect: (token, secret) => bff.connect(token, secret), tokenOf: bff.tokenOf, rememberExpense: bff.rememberExpense,
+    origin: api.origin,
+    baseUrl: api.baseUrl,
+    consoleKey: key,
+    stateDir: apiDir,
+    bffUrl: bffLoopback,
+    connect: (token, secret) => bff.connect(token, secret),
+    tokenOf: bff.tokenOf,
+    rememberExpense: bff.rememberExpense,
   });
   return { url: bff.url, close };
 }

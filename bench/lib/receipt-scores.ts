@@ -9,14 +9,19 @@ export const fields = readingFieldNames;
 export type Field = (typeof fields)[number];
 export type Kind = 'photo' | 'scan' | 'text';
 
-const squash = (s: string) => s.normalize('NFC').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+const squash = (s: string) =>
+  s
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
 
 export function same(field: Field, got: ReceiptReading, truth: TestDocument['truth']): boolean {
   const g = got[field];
   const t = truth[field];
   if (typeof t === 'number') return typeof g === 'number' && Math.abs(g - t) < 0.005;
   // names and numbers compared without case, spaces and punctuation (quotes, dashes)
-  if (field === 'seller' || field === 'invoice_number') return typeof g === 'string' && t !== null && squash(g) === squash(t);
+  if (field === 'seller' || field === 'invoice_number')
+    return typeof g === 'string' && t !== null && squash(g) === squash(t);
   return g === t;
 }
 
@@ -33,8 +38,12 @@ export class Scores {
   add(set: string, kind: Kind, doc: TestDocument, name: string, reading: ReceiptReading) {
     for (const f of fields) {
       const ok = same(f, reading, doc.truth);
-      for (const key of ['all', `field ${f}`, `kind ${kind}`, `lang ${doc.language}`, `${kind} ${f}`]) this.count(`${set}|${key}`, ok);
-      if (!ok) this.misses.push(`${set} ${name} ${f}: ${JSON.stringify(reading[f])} ≠ ${JSON.stringify(doc.truth[f])}`);
+      for (const key of ['all', `field ${f}`, `kind ${kind}`, `lang ${doc.language}`, `${kind} ${f}`])
+        this.count(`${set}|${key}`, ok);
+      if (!ok)
+        this.misses.push(
+          `${set} ${name} ${f}: ${JSON.stringify(reading[f])} ≠ ${JSON.stringify(doc.truth[f])}`,
+        );
     }
   }
 
@@ -49,13 +58,24 @@ export class Scores {
 
   /** One row per field, kind and language, one column per set. */
   table(sets: string[]): string {
-    const keys = ['all', ...fields.map((f) => `field ${f}`), 'kind photo', 'kind scan', 'kind text', ...['lt', 'en', 'de', 'fr', 'es'].map((l) => `lang ${l}`)];
+    const keys = [
+      'all',
+      ...fields.map((f) => `field ${f}`),
+      'kind photo',
+      'kind scan',
+      'kind text',
+      ...['lt', 'en', 'de', 'fr', 'es'].map((l) => `lang ${l}`),
+    ];
     const pct = (v: number) => (Number.isNaN(v) ? '   -  ' : `${(v * 100).toFixed(1).padStart(5)} %`);
     const head = `${''.padEnd(22)}${sets.map((s) => s.padStart(9)).join('')}`;
-    const rows = keys.map((k) => `${k.padEnd(22)}${sets.map((s) => pct(this.share(s, k)).padStart(9)).join('')}`);
+    const rows = keys.map(
+      (k) => `${k.padEnd(22)}${sets.map((s) => pct(this.share(s, k)).padStart(9)).join('')}`,
+    );
     const detail = sets.flatMap((s) =>
       (['photo', 'scan', 'text'] as const).map(
-        (kind) => `${s.padEnd(6)} ${kind.padEnd(5)} n=${String(this.n(s, `kind ${kind}`) / fields.length).padEnd(3)} ` + fields.map((f) => `${f} ${pct(this.share(s, `${kind} ${f}`))}`).join('  '),
+        (kind) =>
+          `${s.padEnd(6)} ${kind.padEnd(5)} n=${String(this.n(s, `kind ${kind}`) / fields.length).padEnd(3)} ` +
+          fields.map((f) => `${f} ${pct(this.share(s, `${kind} ${f}`))}`).join('  '),
       ),
     );
     return [head, ...rows, '', ...detail].join('\n');

@@ -5,7 +5,14 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../invoicing-api/server';
 import { withApi } from './testing/fixture';
-import { consoleOf, jsonBody, noMirrorSync, sampleInvoiceBody, startTestBff, tempDir } from './testing/harness';
+import {
+  consoleOf,
+  jsonBody,
+  noMirrorSync,
+  sampleInvoiceBody,
+  startTestBff,
+  tempDir,
+} from './testing/harness';
 
 const embedded = withApi((dataDir) =>
   startInvoicingApi({ port: 0, dataDir, rateLimit: 100_000, pdfDelayMs: 600_000 }),
@@ -144,14 +151,20 @@ const routes: Record<string, (raw: string) => Request> = {
   'GET …/export/invoices.xlsx': inPath('GET', (raw) =>
     own(`/export/invoices.xlsx?status=${segment(raw)}&q=${segment(raw)}&${segment(raw)}=1`),
   ),
-  'GET …/export/expenses.xlsx': inPath('GET', (raw) => own(`/export/expenses.xlsx?${segment(raw)}=${segment(raw)}`)),
+  'GET …/export/expenses.xlsx': inPath('GET', (raw) =>
+    own(`/export/expenses.xlsx?${segment(raw)}=${segment(raw)}`),
+  ),
   'GET …/export/month.zip': inPath('GET', (raw) => own(`/export/month.zip?month=${segment(raw)}`)),
   'GET …/reports/vat': inPath('GET', (raw) =>
     own(`/reports/vat?from=${segment(raw)}&to=${segment(raw)}&group=${segment(raw)}&${segment(raw)}=1`),
   ),
   'GET …/reports/vat.csv': inPath('GET', (raw) => own(`/reports/vat.csv?from=2026-01-01&to=${segment(raw)}`)),
-  'GET …/reports/vat.xlsx': inPath('GET', (raw) => own(`/reports/vat.xlsx?from=2026-01-01&to=${segment(raw)}`)),
-  'GET …/reports/vat/unknown-expenses': inPath('GET', (raw) => own(`/reports/vat/unknown-expenses?group=${segment(raw)}`)),
+  'GET …/reports/vat.xlsx': inPath('GET', (raw) =>
+    own(`/reports/vat.xlsx?from=2026-01-01&to=${segment(raw)}`),
+  ),
+  'GET …/reports/vat/unknown-expenses': inPath('GET', (raw) =>
+    own(`/reports/vat/unknown-expenses?group=${segment(raw)}`),
+  ),
   'POST …/receipts/read': inBody('POST', () => own('/receipts/read'), multipart),
   'POST …/receipts/read (no boundary)': inBody('POST', () => own('/receipts/read'), 'multipart/form-data'),
   'GET /%61pi/… (encoded path)': inPath(

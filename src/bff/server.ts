@@ -16,7 +16,14 @@ export async function startBff(config: BffConfig): Promise<RunningBff> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const hostForUrl = config.host.includes(':') ? `[${config.host}]` : config.host;
-  return { url: `http://${hostForUrl}:${port}`, port, close: () => app.close(), connect, tokenOf, rememberExpense };
+  return {
+    url: `http://${hostForUrl}:${port}`,
+    port,
+    close: () => app.close(),
+    connect,
+    tokenOf,
+    rememberExpense,
+  };
 }
 
 // `tsx src/bff/server.ts`: the BFF alone, against API_BASE_URL (used by the upload-memory test and bench).

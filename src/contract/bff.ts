@@ -73,7 +73,10 @@ export const sseWebhookMessageSchema = z.object({
 /** SSE `event: rate-limit` — calls for this business are waiting for the API's rate budget. */
 export const sseRateLimitMessageSchema = z.object({ business: z.string(), wait_ms: z.number() });
 /** SSE `event: business` — the set of connected businesses changed or a token was found revoked. */
-export const sseBusinessMessageSchema = z.object({ business: z.string(), state: z.enum(['connected', 'disconnected', 'token_invalid']) });
+export const sseBusinessMessageSchema = z.object({
+  business: z.string(),
+  state: z.enum(['connected', 'disconnected', 'token_invalid']),
+});
 /** SSE `event: month-pack` — how far the month pack being downloaded is: files done of total, how many missing. */
 export const sseMonthPackMessageSchema = z.object({
   business: z.string(),

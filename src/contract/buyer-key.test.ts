@@ -13,19 +13,32 @@ describe('buyerKey', () => {
   it('else by the VAT code, else by the name folded (case, accents, spaces, signs)', () => {
     expect(buyerKey({ ...none, company_name: 'Redwood', vat_code: 'LT 100001234' })).toBe('v-lt100001234');
     const names = ['Šaltinis UAB', 'SALTINIS  uab.', ' saltinis, UAB ', 'Šaltinis-UAB'];
-    expect(new Set(names.map((company_name) => buyerKey({ ...none, company_name })))).toEqual(new Set(['n-saltinis-uab']));
+    expect(new Set(names.map((company_name) => buyerKey({ ...none, company_name })))).toEqual(
+      new Set(['n-saltinis-uab']),
+    );
     expect(buyerKey({ ...none, first_name: 'Jonas', last_name: 'Žukauskas' })).toBe('n-jonas-zukauskas');
-    expect(buyerKey({ ...none, company_name: 'Müller GmbH' })).not.toBe(buyerKey({ ...none, company_name: 'Muller Ltd' }));
+    expect(buyerKey({ ...none, company_name: 'Müller GmbH' })).not.toBe(
+      buyerKey({ ...none, company_name: 'Muller Ltd' }),
+    );
   });
 
   it('is URL-safe and stable for any name, other scripts included; a buyer with nothing is `u`', () => {
-    for (const company_name of ['Иван Петров', '東京 株式会社', '=HYPERLINK("x")', '../../etc', 'a'.repeat(500), '💡 Ideas']) {
+    for (const company_name of [
+      'Иван Петров',
+      '東京 株式会社',
+      '=HYPERLINK("x")',
+      '../../etc',
+      'a'.repeat(500),
+      '💡 Ideas',
+    ]) {
       const key = buyerKey({ ...none, company_name });
       expect(key, company_name).toMatch(buyerKeyPattern);
       expect(encodeURIComponent(key)).toBe(key);
       expect(buyerKey({ ...none, company_name })).toBe(key);
     }
-    expect(buyerKey({ ...none, company_name: 'Иван Петров' })).not.toBe(buyerKey({ ...none, company_name: 'Иван Сидоров' }));
+    expect(buyerKey({ ...none, company_name: 'Иван Петров' })).not.toBe(
+      buyerKey({ ...none, company_name: 'Иван Сидоров' }),
+    );
     expect(buyerKey(none)).toBe('u');
     expect(buyerKey({ ...none, company_name: '   ', company_code: ' - ' })).toBe('u');
   });
@@ -37,7 +50,8 @@ describe('buyerKey', () => {
 });
 
 describe('buyerAccounts: one buyer written several ways is one account', () => {
-  const ids = (...buyers: Partial<Record<keyof typeof none, string>>[]) => buyers.map((b) => buyerIdentity({ ...none, ...b }));
+  const ids = (...buyers: Partial<Record<keyof typeof none, string>>[]) =>
+    buyers.map((b) => buyerIdentity({ ...none, ...b }));
 
   it('joins an invoice with only the VAT code (prefix or not) or only the name to the buyer with the company code', () => {
     const list = ids(
@@ -50,7 +64,10 @@ describe('buyerAccounts: one buyer written several ways is one account', () => {
   });
 
   it('joins a name to a buyer known only by its VAT code', () => {
-    const list = ids({ company_name: 'Redwood UAB', vat_code: 'LT100001234' }, { company_name: 'redwood, UAB' });
+    const list = ids(
+      { company_name: 'Redwood UAB', vat_code: 'LT100001234' },
+      { company_name: 'redwood, UAB' },
+    );
     expect(buyerAccounts(list).get('n-redwood-uab')).toBe('v-lt100001234');
   });
 

@@ -41,7 +41,11 @@ const slug = (s: string): string =>
 
 /** The buyer's name as the invoice writes it: the company name, else first and last name. */
 export const buyerName = (b: BuyerFields): string =>
-  b.company_name?.trim() || [b.first_name, b.last_name].filter((s) => s?.trim()).join(' ').trim();
+  b.company_name?.trim() ||
+  [b.first_name, b.last_name]
+    .filter((s) => s?.trim())
+    .join(' ')
+    .trim();
 
 /** The buyer's key (see above). */
 export function buyerKey(b: BuyerFields): string {
@@ -78,7 +82,8 @@ const countryPrefix = /^[a-z]{2}(?=\d)/;
  */
 const sameVat = (a: string, b: string): boolean =>
   a === b ||
-  ((!countryPrefix.test(a) || !countryPrefix.test(b)) && a.replace(countryPrefix, '') === b.replace(countryPrefix, ''));
+  ((!countryPrefix.test(a) || !countryPrefix.test(b)) &&
+    a.replace(countryPrefix, '') === b.replace(countryPrefix, ''));
 
 /**
  * The account each key belongs to across a business's invoices: a buyer written on one invoice with its company code
@@ -94,9 +99,17 @@ export function buyerAccounts(ids: readonly BuyerIdentity[]): Map<string, string
   };
   const coded = ids.filter((i) => i.code !== '');
   for (const i of ids)
-    if (i.code === '' && i.vat !== '') join(i, coded.filter((o) => o.vat !== '' && sameVat(o.vat, i.vat)));
+    if (i.code === '' && i.vat !== '')
+      join(
+        i,
+        coded.filter((o) => o.vat !== '' && sameVat(o.vat, i.vat)),
+      );
   const known = ids.filter((i) => i.code !== '' || i.vat !== '');
   for (const i of ids)
-    if (i.code === '' && i.vat === '' && i.name !== '') join(i, known.filter((o) => o.name === i.name));
+    if (i.code === '' && i.vat === '' && i.name !== '')
+      join(
+        i,
+        known.filter((o) => o.name === i.name),
+      );
   return account;
 }

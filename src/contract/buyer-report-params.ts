@@ -9,7 +9,14 @@ import { dateParam, parseParams, type ParamErrors } from './query-reader';
  * The list's orders; a leading `-` is descending. Default `-last_invoice_date`. Ties go by name, then key. The amount
  * orders compare each buyer's largest figure in any one currency (amounts in different currencies are never added).
  */
-export const buyerSortKeys = ['name', 'last_invoice_date', 'invoices', 'invoiced', 'outstanding', 'overdue'] as const;
+export const buyerSortKeys = [
+  'name',
+  'last_invoice_date',
+  'invoices',
+  'invoiced',
+  'outstanding',
+  'overdue',
+] as const;
 export type BuyerSortKey = (typeof buyerSortKeys)[number];
 export const buyersPerPage = 50;
 
@@ -26,10 +33,9 @@ const buyersShape = {
     // eslint-disable-next-line no-control-regex -- control characters are what it finds
     z.refine((v) => !/[\u0000-\u001f\u007f]/.test(v), 'The search cannot hold control characters.'),
   ),
-  sort: z.enum(
-    buyerSortKeys.flatMap((k) => [k, `-${k}`]) as [string, ...string[]],
-    { error: `Sort by one of ${buyerSortKeys.join(', ')}, with a leading - for descending.` },
-  ),
+  sort: z.enum(buyerSortKeys.flatMap((k) => [k, `-${k}`]) as [string, ...string[]], {
+    error: `Sort by one of ${buyerSortKeys.join(', ')}, with a leading - for descending.`,
+  }),
   page: z.pipe(
     z.string().check(z.regex(/^[1-9]\d{0,5}$/, 'Use a whole page number from 1.')),
     z.transform((v) => Number(v)),
@@ -37,14 +43,18 @@ const buyersShape = {
 };
 
 /** The list's query: unknown names (`__proto__` too) refused on their own name. */
-export function parseBuyersQuery(raw: Record<string, unknown>): { ok: true; query: BuyersQuery } | { ok: false; errors: ParamErrors } {
+export function parseBuyersQuery(
+  raw: Record<string, unknown>,
+): { ok: true; query: BuyersQuery } | { ok: false; errors: ParamErrors } {
   const parsed = parseParams(buyersShape, raw);
   if (!parsed.ok) return parsed;
   const sort = parsed.value.sort ?? '-last_invoice_date';
   return {
     ok: true,
     query: {
-      words: fold(parsed.value.q ?? '').split(' ').filter(Boolean),
+      words: fold(parsed.value.q ?? '')
+        .split(' ')
+        .filter(Boolean),
       sort: { key: sort.replace(/^-/, '') as BuyerSortKey, desc: sort.startsWith('-') },
       page: parsed.value.page ?? 1,
     },
@@ -68,9 +78,10 @@ export function parseStatementRange(
 ): { ok: true; range: StatementRange } | { ok: false; errors: ParamErrors } {
   const parsed = parseParams(statementShape, raw);
   if (!parsed.ok) return parsed;
-  const to = parsed.value.to ?? (parsed.value.from !== undefined && parsed.value.from > today ? parsed.value.from : today);
+  const to =
+    parsed.value.to ??
+    (parsed.value.from !== undefined && parsed.value.from > today ? parsed.value.from : today);
   const from = parsed.value.from ?? monthBounds(`${to.slice(0, 4)}-01`).from;
   if (to < from) return { ok: false, errors: { to: ['The end date cannot be before the start date.'] } };
   return { ok: true, range: { from, to } };
 }
-

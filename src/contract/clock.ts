@@ -34,7 +34,10 @@ const dayFormats = new Map<string, Intl.DateTimeFormat>();
 export function hourOf(at: Date | number, zone: string): number {
   let format = hourFormats.get(zone);
   if (!format)
-    hourFormats.set(zone, (format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', hourCycle: 'h23' })));
+    hourFormats.set(
+      zone,
+      (format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', hourCycle: 'h23' })),
+    );
   return Number(format.format(at));
 }
 const hourFormats = new Map<string, Intl.DateTimeFormat>();

@@ -4,9 +4,9 @@ import { say } from './messages-common';
 export const uuidSchema = z.uuid({ error: say('notValidId') });
 export const dateSchema = z.iso.date({ error: say('enterDate') });
 export const timestampSchema = z.int();
-export const currencyCodeSchema = z.string({ error: say('chooseCurrency') }).check(
-  z.regex(/^[A-Z]{3}$/, say('currencyCode')),
-);
+export const currencyCodeSchema = z
+  .string({ error: say('chooseCurrency') })
+  .check(z.regex(/^[A-Z]{3}$/, say('currencyCode')));
 
 export const labelValueSchema = z.object(
   {

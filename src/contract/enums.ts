@@ -12,7 +12,11 @@ export const invoiceTypes = [
 export const invoiceTypeSchema = z.enum(invoiceTypes, { error: say('chooseInvoiceType') });
 export type InvoiceType = (typeof invoiceTypes)[number];
 
-const vatTypes: ReadonlySet<InvoiceType> = new Set(['vat_invoice', 'preliminary_vat_invoice', 'credit_vat_invoice']);
+const vatTypes: ReadonlySet<InvoiceType> = new Set([
+  'vat_invoice',
+  'preliminary_vat_invoice',
+  'credit_vat_invoice',
+]);
 export const isVatType = (t: InvoiceType): boolean => vatTypes.has(t);
 
 export const invoiceLanguages = ['en', 'lt', 'es', 'de', 'fr'] as const;

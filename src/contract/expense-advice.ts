@@ -29,8 +29,7 @@ export function expenseAdvice(
   if (total !== undefined && vat !== undefined && (total < 0 ? vat > 0 || vat < total : vat > total)) {
     advice.push({ message: say('vatOverTotal'), path: ['vat'] });
   }
-  if (!dateSchema.safeParse(fields.date).success)
-    advice.push({ message: say('enterDate'), path: ['date'] });
+  if (!dateSchema.safeParse(fields.date).success) advice.push({ message: say('enterDate'), path: ['date'] });
   return advice;
 }
 

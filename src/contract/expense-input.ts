@@ -26,9 +26,15 @@ export const expenseFieldsSchema = z.object({
   vat: z.optional(
     z.union([
       z.literal(''),
-      numericText({ missing: say('enterVatAmount'), notNumber: say('vatAmountNotNumber'), tooLarge: say('vatAmountTooLarge') }),
+      numericText({
+        missing: say('enterVatAmount'),
+        notNumber: say('vatAmountNotNumber'),
+        tooLarge: say('vatAmountTooLarge'),
+      }),
     ]),
   ),
-  invoice_number: z.optional(z.string().check(z.trim(), z.maxLength(bounds.text, say('numberTooLong', { max: bounds.text })))),
+  invoice_number: z.optional(
+    z.string().check(z.trim(), z.maxLength(bounds.text, say('numberTooLong', { max: bounds.text }))),
+  ),
 });
 export type ExpenseFields = z.infer<typeof expenseFieldsSchema>;

@@ -84,8 +84,16 @@ describe('the expense form fields (multipart strings)', () => {
     ['no seller', { seller: undefined }, { seller: ['Enter the seller'] }],
     ['a blank seller', { seller: '   ' }, { seller: ['Enter the seller'] }],
     ['no total', { total: undefined }, { total: ['Enter the total incl. VAT'] }],
-    ['a total with a comma', { total: '12,50' }, { total: ['Enter the total incl. VAT as a number, e.g. 12.50'] }],
-    ['a total with an exponent', { total: '1e3' }, { total: ['Enter the total incl. VAT as a number, e.g. 12.50'] }],
+    [
+      'a total with a comma',
+      { total: '12,50' },
+      { total: ['Enter the total incl. VAT as a number, e.g. 12.50'] },
+    ],
+    [
+      'a total with an exponent',
+      { total: '1e3' },
+      { total: ['Enter the total incl. VAT as a number, e.g. 12.50'] },
+    ],
     ['a total beyond the bound', { total: '1000000000.01' }, { total: ['The total incl. VAT is too large'] }],
     [
       'a lower-case currency',
@@ -105,16 +113,35 @@ describe('the expense form fields (multipart strings)', () => {
   });
 
   test('where the spec is silent the API accepts: no date, any sign and places, VAT above the total', () => {
-    for (const change of [{ date: undefined }, { date: '' }, { total: '-12.50' }, { total: '12.505' }, { vat: '99' }, { vat: '' }]) {
+    for (const change of [
+      { date: undefined },
+      { date: '' },
+      { total: '-12.50' },
+      { total: '12.505' },
+      { vat: '99' },
+      { vat: '' },
+    ]) {
       expect(errorsOf({ ...fields, ...change }), JSON.stringify(change)).toEqual({});
     }
   });
 
   test.each([
-    ['a total with 3 places', { total: '12.505' }, { total: ['Enter the total incl. VAT as a number with at most 2 decimals, e.g. 12.50'] }],
-    ['a negative VAT on a total above 0', { vat: '-1' }, { vat: ['Enter the VAT amount as a number with at most 2 decimals, e.g. 12.50'] }],
+    [
+      'a total with 3 places',
+      { total: '12.505' },
+      { total: ['Enter the total incl. VAT as a number with at most 2 decimals, e.g. 12.50'] },
+    ],
+    [
+      'a negative VAT on a total above 0',
+      { vat: '-1' },
+      { vat: ['Enter the VAT amount as a number with at most 2 decimals, e.g. 12.50'] },
+    ],
     ['a credit’s VAT above 0', { total: '-12.50', vat: '1' }, { vat: ['VAT cannot be more than the total'] }],
-    ['a credit’s VAT beyond its total', { total: '-12.50', vat: '-12.51' }, { vat: ['VAT cannot be more than the total'] }],
+    [
+      'a credit’s VAT beyond its total',
+      { total: '-12.50', vat: '-12.51' },
+      { vat: ['VAT cannot be more than the total'] },
+    ],
     ['VAT above the total', { vat: '12.51' }, { vat: ['VAT cannot be more than the total'] }],
     ['no date', { date: '' }, { date: ['Enter a date as YYYY-MM-DD'] }],
   ])('the form’s advice refuses %s on its field (the API does not)', (_, change, errors) => {

@@ -14,7 +14,18 @@ export const expenseSchema = z.object({
 export type Expense = z.infer<typeof expenseSchema>;
 
 export const expenseFileExtensions = [
-  'jpeg', 'jpg', 'bmp', 'gif', 'pdf', 'png', 'tiff', 'xlsx', 'xls', 'doc', 'docx', 'odf',
+  'jpeg',
+  'jpg',
+  'bmp',
+  'gif',
+  'pdf',
+  'png',
+  'tiff',
+  'xlsx',
+  'xls',
+  'doc',
+  'docx',
+  'odf',
 ] as const;
 
 /** The file's extension, lower-cased ('' when it has none); the whitelist is checked case-insensitively. */

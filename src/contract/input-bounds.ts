@@ -25,15 +25,16 @@ export const bounds = {
 export const optionalText = (max: number = bounds.text) =>
   z.optional(
     z.nullable(
-      z
-        .string({ error: say('enterText') })
-        .check(z.trim(), z.maxLength(max, say('textTooLong', { max }))),
+      z.string({ error: say('enterText') }).check(z.trim(), z.maxLength(max, say('textTooLong', { max }))),
     ),
   );
 
 /** A required, non-blank text field (Laravel's `required` refuses an empty string too). */
-export const requiredText = (message: string, max: number = bounds.text, tooLong = say('textTooLong', { max })) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong));
+export const requiredText = (
+  message: string,
+  max: number = bounds.text,
+  tooLong = say('textTooLong', { max }),
+) => z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong));
 
 /** A JSON number within ±limit (zod refuses NaN and ±Infinity, so `1e400` is refused too). */
 export const boundedNumber = (error: string, limit: number, tooLarge: string) =>

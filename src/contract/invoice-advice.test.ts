@@ -106,7 +106,12 @@ describe('the form’s warnings: shown, never blocking', () => {
         ]),
         ctx,
       ),
-    ).toEqual([0, 1, 2, 3].map((i) => ({ path: ['products', i, ['price', 'price', 'total', 'total_incl_vat'][i]], message: adds })));
+    ).toEqual(
+      [0, 1, 2, 3].map((i) => ({
+        path: ['products', i, ['price', 'price', 'total', 'total_incl_vat'][i]],
+        message: adds,
+      })),
+    );
     const takesBack = [
       { ...noAmount, quantity: -2, price: 10 },
       { ...noAmount, quantity: 2, price: -10 },

@@ -54,8 +54,7 @@ export function invoiceAdvice(input: InvoiceInput, ctx: InvoiceRulesContext, tod
     ['buyer', buyer.email],
     ['seller', input.seller?.email],
   ] as const) {
-    if (hasText(email) && !looksLikeEmail(email))
-      block(say('emailFormat'), party, 'email');
+    if (hasText(email) && !looksLikeEmail(email)) block(say('emailFormat'), party, 'email');
   }
 
   const vatApplies = vatPercentageRequired(input, ctx);
@@ -71,14 +70,20 @@ export function invoiceAdvice(input: InvoiceInput, ctx: InvoiceRulesContext, tod
     // A credit note's line that adds: the price counts per (signed) unit, a total stands as given.
     const mode = amountModeOf(line);
     const amount = mode && line[mode];
-    if (isCredit(input.type) && mode && isNumber(amount) && isNumber(quantity) && amount !== 0 && quantity !== 0) {
+    if (
+      isCredit(input.type) &&
+      mode &&
+      isNumber(amount) &&
+      isNumber(quantity) &&
+      amount !== 0 &&
+      quantity !== 0
+    ) {
       const adds = mode === 'price' ? amount > 0 === quantity > 0 : amount > 0;
       if (adds) warn(say('creditPositive'), 'products', i, mode);
     }
     for (const mode of ['total', 'total_incl_vat'] as const) {
       const amount = line[mode];
-      if (isNumber(amount) && decimalPlaces(amount) > 2)
-        block(say('maxCents'), 'products', i, mode);
+      if (isNumber(amount) && decimalPlaces(amount) > 2) block(say('maxCents'), 'products', i, mode);
     }
     if (vatApplies && isNumber(vat)) {
       if (vat < 0) block(say('vatNegative'), 'products', i, 'vat_percentage');
@@ -89,7 +94,11 @@ export function invoiceAdvice(input: InvoiceInput, ctx: InvoiceRulesContext, tod
 
   // A warning only: goods or services may be taxed where the seller is, and the owner knows which.
   const charged = input.products.some((line) => isNumber(line.vat_percentage) && line.vat_percentage > 0);
-  if (isVatType(input.type as InvoiceType) && charged && isIntraEuSupply(sellerVatCode(input, ctx), buyer.vat_code)) {
+  if (
+    isVatType(input.type as InvoiceType) &&
+    charged &&
+    isIntraEuSupply(sellerVatCode(input, ctx), buyer.vat_code)
+  ) {
     warn(say('reverseCharge'), 'buyer', 'vat_code');
   }
 

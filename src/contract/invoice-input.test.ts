@@ -223,7 +223,10 @@ describe('the buyer', () => {
   });
 
   test('a company buyer without its name, a person without a name: the API accepts, the form asks for it', () => {
-    const nameless = [invoice({ buyer: { type: 'company', first_name: 'Bo' } }), invoice({ buyer: { type: 'person', company_name: 'Buyer Ltd' } })];
+    const nameless = [
+      invoice({ buyer: { type: 'company', first_name: 'Bo' } }),
+      invoice({ buyer: { type: 'person', company_name: 'Buyer Ltd' } }),
+    ];
     for (const b of nameless) accepted(b);
     expect(formErrorsOf(nameless[0])).toEqual({ 'buyer.company_name': ['Enter the buyer’s company name'] });
     expect(formErrorsOf(nameless[1])).toEqual({ 'buyer.first_name': ['Enter the buyer’s name'] });
@@ -231,7 +234,9 @@ describe('the buyer', () => {
 
   test('a malformed e-mail: the API keeps the text, the form refuses it on its field', () => {
     accepted(invoice({ buyer: { type: 'company', company_name: 'B', email: 'ann@' } }));
-    expect(formErrorsOf(invoice({ buyer: { type: 'company', company_name: 'B', email: 'ann@example.com' } }))).toEqual({});
+    expect(
+      formErrorsOf(invoice({ buyer: { type: 'company', company_name: 'B', email: 'ann@example.com' } })),
+    ).toEqual({});
     expect(formErrorsOf(invoice({ buyer: { type: 'company', company_name: 'B', email: 'ann@' } }))).toEqual({
       'buyer.email': ['Enter an e-mail address like name@example.com'],
     });

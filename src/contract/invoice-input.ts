@@ -31,19 +31,26 @@ export interface InvoiceRulesContext {
 
 const hasText = (s: string | null | undefined): s is string => typeof s === 'string' && s.trim() !== '';
 // Spec: "Amounts are JSON numbers"; the bound is an ASSUMPTION (input-bounds.ts).
-const amount = z.optional(z.nullable(boundedNumber(say('enterAmount'), bounds.amount, say('amountTooLarge'))));
+const amount = z.optional(
+  z.nullable(boundedNumber(say('enterAmount'), bounds.amount, say('amountTooLarge'))),
+);
 
 // Spec: "each line has `name` (string), `units` (string), `quantity` (number), `vat_percentage` (number), and exactly
 // one of `price`, `total`, `total_incl_vat`". No sign or decimal rule: a credit line's quantity may be negative.
-export const productInputSchema = z.object({
-  name: requiredText(say('enterLineName')),
-  units: requiredText(say('enterUnits')),
-  quantity: boundedNumber(say('enterQuantity'), bounds.quantity, say('quantityTooLarge')),
-  vat_percentage: z.optional(z.nullable(boundedNumber(say('enterVatPercentage'), bounds.amount, say('vatPercentageTooLarge')))),
-  price: amount,
-  total: amount,
-  total_incl_vat: amount,
-}, { error: say('lineShape') });
+export const productInputSchema = z.object(
+  {
+    name: requiredText(say('enterLineName')),
+    units: requiredText(say('enterUnits')),
+    quantity: boundedNumber(say('enterQuantity'), bounds.quantity, say('quantityTooLarge')),
+    vat_percentage: z.optional(
+      z.nullable(boundedNumber(say('enterVatPercentage'), bounds.amount, say('vatPercentageTooLarge'))),
+    ),
+    price: amount,
+    total: amount,
+    total_incl_vat: amount,
+  },
+  { error: say('lineShape') },
+);
 export type ProductInput = z.infer<typeof productInputSchema>;
 
 // Spec: "has `type` with value `company`, `individual` or `person`; other buyer fields mirror the Buyer output fields"
@@ -61,80 +68,98 @@ const partyFields = {
   phone: optionalText(),
 };
 
-export const buyerInputSchema = z.object({
-  type: z.enum(buyerInputTypes, { error: say('chooseBuyerType') }),
-  ...partyFields,
-}, { error: say('enterBuyer') });
+export const buyerInputSchema = z.object(
+  {
+    type: z.enum(buyerInputTypes, { error: say('chooseBuyerType') }),
+    ...partyFields,
+  },
+  { error: say('enterBuyer') },
+);
 export type BuyerInput = z.infer<typeof buyerInputSchema>;
 
 // Spec rule 5: "`seller` is sent with fields matching the business type" — the Seller output fields.
-export const sellerInputSchema = z.object({
-  business_type: z.optional(businessTypeSchema),
-  ...partyFields,
-  [names.sellerCustomFields]: z.optional(
-    z.array(labelValueSchema, { error: say('customFieldsShape') }).check(
-      z.maxLength(bounds.customFields, say('maxCustomFields', { max: bounds.customFields })),
+export const sellerInputSchema = z.object(
+  {
+    business_type: z.optional(businessTypeSchema),
+    ...partyFields,
+    [names.sellerCustomFields]: z.optional(
+      z
+        .array(labelValueSchema, { error: say('customFieldsShape') })
+        .check(z.maxLength(bounds.customFields, say('maxCustomFields', { max: bounds.customFields }))),
     ),
-  ),
-}, { error: say('enterSellerDetails') });
+  },
+  { error: say('enterSellerDetails') },
+);
 export type SellerInput = z.infer<typeof sellerInputSchema>;
 
 // Spec rule 7: the input names of payment options are not shown (input-names.ts); the fields mirror PaymentOption.
-export const paymentOptionInputSchema = z.object({
-  type: paymentOptionTypeSchema,
-  bank_account: optionalText(),
-  bank_name: optionalText(),
-  routing_or_sort_number: optionalText(),
-  swift_bic_code: optionalText(),
-  fields: z.optional(
-    z.array(labelValueSchema, { error: say('fieldsShape') }).check(
-      z.maxLength(bounds.customFields, say('maxFields', { max: bounds.customFields })),
+export const paymentOptionInputSchema = z.object(
+  {
+    type: paymentOptionTypeSchema,
+    bank_account: optionalText(),
+    bank_name: optionalText(),
+    routing_or_sort_number: optionalText(),
+    swift_bic_code: optionalText(),
+    fields: z.optional(
+      z
+        .array(labelValueSchema, { error: say('fieldsShape') })
+        .check(z.maxLength(bounds.customFields, say('maxFields', { max: bounds.customFields }))),
     ),
-  ),
-}, { error: say('enterPaymentOption') });
+  },
+  { error: say('enterPaymentOption') },
+);
 export type PaymentOptionInput = z.infer<typeof paymentOptionInputSchema>;
 
-const invoiceInputObject = z.object({
-  type: invoiceTypeSchema, // spec: "InvoiceType value"
-  // Spec: "string; optional; see numbering rules". ASSUMPTION: a number of digits above 0 (output pads it to three).
-  invoice_number: z.optional(
-    z.nullable(
-      z.string({ error: say('invoiceNumberAsText') }).check(
-        z.trim(),
-        z.refine((s) => s === '' || parseInvoiceNumber(s) !== undefined, say('invoiceNumberDigits')),
+const invoiceInputObject = z.object(
+  {
+    type: invoiceTypeSchema, // spec: "InvoiceType value"
+    // Spec: "string; optional; see numbering rules". ASSUMPTION: a number of digits above 0 (output pads it to three).
+    invoice_number: z.optional(
+      z.nullable(
+        z.string({ error: say('invoiceNumberAsText') }).check(
+          z.trim(),
+          z.refine((s) => s === '' || parseInvoiceNumber(s) !== undefined, say('invoiceNumberDigits')),
+        ),
       ),
     ),
-  ),
-  invoice_date: dateSchema, // spec: "string, date" in the `Y-m-d` format
-  series: requiredText(say('enterSeries')), // spec: "string"; numbering needs one
-  currency: currencyCodeSchema, // spec: "ISO 4217 code from the currency list" (the list: the embedded API)
-  buyer: buyerInputSchema,
-  use_default_seller_info: z.optional(z.boolean({ error: say('trueOrFalse') })), // spec: "boolean"
-  seller: z.optional(z.nullable(sellerInputSchema)),
-  products: z
-    .array(productInputSchema, { error: say('addLine') })
-    // ASSUMPTION: an invoice bills at least one line; at most bounds.lines keeps one request bounded.
-    .check(z.minLength(1, say('addLine')), z.maxLength(bounds.lines, say('maxLines', { max: bounds.lines }))),
-  // Spec rule 7: names and bounds of these are not shown; they mirror the output (input-names.ts).
-  [names.dueDate]: z.optional(z.nullable(dateSchema)),
-  [names.language]: z.optional(invoiceLanguageSchema),
-  [names.notes]: z.optional(
-    z.nullable(
-      z.string({ error: say('notesAsText') }).check(
-        z.maxLength(bounds.longText, say('notesTooLong', { max: bounds.longText })),
+    invoice_date: dateSchema, // spec: "string, date" in the `Y-m-d` format
+    series: requiredText(say('enterSeries')), // spec: "string"; numbering needs one
+    currency: currencyCodeSchema, // spec: "ISO 4217 code from the currency list" (the list: the embedded API)
+    buyer: buyerInputSchema,
+    use_default_seller_info: z.optional(z.boolean({ error: say('trueOrFalse') })), // spec: "boolean"
+    seller: z.optional(z.nullable(sellerInputSchema)),
+    products: z
+      .array(productInputSchema, { error: say('addLine') })
+      // ASSUMPTION: an invoice bills at least one line; at most bounds.lines keeps one request bounded.
+      .check(
+        z.minLength(1, say('addLine')),
+        z.maxLength(bounds.lines, say('maxLines', { max: bounds.lines })),
+      ),
+    // Spec rule 7: names and bounds of these are not shown; they mirror the output (input-names.ts).
+    [names.dueDate]: z.optional(z.nullable(dateSchema)),
+    [names.language]: z.optional(invoiceLanguageSchema),
+    [names.notes]: z.optional(
+      z.nullable(
+        z
+          .string({ error: say('notesAsText') })
+          .check(z.maxLength(bounds.longText, say('notesTooLong', { max: bounds.longText }))),
       ),
     ),
-  ),
-  [names.paymentOptions]: z.optional(
-    z.array(paymentOptionInputSchema, { error: say('paymentOptionsShape') }).check(
-      z.maxLength(bounds.paymentOptions, say('maxPaymentOptions', { max: bounds.paymentOptions })),
+    [names.paymentOptions]: z.optional(
+      z
+        .array(paymentOptionInputSchema, { error: say('paymentOptionsShape') })
+        .check(z.maxLength(bounds.paymentOptions, say('maxPaymentOptions', { max: bounds.paymentOptions }))),
     ),
-  ),
-}, { error: say('invoiceShape') });
+  },
+  { error: say('invoiceShape') },
+);
 export type InvoiceInput = z.infer<typeof invoiceInputObject>;
 
 /** The VAT code of the seller the invoice will carry: the explicit seller's, or the profile's by default. */
-export function sellerVatCode(input: Pick<InvoiceInput, 'use_default_seller_info' | 'seller'>, ctx: InvoiceRulesContext) {
+export function sellerVatCode(
+  input: Pick<InvoiceInput, 'use_default_seller_info' | 'seller'>,
+  ctx: InvoiceRulesContext,
+) {
   const code = input.use_default_seller_info ? ctx.profileVatCode : input.seller?.vat_code;
   return hasText(code) ? code : null;
 }
@@ -194,7 +219,8 @@ export function crossFieldIssues(input: InvoiceInput, ctx: InvoiceRulesContext):
     }
     // Rule 3 (422 list: "a missing `vat_percentage` where required"). Where it is not required the spec says it "is
     // left out": the API accepts it and leaves it out (withoutUnusedVat).
-    if (vatRequired && line.vat_percentage == null) add(say('enterVatPercentage'), 'products', i, 'vat_percentage');
+    if (vatRequired && line.vat_percentage == null)
+      add(say('enterVatPercentage'), 'products', i, 'vat_percentage');
   });
   return issues;
 }
@@ -205,7 +231,14 @@ const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFi
 function impliedUnitPrice(line: ProductInput, mode: AmountMode) {
   const { quantity, vat_percentage: vat } = line;
   const amount = line[mode];
-  if (mode === 'price' || !finite(amount) || !finite(quantity) || quantity === 0 || !(vat == null || finite(vat))) return undefined;
+  if (
+    mode === 'price' ||
+    !finite(amount) ||
+    !finite(quantity) ||
+    quantity === 0 ||
+    !(vat == null || finite(vat))
+  )
+    return undefined;
   return deriveLine({ mode, amount, quantity, vatPercentage: vat }).price;
 }
 
@@ -214,7 +247,8 @@ export const invoiceInputSchema = (ctx: InvoiceRulesContext) =>
   invoiceInputObject.check(
     z.superRefine(
       (input, refinement) => {
-        for (const issue of crossFieldIssues(input, ctx)) refinement.addIssue({ code: 'custom', input, ...issue });
+        for (const issue of crossFieldIssues(input, ctx))
+          refinement.addIssue({ code: 'custom', input, ...issue });
       },
       // Run beside the field errors, so every problem is reported at once; skip only when the shape is unusable.
       { when: (payload) => isUsableShape(payload.value) },

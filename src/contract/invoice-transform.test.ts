@@ -10,9 +10,19 @@ import { sampleInvoice, sampleIssuedSeller, sampleMovedProfile } from './test-sa
 
 const profile = sampleMovedProfile;
 const issuedSeller = sampleIssuedSeller;
-const invoice = (over: Partial<Invoice> = {}): Invoice => ({ ...sampleInvoice(), seller: issuedSeller, ...over });
+const invoice = (over: Partial<Invoice> = {}): Invoice => ({
+  ...sampleInvoice(),
+  seller: issuedSeller,
+  ...over,
+});
 const from = (source: Invoice, as: InvoiceFrom, series?: string) =>
-  invoiceInputFrom(source, { as, entries: lineEntriesFor(source, null).entries, today: '2026-04-10', series, profile });
+  invoiceInputFrom(source, {
+    as,
+    entries: lineEntriesFor(source, null).entries,
+    today: '2026-04-10',
+    series,
+    profile,
+  });
 
 describe('invoiceInputFrom: the seller', () => {
   it('an edit sends the seller block as issued, e-mail, phone and custom fields included, whatever the profile says now', () => {
@@ -20,7 +30,10 @@ describe('invoiceInputFrom: the seller', () => {
   });
 
   it('a credit note carries the seller of the invoice it corrects', () => {
-    expect(from(invoice(), 'credit', 'CR')).toMatchObject({ use_default_seller_info: false, seller: issuedSeller });
+    expect(from(invoice(), 'credit', 'CR')).toMatchObject({
+      use_default_seller_info: false,
+      seller: issuedSeller,
+    });
   });
 
   it('a duplicate and a pro forma’s invoice, issued today by the business, take its details of today', () => {
@@ -34,7 +47,10 @@ describe('invoiceInputFrom: the seller', () => {
 
   it('a duplicate keeps a seller other than the business, as issued', () => {
     const other = { ...issuedSeller, company_name: 'Kita UAB' };
-    expect(from(invoice({ seller: other }), 'duplicate')).toMatchObject({ use_default_seller_info: false, seller: other });
+    expect(from(invoice({ seller: other }), 'duplicate')).toMatchObject({
+      use_default_seller_info: false,
+      seller: other,
+    });
   });
 });
 
@@ -155,7 +171,8 @@ function stored(type: InvoiceType, lines: Line[]): Invoice {
 }
 
 /** Subtotal, VAT and total as numbers, `sign` turning a credit note's back. */
-const figures = (t: InvoiceTotals, sign = 1) => [t.subtotal, t.vat, t.totalInclVat].map((x) => toNumber(x.times(sign)));
+const figures = (t: InvoiceTotals, sign = 1) =>
+  [t.subtotal, t.vat, t.totalInclVat].map((x) => toNumber(x.times(sign)));
 
 describe('invoiceInputFrom keeps the totals to the cent', () => {
   it('for edit, duplicate, credit (negated) and pro forma → invoice, over random lines in every amount mode', () => {
@@ -173,7 +190,12 @@ describe('invoiceInputFrom keeps the totals to the cent', () => {
         }
         const want = [source.subtotal, source.vat, source.total_incl_vat];
         for (const as of ['edit', 'duplicate', 'credit', 'invoice'] as const) {
-          const input = invoiceInputFrom(source, { as, entries: start.entries, today: '2026-04-10', profile });
+          const input = invoiceInputFrom(source, {
+            as,
+            entries: start.entries,
+            today: '2026-04-10',
+            profile,
+          });
           expect(figures(totalsOf(input.products), as === 'credit' ? -1 : 1), as).toEqual(want);
         }
       }),

@@ -82,13 +82,20 @@ export function invoiceInputFrom(
     series: series ?? invoice.series,
     invoice_number: edit ? invoice.invoice_number : null,
     invoice_date: edit ? invoice.invoice_date : today,
-    [names.dueDate]: edit ? due : credit || !due ? null : addDays(today, daysBetween(invoice.invoice_date, due)),
+    [names.dueDate]: edit
+      ? due
+      : credit || !due
+        ? null
+        : addDays(today, daysBetween(invoice.invoice_date, due)),
     currency: invoice.currency,
     [names.language]: invoice.language,
     buyer: { ...invoice.buyer },
     ...sellerFor(invoice.seller, as, profile),
     products: productsFromEntries(invoice, entries, credit),
     [names.notes]: credit ? null : invoice.notes,
-    [names.paymentOptions]: invoice.payment_options.map((o) => ({ ...o, fields: o.fields.map((f) => ({ ...f })) })),
+    [names.paymentOptions]: invoice.payment_options.map((o) => ({
+      ...o,
+      fields: o.fields.map((f) => ({ ...f })),
+    })),
   };
 }

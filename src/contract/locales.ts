@@ -12,7 +12,10 @@ export const isLocale = (value: unknown): value is Locale => locales.includes(va
  * The language at a visit: the one the person chose before (remembered), else the first of the browser's languages
  * we speak (`de-AT` → de), else English.
  */
-export function pickLocale(remembered: string | null | undefined, browserLanguages: readonly string[]): Locale {
+export function pickLocale(
+  remembered: string | null | undefined,
+  browserLanguages: readonly string[],
+): Locale {
   if (isLocale(remembered)) return remembered;
   for (const tag of browserLanguages) {
     const language = tag.toLowerCase().split('-')[0];

@@ -5,5 +5,10 @@
 export const isLoopbackHost = (host: string): boolean => {
   const h = host.toLowerCase().replace(/\.$/, '');
   const v4 = /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(h);
-  return h === 'localhost' || h === '::1' || h === '[::1]' || (v4 !== null && v4.slice(1).every((n) => Number(n) <= 255));
+  return (
+    h === 'localhost' ||
+    h === '::1' ||
+    h === '[::1]' ||
+    (v4 !== null && v4.slice(1).every((n) => Number(n) <= 255))
+  );
 };

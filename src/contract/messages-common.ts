@@ -4,10 +4,14 @@
  * apart so the first screen does not carry them. messages.ts joins both and reads a sentence back.
  */
 
-type PlaceholdersOf<S extends string> = S extends `${string}{${infer Name}}${infer Rest}` ? Name | PlaceholdersOf<Rest> : never;
+type PlaceholdersOf<S extends string> = S extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PlaceholdersOf<Rest>
+  : never;
 type ValueOf<Name extends string> = Name extends 'max' ? number : string;
 /** The values a sentence needs: `{ max: 200 }` for "At most {max} lines", nothing for a sentence without placeholders. */
-type ValuesArgument<S extends string> = [PlaceholdersOf<S>] extends [never] ? [] : [values: { [Name in PlaceholdersOf<S>]: ValueOf<Name> }];
+type ValuesArgument<S extends string> = [PlaceholdersOf<S>] extends [never]
+  ? []
+  : [values: { [Name in PlaceholdersOf<S>]: ValueOf<Name> }];
 
 /** The `{name}` placeholders of a template (the reader in messages.ts splits on it too). */
 export const placeholder = /\{(\w+)\}/g;

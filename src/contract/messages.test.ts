@@ -9,10 +9,18 @@ import type { InvoiceInput } from './invoice-input';
 import { sampleInputParts, sampleInvoiceInput } from './test-samples';
 
 const codes = Object.keys(contractMessages) as ContractMessageCode[];
-const placeholdersOf = (code: ContractMessageCode) => [...contractMessages[code].matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
+const placeholdersOf = (code: ContractMessageCode) =>
+  [...contractMessages[code].matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '');
 
 // Text values that try to confuse the reader: commas, decimals, quotes, other templates' words, nothing at all.
-const texts = ['report.exe', 'Sąskaita 12,50 €, „galutinė“ (v1.5).heic', '“quoted” name', 'Enter the seller', '', 'a: use b'];
+const texts = [
+  'report.exe',
+  'Sąskaita 12,50 €, „galutinė“ (v1.5).heic',
+  '“quoted” name',
+  'Enter the seller',
+  '',
+  'a: use b',
+];
 const numbers = [0, 1, 2, 4, 20, 200, 255, 2000, 1_000_000];
 
 /** Several value sets for a code's placeholders (none for a sentence without any). */
@@ -20,7 +28,12 @@ function samplesFor(code: ContractMessageCode): Record<string, string | number>[
   const names = placeholdersOf(code);
   if (names.length === 0) return [{}];
   return texts.map((text, i) =>
-    Object.fromEntries(names.map((name) => [name, name === 'max' ? (numbers[i] ?? 7) : `${text}${name === 'extensions' ? ', pdf' : ''}`])),
+    Object.fromEntries(
+      names.map((name) => [
+        name,
+        name === 'max' ? (numbers[i] ?? 7) : `${text}${name === 'extensions' ? ', pdf' : ''}`,
+      ]),
+    ),
   );
 }
 
@@ -53,12 +66,19 @@ describe('the contract’s sentences', () => {
   });
 
   it('are all different sentences', () => {
-    const english = codes.map((code) => sayAny(code, Object.fromEntries(placeholdersOf(code).map((n) => [n, n === 'max' ? 3 : 'x']))));
+    const english = codes.map((code) =>
+      sayAny(code, Object.fromEntries(placeholdersOf(code).map((n) => [n, n === 'max' ? 3 : 'x']))),
+    );
     expect(new Set(english).size).toBe(codes.length);
   });
 
   it('reads what the rules and the advice really say', () => {
-    const refused = expenseFieldsSchema.safeParse({ seller: ' ', total: '12,50', currency: 'EUR', invoice_number: 'x'.repeat(300) });
+    const refused = expenseFieldsSchema.safeParse({
+      seller: ' ',
+      total: '12,50',
+      currency: 'EUR',
+      invoice_number: 'x'.repeat(300),
+    });
     expect(refused.success).toBe(false);
     const read = refused.error?.issues.map((issue) => readContractMessage(issue.message));
     expect(read).toEqual([
@@ -68,11 +88,20 @@ describe('the contract’s sentences', () => {
     ]);
     expect(readContractMessage(expenseFileRefusal('scan.exe') ?? '')).toEqual({
       code: 'fileNotAccepted',
-      values: { name: 'scan.exe', extensions: 'jpeg, jpg, bmp, gif, pdf, png, tiff, xlsx, xls, doc, docx, odf' },
+      values: {
+        name: 'scan.exe',
+        extensions: 'jpeg, jpg, bmp, gif, pdf, png, tiff, xlsx, xls, doc, docx, odf',
+      },
     });
-    const input = { ...sampleInvoiceInput(), products: [{ ...sampleInputParts.line, quantity: 1.23456 }] } as InvoiceInput;
+    const input = {
+      ...sampleInvoiceInput(),
+      products: [{ ...sampleInputParts.line, quantity: 1.23456 }],
+    } as InvoiceInput;
     const advice = invoiceAdvice(input, { businessType: 'individual_activity', profileVatCode: null });
-    expect(advice.map((a) => readContractMessage(a.message))).toContainEqual({ code: 'maxDecimals', values: { max: 4 } });
+    expect(advice.map((a) => readContractMessage(a.message))).toContainEqual({
+      code: 'maxDecimals',
+      values: { max: 4 },
+    });
   });
 
   it('leave any other text unread: the real service’s own 422 wording, near misses of ours', () => {

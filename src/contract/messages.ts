@@ -19,18 +19,20 @@ export interface ContractMessage {
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Each template as an anchored pattern: literal text as it is, `{max}` as digits, any other placeholder as any text. */
-const readers = (Object.entries(contractMessages) as [ContractMessageCode, string][]).map(([code, template]) => {
-  const names: string[] = [];
-  const source = template
-    .split(placeholder)
-    .map((part, i) => {
-      if (i % 2 === 0) return escapeRegExp(part);
-      names.push(part);
-      return part === 'max' ? '(\\d+)' : '(.*)';
-    })
-    .join('');
-  return { code, names, pattern: new RegExp(`^${source}$`, 'su') };
-});
+const readers = (Object.entries(contractMessages) as [ContractMessageCode, string][]).map(
+  ([code, template]) => {
+    const names: string[] = [];
+    const source = template
+      .split(placeholder)
+      .map((part, i) => {
+        if (i % 2 === 0) return escapeRegExp(part);
+        names.push(part);
+        return part === 'max' ? '(\\d+)' : '(.*)';
+      })
+      .join('');
+    return { code, names, pattern: new RegExp(`^${source}$`, 'su') };
+  },
+);
 
 /**
  * Which of the contract's sentences this is, with its values — or undefined for any other text (the real service's

@@ -195,7 +195,10 @@ describe('properties across random lines', () => {
 
   test('any line the invoice schema accepts derives a unit price that survives JSON and is accepted back', () => {
     const invoiceWith = (l: Record<string, unknown>, vat: number | null) =>
-      parseOneLineInvoice({ name: 'Work', units: 'h', vat_percentage: vat, ...l }, vat === null ? null : 'LT100');
+      parseOneLineInvoice(
+        { name: 'Work', units: 'h', vat_percentage: vat, ...l },
+        vat === null ? null : 'LT100',
+      );
     fc.assert(
       fc.property(line, ({ mode, amount, quantity, vatPercentage }) => {
         fc.pre(invoiceWith({ quantity, [mode]: amount }, vatPercentage).success);

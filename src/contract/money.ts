@@ -9,7 +9,8 @@ export type Decimalish = number | string | Big;
 
 const HALF_AWAY_FROM_ZERO = 1; // Big.roundHalfUp: ties go away from zero, for negatives too
 
-export const dec = (x: Decimalish): Big => (x instanceof Big ? x : new Big(typeof x === 'number' ? String(x) : x));
+export const dec = (x: Decimalish): Big =>
+  x instanceof Big ? x : new Big(typeof x === 'number' ? String(x) : x);
 
 export const toCents = (x: Decimalish): Big => dec(x).round(2, HALF_AWAY_FROM_ZERO);
 

@@ -16,8 +16,14 @@ describe('owedOf: what a buyer still owes on a document', () => {
     expect(owed({ ...unpaid, payment_status: 'paid' })).toEqual(['paid', '0.00']);
     expect(owed({ ...unpaid, invoice_type: 'preliminary_vat_invoice' })).toEqual(['preliminary', '0.00']);
     expect(owed({ ...unpaid, invoice_type: 'preliminary_invoice' })).toEqual(['preliminary', '0.00']);
-    expect(owed({ ...unpaid, invoice_type: 'credit_invoice', total_incl_vat: -50 })).toEqual(['credit', '0.00']);
-    expect(owed({ ...unpaid, invoice_type: 'credit_vat_invoice', total_incl_vat: 50 })).toEqual(['credit', '0.00']);
+    expect(owed({ ...unpaid, invoice_type: 'credit_invoice', total_incl_vat: -50 })).toEqual([
+      'credit',
+      '0.00',
+    ]);
+    expect(owed({ ...unpaid, invoice_type: 'credit_vat_invoice', total_incl_vat: 50 })).toEqual([
+      'credit',
+      '0.00',
+    ]);
     expect(owed(undefined)).toEqual(['deleted', '0.00']);
   });
 

@@ -55,7 +55,8 @@ export const isOverdue = (
   doc: OwedDocument & { pay_until_date: string | null },
   today: string,
   creditedBack: Decimalish = 0,
-): boolean => doc.pay_until_date !== null && doc.pay_until_date < today && owedOf(doc, creditedBack).state === 'owed';
+): boolean =>
+  doc.pay_until_date !== null && doc.pay_until_date < today && owedOf(doc, creditedBack).state === 'owed';
 
 /**
  * Why a document takes no payment reminder, or undefined when it does: the dashboard's button, the send route and the

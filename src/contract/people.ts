@@ -11,7 +11,15 @@ export const roleSchema = z.enum(roles, { error: 'Choose owner, accountant or st
 
 /** What a role may do in its business; each BFF route declares the one it needs. */
 /** `member`: anyone with a role in the business (what every form of theirs needs, such as the currency list). */
-export const businessPermissions = ['member', 'read', 'export', 'write', 'capture', 'own-expenses', 'manage'] as const;
+export const businessPermissions = [
+  'member',
+  'read',
+  'export',
+  'write',
+  'capture',
+  'own-expenses',
+  'manage',
+] as const;
 export type BusinessPermission = (typeof businessPermissions)[number];
 /**
  * Every permission a route may declare: `open` needs no login, `signed-in` any person, `desk-owner` the desk's own
@@ -46,7 +54,9 @@ const email = z.email({ error: 'Enter an e-mail address such as name@example.com
 /** POST /api/session. No e-mail: the desk owner (how every desk logged in before people existed). */
 export const loginBodySchema = z.object({
   email: z.optional(z.string().check(z.maxLength(254))),
-  password: z.string({ error: 'Enter the password.' }).check(z.minLength(1, 'Enter the password.'), z.maxLength(1024)),
+  password: z
+    .string({ error: 'Enter the password.' })
+    .check(z.minLength(1, 'Enter the password.'), z.maxLength(1024)),
   /** The authenticator's six digits, or one of the recovery codes, once the answer was `totp_required`. */
   totp: z.optional(z.string().check(z.maxLength(64))),
 });

@@ -40,4 +40,3 @@ export function parseParams<S extends Record<string, ParamSchema>>(
     ? { ok: false, errors: Object.fromEntries(errors) }
     : { ok: true, value: value as Parsed<S> };
 }
-

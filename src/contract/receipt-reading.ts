@@ -68,7 +68,14 @@ export const readingSourcesSchema = z.object({
   invoice_number: wordIndexes,
 });
 export type ReadingSources = z.infer<typeof readingSourcesSchema>;
-export const noSources = (): ReadingSources => ({ seller: [], total: [], currency: [], date: [], vat: [], invoice_number: [] });
+export const noSources = (): ReadingSources => ({
+  seller: [],
+  total: [],
+  currency: [],
+  date: [],
+  vat: [],
+  invoice_number: [],
+});
 
 /**
  * What the person should know of each field: `uncertain` when its confidence is low or the document's own arithmetic
@@ -141,7 +148,9 @@ export const einvoiceReadingSchema = z.object({
   payable: z.nullable(z.number()),
   /** BG-23: BT-118, BT-119, BT-116, BT-117 */
   vat_breakdown: z
-    .array(z.object({ category: z.string(), rate: z.nullable(z.number()), base: z.number(), amount: z.number() }))
+    .array(
+      z.object({ category: z.string(), rate: z.nullable(z.number()), base: z.number(), amount: z.number() }),
+    )
     .check(z.maxLength(maxEInvoiceLines)),
   /** BG-25: BT-153, BT-129, BT-130, BT-146, BT-131, BT-151, BT-152 (the first maxEInvoiceLines of `line_count`) */
   lines: z
@@ -181,10 +190,14 @@ export const receiptReadingSchema = z
     balanced: z.optional(z.nullable(z.boolean())),
   })
   .check(
-    z.refine((r) => Object.values(r.sources ?? noSources()).every((ix) => ix.every((i) => i < (r.words?.length ?? 0))), {
-      message: 'A field’s source names a word the answer does not hold.',
-      path: ['sources'],
-    }),
+    z.refine(
+      (r) =>
+        Object.values(r.sources ?? noSources()).every((ix) => ix.every((i) => i < (r.words?.length ?? 0))),
+      {
+        message: 'A field’s source names a word the answer does not hold.',
+        path: ['sources'],
+      },
+    ),
   );
 export type ReceiptReading = z.infer<typeof receiptReadingSchema>;
 /** The words of a reading and each field's among them. */

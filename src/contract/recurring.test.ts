@@ -96,7 +96,11 @@ describe('a schedule made from an invoice', () => {
   };
 
   it('bills the invoice’s own total to the cent, from its lines as entered or as derived to keep the totals', () => {
-    const remembered = { updated_at: invoice.updated_at, item_ids: [invoice.items[0]!.id], lines: [{ mode: 'total_incl_vat' as const, amount: 100 }] };
+    const remembered = {
+      updated_at: invoice.updated_at,
+      item_ids: [invoice.items[0]!.id],
+      lines: [{ mode: 'total_incl_vat' as const, amount: 100 }],
+    };
     for (const kept of [remembered, null]) {
       const { template } = templateFromInvoice(invoice, lineEntriesFor(invoice, kept).entries);
       expect(templateTotal(template)).toBe('100.00');

@@ -30,7 +30,6 @@ export interface SearchQuery {
   perPage: number;
 }
 
-
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 const controlCharacter = /[\u0000-\u001f\u007f]/;
 const text = (max: number, what: string) =>

@@ -43,11 +43,14 @@ export function parseVatQuery(
   const parsed = parseParams(vatShape, raw);
   if (!parsed.ok) return parsed;
   const month = monthBounds(today.slice(0, 7));
-  const from = parsed.value.from ?? (parsed.value.to !== undefined && parsed.value.to < month.from ? parsed.value.to : month.from);
+  const from =
+    parsed.value.from ??
+    (parsed.value.to !== undefined && parsed.value.to < month.from ? parsed.value.to : month.from);
   const to = parsed.value.to ?? (from > month.to ? from : month.to);
   if (to < from) return { ok: false, errors: { to: ['The end date cannot be before the start date.'] } };
   const limit = `${Number(from.slice(0, 4)) + maxVatRangeYears}${from.slice(4)}`;
-  if (to >= limit) return { ok: false, errors: { to: [`Ask for at most ${maxVatRangeYears} years at once.`] } };
+  if (to >= limit)
+    return { ok: false, errors: { to: [`Ask for at most ${maxVatRangeYears} years at once.`] } };
   return { ok: true, query: { from, to, group: parsed.value.group ?? 'month' } };
 }
 
@@ -130,7 +133,12 @@ export const vatReportSchema = z.object({
         }),
       ),
       sales_total: z.object({ net: amount, vat: amount, gross: amount }),
-      purchases: z.object({ gross: amount, vat_known: amount, with_vat: z.number(), without_vat: z.number() }),
+      purchases: z.object({
+        gross: amount,
+        vat_known: amount,
+        with_vat: z.number(),
+        without_vat: z.number(),
+      }),
       vat_payable: amount,
     }),
   ),
@@ -154,7 +162,11 @@ export interface VatInvoiceInput {
   subtotal: number | string;
   vat: number | string;
   total_incl_vat: number | string;
-  items: readonly { price: number | string; quantity: number | string; vat_percentage: number | string | null }[];
+  items: readonly {
+    price: number | string;
+    quantity: number | string;
+    vat_percentage: number | string | null;
+  }[];
 }
 
 /** One invoice's figures at one rate, in cents (exact integers), already signed (a credit note's are negative). */
@@ -183,9 +195,7 @@ function spread(
     .filter(may)
     .sort(
       (a, b) =>
-        b.lines - a.lines ||
-        Math.abs(b.netCents) - Math.abs(a.netCents) ||
-        (b.rate ?? -1) - (a.rate ?? -1),
+        b.lines - a.lines || Math.abs(b.netCents) - Math.abs(a.netCents) || (b.rate ?? -1) - (a.rate ?? -1),
     );
   const step = Math.sign(residual);
   let left = Math.abs(residual);
@@ -233,7 +243,11 @@ export function vatPartsOf(inv: VatInvoiceInput): RatePart[] {
       : undefined;
     const net = line?.total ?? toCents(dec(item.price).times(dec(item.quantity)));
     const netCents = cents(net);
-    const vatCents = line ? cents(line.vat) : rate === null || rate === 0 ? 0 : cents(net.times(rate).div(100));
+    const vatCents = line
+      ? cents(line.vat)
+      : rate === null || rate === 0
+        ? 0
+        : cents(net.times(rate).div(100));
     let part = parts.get(rate);
     if (!part) parts.set(rate, (part = { rate, netCents: 0, vatCents: 0, lines: 0 }));
     part.lines += 1;
@@ -255,8 +269,10 @@ export function vatPartsOf(inv: VatInvoiceInput): RatePart[] {
 export const amountOfCents = (c: number): number => toNumber(new Big(c).div(100));
 
 /** Sales rows in the report's order: highest rate first, 0 % after the others, no VAT last. */
-export const bySalesRate = (a: { vat_percentage: number | null }, b: { vat_percentage: number | null }): number =>
-  (b.vat_percentage ?? -1) - (a.vat_percentage ?? -1);
+export const bySalesRate = (
+  a: { vat_percentage: number | null },
+  b: { vat_percentage: number | null },
+): number => (b.vat_percentage ?? -1) - (a.vat_percentage ?? -1);
 
 /**
  * An invoice's parts as the mirror keeps them beside the invoice (its `vat_parts` column, made when the invoice is

@@ -18,7 +18,10 @@ const newest = (path: string): number => {
  * either is missing or older than their sources. Output goes to stderr.
  */
 export function ensureBuilt(root: string): void {
-  const built = Math.min(newest(join(root, 'dist', 'index.html')), newest(join(root, 'dist', '.server', 'server-entry.js')));
+  const built = Math.min(
+    newest(join(root, 'dist', 'index.html')),
+    newest(join(root, 'dist', '.server', 'server-entry.js')),
+  );
   const sources = ['src/web', 'src/contract', 'index.html', 'public', 'vite.config.ts', 'package.json'];
   if (built > 0 && built >= Math.max(...sources.map((s) => newest(join(root, s))))) return;
   console.error('Building the dashboard (vite build)\u2026');

@@ -32,12 +32,21 @@ export function historyInvoices(): HistoryInvoice[] {
     const line = work[i % work.length]!;
     const quantity = 1 + (i % 4);
     const foreign = i % 7 === 3 ? 'USD' : i % 11 === 5 ? 'GBP' : undefined;
-    const base = { series: 'A', invoice_date: daysAgo(age), pay_until_date: daysAgo(age - 14), payment_options: [bank] };
+    const base = {
+      series: 'A',
+      invoice_date: daysAgo(age),
+      pay_until_date: daysAgo(age - 14),
+      payment_options: [bank],
+    };
     if (foreign) {
       out.push({
         paid: i % 3 !== 0,
         input: {
-          ...base, type: 'regular_invoice', currency: foreign, language: 'en', seller: plainSeller,
+          ...base,
+          type: 'regular_invoice',
+          currency: foreign,
+          language: 'en',
+          seller: plainSeller,
           buyer: foreign === 'USD' ? buyers.redwood : buyers.fischer,
           products: [{ ...line, quantity }],
         } as InvoiceInput,
@@ -48,28 +57,60 @@ export function historyInvoices(): HistoryInvoice[] {
     out.push({
       paid: !overdue,
       input: {
-        ...base, type: 'vat_invoice', currency: 'EUR', language: i % 2 === 0 ? 'en' : 'lt', use_default_seller_info: true,
+        ...base,
+        type: 'vat_invoice',
+        currency: 'EUR',
+        language: i % 2 === 0 ? 'en' : 'lt',
+        use_default_seller_info: true,
         buyer: rota[i % rota.length]!,
         products: [{ ...line, quantity, vat_percentage: 21 }],
       } as InvoiceInput,
     });
   }
-  const credit = (age: number, buyer: (typeof buyers)[keyof typeof buyers], total: number): HistoryInvoice => ({
+  const credit = (
+    age: number,
+    buyer: (typeof buyers)[keyof typeof buyers],
+    total: number,
+  ): HistoryInvoice => ({
     paid: false,
     input: {
-      type: 'credit_vat_invoice', series: 'A', invoice_date: daysAgo(age), currency: 'EUR', language: 'en', use_default_seller_info: true,
-      buyer, products: [{ name: 'Credit: discount agreed', units: 'pcs', quantity: 1, total, vat_percentage: 21 }],
+      type: 'credit_vat_invoice',
+      series: 'A',
+      invoice_date: daysAgo(age),
+      currency: 'EUR',
+      language: 'en',
+      use_default_seller_info: true,
+      buyer,
+      products: [{ name: 'Credit: discount agreed', units: 'pcs', quantity: 1, total, vat_percentage: 21 }],
     } as InvoiceInput,
   });
-  const offer = (age: number, buyer: (typeof buyers)[keyof typeof buyers], total: number, paid: boolean): HistoryInvoice => ({
+  const offer = (
+    age: number,
+    buyer: (typeof buyers)[keyof typeof buyers],
+    total: number,
+    paid: boolean,
+  ): HistoryInvoice => ({
     paid,
     input: {
-      type: 'preliminary_vat_invoice', series: 'A', invoice_date: daysAgo(age), pay_until_date: daysAgo(age - 14), currency: 'EUR',
-      language: 'en', use_default_seller_info: true, payment_options: [bank],
-      buyer, products: [{ name: 'Website redesign, advance', units: 'pcs', quantity: 1, total, vat_percentage: 21 }],
+      type: 'preliminary_vat_invoice',
+      series: 'A',
+      invoice_date: daysAgo(age),
+      pay_until_date: daysAgo(age - 14),
+      currency: 'EUR',
+      language: 'en',
+      use_default_seller_info: true,
+      payment_options: [bank],
+      buyer,
+      products: [{ name: 'Website redesign, advance', units: 'pcs', quantity: 1, total, vat_percentage: 21 }],
     } as InvoiceInput,
   });
-  out.push(credit(250, buyers.muller, -120), credit(130, buyers.northwind, -85), offer(200, buyers.siaures, 1500, true), offer(95, buyers.lumiere, 900, false), offer(88, buyers.ruta, 400, false));
+  out.push(
+    credit(250, buyers.muller, -120),
+    credit(130, buyers.northwind, -85),
+    offer(200, buyers.siaures, 1500, true),
+    offer(95, buyers.lumiere, 900, false),
+    offer(88, buyers.ruta, 400, false),
+  );
   return out
     .sort((a, b) => a.input.invoice_date.localeCompare(b.input.invoice_date))
     .map((h, i) => ({ ...h, input: { ...h.input, invoice_number: String(i + 1) } }));
@@ -78,7 +119,12 @@ export function historyInvoices(): HistoryInvoice[] {
 /** A few older expenses (one a month), recorded through the API like the four demo ones. */
 export const historyExpenses = () =>
   [110, 140, 170, 200, 230, 260, 290, 320].map((age, i) => ({
-    seller: ['Telia Lietuva, AB', 'Circle K Lietuva', 'Adobe Systems Software Ireland', 'Kavinė Žalia Arbata'][i % 4]!,
+    seller: [
+      'Telia Lietuva, AB',
+      'Circle K Lietuva',
+      'Adobe Systems Software Ireland',
+      'Kavinė Žalia Arbata',
+    ][i % 4]!,
     total: ['24.19', '58.30', '71.39', '12.60'][i % 4]!,
     currency: 'EUR',
     date: daysAgo(age),

@@ -189,26 +189,44 @@ describe('invoices issued in the app', () => {
     const path = `/businesses/${profile.business_id}/invoices`;
     const made = await api.console.post(path, invoiceInput({ series: 'APP' }));
     expect(made.status).toBe(201);
-    expect(made.body.data).toMatchObject({ series: 'APP', invoice_number: '001', business_id: profile.business_id });
+    expect(made.body.data).toMatchObject({
+      series: 'APP',
+      invoice_number: '001',
+      business_id: profile.business_id,
+    });
     const listed = await client.get('/invoices');
     expect(listed.body.data.map((i: { id: string }) => i.id)).toEqual([made.body.data.id]);
     // The list was the business's first API call: the console's write counted nothing.
-    expect(Number(listed.headers.get('x-ratelimit-remaining'))).toBe(Number(listed.headers.get('x-ratelimit-limit')) - 1);
+    expect(Number(listed.headers.get('x-ratelimit-remaining'))).toBe(
+      Number(listed.headers.get('x-ratelimit-limit')) - 1,
+    );
     const refused = await api.console.post(path, invoiceInput({ series: 'APP', invoice_number: '1' }));
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toHaveProperty('invoice_number');
-    expect((await api.console.post('/businesses/00000000-0000-4000-8000-000000000000/invoices', invoiceInput())).status).toBe(404);
+    expect(
+      (await api.console.post('/businesses/00000000-0000-4000-8000-000000000000/invoices', invoiceInput()))
+        .status,
+    ).toBe(404);
   });
 
   it('take the moment they happened in the app (`?at=`) for a history seeded later; never an earlier version', async () => {
     const { profile } = await createBusiness(api);
     const path = `/businesses/${profile.business_id}/invoices`;
     const made = await api.console.post(`${path}?at=1772442000`, invoiceInput());
-    expect(made.body.data).toMatchObject({ created_at: 1772442000, updated_at: 1772442000, payment_status: 'not_paid' });
+    expect(made.body.data).toMatchObject({
+      created_at: 1772442000,
+      updated_at: 1772442000,
+      payment_status: 'not_paid',
+    });
     const paid = await api.console.post(`${path}/${made.body.data.id}/payments?at=1773500000`, {});
-    expect(paid.body.data).toMatchObject({ created_at: 1772442000, updated_at: 1773500000, payment_status: 'paid' });
+    expect(paid.body.data).toMatchObject({
+      created_at: 1772442000,
+      updated_at: 1773500000,
+      payment_status: 'paid',
+    });
     const early = await api.console.post(`${path}/${made.body.data.id}/payments?at=1000`, {});
     expect(early.body.data.updated_at).toBe(1773500001); // each version later than the one before
-    for (const at of ['soon', '-5', '1.5']) expect((await api.console.post(`${path}?at=${at}`, invoiceInput())).status).toBe(422);
+    for (const at of ['soon', '-5', '1.5'])
+      expect((await api.console.post(`${path}?at=${at}`, invoiceInput())).status).toBe(422);
   });
 });

@@ -109,7 +109,8 @@ it('loses nothing acknowledged to a SIGKILL mid-write; PDFs and pending webhooks
   // The kill lands while the four workers are writing, once each kind has a few acknowledged writes to lose (not
   // after a fixed time: on a loaded machine 700 ms once gave a single expense).
   for (let waited = 0; invoices.size <= 3 || expenses.size <= 3; waited += 20) {
-    if (waited > 30_000) throw new Error(`only ${invoices.size} invoices and ${expenses.size} expenses in 30 s`);
+    if (waited > 30_000)
+      throw new Error(`only ${invoices.size} invoices and ${expenses.size} expenses in 30 s`);
     await new Promise((r) => setTimeout(r, 20));
   }
   child.kill('SIGKILL');

@@ -28,7 +28,9 @@ export function stubBff() {
     const answer = queue && (queue.length > 1 ? queue.shift() : queue[0]);
     if (!answer) return new Promise(() => {});
     const headers = { 'content-type': 'application/json', ...answer.headers };
-    return Promise.resolve(new Response(answer.raw ?? JSON.stringify(answer.body), { status: answer.status, headers }));
+    return Promise.resolve(
+      new Response(answer.raw ?? JSON.stringify(answer.body), { status: answer.status, headers }),
+    );
   });
   return {
     sent,

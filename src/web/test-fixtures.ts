@@ -18,8 +18,31 @@ export const invoiceFixture = (over: Partial<Invoice> = {}): Invoice => ({
   payment_status: 'not_paid',
   notes: null,
   share_link: 'http://127.0.0.1:1/share/x',
-  seller: { business_type: 'association', first_name: null, last_name: null, company_name: 'S', company_code: null, individual_activity_id: null, vat_code: null, address: null, email: null, phone: null, custom_fields: [] },
-  buyer: { type: 'company', first_name: null, last_name: null, company_name: 'B', company_code: null, individual_activity_id: null, vat_code: null, address: null, email: null, phone: null },
+  seller: {
+    business_type: 'association',
+    first_name: null,
+    last_name: null,
+    company_name: 'S',
+    company_code: null,
+    individual_activity_id: null,
+    vat_code: null,
+    address: null,
+    email: null,
+    phone: null,
+    custom_fields: [],
+  },
+  buyer: {
+    type: 'company',
+    first_name: null,
+    last_name: null,
+    company_name: 'B',
+    company_code: null,
+    individual_activity_id: null,
+    vat_code: null,
+    address: null,
+    email: null,
+    phone: null,
+  },
   items: [],
   payment_options: [],
   created_at: 1000,
@@ -46,7 +69,12 @@ export function homePageFixture() {
   const businesses = '/businesses';
   const now = new Date('2026-11-24T12:00:00Z');
   const mirror = { state: 'ready', synced_at: Math.floor(Date.parse('2026-11-24T09:05:00Z') / 1000) };
-  const late = invoiceFixture({ id: '0b6f5f6e-3d0e-4a43-9d4e-6f1c2a1b9e02', invoice_number: '004', pay_until_date: '2026-10-25', total_incl_vat: 1234.5 });
+  const late = invoiceFixture({
+    id: '0b6f5f6e-3d0e-4a43-9d4e-6f1c2a1b9e02',
+    invoice_number: '004',
+    pay_until_date: '2026-10-25',
+    total_incl_vat: 1234.5,
+  });
   late.buyer = { ...late.buyer, company_name: hostileName };
   const answers: Record<string, unknown> = {
     [overview]: {
@@ -55,14 +83,33 @@ export function homePageFixture() {
         overdue: [{ currency: 'EUR', amount: 1234.5, count: 1 }],
         preliminary_open: [],
         credit_open: [{ currency: 'EUR', amount: -30.03, count: 1 }],
-        months: [{ month: '2026-11', currency: 'EUR', issued: 1234.5, paid: 100, paid_basis: 'known', expenses: 18.4 }],
+        months: [
+          {
+            month: '2026-11',
+            currency: 'EUR',
+            issued: 1234.5,
+            paid: 100,
+            paid_basis: 'known',
+            expenses: 18.4,
+          },
+        ],
         paid_known_from: '2026-05',
       },
       mirror,
     },
     [latestInvoices]: { data: [late, invoiceFixture()], meta: { total: 2 }, mirror },
     [latestExpenses]: {
-      data: [{ id: '0b6f5f6e-3d0e-4a43-9d4e-6f1c2a1b9e09', date: '2026-11-20', total: 18.4, currency: 'EUR', seller: 'Kavinė Žalia Arbata', created_at: 1, updated_at: 1 }],
+      data: [
+        {
+          id: '0b6f5f6e-3d0e-4a43-9d4e-6f1c2a1b9e09',
+          date: '2026-11-20',
+          total: 18.4,
+          currency: 'EUR',
+          seller: 'Kavinė Žalia Arbata',
+          created_at: 1,
+          updated_at: 1,
+        },
+      ],
       meta: { total: 1 },
       mirror,
     },
@@ -74,8 +121,18 @@ export function homePageFixture() {
   const readFrom =
     (given: Record<string, unknown>) =>
     (path: string): Promise<unknown> =>
-      Object.hasOwn(given, path) ? Promise.resolve(given[path]) : Promise.reject(new Error(`${path}: not 200`));
-  return { path: b, reads: { overview, businesses }, mirror, answers, read: readFrom(answers), readFrom, now };
+      Object.hasOwn(given, path)
+        ? Promise.resolve(given[path])
+        : Promise.reject(new Error(`${path}: not 200`));
+  return {
+    path: b,
+    reads: { overview, businesses },
+    mirror,
+    answers,
+    read: readFrom(answers),
+    readFrom,
+    now,
+  };
 }
 
 /**
@@ -85,21 +142,54 @@ export function homePageFixture() {
  */
 export function screensFixture() {
   const { path: b, answers: home, mirror, now, readFrom } = homePageFixture();
-  const invoice = invoiceFixture({ payment_status: 'paid', invoice_number: '011', buyer: { ...invoiceFixture().buyer, company_name: hostileName } });
-  const expense = { id: '0b6f5f6e-3d0e-4a43-9d4e-6f1c2a1b9e09', date: '2026-11-20', total: 18.4, currency: 'EUR', seller: 'Kavinė Žalia Arbata', created_at: 1, updated_at: 1 };
+  const invoice = invoiceFixture({
+    payment_status: 'paid',
+    invoice_number: '011',
+    buyer: { ...invoiceFixture().buyer, company_name: hostileName },
+  });
+  const expense = {
+    id: '0b6f5f6e-3d0e-4a43-9d4e-6f1c2a1b9e09',
+    date: '2026-11-20',
+    total: 18.4,
+    currency: 'EUR',
+    seller: 'Kavinė Žalia Arbata',
+    created_at: 1,
+    updated_at: 1,
+  };
   const page = { current_page: 1, last_page: 1, per_page: 50, total: 1, from: 1, to: 1 };
   const listPage = { ...page, path: 'http://127.0.0.1:1/api/list' };
   const businesses = { '/businesses': home['/businesses'] };
   const session = { '/session': home['/session'] };
-  const state = { data: { state: 'ready', reason: null, invoices: { stored: 1, total: 1 }, expenses: { stored: 1, total: 1 }, synced_at: mirror.synced_at, live: true } };
-  const currencies = { [`${b}/currencies`]: { data: [{ code: 'EUR', title: 'Euro' }, { code: 'USD', title: 'US Dollar' }] } };
+  const state = {
+    data: {
+      state: 'ready',
+      reason: null,
+      invoices: { stored: 1, total: 1 },
+      expenses: { stored: 1, total: 1 },
+      synced_at: mirror.synced_at,
+      live: true,
+    },
+  };
+  const currencies = {
+    [`${b}/currencies`]: {
+      data: [
+        { code: 'EUR', title: 'Euro' },
+        { code: 'USD', title: 'US Dollar' },
+      ],
+    },
+  };
   const screens = {
     invoices: {
       url: `${b}/invoices?status=paid`,
       answers: {
         ...businesses,
         ...session,
-        [`${b}/search/invoices?status=paid`]: { data: [invoice], meta: page, sums: [{ currency: 'EUR', amount: 100, count: 1 }], mirror },
+        [`${b}/search/invoices?status=paid`]: {
+          data: [invoice],
+          meta: page,
+          sums: [{ currency: 'EUR', amount: 100, count: 1 }],
+          mirror,
+        },
         [`${b}/emails/latest`]: { data: {} },
         [`${b}/mirror`]: state,
       },
@@ -116,11 +206,22 @@ export function screensFixture() {
     },
     expenses: {
       url: `${b}/expenses`,
-      answers: { ...businesses, ...session, ...currencies, [`${b}/expenses?page=1`]: { data: [expense], meta: listPage }, [`${b}/mirror`]: state },
+      answers: {
+        ...businesses,
+        ...session,
+        ...currencies,
+        [`${b}/expenses?page=1`]: { data: [expense], meta: listPage },
+        [`${b}/mirror`]: state,
+      },
     },
     expense: {
       url: `${b}/expenses/${expense.id}`,
-      answers: { ...businesses, ...session, ...currencies, [`${b}/expenses/${expense.id}`]: { data: expense, remembered: null } },
+      answers: {
+        ...businesses,
+        ...session,
+        ...currencies,
+        [`${b}/expenses/${expense.id}`]: { data: expense, remembered: null },
+      },
     },
     newInvoice: {
       url: `${b}/invoices/new`,
@@ -128,8 +229,29 @@ export function screensFixture() {
         ...businesses,
         ...session,
         ...currencies,
-        [`${b}/profile`]: { data: { business_id: b.slice(3), business_title: 'Baltic Pine Studio', business_type: 'association', address: 'Gedimino pr. 9, Vilnius', vat_code: null, company_name: 'Baltic Pine Studio', company_code: '305123456' } },
-        [`${b}/invoice-form-defaults`]: { data: { type: 'regular_invoice', series: 'BPS', vat_percentage: null, payment_term_days: 14, payment_options: [], notes: null, language: 'lt', currency: 'USD' } },
+        [`${b}/profile`]: {
+          data: {
+            business_id: b.slice(3),
+            business_title: 'Baltic Pine Studio',
+            business_type: 'association',
+            address: 'Gedimino pr. 9, Vilnius',
+            vat_code: null,
+            company_name: 'Baltic Pine Studio',
+            company_code: '305123456',
+          },
+        },
+        [`${b}/invoice-form-defaults`]: {
+          data: {
+            type: 'regular_invoice',
+            series: 'BPS',
+            vat_percentage: null,
+            payment_term_days: 14,
+            payment_options: [],
+            notes: null,
+            language: 'lt',
+            currency: 'USD',
+          },
+        },
       },
     },
   } satisfies Record<string, { url: string; answers: Record<string, unknown> }>;

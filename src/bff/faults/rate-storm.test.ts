@@ -71,14 +71,20 @@ describe('a storm of 429s with Retry-After', () => {
   it('reports a write refused by the storm with its wait, and never sends it twice', async () => {
     seen.length = 0;
     stormLeft = 50;
-    const post = await get(`/api/b/${business}/invoices`, { method: 'POST', ...jsonBody(sampleInvoiceBody()) });
+    const post = await get(`/api/b/${business}/invoices`, {
+      method: 'POST',
+      ...jsonBody(sampleInvoiceBody()),
+    });
     expect(post.status).toBe(429);
     expect(await post.json()).toMatchObject({ code: 'rate_limited', retry_after_s: 1 });
     await new Promise((r) => setTimeout(r, 1500));
     expect(seen.filter((s) => s.method === 'POST')).toHaveLength(1);
     stormLeft = 0;
     // the person's own retry after the wait reaches the API once, and its answer comes back as it was
-    const again = await get(`/api/b/${business}/invoices`, { method: 'POST', ...jsonBody(sampleInvoiceBody()) });
+    const again = await get(`/api/b/${business}/invoices`, {
+      method: 'POST',
+      ...jsonBody(sampleInvoiceBody()),
+    });
     expect(again.status).toBe(422);
     expect(seen.filter((s) => s.method === 'POST')).toHaveLength(2);
   }, 20_000);

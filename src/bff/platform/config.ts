@@ -102,29 +102,50 @@ const unsetIfBlank = z
   .string()
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
-const whole = (min: number, max: number) => unsetIfBlank.pipe(z.coerce.number<string | undefined>().int().min(min).max(max).optional());
+const whole = (min: number, max: number) =>
+  unsetIfBlank.pipe(z.coerce.number<string | undefined>().int().min(min).max(max).optional());
 
 const envSchema = z.object({
-  API_BASE_URL: unsetIfBlank.pipe(z.url({ message: 'API_BASE_URL must be a URL such as https://api.example.com/api' }).optional()),
+  API_BASE_URL: unsetIfBlank.pipe(
+    z.url({ message: 'API_BASE_URL must be a URL such as https://api.example.com/api' }).optional(),
+  ),
   API_TOKEN: unsetIfBlank,
   API_WEBHOOK_SECRET: unsetIfBlank,
   HOST: unsetIfBlank,
   PORT: whole(0, 65535),
   DESK_DATA: unsetIfBlank.transform((v) => v ?? '.data/desk'), // the one setting tests always give: not in defaultConfig
-  DESK_SECRET: unsetIfBlank.pipe(z.string().min(16, 'DESK_SECRET must have at least 16 characters').optional()),
+  DESK_SECRET: unsetIfBlank.pipe(
+    z.string().min(16, 'DESK_SECRET must have at least 16 characters').optional(),
+  ),
   DESK_PASSWORD: unsetIfBlank,
   // a login name more than a mailbox: owner@localhost is fine
-  DESK_OWNER_EMAIL: unsetIfBlank.pipe(z.string().regex(/^[^\s@<>]+@[^\s@<>]+$/, 'DESK_OWNER_EMAIL must be an e-mail address').optional()),
+  DESK_OWNER_EMAIL: unsetIfBlank.pipe(
+    z
+      .string()
+      .regex(/^[^\s@<>]+@[^\s@<>]+$/, 'DESK_OWNER_EMAIL must be an e-mail address')
+      .optional(),
+  ),
   DESK_ALLOWED_HOSTS: unsetIfBlank,
   MAX_UPLOAD_MB: whole(1, 4096),
   DESK_RATE_LIMIT: whole(1, 1_000_000_000),
   DESK_LOG: unsetIfBlank.pipe(z.enum(['0', '1']).optional()),
   SMTP_URL: unsetIfBlank.pipe(
     z
-      .url({ protocol: /^smtps?$/, message: 'SMTP_URL must be smtp://user:pass@host:587 or smtps://user:pass@host:465' })
+      .url({
+        protocol: /^smtps?$/,
+        message: 'SMTP_URL must be smtp://user:pass@host:587 or smtps://user:pass@host:465',
+      })
       .optional(),
   ),
-  MAIL_FROM: unsetIfBlank.pipe(z.string().regex(/<[^<>\s@]+@[^<>\s@]+>$|^[^<>\s@]+@[^<>\s@]+$/, 'MAIL_FROM must be an address, e.g. "Baltic Pine Studio" <billing@example.lt>').optional()),
+  MAIL_FROM: unsetIfBlank.pipe(
+    z
+      .string()
+      .regex(
+        /<[^<>\s@]+@[^<>\s@]+>$|^[^<>\s@]+@[^<>\s@]+$/,
+        'MAIL_FROM must be an address, e.g. "Baltic Pine Studio" <billing@example.lt>',
+      )
+      .optional(),
+  ),
 });
 
 /** The only reader of process.env in the BFF; a bad value stops start-up with a clear message. */
@@ -147,7 +168,10 @@ export function configFromEnv(staticDir?: string, defaults: NodeJS.ProcessEnv = 
     secret: e.DESK_SECRET,
     password: e.DESK_PASSWORD,
     ownerEmail: e.DESK_OWNER_EMAIL ?? d.ownerEmail,
-    allowedHosts: (e.DESK_ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    allowedHosts: (e.DESK_ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
     maxUploadMb: e.MAX_UPLOAD_MB ?? d.maxUploadMb,
     rateLimit: { ...d.rateLimit, limit: e.DESK_RATE_LIMIT ?? d.rateLimit.limit },
     staticDir,

@@ -22,7 +22,10 @@ function parse(file: string): PDFKit.Mixins.PDFFontSource {
 
 let cache: { regular: PDFKit.Mixins.PDFFontSource; bold: PDFKit.Mixins.PDFFontSource } | undefined;
 
-export function statementFonts(): { regular: PDFKit.Mixins.PDFFontSource; bold: PDFKit.Mixins.PDFFontSource } {
+export function statementFonts(): {
+  regular: PDFKit.Mixins.PDFFontSource;
+  bold: PDFKit.Mixins.PDFFontSource;
+} {
   cache ??= { regular: parse('DejaVuSans.ttf'), bold: parse('DejaVuSans-Bold.ttf') };
   return cache;
 }

@@ -9,7 +9,10 @@ const message = (event: SseEvent | 'rate-limit', data: unknown) =>
  * Which messages one stream may carry, asked per message (every message names its business; a heartbeat none):
  * its person's businesses only, and `end` once their session is gone (removed, revoked, logged out elsewhere).
  */
-export type StreamGate = (event: SseEvent | 'rate-limit' | 'heartbeat', business: string | undefined) => 'send' | 'skip' | 'end';
+export type StreamGate = (
+  event: SseEvent | 'rate-limit' | 'heartbeat',
+  business: string | undefined,
+) => 'send' | 'skip' | 'end';
 
 /** The open /api/events streams; each message goes to every open browser its stream's gate lets it reach. */
 export class SseHub {
@@ -32,7 +35,8 @@ export class SseHub {
     const now = Date.now();
     for (const [business, until] of this.rateWaits) {
       if (until <= now) this.rateWaits.delete(business);
-      else if ((gate?.('rate-limit', business) ?? 'send') === 'send') res.write(message('rate-limit', { business, wait_ms: until - now }));
+      else if ((gate?.('rate-limit', business) ?? 'send') === 'send')
+        res.write(message('rate-limit', { business, wait_ms: until - now }));
     }
   }
 

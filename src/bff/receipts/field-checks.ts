@@ -1,4 +1,10 @@
-import { boxDecimals, readingFieldNames, uncertainBelow, type FieldChecks, type ReceiptFields } from '../../contract/receipt-reading';
+import {
+  boxDecimals,
+  readingFieldNames,
+  uncertainBelow,
+  type FieldChecks,
+  type ReceiptFields,
+} from '../../contract/receipt-reading';
 import { linesOf } from './extract/lines';
 import { moneyFields } from './extract/money-fields';
 import { fieldSources, wordsOnLines } from './field-sources';
@@ -20,12 +26,18 @@ export function around(boxes: Box[]): Box | null {
  * VAT of a document whose figures do not add up whatever their confidence (one of them, or a figure they were checked
  * against, was misread); its box around the words it was read from, a VAT summed over rates around its rows.
  */
-export function fieldChecks(fields: ReceiptFields, text: string, words: PlacedWord[]): { field_checks: FieldChecks; balanced: boolean | null } {
+export function fieldChecks(
+  fields: ReceiptFields,
+  text: string,
+  words: PlacedWord[],
+): { field_checks: FieldChecks; balanced: boolean | null } {
   const { balanced, vatLines } = moneyFields(linesOf(text));
   const sources = fieldSources(fields, text, words);
   if (fields.vat !== null && sources.vat.length === 0) sources.vat = wordsOnLines(text, words, vatLines);
   const check = (f: (typeof readingFieldNames)[number]) => ({
-    uncertain: fields[f] !== null && (fields.confidence[f] < uncertainBelow || (balanced === false && (f === 'total' || f === 'vat'))),
+    uncertain:
+      fields[f] !== null &&
+      (fields.confidence[f] < uncertainBelow || (balanced === false && (f === 'total' || f === 'vat'))),
     box: fields[f] === null ? null : around(sources[f].flatMap((i) => (words[i] ? [words[i].box] : []))),
   });
   const field_checks = Object.fromEntries(readingFieldNames.map((f) => [f, check(f)])) as FieldChecks;

@@ -6,7 +6,11 @@ import type { PlacedWord } from './ocr-words';
 
 /** The text's words in order, each on its own made-up box, found at its offset (as OCR and the PDF reader give them). */
 function wordsOf(text: string): PlacedWord[] {
-  return [...text.matchAll(/\S+/g)].map((m, i) => ({ text: m[0], box: [0, i / 1000, 0.1, 0.001], offset: m.index }));
+  return [...text.matchAll(/\S+/g)].map((m, i) => ({
+    text: m[0],
+    box: [0, i / 1000, 0.1, 0.001],
+    offset: m.index,
+  }));
 }
 const read = (text: string) => {
   const fields = extractFields(text, { ocrConfidence: 0.9 });
@@ -32,7 +36,13 @@ describe('the words each field was read from', () => {
         'Kortele                    29,08',
       ].join('\n'),
     );
-    expect(fields).toMatchObject({ total: 29.08, vat: 5.05, date: '2026-01-22', seller: 'UAB "Maxima LT"', invoice_number: '3448-938' });
+    expect(fields).toMatchObject({
+      total: 29.08,
+      vat: 5.05,
+      date: '2026-01-22',
+      seller: 'UAB "Maxima LT"',
+      invoice_number: '3448-938',
+    });
     expect(said(placed.sources.total)).toBe('29, 08'); // the "to pay" line's, split by the OCR, not the tea's or the card's
     expect(said(placed.sources.currency)).toBe('EUR');
     expect(said(placed.sources.vat)).toBe('5,05');
@@ -42,7 +52,9 @@ describe('the words each field was read from', () => {
   });
 
   it('gives a date written in words all its words, and a value printed nowhere none', () => {
-    const { fields, placed, said } = read('Nook Books Limited\nDate: 14 March 2026\nTotal £12.00\nVAT 20% £1.00\nVAT 5% £0.50');
+    const { fields, placed, said } = read(
+      'Nook Books Limited\nDate: 14 March 2026\nTotal £12.00\nVAT 20% £1.00\nVAT 5% £0.50',
+    );
     expect(fields.date).toBe('2026-03-14');
     expect(said(placed.sources.date)).toBe('14 March 2026');
     expect(fields.vat).toBe(1.5); // the sum of the two rates' VAT: no one word holds it

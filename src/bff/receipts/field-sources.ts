@@ -1,4 +1,9 @@
-import { maxReadingWords, noSources, type ReadingPlaces, type ReadingSources } from '../../contract/receipt-reading';
+import {
+  maxReadingWords,
+  noSources,
+  type ReadingPlaces,
+  type ReadingSources,
+} from '../../contract/receipt-reading';
 import { currenciesIn } from './extract/currency';
 import { datesIn } from './extract/dates';
 import { linesOf, type Line } from './extract/lines';
@@ -30,13 +35,22 @@ function spotsOf(text: string, words: PlacedWord[]): Spot[] {
     const line = starts.findLastIndex((s) => s.at <= w.offset);
     const s = starts[line];
     if (w.offset < 0 || !s || w.offset >= s.at + s.length) return;
-    spots.push({ word, line, start: w.offset - s.at, end: w.offset - s.at + w.text.length, core: core(w.text) });
+    spots.push({
+      word,
+      line,
+      start: w.offset - s.at,
+      end: w.offset - s.at + w.text.length,
+      core: core(w.text),
+    });
   });
   return spots;
 }
 
 const core = (s: string) => stripMarks(s).replace(/[^\p{L}\d]/gu, '');
-const tokens = (s: string) => stripMarks(s).split(/[^\p{L}\d]+/u).filter((t) => t !== '');
+const tokens = (s: string) =>
+  stripMarks(s)
+    .split(/[^\p{L}\d]+/u)
+    .filter((t) => t !== '');
 
 /** The last run of one to three neighbouring words on a line whose digits spell the amount (cents, any separators). */
 function amountOn(spots: Spot[], text: (w: number) => string, value: number): number[] {
@@ -84,12 +98,14 @@ export function fieldSources(fields: ReceiptFields, text: string, words: PlacedW
   const { totalLine } = moneyFields(lines);
   const totalLines = [totalLine, totalLine + 1];
   if (fields.total !== null) {
-    for (const l of totalLines) if (out.total.length === 0) out.total = amountOn(byLine[l] ?? [], wordText, fields.total);
+    for (const l of totalLines)
+      if (out.total.length === 0) out.total = amountOn(byLine[l] ?? [], wordText, fields.total);
   }
   if (fields.vat !== null) {
     const order = lines.map((_, i) => lines.length - 1 - i);
     const named = (l: Line) => hasPhrase(l.folded, vatWords);
-    for (const l of [...order.filter((i) => named(lines[i]!)), ...order]) if (out.vat.length === 0) out.vat = amountOn(byLine[l]!, wordText, fields.vat);
+    for (const l of [...order.filter((i) => named(lines[i]!)), ...order])
+      if (out.vat.length === 0) out.vat = amountOn(byLine[l]!, wordText, fields.vat);
   }
   if (fields.date !== null) out.date = dateWords(lines, byLine, fields.date, fields.language);
   if (fields.seller !== null) out.seller = tokensOn(byLine, fields.seller, false);
@@ -105,12 +121,22 @@ export function fieldSources(fields: ReceiptFields, text: string, words: PlacedW
 
 /** The words on some of the extraction's lines (a VAT summed over rates: the rows it was summed from). */
 export const wordsOnLines = (text: string, words: PlacedWord[], lines: number[]): number[] =>
-  spotsOf(text, words).filter((s) => lines.includes(s.line)).map((s) => s.word);
+  spotsOf(text, words)
+    .filter((s) => lines.includes(s.line))
+    .map((s) => s.word);
 
 /** The words a date line gives the date with: a line labelled as the document's date first. */
 function dateWords(lines: Line[], byLine: Spot[][], iso: string, language: string | null): number[] {
   const found = lines.flatMap((l, i) =>
-    [false, true].flatMap((us) => datesIn(l.text, language, us).filter((d) => d.iso === iso).map((d) => ({ ...d, line: i, labelled: hasPhrase(l.folded, issueDateWords) || hasPhrase(l.folded, plainDateWords) }))),
+    [false, true].flatMap((us) =>
+      datesIn(l.text, language, us)
+        .filter((d) => d.iso === iso)
+        .map((d) => ({
+          ...d,
+          line: i,
+          labelled: hasPhrase(l.folded, issueDateWords) || hasPhrase(l.folded, plainDateWords),
+        })),
+    ),
   );
   const d = found.find((f) => f.labelled) ?? found[0];
   if (!d) return [];
@@ -127,6 +153,11 @@ export function withSources(fields: ReceiptFields, text: string, words: PlacedWo
   const past = [...needed].filter((i) => i >= maxReadingWords).length;
   const kept = words.flatMap((_, i) => (i < maxReadingWords - past || needed.has(i) ? [i] : []));
   const renumber = new Map(kept.map((i, k) => [i, k]));
-  const renumbered = Object.fromEntries(Object.entries(sources).map(([f, ix]) => [f, ix.map((i) => renumber.get(i)!)])) as ReadingSources;
-  return { words: kept.map((i) => ({ text: words[i]!.text.slice(0, 80), box: words[i]!.box })), sources: renumbered };
+  const renumbered = Object.fromEntries(
+    Object.entries(sources).map(([f, ix]) => [f, ix.map((i) => renumber.get(i)!)]),
+  ) as ReadingSources;
+  return {
+    words: kept.map((i) => ({ text: words[i]!.text.slice(0, 80), box: words[i]!.box })),
+    sources: renumbered,
+  };
 }

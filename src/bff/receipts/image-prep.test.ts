@@ -4,7 +4,9 @@ import { prepareForOcr } from './image-prep';
 
 describe('photo preparation', () => {
   it('scales a 40-megapixel photo down to at most 2000 px on the long side, in greyscale', async () => {
-    const photo = await sharp({ create: { width: 7300, height: 5480, channels: 3, background: '#eee' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 7300, height: 5480, channels: 3, background: '#eee' } })
+      .jpeg()
+      .toBuffer();
     const img = await prepareForOcr(photo);
     expect(Math.max(img.width, img.height)).toBeLessThanOrEqual(2000);
     expect(img.data.length).toBe(img.width * img.height); // one byte a pixel: grey

@@ -20,7 +20,8 @@ export interface GreyImage {
   at?: Placement;
 }
 
-const raw = (img: GreyImage) => sharp(img.data, { raw: { width: img.width, height: img.height, channels: 1 } });
+const raw = (img: GreyImage) =>
+  sharp(img.data, { raw: { width: img.width, height: img.height, channels: 1 } });
 /** Back to one band: raw single-channel input comes out of sharp as sRGB unless told. */
 const grey = async (pipeline: Sharp): Promise<GreyImage> => {
   const { data, info } = await pipeline.toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
@@ -29,7 +30,11 @@ const grey = async (pipeline: Sharp): Promise<GreyImage> => {
 
 /** Which rows of an image a glance reads: the middle half, or the quarter at its head or at its foot. */
 export type GlanceRows = 'middle' | 'head' | 'foot';
-const rowShares: Record<GlanceRows, [number, number]> = { middle: [0.25, 0.75], head: [0, 0.25], foot: [0.75, 1] };
+const rowShares: Record<GlanceRows, [number, number]> = {
+  middle: [0.25, 0.75],
+  head: [0, 0.25],
+  foot: [0.75, 1],
+};
 
 /** Those rows of the image, at half size (placed where they lie on the picture). */
 export async function rowsAtHalfSize(img: GreyImage, rows: GlanceRows): Promise<GreyImage> {
@@ -37,7 +42,11 @@ export async function rowsAtHalfSize(img: GreyImage, rows: GlanceRows): Promise<
   const top = Math.floor(img.height * from);
   const band = { left: 0, top, width: img.width, height: Math.max(1, Math.ceil(img.height * to) - top) };
   return {
-    ...(await grey(raw(img).extract(band).resize({ width: Math.max(1, Math.round(img.width / 2)) }))),
+    ...(await grey(
+      raw(img)
+        .extract(band)
+        .resize({ width: Math.max(1, Math.round(img.width / 2)) }),
+    )),
     at: cropped(img.at ?? unmoved, band, img),
   };
 }
@@ -47,7 +56,8 @@ export async function rowsAtHalfSize(img: GreyImage, rows: GlanceRows): Promise<
  * replaced was encoded here, decoded again in tesseract's wasm, and came out of sharp in three bands (its sharpen
  * works in Lab), which tesseract then held at 32 bits a pixel.
  */
-export const pgm = (img: GreyImage) => Buffer.concat([Buffer.from(`P5\n${img.width} ${img.height}\n255\n`), img.data]);
+export const pgm = (img: GreyImage) =>
+  Buffer.concat([Buffer.from(`P5\n${img.width} ${img.height}\n255\n`), img.data]);
 
 /**
  * Straightens and cleans a photo for OCR: EXIF rotation applied, scaled down (a 40 MP phone photo would cost
@@ -60,13 +70,25 @@ export async function prepareForOcr(bytes: Uint8Array, kind: Sharpen = 'photo'):
   const swap = (meta.orientation ?? 1) >= 5;
   const w = (swap ? meta.height : meta.width) ?? 0;
   const h = (swap ? meta.width : meta.height) ?? 0;
-  const scale = Math.max(w, h) > maxSide ? maxSide / Math.max(w, h) : w > 0 && w < minWidth ? Math.min(3, minWidth / w) : 1;
+  const scale =
+    Math.max(w, h) > maxSide
+      ? maxSide / Math.max(w, h)
+      : w > 0 && w < minWidth
+        ? Math.min(3, minWidth / w)
+        : 1;
   const width = Math.max(1, Math.round(w * scale));
-  const whole = await grey(open(bytes).rotate().resize({ width, kernel: scale > 1 ? 'lanczos3' : 'mitchell' }).greyscale());
+  const whole = await grey(
+    open(bytes)
+      .rotate()
+      .resize({ width, kernel: scale > 1 ? 'lanczos3' : 'mitchell' })
+      .greyscale(),
+  );
   // the paper cut from the surface it lies on before anything else: a textured cloth left in the frame comes out of
   // the flattening as noise that tesseract spends seconds reading as stray characters
   const paperAt = await findPaper(whole);
-  const photo = paperAt ? { ...(await grey(raw(whole).extract(paperAt))), at: cropped(unmoved, paperAt, whole) } : whole;
+  const photo = paperAt
+    ? { ...(await grey(raw(whole).extract(paperAt))), at: cropped(unmoved, paperAt, whole) }
+    : whole;
   const { width: gw, height: gh } = photo;
   // the paper's brightness: dark text shrunk away (sharp's erode) on a quarter-size copy, smoothed, back to full size
   // (one resize per sharp pipeline: down, then filter, then up)
@@ -81,7 +103,8 @@ export async function prepareForOcr(bytes: Uint8Array, kind: Sharpen = 'photo'):
   // each pixel divided by its paper's brightness, through a table of all 256 × 256 pairs (paper, pixel)
   const divide = new Uint8Array(256 * 256);
   for (let p = 0; p < 256; p++) {
-    for (let g = 0; g < 256; g++) divide[p * 256 + g] = p < table ? 255 : Math.min(255, Math.round((g * 255) / Math.max(16, p)));
+    for (let g = 0; g < 256; g++)
+      divide[p * 256 + g] = p < table ? 255 : Math.min(255, Math.round((g * 255) / Math.max(16, p)));
   }
   const flat = Buffer.allocUnsafe(photo.data.length);
   const hist = new Uint32Array(256);
@@ -102,9 +125,12 @@ export async function prepareForOcr(bytes: Uint8Array, kind: Sharpen = 'photo'):
   }
   // stretch the contrast: the darkest ink (0.2 % of the pixels; text is a few % of a page) to black
   let ink = 0;
-  for (let seen = 0; ink < 200 && seen + (hist[ink] as number) < counted * 0.002; ink++) seen += hist[ink] as number;
+  for (let seen = 0; ink < 200 && seen + (hist[ink] as number) < counted * 0.002; ink++)
+    seen += hist[ink] as number;
   const k = 255 / Math.max(1, 255 - ink);
-  const stretch = Uint8Array.from({ length: 256 }, (_, v) => Math.max(0, Math.min(255, Math.round((v - ink) * k))));
+  const stretch = Uint8Array.from({ length: 256 }, (_, v) =>
+    Math.max(0, Math.min(255, Math.round((v - ink) * k))),
+  );
   for (let i = 0; i < flat.length; i++) flat[i] = stretch[flat[i] as number] as number;
   return straighten({ data: flat, width: gw, height: gh, at: photo.at }, kind);
 }
@@ -117,7 +143,9 @@ export async function prepareForOcr(bytes: Uint8Array, kind: Sharpen = 'photo'):
  */
 export type Sharpen = 'scan' | 'photo';
 const sharpen = (pipeline: Sharp, kind: Sharpen) =>
-  kind === 'scan' ? pipeline.sharpen({ sigma: 0.8 }) : pipeline.convolve({ width: 3, height: 3, scale: 16, kernel: [-1, -2, -1, -2, 28, -2, -1, -2, -1] });
+  kind === 'scan'
+    ? pipeline.sharpen({ sigma: 0.8 })
+    : pipeline.convolve({ width: 3, height: 3, scale: 16, kernel: [-1, -2, -1, -2, 28, -2, -1, -2, -1] });
 
 /**
  * The paper turned level, then the light sharpen. A paper lying a few degrees askew puts a label and its amount at
@@ -150,14 +178,16 @@ export async function cropToPaper(img: GreyImage): Promise<GreyImage | undefined
   const hist = new Uint32Array(256);
   for (const v of img.data) hist[v] = (hist[v] as number) + 1;
   let top = 255;
-  for (let seen = 0; top > 0 && seen + (hist[top] as number) < img.data.length * 0.2; top--) seen += hist[top] as number;
+  for (let seen = 0; top > 0 && seen + (hist[top] as number) < img.data.length * 0.2; top--)
+    seen += hist[top] as number;
   const bright = Math.round(top * 0.88);
   const white = new Uint8Array(bw * bh);
   for (let by = 0; by < bh; by++) {
     for (let bx = 0; bx < bw; bx++) {
       let n = 0;
       for (let y = by * block; y < (by + 1) * block; y++) {
-        for (let x = bx * block; x < (bx + 1) * block; x++) if ((img.data[y * img.width + x] as number) >= bright) n++;
+        for (let x = bx * block; x < (bx + 1) * block; x++)
+          if ((img.data[y * img.width + x] as number) >= bright) n++;
       }
       white[by * bw + bx] = n >= block * block * 0.75 ? 1 : 0;
     }
@@ -176,14 +206,21 @@ export async function cropToPaper(img: GreyImage): Promise<GreyImage | undefined
   const outside = new Uint8Array(bw * bh);
   const queue: number[] = [];
   for (let by = y0; by <= y1; by++) {
-    for (let bx = x0; bx <= x1; bx++) if ((by === y0 || by === y1 || bx === x0 || bx === x1) && !paper.has(by * bw + bx)) queue.push(by * bw + bx);
+    for (let bx = x0; bx <= x1; bx++)
+      if ((by === y0 || by === y1 || bx === x0 || bx === x1) && !paper.has(by * bw + bx))
+        queue.push(by * bw + bx);
   }
   for (const j of queue) outside[j] = 1;
   for (let k = 0; k < queue.length; k++) {
     const j = queue[k] as number;
     const x = j % bw;
     const y = Math.floor(j / bw);
-    for (const [nx, ny] of [[x - 1, y], [x + 1, y], [x, y - 1], [x, y + 1]] as const) {
+    for (const [nx, ny] of [
+      [x - 1, y],
+      [x + 1, y],
+      [x, y - 1],
+      [x, y + 1],
+    ] as const) {
       const n = ny * bw + nx;
       if (nx >= x0 && nx <= x1 && ny >= y0 && ny <= y1 && !outside[n] && !paper.has(n) && !white[n]) {
         outside[n] = 1;
@@ -200,5 +237,10 @@ export async function cropToPaper(img: GreyImage): Promise<GreyImage | undefined
       if (!outside[j]) data[y * width + x] = img.data[sy * img.width + sx] as number;
     }
   }
-  return { data, width, height, at: cropped(img.at ?? unmoved, { left: x0 * block, top: y0 * block, width, height }, img) };
+  return {
+    data,
+    width,
+    height,
+    at: cropped(img.at ?? unmoved, { left: x0 * block, top: y0 * block, width, height }, img),
+  };
 }

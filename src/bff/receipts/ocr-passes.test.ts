@@ -15,27 +15,46 @@ function fakeOcr(reads: Record<number, OcrText>, log: string[], spend: () => voi
   const of = (img: GreyImage) => (spend(), reads[img.data[0] as number] ?? { text: '', confidence: 0 });
   return {
     ready: async () => undefined,
-    glance: async (img: GreyImage, rows = 'middle') => (log.push(`glance ${img.data[0]}${rows === 'middle' ? '' : ` ${rows}`}`), of(img)),
+    glance: async (img: GreyImage, rows = 'middle') => (
+      log.push(`glance ${img.data[0]}${rows === 'middle' ? '' : ` ${rows}`}`),
+      of(img)
+    ),
     use: async (l: string | null) => void log.push(`use ${l}`),
-    read: async (img: GreyImage, sparse = false) => (log.push(`read ${img.data[0]}${sparse ? ' sparse' : ''}`), of(img)),
+    read: async (img: GreyImage, sparse = false) => (
+      log.push(`read ${img.data[0]}${sparse ? ' sparse' : ''}`),
+      of(img)
+    ),
   } as unknown as Ocr;
 }
 const unbounded = { budget: 1000, cap: 1e9, workOf: () => 0 };
 /** 2 × 2 pixels: turned by 180° the last pixel comes first. */
-const marked = (first: number, last: number): GreyImage => ({ data: Buffer.from([first, 255, 255, last]), width: 2, height: 2 });
-const receipt = 'Corner Coffee Ltd\nTOTAL 5.70\nCash 10.00\nChange 4.30\nReceipt 1234 Till 2\nThank you for shopping with us';
+const marked = (first: number, last: number): GreyImage => ({
+  data: Buffer.from([first, 255, 255, last]),
+  width: 2,
+  height: 2,
+});
+const receipt =
+  'Corner Coffee Ltd\nTOTAL 5.70\nCash 10.00\nChange 4.30\nReceipt 1234 Till 2\nThank you for shopping with us';
 
 describe('OCR passes', () => {
   it('takes a good first read as it is: one glance, one read', async () => {
     const log: string[] = [];
-    const t = await readImage(fakeOcr({ 10: { text: receipt, confidence: 0.9 } }, log), marked(10, 20), () => 'en', unbounded);
+    const t = await readImage(
+      fakeOcr({ 10: { text: receipt, confidence: 0.9 } }, log),
+      marked(10, 20),
+      () => 'en',
+      unbounded,
+    );
     expect(t.text).toBe(receipt);
     expect(log).toEqual(['glance 10', 'use en', 'read 10']);
   });
 
   it('turns an upside-down photo when the turned glance reads amounts the upright one does not', async () => {
     const log: string[] = [];
-    const ocr = fakeOcr({ 10: { text: 'ʇɐɔ ǝɥʇ 0L˙S', confidence: 0.3 }, 20: { text: receipt, confidence: 0.9 } }, log);
+    const ocr = fakeOcr(
+      { 10: { text: 'ʇɐɔ ǝɥʇ 0L˙S', confidence: 0.3 }, 20: { text: receipt, confidence: 0.9 } },
+      log,
+    );
     const t = await readImage(ocr, marked(10, 20), () => 'en', unbounded);
     expect(t.text).toBe(receipt);
     expect(log).toContain('read 20');
@@ -45,7 +64,12 @@ describe('OCR passes', () => {
 
   it('tries no turn when the glance reads like upright print, if not surely enough to stop: the read and a second pass', async () => {
     const log: string[] = [];
-    const t = await readImage(fakeOcr({ 10: { text: receipt, confidence: 0.55 } }, log), marked(10, 20), () => 'en', unbounded);
+    const t = await readImage(
+      fakeOcr({ 10: { text: receipt, confidence: 0.55 } }, log),
+      marked(10, 20),
+      () => 'en',
+      unbounded,
+    );
     expect(t.text).toBe(receipt);
     expect(log).toEqual(['glance 10', 'use en', 'read 10', 'read 10 sparse']);
   });
@@ -53,19 +77,34 @@ describe('OCR passes', () => {
   it('tries no turn when an unsure glance found two amounts: noisy, but upright print (one may be read off turned print)', async () => {
     const log: string[] = [];
     const noisy = { text: 'i: ,Vanduo 4,13 :. Duona 1,05', confidence: 0.3 };
-    await readImage(fakeOcr({ 10: noisy, 20: { text: receipt, confidence: 0.9 } }, log), marked(10, 20), () => 'lt', unbounded);
+    await readImage(
+      fakeOcr({ 10: noisy, 20: { text: receipt, confidence: 0.9 } }, log),
+      marked(10, 20),
+      () => 'lt',
+      unbounded,
+    );
     expect(log.filter((l) => l.startsWith('glance'))).toEqual(['glance 10']);
     expect(log).toContain('read 10');
     const once: string[] = [];
     const turnedByChance = { text: 'ʇɐɔ ǝɥʇ 05.21 S˙', confidence: 0.3 };
-    await readImage(fakeOcr({ 10: turnedByChance, 20: { text: receipt, confidence: 0.9 } }, once), marked(10, 20), () => 'en', unbounded);
+    await readImage(
+      fakeOcr({ 10: turnedByChance, 20: { text: receipt, confidence: 0.9 } }, once),
+      marked(10, 20),
+      () => 'en',
+      unbounded,
+    );
     expect(once).toContain('read 20');
   });
 
   it('glances at the foot, then the head, when the middle rows tell no language, and reads with the language they tell', async () => {
     const log: string[] = [];
     const languages: Record<string, string> = { [receipt]: 'en' };
-    await readImage(fakeOcr({ 10: { text: receipt, confidence: 0.9 } }, log), marked(10, 20), (t) => languages[t] ?? null, unbounded);
+    await readImage(
+      fakeOcr({ 10: { text: receipt, confidence: 0.9 } }, log),
+      marked(10, 20),
+      (t) => languages[t] ?? null,
+      unbounded,
+    );
     expect(log).toEqual(['glance 10', 'use en', 'read 10']);
     // an invoice's items table in the middle rows; the stand-in reads the same words at each glance, and the
     // language tells French from the words of three glances (the middle's, the foot's, the head's) together
@@ -73,10 +112,22 @@ describe('OCR passes', () => {
     const byGlances = (t: string) => (t.split('Widget').length - 1 === 3 ? 'fr' : null);
     const invoice: string[] = [];
     await readImage(fakeOcr({ 10: items }, invoice), marked(10, 20), byGlances, unbounded);
-    expect(invoice).toEqual(['glance 10', 'glance 10 foot', 'glance 10 head', 'use fr', 'read 10', 'read 10 sparse']);
+    expect(invoice).toEqual([
+      'glance 10',
+      'glance 10 foot',
+      'glance 10 head',
+      'use fr',
+      'read 10',
+      'read 10 sparse',
+    ]);
     // told at the foot: no glance at the head
     const footed: string[] = [];
-    await readImage(fakeOcr({ 10: items }, footed), marked(10, 20), (t) => (t.includes('\n') && t.split('Widget').length === 3 ? 'de' : null), unbounded);
+    await readImage(
+      fakeOcr({ 10: items }, footed),
+      marked(10, 20),
+      (t) => (t.includes('\n') && t.split('Widget').length === 3 ? 'de' : null),
+      unbounded,
+    );
     expect(footed).toEqual(['glance 10', 'glance 10 foot', 'use de', 'read 10', 'read 10 sparse']);
   });
 
@@ -84,7 +135,11 @@ describe('OCR passes', () => {
     const log: string[] = [];
     let clock = 0;
     const ocr = fakeOcr({ 10: { text: 'Vanduo Duona Pienas', confidence: 0.3 } }, log, () => (clock += 1000));
-    const t = await readImage(ocr, marked(10, 10), () => null, { budget: 1000, cap: 2500, workOf: () => 1000 });
+    const t = await readImage(ocr, marked(10, 10), () => null, {
+      budget: 1000,
+      cap: 2500,
+      workOf: () => 1000,
+    });
     expect(t.text).toBe('Vanduo Duona Pienas');
     // the photo, then upside down (its glance fits), then no quarter turn (past the budget) and no read (past the cap)
     expect(log).toEqual(['glance 10', 'glance 10', 'use null']);
@@ -104,7 +159,12 @@ describe('OCR passes', () => {
     const log: string[] = [];
     let clock = 0;
     const ocr = fakeOcr({ 10: { text: 'm m EE', confidence: 0.3 } }, log);
-    const t = await readImage(ocr, marked(10, 10), () => 'lt', { budget: 50, cap: 1e9, workOf: () => 60, now: () => (clock += 60) });
+    const t = await readImage(ocr, marked(10, 10), () => 'lt', {
+      budget: 50,
+      cap: 1e9,
+      workOf: () => 60,
+      now: () => (clock += 60),
+    });
     expect(t.text).toBe('m m EE');
     // the photo and upside down, then the budget ends the turns
     expect(log.filter((l) => l.startsWith('glance'))).toHaveLength(2);
@@ -115,8 +175,16 @@ describe('OCR passes', () => {
     const passes = async (tick: number) => {
       const log: string[] = [];
       let clock = 0;
-      const ocr = fakeOcr({ 10: { text: 'm m EE', confidence: 0.3 }, 20: { text: receipt, confidence: 0.55 } }, log);
-      const t = await readImage(ocr, marked(10, 20), () => 'en', { budget: 6000, cap: 9000, workOf: () => 1000, now: () => (clock += tick) });
+      const ocr = fakeOcr(
+        { 10: { text: 'm m EE', confidence: 0.3 }, 20: { text: receipt, confidence: 0.55 } },
+        log,
+      );
+      const t = await readImage(ocr, marked(10, 20), () => 'en', {
+        budget: 6000,
+        cap: 9000,
+        workOf: () => 1000,
+        now: () => (clock += tick),
+      });
       return { log, text: t.text };
     };
     const quiet = await passes(1);
@@ -128,8 +196,17 @@ describe('OCR passes', () => {
   it('stops starting passes past the wall-clock safety bound only, keeping the best read so far', async () => {
     const log: string[] = [];
     let clock = 0;
-    const ocr = fakeOcr({ 10: { text: 'm m EE', confidence: 0.3 }, 20: { text: receipt, confidence: 0.55 } }, log);
-    const t = await readImage(ocr, marked(10, 20), () => 'en', { budget: 6000, cap: 9000, workOf: () => 1000, safetyMs: 15_000, now: () => (clock += 10_000) });
+    const ocr = fakeOcr(
+      { 10: { text: 'm m EE', confidence: 0.3 }, 20: { text: receipt, confidence: 0.55 } },
+      log,
+    );
+    const t = await readImage(ocr, marked(10, 20), () => 'en', {
+      budget: 6000,
+      cap: 9000,
+      workOf: () => 1000,
+      safetyMs: 15_000,
+      now: () => (clock += 10_000),
+    });
     // the turn starts 10 s after the start, the read would 20 s after it: past the bound, the turned glance stands
     expect(log).toEqual(['glance 10', 'glance 20', 'use en']);
     expect(t.text).toBe(receipt);
@@ -143,7 +220,10 @@ describe('OCR passes', () => {
     const ocr = fakeOcr({ 10: unbalanced }, log);
     const plain = ocr.read.bind(ocr);
     ocr.read = async (img, sparse = false) => (sparse ? (log.push('read sparse'), balanced) : plain(img));
-    const t = await readImage(ocr, marked(10, 20), () => 'en', { ...unbounded, balances: (text) => !text.includes('9.99') });
+    const t = await readImage(ocr, marked(10, 20), () => 'en', {
+      ...unbounded,
+      balances: (text) => !text.includes('9.99'),
+    });
     expect(log).toEqual(['glance 10', 'use en', 'read 10', 'read sparse']);
     expect(t).toBe(balanced);
   });
@@ -155,7 +235,8 @@ describe('the paper cut from its surface', () => {
     for (let y = 0; y < h; y++) {
       for (let x = 0; x < w; x++) {
         const [x0, y0, x1, y1] = paper ?? [-1, -1, -1, -1];
-        data[y * w + x] = x >= x0 && x < x1 && y >= y0 && y < y1 ? 250 : (x >> 2) % 2 === (y >> 2) % 2 ? 90 : 170; // a weave
+        data[y * w + x] =
+          x >= x0 && x < x1 && y >= y0 && y < y1 ? 250 : (x >> 2) % 2 === (y >> 2) % 2 ? 90 : 170; // a weave
       }
     }
     return { data, width: w, height: h };
@@ -180,7 +261,12 @@ describe('the paper cut from its surface', () => {
     let clock = 0;
     // the photo (first pixel: cloth) reads a receipt, not surely enough to stop there; the cut (paper, or whited out) reads nothing
     const ocr = fakeOcr({ 90: { text: receipt, confidence: 0.45 } }, log);
-    const t = await readImage(ocr, surface(640, 480, [200, 100, 400, 420]), () => 'en', { budget: 50, cap: 1e9, workOf: () => 60, now: () => (clock += 60) });
+    const t = await readImage(ocr, surface(640, 480, [200, 100, 400, 420]), () => 'en', {
+      budget: 50,
+      cap: 1e9,
+      workOf: () => 60,
+      now: () => (clock += 60),
+    });
     // the photo and the cut; no turn: the photo's glance read amounts
     expect(log.filter((l) => l.startsWith('glance'))).toHaveLength(2);
     expect(t.text).toBe(receipt);
@@ -201,8 +287,16 @@ describe('a photo on a textured background', () => {
     const photo = await photographHard(await renderClean(doc), damageLook(i), i);
     const ocr = new Ocr();
     try {
-      const reading = await readReceipt(photo, { ocr, pdfjs: () => Promise.reject(new Error('no PDF here')) });
-      expect(reading).toMatchObject({ seller: doc.truth.seller, total: doc.truth.total, currency: 'GBP', invoice_number: doc.truth.invoice_number });
+      const reading = await readReceipt(photo, {
+        ocr,
+        pdfjs: () => Promise.reject(new Error('no PDF here')),
+      });
+      expect(reading).toMatchObject({
+        seller: doc.truth.seller,
+        total: doc.truth.total,
+        currency: 'GBP',
+        invoice_number: doc.truth.invoice_number,
+      });
     } finally {
       await ocr.close();
     }

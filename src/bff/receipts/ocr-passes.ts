@@ -59,7 +59,12 @@ const readPerGlance = 2;
  * a quiet one does. A photo whose surface reads as hundreds of stray marks is answered from its glance (its middle
  * rows only) rather than after fifteen seconds.
  */
-export async function readImage(ocr: Ocr, image: GreyImage, languageOf: (text: string) => string | null, o: PassOptions): Promise<OcrText> {
+export async function readImage(
+  ocr: Ocr,
+  image: GreyImage,
+  languageOf: (text: string) => string | null,
+  o: PassOptions,
+): Promise<OcrText> {
   const now = o.now ?? wallMs;
   const workOf = o.workOf ?? inkEdges;
   await ocr.ready(); // the worker's start is not the photo's cost
@@ -88,7 +93,8 @@ export async function readImage(ocr: Ocr, image: GreyImage, languageOf: (text: s
     const paperCost = paper ? workOf(paper) : 0;
     if (paper && paper.width * paper.height < 0.9 * image.width * image.height && fits(paperCost)) {
       const onPaper = await counted(paperCost, () => ocr.glance(paper));
-      if (readScore(onPaper) > readScore(first)) [upright, look, cropped, glanceCost] = [paper, onPaper, true, paperCost];
+      if (readScore(onPaper) > readScore(first))
+        [upright, look, cropped, glanceCost] = [paper, onPaper, true, paperCost];
     }
     const base = upright;
     const baseCost = glanceCost; // a turn has its image's edges

@@ -16,7 +16,10 @@ afterAll(() => ocr.close());
 const docs = testDocuments(2);
 const photoOf = async (id: string) => {
   const i = docs.findIndex((d) => d.id === id);
-  return { doc: docs[i]!, image: await prepareForOcr(await photograph(await renderClean(docs[i]!), photoLook(i))) };
+  return {
+    doc: docs[i]!,
+    image: await prepareForOcr(await photograph(await renderClean(docs[i]!), photoLook(i))),
+  };
 };
 
 describe('OCR with one language at a time', () => {
@@ -38,7 +41,8 @@ describe('the language folder', () => {
     const dead = join(tmpdir(), `desk-ocr-lang-${deadPid}-test`);
     const live = join(tmpdir(), `desk-ocr-lang-${process.ppid}-test`); // the test runner's parent: running
     await Promise.all([mkdir(dead, { recursive: true }), mkdir(live, { recursive: true })]);
-    const ours = async () => (await readdir(tmpdir())).filter((n) => n.startsWith(`desk-ocr-lang-${process.pid}-`));
+    const ours = async () =>
+      (await readdir(tmpdir())).filter((n) => n.startsWith(`desk-ocr-lang-${process.pid}-`));
     const before = await ours(); // the other test's reader, still open
     try {
       const own = new Ocr();
@@ -51,7 +55,10 @@ describe('the language folder', () => {
       await own.close();
       expect(existsSync(join(tmpdir(), mine[0]!))).toBe(false);
     } finally {
-      await Promise.all([rm(dead, { recursive: true, force: true }), rm(live, { recursive: true, force: true })]);
+      await Promise.all([
+        rm(dead, { recursive: true, force: true }),
+        rm(live, { recursive: true, force: true }),
+      ]);
     }
   }, 60_000);
 });

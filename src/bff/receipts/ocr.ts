@@ -8,7 +8,15 @@ import { tsvWords, type PlacedWord } from './ocr-words';
 
 const require = createRequire(import.meta.url);
 /** The languages read, and tesseract's model for each. */
-export const ocrModels = { lt: 'lit', en: 'eng', de: 'deu', fr: 'fra', es: 'spa', lv: 'lav', pl: 'pol' } as const;
+export const ocrModels = {
+  lt: 'lit',
+  en: 'eng',
+  de: 'deu',
+  fr: 'fra',
+  es: 'spa',
+  lv: 'lav',
+  pl: 'pol',
+} as const;
 export type OcrLanguage = keyof typeof ocrModels;
 const isOcrLanguage = (l: string | null): l is OcrLanguage => l !== null && l in ocrModels;
 
@@ -36,7 +44,8 @@ async function removeStaleFolders(): Promise<void> {
   const stale = new RegExp(`^${folderPrefix}(\\d+)-`);
   for (const name of await readdir(tmpdir())) {
     const pid = Number(stale.exec(name)?.[1] ?? NaN);
-    if (Number.isInteger(pid) && pid !== process.pid && !alive(pid)) await rm(join(tmpdir(), name), { recursive: true, force: true });
+    if (Number.isInteger(pid) && pid !== process.pid && !alive(pid))
+      await rm(join(tmpdir(), name), { recursive: true, force: true });
   }
 }
 
@@ -51,7 +60,10 @@ async function languageFolder(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), `${folderPrefix}${process.pid}-`));
   for (const model of Object.values(ocrModels)) {
     const pkg = dirname(require.resolve(`@tesseract.js-data/${model}/package.json`));
-    await symlink(join(pkg, '4.0.0_best_int', `${model}.traineddata.gz`), join(dir, `${model}.traineddata.gz`));
+    await symlink(
+      join(pkg, '4.0.0_best_int', `${model}.traineddata.gz`),
+      join(dir, `${model}.traineddata.gz`),
+    );
   }
   return dir;
 }
@@ -60,7 +72,13 @@ async function languageFolder(): Promise<string> {
 // threshold keeps faint thermal print that one global threshold loses. No unsure line is read again inverted: a
 // receipt prints no white on black, and the second try cost most on the noisiest photos (a banner printed white on
 // black is read no more). (Set again after every model change: tesseract starts afresh.)
-const parameters = { tessedit_pageseg_mode: PSM.SINGLE_BLOCK, preserve_interword_spaces: '1', thresholding_method: '2', user_defined_dpi: '300', tessedit_do_invert: '0' };
+const parameters = {
+  tessedit_pageseg_mode: PSM.SINGLE_BLOCK,
+  preserve_interword_spaces: '1',
+  thresholding_method: '2',
+  user_defined_dpi: '300',
+  tessedit_do_invert: '0',
+};
 
 export interface OcrText {
   text: string;
@@ -86,7 +104,11 @@ export class Ocr {
     this.worker ??= (async () => {
       const dir = await languageFolder();
       // The core wasm comes from the installed tesseract.js-core (required from disk, never fetched).
-      const worker = await createWorker(modelsFor(this.language), OEM.LSTM_ONLY, { langPath: dir, cacheMethod: 'none', gzip: true });
+      const worker = await createWorker(modelsFor(this.language), OEM.LSTM_ONLY, {
+        langPath: dir,
+        cacheMethod: 'none',
+        gzip: true,
+      });
       await worker.setParameters(parameters as never);
       return { worker, dir };
     })();
@@ -133,7 +155,8 @@ export class Ocr {
       const words = tsvWords(data.tsv ?? '', data.text, image);
       return { text: data.text, confidence: Math.max(0, Math.min(1, data.confidence / 100)), words };
     } finally {
-      if (sparse) await worker.setParameters({ tessedit_pageseg_mode: parameters.tessedit_pageseg_mode } as never);
+      if (sparse)
+        await worker.setParameters({ tessedit_pageseg_mode: parameters.tessedit_pageseg_mode } as never);
     }
   }
 

@@ -3,7 +3,11 @@ import type { GreyImage } from './image-prep';
 import { findPaper } from './paper';
 
 /** A frame of woven cloth (dark and mid-grey squares), a lit patch of it, and a page with a line of print on it. */
-function photo(paper: [number, number, number, number] | null, litPatch = false, shadowFrom = Infinity): GreyImage {
+function photo(
+  paper: [number, number, number, number] | null,
+  litPatch = false,
+  shadowFrom = Infinity,
+): GreyImage {
   const [w, h] = [800, 1000];
   const data = Buffer.alloc(w * h);
   const [x0, y0, x1, y1] = paper ?? [-1, -1, -1, -1];
@@ -12,7 +16,13 @@ function photo(paper: [number, number, number, number] | null, litPatch = false,
       const onPaper = x >= x0 && x < x1 && y >= y0 && y < y1;
       const print = onPaper && y >= y0 + 8 && y < y0 + 30 && x >= x0 + 40 && x < x1 - 40 && x % 6 < 3;
       const lit = litPatch && x < x0 && y > 500 && y < 900 && x > x0 - 150;
-      const v = print ? 30 : onPaper ? 235 : ((x >> 3) + (y >> 3)) % 2 ? 90 + (lit ? 90 : 0) : 140 + (lit ? 60 : 0);
+      const v = print
+        ? 30
+        : onPaper
+          ? 235
+          : ((x >> 3) + (y >> 3)) % 2
+            ? 90 + (lit ? 90 : 0)
+            : 140 + (lit ? 60 : 0);
       data[y * w + x] = x >= shadowFrom ? Math.round(v * 0.7) : v;
     }
   }

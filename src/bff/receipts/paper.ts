@@ -33,7 +33,8 @@ function erode(mask: Uint8Array, w: number, r: number): Uint8Array {
       // the last unset cell up to each place along the line (−1: none): a window is all set when it lies before it
       const unsetAt = new Int32Array(n);
       for (let i = 0, last = -1; i < n; i++) unsetAt[i] = last = src[base + i * step] ? last : i;
-      for (let i = 0; i < n; i++) out[base + i * step] = unsetAt[Math.min(n - 1, i + r)]! < Math.max(0, i - r) ? 1 : 0;
+      for (let i = 0; i < n; i++)
+        out[base + i * step] = unsetAt[Math.min(n - 1, i + r)]! < Math.max(0, i - r) ? 1 : 0;
     }
     return out;
   };
@@ -50,7 +51,9 @@ const smoothMax = 8;
  * makes too few steps to count.
  */
 async function roughCells(photo: GreyImage, w: number, h: number): Promise<Uint8Array> {
-  const { data, info } = await sharp(photo.data, { raw: { width: photo.width, height: photo.height, channels: 1 } })
+  const { data, info } = await sharp(photo.data, {
+    raw: { width: photo.width, height: photo.height, channels: 1 },
+  })
     .resize({ width: w * 2, height: h * 2, fit: 'fill' })
     .toColourspace('b-w')
     .raw()
@@ -64,7 +67,9 @@ async function roughCells(photo: GreyImage, w: number, h: number): Promise<Uint8
         for (let x = Math.max(0, 2 * cx - 1); x < Math.min(W - 1, 2 * cx + 3); x++) {
           const v = data[y * W + x]!;
           steps += 2;
-          over += (Math.abs(v - data[y * W + x + 1]!) > smoothMax ? 1 : 0) + (Math.abs(v - data[(y + 1) * W + x]!) > smoothMax ? 1 : 0);
+          over +=
+            (Math.abs(v - data[y * W + x + 1]!) > smoothMax ? 1 : 0) +
+            (Math.abs(v - data[(y + 1) * W + x]!) > smoothMax ? 1 : 0);
         }
       }
       // the step a quarter of them exceed is above smoothMax
@@ -102,7 +107,9 @@ function otsu(values: Uint8Array): { t: number; gap: number; dark: number } {
  */
 export async function findPaper(photo: GreyImage): Promise<Paper | undefined> {
   const sw = Math.min(smallWidth, photo.width);
-  const { data, info } = await sharp(photo.data, { raw: { width: photo.width, height: photo.height, channels: 1 } })
+  const { data, info } = await sharp(photo.data, {
+    raw: { width: photo.width, height: photo.height, channels: 1 },
+  })
     .resize({ width: sw })
     .blur(1.5)
     .toColourspace('b-w')
@@ -116,7 +123,11 @@ export async function findPaper(photo: GreyImage): Promise<Paper | undefined> {
   // above Otsu's split, nearer the paper's brightness: a patch of the surface in full light stays out
   const cut = t + gap / 4;
   // bright cells whose whole neighbourhood is bright: thin bridges into a lit patch of the surface are cut
-  const bright = erode(small.map((v) => (v > cut ? 1 : 0)), w, reach);
+  const bright = erode(
+    small.map((v) => (v > cut ? 1 : 0)),
+    w,
+    reach,
+  );
   const inPaper = new Uint8Array(w * h);
   const lit = largestGroup(bright, w);
   for (const j of lit) inPaper[j] = 1;
@@ -124,13 +135,18 @@ export async function findPaper(photo: GreyImage): Promise<Paper | undefined> {
   // surface's usual brightness, and as smooth as paper: grown into from the lit paper (a patch of the surface in full
   // light can be as bright, but its grain or weave is rough)
   const shaded = dark + gap / 4;
-  const shadedAround = erode(small.map((v) => (v > shaded ? 1 : 0)), w, 1);
+  const shadedAround = erode(
+    small.map((v) => (v > shaded ? 1 : 0)),
+    w,
+    1,
+  );
   const rough = await roughCells(photo, w, h);
   for (let k = 0; k < lit.length; k++) {
     const j = lit[k]!;
     const x = j % w;
     for (const n of [j - w, j + w, x > 0 ? j - 1 : -1, x < w - 1 ? j + 1 : -1]) {
-      if (n >= 0 && n < small.length && !inPaper[n] && !rough[n] && shadedAround[n]) [inPaper[n], lit[lit.length]] = [1, n];
+      if (n >= 0 && n < small.length && !inPaper[n] && !rough[n] && shadedAround[n])
+        [inPaper[n], lit[lit.length]] = [1, n];
     }
   }
   // the surface: reached from the frame's edge without crossing the paper; all else (the print inside) is paper
@@ -138,13 +154,15 @@ export async function findPaper(photo: GreyImage): Promise<Paper | undefined> {
   const queue: number[] = [];
   for (let i = 0; i < small.length; i++) {
     const [x, y] = [i % w, Math.floor(i / w)];
-    if ((x === 0 || y === 0 || x === w - 1 || y === h - 1) && !inPaper[i]) [outside[i], queue[queue.length]] = [1, i];
+    if ((x === 0 || y === 0 || x === w - 1 || y === h - 1) && !inPaper[i])
+      [outside[i], queue[queue.length]] = [1, i];
   }
   for (let k = 0; k < queue.length; k++) {
     const j = queue[k]!;
     const x = j % w;
     for (const n of [j - w, j + w, x > 0 ? j - 1 : -1, x < w - 1 ? j + 1 : -1]) {
-      if (n >= 0 && n < small.length && !outside[n] && !inPaper[n]) [outside[n], queue[queue.length]] = [1, n];
+      if (n >= 0 && n < small.length && !outside[n] && !inPaper[n])
+        [outside[n], queue[queue.length]] = [1, n];
     }
   }
   let [x0, y0, x1, y1, area] = [w, h, -1, -1, 0];
@@ -158,7 +176,12 @@ export async function findPaper(photo: GreyImage): Promise<Paper | undefined> {
   if (area < w * h * 0.08 || area > w * h * 0.92) return undefined;
   // one cell of margin: the blur rounds the paper's corners and edge
   const m = reach + 2;
-  [x0, y0, x1, y1] = [Math.max(0, x0 - m), Math.max(0, y0 - m), Math.min(w - 1, x1 + m), Math.min(h - 1, y1 + m)];
+  [x0, y0, x1, y1] = [
+    Math.max(0, x0 - m),
+    Math.max(0, y0 - m),
+    Math.min(w - 1, x1 + m),
+    Math.min(h - 1, y1 + m),
+  ];
   const k = photo.width / w;
   const left = Math.floor(x0 * k);
   const top = Math.floor(y0 * k);
@@ -177,10 +200,21 @@ export async function findPaper(photo: GreyImage): Promise<Paper | undefined> {
     for (let y = 0; y < h; y++) if (!outside[y * w + x]) [a, b] = [Math.min(a, y), y];
     for (let y = a; y <= b; y++) spans[y * w + x] = 1;
   }
-  const cells = erode(spans.map((v) => 1 - v), w, m).map((v) => 1 - v);
+  const cells = erode(
+    spans.map((v) => 1 - v),
+    w,
+    m,
+  ).map((v) => 1 - v);
   const inner = erode(spans, w, 1);
   // the grid cell of each column and row of the box, worked out once (the tests run for every pixel)
   const column = Int32Array.from({ length: width }, (_, x) => Math.min(w - 1, Math.floor((x + left) / k)));
   const row = Int32Array.from({ length: height }, (_, y) => Math.min(h - 1, Math.floor((y + top) / k)) * w);
-  return { left, top, width, height, covers: (x, y) => cells[row[y]! + column[x]!] === 1, inside: (x, y) => inner[row[y]! + column[x]!] === 1 };
+  return {
+    left,
+    top,
+    width,
+    height,
+    covers: (x, y) => cells[row[y]! + column[x]!] === 1,
+    inside: (x, y) => inner[row[y]! + column[x]!] === 1,
+  };
 }

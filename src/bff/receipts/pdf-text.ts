@@ -3,7 +3,11 @@ import { dirname, join } from 'node:path';
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
-import { embeddedFileTooLarge, pdfEInvoice, type PdfEInvoice } from '../features/einvoice/read/pdf-attachment';
+import {
+  embeddedFileTooLarge,
+  pdfEInvoice,
+  type PdfEInvoice,
+} from '../features/einvoice/read/pdf-attachment';
 import type { PlacedWord } from './ocr-words';
 import { placeBox, unmoved } from './placement';
 
@@ -67,7 +71,8 @@ type LineWord = { text: string; col: number; box?: { x0: number; y0: number; x1:
  * first page) each word keeps its box, a share of its item's box as long as its share of the item's letters.
  */
 function linesOf(items: TextItem[], boxOf?: ItemBox): { text: string; words: LineWord[] }[] {
-  const rows: { y: number; size: number; parts: { x: number; end: number; s: string; it: TextItem }[] }[] = [];
+  const rows: { y: number; size: number; parts: { x: number; end: number; s: string; it: TextItem }[] }[] =
+    [];
   for (const it of items) {
     if (it.str.trim() === '') continue;
     const x = it.transform[4] as number;
@@ -90,7 +95,11 @@ function linesOf(items: TextItem[], boxOf?: ItemBox): { text: string; words: Lin
       const box = boxOf?.(p.it);
       for (const m of p.s.matchAll(/\S+/g)) {
         const [from, to] = [m.index / p.s.length, (m.index + m[0].length) / p.s.length];
-        const at = box && { ...box, x0: box.x0 + (box.x1 - box.x0) * from, x1: box.x0 + (box.x1 - box.x0) * to };
+        const at = box && {
+          ...box,
+          x0: box.x0 + (box.x1 - box.x0) * from,
+          x1: box.x0 + (box.x1 - box.x0) * to,
+        };
         words.push({ text: m[0], col: line.length + m.index, box: at });
       }
       line += p.s;
@@ -104,8 +113,17 @@ function linesOf(items: TextItem[], boxOf?: ItemBox): { text: string; words: Lin
 function firstPageBoxes(page: PDFPageProxy): { boxOf: ItemBox; size: { width: number; height: number } } {
   const viewport = page.getViewport({ scale: 1 });
   const boxOf: ItemBox = (it) => {
-    const [x, y, h] = [it.transform[4] as number, it.transform[5] as number, Math.abs(it.transform[3] as number) || it.height];
-    const [ax, ay, bx, by] = viewport.convertToViewportRectangle([x, y - 0.2 * h, x + it.width, y + 0.8 * h]) as number[];
+    const [x, y, h] = [
+      it.transform[4] as number,
+      it.transform[5] as number,
+      Math.abs(it.transform[3] as number) || it.height,
+    ];
+    const [ax, ay, bx, by] = viewport.convertToViewportRectangle([
+      x,
+      y - 0.2 * h,
+      x + it.width,
+      y + 0.8 * h,
+    ]) as number[];
     return { x0: Math.min(ax!, bx!), y0: Math.min(ay!, by!), x1: Math.max(ax!, bx!), y1: Math.max(ay!, by!) };
   };
   return { boxOf, size: { width: viewport.width, height: viewport.height } };
@@ -164,10 +182,18 @@ export async function readPdf(pdfjs: PdfJs, bytes: Uint8Array): Promise<PdfOutco
       // only the first page's words get places: it is the page the person sees beside the fields
       const first = n === 1 ? firstPageBoxes(page) : undefined;
       const content = await page.getTextContent();
-      for (const line of linesOf(content.items.filter((i): i is TextItem => 'str' in i), first?.boxOf)) {
+      for (const line of linesOf(
+        content.items.filter((i): i is TextItem => 'str' in i),
+        first?.boxOf,
+      )) {
         if (text !== '') text += '\n';
         for (const w of line.words) {
-          if (w.box && first) words.push({ text: w.text, box: placeBox(unmoved, w.box, first.size), offset: text.length + w.col });
+          if (w.box && first)
+            words.push({
+              text: w.text,
+              box: placeBox(unmoved, w.box, first.size),
+              offset: text.length + w.col,
+            });
         }
         text += line.text;
       }

@@ -11,7 +11,12 @@ const dot = (width: number, height: number, x: number, y: number): GreyImage => 
 };
 const blackAt = (img: GreyImage) => {
   const i = img.data.indexOf(0);
-  return { x0: i % img.width, y0: Math.floor(i / img.width), x1: (i % img.width) + 1, y1: Math.floor(i / img.width) + 1 };
+  return {
+    x0: i % img.width,
+    y0: Math.floor(i / img.width),
+    x1: (i % img.width) + 1,
+    y1: Math.floor(i / img.width) + 1,
+  };
 };
 
 describe('where a word read off a cut or turned image lies on the picture', () => {
@@ -19,12 +24,22 @@ describe('where a word read off a cut or turned image lies on the picture', () =
     const of = { width: 200, height: 100 };
     expect(placeBox(unmoved, { x0: 20, y0: 10, x1: 60, y1: 30 }, of)).toEqual([0.1, 0.1, 0.2, 0.2]);
     const cut = cropped(unmoved, { left: 100, top: 50, width: 100, height: 50 }, of);
-    expect(placeBox(cut, { x0: 0, y0: 0, x1: 50, y1: 25 }, { width: 100, height: 50 })).toEqual([0.5, 0.5, 0.25, 0.25]);
+    expect(placeBox(cut, { x0: 0, y0: 0, x1: 50, y1: 25 }, { width: 100, height: 50 })).toEqual([
+      0.5, 0.5, 0.25, 0.25,
+    ]);
     // the picture turned a quarter clockwise: its top-left corner is the turned image's top-right
-    expect(placeBox(turned(unmoved, 90), { x0: 90, y0: 0, x1: 100, y1: 20 }, { width: 100, height: 200 })).toEqual([0, 0, 0.1, 0.1]);
-    expect(placeBox(turned(unmoved, 180), { x0: 0, y0: 0, x1: 20, y1: 10 }, of)).toEqual([0.9, 0.9, 0.1, 0.1]);
-    expect(placeBox(turned(unmoved, 270), { x0: 0, y0: 180, x1: 10, y1: 200 }, { width: 100, height: 200 })).toEqual([0, 0, 0.1, 0.1]);
-    expect(placeBox(turned(turned(unmoved, 90), 270), { x0: 20, y0: 10, x1: 60, y1: 30 }, of)).toEqual([0.1, 0.1, 0.2, 0.2]);
+    expect(
+      placeBox(turned(unmoved, 90), { x0: 90, y0: 0, x1: 100, y1: 20 }, { width: 100, height: 200 }),
+    ).toEqual([0, 0, 0.1, 0.1]);
+    expect(placeBox(turned(unmoved, 180), { x0: 0, y0: 0, x1: 20, y1: 10 }, of)).toEqual([
+      0.9, 0.9, 0.1, 0.1,
+    ]);
+    expect(
+      placeBox(turned(unmoved, 270), { x0: 0, y0: 180, x1: 10, y1: 200 }, { width: 100, height: 200 }),
+    ).toEqual([0, 0, 0.1, 0.1]);
+    expect(placeBox(turned(turned(unmoved, 90), 270), { x0: 20, y0: 10, x1: 60, y1: 30 }, of)).toEqual([
+      0.1, 0.1, 0.2, 0.2,
+    ]);
   });
 
   it('follows sharp’s own turns and the paper’s cut: a pixel found in the turned image is placed where it was', async () => {
@@ -49,13 +64,21 @@ describe('where a word read off a cut or turned image lies on the picture', () =
   it('places a word of a glance at the middle rows, at half size, where it is on the picture', async () => {
     // a 2 × 2 black square (one pixel once halved) in the middle rows of a 40 × 80 picture, below a turn
     const picture = { data: Buffer.alloc(40 * 80, 255), width: 40, height: 80 };
-    for (const [x, y] of [[10, 50], [11, 50], [10, 51], [11, 51]] as const) picture.data[y * 40 + x] = 0;
+    for (const [x, y] of [
+      [10, 50],
+      [11, 50],
+      [10, 51],
+      [11, 51],
+    ] as const)
+      picture.data[y * 40 + x] = 0;
     const upside = await turnGrey(picture, 180);
     const glance = await rowsAtHalfSize(upside, 'middle');
     expect([glance.width, glance.height]).toEqual([20, 20]);
     const i = glance.data.findIndex((v) => v < 128);
     const box = { x0: i % 20, y0: Math.floor(i / 20), x1: (i % 20) + 1, y1: Math.floor(i / 20) + 1 };
-    expect(placeBox(glance.at!, box, glance)).toEqual(placeBox(unmoved, { x0: 10, y0: 50, x1: 12, y1: 52 }, picture));
+    expect(placeBox(glance.at!, box, glance)).toEqual(
+      placeBox(unmoved, { x0: 10, y0: 50, x1: 12, y1: 52 }, picture),
+    );
     // the quarter at the foot of the turned picture is the head of the picture
     const foot = await rowsAtHalfSize(upside, 'foot');
     expect([foot.width, foot.height]).toEqual([20, 10]);
@@ -80,10 +103,13 @@ describe('where a word read off a cut or turned image lies on the picture', () =
         [sx, sy, sum] = [sx + ink * (i % info.width), sy + ink * Math.floor(i / info.width), sum + ink];
       });
       const at = tilted(unmoved, degrees, { width: w, height: h }, info);
-      const [left, top] = placeBox(at, { x0: sx / sum + 0.5, y0: sy / sum + 0.5, x1: sx / sum + 0.5, y1: sy / sum + 0.5 }, info);
+      const [left, top] = placeBox(
+        at,
+        { x0: sx / sum + 0.5, y0: sy / sum + 0.5, x1: sx / sum + 0.5, y1: sy / sum + 0.5 },
+        info,
+      );
       expect(left * w, `${degrees}°`).toBeCloseTo(32, 0);
       expect(top * h, `${degrees}°`).toBeCloseTo(62, 0);
     }
   });
 });
-

@@ -35,7 +35,17 @@ interface Size {
 
 /** The placement of a box cut out of an image (pixels of that image) placed at `at`. */
 export const cropped = (at: Placement, box: Size & { left: number; top: number }, of: Size): Placement =>
-  then({ a: box.width / of.width, b: 0, c: 0, d: box.height / of.height, e: box.left / of.width, f: box.top / of.height }, at);
+  then(
+    {
+      a: box.width / of.width,
+      b: 0,
+      c: 0,
+      d: box.height / of.height,
+      e: box.left / of.width,
+      f: box.top / of.height,
+    },
+    at,
+  );
 
 /**
  * The placement of an image turned clockwise (as sharp's rotate turns it) from one placed at `at`: a point of the
@@ -73,7 +83,11 @@ export function tilted(at: Placement, degrees: number, from: Size, to: Size): Pl
 const round = (n: number) => Number(Math.min(1, Math.max(0, n)).toFixed(boxDecimals));
 
 /** A box of pixels of an image (x0, y0 to x1, y1) as left, top, width, height on the picture, rounded. */
-export function placeBox(at: Placement, box: { x0: number; y0: number; x1: number; y1: number }, of: Size): [number, number, number, number] {
+export function placeBox(
+  at: Placement,
+  box: { x0: number; y0: number; x1: number; y1: number },
+  of: Size,
+): [number, number, number, number] {
   const corner = (x: number, y: number) => {
     const [u, v] = [x / of.width, y / of.height];
     return [at.a * u + at.b * v + at.e, at.c * u + at.d * v + at.f] as const;

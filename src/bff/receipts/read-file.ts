@@ -35,7 +35,8 @@ export async function readReceipt(bytes: Uint8Array, { ocr, pdfjs }: ReaderTools
   const kind = sniffKind(bytes);
   if (kind === 'empty') return emptyReading('The file is empty.');
   if (kind === 'xml') return readEInvoice(parseEInvoice(bytes), null);
-  if (kind === 'spreadsheet-or-document') return emptyReading('Spreadsheets and Word files are not read: fill the fields in by hand.');
+  if (kind === 'spreadsheet-or-document')
+    return emptyReading('Spreadsheets and Word files are not read: fill the fields in by hand.');
   if (kind === 'unknown') return emptyReading('The file is not a PDF or an image the reader knows.');
   let image: GreyImage;
   if (kind === 'pdf') {
@@ -45,7 +46,8 @@ export async function readReceipt(bytes: Uint8Array, { ocr, pdfjs }: ReaderTools
       const { found } = pdf;
       return found.kind === 'broken' ? emptyReading(found.note) : readEInvoice(found.outcome, found.name);
     }
-    if (pdf.kind === 'text') return placed(extractFields(pdf.text, { ocrConfidence: 1 }), pdf.text, pdf.words);
+    if (pdf.kind === 'text')
+      return placed(extractFields(pdf.text, { ocrConfidence: 1 }), pdf.text, pdf.words);
     image = await prepareForOcr(pdf.png, 'scan');
   } else {
     try {
@@ -54,7 +56,11 @@ export async function readReceipt(bytes: Uint8Array, { ocr, pdfjs }: ReaderTools
       return emptyReading('The image is damaged and could not be opened.');
     }
   }
-  const { text, confidence, words = [] } = await readImage(ocr, image, textLanguage, { ...passBudget, balances });
+  const {
+    text,
+    confidence,
+    words = [],
+  } = await readImage(ocr, image, textLanguage, { ...passBudget, balances });
   if (text.replace(/\s/g, '').length < 8) return emptyReading(noText);
   return placed(extractFields(text, { ocrConfidence: confidence }), text, words);
 }

@@ -20,7 +20,8 @@ export interface ReaderPoolOptions {
 }
 
 /** What a thread is asked: read a file, or keep an XML e-invoice as a PDF that carries it (kept-xml.ts). */
-export type ReaderTask = { kind: 'read'; bytes: Uint8Array } | { kind: 'keep'; bytes: Uint8Array; name: string; locale: Locale };
+export type ReaderTask =
+  { kind: 'read'; bytes: Uint8Array } | { kind: 'keep'; bytes: Uint8Array; name: string; locale: Locale };
 /** A kept XML: the PDF, or why the XML was not kept. */
 export type KeptAnswer = { ok: true; pdf: Uint8Array } | { ok: false; note: string };
 
@@ -71,7 +72,9 @@ export class ReaderPool {
   private run<T>(task: ReaderTask, failed: (note: string) => T): Promise<T> {
     if (this.waiting.length >= this.queue) {
       const retry = Math.ceil((this.waiting.length / this.threads + 1) * 3);
-      throw new BffHttpError(429, 'reader_busy', `The receipt reader is busy: try again in ${retry} s.`, { retry_after_s: retry });
+      throw new BffHttpError(429, 'reader_busy', `The receipt reader is busy: try again in ${retry} s.`, {
+        retry_after_s: retry,
+      });
     }
     return new Promise((resolve) => {
       this.waiting.push({ task, resolve: resolve as (r: unknown) => void, failed });
@@ -81,7 +84,11 @@ export class ReaderPool {
 
   /** Threads alive and files waiting, for the bench and tests. */
   stats() {
-    return { threads: this.slots.length, busy: this.slots.filter((s) => s.job).length, waiting: this.waiting.length };
+    return {
+      threads: this.slots.length,
+      busy: this.slots.filter((s) => s.job).length,
+      waiting: this.waiting.length,
+    };
   }
 
   async close(): Promise<void> {

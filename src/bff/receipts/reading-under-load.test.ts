@@ -6,14 +6,21 @@ import { wideDocuments } from '../../../test/fixtures/receipts/wide-documents';
 import { photographWide } from '../../../test/fixtures/receipts/wide-photos';
 
 /** Two processes that only burn CPU, as other tests or builds running beside the desk do on a 2-core machine. */
-const burners = (): ChildProcess[] => [0, 1].map(() => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
+const burners = (): ChildProcess[] =>
+  [0, 1].map(() => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
 
 /** The reader with every glance and full read it made logged, in order. */
 function loggedOcr(log: string[]) {
   const ocr = new Ocr();
   const [glance, read] = [ocr.glance.bind(ocr), ocr.read.bind(ocr)];
-  ocr.glance = (img, rows = 'middle') => (log.push(`glance ${img.width}x${img.height} ${rows}`), glance(img, rows));
-  ocr.read = (img, sparse = false) => (log.push(`read ${img.width}x${img.height}${sparse ? ' sparse' : ''}`), read(img, sparse));
+  ocr.glance = (img, rows = 'middle') => (
+    log.push(`glance ${img.width}x${img.height} ${rows}`),
+    glance(img, rows)
+  );
+  ocr.read = (img, sparse = false) => (
+    log.push(`read ${img.width}x${img.height}${sparse ? ' sparse' : ''}`),
+    read(img, sparse)
+  );
   return ocr;
 }
 
@@ -30,7 +37,10 @@ describe('reading on a busy machine', () => {
       const log: string[] = [];
       const ocr = loggedOcr(log);
       try {
-        const reading = await readReceipt(photo, { ocr, pdfjs: () => Promise.reject(new Error('no PDF here')) });
+        const reading = await readReceipt(photo, {
+          ocr,
+          pdfjs: () => Promise.reject(new Error('no PDF here')),
+        });
         return { reading, log };
       } finally {
         await ocr.close();

@@ -8,7 +8,11 @@ import { renderClean } from '../../../test/fixtures/receipts/render';
 /** A clean receipt turned clockwise by `degrees` on white, as one grey band. */
 async function turnedReceipt(degrees: number) {
   const png = await renderClean(testDocuments(1)[0]!);
-  const { data, info } = await sharp(png).rotate(degrees, { background: '#ffffff' }).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(png)
+    .rotate(degrees, { background: '#ffffff' })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 }
 
@@ -30,7 +34,9 @@ describe('how far the lines of print run off the level', () => {
 
   it('prepares a photo of a paper lying askew as a level one', async () => {
     const askew = await turnedReceipt(6);
-    const photo = await sharp(askew.data, { raw: { width: askew.width, height: askew.height, channels: 1 } }).jpeg().toBuffer();
+    const photo = await sharp(askew.data, { raw: { width: askew.width, height: askew.height, channels: 1 } })
+      .jpeg()
+      .toBuffer();
     const img = await prepareForOcr(photo);
     expect(Math.abs(await skewOf(img))).toBeLessThan(minAngle);
   });

@@ -12,7 +12,14 @@ export const minAngle = 0.4;
  * it falls in once the slope is taken out (every `stride`-th pixel). Lines of print lined up with the rows pile their
  * ink into few rows.
  */
-function peakiness(xs: Int32Array, ys: Int32Array, n: number, tan: number, size: number, stride: number): number {
+function peakiness(
+  xs: Int32Array,
+  ys: Int32Array,
+  n: number,
+  tan: number,
+  size: number,
+  stride: number,
+): number {
   const bins = new Float64Array(size * 2 + 4);
   const shift = size + 2;
   for (let i = 0; i < n; i += stride) {

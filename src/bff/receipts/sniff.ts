@@ -16,6 +16,7 @@ export function sniffKind(b: Uint8Array): FileKind {
   if (starts(b, [0x47, 0x49, 0x46, 0x38])) return 'image'; // GIF
   if (starts(b, [0x42, 0x4d])) return 'image'; // BMP
   if (starts(b, [0x49, 0x49, 0x2a, 0x00]) || starts(b, [0x4d, 0x4d, 0x00, 0x2a])) return 'image'; // TIFF
-  if (starts(b, [0x50, 0x4b, 0x03, 0x04]) || starts(b, [0xd0, 0xcf, 0x11, 0xe0])) return 'spreadsheet-or-document'; // zip (xlsx/docx/odf), OLE (xls/doc)
+  if (starts(b, [0x50, 0x4b, 0x03, 0x04]) || starts(b, [0xd0, 0xcf, 0x11, 0xe0]))
+    return 'spreadsheet-or-document'; // zip (xlsx/docx/odf), OLE (xls/doc)
   return 'unknown';
 }

@@ -29,7 +29,11 @@ export function consoleOf(api: ApiHandle) {
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const res = await fetch(`${api.origin}/console${path}`, {
       method,
-      headers: { 'x-console-key': api.consoleKey, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        'x-console-key': api.consoleKey,
+        accept: 'application/json',
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await res.text();
@@ -38,14 +42,36 @@ export function consoleOf(api: ApiHandle) {
   };
   return {
     call,
-    async business(title: string, type = 'association'): Promise<{ id: string; token: string; tokenId: string }> {
-      const { data } = await call<{ data: { business_id: string } }>('POST', '/businesses', { business_title: title, business_type: type });
-      const t = await call<{ data: { id: string; token: string } }>('POST', `/businesses/${data.business_id}/tokens`, { name: 'dashboard' });
+    async business(
+      title: string,
+      type = 'association',
+    ): Promise<{ id: string; token: string; tokenId: string }> {
+      const { data } = await call<{ data: { business_id: string } }>('POST', '/businesses', {
+        business_title: title,
+        business_type: type,
+      });
+      const t = await call<{ data: { id: string; token: string } }>(
+        'POST',
+        `/businesses/${data.business_id}/tokens`,
+        { name: 'dashboard' },
+      );
       return { id: data.business_id, token: t.data.token, tokenId: t.data.id };
     },
     async webhook(business: string, url: string): Promise<{ id: string; secret: string }> {
-      const events = ['invoice.created', 'invoice.updated', 'invoice.deleted', 'expense.created', 'expense.updated', 'expense.deleted'];
-      return (await call<{ data: { id: string; secret: string } }>('POST', `/businesses/${business}/webhooks`, { url, events })).data;
+      const events = [
+        'invoice.created',
+        'invoice.updated',
+        'invoice.deleted',
+        'expense.created',
+        'expense.updated',
+        'expense.deleted',
+      ];
+      return (
+        await call<{ data: { id: string; secret: string } }>('POST', `/businesses/${business}/webhooks`, {
+          url,
+          events,
+        })
+      ).data;
     },
     async log(): Promise<LogEntry[]> {
       return (await call<{ data: LogEntry[] }>('GET', '/request-log')).data;
@@ -55,10 +81,15 @@ export function consoleOf(api: ApiHandle) {
 }
 
 /** A BFF that makes no upstream call of its own (no mirror walks or checks): for tests that count the person's calls. */
-export const noMirrorSync: Partial<BffConfig> = { mirror: { ...defaultConfig({ dataDir: '' }).mirror, sync: false } };
+export const noMirrorSync: Partial<BffConfig> = {
+  mirror: { ...defaultConfig({ dataDir: '' }).mirror, sync: false },
+};
 
 /** A BFF on a free loopback port with a fresh data dir. */
-export async function startTestBff(apiBaseUrl: string, over: Partial<BffConfig> = {}): Promise<RunningBff & { dataDir: string }> {
+export async function startTestBff(
+  apiBaseUrl: string,
+  over: Partial<BffConfig> = {},
+): Promise<RunningBff & { dataDir: string }> {
   const data = await tempDir('desk-bff-');
   const bff = await startBff(defaultConfig({ dataDir: data.dir, apiBaseUrl, port: 0, ...over }));
   return {
@@ -75,10 +106,16 @@ export async function startTestBff(apiBaseUrl: string, over: Partial<BffConfig> 
 export function browser(bffUrl: string) {
   const origin = new URL(bffUrl).origin;
   return (path: string, init: RequestInit = {}) =>
-    fetch(bffUrl + path, { ...init, headers: { origin, ...(init.headers as Record<string, string> | undefined) } });
+    fetch(bffUrl + path, {
+      ...init,
+      headers: { origin, ...(init.headers as Record<string, string> | undefined) },
+    });
 }
 
-export const jsonBody = (v: unknown): RequestInit => ({ body: JSON.stringify(v), headers: { 'content-type': 'application/json' } });
+export const jsonBody = (v: unknown): RequestInit => ({
+  body: JSON.stringify(v),
+  headers: { 'content-type': 'application/json' },
+});
 
 /**
  * The body a test POSTs to create an invoice, for a business without a VAT code (the seller from its profile). Not an
@@ -127,7 +164,10 @@ export function sseClient(url: string) {
 }
 
 /** Polls `f` (sync or async) until it gives something truthy, and returns that. */
-export async function until<T>(f: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
+export async function until<T>(
+  f: () => T | undefined | false | Promise<T | undefined | false>,
+  timeoutMs = 10_000,
+): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const v = await f();

@@ -11,14 +11,17 @@ export function monthsAround(clock: Clock) {
 export function apiAs(api: ApiHandle, token: string) {
   const headers = { authorization: `Bearer ${token}`, accept: 'application/json' };
   return {
-    async invoice(body: Record<string, unknown>): Promise<{ id: string; invoice_number: string; updated_at: number }> {
+    async invoice(
+      body: Record<string, unknown>,
+    ): Promise<{ id: string; invoice_number: string; updated_at: number }> {
       const res = await fetch(`${api.baseUrl}/invoices`, {
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
       if (res.status !== 201) throw new Error(`POST /invoices ${res.status}: ${await res.text()}`);
-      return ((await res.json()) as { data: { id: string; invoice_number: string; updated_at: number } }).data;
+      return ((await res.json()) as { data: { id: string; invoice_number: string; updated_at: number } })
+        .data;
     },
     /** An expense with a receipt file: a few bytes of a PNG's start unless `content` is given. */
     async expense(

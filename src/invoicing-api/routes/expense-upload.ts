@@ -28,7 +28,8 @@ function asUploadError(error: unknown): unknown {
   if (error instanceof HttpError) return error;
   const e = error as { statusCode?: unknown; syscall?: unknown; message?: unknown } | null;
   if (typeof e?.syscall === 'string') return error;
-  const status = typeof e?.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500 ? e.statusCode : 400;
+  const status =
+    typeof e?.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500 ? e.statusCode : 400;
   const detail = typeof e?.message === 'string' && e.message !== '' ? `: ${e.message}` : '';
   return new HttpError(status, { message: `The multipart body could not be read${detail}.` });
 }
@@ -54,7 +55,8 @@ export async function readUpload(
       if (part.type === 'field') {
         // A `file` sent as text is no file: refused rather than ignored, so a client never believes it replaced one
         // (an empty value stands for "no file", as an empty form field does).
-        if (part.fieldname === 'file' && part.value !== '') refusals.push(issue('file', 'Send the file as a file part.'));
+        if (part.fieldname === 'file' && part.value !== '')
+          refusals.push(issue('file', 'Send the file as a file part.'));
         else if (typeof part.value === 'string') upload.fields[part.fieldname] = part.value;
         continue;
       }

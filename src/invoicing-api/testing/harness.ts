@@ -139,7 +139,11 @@ export async function createBusiness(api: TestApi, fields: Record<string, unknow
  * fields inside tests and hooks: they are set by the fixture's own beforeAll, which runs before the file's.
  */
 export function withTestApi(options: Partial<StartOptions> = noPdfRendering) {
-  const fixture = {} as { api: TestApi; business: Awaited<ReturnType<typeof createBusiness>>; client: ApiClient };
+  const fixture = {} as {
+    api: TestApi;
+    business: Awaited<ReturnType<typeof createBusiness>>;
+    client: ApiClient;
+  };
   beforeAll(async () => {
     fixture.api = await startTestApi(options);
     fixture.business = await createBusiness(fixture.api);

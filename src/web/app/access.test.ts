@@ -4,14 +4,37 @@ import { accessIn } from '../lib/access-rules';
 
 const signedIn = { login_required: true, authenticated: true, max_upload_mb: 20 };
 const person = (role: Role) =>
-  accessIn({ ...signedIn, account: { id: 'p', email: 'p@x.lt', name: null, desk_owner: false, totp_enabled: false, roles: { b1: role } } }, 'b1');
+  accessIn(
+    {
+      ...signedIn,
+      account: {
+        id: 'p',
+        email: 'p@x.lt',
+        name: null,
+        desk_owner: false,
+        totp_enabled: false,
+        roles: { b1: role },
+      },
+    },
+    'b1',
+  );
 const opens = (role: Role, rest: string) => person(role).redirect(rest) === undefined;
 
 describe('the pages a role opens and the sections it is shown', () => {
   it('lets an accountant read everything but never open a new or edited invoice, settings, people or schedules', () => {
-    for (const rest of ['', '/invoices', '/invoices/i1', '/expenses', '/reports/vat', '/profile', '/activity', '/account'])
+    for (const rest of [
+      '',
+      '/invoices',
+      '/invoices/i1',
+      '/expenses',
+      '/reports/vat',
+      '/profile',
+      '/activity',
+      '/account',
+    ])
       expect(opens('accountant', rest), rest).toBe(true);
-    for (const rest of ['/settings', '/people', '/recurring']) expect(opens('accountant', rest), rest).toBe(false);
+    for (const rest of ['/settings', '/people', '/recurring'])
+      expect(opens('accountant', rest), rest).toBe(false);
     expect(person('accountant').redirect('/invoices/new')).toBe('/b/b1/invoices');
     expect(person('accountant').redirect('/invoices/i1/edit')).toBe('/b/b1/invoices');
     expect(person('accountant').redirect('/settings')).toBe('/b/b1');
@@ -21,20 +44,45 @@ describe('the pages a role opens and the sections it is shown', () => {
 
   it('shows staff their expenses and their account only, and lands them on their expenses', () => {
     const staff = person('staff');
-    expect(['', 'invoices', 'expenses', 'recurring', 'reports', 'profile', 'settings', 'people', 'activity', 'account'].filter(staff.shows)).toEqual([
-      'expenses',
-      'account',
-    ]);
+    expect(
+      [
+        '',
+        'invoices',
+        'expenses',
+        'recurring',
+        'reports',
+        'profile',
+        'settings',
+        'people',
+        'activity',
+        'account',
+      ].filter(staff.shows),
+    ).toEqual(['expenses', 'account']);
     expect(person('owner').shows('people')).toBe(true);
     expect(person('accountant').shows('people')).toBe(false);
     expect(person('accountant').shows('activity')).toBe(true);
-    for (const rest of ['', '/invoices', '/invoices/new', '/reports', '/profile', '/activity', '/people']) expect(staff.redirect(rest), rest).toBe('/b/b1/expenses');
+    for (const rest of ['', '/invoices', '/invoices/new', '/reports', '/profile', '/activity', '/people'])
+      expect(staff.redirect(rest), rest).toBe('/b/b1/expenses');
     expect(staff.redirect('/expenses/e1')).toBeUndefined();
   });
 
   it('opens everything to an owner, and sends anyone from a business not theirs home', () => {
-    for (const rest of ['', '/invoices/new', '/settings', '/people', '/recurring']) expect(opens('owner', rest), rest).toBe(true);
-    const other = accessIn({ ...signedIn, account: { id: 'p', email: 'p@x.lt', name: null, desk_owner: false, totp_enabled: false, roles: { b1: 'staff' } } }, 'b2');
+    for (const rest of ['', '/invoices/new', '/settings', '/people', '/recurring'])
+      expect(opens('owner', rest), rest).toBe(true);
+    const other = accessIn(
+      {
+        ...signedIn,
+        account: {
+          id: 'p',
+          email: 'p@x.lt',
+          name: null,
+          desk_owner: false,
+          totp_enabled: false,
+          roles: { b1: 'staff' },
+        },
+      },
+      'b2',
+    );
     expect(other.role).toBeNull();
     expect(other.redirect('/expenses')).toBe('/');
   });
@@ -45,6 +93,11 @@ describe('the pages a role opens and the sections it is shown', () => {
     const noLogin = accessIn({ login_required: false, authenticated: true, max_upload_mb: 20 }, 'b1');
     expect(noLogin.role).toBe('owner');
     expect(noLogin.deskOwner).toBe(true);
-    expect(['people', 'activity', 'account', 'settings'].map(noLogin.shows)).toEqual([false, false, false, true]);
+    expect(['people', 'activity', 'account', 'settings'].map(noLogin.shows)).toEqual([
+      false,
+      false,
+      false,
+      true,
+    ]);
   });
 });

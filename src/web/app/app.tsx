@@ -10,7 +10,17 @@ import { AppRouter } from './router';
  * The dashboard, in one page's context (its words, zone and clock: first-screen/page-context.tsx). `ssrPath` and
  * `ssrSearch`: the page's path and query string, for the BFF's render of it (first-screen/server-entry.tsx).
  */
-export function App({ client, page, ssrPath, ssrSearch }: { client: QueryClient; page: PageContext; ssrPath?: string; ssrSearch?: string }) {
+export function App({
+  client,
+  page,
+  ssrPath,
+  ssrSearch,
+}: {
+  client: QueryClient;
+  page: PageContext;
+  ssrPath?: string;
+  ssrSearch?: string;
+}) {
   return (
     <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
       <PageProvider page={page}>

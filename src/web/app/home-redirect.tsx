@@ -16,7 +16,12 @@ export function HomeRedirect() {
     <section className="flex flex-col gap-4">
       <h1 className="text-2xl font-semibold text-slate-900">{t('shell.nav.overview')}</h1>
       {error ? (
-        <ErrorState title={t('shell.home.loadFailed')} message={errorText(t, error)} onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState
+          title={t('shell.home.loadFailed')}
+          message={errorText(t, error)}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       ) : (
         <SkeletonRows rows={3} label={t('shell.home.opening')} />
       )}

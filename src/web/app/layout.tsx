@@ -40,7 +40,9 @@ export function Layout({ children }: { children: ReactNode }) {
   // Before the access is known the sections show as on a desk without people (and on a drawn page).
   // An owner's row is full (their account is a link on People); an accountant's and staff's have room for theirs.
   const shown = sections.filter((s) =>
-    access ? access.shows(s.path) && !(s.path === 'account' && access.may('manage')) : !['people', 'activity', 'account'].includes(s.path),
+    access
+      ? access.shows(s.path) && !(s.path === 'account' && access.may('manage'))
+      : !['people', 'activity', 'account'].includes(s.path),
   );
   // On a phone the sections and the business corner fold behind one button, so the header stays one row; the fold
   // closes by itself on the next page.

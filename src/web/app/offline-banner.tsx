@@ -26,7 +26,9 @@ export function OfflineBanner() {
   useEffect(() => {
     if (!offline) return;
     const timer = setInterval(() => {
-      void queryClient.refetchQueries({ predicate: (q) => failedUnreachable(q) && q.state.fetchStatus === 'idle' });
+      void queryClient.refetchQueries({
+        predicate: (q) => failedUnreachable(q) && q.state.fetchStatus === 'idle',
+      });
     }, recheckMs);
     return () => clearInterval(timer);
   }, [offline, queryClient]);
@@ -34,9 +36,7 @@ export function OfflineBanner() {
   if (!offline) return null;
   return (
     <div role="alert" className="shell-offline">
-      <p>
-        {t('shell.offline.banner')}
-      </p>
+      <p>{t('shell.offline.banner')}</p>
     </div>
   );
 }

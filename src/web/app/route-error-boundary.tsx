@@ -13,7 +13,11 @@ interface BoundaryProps {
 function RouteErrorScreen({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const t = useT();
   return (
-    <section role="alert" aria-labelledby="route-error-title" className="flex flex-col items-start gap-4 rounded-lg border border-red-200 bg-red-50 p-6">
+    <section
+      role="alert"
+      aria-labelledby="route-error-title"
+      className="flex flex-col items-start gap-4 rounded-lg border border-red-200 bg-red-50 p-6"
+    >
       <h1 id="route-error-title" className="text-xl font-semibold text-red-900">
         {t('shell.crash.title')}
       </h1>

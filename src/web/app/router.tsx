@@ -9,7 +9,10 @@ import { RouteErrorBoundary } from './route-error-boundary';
 import OverviewRoute from './routes/overview-route';
 
 /** A screen: its component, the words it uses (catalogue namespaces), and a way to have its code at hand. */
-export type Screen = ComponentType & { words: readonly Namespace[]; load: () => Promise<{ default: ComponentType }> };
+export type Screen = ComponentType & {
+  words: readonly Namespace[];
+  load: () => Promise<{ default: ComponentType }>;
+};
 
 /**
  * A screen in its own chunk, shown once its code and its words have arrived. Its code loaded beforehand (`load`: the

@@ -1,5 +1,13 @@
 import { i18n as appI18n, type I18n } from '@lingui/core';
-import { createContext, startTransition, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { Clock } from '../../contract/clock';
 import { ClockProvider } from '../lib/clock';
 
@@ -45,7 +53,11 @@ const nothingChanges = () => () => {};
  */
 export function useTimeZone(): string | undefined {
   const { zone, sameClock } = usePage();
-  return useSyncExternalStore(nothingChanges, () => (sameClock ? zone : undefined), () => zone);
+  return useSyncExternalStore(
+    nothingChanges,
+    () => (sameClock ? zone : undefined),
+    () => zone,
+  );
 }
 
 /**

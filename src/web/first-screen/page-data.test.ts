@@ -7,11 +7,22 @@ import { mirrorQuery } from '../lib/mirror';
 import { createQueryClient } from '../lib/query-client';
 import { takePageData } from './page-data';
 
-const figures: OverviewAnswer = { data: { outstanding: [], overdue: [], preliminary_open: [], credit_open: [], months: [], paid_known_from: null }, mirror: { state: 'ready', synced_at: 1 } };
+const figures: OverviewAnswer = {
+  data: {
+    outstanding: [],
+    overdue: [],
+    preliminary_open: [],
+    credit_open: [],
+    months: [],
+    paid_known_from: null,
+  },
+  mirror: { state: 'ready', synced_at: 1 },
+};
 
 /** A page as the BFF sends it: its render's query cache, dehydrated, in the page's JSON. */
 function pageCarrying(json: string | undefined) {
-  document.body.innerHTML = json === undefined ? '' : `<script type="application/json" id="${pageDataId}">${json}</script>`;
+  document.body.innerHTML =
+    json === undefined ? '' : `<script type="application/json" id="${pageDataId}">${json}</script>`;
 }
 const drawnState = () => {
   const drawn = new QueryClient();
@@ -49,7 +60,14 @@ describe('what the drawn page carries', () => {
   });
 
   it('counts a read asked afresh on each opening as asked for this one, until the person goes to another page', async () => {
-    const status = { state: 'ready' as const, reason: null, invoices: { stored: 0, total: 0 }, expenses: { stored: 0, total: 0 }, synced_at: 1, live: true };
+    const status = {
+      state: 'ready' as const,
+      reason: null,
+      invoices: { stored: 0, total: 0 },
+      expenses: { stored: 0, total: 0 },
+      synced_at: 1,
+      live: true,
+    };
     const drawn = new QueryClient();
     drawn.setQueryData(mirrorQuery('1').queryKey, status);
     pageCarrying(JSON.stringify({ state: dehydrate(drawn), formats: {} }));

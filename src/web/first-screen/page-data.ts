@@ -39,6 +39,7 @@ function countAsAskedHere(client: QueryClient, state: DehydratedState): void {
   const left = () => carried.clear();
   for (const event of ['pushState', 'popstate']) addEventListener(event, left, { once: true });
   client.setQueryDefaults([], {
-    refetchOnMount: (query) => query.state.isInvalidated || carried.get(query.queryHash) !== query.state.dataUpdatedAt,
+    refetchOnMount: (query) =>
+      query.state.isInvalidated || carried.get(query.queryHash) !== query.state.dataUpdatedAt,
   });
 }

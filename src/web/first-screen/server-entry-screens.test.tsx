@@ -13,27 +13,60 @@ const recording = (answers: Record<string, unknown>) => {
 
 describe("the BFF's render of every screen opened by URL", () => {
   it.each([
-    ['invoices', 'Invoices · Invoice Desk', ['Found 1 of 1 invoice', 'INV-011', '€100.00', 'Paid'], 'app/routes/invoice-list-route.tsx', ['invoices', 'lists']],
-    ['invoice', 'Invoice · Invoice Desk', ['INV-011', 'Download PDF', 'Nov 15, 2026'], 'app/routes/invoice-detail-route.tsx', ['invoices', 'rules']],
-    ['newInvoice', 'New invoice · Invoice Desk', ['New invoice', 'Baltic Pine Studio', 'value="BPS"', 'name="currency" value="USD"', '$0.00'], 'app/routes/invoice-form-route.tsx', ['invoices', 'rules']],
-    ['expenses', 'Expenses · Invoice Desk', ['Kavinė Žalia Arbata', '€18.40', 'data-drop-zone="capture"'], 'app/routes/expense-list-route.tsx', ['expenses', 'rules', 'lists']],
-    ['expense', 'Expense · Invoice Desk', ['Kavinė Žalia Arbata', 'value="18.40"', 'data-drop-zone="replace"'], 'app/routes/expense-detail-route.tsx', ['expenses', 'rules']],
-  ] as const)('draws %s from the BFF’s answers to exactly its reads, and names the code and words its take-over loads', async (name, title, shown, module, words) => {
-    const { url, answers } = screens[name];
-    const { asked, read } = recording(answers);
-    const page = await renderFirstScreen({ url, locale: 'en', zone: 'UTC', read, now });
-    expect(page?.title).toBe(title);
-    // What a person reads, and a form's values (the series its defaults start with).
-    const seen = page!.html.replace(/<[^>]+>/g, ' ').replaceAll('&amp;', '&') + page!.html;
-    for (const words of shown) expect(seen, words).toContain(words);
-    expect(page!.html).not.toContain('<!--$!-->');
-    expect(page!.html).not.toContain(hostileName);
-    expect(asked.toSorted()).toEqual(Object.keys(answers).toSorted());
-    expect(page!.screen).toEqual({ module: `src/web/${module}`, words });
-    // The cache handed over holds one query per read, each answered.
-    const state = page!.state as { queries: { state: { status: string } }[] };
-    expect(state.queries.map((q) => q.state.status)).toEqual(asked.map(() => 'success'));
-  });
+    [
+      'invoices',
+      'Invoices · Invoice Desk',
+      ['Found 1 of 1 invoice', 'INV-011', '€100.00', 'Paid'],
+      'app/routes/invoice-list-route.tsx',
+      ['invoices', 'lists'],
+    ],
+    [
+      'invoice',
+      'Invoice · Invoice Desk',
+      ['INV-011', 'Download PDF', 'Nov 15, 2026'],
+      'app/routes/invoice-detail-route.tsx',
+      ['invoices', 'rules'],
+    ],
+    [
+      'newInvoice',
+      'New invoice · Invoice Desk',
+      ['New invoice', 'Baltic Pine Studio', 'value="BPS"', 'name="currency" value="USD"', '$0.00'],
+      'app/routes/invoice-form-route.tsx',
+      ['invoices', 'rules'],
+    ],
+    [
+      'expenses',
+      'Expenses · Invoice Desk',
+      ['Kavinė Žalia Arbata', '€18.40', 'data-drop-zone="capture"'],
+      'app/routes/expense-list-route.tsx',
+      ['expenses', 'rules', 'lists'],
+    ],
+    [
+      'expense',
+      'Expense · Invoice Desk',
+      ['Kavinė Žalia Arbata', 'value="18.40"', 'data-drop-zone="replace"'],
+      'app/routes/expense-detail-route.tsx',
+      ['expenses', 'rules'],
+    ],
+  ] as const)(
+    'draws %s from the BFF’s answers to exactly its reads, and names the code and words its take-over loads',
+    async (name, title, shown, module, words) => {
+      const { url, answers } = screens[name];
+      const { asked, read } = recording(answers);
+      const page = await renderFirstScreen({ url, locale: 'en', zone: 'UTC', read, now });
+      expect(page?.title).toBe(title);
+      // What a person reads, and a form's values (the series its defaults start with).
+      const seen = page!.html.replace(/<[^>]+>/g, ' ').replaceAll('&amp;', '&') + page!.html;
+      for (const words of shown) expect(seen, words).toContain(words);
+      expect(page!.html).not.toContain('<!--$!-->');
+      expect(page!.html).not.toContain(hostileName);
+      expect(asked.toSorted()).toEqual(Object.keys(answers).toSorted());
+      expect(page!.screen).toEqual({ module: `src/web/${module}`, words });
+      // The cache handed over holds one query per read, each answered.
+      const state = page!.state as { queries: { state: { status: string } }[] };
+      expect(state.queries.map((q) => q.state.status)).toEqual(asked.map(() => 'success'));
+    },
+  );
 
   it('draws a list with its filters from the query string: the filter shown chosen, the search asked with it', async () => {
     const { url, answers } = screens.invoices;
@@ -47,11 +80,17 @@ describe("the BFF's render of every screen opened by URL", () => {
       for (const missing of Object.keys(answers)) {
         const some = { ...answers };
         delete some[missing as keyof typeof some];
-        expect(await renderFirstScreen({ url, locale: 'en', zone: 'UTC', read: readFrom(some), now }), `${name} without ${missing}`).toBeUndefined();
+        expect(
+          await renderFirstScreen({ url, locale: 'en', zone: 'UTC', read: readFrom(some), now }),
+          `${name} without ${missing}`,
+        ).toBeUndefined();
       }
     }
     const { answers } = screens.invoices;
     for (const other of ['/b/x/settings', '/b/x/profile', '/b/x/reports', '/connect', '/b/x/invoices/1/edit'])
-      expect(await renderFirstScreen({ url: other, locale: 'en', zone: 'UTC', read: readFrom(answers), now }), other).toBeUndefined();
+      expect(
+        await renderFirstScreen({ url: other, locale: 'en', zone: 'UTC', read: readFrom(answers), now }),
+        other,
+      ).toBeUndefined();
   });
 });

@@ -28,11 +28,20 @@ describe("the BFF's render of the first screen", () => {
     const euro = `lt|number|{"style":"currency","currency":"EUR","minimumFractionDigits":2,"maximumFractionDigits":2,"signDisplay":"negative"}`;
     expect(page!.formats[`${euro}|1234.5`]).toBe('1\u00a0234,50\u00a0€');
     expect(page!.formats[`${euro}|18.4`]).toBe('18,40\u00a0€');
-    expect(Object.keys(page!.formats).some((key) => key.startsWith('lt|date|{"year":"numeric","month":'))).toBe(true);
+    expect(
+      Object.keys(page!.formats).some((key) => key.startsWith('lt|date|{"year":"numeric","month":')),
+    ).toBe(true);
   });
 
   it('writes English dates and times in the region the BFF was asked for (en-GB), with the texts recorded under it', async () => {
-    const british = (await renderFirstScreen({ url: path, locale: 'en', zone: 'UTC', read, now, formatLocale: 'en-GB' }))!;
+    const british = (await renderFirstScreen({
+      url: path,
+      locale: 'en',
+      zone: 'UTC',
+      read,
+      now,
+      formatLocale: 'en-GB',
+    }))!;
     expect(british.html).toMatch(/data-testid="freshness">[^<]*09:05(?! AM)/);
     expect(british.html).toContain('1 Nov 2026');
     // (the texts with values, en|t|…, are the language's words, not formats)
@@ -49,26 +58,53 @@ describe("the BFF's render of the first screen", () => {
   it('draws nothing when an answer is missing or is not what the contract says, or on another page: the browser draws it', async () => {
     const missing = { ...answers };
     delete missing[reads.businesses];
-    expect(await renderFirstScreen({ url: path, locale: 'en', zone: 'UTC', read: readFrom(missing), now })).toBeUndefined();
+    expect(
+      await renderFirstScreen({ url: path, locale: 'en', zone: 'UTC', read: readFrom(missing), now }),
+    ).toBeUndefined();
     const broken = { ...answers, [reads.overview]: { data: { outstanding: 'lots' }, mirror } };
-    expect(await renderFirstScreen({ url: path, locale: 'en', zone: 'UTC', read: readFrom(broken), now })).toBeUndefined();
-    expect(await renderFirstScreen({ url: `${path}/settings`, locale: 'en', zone: 'UTC', read, now })).toBeUndefined();
+    expect(
+      await renderFirstScreen({ url: path, locale: 'en', zone: 'UTC', read: readFrom(broken), now }),
+    ).toBeUndefined();
+    expect(
+      await renderFirstScreen({ url: `${path}/settings`, locale: 'en', zone: 'UTC', read, now }),
+    ).toBeUndefined();
   });
 
   it('hands the browser the query cache it drew from (dehydrated): each read’s answer as its query’s data, nothing else', async () => {
-    const page = (await renderFirstScreen({ url: `${path}?from=mail`, locale: 'en', zone: 'UTC', read, now }))!;
-    const state = JSON.parse(JSON.stringify(page.state)) as { queries: { queryKey: unknown[]; state: { data: unknown; status: string }; meta?: unknown }[] };
+    const page = (await renderFirstScreen({
+      url: `${path}?from=mail`,
+      locale: 'en',
+      zone: 'UTC',
+      read,
+      now,
+    }))!;
+    const state = JSON.parse(JSON.stringify(page.state)) as {
+      queries: { queryKey: unknown[]; state: { data: unknown; status: string }; meta?: unknown }[];
+    };
     // The five reads of the overview, and the header's session (who is signed in, their sections).
     expect(state.queries).toHaveLength(6);
     expect(state.queries.every((q) => q.state.status === 'success' && q.meta === undefined)).toBe(true);
-    const figures = state.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(keys.overview.figures(path.slice(3))));
+    const figures = state.queries.find(
+      (q) => JSON.stringify(q.queryKey) === JSON.stringify(keys.overview.figures(path.slice(3))),
+    );
     expect(figures?.state.data).toEqual(answers[reads.overview]);
   });
 
   it('draws two pages at once, in two languages, zones and regions, each as it would alone: nothing of one bleeds into the other', async () => {
     const german = { url: path, locale: 'de', zone: 'Pacific/Auckland', read, now } as const;
-    const british = { url: path, locale: 'en', zone: 'America/New_York', read, now, formatLocale: 'en-GB' } as const;
-    const drawn = (screen: FirstScreen | undefined) => ({ html: screen?.html, title: screen?.title, formats: screen?.formats });
+    const british = {
+      url: path,
+      locale: 'en',
+      zone: 'America/New_York',
+      read,
+      now,
+      formatLocale: 'en-GB',
+    } as const;
+    const drawn = (screen: FirstScreen | undefined) => ({
+      html: screen?.html,
+      title: screen?.title,
+      formats: screen?.formats,
+    });
     const alone = [drawn(await renderFirstScreen(german)), drawn(await renderFirstScreen(british))];
     const together = await Promise.all([renderFirstScreen(german), renderFirstScreen(british)]);
     expect(together.map(drawn)).toEqual(alone);

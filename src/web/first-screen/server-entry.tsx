@@ -26,7 +26,14 @@ import { prefetchFirstScreen } from './reads';
  * zone and the clock (one PageContext). With one read not answered (an error the browser should show, or no such
  * business) it renders nothing and the browser draws the page as on any other path.
  */
-export const renderFirstScreen: RenderFirstScreen = async ({ url, locale, zone, now, formatLocale, read }) => {
+export const renderFirstScreen: RenderFirstScreen = async ({
+  url,
+  locale,
+  zone,
+  now,
+  formatLocale,
+  read,
+}) => {
   const [path = '', search = ''] = url.split('?');
   const route = routeAt(path);
   if (!route || !drawnTitles.has(route.title)) return undefined;
@@ -44,50 +51,73 @@ export const renderFirstScreen: RenderFirstScreen = async ({ url, locale, zone, 
   await prefetchFirstScreen(client, path);
   const page: PageContext = { i18n, zone, sameClock: false, clock: fixedClock(now) };
   let html = '';
-  const draw = () => recordFormats(locale, formatLocale ? [formatLocale] : [], () => {
-    html = renderToString(
-      <StrictMode>
-        <App client={client} page={page} ssrPath={path} ssrSearch={search} />
-      </StrictMode>,
-    );
-    if (!business || !BelowFold) return;
-    // The browser draws what is below the fold itself, once it has taken the page over (its own chunk): rendered here
-    // only for its texts, so that drawing needs no Intl either.
-    const figures = client.getQueryData(overviewQuery(business).queryKey)?.data;
-    renderToString(
-      <Router ssrPath={path}>
-        <PageProvider page={page}>
-          <QueryClientProvider client={client}>
-            <BelowFold business={business} rows={figures?.months ?? []} paidFrom={figures?.paid_known_from ?? null} />
-          </QueryClientProvider>
-        </PageProvider>
-      </Router>,
-    );
-  });
+  const draw = () =>
+    recordFormats(locale, formatLocale ? [formatLocale] : [], () => {
+      html = renderToString(
+        <StrictMode>
+          <App client={client} page={page} ssrPath={path} ssrSearch={search} />
+        </StrictMode>,
+      );
+      if (!business || !BelowFold) return;
+      // The browser draws what is below the fold itself, once it has taken the page over (its own chunk): rendered here
+      // only for its texts, so that drawing needs no Intl either.
+      const figures = client.getQueryData(overviewQuery(business).queryKey)?.data;
+      renderToString(
+        <Router ssrPath={path}>
+          <PageProvider page={page}>
+            <QueryClientProvider client={client}>
+              <BelowFold
+                business={business}
+                rows={figures?.months ?? []}
+                paidFrom={figures?.paid_known_from ?? null}
+              />
+            </QueryClientProvider>
+          </PageProvider>
+        </Router>,
+      );
+    });
   // What a screen reads shows in its render: each read it asked for is answered, and the screen drawn again, until it
   // asks for nothing more (a list's rows, then what they need).
   let formats = draw();
   for (let pass = 0; pass < 3; pass++) {
-    const asked = client.getQueryCache().getAll().filter((q) => q.state.status === 'pending' && wanted(q));
+    const asked = client
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.state.status === 'pending' && wanted(q));
     if (!asked.length) break;
     await Promise.all(asked.map((q) => client.prefetchQuery({ ...q.options, queryKey: q.queryKey })));
     formats = draw();
   }
-  if (!client.getQueryCache().getAll().every((q) => q.state.status === 'success' || !wanted(q))) return undefined;
+  if (
+    !client
+      .getQueryCache()
+      .getAll()
+      .every((q) => q.state.status === 'success' || !wanted(q))
+  )
+    return undefined;
   // A part that failed or waited in this render is sent as its fallback, for the browser to draw: not a drawn page.
   if (html.includes(clientRenderedPart)) return undefined;
   const title = i18n._('shell.title.page', { page: i18n._(route.title), app: i18n._('shell.app.name') });
   // The reader goes no further than this render: the page carries the answers, not the function (query meta).
   const state = dehydrate(client);
   client.clear();
-  return { html, title, formats, screen, state: { ...state, queries: state.queries.map(({ meta: _, ...query }) => query) } };
+  return {
+    html,
+    title,
+    formats,
+    screen,
+    state: { ...state, queries: state.queries.map(({ meta: _, ...query }) => query) },
+  };
 };
 
 /** React's mark of a Suspense boundary the server could not render (an error, or code or data not there yet). */
 const clientRenderedPart = '<!--$!-->';
 
 // The screens' route modules (app/router.tsx) by the names Vite's manifest gives them; the overview's is in the entry.
-const routeModules = import.meta.glob(['/src/web/app/routes/*-route.tsx', '!/src/web/app/routes/overview-route.tsx']);
+const routeModules = import.meta.glob([
+  '/src/web/app/routes/*-route.tsx',
+  '!/src/web/app/routes/overview-route.tsx',
+]);
 
 /** A lazy screen's code, loaded for this render, and what the browser's take-over of it loads (its module and words). */
 async function takeOverOf(screen: ComponentType | Screen): Promise<FirstScreen['screen']> {
@@ -116,22 +146,28 @@ const drawnTitles = new Set<MessageId>([
  * tells a read some part of the render asked for, enabled. (Not the query's own options: two parts may share a read,
  * one of them holding it back, and a query keeps the options of the part that rendered last.)
  */
-function pageClient(read: FirstScreenInput['read']): { client: QueryClient; wanted: (query: Query) => boolean } {
+function pageClient(read: FirstScreenInput['read']): {
+  client: QueryClient;
+  wanted: (query: Query) => boolean;
+} {
   const client = createQueryClient();
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false, meta: { read } } });
+  client.setDefaultOptions({
+    queries: { ...client.getDefaultOptions().queries, retry: false, meta: { read } },
+  });
   const asked = new Map<string, Set<unknown>>();
   const defaults = client.defaultQueryOptions.bind(client);
   // Every part's useQuery passes its options through here as it renders; so does a look at the cache (a query key
   // alone, no way to read: not a part asking).
   client.defaultQueryOptions = ((options) => {
     const defaulted = defaults(options);
-    if (options.queryFn) asked.set(defaulted.queryHash, (asked.get(defaulted.queryHash) ?? new Set()).add(defaulted.enabled));
+    if (options.queryFn)
+      asked.set(defaulted.queryHash, (asked.get(defaulted.queryHash) ?? new Set()).add(defaulted.enabled));
     return defaulted;
   }) as QueryClient['defaultQueryOptions'];
   const wanted = (query: Query) =>
     [...(asked.get(query.queryHash) ?? [(query.options as { enabled?: unknown }).enabled])].some(
-      (enabled) => (typeof enabled === 'function' ? (enabled as (q: Query) => boolean)(query) : enabled) !== false,
+      (enabled) =>
+        (typeof enabled === 'function' ? (enabled as (q: Query) => boolean)(query) : enabled) !== false,
     );
   return { client, wanted };
 }
-

@@ -41,7 +41,9 @@ export function start(): Promise<Root> {
   // Reading what the page carries (its JSON) is a task of its own after this code's evaluation: together they were one
   // long task, holding up a tap on a slow phone. Reads the page brought are fresh: the prefetch then asks for nothing.
   const firstData = new Promise((resolve) => setTimeout(resolve))
-    .then(() => (rendered ? import('./page-data').then((page) => page.takePageData(document, client)) : undefined))
+    .then(() =>
+      rendered ? import('./page-data').then((page) => page.takePageData(document, client)) : undefined,
+    )
     .then(() => prefetchFirstScreen(client, location.pathname));
   // The first screen (the overview) ships in this chunk, so its words come with the shell's, before the first paint.
   // (A promise, not a top-level await: that would make the bundler split every module the lazy screens share.)
@@ -50,23 +52,27 @@ export function start(): Promise<Root> {
   // Drawing the page itself, the app needs Intl at once: its data is loaded in a task of its own meanwhile.
   if (!rendered) setTimeout(() => warmFormats(locale));
   if (!rendered || !sameClock) setTimeout(rememberTimeZone);
-  return activateLocale(locale)
-    // A drawn page's data is in the page: its take-over waits for it (the browser's own render would not match).
-    .then(() => (rendered ? firstData : Promise.race([firstData, new Promise((r) => setTimeout(r, firstDataWaitMs))])))
-    .then(() => {
-      const app = (
-        <StrictMode>
-          <App client={client} page={page} />
-        </StrictMode>
-      );
-      // A transition renders in slices that yield to the browser every few milliseconds, so neither taking over the
-      // server's HTML nor a first render of our own is one long task holding the page (the commit to the DOM still is
-      // one).
-      let react: Root | undefined;
-      startTransition(() => {
-        if (rendered) react = hydrateRoot(root, app);
-        else (react = createRoot(root)).render(app);
-      });
-      return react!;
-    });
+  return (
+    activateLocale(locale)
+      // A drawn page's data is in the page: its take-over waits for it (the browser's own render would not match).
+      .then(() =>
+        rendered ? firstData : Promise.race([firstData, new Promise((r) => setTimeout(r, firstDataWaitMs))]),
+      )
+      .then(() => {
+        const app = (
+          <StrictMode>
+            <App client={client} page={page} />
+          </StrictMode>
+        );
+        // A transition renders in slices that yield to the browser every few milliseconds, so neither taking over the
+        // server's HTML nor a first render of our own is one long task holding the page (the commit to the DOM still is
+        // one).
+        let react: Root | undefined;
+        startTransition(() => {
+          if (rendered) react = hydrateRoot(root, app);
+          else (react = createRoot(root)).render(app);
+        });
+        return react!;
+      })
+  );
 }

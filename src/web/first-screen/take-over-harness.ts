@@ -17,7 +17,14 @@ export function takeOverBrowser(now: Date | string | number) {
   const network = vi.fn((_url: string) => new Promise<Response>(() => {}));
   beforeAll(() => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    vi.stubGlobal('EventSource', class { readyState = 0; addEventListener() {} close() {} });
+    vi.stubGlobal(
+      'EventSource',
+      class {
+        readyState = 0;
+        addEventListener() {}
+        close() {}
+      },
+    );
     vi.stubGlobal('fetch', network);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(now);
@@ -31,7 +38,10 @@ export function takeOverBrowser(now: Date | string | number) {
 }
 
 /** The page as the BFF sends it (bff/page/page-html.ts): the render in #root, what its take-over needs beside it. */
-export function writeDrawnPage(page: DrawnPage, o: { locale: string; zone: string; formatLocale?: string }): HTMLElement {
+export function writeDrawnPage(
+  page: DrawnPage,
+  o: { locale: string; zone: string; formatLocale?: string },
+): HTMLElement {
   // The zone's offset now is the browser's own: the page's zone stays (the same clock).
   const offset = -new Date().getTimezoneOffset();
   const data = JSON.stringify({ state: page.state, formats: page.formats }).replaceAll('<', '\\u003c');
@@ -43,7 +53,9 @@ export function writeDrawnPage(page: DrawnPage, o: { locale: string; zone: strin
  * Runs the app's own start on the drawn page in `root` and waits until it answers (the language can be switched).
  * `mismatches()` lists what React reported of the take-over: one it recovers from by drawing again is never thrown.
  */
-export async function takeOver(root: HTMLElement): Promise<{ mismatches: () => unknown[][]; done: () => void }> {
+export async function takeOver(
+  root: HTMLElement,
+): Promise<{ mismatches: () => unknown[][]; done: () => void }> {
   const reported = vi.spyOn(console, 'error');
   let app: Root | undefined;
   act(() => void start().then((r) => (app = r)));

@@ -23,20 +23,24 @@ describe("a screen the BFF drew, taken over by the app's own start", () => {
     ['an invoice', screens.invoice, 'h1'],
     ['the expense list', screens.expenses, `a[href$="${expense.id}"]`],
     ['an expense', screens.expense, 'input[name="total"]'],
-  ] as const)('%s: the same elements kept, no mismatch, no read asked again', async (_, { url, answers }, kept) => {
-    const root = await drawnPage(url, answers);
-    const drawn = root.querySelector(kept);
-    expect(drawn).not.toBeNull();
-    network.mockClear();
-    const taken = await takeOver(root);
-    // The screen's own code came meanwhile and took its part over too: its element answers to the app now.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
-    expect(taken.mismatches()).toEqual([]);
-    expect(root.querySelector(kept)).toBe(drawn);
-    expect(Object.keys(drawn!).some((key) => key.startsWith('__reactFiber'))).toBe(true);
-    expect(network.mock.calls.map(([url]) => url)).toEqual([]);
-    taken.done();
-  }, 20_000);
+  ] as const)(
+    '%s: the same elements kept, no mismatch, no read asked again',
+    async (_, { url, answers }, kept) => {
+      const root = await drawnPage(url, answers);
+      const drawn = root.querySelector(kept);
+      expect(drawn).not.toBeNull();
+      network.mockClear();
+      const taken = await takeOver(root);
+      // The screen's own code came meanwhile and took its part over too: its element answers to the app now.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+      expect(taken.mismatches()).toEqual([]);
+      expect(root.querySelector(kept)).toBe(drawn);
+      expect(Object.keys(drawn!).some((key) => key.startsWith('__reactFiber'))).toBe(true);
+      expect(network.mock.calls.map(([url]) => url)).toEqual([]);
+      taken.done();
+    },
+    20_000,
+  );
 
   it('the expense list: a file dropped on its drop zone before the take-over is held, then taken in; one dropped beside it opens nothing', async () => {
     const root = await drawnPage(screens.expenses.url, screens.expenses.answers);
@@ -54,15 +58,21 @@ describe("a screen the BFF drew, taken over by the app's own start", () => {
     const reachedPage = vi.fn();
     root.addEventListener('drop', reachedPage);
     // Not opened in the tab (the browser's default), in the zone or beside it.
-    expect(drop(zone.querySelector('p')!, new File(['%PDF-1.4'], 'held.pdf', { type: 'application/pdf' }))).toBe(true);
-    expect(drop(root.querySelector('h1')!, new File(['%PDF-1.4'], 'beside.pdf', { type: 'application/pdf' }))).toBe(true);
+    expect(
+      drop(zone.querySelector('p')!, new File(['%PDF-1.4'], 'held.pdf', { type: 'application/pdf' })),
+    ).toBe(true);
+    expect(
+      drop(root.querySelector('h1')!, new File(['%PDF-1.4'], 'beside.pdf', { type: 'application/pdf' })),
+    ).toBe(true);
     expect(reachedPage).not.toHaveBeenCalled();
     const taken = await takeOver(root);
     await vi.waitFor(() => expect(root.querySelector('[aria-label="Receipt held.pdf"]')).not.toBeNull());
     expect(root.querySelectorAll('[aria-label="Receipt held.pdf"]')).toHaveLength(1);
     expect(root.textContent).not.toContain('beside.pdf');
     // Taken over, the zone takes its drops itself: the page holds none any more.
-    expect(drop(root.querySelector('h1')!, new File(['%PDF-1.4'], 'later.pdf', { type: 'application/pdf' }))).toBe(true);
+    expect(
+      drop(root.querySelector('h1')!, new File(['%PDF-1.4'], 'later.pdf', { type: 'application/pdf' })),
+    ).toBe(true);
     expect(window.heldDrops?.take('capture')).toEqual([]);
     expect(reachedPage).toHaveBeenCalledTimes(1);
     root.removeEventListener('drop', reachedPage);

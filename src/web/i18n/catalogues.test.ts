@@ -36,8 +36,11 @@ const countCategories = (locale: string) => {
 };
 
 function pluralCategoriesOf(message: string): string[][] {
-  return [...message.matchAll(/\{\s*\w+\s*,\s*plural\s*,((?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*)\}/g)].map((m) =>
-    [...(m[1] ?? '').matchAll(/(?:^|\})\s*(=?\w+)\s*\{/g)].map((c) => c[1] ?? '').filter((c) => !c.startsWith('=')),
+  return [...message.matchAll(/\{\s*\w+\s*,\s*plural\s*,((?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*)\}/g)].map(
+    (m) =>
+      [...(m[1] ?? '').matchAll(/(?:^|\})\s*(=?\w+)\s*\{/g)]
+        .map((c) => c[1] ?? '')
+        .filter((c) => !c.startsWith('=')),
   );
 }
 
@@ -56,31 +59,44 @@ describe.each(namespaces)('the %s catalogues', (ns) => {
 
   it.each(locales.filter((l) => l !== sourceLocale))('in %s have exactly the English ids', (locale) => {
     const words = catalogue(locale, ns);
-    expect({ missing: Object.keys(english).filter((id) => !(id in words)), unknown: Object.keys(words).filter((id) => !(id in english)) })
-      .toEqual({ missing: [], unknown: [] });
+    expect({
+      missing: Object.keys(english).filter((id) => !(id in words)),
+      unknown: Object.keys(words).filter((id) => !(id in english)),
+    }).toEqual({ missing: [], unknown: [] });
   });
 
-  it.each(locales)('in %s are valid messages with the English placeholders and the language’s plural forms', (locale) => {
-    const words = catalogue(locale, ns);
-    const wrong: string[] = [];
-    for (const [id, message] of Object.entries(words)) {
-      if (message.trim() === '') wrong.push(`${id}: empty`);
-      else if (String(argumentsOf(message)) !== String(argumentsOf(english[id] ?? ''))) wrong.push(`${id}: placeholders differ from English`);
-      for (const categories of pluralCategoriesOf(message)) {
-        const lacking = countCategories(locale).filter((c) => !categories.includes(c));
-        if (lacking.length > 0) wrong.push(`${id}: plural lacks ${lacking.join(', ')}`);
+  it.each(locales)(
+    'in %s are valid messages with the English placeholders and the language’s plural forms',
+    (locale) => {
+      const words = catalogue(locale, ns);
+      const wrong: string[] = [];
+      for (const [id, message] of Object.entries(words)) {
+        if (message.trim() === '') wrong.push(`${id}: empty`);
+        else if (String(argumentsOf(message)) !== String(argumentsOf(english[id] ?? '')))
+          wrong.push(`${id}: placeholders differ from English`);
+        for (const categories of pluralCategoriesOf(message)) {
+          const lacking = countCategories(locale).filter((c) => !categories.includes(c));
+          if (lacking.length > 0) wrong.push(`${id}: plural lacks ${lacking.join(', ')}`);
+        }
       }
-    }
-    expect(wrong).toEqual([]);
-  });
+      expect(wrong).toEqual([]);
+    },
+  );
 
   // An owner knows the invoicing app, not its API. The token is the one exception: the vendor's app names it so, under
   // Settings → Integrations → API, and the owner must recognise it there to copy it.
-  it.each(locales)('in %s never say "API" to the owner, but to name the token as the vendor’s app does', (locale) => {
-    const saysApi = Object.entries(catalogue(locale, ns)).filter(([, text]) => /\bAPI\b/i.test(text));
-    const tokenWords = ['business.connect.token', 'business.connect.tokenHint', 'business.connect.tokenMissing'];
-    expect(saysApi.map(([id]) => id).filter((id) => !tokenWords.includes(id))).toEqual([]);
-  });
+  it.each(locales)(
+    'in %s never say "API" to the owner, but to name the token as the vendor’s app does',
+    (locale) => {
+      const saysApi = Object.entries(catalogue(locale, ns)).filter(([, text]) => /\bAPI\b/i.test(text));
+      const tokenWords = [
+        'business.connect.token',
+        'business.connect.tokenHint',
+        'business.connect.tokenMissing',
+      ];
+      expect(saysApi.map(([id]) => id).filter((id) => !tokenWords.includes(id))).toEqual([]);
+    },
+  );
 });
 
 it('every id is used by the app (written out literally, so this search finds it)', () => {
@@ -88,6 +104,8 @@ it('every id is used by the app (written out literally, so this search finds it)
     .filter((f) => !f.includes(`${join('i18n', 'catalogues')}`))
     .map((f) => readFileSync(f, 'utf8'))
     .join('\n');
-  const unused = namespaces.flatMap((ns) => Object.keys(catalogue(sourceLocale, ns))).filter((id) => !code.includes(`'${id}'`));
+  const unused = namespaces
+    .flatMap((ns) => Object.keys(catalogue(sourceLocale, ns)))
+    .filter((id) => !code.includes(`'${id}'`));
   expect(unused).toEqual([]);
 });

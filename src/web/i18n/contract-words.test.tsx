@@ -47,7 +47,9 @@ describe('the contract’s sentences in the person’s language', () => {
 
   it('keeps the English sentence on a screen whose rules catalogue is not loaded (never a bare id)', () => {
     const catalogueWithoutRules = (id: string) => id;
-    expect(contractMessageWords(say('maxLines', { max: 200 }), catalogueWithoutRules)).toBe('At most 200 lines');
+    expect(contractMessageWords(say('maxLines', { max: 200 }), catalogueWithoutRules)).toBe(
+      'At most 200 lines',
+    );
   });
 
   it('follows a switch of language while the error is on screen', async () => {
@@ -60,22 +62,26 @@ describe('the contract’s sentences in the person’s language', () => {
   it('in English, says every sentence exactly as the API does', () => {
     const t = renderedT();
     for (const code of codes) {
-      for (const max of [1, 20, 2000]) expect(contractMessageWords(sentenceOf(code, max), t)).toBe(sentenceOf(code, max));
+      for (const max of [1, 20, 2000])
+        expect(contractMessageWords(sentenceOf(code, max), t)).toBe(sentenceOf(code, max));
     }
   });
 
-  it.each(locales.filter((l) => l !== 'en'))('in %s, has words of its own for every sentence, its values filled', async (locale) => {
-    await activateLocale(locale);
-    const t = renderedT();
-    for (const code of codes) {
-      const english = sentenceOf(code, 2000);
-      const words = contractMessageWords(english, t);
-      expect(words, code).not.toBe(english);
-      expect(words, code).not.toMatch(/[{}#]|rules\./);
-      if (code === 'fileNotAccepted') expect(words).toContain('scan 1,5 „a“.exe');
-      if (code === 'maxLines') expect(words).toMatch(/2.?000/u);
-    }
-  });
+  it.each(locales.filter((l) => l !== 'en'))(
+    'in %s, has words of its own for every sentence, its values filled',
+    async (locale) => {
+      await activateLocale(locale);
+      const t = renderedT();
+      for (const code of codes) {
+        const english = sentenceOf(code, 2000);
+        const words = contractMessageWords(english, t);
+        expect(words, code).not.toBe(english);
+        expect(words, code).not.toMatch(/[{}#]|rules\./);
+        if (code === 'fileNotAccepted') expect(words).toContain('scan 1,5 „a“.exe');
+        if (code === 'maxLines') expect(words).toMatch(/2.?000/u);
+      }
+    },
+  );
 });
 
 /** The translate function a component gets (the test reads it once; it follows the active language). */

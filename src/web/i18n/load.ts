@@ -33,7 +33,8 @@ function loadOne(locale: Locale, ns: Namespace): Promise<void> {
   return pending;
 }
 
-const loadInto = (locale: Locale, list: Iterable<Namespace>) => Promise.all([...list].map((ns) => loadOne(locale, ns)));
+const loadInto = (locale: Locale, list: Iterable<Namespace>) =>
+  Promise.all([...list].map((ns) => loadOne(locale, ns)));
 
 /** These namespaces in `locale` into a Lingui instance of its own: a page the BFF renders (first-screen/server-entry.tsx). */
 export async function loadCatalogues(into: I18n, locale: Locale, list: readonly Namespace[]): Promise<void> {
@@ -105,4 +106,3 @@ export function initialLocale(): Locale {
     ?.slice(languageCookie.length + 1);
   return pickLocale(remembered, navigator.languages ?? [navigator.language]);
 }
-

@@ -11,7 +11,12 @@ export type Translate = (id: MessageId, values?: MessageValues) => string;
 const translator =
   (i18n: I18n): Translate =>
   (id, values) =>
-    values ? pageText(() => `${i18n.locale}|t|${id}|${JSON.stringify(values)}`, () => i18n._(id, values)) : i18n._(id);
+    values
+      ? pageText(
+          () => `${i18n.locale}|t|${id}|${JSON.stringify(values)}`,
+          () => i18n._(id, values),
+        )
+      : i18n._(id);
 
 /**
  * The active language's words outside a component, for a message made at an event and then kept (a form's error

@@ -1,4 +1,10 @@
-import { accountSchema, roleMay, type Account, type BusinessPermission, type Role } from '../../contract/people';
+import {
+  accountSchema,
+  roleMay,
+  type Account,
+  type BusinessPermission,
+  type Role,
+} from '../../contract/people';
 import type { SessionState } from './reference-queries';
 
 /** The signed-in person as the session tells them, read with the contract's schema (none on a desk without a login). */
@@ -46,7 +52,8 @@ export function accessIn(session: SessionState, business: string | undefined): A
   const account = accountOf(session);
   // The desk owner is owner of every connected business, one connected a moment ago too (before the session is read
   // again); on a desk without a login everybody acts as the owner.
-  const role: Role | null = !account || account.desk_owner ? 'owner' : ((business && account.roles[business]) || null);
+  const role: Role | null =
+    !account || account.desk_owner ? 'owner' : (business && account.roles[business]) || null;
   const may = (permission: BusinessPermission) => role !== null && roleMay(role, permission);
   const shows = (section: string) => {
     // Everybody signed in has their own account's page, staff too.
@@ -56,7 +63,9 @@ export function accessIn(session: SessionState, business: string | undefined): A
   };
   // A new or edited invoice is a write: an accountant goes back to the list; anyone else to where they land.
   const opens = (rest: string) =>
-    /^\/invoices\/(new|[^/]+\/edit)\/?$/.test(rest) ? may('write') : shows(/^\/([^/?]+)/.exec(rest)?.[1] ?? '');
+    /^\/invoices\/(new|[^/]+\/edit)\/?$/.test(rest)
+      ? may('write')
+      : shows(/^\/([^/?]+)/.exec(rest)?.[1] ?? '');
   const redirect = (rest: string) => {
     if (role === null) return '/';
     if (opens(rest)) return undefined;

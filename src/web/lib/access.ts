@@ -27,7 +27,11 @@ export function loadAccessRules(): Promise<void> {
 
 /** The person's access in `business` (or on the desk), from the session the frame read; undefined while not known. */
 export function useAccess(business?: string): Access | undefined {
-  const loaded = useSyncExternalStore(subscribe, () => rules, () => undefined);
+  const loaded = useSyncExternalStore(
+    subscribe,
+    () => rules,
+    () => undefined,
+  );
   // The frame (app/layout) reads the session; the screens follow it from the cache without asking.
   const session = useQuery({ ...sessionQuery(), enabled: false }).data;
   return loaded && session ? loaded.accessIn(session, business) : undefined;

@@ -34,7 +34,10 @@ declare module '@tanstack/react-query' {
 
 const base = '/api';
 
-async function send(path: string, { method = 'GET', body, signal, priority }: RequestOptions): Promise<Response> {
+async function send(
+  path: string,
+  { method = 'GET', body, signal, priority }: RequestOptions,
+): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (priority === 'background') headers['X-Desk-Priority'] = 'background';
   let payload: BodyInit | undefined;
@@ -44,7 +47,13 @@ async function send(path: string, { method = 'GET', body, signal, priority }: Re
     payload = JSON.stringify(body);
   }
   try {
-    return await fetch(`${base}${path}`, { method, headers, body: payload, signal, credentials: 'same-origin' });
+    return await fetch(`${base}${path}`, {
+      method,
+      headers,
+      body: payload,
+      signal,
+      credentials: 'same-origin',
+    });
   } catch (e) {
     if (signal?.aborted) throw e;
     throw networkError();
@@ -61,7 +70,11 @@ const retryAfterHeader = (res: Response): number | undefined => {
 };
 
 /** Sends a request to the BFF (or, in its render of a page, takes its answer) and parses it with the contract's schema. */
-export async function apiRequest<T>(path: string, schema: Parser<T>, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  path: string,
+  schema: Parser<T>,
+  options: RequestOptions = {},
+): Promise<T> {
   let body: unknown;
   let status = 200;
   if (options.read) body = await options.read(path);
@@ -82,16 +95,25 @@ export async function apiSend(path: string, options: RequestOptions): Promise<vo
   if (!res.ok) throw await toApiError(res);
 }
 
-export type FileAnswer = { kind: 'ready'; blob: Blob } | { kind: 'pending'; retryAfterS: number; message: string };
+export type FileAnswer =
+  { kind: 'ready'; blob: Blob } | { kind: 'pending'; retryAfterS: number; message: string };
 
 /** A file that may still be in the making: 200 gives the bytes, 202 says when to ask again. */
-export async function apiFile(path: string, options: Pick<RequestOptions, 'signal' | 'priority'> = {}): Promise<FileAnswer> {
+export async function apiFile(
+  path: string,
+  options: Pick<RequestOptions, 'signal' | 'priority'> = {},
+): Promise<FileAnswer> {
   const res = await send(path, options);
   if (res.status === 202) {
     const body: unknown = await res.json().catch(() => undefined);
     const parsed = bffErrorSchema.safeParse(body);
-    const retryAfterS = (parsed.success ? parsed.data.retry_after_s : undefined) ?? retryAfterHeader(res) ?? 1;
-    return { kind: 'pending', retryAfterS, message: parsed.success ? parsed.data.message : 'Still being prepared' };
+    const retryAfterS =
+      (parsed.success ? parsed.data.retry_after_s : undefined) ?? retryAfterHeader(res) ?? 1;
+    return {
+      kind: 'pending',
+      retryAfterS,
+      message: parsed.success ? parsed.data.message : 'Still being prepared',
+    };
   }
   if (!res.ok) throw await toApiError(res);
   return { kind: 'ready', blob: await res.blob() };

@@ -38,7 +38,11 @@ export const isUnreachable = (e: unknown): boolean =>
 
 /** The request never got an answer: the BFF (or the network to it) is down. */
 export const networkError = () =>
-  new ApiError({ status: 0, code: 'network', message: 'The server cannot be reached. Check the connection and try again.' });
+  new ApiError({
+    status: 0,
+    code: 'network',
+    message: 'The server cannot be reached. Check the connection and try again.',
+  });
 
 /** A 2xx whose body is not what the contract says. */
 export const unexpectedShape = (status: number) =>
@@ -51,7 +55,11 @@ export const unexpectedShape = (status: number) =>
 export function errorFromAnswer(status: number, body: unknown, retryAfterHeader?: number): ApiError {
   const parsed = bffErrorSchema.safeParse(body);
   if (!parsed.success) {
-    return new ApiError({ status, code: 'bad_response', message: `The server answered ${status} without an explanation.` });
+    return new ApiError({
+      status,
+      code: 'bad_response',
+      message: `The server answered ${status} without an explanation.`,
+    });
   }
   const e = parsed.data;
   return new ApiError({

@@ -14,7 +14,9 @@ describe('the usual currency', () => {
     expect(usualCurrency([{ currency: 'GBP' }, { currency: 'USD' }, { currency: 'GBP' }])).toBe('GBP');
     expect(usualCurrency([])).toBe('EUR');
     // A tie goes to the newer record's (the records come newest first).
-    expect(usualCurrency([{ currency: 'USD' }, { currency: 'GBP' }, { currency: 'GBP' }, { currency: 'USD' }])).toBe('USD');
+    expect(
+      usualCurrency([{ currency: 'USD' }, { currency: 'GBP' }, { currency: 'GBP' }, { currency: 'USD' }]),
+    ).toBe('USD');
   });
 
   it('comes first, the rest in code order', () => {

@@ -43,6 +43,7 @@ export const apiErrorWords: Record<ApiErrorCode, MessageId> = {
 export function errorText(t: Translate, error: unknown): string {
   if (!isApiError(error)) return t('shell.error.unexpected');
   if (error.code === 'validation' && error.message) return error.message;
-  if (error.code === 'rate_limited' && error.retryAfterS) return t('shell.error.rateLimitedFor', { seconds: Math.ceil(error.retryAfterS) });
+  if (error.code === 'rate_limited' && error.retryAfterS)
+    return t('shell.error.rateLimitedFor', { seconds: Math.ceil(error.retryAfterS) });
   return t(apiErrorWords[error.code]);
 }

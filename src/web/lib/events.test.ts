@@ -9,7 +9,15 @@ import { keys } from './query-keys';
 const b = 'biz-1';
 const message = (event: string, data: object) => JSON.stringify({ business: b, event, data });
 
-const meta = (total: number, page = 1) => ({ current_page: page, from: 1, last_page: Math.max(1, Math.ceil(total / 50)), path: null, per_page: 50, to: 1, total });
+const meta = (total: number, page = 1) => ({
+  current_page: page,
+  from: 1,
+  last_page: Math.max(1, Math.ceil(total / 50)),
+  path: null,
+  per_page: 50,
+  to: 1,
+  total,
+});
 const otherId = '0b6f5f6e-3d0e-4a43-9d4e-6f1c2a1b9e02';
 
 function cacheWith(held: Invoice) {
@@ -20,23 +28,37 @@ function cacheWith(held: Invoice) {
   return qc;
 }
 const listState = (qc: QueryClient, page = 1) => qc.getQueryState(keys.invoices.list(b, page));
-const firstPage = (qc: QueryClient) => qc.getQueryData<{ data: Invoice[]; meta: { total: number } }>(keys.invoices.list(b, 1));
+const firstPage = (qc: QueryClient) =>
+  qc.getQueryData<{ data: Invoice[]; meta: { total: number } }>(keys.invoices.list(b, 1));
 const listRow = (qc: QueryClient) => firstPage(qc)?.data[0];
 
 describe('live events → cache', () => {
   it('writes a newer invoice into its detail and the list row, without marking the list stale', () => {
     const qc = cacheWith(invoice());
-    applyWebhookMessage(qc, message('invoice.updated', invoice({ payment_status: 'paid', updated_at: 1010 })));
-    expect(qc.getQueryData<{ data: Invoice }>(keys.invoices.detail(b, invoice().id))?.data.payment_status).toBe('paid');
+    applyWebhookMessage(
+      qc,
+      message('invoice.updated', invoice({ payment_status: 'paid', updated_at: 1010 })),
+    );
+    expect(
+      qc.getQueryData<{ data: Invoice }>(keys.invoices.detail(b, invoice().id))?.data.payment_status,
+    ).toBe('paid');
     expect(listRow(qc)?.payment_status).toBe('paid');
     expect(listState(qc)?.isInvalidated).toBe(false);
   });
 
   it('ignores a replayed or older delivery (reordered), in the detail and the list alike', () => {
     const qc = cacheWith(invoice({ payment_status: 'paid', updated_at: 1010 }));
-    applyWebhookMessage(qc, message('invoice.updated', invoice({ payment_status: 'not_paid', updated_at: 1000 })));
-    applyWebhookMessage(qc, message('invoice.updated', invoice({ payment_status: 'not_paid', updated_at: 1010 })));
-    expect(qc.getQueryData<{ data: Invoice }>(keys.invoices.detail(b, invoice().id))?.data.payment_status).toBe('paid');
+    applyWebhookMessage(
+      qc,
+      message('invoice.updated', invoice({ payment_status: 'not_paid', updated_at: 1000 })),
+    );
+    applyWebhookMessage(
+      qc,
+      message('invoice.updated', invoice({ payment_status: 'not_paid', updated_at: 1010 })),
+    );
+    expect(
+      qc.getQueryData<{ data: Invoice }>(keys.invoices.detail(b, invoice().id))?.data.payment_status,
+    ).toBe('paid');
     expect(listRow(qc)?.payment_status).toBe('paid');
   });
 
@@ -61,22 +83,43 @@ describe('live events → cache', () => {
 
   it('a new expense goes first on its page 1 the same way', () => {
     const qc = new QueryClient();
-    const expense = (id: string, updated_at: number) => ({ id, date: '2026-01-02', total: 10, currency: 'EUR', seller: 'Shop', created_at: 1000, updated_at });
+    const expense = (id: string, updated_at: number) => ({
+      id,
+      date: '2026-01-02',
+      total: 10,
+      currency: 'EUR',
+      seller: 'Shop',
+      created_at: 1000,
+      updated_at,
+    });
     qc.setQueryData(keys.expenses.list(b, 1), { data: [expense(invoice().id, 1000)], meta: meta(1) });
     applyWebhookMessage(qc, message('expense.created', expense(otherId, 1010)));
-    const page = qc.getQueryData<{ data: { id: string }[]; meta: { total: number } }>(keys.expenses.list(b, 1));
+    const page = qc.getQueryData<{ data: { id: string }[]; meta: { total: number } }>(
+      keys.expenses.list(b, 1),
+    );
     expect(page?.data.map((e) => e.id)).toEqual([otherId, invoice().id]);
     expect(page?.meta.total).toBe(2);
   });
 
   it('a change to a held expense keeps what the BFF remembers beside it, and marks open searches for asking again', () => {
     const qc = new QueryClient();
-    const expense = (updated_at: number, seller: string) => ({ id: otherId, date: '2026-01-02', total: 10, currency: 'EUR', seller, created_at: 1000, updated_at });
+    const expense = (updated_at: number, seller: string) => ({
+      id: otherId,
+      date: '2026-01-02',
+      total: 10,
+      currency: 'EUR',
+      seller,
+      created_at: 1000,
+      updated_at,
+    });
     const remembered = { vat: '1.74', invoice_number: 'PI-9' };
     qc.setQueryData(keys.expenses.detail(b, otherId), { data: expense(1000, 'Shop'), remembered });
     qc.setQueryData(keys.expenses.search(b, 'q=shop', 1), { data: [expense(1000, 'Shop')], meta: meta(1) });
     applyWebhookMessage(qc, message('expense.updated', expense(1010, 'Corner Shop')));
-    expect(qc.getQueryData(keys.expenses.detail(b, otherId))).toEqual({ data: expense(1010, 'Corner Shop'), remembered });
+    expect(qc.getQueryData(keys.expenses.detail(b, otherId))).toEqual({
+      data: expense(1010, 'Corner Shop'),
+      remembered,
+    });
     expect(qc.getQueryState(keys.expenses.search(b, 'q=shop', 1))?.isInvalidated).toBe(true);
   });
 
@@ -93,7 +136,12 @@ describe('live events → cache', () => {
   it('drops malformed messages and invoices that do not parse', () => {
     const qc = cacheWith(invoice());
     applyWebhookMessage(qc, '{not json');
-    applyWebhookMessage(qc, message('invoice.updated', { ...invoice({ updated_at: 2000 }), total_incl_vat: 'lots' }));
-    expect(qc.getQueryData<{ data: Invoice }>(keys.invoices.detail(b, invoice().id))?.data.updated_at).toBe(1000);
+    applyWebhookMessage(
+      qc,
+      message('invoice.updated', { ...invoice({ updated_at: 2000 }), total_incl_vat: 'lots' }),
+    );
+    expect(qc.getQueryData<{ data: Invoice }>(keys.invoices.detail(b, invoice().id))?.data.updated_at).toBe(
+      1000,
+    );
   });
 });

@@ -1,5 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { sseBusinessMessageSchema, sseMonthPackMessageSchema, sseRateLimitMessageSchema, sseWebhookMessageSchema } from '../../contract/bff';
+import {
+  sseBusinessMessageSchema,
+  sseMonthPackMessageSchema,
+  sseRateLimitMessageSchema,
+  sseWebhookMessageSchema,
+} from '../../contract/bff';
 import { expenseSchema } from '../../contract/expense';
 import { invoiceSchema } from '../../contract/invoice';
 import { announcePackProgress } from './pack-progress-store';

@@ -28,7 +28,10 @@ export function applyServerErrors<T extends FieldValues>(
     else unplaced.push(...messages);
   }
   if (entries.length === 0 || unplaced.length > 0) {
-    setError('root.server', { type: 'server', message: unplaced.length ? unplaced.join(' ') : errorText(translateNow, error) });
+    setError('root.server', {
+      type: 'server',
+      message: unplaced.length ? unplaced.join(' ') : errorText(translateNow, error),
+    });
   }
   return true;
 }
@@ -36,7 +39,9 @@ export function applyServerErrors<T extends FieldValues>(
 /** What a failed save says when no one field holds the problem: the same words in every form. */
 export function submitErrorMessage(error: unknown): string {
   if (!isApiError(error)) return translateNow('shell.form.notSavedUnexpected');
-  return error.code === 'network' ? translateNow('shell.form.notSavedOffline') : errorText(translateNow, error);
+  return error.code === 'network'
+    ? translateNow('shell.form.notSavedOffline')
+    : errorText(translateNow, error);
 }
 
 /**

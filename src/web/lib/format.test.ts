@@ -2,14 +2,37 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { toCents } from '../../contract/money';
 import { activateLocale } from '../i18n/load';
-import { formatDate, formatDay, formatFor, formatMoment, formatMoney, holdFormats, recordFormats, todayYmd } from './format';
+import {
+  formatDate,
+  formatDay,
+  formatFor,
+  formatMoment,
+  formatMoney,
+  holdFormats,
+  recordFormats,
+  todayYmd,
+} from './format';
 
 describe('formatMoney', () => {
   afterAll(() => activateLocale('en'));
 
   it('rounds exactly as the contract does (half away from zero, on the decimal as written)', () => {
     const plain = (s: string) => s.replace(/[^\d.-]/g, '');
-    for (const amount of [0.005, -0.005, -0.001, -0.004999, 1.005, 2.675, 1234.565, -1234.565, 0.1 + 0.2, 1e-7, '10.125', '-0.015', 99999999.995]) {
+    for (const amount of [
+      0.005,
+      -0.005,
+      -0.001,
+      -0.004999,
+      1.005,
+      2.675,
+      1234.565,
+      -1234.565,
+      0.1 + 0.2,
+      1e-7,
+      '10.125',
+      '-0.015',
+      99999999.995,
+    ]) {
       expect(plain(formatMoney(amount, 'EUR')), String(amount)).toBe(toCents(amount).toFixed(2));
     }
     fc.assert(
@@ -43,7 +66,11 @@ describe('English dates and times in the person’s region', () => {
     await activateLocale('en');
     const shown = (languages: string[]) => {
       formatFor(languages);
-      return [formatDate('2026-11-24'), formatMoment(at, 'UTC', now), formatDay(noon, new Date('2027-06-01T00:00:00'))];
+      return [
+        formatDate('2026-11-24'),
+        formatMoment(at, 'UTC', now),
+        formatDay(noon, new Date('2027-06-01T00:00:00')),
+      ];
     };
     expect(shown(['en-GB', 'en'])).toEqual(['24 Nov 2026', '24 Nov, 20:19', '24 Nov 2026']);
     expect(shown(['lt', 'en-IE'])).toEqual(['24 Nov 2026', '24 Nov, 20:19', '24 Nov 2026']);
@@ -75,7 +102,9 @@ describe('the texts a server render recorded', () => {
       expect(formatMoment(at, 'Pacific/Auckland', now)).toBe('Nov 24, 10:05 PM'); // 22:05 on the 24th there; now is 01:00 on the 25th
       expect(todayYmd('Pacific/Auckland', now)).toBe('2026-11-25');
     });
-    expect(Object.values(record)).toEqual(expect.arrayContaining(['€1,234.50', 'Nov 24, 10:05 PM', '2026-11-25']));
+    expect(Object.values(record)).toEqual(
+      expect.arrayContaining(['€1,234.50', 'Nov 24, 10:05 PM', '2026-11-25']),
+    );
     // Answered from what is held, whatever Intl would say now.
     holdFormats(Object.fromEntries(Object.entries(record).map(([key, text]) => [key, `held ${text}`])));
     expect(formatMoney(1234.5, 'EUR')).toBe('held €1,234.50');

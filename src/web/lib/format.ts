@@ -17,7 +17,9 @@ export const formatFor = (languages: readonly string[]): void => void (personLan
 let render: { language: string; languages: readonly string[]; recording: Record<string, string> } | undefined;
 /** The locale formats are in now (for the few that Intl makes elsewhere: a weekday's name). */
 export const formatLocale = (): string =>
-  render ? formatLocaleFor(render.language, render.languages) : formatLocaleFor(i18n.locale || 'en', personLanguages);
+  render
+    ? formatLocaleFor(render.language, render.languages)
+    : formatLocaleFor(i18n.locale || 'en', personLanguages);
 
 function cached<F extends Format>(kind: string, options: object, make: (locale: string) => F): F {
   const locale = formatLocale();
@@ -44,7 +46,11 @@ export const holdFormats = (record: Record<string, string>): void => {
  * Runs `run` (a synchronous render) with every format in `language`, in the region of the first of `languages` that
  * matches it, and records every format call it makes, for the page.
  */
-export function recordFormats(language: string, languages: readonly string[], run: () => void): Record<string, string> {
+export function recordFormats(
+  language: string,
+  languages: readonly string[],
+  run: () => void,
+): Record<string, string> {
   const recording: Record<string, string> = {};
   const outer = render;
   render = { language, languages, recording };
@@ -69,17 +75,39 @@ export function pageText(key: () => string, make: () => string): string {
   return text;
 }
 
-function formatted<F extends Format>(kind: string, options: object, make: (locale: string) => F, input: string | number, apply: (f: F) => string) {
+function formatted<F extends Format>(
+  kind: string,
+  options: object,
+  make: (locale: string) => F,
+  input: string | number,
+  apply: (f: F) => string,
+) {
   // A clock time in no named zone is the machine's own: the server's would be wrong in the browser.
-  if (kind === 'date' && !('timeZone' in options && options.timeZone)) return apply(cached(kind, options, make));
-  return pageText(() => `${formatLocale()}|${kind}|${JSON.stringify(options)}|${input}`, () => apply(cached(kind, options, make)));
+  if (kind === 'date' && !('timeZone' in options && options.timeZone))
+    return apply(cached(kind, options, make));
+  return pageText(
+    () => `${formatLocale()}|${kind}|${JSON.stringify(options)}|${input}`,
+    () => apply(cached(kind, options, make)),
+  );
 }
 
 const formatNumberWith = (options: Intl.NumberFormatOptions, n: number | string) =>
-  formatted('number', options, (locale) => new Intl.NumberFormat(locale, options), n, (f) => f.format(n as Intl.StringNumericLiteral));
+  formatted(
+    'number',
+    options,
+    (locale) => new Intl.NumberFormat(locale, options),
+    n,
+    (f) => f.format(n as Intl.StringNumericLiteral),
+  );
 /** `at` is keyed by its minute (`key`, when the moment is not a fixed one): a render a few seconds later still finds it. */
 const formatDateWith = (options: Intl.DateTimeFormatOptions, at: Date, key: number | string = at.getTime()) =>
-  formatted('date', options, (locale) => new Intl.DateTimeFormat(locale, options), key, (f) => f.format(at));
+  formatted(
+    'date',
+    options,
+    (locale) => new Intl.DateTimeFormat(locale, options),
+    key,
+    (f) => f.format(at),
+  );
 const minuteOf = (at: Date) => `m${Math.floor(at.getTime() / 60_000)}`;
 
 /** A currency's name in the language ("euras", "Euro"), or `fallback` (the API's title) for a code Intl cannot name. */
@@ -128,7 +156,12 @@ export const formatPercent = (percent: number): string =>
 
 /** A `Y-m-d` date the language's way; the date is a calendar day, so it is read and shown in UTC. */
 export const formatDate = (ymd: string | null | undefined): string =>
-  ymd ? formatDateWith({ year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }, new Date(`${ymd}T00:00:00Z`)) : '—';
+  ymd
+    ? formatDateWith(
+        { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' },
+        new Date(`${ymd}T00:00:00Z`),
+      )
+    : '—';
 
 /** A `Y-m` month as "November 2026" (or `short`: "Nov 2026") in the language. */
 export const formatMonth = (ym: string, month: 'long' | 'short' = 'long'): string =>
@@ -140,7 +173,14 @@ export const formatMonth = (ym: string, month: 'long' | 'short' = 'long'): strin
  */
 export function todayYmd(zone: string | undefined, now: Date): string {
   // en-CA writes Y-m-d, in every language
-  if (zone) return formatted('ymd', { timeZone: zone }, () => new Intl.DateTimeFormat('en-CA', { timeZone: zone }), minuteOf(now), (f) => f.format(now));
+  if (zone)
+    return formatted(
+      'ymd',
+      { timeZone: zone },
+      () => new Intl.DateTimeFormat('en-CA', { timeZone: zone }),
+      minuteOf(now),
+      (f) => f.format(now),
+    );
   const m = String(now.getMonth() + 1).padStart(2, '0');
   const d = String(now.getDate()).padStart(2, '0');
   return `${now.getFullYear()}-${m}-${d}`;
@@ -152,7 +192,10 @@ export function formatMoment(unixS: number, zone: string | undefined, now: Date)
   const day = (d: Date, key?: string) => formatDateWith({ dateStyle: 'short', timeZone: zone }, d, key);
   return day(at) === day(now, minuteOf(now))
     ? formatDateWith({ hour: '2-digit', minute: '2-digit', timeZone: zone }, at)
-    : formatDateWith({ month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: zone }, at);
+    : formatDateWith(
+        { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: zone },
+        at,
+      );
 }
 
 /** A moment (Unix seconds) as its day on the person's calendar: "12 Nov" in `now`'s year, "12 Nov 2025" in another. */

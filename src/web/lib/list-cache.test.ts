@@ -7,7 +7,15 @@ const lists = ['b', 'biz-1', 'expenses', 'list'] as const;
 const row = (n: number, updated_at = 1000, name = `row ${n}`): Row => ({ id: `id-${n}`, updated_at, name });
 const page = (rows: Row[], current_page: number, total: number): ListPage<Row> => ({
   data: rows,
-  meta: { current_page, from: rows.length ? 1 : null, last_page: Math.max(1, Math.ceil(total / 50)), path: null, per_page: 50, to: rows.length || null, total },
+  meta: {
+    current_page,
+    from: rows.length ? 1 : null,
+    last_page: Math.max(1, Math.ceil(total / 50)),
+    path: null,
+    per_page: 50,
+    to: rows.length || null,
+    total,
+  },
 });
 const rows = (from: number, n: number) => Array.from({ length: n }, (_, i) => row(from + i));
 
@@ -70,7 +78,10 @@ describe('saved records written into the cached lists', () => {
 
   it('finds the freshest row for a detail, with when its page was fetched', () => {
     const qc = twoFullPages();
-    expect(rowFromLists<Row>(qc, lists, 'id-70')).toEqual({ row: row(70), updatedAt: qc.getQueryState([...lists, 2])!.dataUpdatedAt });
+    expect(rowFromLists<Row>(qc, lists, 'id-70')).toEqual({
+      row: row(70),
+      updatedAt: qc.getQueryState([...lists, 2])!.dataUpdatedAt,
+    });
     expect(rowFromLists(qc, lists, 'id-999')).toBeUndefined();
   });
 

@@ -16,7 +16,11 @@ const pageOf = (key: QueryKey) => key[key.length - 1];
 
 /** Every list page except the first becomes stale, without a refetch now: a new first row shifts them all. */
 const markLaterPagesStale = (qc: QueryClient, listsKey: QueryKey) =>
-  qc.invalidateQueries({ queryKey: listsKey, refetchType: 'none', predicate: (q) => pageOf(q.queryKey) !== 1 });
+  qc.invalidateQueries({
+    queryKey: listsKey,
+    refetchType: 'none',
+    predicate: (q) => pageOf(q.queryKey) !== 1,
+  });
 
 /**
  * A page whose answer is on its way may have been read before this change and, landing after it, would undo it (the
@@ -43,7 +47,13 @@ export function addToLists<T extends Versioned>(qc: QueryClient, listsKey: Query
     const perPage = page.meta.per_page || pageSize;
     const data = [item, ...page.data].slice(0, perPage);
     const total = page.meta.total + 1;
-    const meta = { ...page.meta, total, from: 1, to: data.length, last_page: Math.max(page.meta.last_page, Math.ceil(total / perPage)) };
+    const meta = {
+      ...page.meta,
+      total,
+      from: 1,
+      to: data.length,
+      last_page: Math.max(page.meta.last_page, Math.ceil(total / perPage)),
+    };
     return { data, meta };
   });
   const firstHeld = qc.getQueryData([...listsKey, 1]) !== undefined;
@@ -53,13 +63,22 @@ export function addToLists<T extends Versioned>(qc: QueryClient, listsKey: Query
 
 /** The row replaced where a page holds an older version (`orSame`: a version as new as ours, e.g. our own PUT). */
 function withRow<T extends Versioned>(page: ListPage<T>, item: T, orSame: boolean): ListPage<T> {
-  const older = (row: T) => row.id === item.id && (row.updated_at < item.updated_at || (orSame && row.updated_at === item.updated_at));
+  const older = (row: T) =>
+    row.id === item.id &&
+    (row.updated_at < item.updated_at || (orSame && row.updated_at === item.updated_at));
   return page.data.some(older) ? { ...page, data: page.data.map((row) => (older(row) ? item : row)) } : page;
 }
 
 /** A record changed: replaced in place in every cached page that holds it; only a read under way is asked again. */
-export function replaceInLists<T extends Versioned>(qc: QueryClient, listsKey: QueryKey, item: T, orSame = false): void {
-  qc.setQueriesData<ListPage<T>>({ queryKey: listsKey }, (page) => (page ? withRow(page, item, orSame) : page));
+export function replaceInLists<T extends Versioned>(
+  qc: QueryClient,
+  listsKey: QueryKey,
+  item: T,
+  orSame = false,
+): void {
+  qc.setQueriesData<ListPage<T>>({ queryKey: listsKey }, (page) =>
+    page ? withRow(page, item, orSame) : page,
+  );
   askAgainIfUnderway(qc, listsKey);
 }
 
@@ -67,7 +86,10 @@ export function replaceInLists<T extends Versioned>(qc: QueryClient, listsKey: Q
 export function removeFromLists(qc: QueryClient, listsKey: QueryKey, id: string): void {
   qc.setQueriesData<ListPage<Versioned>>({ queryKey: listsKey }, (page) =>
     page?.data.some((row) => row.id === id)
-      ? { data: page.data.filter((row) => row.id !== id), meta: { ...page.meta, total: Math.max(0, page.meta.total - 1) } }
+      ? {
+          data: page.data.filter((row) => row.id !== id),
+          meta: { ...page.meta, total: Math.max(0, page.meta.total - 1) },
+        }
       : page,
   );
   void qc.invalidateQueries({ queryKey: listsKey, refetchType: 'none' });
@@ -75,12 +97,21 @@ export function removeFromLists(qc: QueryClient, listsKey: QueryKey, id: string)
 }
 
 /** The freshest cached list row for this id, with when its page was fetched (a detail's initial data). */
-export function rowFromLists<T extends Versioned>(qc: QueryClient, listsKey: QueryKey, id: string): { row: T; updatedAt: number } | undefined {
+export function rowFromLists<T extends Versioned>(
+  qc: QueryClient,
+  listsKey: QueryKey,
+  id: string,
+): { row: T; updatedAt: number } | undefined {
   let best: { row: T; updatedAt: number } | undefined;
   for (const [key, page] of qc.getQueriesData<ListPage<T>>({ queryKey: listsKey })) {
     const row = page?.data.find((r) => r.id === id);
     const updatedAt = qc.getQueryState(key)?.dataUpdatedAt ?? 0;
-    if (row && (!best || row.updated_at > best.row.updated_at || (row.updated_at === best.row.updated_at && updatedAt > best.updatedAt))) {
+    if (
+      row &&
+      (!best ||
+        row.updated_at > best.row.updated_at ||
+        (row.updated_at === best.row.updated_at && updatedAt > best.updatedAt))
+    ) {
       best = { row, updatedAt };
     }
   }

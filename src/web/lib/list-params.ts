@@ -40,7 +40,10 @@ const withQuery = (path: string, query: string) => (query ? `${path}?${query}` :
  * and back and forward walk through it. Unknown parameters are ignored; values are checked by the BFF (a 422 names
  * the parameter).
  */
-export function useListParams(names: readonly FilterName[], searchDefault: { key: string; desc: boolean }): ListParams {
+export function useListParams(
+  names: readonly FilterName[],
+  searchDefault: { key: string; desc: boolean },
+): ListParams {
   const [path, navigate] = useLocation();
   const url = new URLSearchParams(useSearch());
   const filters: Filters = {};
@@ -51,7 +54,11 @@ export function useListParams(names: readonly FilterName[], searchDefault: { key
   const pageNumber = Number(url.get('page'));
   const page = Number.isInteger(pageNumber) && pageNumber >= 1 ? pageNumber : 1;
   const query = queryOf(names, filters);
-  const sort = filters.sort ? { key: filters.sort.replace(/^-/, ''), desc: filters.sort.startsWith('-') } : query ? searchDefault : undefined;
+  const sort = filters.sort
+    ? { key: filters.sort.replace(/^-/, ''), desc: filters.sort.startsWith('-') }
+    : query
+      ? searchDefault
+      : undefined;
   return {
     sort,
     path,
@@ -59,7 +66,8 @@ export function useListParams(names: readonly FilterName[], searchDefault: { key
     page,
     searching: query !== '',
     query,
-    set: (patch, o) => navigate(withQuery(path, queryOf(names, { ...filters, ...patch })), { replace: o?.replace ?? false }),
+    set: (patch, o) =>
+      navigate(withQuery(path, queryOf(names, { ...filters, ...patch })), { replace: o?.replace ?? false }),
     clear: () => navigate(path),
     pageHref: (p) => withQuery(path, queryOf(names, filters, p)),
   };

@@ -10,7 +10,8 @@ const statusAnswer = dataOf(mirrorStatusSchema);
 const mirrorPath = (b: string) => `/b/${encodeURIComponent(b)}/mirror`;
 
 /** How often the state is asked again: the BFF answers it from memory, no API call. */
-const pollMs = (s: MirrorStatus | undefined) => (s?.state === 'ready' ? 30_000 : s?.state === 'error' ? 10_000 : 1_500);
+const pollMs = (s: MirrorStatus | undefined) =>
+  s?.state === 'ready' ? 30_000 : s?.state === 'error' ? 10_000 : 1_500;
 
 /** The BFF's records mirror of a business: complete and fresh, filling, or failing (and why). */
 export const mirrorQuery = (b: string) =>
@@ -35,7 +36,8 @@ export function useMirror(b: string, kind: RecordKind): MirrorStatus | undefined
     seen.current = progress;
     if (before === undefined || before === progress) return;
     const searches = keys[kind].searches(b);
-    if (qc.getQueryCache().findAll({ queryKey: searches }).length > 0) void qc.invalidateQueries({ queryKey: searches });
+    if (qc.getQueryCache().findAll({ queryKey: searches }).length > 0)
+      void qc.invalidateQueries({ queryKey: searches });
   }, [qc, b, kind, progress]);
   return data;
 }
@@ -44,7 +46,8 @@ export function useMirror(b: string, kind: RecordKind): MirrorStatus | undefined
 export function useRefreshMirror(b: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest(`${mirrorPath(b)}/refresh`, statusAnswer, { method: 'POST' }).then((r) => r.data),
+    mutationFn: () =>
+      apiRequest(`${mirrorPath(b)}/refresh`, statusAnswer, { method: 'POST' }).then((r) => r.data),
     onSuccess: (status) => qc.setQueryData(keys.mirror(b), status),
   });
 }

@@ -9,7 +9,8 @@ const openScreen = () => location.pathname.startsWith('/login') || location.path
 
 /** To the login screen, then back where the person was. */
 export function toLogin(): void {
-  if (!openScreen()) navigate(`/login?next=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
+  if (!openScreen())
+    navigate(`/login?next=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
 }
 
 /** A read refused for want of a login sends the person to the login screen, then back where they were. */
@@ -35,7 +36,9 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: true,
         retry: (count, error) => count < maxRetries && isTransient(error),
         retryDelay: (count, error) =>
-          isApiError(error) && error.retryAfterS ? error.retryAfterS * 1000 : Math.min(1000 * 2 ** count, 8000),
+          isApiError(error) && error.retryAfterS
+            ? error.retryAfterS * 1000
+            : Math.min(1000 * 2 ** count, 8000),
       },
       // A write is never retried by itself: it could be applied twice.
       mutations: { retry: false },

@@ -45,7 +45,8 @@ export const keys = {
   overview: {
     all: (b: string) => ['b', b, 'overview'] as const,
     figures: (b: string) => [...keys.overview.all(b), 'figures'] as const,
-    latest: (b: string, kind: 'invoices' | 'expenses', query: string) => [...keys.overview.all(b), 'latest', kind, query] as const,
+    latest: (b: string, kind: 'invoices' | 'expenses', query: string) =>
+      [...keys.overview.all(b), 'latest', kind, query] as const,
   },
   memory: {
     all: (b: string) => ['b', b, 'memory'] as const,
@@ -64,7 +65,8 @@ export const keys = {
   reports: {
     all: (b: string) => ['b', b, 'reports'] as const,
     vat: (b: string, query: string) => [...keys.reports.all(b), 'vat', query] as const,
-    vatUnknownExpenses: (b: string, query: string) => [...keys.reports.all(b), 'vat-unknown-expenses', query] as const,
+    vatUnknownExpenses: (b: string, query: string) =>
+      [...keys.reports.all(b), 'vat-unknown-expenses', query] as const,
   },
   /** Buyers' accounts over the mirror: the list (its query string), one buyer, the e-mails about their invoices. */
   buyers: {

@@ -6,7 +6,10 @@ import { readOptions } from './read-options';
 function recorder() {
   const sent: (string | undefined)[] = [];
   const query = (key: string) =>
-    queryOptions({ queryKey: [key], queryFn: (ctx) => (sent.push(readOptions(ctx).priority), Promise.resolve(key)) });
+    queryOptions({
+      queryKey: [key],
+      queryFn: (ctx) => (sent.push(readOptions(ctx).priority), Promise.resolve(key)),
+    });
   return { sent, query };
 }
 

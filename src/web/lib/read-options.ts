@@ -7,7 +7,12 @@ import type { RequestOptions } from './api-client';
  * a stale page shown while it is asked again). What a screen shows a skeleton for goes first. In the BFF's render of
  * a page, answered by the BFF (the render's `read`).
  */
-export function readOptions({ client, queryKey, signal, meta }: QueryFunctionContext): Pick<RequestOptions, 'signal' | 'priority' | 'read'> {
+export function readOptions({
+  client,
+  queryKey,
+  signal,
+  meta,
+}: QueryFunctionContext): Pick<RequestOptions, 'signal' | 'priority' | 'read'> {
   const query = client.getQueryCache().find({ queryKey, exact: true });
   const waitedFor = query !== undefined && query.getObserversCount() > 0 && query.state.data === undefined;
   return { signal, priority: waitedFor ? 'person' : 'background', read: meta?.read };

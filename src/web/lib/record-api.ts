@@ -11,7 +11,11 @@ export type ReadOptions = Pick<RequestOptions, 'signal' | 'priority'>;
  * search over the mirror), the API's page N, the search, one record's detail and its deletion. Each feature's api/
  * adds what only its kind has (an invoice's PDF, an expense's receipt and multipart upload).
  */
-export function recordApi<Item extends z.ZodMiniType, Detail>(kind: RecordKind, item: Item, detail: Parser<Detail>) {
+export function recordApi<Item extends z.ZodMiniType, Detail>(
+  kind: RecordKind,
+  item: Item,
+  detail: Parser<Detail>,
+) {
   const list = (b: string) => `/b/${encodeURIComponent(b)}/${kind}`;
   const one = (b: string, id: string) => `${list(b)}/${encodeURIComponent(id)}`;
   const pageSchema = listPageOf(item);
@@ -20,10 +24,15 @@ export function recordApi<Item extends z.ZodMiniType, Detail>(kind: RecordKind, 
     path: list,
     itemPath: one,
     pageSchema,
-    getPage: (b: string, page: number, o: ReadOptions = {}) => apiRequest(`${list(b)}?page=${page}`, pageSchema, o),
+    getPage: (b: string, page: number, o: ReadOptions = {}) =>
+      apiRequest(`${list(b)}?page=${page}`, pageSchema, o),
     /** Search, filters and sort over the BFF's mirror: `query` as in the list's URL (lib/list-params). */
     search: (b: string, query: string, page: number, o: ReadOptions = {}) =>
-      apiRequest(`/b/${encodeURIComponent(b)}/search/${kind}?${query}${page > 1 ? `&page=${page}` : ''}`, searchSchema, o),
+      apiRequest(
+        `/b/${encodeURIComponent(b)}/search/${kind}?${query}${page > 1 ? `&page=${page}` : ''}`,
+        searchSchema,
+        o,
+      ),
     get: (b: string, id: string, o: ReadOptions = {}) => apiRequest(one(b, id), detail, o),
     remove: (b: string, id: string) => apiSend(one(b, id), { method: 'DELETE' }),
   };

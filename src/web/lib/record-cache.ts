@@ -15,12 +15,24 @@ export type Detail<T> = { data: T };
  * memory, the reports — is asked again (no API call); held ones go stale. None held: nothing to do.
  */
 function refreshSearches(qc: QueryClient, kind: RecordKind, b: string) {
-  for (const queryKey of [keys[kind].searches(b), keys.overview.all(b), keys.memory.all(b), keys.reports.all(b)]) {
+  for (const queryKey of [
+    keys[kind].searches(b),
+    keys.overview.all(b),
+    keys.memory.all(b),
+    keys.reports.all(b),
+  ]) {
     if (qc.getQueryCache().findAll({ queryKey }).length > 0) void qc.invalidateQueries({ queryKey });
   }
 }
 
-function putInLists<T extends Versioned>(qc: QueryClient, kind: RecordKind, b: string, item: T, created: boolean, orSame: boolean) {
+function putInLists<T extends Versioned>(
+  qc: QueryClient,
+  kind: RecordKind,
+  b: string,
+  item: T,
+  created: boolean,
+  orSame: boolean,
+) {
   if (created) addToLists(qc, keys[kind].lists(b), item);
   else replaceInLists(qc, keys[kind].lists(b), item, orSame);
   refreshSearches(qc, kind, b);
@@ -47,7 +59,13 @@ export function storeSaved<T extends Versioned, D extends Detail<T> = Detail<T>>
  * duplicate) changes nothing; an older one than the cache is ignored (deliveries may reorder). Only a detail the
  * cache holds is rewritten: an invoice opened later starts from its list row, an expense asks for what the BFF adds.
  */
-export function storeAnnounced<T extends Versioned>(qc: QueryClient, kind: RecordKind, b: string, item: T, created: boolean): void {
+export function storeAnnounced<T extends Versioned>(
+  qc: QueryClient,
+  kind: RecordKind,
+  b: string,
+  item: T,
+  created: boolean,
+): void {
   const key = keys[kind].detail(b, item.id);
   const held = qc.getQueryData<Detail<T>>(key);
   if (held && held.data.updated_at >= item.updated_at) return;
@@ -59,10 +77,18 @@ export function storeAnnounced<T extends Versioned>(qc: QueryClient, kind: Recor
  * A deleted record leaves the cache; the pages lose the row and are marked stale (no refetch now). An announced
  * deletion no cached page holds (e.g. the echo of our own) marks nothing stale: that would cost calls for nothing.
  */
-export function storeDeleted(qc: QueryClient, kind: RecordKind, b: string, id: string, announced = false): void {
+export function storeDeleted(
+  qc: QueryClient,
+  kind: RecordKind,
+  b: string,
+  id: string,
+  announced = false,
+): void {
   qc.removeQueries({ queryKey: keys[kind].detail(b, id), exact: true });
   const lists = keys[kind].lists(b);
-  const held = qc.getQueriesData<ListPage<Versioned>>({ queryKey: lists }).some(([, page]) => page?.data.some((row) => row.id === id));
+  const held = qc
+    .getQueriesData<ListPage<Versioned>>({ queryKey: lists })
+    .some(([, page]) => page?.data.some((row) => row.id === id));
   if (held || !announced) removeFromLists(qc, lists, id);
   refreshSearches(qc, kind, b);
 }

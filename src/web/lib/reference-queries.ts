@@ -42,6 +42,7 @@ export const profileQuery = (b: string) =>
 export const currenciesQuery = (b: string) =>
   queryOptions({
     queryKey: keys.currencies(b),
-    queryFn: (ctx) => apiRequest(`/b/${b}/currencies`, currenciesAnswer, readOptions(ctx)).then((r) => r.data),
+    queryFn: (ctx) =>
+      apiRequest(`/b/${b}/currencies`, currenciesAnswer, readOptions(ctx)).then((r) => r.data),
     staleTime: Infinity,
   });

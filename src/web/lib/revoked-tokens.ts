@@ -16,4 +16,7 @@ export function clearTokenInvalid(business: string): void {
 }
 
 export const useTokenReportedInvalid = (business: string): boolean =>
-  revoked.useValue(() => revoked.get(business) === true, () => false); // false: the server's render knows none
+  revoked.useValue(
+    () => revoked.get(business) === true,
+    () => false,
+  ); // false: the server's render knows none

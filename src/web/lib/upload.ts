@@ -29,7 +29,14 @@ const parseJson = (text: string): unknown => {
   }
 };
 
-export function upload({ method, url, body, onProgress, signal, headers = {} }: UploadRequest): Promise<UploadResponse> {
+export function upload({
+  method,
+  url,
+  body,
+  onProgress,
+  signal,
+  headers = {},
+}: UploadRequest): Promise<UploadResponse> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new DOMException('The upload was cancelled', 'AbortError'));

@@ -5,7 +5,11 @@ import { useEffect, useEffectEvent, useState } from 'react';
  * pauses for `ms`, not per keystroke. A change from outside (clear, back) shows in the field, unless it is only
  * what was typed without its surrounding spaces (the space before the next word is kept).
  */
-export function useDebouncedText(value: string, commit: (text: string) => void, ms = 200): [string, (text: string) => void] {
+export function useDebouncedText(
+  value: string,
+  commit: (text: string) => void,
+  ms = 200,
+): [string, (text: string) => void] {
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
   if (value !== shown) {

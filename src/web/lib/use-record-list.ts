@@ -1,4 +1,10 @@
-import { keepPreviousData, useQuery, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useQuery,
+  type QueryClient,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
 import type { MirrorNote } from '../../contract/bff';
 import type { CurrencyFigure } from '../../contract/overview';
 import type { ListParams } from './list-params';
@@ -29,13 +35,22 @@ interface Sources<A, B, KA extends QueryKey, KB extends QueryKey> {
  * keystroke). Either way the previous rows stay on screen while the next ones come, and the API's next page is
  * fetched when the browser is idle.
  */
-export function useRecordList<A extends RecordPage<unknown>, B extends RecordPage<unknown>, KA extends QueryKey, KB extends QueryKey>(
-  b: string,
-  list: ListParams,
-  from: Sources<A, B, KA, KB>,
-) {
-  const plain = useQuery({ ...from.page(b, list.page), enabled: !list.searching, placeholderData: keepPreviousData });
-  const found = useQuery({ ...from.search(b, list.query, list.page), enabled: list.searching, placeholderData: keepPreviousData });
+export function useRecordList<
+  A extends RecordPage<unknown>,
+  B extends RecordPage<unknown>,
+  KA extends QueryKey,
+  KB extends QueryKey,
+>(b: string, list: ListParams, from: Sources<A, B, KA, KB>) {
+  const plain = useQuery({
+    ...from.page(b, list.page),
+    enabled: !list.searching,
+    placeholderData: keepPreviousData,
+  });
+  const found = useQuery({
+    ...from.search(b, list.query, list.page),
+    enabled: list.searching,
+    placeholderData: keepPreviousData,
+  });
   const active = list.searching ? found : plain;
   const data: A | B | undefined = active.data ?? (list.searching ? plain.data : found.data);
   // The first search shows the plain page it starts from, dimmed, rather than a skeleton (and back again).

@@ -9,12 +9,7 @@ import { paramErrors } from '../../platform/http/param-errors';
 import { sendTable, tableFormats } from '../../platform/http/table-download';
 import { scope } from '../../platform/http/scope';
 import { logEntry, type OutboxStore } from '../mail';
-import {
-  buyerAccountOf,
-  buyerInvoiceIds,
-  buyersPageOf,
-  statementRowsOf,
-} from './buyers-query';
+import { buyerAccountOf, buyerInvoiceIds, buyersPageOf, statementRowsOf } from './buyers-query';
 import type { Mirror } from '../mirror';
 import { renderStatementPdf } from './statement-pdf';
 import { statementOf } from './statement';
@@ -49,7 +44,9 @@ export function buyerReportRoutes(d: {
     const { key } = req.params as { key: string };
     const day = businessDay(d.clock, d.zoneOf, business);
     const links = d.links.kept(business);
-    const found = buyerKeyPattern.test(key) ? buyerAccountOf(d.mirror, business, key, day.today, links) : undefined;
+    const found = buyerKeyPattern.test(key)
+      ? buyerAccountOf(d.mirror, business, key, day.today, links)
+      : undefined;
     if (!found) throw notFound('No invoice of this business has this buyer.');
     return { business, key, found, day, links };
   };
@@ -73,7 +70,13 @@ export function buyerReportRoutes(d: {
       const parsed = parseBuyersQuery(req.query as Record<string, unknown>);
       if (!parsed.ok) throw paramErrors(parsed.errors);
       return {
-        ...buyersPageOf(d.mirror, business, parsed.query, businessDay(d.clock, d.zoneOf, business).today, d.links.kept(business)),
+        ...buyersPageOf(
+          d.mirror,
+          business,
+          parsed.query,
+          businessDay(d.clock, d.zoneOf, business).today,
+          d.links.kept(business),
+        ),
         mirror: mirrorOf(business),
       };
     });
@@ -84,21 +87,29 @@ export function buyerReportRoutes(d: {
       return { data: found, mirror: mirrorOf(business) };
     });
 
-    app.get('/api/b/:business/reports/buyers/:key/statement.pdf', { config: { access: 'export', activity: 'exported' } }, async (req, reply) => {
-      const s = statement(req);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', download(`statement-${s.key}-${s.from}-${s.to}.pdf`))
-        .header('cache-control', 'no-store')
-        .send(await renderStatementPdf(s));
-    });
+    app.get(
+      '/api/b/:business/reports/buyers/:key/statement.pdf',
+      { config: { access: 'export', activity: 'exported' } },
+      async (req, reply) => {
+        const s = statement(req);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', download(`statement-${s.key}-${s.from}-${s.to}.pdf`))
+          .header('cache-control', 'no-store')
+          .send(await renderStatementPdf(s));
+      },
+    );
 
     for (const format of tableFormats)
-      app.get(`/api/b/:business/reports/buyers/:key/statement.${format}`, { config: { access: 'export', activity: 'exported' } }, async (req, reply) => {
-        const table = statementTable(statement(req));
-        // The sheet is named for its kind in the person's language; the file keeps the buyer and the period.
-        return sendTable(req, reply, format, table.name, { ...table, name: 'statement' });
-      });
+      app.get(
+        `/api/b/:business/reports/buyers/:key/statement.${format}`,
+        { config: { access: 'export', activity: 'exported' } },
+        async (req, reply) => {
+          const table = statementTable(statement(req));
+          // The sheet is named for its kind in the person's language; the file keeps the buyer and the period.
+          return sendTable(req, reply, format, table.name, { ...table, name: 'statement' });
+        },
+      );
 
     app.get('/api/b/:business/reports/buyers/:key/emails', { config: { access: 'read' } }, async (req) => {
       noQuery(req);

@@ -73,17 +73,37 @@ function accounts(db: MirrorDb, business: string, today: string, links: KeptLink
        GROUP BY buyer_key, currency, type, status`,
     )
     // Bound in the order their marks stand: the sums' (today, the spent credit notes), the join's, the WHERE's.
-    .all(today, ...credit.args, ...o.args, business, ...(key === undefined ? [] : [JSON.stringify(keysIn(accountOf, key))])) as Group[];
+    .all(
+      today,
+      ...credit.args,
+      ...o.args,
+      business,
+      ...(key === undefined ? [] : [JSON.stringify(keysIn(accountOf, key))]),
+    ) as Group[];
   const rows = new Map<string, Row>();
   for (const g of groups) {
     const account = accountOf.get(g.key) ?? g.key;
     let row = rows.get(account);
-    if (!row) rows.set(account, (row = { key: account, n: 0, last: '', latest: '', id: g.id, name: g.name, cents: [] }));
+    if (!row)
+      rows.set(
+        account,
+        (row = { key: account, n: 0, last: '', latest: '', id: g.id, name: g.name, cents: [] }),
+      );
     row.n += g.n;
-    if (g.latest > row.latest) Object.assign(row, { latest: g.latest, last: g.latest.slice(0, 10), id: g.id, name: g.name });
+    if (g.latest > row.latest)
+      Object.assign(row, { latest: g.latest, last: g.latest.slice(0, 10), id: g.id, name: g.name });
     if (isPreliminary(g.type)) continue;
     let sums = row.cents.find((c) => c.currency === g.currency);
-    if (!sums) row.cents.push((sums = { currency: g.currency, invoiced: dec(0), paid: dec(0), outstanding: dec(0), overdue: dec(0) }));
+    if (!sums)
+      row.cents.push(
+        (sums = {
+          currency: g.currency,
+          invoiced: dec(0),
+          paid: dec(0),
+          outstanding: dec(0),
+          overdue: dec(0),
+        }),
+      );
     sums.invoiced = sums.invoiced.plus(g.cents);
     if (g.status === 'paid') sums.paid = sums.paid.plus(g.cents);
     sums.outstanding = sums.outstanding.plus(g.owed).plus(g.open_credit);

@@ -22,7 +22,12 @@ type Doc = PDFKit.PDFDocument;
 
 function writer(s: Statement) {
   const locale = locales[s.language];
-  const dates = new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' });
+  const dates = new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: 'UTC',
+  });
   return {
     date: (ymd: string | null) => (ymd === null ? '—' : dates.format(new Date(`${ymd}T00:00:00Z`))),
     money: (amount: number, currency: string) =>
@@ -35,7 +40,14 @@ const text = (doc: Doc, font: 'regular' | 'bold', size: number, fill: string = c
 const rule = (doc: Doc, y: number) =>
   doc.moveTo(page.left, y).lineTo(page.right, y).lineWidth(0.6).strokeColor(color.rule).stroke();
 
-function party(doc: Doc, w: StatementWords, title: string, p: Statement['buyer'] | Statement['seller'], x: number, y: number): number {
+function party(
+  doc: Doc,
+  w: StatementWords,
+  title: string,
+  p: Statement['buyer'] | Statement['seller'],
+  x: number,
+  y: number,
+): number {
   text(doc, 'bold', 8, color.muted).text(title.toUpperCase(), x, y, { width: 230 });
   const lines = [
     p.company_code ? `${w.companyCode}: ${p.company_code}` : null,
@@ -48,10 +60,20 @@ function party(doc: Doc, w: StatementWords, title: string, p: Statement['buyer']
   return doc.y;
 }
 
-function row(doc: Doc, y: number, cells: readonly string[], font: 'regular' | 'bold' = 'regular', fills: readonly string[] = []) {
+function row(
+  doc: Doc,
+  y: number,
+  cells: readonly string[],
+  font: 'regular' | 'bold' = 'regular',
+  fills: readonly string[] = [],
+) {
   cells.forEach((cell, i) => {
     const [x, width] = cols[i]!;
-    text(doc, font, 8.5, fills[i] || color.text).text(cell, x, y, { width: width - 4, align: i === 4 ? 'right' : 'left', lineBreak: false });
+    text(doc, font, 8.5, fills[i] || color.text).text(cell, x, y, {
+      width: width - 4,
+      align: i === 4 ? 'right' : 'left',
+      lineBreak: false,
+    });
   });
 }
 
@@ -66,7 +88,10 @@ function currencyBlock(doc: Doc, s: Statement, c: StatementCurrency, w: Statemen
   const total = (label: string, amount: number) => {
     room(16);
     text(doc, 'bold', 9).text(label, page.left, y, { width: 320 });
-    text(doc, 'bold', 9).text(f.money(amount, c.currency), cols[4][0], y, { width: cols[4][1] - 4, align: 'right' });
+    text(doc, 'bold', 9).text(f.money(amount, c.currency), cols[4][0], y, {
+      width: cols[4][1] - 4,
+      align: 'right',
+    });
     y += 16;
   };
   room(60);
@@ -89,7 +114,14 @@ function currencyBlock(doc: Doc, s: Statement, c: StatementCurrency, w: Statemen
       y = page.top;
       header();
     }
-    row(doc, y, lineCells(l, w, f, c.currency), 'regular', ['', '', '', '', '', l.status === 'overdue' ? color.overdue : color.text]);
+    row(doc, y, lineCells(l, w, f, c.currency), 'regular', [
+      '',
+      '',
+      '',
+      '',
+      '',
+      l.status === 'overdue' ? color.overdue : color.text,
+    ]);
     y += 14;
   }
   rule(doc, y);
@@ -100,10 +132,23 @@ function currencyBlock(doc: Doc, s: Statement, c: StatementCurrency, w: Statemen
   return y + 14;
 }
 
-function lineCells(l: StatementLine, w: StatementWords, f: ReturnType<typeof writer>, currency: string): string[] {
+function lineCells(
+  l: StatementLine,
+  w: StatementWords,
+  f: ReturnType<typeof writer>,
+  currency: string,
+): string[] {
   const kind = (creditTypes as readonly string[]).includes(l.type) ? w.credit : w.invoice;
-  const status = l.status === 'paid' ? `${w.paidOn} ${f.date(l.paid_on)}` : l.status === 'overdue' ? w.overdue : w.notPaid;
-  return [f.date(l.invoice_date), l.number, kind, f.date(l.pay_until_date), f.money(l.amount, currency), status];
+  const status =
+    l.status === 'paid' ? `${w.paidOn} ${f.date(l.paid_on)}` : l.status === 'overdue' ? w.overdue : w.notPaid;
+  return [
+    f.date(l.invoice_date),
+    l.number,
+    kind,
+    f.date(l.pay_until_date),
+    f.money(l.amount, currency),
+    status,
+  ];
 }
 
 /**
@@ -119,7 +164,14 @@ export async function renderStatementPdf(s: Statement): Promise<Buffer> {
     margins: { top: page.top, left: page.left, right: page.width - page.right, bottom: 40 },
     font: '',
     lang: s.language,
-    info: { Title: `${w.title} — ${buyerName(s.buyer)}`, Author: buyerName(s.seller), Creator: 'invoice-desk', Producer: 'invoice-desk', CreationDate: made, ModDate: made },
+    info: {
+      Title: `${w.title} — ${buyerName(s.buyer)}`,
+      Author: buyerName(s.seller),
+      Creator: 'invoice-desk',
+      Producer: 'invoice-desk',
+      CreationDate: made,
+      ModDate: made,
+    },
   });
   const { regular, bold } = statementFonts();
   doc.registerFont('regular', regular);
@@ -136,7 +188,10 @@ export async function renderStatementPdf(s: Statement): Promise<Buffer> {
     page.left,
     page.top + 26,
   );
-  const y = Math.max(party(doc, w, w.seller, s.seller, page.left, page.top + 52), party(doc, w, w.buyer, s.buyer, 315, page.top + 52));
+  const y = Math.max(
+    party(doc, w, w.seller, s.seller, page.left, page.top + 52),
+    party(doc, w, w.buyer, s.buyer, 315, page.top + 52),
+  );
   rule(doc, y + 12);
   let at = y + 26;
   if (s.currencies.length === 0) {

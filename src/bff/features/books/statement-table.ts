@@ -25,10 +25,24 @@ export function statementTable(s: Statement): Table {
   for (const c of s.currencies) {
     sum(c.currency, 'opening_balance', c.opening, s.from);
     for (const l of c.lines)
-      rows.push([c.currency, 'document', l.invoice_date, l.number, l.type, l.pay_until_date, l.amount, l.status, l.paid_on]);
+      rows.push([
+        c.currency,
+        'document',
+        l.invoice_date,
+        l.number,
+        l.type,
+        l.pay_until_date,
+        l.amount,
+        l.status,
+        l.paid_on,
+      ]);
     sum(c.currency, 'invoiced', c.invoiced, null);
     sum(c.currency, 'paid', c.paid, null);
     sum(c.currency, 'closing_balance', c.closing, s.to);
   }
-  return { name: `statement-${s.key}-${s.from}-${s.to}`, columns: statementColumns, batches: [rows][Symbol.iterator]() };
+  return {
+    name: `statement-${s.key}-${s.from}-${s.to}`,
+    columns: statementColumns,
+    batches: [rows][Symbol.iterator](),
+  };
 }

@@ -9,9 +9,20 @@ import { statementOf } from './statement';
 const at = (ymd: string) => Math.floor(Date.parse(`${ymd}T12:00:00Z`) / 1000);
 const day = (today: string) => ({ today, zone: 'Europe/Vilnius' });
 const latest = sampleInvoice();
-const account = { key: 'n-x', buyer: latest.buyer, invoices: 0, last_invoice_date: '', currencies: [] } as BuyerAccount;
+const account = {
+  key: 'n-x',
+  buyer: latest.buyer,
+  invoices: 0,
+  last_invoice_date: '',
+  currencies: [],
+} as BuyerAccount;
 let n = 0;
-const row = (invoice_date: string, cents: number, paidDay: string | null, o: Partial<StatementRow> = {}): StatementRow => ({
+const row = (
+  invoice_date: string,
+  cents: number,
+  paidDay: string | null,
+  o: Partial<StatementRow> = {},
+): StatementRow => ({
   id: `id-${++n}`,
   json: JSON.stringify({ ...latest, series: 'S', invoice_number: String(n).padStart(3, '0') }),
   invoice_date,
@@ -35,7 +46,15 @@ describe('statementOf', () => {
     row('2026-03-01', 99_999, null), // after the range
     row('2026-02-20', 4_200, null, { currency: 'USD' }),
   ];
-  const s = statementOf('n-x', account, latest, rows, { from: '2026-02-01', to: '2026-02-28' }, day('2026-03-10'), noLinks);
+  const s = statementOf(
+    'n-x',
+    account,
+    latest,
+    rows,
+    { from: '2026-02-01', to: '2026-02-28' },
+    day('2026-03-10'),
+    noLinks,
+  );
 
   it('opens with what was owed, lists each document, and closes with opening + invoiced − paid', () => {
     expect(s.currencies.map((c) => [c.currency, c.opening, c.invoiced, c.paid, c.closing])).toEqual([
@@ -51,20 +70,44 @@ describe('statementOf', () => {
   });
 
   it('marks overdue by the day it is made, and leaves out currencies with nothing in them', () => {
-    const late = statementOf('n-x', account, latest, rows, { from: '2026-01-01', to: '2026-01-31' }, day('2026-03-10'), noLinks);
+    const late = statementOf(
+      'n-x',
+      account,
+      latest,
+      rows,
+      { from: '2026-01-01', to: '2026-01-31' },
+      day('2026-03-10'),
+      noLinks,
+    );
     expect(late.currencies.map((c) => c.currency)).toEqual(['EUR']);
     expect(late.currencies[0]!.lines.find((l) => l.amount === 10.01)?.status).toBe('overdue');
     expect(late.currencies[0]!.closing).toBe(30.11);
-    expect(late).toMatchObject({ language: latest.language, seller: latest.seller, from: '2026-01-01', today: '2026-03-10' });
+    expect(late).toMatchObject({
+      language: latest.language,
+      seller: latest.seller,
+      from: '2026-01-01',
+      today: '2026-03-10',
+    });
   });
 
   it("dates a payment in the business's own zone: 23:30 in Vilnius on the last of February is February's", () => {
-    const late = row('2026-02-10', 1_000, null, { status: 'paid', paid_seen_at: Date.parse('2026-02-28T21:30:00Z') / 1000 });
+    const late = row('2026-02-10', 1_000, null, {
+      status: 'paid',
+      paid_seen_at: Date.parse('2026-02-28T21:30:00Z') / 1000,
+    });
     const feb = { from: '2026-02-01', to: '2026-02-28' };
     const inVilnius = statementOf('n-x', account, latest, [late], feb, day('2026-03-10'), noLinks);
     expect(inVilnius.currencies[0]!.lines[0]!.paid_on).toBe('2026-02-28');
     expect(inVilnius.currencies[0]!.paid).toBe(10);
-    const inAuckland = statementOf('n-x', account, latest, [late], feb, { today: '2026-03-10', zone: 'Pacific/Auckland' }, noLinks);
+    const inAuckland = statementOf(
+      'n-x',
+      account,
+      latest,
+      [late],
+      feb,
+      { today: '2026-03-10', zone: 'Pacific/Auckland' },
+      noLinks,
+    );
     expect(inAuckland.currencies[0]!.lines[0]!.paid_on).toBe('2026-03-01');
     expect(inAuckland.currencies[0]!.paid).toBe(0);
   });
@@ -73,8 +116,10 @@ describe('statementOf', () => {
     const owed = row('2026-01-15', 1_000, null, { pay_until_date: '2026-01-31' });
     const jan = { from: '2026-01-01', to: '2026-01-31' };
     const status = (back: number) =>
-      statementOf('n-x', account, latest, [owed], jan, day('2026-03-10'), { ...noLinks, creditedBack: { [owed.id]: back } })
-        .currencies[0]!.lines[0]!.status;
+      statementOf('n-x', account, latest, [owed], jan, day('2026-03-10'), {
+        ...noLinks,
+        creditedBack: { [owed.id]: back },
+      }).currencies[0]!.lines[0]!.status;
     expect(status(1_000)).toBe('not_paid');
     expect(status(400)).toBe('overdue');
   });

@@ -1,5 +1,10 @@
 import type Big from 'big.js';
-import type { BuyerAccount, Statement, StatementCurrency, StatementLine } from '../../../contract/buyer-report';
+import type {
+  BuyerAccount,
+  Statement,
+  StatementCurrency,
+  StatementLine,
+} from '../../../contract/buyer-report';
 import type { StatementRange } from '../../../contract/buyer-report-params';
 import type { InvoiceType } from '../../../contract/enums';
 import type { Invoice } from '../../../contract/invoice';
@@ -57,7 +62,12 @@ export function statementOf(
         pay_until_date: r.pay_until_date,
         amount: amountOf(cents),
         status: isOverdue(
-          { payment_status: r.status, pay_until_date: r.pay_until_date, invoice_type: r.type, total_incl_vat: amountOf(cents) },
+          {
+            payment_status: r.status,
+            pay_until_date: r.pay_until_date,
+            invoice_type: r.type,
+            total_incl_vat: amountOf(cents),
+          },
           today,
           amountOf(dec(links.creditedBack[r.id] ?? 0)),
         )

@@ -52,7 +52,12 @@ interface Sums {
  * left out. Purchases: the
  * expenses dated from..to, with the VAT the BFF knows. Per currency, never converted; no upstream call.
  */
-export function vatReportOf({ db }: Mirror, business: string, q: VatQuery, knownVat: KnownExpenseVat): VatPeriod[] {
+export function vatReportOf(
+  { db }: Mirror,
+  business: string,
+  q: VatQuery,
+  knownVat: KnownExpenseVat,
+): VatPeriod[] {
   const groups = new Map<string, Sums>();
   const sumsOf = (period: string, currency: string): Sums => {
     const key = `${period} ${currency}`;
@@ -68,12 +73,16 @@ export function vatReportOf({ db }: Mirror, business: string, q: VatQuery, known
        WHERE business = ? AND month BETWEEN ? AND ? AND invoice_date BETWEEN ? AND ? AND type NOT IN ${offers}
        GROUP BY month, currency, rate`,
     )
-    .all(business, q.from.slice(0, 7), q.to.slice(0, 7), q.from, q.to) as (RateSum & { month: string; currency: string })[];
+    .all(business, q.from.slice(0, 7), q.to.slice(0, 7), q.from, q.to) as (RateSum & {
+    month: string;
+    currency: string;
+  })[];
   for (const r of months) {
     const sales = sumsOf(periodOf(`${r.month}-01`, q.group), r.currency).sales;
     const same = sales.find((s) => s.rate === r.rate);
     if (!same) sales.push({ rate: r.rate, net: r.net, vat: r.vat, invoices: r.invoices });
-    else [same.net, same.vat, same.invoices] = [same.net + r.net, same.vat + r.vat, same.invoices + r.invoices];
+    else
+      [same.net, same.vat, same.invoices] = [same.net + r.net, same.vat + r.vat, same.invoices + r.invoices];
   }
   for (const e of expensesOf(db, business, q)) {
     const p = sumsOf(periodOf(e.date, q.group), e.currency).purchases;
@@ -116,7 +125,12 @@ export function vatReportOf({ db }: Mirror, business: string, q: VatQuery, known
 }
 
 /** Expenses dated from..to; the seller (from the stored JSON) only when the list of them is asked for. */
-function expensesOf(db: MirrorDb, business: string, q: { from: string; to: string }, seller = false): ExpenseRow[] {
+function expensesOf(
+  db: MirrorDb,
+  business: string,
+  q: { from: string; to: string },
+  seller = false,
+): ExpenseRow[] {
   return db
     .prepare(
       `SELECT id, date, currency, total_cents${seller ? ", json ->> '$.seller' AS seller" : ''} FROM expenses

@@ -6,24 +6,54 @@ import { withDesk } from '../../testing/fixture';
 import { consoleOf, jsonBody, until } from '../../testing/harness';
 import { apiAs } from '../../testing/records-fixture';
 
-const desk = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 100_000, allowHttpWebhooks: true }));
+const desk = withDesk((dataDir) =>
+  startInvoicingApi({ port: 0, dataDir, rateLimit: 100_000, allowHttpWebhooks: true }),
+);
 let biz: { id: string; token: string };
 
-type Stored = { id: string; invoice_type: string; invoice_date: string; currency: string; subtotal: number; vat: number; total_incl_vat: number };
+type Stored = {
+  id: string;
+  invoice_type: string;
+  invoice_date: string;
+  currency: string;
+  subtotal: number;
+  vat: number;
+  total_incl_vat: number;
+};
 type Report = { data: VatPeriod[] };
 
-const vatSeller = { use_default_seller_info: false, seller: { company_name: 'VAT Ltd', vat_code: 'LT100000000011', address: 'Vilnius' } };
-const plainSeller = { use_default_seller_info: false, seller: { company_name: 'VAT Ltd', address: 'Vilnius' } };
+const vatSeller = {
+  use_default_seller_info: false,
+  seller: { company_name: 'VAT Ltd', vat_code: 'LT100000000011', address: 'Vilnius' },
+};
+const plainSeller = {
+  use_default_seller_info: false,
+  seller: { company_name: 'VAT Ltd', address: 'Vilnius' },
+};
 const buyer = { buyer: { type: 'company', company_name: 'Buyer UAB' } };
 const made: Stored[] = [];
 
 /** An invoice through the API itself (as another client would), kept as the API answered it. */
-async function invoice(type: string, date: string, products: Record<string, unknown>[], currency = 'EUR'): Promise<Stored> {
+async function invoice(
+  type: string,
+  date: string,
+  products: Record<string, unknown>[],
+  currency = 'EUR',
+): Promise<Stored> {
   const res = await fetch(`${desk.api.baseUrl}/invoices`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${biz.token}`, accept: 'application/json', 'content-type': 'application/json' },
+    headers: {
+      authorization: `Bearer ${biz.token}`,
+      accept: 'application/json',
+      'content-type': 'application/json',
+    },
     body: JSON.stringify({
-      type, series: 'V', invoice_date: date, currency, language: 'en', ...buyer,
+      type,
+      series: 'V',
+      invoice_date: date,
+      currency,
+      language: 'en',
+      ...buyer,
       ...(type === 'regular_invoice' || type === 'credit_invoice' ? plainSeller : vatSeller),
       products: products.map((p) => ({ name: 'Work', units: 'pcs', quantity: 1, ...p })),
     }),
@@ -58,7 +88,10 @@ const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
 beforeAll(async () => {
   biz = await consoleOf(desk.api).business('VAT Ltd');
   const { secret } = await consoleOf(desk.api).webhook(biz.id, `${desk.bff.url}/webhooks/${biz.id}`);
-  await desk.get('/api/businesses', { method: 'POST', ...jsonBody({ token: biz.token, webhook_secret: secret }) });
+  await desk.get('/api/businesses', {
+    method: 'POST',
+    ...jsonBody({ token: biz.token, webhook_secret: secret }),
+  });
   // July, EUR: mixed rates; two lines entered with VAT included (10.00 at 21 %: net 8.26, VAT 1.74 — net × 21 %
   // would say 1.73), so the rates must take the invoice's own cents.
   await invoice('vat_invoice', '2026-07-03', [
@@ -76,22 +109,43 @@ beforeAll(async () => {
   await invoice('credit_invoice', '2026-08-09', [{ price: 40 }]);
   await expense({ seller: 'Telia', total: '100.00', currency: 'EUR', date: '2026-07-05', vat: '17.36' });
   await expense({ seller: 'Kavinė', total: '50.00', currency: 'EUR', date: '2026-07-06' });
-  await apiAs(desk.api, biz.token).expense({ seller: 'Elsewhere', total: '20.00', currency: 'EUR', date: '2026-07-07' });
+  await apiAs(desk.api, biz.token).expense({
+    seller: 'Elsewhere',
+    total: '20.00',
+    currency: 'EUR',
+    date: '2026-07-07',
+  });
   await expense({ seller: 'AWS', total: '30.00', currency: 'USD', date: '2026-07-08', vat: '5.21' });
   // 2025: many random invoices (rates, amount modes, fractions, credit notes, pro forma) in two currencies.
   for (let n = 0; n < 80; n++) {
-    const type = pick(['vat_invoice', 'vat_invoice', 'regular_invoice', 'credit_vat_invoice', 'preliminary_vat_invoice']);
+    const type = pick([
+      'vat_invoice',
+      'vat_invoice',
+      'regular_invoice',
+      'credit_vat_invoice',
+      'preliminary_vat_invoice',
+    ]);
     const sign = type === 'credit_vat_invoice' ? -1 : 1;
     const lines = Array.from({ length: 1 + Math.floor(rnd() * 4) }, () => ({
       quantity: pick([1, 2, 3, 0.5, 1.25, 7]),
       ...(type === 'regular_invoice' ? {} : { vat_percentage: pick([21, 9, 5, 0, 5.5]) }),
       [pick(['price', 'total', 'total_incl_vat'])]: sign * (Math.round(rnd() * 100_000) / 100 + 0.01),
     }));
-    await invoice(type, `2025-${String(1 + Math.floor(rnd() * 12)).padStart(2, '0')}-${String(1 + Math.floor(rnd() * 28)).padStart(2, '0')}`, lines, pick(['EUR', 'USD']));
+    await invoice(
+      type,
+      `2025-${String(1 + Math.floor(rnd() * 12)).padStart(2, '0')}-${String(1 + Math.floor(rnd() * 28)).padStart(2, '0')}`,
+      lines,
+      pick(['EUR', 'USD']),
+    );
   }
   await until(async () => {
-    const m = (await (await desk.get(`/api/b/${biz.id}/mirror`)).json()) as { data: { state: string; invoices: { stored: number }; expenses: { stored: number } } };
-    return (m.data.state === 'ready' && m.data.invoices.stored === made.length && m.data.expenses.stored === 4) || undefined;
+    const m = (await (await desk.get(`/api/b/${biz.id}/mirror`)).json()) as {
+      data: { state: string; invoices: { stored: number }; expenses: { stored: number } };
+    };
+    return (
+      (m.data.state === 'ready' && m.data.invoices.stored === made.length && m.data.expenses.stored === 4) ||
+      undefined
+    );
   }, 30_000);
 });
 
@@ -100,7 +154,8 @@ describe('GET …/reports/vat', () => {
     const { data } = await report('from=2026-07-01&to=2026-08-31&group=month');
     expect(data).toEqual([
       {
-        period: '2026-07', currency: 'EUR',
+        period: '2026-07',
+        currency: 'EUR',
         sales: [
           { vat_percentage: 21, net: 1.52, vat: 0.33, gross: 1.85, invoices: 2 }, // 16.52 − 15 and 3.48 − 3.15
           { vat_percentage: 9, net: 59.97, vat: 5.4, gross: 65.37, invoices: 1 },
@@ -112,14 +167,16 @@ describe('GET …/reports/vat', () => {
         vat_payable: -11.63,
       },
       {
-        period: '2026-07', currency: 'USD',
+        period: '2026-07',
+        currency: 'USD',
         sales: [{ vat_percentage: 21, net: 82.64, vat: 17.35, gross: 99.99, invoices: 1 }],
         sales_total: { net: 82.64, vat: 17.35, gross: 99.99 },
         purchases: { gross: 30, vat_known: 5.21, with_vat: 1, without_vat: 0 },
         vat_payable: 12.14,
       },
       {
-        period: '2026-08', currency: 'EUR',
+        period: '2026-08',
+        currency: 'EUR',
         sales: [
           { vat_percentage: 21, net: 200, vat: 42, gross: 242, invoices: 1 },
           { vat_percentage: null, net: -40, vat: 0, gross: -40, invoices: 1 },
@@ -140,7 +197,9 @@ describe('GET …/reports/vat', () => {
     for (const group of ['month', 'quarter'] as const) {
       const { data } = await report(`from=2025-01-01&to=2025-12-31&group=${group}`);
       const expected = new Map<string, { net: number; vat: number }>();
-      for (const inv of made.filter((i) => i.invoice_date.startsWith('2025') && !i.invoice_type.startsWith('preliminary'))) {
+      for (const inv of made.filter(
+        (i) => i.invoice_date.startsWith('2025') && !i.invoice_type.startsWith('preliminary'),
+      )) {
         const key = `${periodOf(inv.invoice_date, group)} ${inv.currency}`;
         const sign = inv.invoice_type.startsWith('credit') && inv.total_incl_vat > 0 ? -1 : 1;
         const e = expected.get(key) ?? { net: 0, vat: 0 };
@@ -149,7 +208,10 @@ describe('GET …/reports/vat', () => {
       expect(data.map((p) => `${p.period} ${p.currency}`).sort()).toEqual([...expected.keys()].sort());
       for (const p of data) {
         const e = expected.get(`${p.period} ${p.currency}`)!;
-        expect([cents(p.sales_total.net), cents(p.sales_total.vat)], `${p.period} ${p.currency}`).toEqual([e.net, e.vat]);
+        expect([cents(p.sales_total.net), cents(p.sales_total.vat)], `${p.period} ${p.currency}`).toEqual([
+          e.net,
+          e.vat,
+        ]);
         expect(p.sales.reduce((t, s) => t + cents(s.net), 0)).toBe(e.net);
         expect(p.sales.reduce((t, s) => t + cents(s.vat), 0)).toBe(e.vat);
         for (const s of p.sales) expect(cents(s.gross)).toBe(cents(s.net) + cents(s.vat));
@@ -159,7 +221,9 @@ describe('GET …/reports/vat', () => {
   });
 
   it('lists the expenses without a known VAT, and answers as CSV (vat-report.csv)', async () => {
-    const unknown = (await (await desk.get(`/api/b/${biz.id}/reports/vat/unknown-expenses?from=2026-07-01&to=2026-07-31`)).json()) as {
+    const unknown = (await (
+      await desk.get(`/api/b/${biz.id}/reports/vat/unknown-expenses?from=2026-07-01&to=2026-07-31`)
+    ).json()) as {
       data: { seller: string; total: number; currency: string; date: string; period: string }[];
     };
     expect(unknown.data.map((e) => [e.date, e.seller, e.total, e.currency, e.period])).toEqual([
@@ -170,7 +234,10 @@ describe('GET …/reports/vat', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="vat-report.csv"');
-    const lines = (await res.text()).replace(/^\ufeff/, '').trimEnd().split('\r\n');
+    const lines = (await res.text())
+      .replace(/^\ufeff/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines.slice(0, 7)).toEqual([
       'period,currency,row,vat_percentage,net,vat,gross,invoices,purchases_gross,purchases_vat_known,expenses_with_vat,expenses_without_vat,vat_payable',
       '2026-07,EUR,sales,21,1.52,0.33,1.85,2,,,,,',

@@ -8,7 +8,10 @@ import { scope } from '../../platform/http/scope';
 import { unknownVatExpenses, vatReport, vatReportTable, type VatReportDeps } from './vat-report';
 
 const queryOf = (req: FastifyRequest, d: { clock: Clock; zoneOf: ZoneOf }, business: string) => {
-  const parsed = parseVatQuery(req.query as Record<string, unknown>, businessDay(d.clock, d.zoneOf, business).today);
+  const parsed = parseVatQuery(
+    req.query as Record<string, unknown>,
+    businessDay(d.clock, d.zoneOf, business).today,
+  );
   if (!parsed.ok) throw paramErrors(parsed.errors);
   return parsed.query;
 };
@@ -26,16 +29,24 @@ export function vatReportRoutes(d: VatReportDeps & { clock: Clock; zoneOf: ZoneO
       return { data: vatReport(d, business, query) };
     });
     for (const format of tableFormats)
-      app.get(`/api/b/:business/reports/vat.${format}`, { config: { access: 'export', activity: 'exported' } }, async (req, reply) => {
+      app.get(
+        `/api/b/:business/reports/vat.${format}`,
+        { config: { access: 'export', activity: 'exported' } },
+        async (req, reply) => {
+          const { business } = scope(d.vault, req);
+          const query = queryOf(req, d, business);
+          return sendTable(req, reply, format, 'vat-report', vatReportTable(vatReport(d, business, query)));
+        },
+      );
+    app.get(
+      '/api/b/:business/reports/vat/unknown-expenses',
+      { config: { access: 'read' } },
+      async (req, reply) => {
         const { business } = scope(d.vault, req);
         const query = queryOf(req, d, business);
-        return sendTable(req, reply, format, 'vat-report', vatReportTable(vatReport(d, business, query)));
-      });
-    app.get('/api/b/:business/reports/vat/unknown-expenses', { config: { access: 'read' } }, async (req, reply) => {
-      const { business } = scope(d.vault, req);
-      const query = queryOf(req, d, business);
-      reply.header('cache-control', 'no-store');
-      return { data: unknownVatExpenses(d, business, query) };
-    });
+        reply.header('cache-control', 'no-store');
+        return { data: unknownVatExpenses(d, business, query) };
+      },
+    );
   };
 }

@@ -17,8 +17,11 @@ export const vatReport = (d: VatReportDeps, business: string, query: VatQuery): 
   vatReportOf(d.mirror, business, query, knownVatOf(d.vault, business));
 
 /** The expenses the report counts as "without VAT": the screen lists them, each a link to its page. */
-export const unknownVatExpenses = (d: VatReportDeps, business: string, query: VatQuery): VatUnknownExpense[] =>
-  unknownVatExpensesOf(d.mirror, business, query, knownVatOf(d.vault, business));
+export const unknownVatExpenses = (
+  d: VatReportDeps,
+  business: string,
+  query: VatQuery,
+): VatUnknownExpense[] => unknownVatExpensesOf(d.mirror, business, query, knownVatOf(d.vault, business));
 
 /**
  * The CSV's (and the spreadsheet's) columns. One row per sales rate (`row` = `sales`, or `sales_without_vat` for lines

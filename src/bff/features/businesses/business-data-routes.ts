@@ -15,7 +15,10 @@ export function businessDataRoutes(d: { vault: Vault; gateway: Gateway }) {
         const q = req.query as Record<string, unknown>;
         const extra = Object.keys(q).filter((k) => k !== 'refresh');
         if (extra.length > 0) throw badRequest(`Unknown query parameter: ${extra.join(', ')}`);
-        const answer = await d.gateway.json(business, 'GET', `/${what}`, { refresh: q.refresh === '1', priority: priorityOf(req) });
+        const answer = await d.gateway.json(business, 'GET', `/${what}`, {
+          refresh: q.refresh === '1',
+          priority: priorityOf(req),
+        });
         return sendJson(reply, answer);
       });
     }

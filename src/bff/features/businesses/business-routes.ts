@@ -30,14 +30,19 @@ async function identify(d: BusinessDeps, token: string) {
   } catch (e) {
     if (e instanceof BffHttpError && e.code === 'token_invalid') {
       throw validationError(
-        { token: ['The API did not accept this token: copy it again from Settings \u2192 Integrations \u2192 API.'] },
+        {
+          token: [
+            'The API did not accept this token: copy it again from Settings \u2192 Integrations \u2192 API.',
+          ],
+        },
         'The API did not accept this token.',
       );
     }
     throw e;
   }
   const profile = z.object({ data: profileSchema }).safeParse(answer.body);
-  if (!profile.success) throw new BffHttpError(502, 'upstream_error', 'The API answered GET /profile with something unexpected.');
+  if (!profile.success)
+    throw new BffHttpError(502, 'upstream_error', 'The API answered GET /profile with something unexpected.');
   const p = profile.data.data;
   return { answer, business: { id: p.business_id, title: p.business_title, business_type: p.business_type } };
 }
@@ -70,12 +75,16 @@ export function businessRoutes(d: BusinessDeps) {
       return reply.code(201).send({ data: business });
     });
 
-    app.delete<{ Params: { business: string } }>('/api/businesses/:business', { config: { access: 'desk-owner' } }, async (req, reply) => {
-      const { business } = req.params;
-      if (!(await d.vault.disconnect(business))) throw notFound('No connected business with this id.');
-      d.sync.disconnected(business);
-      d.hub.send('business', { business, state: 'disconnected' });
-      return reply.code(204).send();
-    });
+    app.delete<{ Params: { business: string } }>(
+      '/api/businesses/:business',
+      { config: { access: 'desk-owner' } },
+      async (req, reply) => {
+        const { business } = req.params;
+        if (!(await d.vault.disconnect(business))) throw notFound('No connected business with this id.');
+        d.sync.disconnected(business);
+        d.hub.send('business', { business, state: 'disconnected' });
+        return reply.code(204).send();
+      },
+    );
   };
 }

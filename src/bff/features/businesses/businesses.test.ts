@@ -12,12 +12,21 @@ describe('connected businesses', () => {
     const b = await con().business('Beta Works', 'individual_activity');
     const ca = await desk.get('/api/businesses', { method: 'POST', ...jsonBody({ token: a.token }) });
     expect(ca.status).toBe(201);
-    expect(await ca.json()).toEqual({ data: { id: a.id, title: 'Alpha Studio', business_type: 'association' } });
-    expect((await desk.get('/api/businesses', { method: 'POST', ...jsonBody({ token: b.token }) })).status).toBe(201);
-    const list = (await (await desk.get('/api/businesses')).json()) as { data: { id: string; title: string }[] };
+    expect(await ca.json()).toEqual({
+      data: { id: a.id, title: 'Alpha Studio', business_type: 'association' },
+    });
+    expect(
+      (await desk.get('/api/businesses', { method: 'POST', ...jsonBody({ token: b.token }) })).status,
+    ).toBe(201);
+    const list = (await (await desk.get('/api/businesses')).json()) as {
+      data: { id: string; title: string }[];
+    };
     expect(list.data.map((x) => x.title).sort()).toEqual(['Alpha Studio', 'Beta Works']);
 
-    const made = await desk.get(`/api/b/${a.id}/invoices`, { method: 'POST', ...jsonBody(sampleInvoiceBody()) });
+    const made = await desk.get(`/api/b/${a.id}/invoices`, {
+      method: 'POST',
+      ...jsonBody(sampleInvoiceBody()),
+    });
     expect(made.status).toBe(201);
     const invoice = ((await made.json()) as { data: { id: string } }).data;
     const listA = (await (await desk.get(`/api/b/${a.id}/invoices`)).json()) as { data: unknown[] };
@@ -28,31 +37,56 @@ describe('connected businesses', () => {
     const cross = await desk.get(`/api/b/${b.id}/invoices/${invoice.id}`);
     expect(cross.status).toBe(404);
     expect(await cross.json()).toMatchObject({ status: 404, code: 'not_found' });
-    const profileB = (await (await desk.get(`/api/b/${b.id}/profile`)).json()) as { data: { business_title: string } };
+    const profileB = (await (await desk.get(`/api/b/${b.id}/profile`)).json()) as {
+      data: { business_title: string };
+    };
     expect(profileB.data.business_title).toBe('Beta Works');
   });
 
   it('with check_only, says which business a token belongs to and keeps nothing', async () => {
     const e = await con().business('Epsilon Checked');
     const before = (await (await desk.get('/api/businesses')).json()) as { data: unknown[] };
-    const check = await desk.get('/api/businesses', { method: 'POST', ...jsonBody({ token: e.token, check_only: true }) });
+    const check = await desk.get('/api/businesses', {
+      method: 'POST',
+      ...jsonBody({ token: e.token, check_only: true }),
+    });
     expect(check.status).toBe(200);
-    expect(await check.json()).toEqual({ data: { id: e.id, title: 'Epsilon Checked', business_type: 'association' } });
+    expect(await check.json()).toEqual({
+      data: { id: e.id, title: 'Epsilon Checked', business_type: 'association' },
+    });
     expect(await (await desk.get('/api/businesses')).json()).toEqual(before);
     expect(desk.bff.tokenOf(e.id)).toBeUndefined();
     expect((await desk.get(`/api/b/${e.id}/profile`)).status).toBe(404);
-    const bad = await desk.get('/api/businesses', { method: 'POST', ...jsonBody({ token: 'not-a-real-token', check_only: true }) });
+    const bad = await desk.get('/api/businesses', {
+      method: 'POST',
+      ...jsonBody({ token: 'not-a-real-token', check_only: true }),
+    });
     expect(bad.status).toBe(422);
-    expect(await bad.json()).toMatchObject({ code: 'validation', errors: { token: [expect.stringContaining('did not accept')] } });
-    const odd = await desk.get('/api/businesses', { method: 'POST', ...jsonBody({ token: e.token, check_only: 'yes' }) });
+    expect(await bad.json()).toMatchObject({
+      code: 'validation',
+      errors: { token: [expect.stringContaining('did not accept')] },
+    });
+    const odd = await desk.get('/api/businesses', {
+      method: 'POST',
+      ...jsonBody({ token: e.token, check_only: 'yes' }),
+    });
     expect(odd.status).toBe(422);
-    expect(await odd.json()).toMatchObject({ code: 'validation', errors: { check_only: [expect.any(String)] } });
+    expect(await odd.json()).toMatchObject({
+      code: 'validation',
+      errors: { check_only: [expect.any(String)] },
+    });
   });
 
   it('refuses a bad token with a clear 422 and a missing one on its field', async () => {
-    const bad = await desk.get('/api/businesses', { method: 'POST', ...jsonBody({ token: 'not-a-real-token' }) });
+    const bad = await desk.get('/api/businesses', {
+      method: 'POST',
+      ...jsonBody({ token: 'not-a-real-token' }),
+    });
     expect(bad.status).toBe(422);
-    expect(await bad.json()).toMatchObject({ code: 'validation', errors: { token: [expect.stringContaining('did not accept')] } });
+    expect(await bad.json()).toMatchObject({
+      code: 'validation',
+      errors: { token: [expect.stringContaining('did not accept')] },
+    });
     const empty = await desk.get('/api/businesses', { method: 'POST', ...jsonBody({}) });
     expect(empty.status).toBe(422);
     expect(await empty.json()).toMatchObject({ code: 'validation', errors: { token: [expect.any(String)] } });
@@ -82,14 +116,22 @@ describe('connected businesses', () => {
       message: 'This business\u2019s token was revoked or is invalid \u2014 reconnect.',
     });
     await until(() => sse.messages.find((m) => m.event === 'business'));
-    expect(sse.messages).toContainEqual({ event: 'business', data: { business: d.id, state: 'token_invalid' } });
+    expect(sse.messages).toContainEqual({
+      event: 'business',
+      data: { business: d.id, state: 'token_invalid' },
+    });
     sse.close();
   });
 
   it('forwards only the spec\u2019s endpoints, with ids checked as uuids', async () => {
     const e = await con().business('Epsilon');
     await desk.get('/api/businesses', { method: 'POST', ...jsonBody({ token: e.token }) });
-    for (const path of [`/api/b/${e.id}/invoices/not-a-uuid`, `/api/b/${e.id}/tokens`, `/api/b/${e.id}/../console/businesses`, '/api/anything']) {
+    for (const path of [
+      `/api/b/${e.id}/invoices/not-a-uuid`,
+      `/api/b/${e.id}/tokens`,
+      `/api/b/${e.id}/../console/businesses`,
+      '/api/anything',
+    ]) {
       const res = await desk.get(path);
       expect(res.status, path).toBe(404);
       expect(((await res.json()) as { code: string }).code).toBe('not_found');
@@ -103,7 +145,9 @@ describe('connected businesses', () => {
   it('passes the API\u2019s 422 field errors through on their dotted paths', async () => {
     const f = await con().business('Zeta');
     await desk.get('/api/businesses', { method: 'POST', ...jsonBody({ token: f.token }) });
-    const input = sampleInvoiceBody({ products: [{ name: 'x', units: 'h', quantity: 1, price: 1, total: 1 }] });
+    const input = sampleInvoiceBody({
+      products: [{ name: 'x', units: 'h', quantity: 1, price: 1, total: 1 }],
+    });
     const res = await desk.get(`/api/b/${f.id}/invoices`, { method: 'POST', ...jsonBody(input) });
     expect(res.status).toBe(422);
     const body = (await res.json()) as { code: string; errors: Record<string, string[]> };

@@ -16,11 +16,15 @@ export function settingsRoutes(d: { vault: Vault; settingsOf: (business: string)
       const { business } = scope(d.vault, req);
       return { data: d.settingsOf(business) };
     });
-    app.put('/api/b/:business/settings', { config: { access: 'manage', activity: 'settings.changed' } }, async (req) => {
-      const { business } = scope(d.vault, req);
-      const parsed = businessSettingsInputSchema.safeParse(req.body ?? {});
-      if (!parsed.success) throw validationError(toFieldErrors(parsed.error.issues));
-      return { data: await d.vault.saveSettings(business, parsed.data) };
-    });
+    app.put(
+      '/api/b/:business/settings',
+      { config: { access: 'manage', activity: 'settings.changed' } },
+      async (req) => {
+        const { business } = scope(d.vault, req);
+        const parsed = businessSettingsInputSchema.safeParse(req.body ?? {});
+        if (!parsed.success) throw validationError(toFieldErrors(parsed.error.issues));
+        return { data: await d.vault.saveSettings(business, parsed.data) };
+      },
+    );
   };
 }

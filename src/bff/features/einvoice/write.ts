@@ -1,9 +1,5 @@
-import type {
-  FormatFactoryService} from '@e-invoice-eu/core';
-import {
-  type Invoice as UblJson,
-  type InvoiceServiceOptions,
-} from '@e-invoice-eu/core';
+import type { FormatFactoryService } from '@e-invoice-eu/core';
+import { type Invoice as UblJson, type InvoiceServiceOptions } from '@e-invoice-eu/core';
 import type { EInvoiceFormat } from '../../../contract/einvoice/details';
 import type { EInvoiceModel } from '../../../contract/einvoice/model';
 import { ublJson } from './ubl-binding';

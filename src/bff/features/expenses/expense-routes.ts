@@ -71,41 +71,75 @@ export function expenseRoutes(d: ExpenseDeps) {
     app.addHook('onClose', () => keeper.close());
     app.get('/api/b/:business/expenses', { config: { access: 'own-expenses' } }, async (req, reply) => {
       const { business } = scope(d.vault, req);
-      return sendJson(reply, await d.gateway.json(business, 'GET', `/expenses${pageQuery(req)}`, { priority: priorityOf(req), refresh: refreshOf(req) }));
+      return sendJson(
+        reply,
+        await d.gateway.json(business, 'GET', `/expenses${pageQuery(req)}`, {
+          priority: priorityOf(req),
+          refresh: refreshOf(req),
+        }),
+      );
     });
-    app.post('/api/b/:business/expenses', { config: { access: 'capture', activity: 'expense.captured' } }, async (req, reply) => {
-      const { business } = scope(d.vault, req);
-      const send = (madeBefore?: MadeBefore) => upload(req, business, 'POST', '/expenses', madeBefore);
-      return sendJson(reply, await (d.once ? d.once.send(req, business, send) : send()));
-    });
+    app.post(
+      '/api/b/:business/expenses',
+      { config: { access: 'capture', activity: 'expense.captured' } },
+      async (req, reply) => {
+        const { business } = scope(d.vault, req);
+        const send = (madeBefore?: MadeBefore) => upload(req, business, 'POST', '/expenses', madeBefore);
+        return sendJson(reply, await (d.once ? d.once.send(req, business, send) : send()));
+      },
+    );
     app.get('/api/b/:business/expenses/:id', { config: { access: 'own-expenses' } }, async (req, reply) => {
       const { business, id } = scope(d.vault, req);
-      const answer = await d.gateway.json(business, 'GET', `/expenses/${id}`, { priority: priorityOf(req), refresh: refreshOf(req) });
-      return sendJson(reply, answer, { ...(answer.body as object), remembered: d.vault.remembered(business, id) });
+      const answer = await d.gateway.json(business, 'GET', `/expenses/${id}`, {
+        priority: priorityOf(req),
+        refresh: refreshOf(req),
+      });
+      return sendJson(reply, answer, {
+        ...(answer.body as object),
+        remembered: d.vault.remembered(business, id),
+      });
     });
-    app.put('/api/b/:business/expenses/:id', { config: { access: 'write', activity: 'expense.edited' } }, async (req, reply) => {
-      const { business, id } = scope(d.vault, req);
-      return sendJson(reply, await upload(req, business, 'PUT', `/expenses/${id}`));
-    });
-    app.post('/api/b/:business/expenses/:id/file', { config: { access: 'write', activity: 'expense.edited' } }, async (req, reply) => {
-      const { business, id } = scope(d.vault, req);
-      return sendJson(reply, await upload(req, business, 'POST', `/expenses/${id}/file`));
-    });
-    app.delete('/api/b/:business/expenses/:id', { config: { access: 'write', activity: 'expense.deleted' } }, async (req, reply) => {
-      const { business, id } = scope(d.vault, req);
-      const answer = await d.gateway.json(business, 'DELETE', `/expenses/${id}`);
-      await d.vault.remember(business, id, undefined);
-      return sendJson(reply, answer);
-    });
-    app.get('/api/b/:business/expenses/:id/download', { config: { access: 'own-expenses' } }, async (req, reply) => {
-      const { business, id } = scope(d.vault, req);
-      const { response, waitedMs } = await d.gateway.stream(business, 'GET', `/expenses/${id}/download`, { priority: priorityOf(req) });
-      if (!response.body) throw new BffHttpError(502, 'upstream_error', 'The API sent no file.');
-      if (waitedMs > 0) reply.header('x-desk-wait-ms', String(waitedMs));
-      reply.header('content-type', response.headers.get('content-type') ?? 'application/octet-stream');
-      const disposition = response.headers.get('content-disposition');
-      if (disposition) reply.header('content-disposition', disposition);
-      return reply.send(Readable.fromWeb(response.body as ReadableStream));
-    });
+    app.put(
+      '/api/b/:business/expenses/:id',
+      { config: { access: 'write', activity: 'expense.edited' } },
+      async (req, reply) => {
+        const { business, id } = scope(d.vault, req);
+        return sendJson(reply, await upload(req, business, 'PUT', `/expenses/${id}`));
+      },
+    );
+    app.post(
+      '/api/b/:business/expenses/:id/file',
+      { config: { access: 'write', activity: 'expense.edited' } },
+      async (req, reply) => {
+        const { business, id } = scope(d.vault, req);
+        return sendJson(reply, await upload(req, business, 'POST', `/expenses/${id}/file`));
+      },
+    );
+    app.delete(
+      '/api/b/:business/expenses/:id',
+      { config: { access: 'write', activity: 'expense.deleted' } },
+      async (req, reply) => {
+        const { business, id } = scope(d.vault, req);
+        const answer = await d.gateway.json(business, 'DELETE', `/expenses/${id}`);
+        await d.vault.remember(business, id, undefined);
+        return sendJson(reply, answer);
+      },
+    );
+    app.get(
+      '/api/b/:business/expenses/:id/download',
+      { config: { access: 'own-expenses' } },
+      async (req, reply) => {
+        const { business, id } = scope(d.vault, req);
+        const { response, waitedMs } = await d.gateway.stream(business, 'GET', `/expenses/${id}/download`, {
+          priority: priorityOf(req),
+        });
+        if (!response.body) throw new BffHttpError(502, 'upstream_error', 'The API sent no file.');
+        if (waitedMs > 0) reply.header('x-desk-wait-ms', String(waitedMs));
+        reply.header('content-type', response.headers.get('content-type') ?? 'application/octet-stream');
+        const disposition = response.headers.get('content-disposition');
+        if (disposition) reply.header('content-disposition', disposition);
+        return reply.send(Readable.fromWeb(response.body as ReadableStream));
+      },
+    );
   };
 }

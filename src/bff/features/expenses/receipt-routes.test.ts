@@ -5,7 +5,11 @@ import { photograph, photoLook, renderClean, textPdf } from '../../../../test/fi
 import { withDesk } from '../../testing/fixture';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
-import { receiptReadingAnswerSchema, type ReadingSources, type ReceiptReading } from '../../../contract/receipt-reading';
+import {
+  receiptReadingAnswerSchema,
+  type ReadingSources,
+  type ReceiptReading,
+} from '../../../contract/receipt-reading';
 
 const desk = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 1000 }), {
   bff: { maxUploadMb: 1 },
@@ -29,7 +33,9 @@ const lockedPdf = () =>
 const nullFields = { seller: null, total: null, currency: null, date: null, vat: null, invoice_number: null };
 
 describe('POST /api/b/{business}/receipts/read', () => {
-  const [lt, , , en] = testDocuments(4).filter((d) => d.layout === 'receipt' && ['lt', 'en'].includes(d.language));
+  const [lt, , , en] = testDocuments(4).filter(
+    (d) => d.layout === 'receipt' && ['lt', 'en'].includes(d.language),
+  );
 
   it('reads a photographed receipt in a thread (the event loop keeps turning): every field, confidences, language', async () => {
     const photo = await photograph(await renderClean(lt!), photoLook(1));
@@ -41,9 +47,18 @@ describe('POST /api/b/{business}/receipts/read', () => {
     // the BFF runs in this process: a blocked loop would tick once or twice at the end, a free one every ~20 ms
     expect(ticks).toBeGreaterThan((performance.now() - started) / 20 / 4);
     expect(res.status).toBe(200);
-    const { data } = (await res.json()) as { data: Record<string, unknown> & { confidence: Record<string, number> } };
+    const { data } = (await res.json()) as {
+      data: Record<string, unknown> & { confidence: Record<string, number> };
+    };
     expect(data).toMatchObject({ ...lt!.truth, language: 'lt', note: null });
-    expect(Object.keys(data.confidence).sort()).toEqual(['currency', 'date', 'invoice_number', 'seller', 'total', 'vat']);
+    expect(Object.keys(data.confidence).sort()).toEqual([
+      'currency',
+      'date',
+      'invoice_number',
+      'seller',
+      'total',
+      'vat',
+    ]);
     for (const c of Object.values(data.confidence)) expect(c).toBeGreaterThan(0.5);
     for (const c of Object.values(data.confidence)) expect(c).toBeLessThanOrEqual(1);
   });
@@ -51,7 +66,11 @@ describe('POST /api/b/{business}/receipts/read', () => {
   it('reads a text PDF from its text layer', async () => {
     const res = await upload('receipt.pdf', await textPdf(en!));
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { data: unknown }).data).toMatchObject({ ...en!.truth, language: 'en', note: null });
+    expect(((await res.json()) as { data: unknown }).data).toMatchObject({
+      ...en!.truth,
+      language: 'en',
+      note: null,
+    });
   });
 
   it('answers 200 with every field null and a note for files it cannot read', async () => {
@@ -81,33 +100,49 @@ describe('POST /api/b/{business}/receipts/read', () => {
     expect(busy.length).toBeGreaterThanOrEqual(4);
     for (const r of busy) {
       expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(await r.json()).toMatchObject({ status: 429, code: 'reader_busy', message: expect.stringMatching(/busy: try again in \d+ s/), retry_after_s: expect.any(Number) });
+      expect(await r.json()).toMatchObject({
+        status: 429,
+        code: 'reader_busy',
+        message: expect.stringMatching(/busy: try again in \d+ s/),
+        retry_after_s: expect.any(Number),
+      });
     }
     const read = answers.filter((r) => r.status === 200);
     expect(read.length).toBe(answers.length - busy.length);
-    for (const r of read) expect(((await r.json()) as { data: { total: unknown } }).data.total).toBe(en!.truth.total);
+    for (const r of read)
+      expect(((await r.json()) as { data: { total: unknown } }).data.total).toBe(en!.truth.total);
   });
 
   it('refuses what the expense upload refuses: other extensions, over the cap, cross-site, unknown business', async () => {
     const bad = await upload('notes.txt', new TextEncoder().encode('Total 5.00'));
     expect(bad.status).toBe(422);
-    expect(await bad.json()).toMatchObject({ code: 'unsupported_file', errors: { file: [expect.any(String)] } });
+    expect(await bad.json()).toMatchObject({
+      code: 'unsupported_file',
+      errors: { file: [expect.any(String)] },
+    });
     const big = await upload('big.png', new Uint8Array(1024 * 1024 + 10));
     expect(big.status).toBe(413);
     expect(await big.json()).toMatchObject({ code: 'too_large' });
     const cross = await upload('r.pdf', await textPdf(en!), { headers: { origin: 'https://evil.example' } });
     expect(cross.status).toBe(403);
     expect((await upload('r.pdf', await textPdf(en!), {}, 'nope')).status).toBe(404);
-    const noFile = await desk.get(`/api/b/${desk.biz.id}/receipts/read`, { method: 'POST', body: new FormData() });
+    const noFile = await desk.get(`/api/b/${desk.biz.id}/receipts/read`, {
+      method: 'POST',
+      body: new FormData(),
+    });
     expect(noFile.status).toBeGreaterThanOrEqual(400);
     expect(noFile.status).toBeLessThan(500);
   });
 });
 
 describe('the words read and where each field came from', () => {
-  const [lt, , , en] = testDocuments(4).filter((d) => d.layout === 'receipt' && ['lt', 'en'].includes(d.language));
-  const read = async (name: string, bytes: Uint8Array) => receiptReadingAnswerSchema.parse(await (await upload(name, bytes)).json()).data;
-  const sourceOf = (r: ReceiptReading, field: keyof ReadingSources) => r.sources![field].map((i) => r.words![i]!);
+  const [lt, , , en] = testDocuments(4).filter(
+    (d) => d.layout === 'receipt' && ['lt', 'en'].includes(d.language),
+  );
+  const read = async (name: string, bytes: Uint8Array) =>
+    receiptReadingAnswerSchema.parse(await (await upload(name, bytes)).json()).data;
+  const sourceOf = (r: ReceiptReading, field: keyof ReadingSources) =>
+    r.sources![field].map((i) => r.words![i]!);
   const near = (a: number[], b: number[]) => a.forEach((v, i) => expect(v).toBeCloseTo(b[i]!, 2));
 
   it('places a photo’s words on the picture the person sees: as its EXIF turns it, and where the reader turned it upright', async () => {
@@ -122,7 +157,10 @@ describe('the words read and where each field came from', () => {
     expect(x).toBeGreaterThan(0.5);
     expect(sourceOf(upright, 'date').map((w) => w.text)).toEqual(['2026-01-22']);
     // stored sideways with an EXIF turn: the browser shows it upright, so the boxes are the upright photo's
-    const sideways = await read('kvitas.jpg', await sharp(photo).rotate(270).withMetadata({ orientation: 6 }).jpeg().toBuffer());
+    const sideways = await read(
+      'kvitas.jpg',
+      await sharp(photo).rotate(270).withMetadata({ orientation: 6 }).jpeg().toBuffer(),
+    );
     near(sourceOf(sideways, 'total')[0]!.box, total[0]!.box);
     // upside down without EXIF: the person sees it upside down, the reader reads it turned; the box turns back
     const upside = await read('kvitas.jpg', await sharp(photo).rotate(180).jpeg().toBuffer());

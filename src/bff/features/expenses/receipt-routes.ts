@@ -27,8 +27,10 @@ export function receiptRoutes(d: ReceiptDeps) {
     app.addHook('onClose', () => pool.close());
     app.post('/api/b/:business/receipts/read', { config: { access: 'capture' } }, async (req) => {
       scope(d.vault, req);
-      if (!req.isMultipart()) throw new BffHttpError(415, 'bad_request', 'Send the receipt as multipart/form-data with one file.');
-      if (Number(req.headers['content-length'] ?? '0') > (d.maxUploadMb + 1) * 1024 * 1024) throw tooLarge(d.maxUploadMb);
+      if (!req.isMultipart())
+        throw new BffHttpError(415, 'bad_request', 'Send the receipt as multipart/form-data with one file.');
+      if (Number(req.headers['content-length'] ?? '0') > (d.maxUploadMb + 1) * 1024 * 1024)
+        throw tooLarge(d.maxUploadMb);
       const file = await req.file().catch((e: unknown) => Promise.reject(unreadable(e, d.maxUploadMb)));
       if (!file || file.fieldname !== 'file') {
         file?.file.resume();
@@ -36,7 +38,9 @@ export function receiptRoutes(d: ReceiptDeps) {
       }
       // An iPhone's HEIC photo is read as the JPEG the desk makes of it (features/till); the reader knows no HEIC.
       if (isHeicName(file.filename)) {
-        const heic = await file.toBuffer().catch((e: unknown) => Promise.reject(unreadable(e, d.maxUploadMb)));
+        const heic = await file
+          .toBuffer()
+          .catch((e: unknown) => Promise.reject(unreadable(e, d.maxUploadMb)));
         return { data: await pool.read(await heicToJpeg(file.filename, heic)) };
       }
       const refusal = deskFileRefusal(file.filename);

@@ -5,7 +5,9 @@ import { bffNodeEnv, bffNodeFlags, spawnBff, streamUpload } from '../../testing/
 import { withApi } from '../../testing/fixture';
 import { consoleOf, tempDir, until } from '../../testing/harness';
 
-const embedded = withApi((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 1000, maxUploadMb: 160 }));
+const embedded = withApi((dataDir) =>
+  startInvoicingApi({ port: 0, dataDir, rateLimit: 1000, maxUploadMb: 160 }),
+);
 let bffDir: Awaited<ReturnType<typeof tempDir>>;
 let bff: Awaited<ReturnType<typeof spawnBff>>;
 let biz: { id: string; token: string };
@@ -13,7 +15,12 @@ let biz: { id: string; token: string };
 beforeAll(async () => {
   bffDir = await tempDir('desk-bff-');
   biz = await consoleOf(embedded.api).business('Big Files Ltd');
-  bff = await spawnBff({ API_BASE_URL: embedded.api.baseUrl, API_TOKEN: biz.token, DESK_DATA: bffDir.dir, MAX_UPLOAD_MB: '160' });
+  bff = await spawnBff({
+    API_BASE_URL: embedded.api.baseUrl,
+    API_TOKEN: biz.token,
+    DESK_DATA: bffDir.dir,
+    MAX_UPLOAD_MB: '160',
+  });
   // The desk's start-up work (the mirror's first walk) done first: the peaks measured below are the uploads' alone.
   await until(async () => {
     const res = await fetch(`${bff.url}/api/b/${biz.id}/mirror`);
@@ -27,9 +34,14 @@ afterAll(async () => {
 
 describe('upload streaming', () => {
   it('measures the BFF as npm start and npm run dev run it (the same environment and Node flags)', () => {
-    const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
-    const env = Object.entries(bffNodeEnv).map(([k, v]) => `${k}=${v} `).join('');
-    for (const name of ['start', 'dev']) expect(scripts[name]).toMatch(new RegExp(`^${env}node ${bffNodeFlags.join(' ')} --import tsx `));
+    const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    const env = Object.entries(bffNodeEnv)
+      .map(([k, v]) => `${k}=${v} `)
+      .join('');
+    for (const name of ['start', 'dev'])
+      expect(scripts[name]).toMatch(new RegExp(`^${env}node ${bffNodeFlags.join(' ')} --import tsx `));
   });
 
   // Peak RSS growth of the BFF process around one upload (Linux /proc, peak reset just before).

@@ -21,7 +21,10 @@ beforeAll(async () => {
     const res = await desk.get(`/api/b/${b}/invoices`, {
       method: 'POST',
       ...jsonBody(
-        sampleInvoiceBody({ buyer: { type: 'company', company_name: name }, invoice_date: `2026-03-0${i + 1}` }),
+        sampleInvoiceBody({
+          buyer: { type: 'company', company_name: name },
+          invoice_date: `2026-03-0${i + 1}`,
+        }),
       ),
     });
     expect(res.status, await res.clone().text()).toBe(201);

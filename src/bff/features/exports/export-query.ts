@@ -25,7 +25,9 @@ function* batchesOf<T>(
   for (let i = 0; i < ids.length; i += chunk) {
     const part = ids.slice(i, i + chunk);
     const rows = db
-      .prepare(`SELECT id, ${select} FROM ${kind} WHERE business = ? AND id IN (${part.map(() => '?').join(', ')})`)
+      .prepare(
+        `SELECT id, ${select} FROM ${kind} WHERE business = ? AND id IN (${part.map(() => '?').join(', ')})`,
+      )
       .raw()
       .all(business, ...part) as [string, ...unknown[]][];
     const byId = new Map(rows.map(([id, ...rest]) => [id, rest]));

@@ -12,7 +12,10 @@ import { sendTable, tableFormats } from '../../platform/http/table-download';
 import { businessDay } from '../../platform/http/business-day';
 
 const attachment = (reply: FastifyReply, type: string, name: string) =>
-  reply.type(type).header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store');
+  reply
+    .type(type)
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('cache-control', 'no-store');
 
 /** The search's parameters, without `page` or `per_page`: an export has every matching row. */
 function exportQuery(kind: Kind, req: FastifyRequest) {
@@ -44,52 +47,83 @@ function refuseCrossSite(req: FastifyRequest): void {
 export function exportRoutes(d: PackDeps) {
   return async (app: FastifyInstance) => {
     for (const format of tableFormats) {
-      app.get(`/api/b/:business/export/invoices.${format}`, { config: { access: 'export', activity: 'exported' } }, async (req, reply) => {
-        const { business } = scope(d.vault, req);
-        const query = exportQuery('invoices', req);
-        const { today } = businessDay(d.clock, d.zoneOf, business);
-        return sendTable(req, reply, format, 'invoices', invoicesTable(d.mirror, business, query, today, d.links.kept(business)));
-      });
-      app.get(`/api/b/:business/export/expenses.${format}`, { config: { access: 'export', activity: 'exported' } }, async (req, reply) => {
-        const { business } = scope(d.vault, req);
-        const query = exportQuery('expenses', req);
-        const remembered = (id: string) => d.vault.remembered(business, id);
-        const { today } = businessDay(d.clock, d.zoneOf, business);
-        return sendTable(req, reply, format, 'expenses', expensesTable(d.mirror, remembered, business, query, today));
-      });
+      app.get(
+        `/api/b/:business/export/invoices.${format}`,
+        { config: { access: 'export', activity: 'exported' } },
+        async (req, reply) => {
+          const { business } = scope(d.vault, req);
+          const query = exportQuery('invoices', req);
+          const { today } = businessDay(d.clock, d.zoneOf, business);
+          return sendTable(
+            req,
+            reply,
+            format,
+            'invoices',
+            invoicesTable(d.mirror, business, query, today, d.links.kept(business)),
+          );
+        },
+      );
+      app.get(
+        `/api/b/:business/export/expenses.${format}`,
+        { config: { access: 'export', activity: 'exported' } },
+        async (req, reply) => {
+          const { business } = scope(d.vault, req);
+          const query = exportQuery('expenses', req);
+          const remembered = (id: string) => d.vault.remembered(business, id);
+          const { today } = businessDay(d.clock, d.zoneOf, business);
+          return sendTable(
+            req,
+            reply,
+            format,
+            'expenses',
+            expensesTable(d.mirror, remembered, business, query, today),
+          );
+        },
+      );
     }
-    app.get('/api/b/:business/export/month.zip', { config: { access: 'export', activity: 'month_pack' } }, async (req, reply) => {
-      const { business } = scope(d.vault, req);
-      refuseCrossSite(req);
-      const raw = req.query as Record<string, unknown>;
-      const errors: Record<string, string[]> = {};
-      for (const name of Object.keys(raw)) if (name !== 'month') errors[name] = ['Unknown parameter.'];
-      const month = raw.month;
-      if (typeof month !== 'string' || !/^\d{4}-(0[1-9]|1[0-2])$/.test(month))
-        errors.month = ['Choose a month as YYYY-MM (01 to 12).'];
-      if (Object.keys(errors).length > 0) throw paramErrors(errors);
-      const m = month as string;
+    app.get(
+      '/api/b/:business/export/month.zip',
+      { config: { access: 'export', activity: 'month_pack' } },
+      async (req, reply) => {
+        const { business } = scope(d.vault, req);
+        refuseCrossSite(req);
+        const raw = req.query as Record<string, unknown>;
+        const errors: Record<string, string[]> = {};
+        for (const name of Object.keys(raw)) if (name !== 'month') errors[name] = ['Unknown parameter.'];
+        const month = raw.month;
+        if (typeof month !== 'string' || !/^\d{4}-(0[1-9]|1[0-2])$/.test(month))
+          errors.month = ['Choose a month as YYYY-MM (01 to 12).'];
+        if (Object.keys(errors).length > 0) throw paramErrors(errors);
+        const m = month as string;
 
-      const archive = new ZipArchive({ zlib: { level: 6 } });
-      const abandoned = new AbortController();
-      // The browser went away before the end: stop fetching at once (no calls spent for nobody).
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) abandoned.abort();
-      });
-      // An entry that fails midway (a receipt cut off upstream) spoils the ZIP: the download is cut off too, so the
-      // browser reports a failed download rather than saving a truncated pack as if it were whole.
-      archive.on('error', (e) => {
-        if (abandoned.signal.aborted) return;
-        req.log.error(e);
-        abandoned.abort();
-        reply.raw.destroy();
-      });
-      void buildMonthPack(d, archive, { business, month: m, today: businessDay(d.clock, d.zoneOf, business).today, links: d.links.kept(business), locale: requestLocale(req), signal: abandoned.signal }).catch((e: unknown) => {
-        req.log.error(e);
-        archive.abort();
-      });
-      attachment(reply, 'application/zip', `month-${m}.zip`);
-      return reply.send(archive);
-    });
+        const archive = new ZipArchive({ zlib: { level: 6 } });
+        const abandoned = new AbortController();
+        // The browser went away before the end: stop fetching at once (no calls spent for nobody).
+        reply.raw.on('close', () => {
+          if (!reply.raw.writableFinished) abandoned.abort();
+        });
+        // An entry that fails midway (a receipt cut off upstream) spoils the ZIP: the download is cut off too, so the
+        // browser reports a failed download rather than saving a truncated pack as if it were whole.
+        archive.on('error', (e) => {
+          if (abandoned.signal.aborted) return;
+          req.log.error(e);
+          abandoned.abort();
+          reply.raw.destroy();
+        });
+        void buildMonthPack(d, archive, {
+          business,
+          month: m,
+          today: businessDay(d.clock, d.zoneOf, business).today,
+          links: d.links.kept(business),
+          locale: requestLocale(req),
+          signal: abandoned.signal,
+        }).catch((e: unknown) => {
+          req.log.error(e);
+          archive.abort();
+        });
+        attachment(reply, 'application/zip', `month-${m}.zip`);
+        return reply.send(archive);
+      },
+    );
   };
 }

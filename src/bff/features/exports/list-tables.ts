@@ -35,27 +35,72 @@ export const expenseColumns = [
 
 /** What a row reads of the API's invoice, in this order (SQLite reads them: no document is parsed here). */
 const invoiceFields = [
-  '$.id', '$.series', '$.invoice_number', '$.invoice_date', '$.pay_until_date',
-  '$.buyer.company_name', '$.buyer.first_name', '$.buyer.last_name', '$.buyer.company_code',
-  '$.buyer.individual_activity_id', '$.buyer.vat_code',
-  '$.currency', '$.subtotal', '$.vat', '$.total_incl_vat', '$.payment_status', '$.invoice_type',
+  '$.id',
+  '$.series',
+  '$.invoice_number',
+  '$.invoice_date',
+  '$.pay_until_date',
+  '$.buyer.company_name',
+  '$.buyer.first_name',
+  '$.buyer.last_name',
+  '$.buyer.company_code',
+  '$.buyer.individual_activity_id',
+  '$.buyer.vat_code',
+  '$.currency',
+  '$.subtotal',
+  '$.vat',
+  '$.total_incl_vat',
+  '$.payment_status',
+  '$.invoice_type',
 ] as const;
 const expenseFields = ['$.id', '$.date', '$.seller', '$.currency', '$.total'] as const;
 
-const cell = (v: unknown): Cell => (v === undefined || v === null ? null : typeof v === 'number' ? v : String(v));
+const cell = (v: unknown): Cell =>
+  v === undefined || v === null ? null : typeof v === 'number' ? v : String(v);
 
 /** `status` as the lists show it: `overdue` by the contract's rule (only while something is still owed). */
 function invoiceRow(f: unknown[], today: string, links: KeptLinks): Cell[] {
-  const [id, series, number, date, due, company, first, last, code, activityId, vatCode, currency, subtotal, vat, total, status, type] = f;
+  const [
+    id,
+    series,
+    number,
+    date,
+    due,
+    company,
+    first,
+    last,
+    code,
+    activityId,
+    vatCode,
+    currency,
+    subtotal,
+    vat,
+    total,
+    status,
+    type,
+  ] = f;
   const person = [first, last].filter(Boolean).join(' ');
-  const doc = { payment_status: String(status), pay_until_date: typeof due === 'string' ? due : null, invoice_type: String(type), total_incl_vat: Number(total) };
+  const doc = {
+    payment_status: String(status),
+    pay_until_date: typeof due === 'string' ? due : null,
+    invoice_type: String(type),
+    total_incl_vat: Number(total),
+  };
   const overdue = isOverdue(doc, today, amountOfCents(links.creditedBack[String(id)] ?? 0));
   return [
-    cell(series), cell(number), cell(date), cell(due),
+    cell(series),
+    cell(number),
+    cell(date),
+    cell(due),
     (typeof company === 'string' ? company.trim() : '') || person,
-    cell(code ?? activityId), cell(vatCode), cell(currency),
-    cell(subtotal), cell(vat), cell(total),
-    overdue ? 'overdue' : cell(status), cell(type),
+    cell(code ?? activityId),
+    cell(vatCode),
+    cell(currency),
+    cell(subtotal),
+    cell(vat),
+    cell(total),
+    overdue ? 'overdue' : cell(status),
+    cell(type),
   ];
 }
 

@@ -55,7 +55,14 @@ export const missingReason = (e: unknown): string => {
 export async function buildMonthPack(
   d: PackDeps,
   archive: ZipArchive,
-  o: { business: string; month: string; today: string; links: KeptLinks; locale: Locale; signal: AbortSignal },
+  o: {
+    business: string;
+    month: string;
+    today: string;
+    links: KeptLinks;
+    locale: Locale;
+    signal: AbortSignal;
+  },
 ): Promise<void> {
   const { business, month, signal } = o;
   const range = monthBounds(month);
@@ -118,7 +125,11 @@ export async function buildMonthPack(
   const remembered = (id: string) => d.vault.remembered(business, id);
   await add(csvOf(invoicesTable(d.mirror, business, invoices, o.today, o.links)), 'invoices.csv', false);
   await add(csvOf(expensesTable(d.mirror, remembered, business, expenses, o.today)), 'expenses.csv', false);
-  await add(csvOf(vatReportTable(vatReport(d, business, { ...range, group: 'month' }))), 'vat-report.csv', false);
+  await add(
+    csvOf(vatReportTable(vatReport(d, business, { ...range, group: 'month' }))),
+    'vat-report.csv',
+    false,
+  );
   // The same tables for people: one workbook, a sheet each, in the language of the person who asked (zip-compressed
   // already, so stored as it is).
   const sheets = [

@@ -51,7 +51,12 @@ describe('POST …/invoices?source=<issued invoice>: a credit note', () => {
       await post(
         desk.get,
         desk.biz.id,
-        sampleInvoiceBody({ type: 'credit_vat_invoice', series: 'CR', buyer: vatBuyer, products: [creditLine] }),
+        sampleInvoiceBody({
+          type: 'credit_vat_invoice',
+          series: 'CR',
+          buyer: vatBuyer,
+          products: [creditLine],
+        }),
         `?source=${issued.id}`,
       ),
     );

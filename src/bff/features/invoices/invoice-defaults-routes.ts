@@ -20,12 +20,16 @@ export function invoiceDefaultsRoutes(d: { vault: Vault; mirror: Mirror }) {
       const { business } = scope(d.vault, req);
       return { data: d.vault.invoiceDefaults(business) };
     });
-    app.put('/api/b/:business/invoice-defaults', { config: { access: 'manage', activity: 'settings.changed' } }, async (req) => {
-      const { business } = scope(d.vault, req);
-      const parsed = invoiceDefaultsInputSchema.safeParse(req.body ?? {});
-      if (!parsed.success) throw validationError(toFieldErrors(parsed.error.issues));
-      return { data: await d.vault.saveInvoiceDefaults(business, parsed.data) };
-    });
+    app.put(
+      '/api/b/:business/invoice-defaults',
+      { config: { access: 'manage', activity: 'settings.changed' } },
+      async (req) => {
+        const { business } = scope(d.vault, req);
+        const parsed = invoiceDefaultsInputSchema.safeParse(req.body ?? {});
+        if (!parsed.success) throw validationError(toFieldErrors(parsed.error.issues));
+        return { data: await d.vault.saveInvoiceDefaults(business, parsed.data) };
+      },
+    );
     app.get('/api/b/:business/invoice-form-defaults', { config: { access: 'read' } }, async (req) => {
       const { business } = scope(d.vault, req);
       const latest = (type?: InvoiceType) => latestInvoiceOf(d.mirror, business, type);

@@ -31,22 +31,33 @@ export function invoiceRoutes(d: {
 
     app.get('/api/b/:business/invoices', { config: { access: 'read' } }, async (req, reply) => {
       const { business } = scope(d.vault, req);
-      const answer = await d.gateway.json(business, 'GET', `/invoices${pageQuery(req)}`, { priority: priorityOf(req), refresh: refreshOf(req) });
+      const answer = await d.gateway.json(business, 'GET', `/invoices${pageQuery(req)}`, {
+        priority: priorityOf(req),
+        refresh: refreshOf(req),
+      });
       return sendJson(reply, answer);
     });
     // `?source=<pro forma or issued invoice>`: checked before the API is called, the link kept once it answers 201 (invoice-links/).
-    app.post('/api/b/:business/invoices', { config: { access: 'write', activity: 'invoice.issued' } }, async (req, reply) => {
-      const { business } = scope(d.vault, req);
-      const query = parseSourceQuery(req.query as Record<string, unknown>);
-      if (!query.ok) throw paramErrors(query.errors);
-      const { source } = query.value;
-      const from = source === undefined ? undefined : d.links.checkSource(business, source, req.body);
-      const answer = await d.gateway.json(business, 'POST', '/invoices', { ...json, body: JSON.stringify(req.body ?? {}) });
-      const created = (answer.body as { data?: { id?: unknown } } | null)?.data?.id;
-      if (from && answer.status === 201 && typeof created === 'string') d.links.link(business, from, created);
-      rememberEntries(business, req.body, answer);
-      return sendJson(reply, answer);
-    });
+    app.post(
+      '/api/b/:business/invoices',
+      { config: { access: 'write', activity: 'invoice.issued' } },
+      async (req, reply) => {
+        const { business } = scope(d.vault, req);
+        const query = parseSourceQuery(req.query as Record<string, unknown>);
+        if (!query.ok) throw paramErrors(query.errors);
+        const { source } = query.value;
+        const from = source === undefined ? undefined : d.links.checkSource(business, source, req.body);
+        const answer = await d.gateway.json(business, 'POST', '/invoices', {
+          ...json,
+          body: JSON.stringify(req.body ?? {}),
+        });
+        const created = (answer.body as { data?: { id?: unknown } } | null)?.data?.id;
+        if (from && answer.status === 201 && typeof created === 'string')
+          d.links.link(business, from, created);
+        rememberEntries(business, req.body, answer);
+        return sendJson(reply, answer);
+      },
+    );
     app.get('/api/b/:business/invoices/:id/links', { config: { access: 'read' } }, async (req) => {
       const { business, id } = scope(d.vault, req);
       return { data: d.links.answer(business, id) };
@@ -58,20 +69,34 @@ export function invoiceRoutes(d: {
     });
     app.get('/api/b/:business/invoices/:id', { config: { access: 'read' } }, async (req, reply) => {
       const { business, id } = scope(d.vault, req);
-      const answer = await d.gateway.json(business, 'GET', `/invoices/${id}`, { priority: priorityOf(req), refresh: refreshOf(req) });
+      const answer = await d.gateway.json(business, 'GET', `/invoices/${id}`, {
+        priority: priorityOf(req),
+        refresh: refreshOf(req),
+      });
       return sendJson(reply, answer);
     });
-    app.put('/api/b/:business/invoices/:id', { config: { access: 'write', activity: 'invoice.edited' } }, async (req, reply) => {
-      const { business, id } = scope(d.vault, req);
-      const answer = await d.gateway.json(business, 'PUT', `/invoices/${id}`, { ...json, body: JSON.stringify(req.body ?? {}) });
-      rememberEntries(business, req.body, answer);
-      return sendJson(reply, answer);
-    });
-    app.delete('/api/b/:business/invoices/:id', { config: { access: 'write', activity: 'invoice.deleted' } }, async (req, reply) => {
-      const { business, id } = scope(d.vault, req);
-      const answer = await d.gateway.json(business, 'DELETE', `/invoices/${id}`);
-      if (answer.status < 300) d.entered.forget(business, id);
-      return sendJson(reply, answer);
-    });
+    app.put(
+      '/api/b/:business/invoices/:id',
+      { config: { access: 'write', activity: 'invoice.edited' } },
+      async (req, reply) => {
+        const { business, id } = scope(d.vault, req);
+        const answer = await d.gateway.json(business, 'PUT', `/invoices/${id}`, {
+          ...json,
+          body: JSON.stringify(req.body ?? {}),
+        });
+        rememberEntries(business, req.body, answer);
+        return sendJson(reply, answer);
+      },
+    );
+    app.delete(
+      '/api/b/:business/invoices/:id',
+      { config: { access: 'write', activity: 'invoice.deleted' } },
+      async (req, reply) => {
+        const { business, id } = scope(d.vault, req);
+        const answer = await d.gateway.json(business, 'DELETE', `/invoices/${id}`);
+        if (answer.status < 300) d.entered.forget(business, id);
+        return sendJson(reply, answer);
+      },
+    );
   };
 }

@@ -21,7 +21,11 @@ export function buyersOf({ db }: Mirror, business: string, q?: string): Remember
        WHERE business = ? AND buyer_sort <> '' ${w.map(() => `AND buyer_sort LIKE ? ESCAPE '\\'`).join(' ')}
        GROUP BY buyer_sort ORDER BY last DESC, invoices DESC, buyer_sort LIMIT ${limit}`,
     )
-    .all(business, ...w.map((x) => `%${likeEscape(x)}%`)) as { buyer_sort: string; invoices: number; last: string }[];
+    .all(business, ...w.map((x) => `%${likeEscape(x)}%`)) as {
+    buyer_sort: string;
+    invoices: number;
+    last: string;
+  }[];
   const latest = db
     .prepare(
       `SELECT json FROM invoices WHERE business = ? AND buyer_sort = ? ORDER BY invoice_date DESC, created_at DESC LIMIT 1`,
@@ -51,7 +55,9 @@ export function latestInvoiceOf({ db }: Mirror, business: string, type?: string)
 /** The currencies of the latest page of invoices (newest first, as the API lists them, credit notes included). */
 export function recentInvoiceCurrenciesOf({ db }: Mirror, business: string): { currency: string }[] {
   return db
-    .prepare(`SELECT currency FROM invoices WHERE business = ? ORDER BY created_at DESC, rank LIMIT ${pageSize}`)
+    .prepare(
+      `SELECT currency FROM invoices WHERE business = ? ORDER BY created_at DESC, rank LIMIT ${pageSize}`,
+    )
     .all(business) as { currency: string }[];
 }
 

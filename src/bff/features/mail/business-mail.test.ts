@@ -209,7 +209,9 @@ describe('a business’s own mail server', () => {
       'STARTTLS can be turned off only for a mail server on this machine (localhost, 127.x.x.x or ::1): elsewhere the password and the mail would cross the network unencrypted.',
     ]);
     for (const host of ['localhost', '127.0.0.5', '::1', 'smtp.example.com'])
-      expect((await put(pine!, ownServer({ host, secure: host === 'smtp.example.com' }))).status, host).toBe(200);
+      expect((await put(pine!, ownServer({ host, secure: host === 'smtp.example.com' }))).status, host).toBe(
+        200,
+      );
     expect((await put(pine!, ownServer())).status).toBe(200);
     expect((await sendOne(pine!)).status).toBe('sent');
   });

@@ -53,63 +53,71 @@ export interface EmailDeps {
  */
 export function emailRoutes(d: EmailDeps) {
   return async (app: FastifyInstance) => {
-    app.post('/api/b/:business/invoices/:id/emails', { config: { access: 'write', activity: 'invoice.sent' } }, async (req, reply) => {
-      const { business, id } = scope(d.vault, req);
-      const parsed = sendEmailBodySchema.safeParse(req.body ?? {});
-      if (!parsed.success) throw validationError(toFieldErrors(parsed.error.issues));
-      const body = parsed.data;
-      const answer = await d.gateway.json(business, 'GET', `/invoices/${id}`);
-      if (answer.status !== 200) return sendJson(reply, answer);
-      const read = invoiceSchema.safeParse((answer.body as { data?: unknown }).data);
-      if (!read.success)
-        throw new BffHttpError(
-          502,
-          'upstream_error',
-          'The API answered with something that is not an invoice.',
+    app.post(
+      '/api/b/:business/invoices/:id/emails',
+      { config: { access: 'write', activity: 'invoice.sent' } },
+      async (req, reply) => {
+        const { business, id } = scope(d.vault, req);
+        const parsed = sendEmailBodySchema.safeParse(req.body ?? {});
+        if (!parsed.success) throw validationError(toFieldErrors(parsed.error.issues));
+        const body = parsed.data;
+        const answer = await d.gateway.json(business, 'GET', `/invoices/${id}`);
+        if (answer.status !== 200) return sendJson(reply, answer);
+        const read = invoiceSchema.safeParse((answer.body as { data?: unknown }).data);
+        if (!read.success)
+          throw new BffHttpError(
+            502,
+            'upstream_error',
+            'The API answered with something that is not an invoice.',
+          );
+        const invoice = read.data;
+        const credited = d.links.creditedBack(business, id);
+        if (body.kind === 'reminder') {
+          const refusal = reminderRefusal(invoice, credited);
+          if (refusal) throw validationError({ kind: [noReminder[refusal]] });
+        }
+        if (body.kind === 'invoice' && body.einvoice !== undefined) {
+          const lacking = body.einvoice ? d.einvoices.preflight(business, invoice, body.einvoice) : undefined;
+          if (lacking?.refusal) throw validationError({ einvoice: [lacking.refusal] });
+          if (lacking && lacking.missing.length > 0)
+            throw validationError(
+              { einvoice: lacking.missing.map((m) => m.message) },
+              'The e-invoice needs more details first: open “E-invoice” on the invoice.',
+            );
+          d.einvoices.saveDetails(business, invoice, { buyer: { send_format: body.einvoice } });
+        }
+        const now = d.clock.now();
+        const nowS = Math.floor(now.getTime() / 1000);
+        if (d.budget.ownerLeft(business, nowS) <= 0) {
+          throw new BffHttpError(
+            429,
+            'rate_limited',
+            `At most ${dailyMailLimit} messages a day are sent for one business, to keep its mail out of spam folders: try again tomorrow.`,
+            {
+              retry_after_s: 3600,
+            },
+          );
+        }
+        const stored = d.outbox.add(
+          compose(invoice, {
+            business,
+            kind: body.kind,
+            to: body.to,
+            cc: body.cc,
+            subject: body.subject,
+            message: body.message,
+            today: dayOf(now, d.settingsOf(business).time_zone),
+            nowS,
+            replyTo: d.settingsOf(business).reply_to,
+            owed: body.kind === 'reminder' ? toNumber(owedOf(invoice, credited).owed) : undefined,
+            einvoice: body.einvoice,
+          }),
+          now.getTime(),
         );
-      const invoice = read.data;
-      const credited = d.links.creditedBack(business, id);
-      if (body.kind === 'reminder') {
-        const refusal = reminderRefusal(invoice, credited);
-        if (refusal) throw validationError({ kind: [noReminder[refusal]] });
-      }
-      if (body.kind === 'invoice' && body.einvoice !== undefined) {
-        const lacking = body.einvoice ? d.einvoices.preflight(business, invoice, body.einvoice) : undefined;
-        if (lacking?.refusal) throw validationError({ einvoice: [lacking.refusal] });
-        if (lacking && lacking.missing.length > 0) throw validationError({ einvoice: lacking.missing.map((m) => m.message) }, 'The e-invoice needs more details first: open “E-invoice” on the invoice.');
-        d.einvoices.saveDetails(business, invoice, { buyer: { send_format: body.einvoice } });
-      }
-      const now = d.clock.now();
-      const nowS = Math.floor(now.getTime() / 1000);
-      if (d.budget.ownerLeft(business, nowS) <= 0) {
-        throw new BffHttpError(
-          429,
-          'rate_limited',
-          `At most ${dailyMailLimit} messages a day are sent for one business, to keep its mail out of spam folders: try again tomorrow.`,
-          {
-            retry_after_s: 3600,
-          },
-        );
-      }
-      const stored = d.outbox.add(
-        compose(invoice, {
-          business,
-          kind: body.kind,
-          to: body.to,
-          cc: body.cc,
-          subject: body.subject,
-          message: body.message,
-          today: dayOf(now, d.settingsOf(business).time_zone),
-          nowS,
-          replyTo: d.settingsOf(business).reply_to,
-          owed: body.kind === 'reminder' ? toNumber(owedOf(invoice, credited).owed) : undefined,
-          einvoice: body.einvoice,
-        }),
-        now.getTime(),
-      );
-      d.worker.kick();
-      return reply.code(202).send({ data: logEntry(stored) });
-    });
+        d.worker.kick();
+        return reply.code(202).send({ data: logEntry(stored) });
+      },
+    );
 
     app.get('/api/b/:business/invoices/:id/emails', { config: { access: 'read' } }, async (req) => {
       const { business, id } = scope(d.vault, req);

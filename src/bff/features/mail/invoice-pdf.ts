@@ -57,7 +57,9 @@ export function invoicePdfBytes(d: { gateway: Gateway; cache: PdfCache }) {
   return async (business: string, invoice: Pick<Invoice, 'id' | 'updated_at'>): Promise<Buffer> => {
     const { id, updated_at: version } = invoice;
     if (!(await d.cache.has(business, id, version))) {
-      const { response } = await d.gateway.stream(business, 'GET', `/invoices/${id}/download`, { priority: 'background' });
+      const { response } = await d.gateway.stream(business, 'GET', `/invoices/${id}/download`, {
+        priority: 'background',
+      });
       await d.cache.store(business, id, version, response.body as ReadableStream);
     }
     return readFile(d.cache.file(business, id, version));

@@ -225,7 +225,9 @@ describe('with no mail server configured', () => {
   it('gives a message of a series with non-ASCII letters as an .eml download named after it', async () => {
     const invoice = await invoiceOf(withoutServer, { series: 'SĄSK' });
     const queued = (
-      (await (await send(withoutServer, invoice.id, { kind: 'invoice', to: ['client@example.lt'] })).json()) as {
+      (await (
+        await send(withoutServer, invoice.id, { kind: 'invoice', to: ['client@example.lt'] })
+      ).json()) as {
         data: Email;
       }
     ).data;

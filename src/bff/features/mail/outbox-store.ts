@@ -15,7 +15,8 @@ export class OutboxStore {
 
   /** Stores a message to send; call inside `db.transaction` to write it with what it stands for (a reminder step). */
   add(
-    e: Omit<StoredEmail, 'status' | 'attempts' | 'error' | 'sent_at' | 'einvoice'> & Partial<Pick<StoredEmail, 'einvoice'>>,
+    e: Omit<StoredEmail, 'status' | 'attempts' | 'error' | 'sent_at' | 'einvoice'> &
+      Partial<Pick<StoredEmail, 'einvoice'>>,
     nowMs: number,
   ): StoredEmail {
     this.db

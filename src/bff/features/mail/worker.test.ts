@@ -58,7 +58,10 @@ function workerWith(over: Partial<MailWorkerDeps> = {}) {
   return new MailWorker({
     store,
     transports: { of: () => transport, close: () => transport.close() },
-    attachments: () => Promise.resolve([{ filename: 'x.pdf', content: Buffer.from('%PDF-1.4\n%%EOF\n'), contentType: 'application/pdf' }]),
+    attachments: () =>
+      Promise.resolve([
+        { filename: 'x.pdf', content: Buffer.from('%PDF-1.4\n%%EOF\n'), contentType: 'application/pdf' },
+      ]),
     clock: { now: () => new Date() },
     retryDelaysMs: [30_000],
     giveUpAfterMs: 24 * 3600_000,

@@ -107,12 +107,7 @@ describe('MirrorFeed', () => {
     completeWalk();
     const a = inv({ updated_at: 100 });
     feed.learn(B, 'POST', '/invoices', answer({ data: a }, 201));
-    feed.learn(
-      B,
-      'PUT',
-      `/invoices/${a.id}`,
-      answer({ data: { ...a, notes: 'edited', updated_at: 101 } }),
-    );
+    feed.learn(B, 'PUT', `/invoices/${a.id}`, answer({ data: { ...a, notes: 'edited', updated_at: 101 } }));
     expect((feed.cached(B, `/invoices/${a.id}`)?.body as { data: Invoice }).data.notes).toBe('edited');
     expect(mirror.invoice(B, a.id)?.updated_at).toBe(101);
     feed.learn(B, 'DELETE', `/invoices/${a.id}`, answer(null));

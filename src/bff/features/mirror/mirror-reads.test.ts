@@ -4,7 +4,9 @@ import { asOwner, withDesk } from '../../testing/fixture';
 import { consoleOf, jsonBody, sampleInvoiceBody, until } from '../../testing/harness';
 import { sign } from '../webhooks/signature';
 
-const desk = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 1000, allowHttpWebhooks: true }));
+const desk = withDesk((dataDir) =>
+  startInvoicingApi({ port: 0, dataDir, rateLimit: 1000, allowHttpWebhooks: true }),
+);
 /** Connected with the subscription secret: the API's webhooks reach the BFF. */
 let hooked: { id: string; token: string };
 /** Connected without one: no webhooks, only page-1 checks and ?refresh=1 (so no late delivery disturbs a count). */
@@ -49,7 +51,11 @@ const createVia = (b: string, buyer: string) =>
   }).then((r) => r.data);
 /** A change made elsewhere (another client of the API, the vendor's app): the BFF only hears of it by webhook. */
 const createElsewhere = async (business: { token: string }, buyer: string) => {
-  const res = await asOwner(desk.api, business)('POST', '/invoices', sampleInvoiceBody({ buyer: { type: 'company', company_name: buyer } }));
+  const res = await asOwner(desk.api, business)(
+    'POST',
+    '/invoices',
+    sampleInvoiceBody({ buyer: { type: 'company', company_name: buyer } }),
+  );
   expect(res.status).toBe(201);
   return ((await res.json()) as { data: Invoice }).data;
 };

@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../../invoicing-api/server';
 import { asOwner, withApi } from '../../testing/fixture';
-import { browser, consoleOf, jsonBody, sampleInvoiceBody, startTestBff, tempDir, until } from '../../testing/harness';
+import {
+  browser,
+  consoleOf,
+  jsonBody,
+  sampleInvoiceBody,
+  startTestBff,
+  tempDir,
+  until,
+} from '../../testing/harness';
 
 // The API is stopped and started again on the same port and data dir mid-test.
 const startApi = (port: number, dataDir: string) => startInvoicingApi({ port, dataDir, rateLimit: 100_000 });
@@ -25,7 +33,11 @@ beforeAll(async () => {
   apiPort = Number(new URL(embedded.api.origin).port);
   biz = await consoleOf(embedded.api).business('Offline Ltd');
   for (const name of ['Alpha', 'Beta', 'Gamma']) {
-    await asOwner(embedded.api, biz)('POST', '/invoices', sampleInvoiceBody({ buyer: { type: 'company', company_name: name } }));
+    await asOwner(embedded.api, biz)(
+      'POST',
+      '/invoices',
+      sampleInvoiceBody({ buyer: { type: 'company', company_name: name } }),
+    );
   }
   // A BFF whose mirror file is garbage: it is moved aside and rebuilt, and the BFF starts.
   bffDir = await tempDir('desk-bff-');
@@ -79,7 +91,10 @@ describe('the mirror as a cache of the API', () => {
     };
     expect([found.data.length, found.mirror.state]).toEqual([1, 'error']);
 
-    const write = await get(`/api/b/${biz.id}/invoices`, { method: 'POST', ...jsonBody(sampleInvoiceBody()) });
+    const write = await get(`/api/b/${biz.id}/invoices`, {
+      method: 'POST',
+      ...jsonBody(sampleInvoiceBody()),
+    });
     expect(write.status).toBe(502);
     expect(await write.json()).toMatchObject({
       code: 'upstream_unavailable',

@@ -67,7 +67,11 @@ async function rig(biz: { id: string; token: string }, dir?: string) {
     { token: biz.token, webhookSecret: null },
   );
   const hub = new SseHub(60_000);
-  const client = new UpstreamClient(embedded.api.baseUrl, { limit: 100_000, windowMs: 60_000, marginMs: 0 }, hub);
+  const client = new UpstreamClient(
+    embedded.api.baseUrl,
+    { limit: 100_000, windowMs: 60_000, marginMs: 0 },
+    hub,
+  );
   const mirror = Mirror.open(data.dir);
   const feed = new MirrorFeed(mirror, () => false, { checkMs: { quiet: 30_000, live: 600_000 } });
   const gateway = new Gateway(vault, client, hub, feed, 5_000);
@@ -77,7 +81,11 @@ async function rig(biz: { id: string; token: string }, dir?: string) {
     feed,
     async (b, path) => {
       reads.push(path);
-      const answer = await gateway.json(b, 'GET', path, { priority: 'background', refresh: true, sync: true });
+      const answer = await gateway.json(b, 'GET', path, {
+        priority: 'background',
+        refresh: true,
+        sync: true,
+      });
       await hook(path);
       return answer;
     },

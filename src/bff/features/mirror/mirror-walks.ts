@@ -123,7 +123,12 @@ export class MirrorWalks {
           .prepare(`DELETE FROM ${kind} WHERE business = ? AND (walk_seen IS NULL OR walk_seen <> ?)`)
           .run(business, walkId);
       const evidence_at = w.evidence_at ?? (complete ? Math.floor(this.clock.now().getTime() / 1000) : null);
-      this.save(business, kind, { ...w, walk_page: null, synced_at: complete ? nowS() : w.synced_at, evidence_at });
+      this.save(business, kind, {
+        ...w,
+        walk_page: null,
+        synced_at: complete ? nowS() : w.synced_at,
+        evidence_at,
+      });
       return complete;
     })();
   }

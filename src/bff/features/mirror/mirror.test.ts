@@ -62,7 +62,9 @@ describe('Mirror', () => {
     const now = dayStart + 100 * 86_400;
     const clocked = new Mirror(mirror.db, fixedClock(now * 1000));
     const dated = (id: string) =>
-      mirror.db.prepare('SELECT paid_seen_at, paid_estimated FROM invoices WHERE business = ? AND id = ?').get(A, id);
+      mirror.db
+        .prepare('SELECT paid_seen_at, paid_estimated FROM invoices WHERE business = ? AND id = ?')
+        .get(A, id);
     const a = inv({ updated_at: dayStart + 10 });
     clocked.put(A, 'invoices', a);
     expect(dated(a.id)).toEqual({ paid_seen_at: null, paid_estimated: 0 });
@@ -124,7 +126,9 @@ describe('Mirror', () => {
     const moved = (r: Invoice) => ({ ...r, share_link: `http://127.0.0.1:4999/share/${r.id}` }); // the API on a new port
     const page = [a, moved(b), moved(c)];
     mirror.putPage(A, 'invoices', page, { page: 1, text: JSON.stringify({ data: page }) });
-    expect([b.id, c.id].map((id) => mirror.invoice(A, id)?.share_link)).toEqual(page.slice(1).map((r) => r.share_link));
+    expect([b.id, c.id].map((id) => mirror.invoice(A, id)?.share_link)).toEqual(
+      page.slice(1).map((r) => r.share_link),
+    );
     const spaced = [moved(a), ...page.slice(1)];
     mirror.putPage(A, 'invoices', spaced, { page: 1, text: JSON.stringify({ data: spaced }, null, 1) });
     expect(mirror.invoice(A, a.id)).toEqual(moved(a));

@@ -176,8 +176,7 @@ export class Mirror {
     if (this.tomb.has.get(business, kind, record.id)) return 'deleted';
     const walkId = o.walkId ?? this.walks.activeWalk(business, kind);
     const prev = q.get.get(business, record.id) as
-      | ({ updated_at: number; rank: number; walk_seen: number | null } & HeldPayment)
-      | undefined;
+      ({ updated_at: number; rank: number; walk_seen: number | null } & HeldPayment) | undefined;
     if (prev && prev.updated_at > record.updated_at) {
       if (walkId !== undefined) q.seen.run(walkId, prev.rank, business, record.id);
       return 'older';
@@ -192,7 +191,8 @@ export class Mirror {
       walk_seen: walkId ?? null,
       ...derive(kind, record),
     };
-    if (kind === 'invoices') Object.assign(row, paidDateOf(record as Invoice, prev, this.nowS(), o.live === true));
+    if (kind === 'invoices')
+      Object.assign(row, paidDateOf(record as Invoice, prev, this.nowS(), o.live === true));
     q.put.run(row);
     return 'stored';
   }

@@ -25,12 +25,22 @@ const desk = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLim
 
 type Created = { id: string; total_incl_vat: number };
 const buyer = (name: string) => ({ type: 'company', company_name: name, email: 'pay@example.lt' });
-const line = (amount: number, quantity = 1) => ({ name: 'Work', units: 'h', quantity, total_incl_vat: amount });
+const line = (amount: number, quantity = 1) => ({
+  name: 'Work',
+  units: 'h',
+  quantity,
+  total_incl_vat: amount,
+});
 const invoice = async (name: string, amount: number) => {
   const res = await desk.get(`/api/b/${desk.biz.id}/invoices`, {
     method: 'POST',
     ...jsonBody(
-      sampleInvoiceBody({ invoice_date: '2026-01-15', pay_until_date: '2026-02-01', buyer: buyer(name), products: [line(amount)] }),
+      sampleInvoiceBody({
+        invoice_date: '2026-01-15',
+        pay_until_date: '2026-02-01',
+        buyer: buyer(name),
+        products: [line(amount)],
+      }),
     ),
   });
   expect(res.status, await res.clone().text()).toBe(201);
@@ -41,7 +51,13 @@ const credit = async (source: Created, name: string, amount: number) => {
   const res = await desk.get(`/api/b/${desk.biz.id}/invoices?source=${source.id}`, {
     method: 'POST',
     ...jsonBody(
-      sampleInvoiceBody({ type: 'credit_invoice', series: 'CR', invoice_date: '2026-01-20', buyer: buyer(name), products: [line(amount, amount < 0 ? -1 : 1)] }),
+      sampleInvoiceBody({
+        type: 'credit_invoice',
+        series: 'CR',
+        invoice_date: '2026-01-20',
+        buyer: buyer(name),
+        products: [line(amount, amount < 0 ? -1 : 1)],
+      }),
     ),
   });
   expect(res.status, await res.clone().text()).toBe(201);
@@ -113,15 +129,16 @@ describe('what is still owed, after credit notes', () => {
       ...jsonBody({ enabled: true, steps: [3], window: null }),
     });
     expect(on.status).toBe(200);
-    const reminders = async () =>
-      (await read<Email[]>('/emails')).filter((e) => e.kind === 'reminder');
+    const reminders = async () => (await read<Email[]>('/emails')).filter((e) => e.kind === 'reminder');
     await until(async () => (await reminders()).length >= 2);
     await new Promise((r) => setTimeout(r, 300)); // several more checks
     const sent = await reminders();
     expect(sent.map((e) => e.invoice_id).sort()).toEqual([partial.id, plus.id].sort());
     // The reminder names what is left: 70.00 of the 100.00 invoice.
     const about = sent.find((e) => e.invoice_id === partial.id)!;
-    await until(async () => (await read<Email[]>('/emails')).find((e) => e.id === about.id)?.status === 'outbox');
+    await until(
+      async () => (await read<Email[]>('/emails')).find((e) => e.id === about.id)?.status === 'outbox',
+    );
     const eml = await (await desk.get(`/api/b/${desk.biz.id}/emails/${about.id}/message`)).text();
     expect(eml).toMatch(/70[.,]00/);
     expect(eml).not.toMatch(/100[.,]00/);
@@ -131,7 +148,14 @@ describe('what is still owed, after credit notes', () => {
     const offer = async (name: string) => {
       const res = await desk.get(`/api/b/${desk.biz.id}/invoices`, {
         method: 'POST',
-        ...jsonBody(sampleInvoiceBody({ type: 'preliminary_invoice', series: 'PRE', buyer: buyer(name), products: [line(40)] })),
+        ...jsonBody(
+          sampleInvoiceBody({
+            type: 'preliminary_invoice',
+            series: 'PRE',
+            buyer: buyer(name),
+            products: [line(40)],
+          }),
+        ),
       });
       expect(res.status).toBe(201);
       return ((await res.json()) as { data: Created }).data;
@@ -144,9 +168,11 @@ describe('what is still owed, after credit notes', () => {
     });
     expect(res.status).toBe(201);
     const made = ((await res.json()) as { data: Created }).data;
-    const notPaid = ((await (await desk.get(`/api/b/${desk.biz.id}/search/invoices?status=not_paid`)).json()) as {
-      data: { id: string }[];
-    }).data.map((i) => i.id);
+    const notPaid = (
+      (await (await desk.get(`/api/b/${desk.biz.id}/search/invoices?status=not_paid`)).json()) as {
+        data: { id: string }[];
+      }
+    ).data.map((i) => i.id);
     expect(notPaid).toContain(open.id);
     expect(notPaid).toContain(made.id);
     expect(notPaid).not.toContain(taken.id);
@@ -155,7 +181,14 @@ describe('what is still owed, after credit notes', () => {
   it('a credit note made without a source, unlinked, stays open credit', async () => {
     const res = await desk.get(`/api/b/${desk.biz.id}/invoices`, {
       method: 'POST',
-      ...jsonBody(sampleInvoiceBody({ type: 'credit_invoice', series: 'CR', buyer: buyer('Unlinked UAB'), products: [line(-10, -1)] })),
+      ...jsonBody(
+        sampleInvoiceBody({
+          type: 'credit_invoice',
+          series: 'CR',
+          buyer: buyer('Unlinked UAB'),
+          products: [line(-10, -1)],
+        }),
+      ),
     });
     expect(res.status).toBe(201);
     expect((await read<{ credit_open: Figure[] }>('/overview')).credit_open).toEqual([
@@ -169,7 +202,11 @@ describe('what is still owed, after credit notes', () => {
     const o = await read<{ outstanding: Figure[]; credit_open: Figure[] }>('/overview');
     expect(o.credit_open).toEqual([{ currency: 'EUR', amount: -40, count: 2 }]); // −10 unlinked, −30 left of −80
     type Account = { currencies: { invoiced: number; paid: number; outstanding: number; overdue: number }[] };
-    const account = await read<Account>(`/reports/buyers/${encodeURIComponent(buyerKey(buyer('Over Credit UAB') as never))}`);
-    expect(account.currencies).toEqual([{ currency: 'EUR', invoiced: -30, paid: 0, outstanding: -30, overdue: 0 }]);
+    const account = await read<Account>(
+      `/reports/buyers/${encodeURIComponent(buyerKey(buyer('Over Credit UAB') as never))}`,
+    );
+    expect(account.currencies).toEqual([
+      { currency: 'EUR', invoiced: -30, paid: 0, outstanding: -30, overdue: 0 },
+    ]);
   });
 });

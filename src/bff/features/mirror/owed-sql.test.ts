@@ -57,9 +57,10 @@ describe('owedSql and signed_cents against contract/owed.ts', () => {
         for (const i of invoices) {
           const back = toNumber(dec(creditedBack[i.id] ?? 0).div(100));
           const row = byId.get(i.id)!;
-          expect(row.owed, JSON.stringify({ i: [i.invoice_type, i.payment_status, i.total_incl_vat], back })).toBe(
-            toNumber(owedOf(i, back).owed.times(100)),
-          );
+          expect(
+            row.owed,
+            JSON.stringify({ i: [i.invoice_type, i.payment_status, i.total_incl_vat], back }),
+          ).toBe(toNumber(owedOf(i, back).owed.times(100)));
           expect(row.signed_cents).toBe(toNumber(signedAmount(i.invoice_type, i.total_incl_vat).times(100)));
         }
       }),

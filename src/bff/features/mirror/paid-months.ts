@@ -40,7 +40,9 @@ export function paidByMonth(
 /** The month (YYYY-MM, in the business's `zone`) the mirror's first complete walk of invoices ended in; null before it. */
 export function paidKnownFrom(db: MirrorDb, business: string, zone: string): string | null {
   const at = db
-    .prepare(`SELECT evidence_at FROM walks WHERE business = ? AND kind = 'invoices' AND evidence_at IS NOT NULL`)
+    .prepare(
+      `SELECT evidence_at FROM walks WHERE business = ? AND kind = 'invoices' AND evidence_at IS NOT NULL`,
+    )
     .pluck()
     .get(business) as number | undefined;
   return at === undefined ? null : dayOf(new Date(at * 1000), zone).slice(0, 7);

@@ -70,7 +70,11 @@ function textClause(kind: Kind, q: string, args: unknown[]): string {
     ors.push('series_key || number_key = ?', 'series_key || number_int = ?');
     args.push(key, key);
   }
-  const amount = amountClause(kind === 'invoices' ? ['total_cents', 'subtotal_cents'] : ['total_cents'], q, args);
+  const amount = amountClause(
+    kind === 'invoices' ? ['total_cents', 'subtotal_cents'] : ['total_cents'],
+    q,
+    args,
+  );
   if (amount !== undefined) ors.push(amount);
   else {
     const words = fold(q).split(' ').filter(Boolean);

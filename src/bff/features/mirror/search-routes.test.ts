@@ -7,11 +7,19 @@ import { consoleOf, jsonBody, sampleInvoiceBody, until } from '../../testing/har
 import { z } from 'zod/mini';
 import { searchPageOf } from '../../../contract/bff';
 
-const desk = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 100_000, allowHttpWebhooks: true }));
+const desk = withDesk((dataDir) =>
+  startInvoicingApi({ port: 0, dataDir, rateLimit: 100_000, allowHttpWebhooks: true }),
+);
 let hooked: { id: string; token: string };
 let apart: { id: string; token: string };
 
-type Invoice = { id: string; invoice_number: string; currency: string; total_incl_vat: number; buyer: { company_name: string | null } };
+type Invoice = {
+  id: string;
+  invoice_number: string;
+  currency: string;
+  total_incl_vat: number;
+  buyer: { company_name: string | null };
+};
 type Found = {
   data: Invoice[];
   meta: Record<string, number | null>;
@@ -96,16 +104,23 @@ describe('the mirror and search over HTTP', () => {
     const cents = new Map<string, { cents: number; count: number }>();
     for (const i of pages.flatMap((p) => p.data)) {
       const held = cents.get(i.currency) ?? { cents: 0, count: 0 };
-      cents.set(i.currency, { cents: held.cents + Math.round(i.total_incl_vat * 100), count: held.count + 1 });
+      cents.set(i.currency, {
+        cents: held.cents + Math.round(i.total_incl_vat * 100),
+        count: held.count + 1,
+      });
     }
     const expected = [...cents].map(([currency, s]) => ({ currency, amount: s.cents / 100, count: s.count }));
     expect(pages[0]!.sums).toEqual(expected.sort((a, b) => b.count - a.count));
     expect(pages[1]!.sums).toEqual(pages[0]!.sums);
     expect(searchPageOf(z.unknown()).safeParse(pages[1]).success).toBe(true);
-    expect((await search(hooked.id, 'currency=USD')).sums).toEqual([{ currency: 'USD', amount: jonas.total_incl_vat, count: 1 }]);
+    expect((await search(hooked.id, 'currency=USD')).sums).toEqual([
+      { currency: 'USD', amount: jonas.total_incl_vat, count: 1 },
+    ]);
     // Part of an amount: the totals that start with it.
     expect((await search(hooked.id, 'q=1234')).data.map((i) => i.id)).toContain(muller.id);
-    expect((await search(hooked.id, 'q=1234')).sums).toEqual([{ currency: 'EUR', amount: muller.total_incl_vat, count: 1 }]);
+    expect((await search(hooked.id, 'q=1234')).sums).toEqual([
+      { currency: 'EUR', amount: muller.total_incl_vat, count: 1 },
+    ]);
   });
 
   it('pages by 50 and sorts, without an upstream call', async () => {
@@ -153,10 +168,7 @@ describe('the mirror and search over HTTP', () => {
 
   it('shows a change made elsewhere in search once its webhook lands', async () => {
     const made = await create(hooked, company('Zebra Works'));
-    await until(
-      async () => (await search(hooked.id, 'q=zebra')).data.some((i) => i.id === made.id),
-      5_000,
-    );
+    await until(async () => (await search(hooked.id, 'q=zebra')).data.some((i) => i.id === made.id), 5_000);
   });
 
   it('starts a walk on refresh (same-origin only), and deletes a business\u2019s rows when it is disconnected', async () => {

@@ -112,16 +112,18 @@ describe('search over the mirror', () => {
     expect(ids({ q: '1234.50' })).toEqual([]);
     expect(ids({ q: '1234.57' })).toEqual([]);
     expect(ids({ q: '4', sort: 'number' })).toEqual([muller.id, overdue.id]); // number 4 and the 4.00 total
-    expect(searchPage(mirror, A, 'expenses', parse('expenses', { q: '1234,50' }), '2024-06-01').data).toEqual([
-      coffee,
-    ]);
-    expect(searchPage(mirror, A, 'expenses', parse('expenses', { q: 'cafe azuolas' }), '2024-06-01').data).toEqual([
-      coffee,
-    ]);
+    expect(searchPage(mirror, A, 'expenses', parse('expenses', { q: '1234,50' }), '2024-06-01').data).toEqual(
+      [coffee],
+    );
+    expect(
+      searchPage(mirror, A, 'expenses', parse('expenses', { q: 'cafe azuolas' }), '2024-06-01').data,
+    ).toEqual([coffee]);
   });
 
   it('finds amounts that start with three digits or more, or with a decimal part, as written with two decimals', () => {
-    expect(['734', '0734', '734,', '734.0', '734,04', '1 234,5', '1.234,5', '1,234.5', '−734'].map(amountPrefix)).toEqual([
+    expect(
+      ['734', '0734', '734,', '734.0', '734,04', '1 234,5', '1.234,5', '1,234.5', '−734'].map(amountPrefix),
+    ).toEqual([
       { text: '734', negative: false },
       { text: '734', negative: false },
       { text: '734.', negative: false },
@@ -133,7 +135,9 @@ describe('search over the mirror', () => {
       { text: '734', negative: true },
     ]);
     // One or two digits stay a number and an exact amount; letters, three decimals and signs inside are no amount.
-    expect(['4', '14', '004', 'BPS-734', '734.0456', '73-4', '', '-'].map(amountPrefix)).toEqual(Array(8).fill(undefined));
+    expect(['4', '14', '004', 'BPS-734', '734.0456', '73-4', '', '-'].map(amountPrefix)).toEqual(
+      Array(8).fill(undefined),
+    );
     expect(amountCents('-30,03')).toBe(-3003);
     const P = 'prefix';
     const total = (total_incl_vat: number, over: Partial<Invoice> = {}) =>
@@ -147,7 +151,10 @@ describe('search over the mirror', () => {
       total(12, { subtotal: 734.1 }),
     ];
     for (const i of [a, b, c, d, e, f]) mirror.put(P, 'invoices', i);
-    const found = (q: string) => searchPage(mirror, P, 'invoices', parse('invoices', { q }), '2024-06-01').data.map((i) => i.id).sort();
+    const found = (q: string) =>
+      searchPage(mirror, P, 'invoices', parse('invoices', { q }), '2024-06-01')
+        .data.map((i) => i.id)
+        .sort();
     expect(found('734')).toEqual([a.id, b.id, e.id, f.id].sort()); // not 73.40, not 1734.00
     expect(found('734.0')).toEqual([a.id]);
     expect(found('734,')).toEqual([a.id, e.id, f.id].sort());
@@ -156,13 +163,15 @@ describe('search over the mirror', () => {
     expect(found('73')).toEqual([]); // two digits: exactly 73.00
     expect(found('73,4')).toEqual([c.id]);
     expect(found('900')).toEqual([a, b, c, d, e, f].map((i) => i.id).sort()); // still the number
-    const coffeeFound = (q: string) => searchPage(mirror, A, 'expenses', parse('expenses', { q }), '2024-06-01').data;
+    const coffeeFound = (q: string) =>
+      searchPage(mirror, A, 'expenses', parse('expenses', { q }), '2024-06-01').data;
     expect(coffeeFound('123')).toEqual([coffee]);
     expect(coffeeFound('1234,6')).toEqual([]);
   });
 
   it('sums the whole result per currency, most used first, every page alike', () => {
-    const page = (raw: Record<string, unknown>) => searchTexts(mirror, A, 'invoices', parse('invoices', raw), '2024-06-01');
+    const page = (raw: Record<string, unknown>) =>
+      searchTexts(mirror, A, 'invoices', parse('invoices', raw), '2024-06-01');
     expect(page({ per_page: '1' }).sums).toEqual([
       { currency: 'EUR', amount: 1311.12, count: 3 }, // 1234.56 + 4 + 72.56
       { currency: 'USD', amount: 99, count: 1 },
@@ -200,14 +209,29 @@ describe('search over the mirror', () => {
   });
 
   it('gives per_page rows a page when asked (1 to 50): the overview asks for the five it shows', () => {
-    const page = searchPage(mirror, A, 'invoices', parse('invoices', { per_page: '3', page: '2' }), '2024-06-01');
+    const page = searchPage(
+      mirror,
+      A,
+      'invoices',
+      parse('invoices', { per_page: '3', page: '2' }),
+      '2024-06-01',
+    );
     expect(page.data.map((i) => i.id)).toEqual([overdue.id]);
     expect(page.meta).toEqual({ current_page: 2, last_page: 2, per_page: 3, total: 4, from: 4, to: 4 });
-    const text = searchTexts(mirror, A, 'invoices', parse('invoices', { per_page: '1', q: '4' }), '2024-06-01');
+    const text = searchTexts(
+      mirror,
+      A,
+      'invoices',
+      parse('invoices', { per_page: '1', q: '4' }),
+      '2024-06-01',
+    );
     expect(text.texts.map((t) => (JSON.parse(t) as Invoice).id)).toEqual([muller.id]);
     expect(text.meta).toMatchObject({ per_page: 1, total: 2, last_page: 2 });
     for (const bad of ['0', '51', '2.5', 'five', '-1'])
-      expect(parseSearch('invoices', { per_page: bad }), bad).toMatchObject({ ok: false, errors: { per_page: [expect.any(String)] } });
+      expect(parseSearch('invoices', { per_page: bad }), bad).toMatchObject({
+        ok: false,
+        errors: { per_page: [expect.any(String)] },
+      });
   });
 
   it('leaves pro forma invoices out of overdue, as the overview does: an offer is owed by nobody', () => {
@@ -218,7 +242,9 @@ describe('search over the mirror', () => {
     const vatOffer = inv({ ...late, invoice_type: 'preliminary_vat_invoice' });
     for (const i of [owed, offer, vatOffer]) mirror.put(P, 'invoices', i);
     const found = (raw: Record<string, unknown>) =>
-      searchPage(mirror, P, 'invoices', parse('invoices', raw), '2024-06-01').data.map((i) => i.id).sort();
+      searchPage(mirror, P, 'invoices', parse('invoices', raw), '2024-06-01')
+        .data.map((i) => i.id)
+        .sort();
     expect(found({ status: 'overdue' })).toEqual([owed.id]);
     expect(found({ status: 'overdue', type: 'preliminary' })).toEqual([]);
     expect(found({ status: 'not_paid' })).toEqual([owed.id, offer.id, vatOffer.id].sort());
@@ -236,7 +262,9 @@ describe('search over the mirror', () => {
     const settled = inv({ ...late, payment_status: 'paid', invoice_type: 'credit_invoice' });
     for (const i of [owed, credit, vatCredit, settled]) mirror.put(C, 'invoices', i);
     const found = (raw: Record<string, unknown>) =>
-      searchPage(mirror, C, 'invoices', parse('invoices', raw), '2024-06-01').data.map((i) => i.id).sort();
+      searchPage(mirror, C, 'invoices', parse('invoices', raw), '2024-06-01')
+        .data.map((i) => i.id)
+        .sort();
     expect(found({ status: 'not_paid' })).toEqual([owed.id]);
     expect(found({ status: 'not_paid', type: 'not_preliminary' })).toEqual([owed.id]);
     expect(found({ status: 'overdue' })).toEqual([owed.id]);

@@ -91,7 +91,9 @@ export function overviewOf(
     range.from,
     range.to,
   );
-  const currencies = [...new Set([issued, paid, spent].flatMap((m) => [...m.keys()].map((k) => k.slice(8))))].sort();
+  const currencies = [
+    ...new Set([issued, paid, spent].flatMap((m) => [...m.keys()].map((k) => k.slice(8)))),
+  ].sort();
   const months: MonthRow[] = [];
   for (const month of monthsBetween(range.from, range.to)) {
     for (const currency of currencies) {
@@ -100,7 +102,14 @@ export function overviewOf(
       const held = paid.get(key);
       const basis = paidBasisOf(month, knownFrom, held);
       const paidAmount = basis === 'not_known' ? null : amountOf(held?.cents ?? 0);
-      months.push({ month, currency, issued: issued.get(key) ?? 0, paid: paidAmount, paid_basis: basis, expenses: spent.get(key) ?? 0 });
+      months.push({
+        month,
+        currency,
+        issued: issued.get(key) ?? 0,
+        paid: paidAmount,
+        paid_basis: basis,
+        expenses: spent.get(key) ?? 0,
+      });
     }
   }
   return {

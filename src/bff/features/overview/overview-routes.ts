@@ -10,7 +10,13 @@ import { businessDay, type ZoneOf } from '../../platform/http/business-day';
 import type { Clock } from '../../../contract/clock';
 
 /** GET …/overview: outstanding, overdue, open offers and the months, over the mirror with no upstream call. */
-export function overviewRoutes(d: { vault: Vault; mirror: Mirror; links: InvoiceLinks; clock: Clock; zoneOf: ZoneOf }) {
+export function overviewRoutes(d: {
+  vault: Vault;
+  mirror: Mirror;
+  links: InvoiceLinks;
+  clock: Clock;
+  zoneOf: ZoneOf;
+}) {
   return async (app: FastifyInstance) => {
     app.get('/api/b/:business/overview', { config: { access: 'read' } }, async (req) => {
       const { business } = scope(d.vault, req);
@@ -18,7 +24,10 @@ export function overviewRoutes(d: { vault: Vault; mirror: Mirror; links: Invoice
       const parsed = parseOverviewRange(req.query as Record<string, unknown>, day.today);
       if (!parsed.ok) throw paramErrors(parsed.errors);
       const { state, synced_at } = d.mirror.summary(business);
-      return { data: overviewOf(d.mirror, business, parsed.range, day, d.links.kept(business)), mirror: { state, synced_at } };
+      return {
+        data: overviewOf(d.mirror, business, parsed.range, day, d.links.kept(business)),
+        mirror: { state, synced_at },
+      };
     });
   };
 }

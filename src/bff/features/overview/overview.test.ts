@@ -9,13 +9,20 @@ let biz: { id: string; token: string };
 let other: { id: string; token: string };
 // The embedded API stamps real times, so the BFF counts months on the real clock too; the test's months follow it.
 const clock = systemClock;
-const desk = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 100_000, allowHttpWebhooks: true }), {
-  bff: { clock },
-});
+const desk = withDesk(
+  (dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 100_000, allowHttpWebhooks: true }),
+  {
+    bff: { clock },
+  },
+);
 const { thisMonth, prevMonth } = monthsAround(clock);
 
-const company = (name: string, more: Record<string, unknown> = {}) => ({ buyer: { type: 'company', company_name: name, ...more } });
-const line = (name: string, price: number, quantity = 1) => ({ products: [{ name, units: 'h', quantity, price }] });
+const company = (name: string, more: Record<string, unknown> = {}) => ({
+  buyer: { type: 'company', company_name: name, ...more },
+});
+const line = (name: string, price: number, quantity = 1) => ({
+  products: [{ name, units: 'h', quantity, price }],
+});
 const json = async <T>(path: string, status = 200): Promise<T> => {
   const res = await desk.get(path);
   expect(res.status, path).toBe(status);
@@ -28,7 +35,14 @@ type Overview = {
     overdue: Figure[];
     preliminary_open: Figure[];
     credit_open: Figure[];
-    months: { month: string; currency: string; issued: number; paid: number | null; paid_basis: string; expenses: number }[];
+    months: {
+      month: string;
+      currency: string;
+      issued: number;
+      paid: number | null;
+      paid_basis: string;
+      expenses: number;
+    }[];
   };
   mirror: { state: string; synced_at: number | null };
 };
@@ -39,34 +53,89 @@ beforeAll(async () => {
   other = await consoleOf(desk.api).business('Elsewhere Ltd');
   const a = apiAs(desk.api, biz.token);
   // Overdue EUR: 2 × 50.05 = 100.10, due last month.
-  await a.invoice(sampleInvoiceBody({ ...company('Müller GmbH', { address: 'Old street 1' }), ...line('Café design', 50.05, 2),
-    invoice_date: `${prevMonth}-10`, pay_until_date: `${prevMonth}-20` }));
+  await a.invoice(
+    sampleInvoiceBody({
+      ...company('Müller GmbH', { address: 'Old street 1' }),
+      ...line('Café design', 50.05, 2),
+      invoice_date: `${prevMonth}-10`,
+      pay_until_date: `${prevMonth}-20`,
+    }),
+  );
   // A credit note (negative, not settled, past its date) reduces issued: −30.03; apart from outstanding and overdue.
-  await a.invoice(sampleInvoiceBody({ ...company('Müller GmbH'), type: 'credit_invoice', ...line('Refund', -30.03),
-    invoice_date: `${prevMonth}-15`, pay_until_date: `${prevMonth}-20` }));
+  await a.invoice(
+    sampleInvoiceBody({
+      ...company('Müller GmbH'),
+      type: 'credit_invoice',
+      ...line('Refund', -30.03),
+      invoice_date: `${prevMonth}-15`,
+      pay_until_date: `${prevMonth}-20`,
+    }),
+  );
   // An offer: apart, never issued or outstanding.
-  await a.invoice(sampleInvoiceBody({ ...company('Offer Buyer'), type: 'preliminary_invoice', ...line('Advance', 500),
-    invoice_date: `${prevMonth}-12` }));
+  await a.invoice(
+    sampleInvoiceBody({
+      ...company('Offer Buyer'),
+      type: 'preliminary_invoice',
+      ...line('Advance', 500),
+      invoice_date: `${prevMonth}-12`,
+    }),
+  );
   // Paid ones: USD 200 and EUR 40.10, issued last month, paid (first seen paid) this month.
-  const usd = await a.invoice(sampleInvoiceBody({ ...company('Redwood Inc.'), currency: 'USD', ...line('Illustration', 200),
-    invoice_date: `${prevMonth}-03` }));
+  const usd = await a.invoice(
+    sampleInvoiceBody({
+      ...company('Redwood Inc.'),
+      currency: 'USD',
+      ...line('Illustration', 200),
+      invoice_date: `${prevMonth}-03`,
+    }),
+  );
   await paid(desk.api, biz.id, usd.id);
-  paidLater = await a.invoice(sampleInvoiceBody({ buyer: { type: 'individual', first_name: 'Jonas', last_name: 'Žukauskas' },
-    ...line('Café design', 40.1), invoice_date: `${prevMonth}-25` }));
+  paidLater = await a.invoice(
+    sampleInvoiceBody({
+      buyer: { type: 'individual', first_name: 'Jonas', last_name: 'Žukauskas' },
+      ...line('Café design', 40.1),
+      invoice_date: `${prevMonth}-25`,
+    }),
+  );
   // Newer invoice to Müller: its buyer fields are the ones remembered.
-  await a.invoice(sampleInvoiceBody({ ...company('Müller GmbH', { address: 'Königstraße 14', vat_code: 'DE811907980' }),
-    ...line('Café design', 90), invoice_date: `${thisMonth}-01`, pay_until_date: '2099-01-01' }));
-  await a.expense({ seller: 'Kavinė Žalia Arbata', total: '18.40', currency: 'EUR', date: `${prevMonth}-05` });
-  await apiAs(desk.api, other.token).invoice(sampleInvoiceBody({ ...company('Secret Buyer'), ...line('Secret work', 999) }));
+  await a.invoice(
+    sampleInvoiceBody({
+      ...company('Müller GmbH', { address: 'Königstraße 14', vat_code: 'DE811907980' }),
+      ...line('Café design', 90),
+      invoice_date: `${thisMonth}-01`,
+      pay_until_date: '2099-01-01',
+    }),
+  );
+  await a.expense({
+    seller: 'Kavinė Žalia Arbata',
+    total: '18.40',
+    currency: 'EUR',
+    date: `${prevMonth}-05`,
+  });
+  await apiAs(desk.api, other.token).invoice(
+    sampleInvoiceBody({ ...company('Secret Buyer'), ...line('Secret work', 999) }),
+  );
 
   const { secret } = await consoleOf(desk.api).webhook(biz.id, `${desk.bff.url}/webhooks/${biz.id}`);
-  await desk.get('/api/businesses', { method: 'POST', ...jsonBody({ token: biz.token, webhook_secret: secret }) });
+  await desk.get('/api/businesses', {
+    method: 'POST',
+    ...jsonBody({ token: biz.token, webhook_secret: secret }),
+  });
   await desk.get('/api/businesses', { method: 'POST', ...jsonBody({ token: other.token }) });
   for (const b of [biz, other])
-    await until(async () => (await json<{ data: { state: string } }>(`/api/b/${b.id}/mirror`)).data.state === 'ready' || undefined);
+    await until(
+      async () =>
+        (await json<{ data: { state: string } }>(`/api/b/${b.id}/mirror`)).data.state === 'ready' ||
+        undefined,
+    );
   // Paid after the mirror saw it unpaid: the webhook moves it into this month's "paid".
   await paid(desk.api, biz.id, paidLater.id);
-  await until(async () => (await json<Overview>(`/api/b/${biz.id}/overview`)).data.months.some((m) => m.month === thisMonth && m.currency === 'EUR') || undefined);
+  await until(
+    async () =>
+      (await json<Overview>(`/api/b/${biz.id}/overview`)).data.months.some(
+        (m) => m.month === thisMonth && m.currency === 'EUR',
+      ) || undefined,
+  );
 });
 
 describe('GET …/overview', () => {
@@ -80,7 +149,14 @@ describe('GET …/overview', () => {
     // Last month is before the mirror's evidence began: its payments are not known (not 0). The USD invoice was found
     // paid by the first walk (an estimate, by its last change); the EUR one was seen paid by webhook (known).
     expect(data.months).toEqual([
-      { month: prevMonth, currency: 'EUR', issued: 110.17, paid: null, paid_basis: 'not_known', expenses: 18.4 }, // 100.10 − 30.03 + 40.10
+      {
+        month: prevMonth,
+        currency: 'EUR',
+        issued: 110.17,
+        paid: null,
+        paid_basis: 'not_known',
+        expenses: 18.4,
+      }, // 100.10 − 30.03 + 40.10
       { month: prevMonth, currency: 'USD', issued: 200, paid: null, paid_basis: 'not_known', expenses: 0 },
       { month: thisMonth, currency: 'EUR', issued: 90, paid: 40.1, paid_basis: 'known', expenses: 0 },
       { month: thisMonth, currency: 'USD', issued: 0, paid: 200, paid_basis: 'estimated', expenses: 0 },
@@ -88,9 +164,18 @@ describe('GET …/overview', () => {
   });
 
   it('takes a range: the months of from..to only; outstanding stays over all time', async () => {
-    const { data } = await json<Overview>(`/api/b/${biz.id}/overview?from=${prevMonth}-01&to=${prevMonth}-12`);
+    const { data } = await json<Overview>(
+      `/api/b/${biz.id}/overview?from=${prevMonth}-01&to=${prevMonth}-12`,
+    );
     expect(data.months).toEqual([
-      { month: prevMonth, currency: 'EUR', issued: 100.1, paid: null, paid_basis: 'not_known', expenses: 18.4 },
+      {
+        month: prevMonth,
+        currency: 'EUR',
+        issued: 100.1,
+        paid: null,
+        paid_basis: 'not_known',
+        expenses: 18.4,
+      },
       { month: prevMonth, currency: 'USD', issued: 200, paid: null, paid_basis: 'not_known', expenses: 0 },
     ]);
     expect(data.outstanding).toEqual([{ currency: 'EUR', amount: 190.1, count: 2 }]);
@@ -98,7 +183,10 @@ describe('GET …/overview', () => {
 
   it('refuses malformed dates, a reversed range and unknown parameters on their names', async () => {
     const bad = async (query: string, name: string) => {
-      const body = await json<{ status: number; code: string; errors: Record<string, string[]> }>(`/api/b/${biz.id}/overview?${query}`, 422);
+      const body = await json<{ status: number; code: string; errors: Record<string, string[]> }>(
+        `/api/b/${biz.id}/overview?${query}`,
+        422,
+      );
       expect(body).toMatchObject({ status: 422, code: 'validation' });
       expect(Object.keys(body.errors)).toEqual([name]);
     };
@@ -117,7 +205,16 @@ describe('GET …/overview', () => {
 });
 
 type Buyers = { data: { buyer: Record<string, unknown>; invoices: number; last_invoice_date: string }[] };
-type Products = { data: { name: string; units: string; price: number; vat_percentage: number | null; times: number; last_used: string }[] };
+type Products = {
+  data: {
+    name: string;
+    units: string;
+    price: number;
+    vat_percentage: number | null;
+    times: number;
+    last_used: string;
+  }[];
+};
 
 describe('GET …/buyers and …/products', () => {
   it('lists past buyers most recent first, each as last used', async () => {
@@ -129,19 +226,29 @@ describe('GET …/buyers and …/products', () => {
       ['Redwood Inc.', 1],
     ]);
     expect(data[0]).toMatchObject({
-      buyer: { type: 'company', company_name: 'Müller GmbH', address: 'Königstraße 14', vat_code: 'DE811907980' },
+      buyer: {
+        type: 'company',
+        company_name: 'Müller GmbH',
+        address: 'Königstraße 14',
+        vat_code: 'DE811907980',
+      },
       last_invoice_date: `${thisMonth}-01`,
     });
     expect(data[1]!.buyer).toMatchObject({ type: 'individual', first_name: 'Jonas' });
   });
 
   it('matches q on every word, without case or accents; at most 10', async () => {
-    expect((await json<Buyers>(`/api/b/${biz.id}/buyers?q=MULLER`)).data.map((b) => b.buyer.company_name)).toEqual(['Müller GmbH']);
+    expect(
+      (await json<Buyers>(`/api/b/${biz.id}/buyers?q=MULLER`)).data.map((b) => b.buyer.company_name),
+    ).toEqual(['Müller GmbH']);
     expect((await json<Buyers>(`/api/b/${biz.id}/buyers?q=jonas%20zuk`)).data).toHaveLength(1);
     expect((await json<Buyers>(`/api/b/${biz.id}/buyers?q=secret`)).data).toEqual([]);
     // Issued through the BFF, so the mirror holds each from its answer (this business has no webhooks to wait for).
     for (let i = 0; i < 11; i++) {
-      const res = await desk.get(`/api/b/${other.id}/invoices`, { method: 'POST', ...jsonBody(sampleInvoiceBody(company(`Many ${i}`))) });
+      const res = await desk.get(`/api/b/${other.id}/invoices`, {
+        method: 'POST',
+        ...jsonBody(sampleInvoiceBody(company(`Many ${i}`))),
+      });
       expect(res.status).toBe(201);
     }
     expect((await json<Buyers>(`/api/b/${other.id}/buyers?q=many`)).data).toHaveLength(10);
@@ -149,7 +256,16 @@ describe('GET …/buyers and …/products', () => {
 
   it('suggests past lines with the latest units, price and VAT %, how often and when; credit lines left out', async () => {
     const { data } = await json<Products>(`/api/b/${biz.id}/products?q=cafe`);
-    expect(data).toEqual([{ name: 'Café design', units: 'h', price: 90, vat_percentage: null, times: 3, last_used: `${thisMonth}-01` }]);
+    expect(data).toEqual([
+      {
+        name: 'Café design',
+        units: 'h',
+        price: 90,
+        vat_percentage: null,
+        times: 3,
+        last_used: `${thisMonth}-01`,
+      },
+    ]);
     const all = (await json<Products>(`/api/b/${biz.id}/products`)).data.map((p) => p.name);
     expect(all).toContain('Advance');
     expect(all).not.toContain('Refund');

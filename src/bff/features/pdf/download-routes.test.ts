@@ -12,7 +12,12 @@ beforeAll(async () => {
   biz = await consoleOf(embedded.api).business('Pdf Ltd');
 });
 
-async function setUp(pdf: { holdMs: number; retryAfterS: number; maxTotalMs: number; cacheMaxFiles: number }) {
+async function setUp(pdf: {
+  holdMs: number;
+  retryAfterS: number;
+  maxTotalMs: number;
+  cacheMaxFiles: number;
+}) {
   const bff = await startTestBff(embedded.api.baseUrl, { pdf });
   const get = browser(bff.url);
   await get('/api/businesses', { method: 'POST', ...jsonBody({ token: biz.token }) });
@@ -26,11 +31,21 @@ const downloads = async (id: string) =>
 
 describe('invoice PDFs', () => {
   it('answers 202 "still rendering" with Retry-After, then the PDF; a second view costs no upstream call', async () => {
-    const { bff, get, path, id } = await setUp({ holdMs: 400, retryAfterS: 1, maxTotalMs: 20_000, cacheMaxFiles: 10 });
+    const { bff, get, path, id } = await setUp({
+      holdMs: 400,
+      retryAfterS: 1,
+      maxTotalMs: 20_000,
+      cacheMaxFiles: 10,
+    });
     const first = await get(path);
     expect(first.status).toBe(202);
     expect(first.headers.get('retry-after')).toBe('1');
-    expect(await first.json()).toEqual({ status: 202, code: 'pdf_rendering', message: expect.any(String), retry_after_s: 1 });
+    expect(await first.json()).toEqual({
+      status: 202,
+      code: 'pdf_rendering',
+      message: expect.any(String),
+      retry_after_s: 1,
+    });
 
     let res = first;
     const started = Date.now();
@@ -40,9 +55,15 @@ describe('invoice PDFs', () => {
     }
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    const made = ((await (await get(`/api/b/${biz.id}/invoices/${id}`)).json()) as { data: { series: string; invoice_number: string } }).data;
+    const made = (
+      (await (await get(`/api/b/${biz.id}/invoices/${id}`)).json()) as {
+        data: { series: string; invoice_number: string };
+      }
+    ).data;
     const name = `${made.series}-${made.invoice_number}.pdf`;
-    expect(res.headers.get('content-disposition')).toBe(`inline; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`);
+    expect(res.headers.get('content-disposition')).toBe(
+      `inline; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    );
     const bytes = Buffer.from(await res.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
 
@@ -55,7 +76,12 @@ describe('invoice PDFs', () => {
   });
 
   it('gives up with pdf_failed after the bounded total wait, and a later request starts afresh', async () => {
-    const { bff, get, path } = await setUp({ holdMs: 200, retryAfterS: 1, maxTotalMs: 600, cacheMaxFiles: 10 });
+    const { bff, get, path } = await setUp({
+      holdMs: 200,
+      retryAfterS: 1,
+      maxTotalMs: 600,
+      cacheMaxFiles: 10,
+    });
     expect((await get(path)).status).toBe(202);
     await new Promise((r) => setTimeout(r, 700));
     const failed = await get(path);

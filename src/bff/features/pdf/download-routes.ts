@@ -23,11 +23,22 @@ const sleep = (ms: number) => new Promise<'waiting'>((r) => setTimeout(() => r('
  * renders; the browser is held at most `holdMs`, then told 202 + Retry-After (`pdf_rendering`) while one upstream
  * download keeps going in the background; past `maxTotalMs`, `pdf_failed`. Rendered PDFs are cached per version.
  */
-export function pdfRoutes(d: { vault: Vault; gateway: Gateway; mirror: Mirror; cache: PdfCache; pdf: BffConfig['pdf'] }) {
+export function pdfRoutes(d: {
+  vault: Vault;
+  gateway: Gateway;
+  mirror: Mirror;
+  cache: PdfCache;
+  pdf: BffConfig['pdf'];
+}) {
   const attempts = new Map<string, Attempt>();
 
   /** One upstream download per version, shared by every poll; `priority` is the asking request's that began it. */
-  async function download(business: string, id: string, updatedAt: number, priority: Priority): Promise<'ready' | 'retry'> {
+  async function download(
+    business: string,
+    id: string,
+    updatedAt: number,
+    priority: Priority,
+  ): Promise<'ready' | 'retry'> {
     try {
       const { response } = await d.gateway.stream(business, 'GET', `/invoices/${id}/download`, { priority });
       await d.cache.store(business, id, updatedAt, response.body as ReadableStream);
@@ -43,7 +54,8 @@ export function pdfRoutes(d: { vault: Vault; gateway: Gateway; mirror: Mirror; c
     if (known !== undefined) return known;
     await d.gateway.json(business, 'GET', `/invoices/${id}`, { priority }); // its answer lands in the mirror
     const v = d.mirror.invoice(business, id)?.updated_at;
-    if (v === undefined) throw new BffHttpError(502, 'upstream_error', 'The API answered without the invoice.');
+    if (v === undefined)
+      throw new BffHttpError(502, 'upstream_error', 'The API answered without the invoice.');
     return v;
   }
 
@@ -70,7 +82,9 @@ export function pdfRoutes(d: { vault: Vault; gateway: Gateway; mirror: Mirror; c
       const attempt = attempts.get(key) ?? { firstAt: Date.now(), running: undefined };
       attempts.set(key, attempt);
       if (!attempt.running) {
-        attempt.running = download(business, id, updatedAt, priority).finally(() => (attempt.running = undefined));
+        attempt.running = download(business, id, updatedAt, priority).finally(
+          () => (attempt.running = undefined),
+        );
         attempt.running.catch(() => undefined); // a failure nobody is waiting for is met by the next poll
       }
       const outcome = await Promise.race([attempt.running, sleep(d.pdf.holdMs)]).catch((e: unknown) => {
@@ -85,10 +99,12 @@ export function pdfRoutes(d: { vault: Vault; gateway: Gateway; mirror: Mirror; c
         attempts.delete(key);
         throw new BffHttpError(504, 'pdf_failed', 'The PDF did not appear in time. Try again.');
       }
-      return reply
-        .code(202)
-        .header('retry-after', String(d.pdf.retryAfterS))
-        .send({ status: 202, code: 'pdf_rendering', message: 'The PDF is still rendering.', retry_after_s: d.pdf.retryAfterS });
+      return reply.code(202).header('retry-after', String(d.pdf.retryAfterS)).send({
+        status: 202,
+        code: 'pdf_rendering',
+        message: 'The PDF is still rendering.',
+        retry_after_s: d.pdf.retryAfterS,
+      });
     });
   };
 }

@@ -47,10 +47,15 @@ const fill = (url: string, business: string) =>
   });
 
 /** Routes that end the caller's own session: the persona logs in again after them. */
-const endsSession = (method: string, url: string) => method === 'DELETE' && ['/api/session', '/api/account/sessions'].includes(url);
+const endsSession = (method: string, url: string) =>
+  method === 'DELETE' && ['/api/session', '/api/account/sessions'].includes(url);
 
 const classOf = (status: number, code: string | undefined): Outcome =>
-  status === 401 && (code === 'login_required' || code === 'totp_required') ? 'login' : status === 403 ? 'forbidden' : 'through';
+  status === 401 && (code === 'login_required' || code === 'totp_required')
+    ? 'login'
+    : status === 403
+      ? 'forbidden'
+      : 'through';
 
 describe('the access table', () => {
   it('answers every route as its declared permission and the person’s role say', async () => {
@@ -95,7 +100,10 @@ describe('the access table', () => {
         const want = expected[route.access!][persona];
         const got = classOf(res.status, code);
         walked++;
-        if (got !== want) wrong.push(`${route.method} ${route.url} as ${persona}: ${want} expected, got ${res.status} ${code ?? ''}`);
+        if (got !== want)
+          wrong.push(
+            `${route.method} ${route.url} as ${persona}: ${want} expected, got ${res.status} ${code ?? ''}`,
+          );
         if (endsSession(route.method, route.url)) await relogin(persona);
       }
     }

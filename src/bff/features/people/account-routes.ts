@@ -17,7 +17,8 @@ export interface AccountRouteDeps {
 
 /** A person's own account: only on a desk with a login (without one there are no accounts, everybody is the owner). */
 const signedIn = (d: AccountRouteDeps, req: FastifyRequest) => {
-  if (!d.sessions.loginRequired) throw new BffHttpError(409, 'conflict', 'This desk has no login (DESK_PASSWORD is not set).');
+  if (!d.sessions.loginRequired)
+    throw new BffHttpError(409, 'conflict', 'This desk has no login (DESK_PASSWORD is not set).');
   return req.access!;
 };
 
@@ -33,7 +34,8 @@ export function accountRoutes(d: AccountRouteDeps) {
         throw validationError({ current_password: ['That is not your current password.'] });
       d.store.setPassword(person.id, await hashPassword(body.password));
       // Whoever else knew the old password is signed out; this session stays.
-      for (const s of d.sessions.list(person.id, sessionId)) if (!s.current) d.sessions.revoke(person.id, s.id);
+      for (const s of d.sessions.list(person.id, sessionId))
+        if (!s.current) d.sessions.revoke(person.id, s.id);
       return reply.code(204).send();
     });
     app.get('/api/account/sessions', own, async (req) => {
@@ -50,7 +52,9 @@ export function accountRoutes(d: AccountRouteDeps) {
       if (!d.sessions.revoke(signedIn(d, req).person.id, id)) throw notFound('No such session of yours.');
       return reply.code(204).send();
     });
-    app.post('/api/account/totp', own, async (req) => ({ data: d.secondFactor.begin(signedIn(d, req).person) }));
+    app.post('/api/account/totp', own, async (req) => ({
+      data: d.secondFactor.begin(signedIn(d, req).person),
+    }));
     app.post('/api/account/totp/confirm', own, async (req) => {
       const { person } = signedIn(d, req);
       return { data: d.secondFactor.confirm(person, parsed(totpCodeBodySchema, req.body).code) };

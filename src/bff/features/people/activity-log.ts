@@ -23,13 +23,25 @@ export class ActivityLog {
         `INSERT INTO activity (business, at, person_id, email, verb, record_id, label, detail)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(e.business, nowS, e.person_id, e.email?.slice(0, 254) ?? null, e.verb, e.record_id ?? null, e.label?.slice(0, 200) ?? null, e.detail ?? null);
+      .run(
+        e.business,
+        nowS,
+        e.person_id,
+        e.email?.slice(0, 254) ?? null,
+        e.verb,
+        e.record_id ?? null,
+        e.label?.slice(0, 200) ?? null,
+        e.detail ?? null,
+      );
   }
 
   /** One page of a business's log, newest first; with the desk-wide entries when `deskWide` (the desk owner's view). */
   page(business: string, deskWide: boolean, page: number): { rows: ActivityEntry[]; total: number } {
     const where = `business = ?${deskWide ? ' OR business IS NULL' : ''}`;
-    const total = this.db.prepare(`SELECT count(*) FROM activity WHERE ${where}`).pluck().get(business) as number;
+    const total = this.db
+      .prepare(`SELECT count(*) FROM activity WHERE ${where}`)
+      .pluck()
+      .get(business) as number;
     const rows = this.db
       .prepare(
         `SELECT id, at, person_id, email, verb, record_id, label, detail FROM activity WHERE ${where}

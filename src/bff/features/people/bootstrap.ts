@@ -21,14 +21,19 @@ export async function bootstrapDeskOwner(
   const owner = people.deskOwner();
   if (!owner) {
     const hash = await hashOfGiven(o.password);
-    people.add({ email: o.email, name: null, password_hash: hash, desk_owner: true, bootstrap_hash: hash }, o.nowS);
+    people.add(
+      { email: o.email, name: null, password_hash: hash, desk_owner: true, bootstrap_hash: hash },
+      o.nowS,
+    );
     return;
   }
   const changed = !(await sameGiven(people.bootstrapHash(), o.password));
   if (!changed && owner.email === o.email) return;
   const clash = people.byEmail(o.email);
   if (clash && clash.id !== owner.id)
-    throw new Error(`DESK_OWNER_EMAIL ${o.email} is already the e-mail of another person on this desk: choose another.`);
+    throw new Error(
+      `DESK_OWNER_EMAIL ${o.email} is already the e-mail of another person on this desk: choose another.`,
+    );
   people.setEmail(owner.id, o.email);
   if (!changed) return;
   people.resetDeskOwnerPassword(owner.id, await hashOfGiven(o.password));

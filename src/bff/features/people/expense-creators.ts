@@ -8,7 +8,9 @@ export class ExpenseCreators {
   /** The first capture of an expense names its creator (a retried capture answers the same expense). */
   add(business: string, expense: string, personId: string, nowS: number): void {
     this.db
-      .prepare('INSERT INTO expense_creators (business, expense_id, person_id, at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING')
+      .prepare(
+        'INSERT INTO expense_creators (business, expense_id, person_id, at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
+      )
       .run(business, expense, personId, nowS);
   }
 
@@ -23,7 +25,9 @@ export class ExpenseCreators {
   /** A person's captures in a business, newest first. */
   of(business: string, personId: string): string[] {
     return this.db
-      .prepare('SELECT expense_id FROM expense_creators WHERE business = ? AND person_id = ? ORDER BY at DESC, expense_id')
+      .prepare(
+        'SELECT expense_id FROM expense_creators WHERE business = ? AND person_id = ? ORDER BY at DESC, expense_id',
+      )
       .pluck()
       .all(business, personId) as string[];
   }

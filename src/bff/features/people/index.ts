@@ -51,7 +51,12 @@ export async function openPeople(o: PeopleOptions) {
   const store = new PeopleStore(o.db, o.cipher);
   const sessionStore = new SessionStore(o.db);
   const nowS = Math.floor(o.clock.now().getTime() / 1000);
-  await bootstrapDeskOwner(store, { password: o.password, email: o.ownerEmail, nowS, endSessions: (id) => sessionStore.endAll(id) });
+  await bootstrapDeskOwner(store, {
+    password: o.password,
+    email: o.ownerEmail,
+    nowS,
+    endSessions: (id) => sessionStore.endAll(id),
+  });
   const sessions = new Sessions({
     store: sessionStore,
     accounts: store,
@@ -62,7 +67,14 @@ export async function openPeople(o: PeopleOptions) {
   });
   const activity = new ActivityLog(o.db);
   const creators = new ExpenseCreators(o.db);
-  const people = new People({ store, activity, creators, sessions, clock: o.clock, connected: () => o.vault.list().map((b) => b.id) });
+  const people = new People({
+    store,
+    activity,
+    creators,
+    sessions,
+    clock: o.clock,
+    connected: () => o.vault.list().map((b) => b.id),
+  });
   const invitations = new Invitations({
     store: new InvitationStore(o.db),
     people: store,
@@ -73,11 +85,18 @@ export async function openPeople(o: PeopleOptions) {
     titleOf: (b) => o.vault.list().find((x) => x.id === b)?.title,
     loginRequired: sessions.loginRequired,
   });
-  const guard: GuardDeps = { sessions, roles: store, record: (e) => people.record(e), own: ownExpenses(creators, o.gateway) };
+  const guard: GuardDeps = {
+    sessions,
+    roles: store,
+    record: (e) => people.record(e),
+    own: ownExpenses(creators, o.gateway),
+  };
   const routes = async (api: FastifyInstance) => {
     await api.register(peopleRoutes({ vault: o.vault, people, invitations, activity }));
     await api.register(invitationRoutes({ invitations, sessions, people }));
-    await api.register(accountRoutes({ sessions, people, store, secondFactor: new SecondFactor(store, o.clock) }));
+    await api.register(
+      accountRoutes({ sessions, people, store, secondFactor: new SecondFactor(store, o.clock) }),
+    );
   };
   return { sessions, people, guard, routes, streamGate: (req: FastifyRequest) => streamGate(guard, req) };
 }

@@ -19,11 +19,27 @@ export class InvitationStore {
   constructor(private readonly db: Database.Database) {}
 
   /** A new invitation and its token (32 random bytes); one still pending for the same e-mail there is replaced. */
-  create(business: string, email: string, role: Role, invitedBy: string, nowS: number): { token: string; invitation: StoredInvitation } {
+  create(
+    business: string,
+    email: string,
+    role: Role,
+    invitedBy: string,
+    nowS: number,
+  ): { token: string; invitation: StoredInvitation } {
     const token = randomBytes(32).toString('base64url');
-    const invitation = { id: randomUUID(), business, email, role, created_at: nowS, expires_at: nowS + invitationDays * 86_400, used_at: null };
+    const invitation = {
+      id: randomUUID(),
+      business,
+      email,
+      role,
+      created_at: nowS,
+      expires_at: nowS + invitationDays * 86_400,
+      used_at: null,
+    };
     this.db.transaction(() => {
-      this.db.prepare('DELETE FROM invitations WHERE business = ? AND email = ? AND used_at IS NULL').run(business, email);
+      this.db
+        .prepare('DELETE FROM invitations WHERE business = ? AND email = ? AND used_at IS NULL')
+        .run(business, email);
       this.db
         .prepare(
           `INSERT INTO invitations (id, token_hash, business, email, role, invited_by, created_at, expires_at)
@@ -37,8 +53,7 @@ export class InvitationStore {
   /** The invitation a token stands for, used or not. */
   byToken(token: string): StoredInvitation | undefined {
     return this.db.prepare(`SELECT ${columns} FROM invitations WHERE token_hash = ?`).get(hashOf(token)) as
-      | StoredInvitation
-      | undefined;
+      StoredInvitation | undefined;
   }
 
   /** Marks it used, if it still can be: false when it was used or expired meanwhile (two accepts at once). */

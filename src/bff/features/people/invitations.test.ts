@@ -7,7 +7,10 @@ import { startInvoicingApi } from '../../../invoicing-api/server';
 const embeddedApi = (dataDir: string) => startInvoicingApi({ port: 0, dataDir, rateLimit: 100_000 });
 /** The desk's clock, moved only by the last test (an invitation's week running out). */
 let shiftMs = 0;
-const desk = withPeopleDesk(embeddedApi, { connect: ['Invited Ltd'], bff: { clock: { now: () => new Date(Date.now() + shiftMs) } } });
+const desk = withPeopleDesk(embeddedApi, {
+  connect: ['Invited Ltd'],
+  bff: { clock: { now: () => new Date(Date.now() + shiftMs) } },
+});
 
 const receipt = (name: string) => {
   const form = new FormData();
@@ -25,7 +28,11 @@ describe('invitations', () => {
     expect(invited.subject).toBe('Kvietimas į Invoice Desk: Invited Ltd');
     expect(invited.text).toContain('kviečia jus į Invoice Desk įmonėje Invited Ltd kaip darbuotoją');
     expect(invited.text).toContain(`/invite/${invited.token}`);
-    const cancelled = await desk.call(desk.owner, 'DELETE', `/api/b/${desk.biz.id}/invitations/${invited.id}`);
+    const cancelled = await desk.call(
+      desk.owner,
+      'DELETE',
+      `/api/b/${desk.biz.id}/invitations/${invited.id}`,
+    );
     expect(cancelled.status).toBe(200);
   });
 
@@ -39,17 +46,34 @@ describe('invitations', () => {
     expect(text).toMatch(/until \w+ \d+, \d{4} at \d+:\d\d [AP]M UTC/);
     const view = await desk.call(undefined, 'GET', `/api/invitations/${token}`);
     expect(view.status).toBe(200);
-    expect(view.body.data).toMatchObject({ email: 'ada@example.com', role: 'accountant', business: { id: b, title: 'Invited Ltd' }, existing_account: false });
+    expect(view.body.data).toMatchObject({
+      email: 'ada@example.com',
+      role: 'accountant',
+      business: { id: b, title: 'Invited Ltd' },
+      existing_account: false,
+    });
 
-    const short = await desk.call(undefined, 'POST', `/api/invitations/${token}/accept`, { password: 'short' });
+    const short = await desk.call(undefined, 'POST', `/api/invitations/${token}/accept`, {
+      password: 'short',
+    });
     expect([short.status, short.body.errors?.password?.[0]]).toEqual([422, 'Use at least 10 characters.']);
-    const accepted = await desk.call(undefined, 'POST', `/api/invitations/${token}/accept`, { password: personPassword, name: 'Ada' });
+    const accepted = await desk.call(undefined, 'POST', `/api/invitations/${token}/accept`, {
+      password: personPassword,
+      name: 'Ada',
+    });
     expect(accepted.status).toBe(200);
-    expect(accepted.body.data).toMatchObject({ email: 'ada@example.com', name: 'Ada', roles: { [b]: 'accountant' } });
+    expect(accepted.body.data).toMatchObject({
+      email: 'ada@example.com',
+      name: 'Ada',
+      roles: { [b]: 'accountant' },
+    });
     expect(accepted.cookie).toBeDefined();
     // Used: a clear 410, for the view and for a second accept alike.
     expect((await desk.call(undefined, 'GET', `/api/invitations/${token}`)).body.code).toBe('gone');
-    expect((await desk.call(undefined, 'POST', `/api/invitations/${token}/accept`, { password: personPassword })).status).toBe(410);
+    expect(
+      (await desk.call(undefined, 'POST', `/api/invitations/${token}/accept`, { password: personPassword }))
+        .status,
+    ).toBe(410);
 
     const login = await desk.login('ADA@example.com', personPassword);
     expect(login.status).toBe(200);
@@ -103,7 +127,9 @@ describe('invitations', () => {
   it('ends a removed person’s sessions at once, and logs who did what without secrets', async () => {
     const b = desk.biz.id;
     const { token } = await desk.invite(b, 'leo@example.com', 'accountant');
-    const leo = await desk.call(undefined, 'POST', `/api/invitations/${token}/accept`, { password: personPassword });
+    const leo = await desk.call(undefined, 'POST', `/api/invitations/${token}/accept`, {
+      password: personPassword,
+    });
     const cookie = leo.cookie!;
     const leoId = (leo.body.data as { id: string }).id;
     expect((await desk.call(cookie, 'GET', `/api/b/${b}/overview`)).status).toBe(200);
@@ -134,10 +160,20 @@ describe('invitations', () => {
     expect((await desk.login('leo@example.com', personPassword)).status).toBe(401);
 
     const log = await desk.call(desk.owner, 'GET', `/api/b/${b}/activity`);
-    const entries = log.body.data as { verb: string; record_id: string | null; label: string | null; email: string | null }[];
+    const entries = log.body.data as {
+      verb: string;
+      record_id: string | null;
+      label: string | null;
+      email: string | null;
+    }[];
     expect(entries).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ verb: 'invoice.issued', record_id: invoice.id, label: `${invoice.series}-${invoice.invoice_number}`, email: 'owner@localhost' }),
+        expect.objectContaining({
+          verb: 'invoice.issued',
+          record_id: invoice.id,
+          label: `${invoice.series}-${invoice.invoice_number}`,
+          email: 'owner@localhost',
+        }),
         expect.objectContaining({ verb: 'person.removed', record_id: leoId, label: 'leo@example.com' }),
         expect.objectContaining({ verb: 'person.invited', label: 'leo@example.com' }),
         expect.objectContaining({ verb: 'person.added', label: 'leo@example.com' }),
@@ -148,7 +184,8 @@ describe('invitations', () => {
       ]),
     );
     const text = JSON.stringify(log.body);
-    for (const secret of [token, personPassword, desk.biz.token, cookie.split('=')[1]!]) expect(text).not.toContain(secret);
+    for (const secret of [token, personPassword, desk.biz.token, cookie.split('=')[1]!])
+      expect(text).not.toContain(secret);
   }, 30_000);
 
   it('answers 410 for a link whose week has run out', async () => {
@@ -156,7 +193,9 @@ describe('invitations', () => {
     shiftMs = 7 * 86_400_000 + 1_000;
     try {
       expect((await desk.call(undefined, 'GET', `/api/invitations/${token}`)).body.code).toBe('gone');
-      const late = await desk.call(undefined, 'POST', `/api/invitations/${token}/accept`, { password: personPassword });
+      const late = await desk.call(undefined, 'POST', `/api/invitations/${token}/accept`, {
+        password: personPassword,
+      });
       expect([late.status, late.body.code]).toEqual([410, 'gone']);
     } finally {
       shiftMs = 0;

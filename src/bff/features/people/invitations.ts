@@ -23,7 +23,8 @@ export interface InvitationDeps {
   loginRequired: boolean;
 }
 
-const gone = () => new BffHttpError(410, 'gone', 'This invitation was already used or has expired: ask for a new one.');
+const gone = () =>
+  new BffHttpError(410, 'gone', 'This invitation was already used or has expired: ask for a new one.');
 
 /**
  * Invitations by e-mail: a single-use link (`…/invite/{token}`, 7 days) through the desk's durable outbox; the
@@ -37,11 +38,23 @@ export class Invitations {
     return Math.floor(this.d.clock.now().getTime() / 1000);
   }
 
-  invite(business: string, email: string, role: Role, by: SignedInPerson, origin: string, language: Locale): Invitation {
+  invite(
+    business: string,
+    email: string,
+    role: Role,
+    by: SignedInPerson,
+    origin: string,
+    language: Locale,
+  ): Invitation {
     if (!this.d.loginRequired)
-      throw new BffHttpError(409, 'conflict', 'This desk has no login: set DESK_PASSWORD before inviting anyone.');
+      throw new BffHttpError(
+        409,
+        'conflict',
+        'This desk has no login: set DESK_PASSWORD before inviting anyone.',
+      );
     const known = this.d.people.byEmail(email);
-    if (known?.desk_owner) throw new BffHttpError(409, 'conflict', 'That is the desk owner: they own every business already.');
+    if (known?.desk_owner)
+      throw new BffHttpError(409, 'conflict', 'That is the desk owner: they own every business already.');
     if (known && this.d.people.roleIn(known, business))
       throw new BffHttpError(409, 'conflict', 'This person is already here: change their role instead.');
     const { token, invitation } = this.d.store.create(business, email, role, by.id, this.nowS());
@@ -54,7 +67,13 @@ export class Invitations {
       language,
     });
     this.d.kick();
-    return { id: invitation.id, email, role, created_at: invitation.created_at, expires_at: invitation.expires_at };
+    return {
+      id: invitation.id,
+      email,
+      role,
+      created_at: invitation.created_at,
+      expires_at: invitation.expires_at,
+    };
   }
 
   /** The invitation a link stands for: 404 for a token never made, 410 once used or expired. */
@@ -87,12 +106,22 @@ export class Invitations {
     const nowS = this.nowS();
     const id = this.d.people.db.transaction(() => {
       if (!this.d.store.use(i.id, nowS)) throw gone();
-      const personId = known?.id ?? this.d.people.add({ email: i.email, name: name?.trim() || null, password_hash: hash! }, nowS);
+      const personId =
+        known?.id ??
+        this.d.people.add({ email: i.email, name: name?.trim() || null, password_hash: hash! }, nowS);
       this.d.people.setRole(i.business, personId, i.role, nowS);
       return personId;
     })();
     this.d.activity.add(
-      { business: i.business, person_id: id, email: i.email, verb: 'person.added', record_id: id, label: i.email, detail: i.role },
+      {
+        business: i.business,
+        person_id: id,
+        email: i.email,
+        verb: 'person.added',
+        record_id: id,
+        label: i.email,
+        detail: i.role,
+      },
       nowS,
     );
     return id;
@@ -105,6 +134,12 @@ export class Invitations {
   cancel(business: string, id: string): Invitation {
     const found = this.d.store.cancel(business, id);
     if (!found) throw notFound('No such pending invitation.');
-    return { id: found.id, email: found.email, role: found.role, created_at: found.created_at, expires_at: found.expires_at };
+    return {
+      id: found.id,
+      email: found.email,
+      role: found.role,
+      created_at: found.created_at,
+      expires_at: found.expires_at,
+    };
   }
 }

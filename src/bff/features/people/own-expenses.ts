@@ -28,7 +28,9 @@ export function ownExpenses(creators: ExpenseCreators, gateway: Pick<Gateway, 'j
       const page = pageOf(req);
       const ids = creators.of(business, personId);
       const slice = ids.slice((page - 1) * pageSize, page * pageSize);
-      const data = (await Promise.all(slice.map((id) => read(req, business, id)))).filter((e) => e !== undefined);
+      const data = (await Promise.all(slice.map((id) => read(req, business, id)))).filter(
+        (e) => e !== undefined,
+      );
       return { data, meta: pageMeta(page, data.length, ids.length) };
     },
   };

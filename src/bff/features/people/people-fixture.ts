@@ -24,7 +24,12 @@ export interface Answer {
 /** Requests as the dashboard's own page sends them, with a person's session cookie (or none). */
 export function client(bffUrl: string) {
   const origin = new URL(bffUrl).origin;
-  return async (cookie: string | undefined, method: string, path: string, body?: unknown): Promise<Answer> => {
+  return async (
+    cookie: string | undefined,
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<Answer> => {
     const res = await fetch(bffUrl + path, {
       method,
       headers: {
@@ -82,13 +87,22 @@ export function withPeopleDesk(
     const data = await tempDir('desk-people-');
     removeData = data.remove;
     desk.deskData = data.dir;
-    const config = defaultConfig({ dataDir: data.dir, apiBaseUrl: desk.api.baseUrl, password: ownerPassword, ...noMirrorSync, ...o.bff });
-    desk.app = (await buildBff({ ...config, rateLimit: { limit: 100_000, windowMs: 60_000, marginMs: 0 } })).app;
+    const config = defaultConfig({
+      dataDir: data.dir,
+      apiBaseUrl: desk.api.baseUrl,
+      password: ownerPassword,
+      ...noMirrorSync,
+      ...o.bff,
+    });
+    desk.app = (
+      await buildBff({ ...config, rateLimit: { limit: 100_000, windowMs: 60_000, marginMs: 0 } })
+    ).app;
     await desk.app.listen({ host: '127.0.0.1', port: 0 });
     desk.url = `http://127.0.0.1:${(desk.app.server.address() as { port: number }).port}`;
     desk.businesses = [];
     desk.call = client(desk.url);
-    desk.login = (email, password, totp) => desk.call(undefined, 'POST', '/api/session', { email, password, totp });
+    desk.login = (email, password, totp) =>
+      desk.call(undefined, 'POST', '/api/session', { email, password, totp });
     desk.owner = (await desk.login(undefined, ownerPassword)).cookie!;
     for (const title of o.connect) {
       const b = await consoleOf(desk.api).business(title);
@@ -111,8 +125,11 @@ export function withPeopleDesk(
     };
     desk.join = async (business, email, role) => {
       const { token } = await desk.invite(business, email, role);
-      const res = await desk.call(undefined, 'POST', `/api/invitations/${token}/accept`, { password: personPassword });
-      if (res.status !== 200) throw new Error(`accepting for ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+      const res = await desk.call(undefined, 'POST', `/api/invitations/${token}/accept`, {
+        password: personPassword,
+      });
+      if (res.status !== 200)
+        throw new Error(`accepting for ${email}: ${res.status} ${JSON.stringify(res.body)}`);
       return { cookie: res.cookie!, id: (res.body.data as { id: string }).id };
     };
   });

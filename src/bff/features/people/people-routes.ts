@@ -31,23 +31,41 @@ export function peopleRoutes(d: PeopleRouteDeps) {
       const { business } = scope(d.vault, req);
       return { data: { people: d.people.list(business), invitations: d.invitations.pending(business) } };
     });
-    app.post('/api/b/:business/invitations', { config: { access: 'manage', activity: 'person.invited' } }, async (req, reply) => {
-      const { business } = scope(d.vault, req);
-      const { email, role } = parsed(invitationBodySchema, req.body);
-      return reply.code(201).send({ data: d.invitations.invite(business, email, role, person(req), originOf(req), requestLocale(req)) });
-    });
-    app.delete('/api/b/:business/invitations/:id', { config: { access: 'manage', activity: 'invitation.cancelled' } }, async (req) => {
-      const { business, id } = scope(d.vault, req);
-      return { data: d.invitations.cancel(business, id) };
-    });
-    app.put('/api/b/:business/people/:id', { config: { access: 'manage', activity: 'person.role_changed' } }, async (req) => {
-      const { business, id } = scope(d.vault, req);
-      return { data: d.people.changeRole(business, id, parsed(roleBodySchema, req.body).role) };
-    });
-    app.delete('/api/b/:business/people/:id', { config: { access: 'manage', activity: 'person.removed' } }, async (req) => {
-      const { business, id } = scope(d.vault, req);
-      return { data: d.people.remove(business, id) };
-    });
+    app.post(
+      '/api/b/:business/invitations',
+      { config: { access: 'manage', activity: 'person.invited' } },
+      async (req, reply) => {
+        const { business } = scope(d.vault, req);
+        const { email, role } = parsed(invitationBodySchema, req.body);
+        return reply.code(201).send({
+          data: d.invitations.invite(business, email, role, person(req), originOf(req), requestLocale(req)),
+        });
+      },
+    );
+    app.delete(
+      '/api/b/:business/invitations/:id',
+      { config: { access: 'manage', activity: 'invitation.cancelled' } },
+      async (req) => {
+        const { business, id } = scope(d.vault, req);
+        return { data: d.invitations.cancel(business, id) };
+      },
+    );
+    app.put(
+      '/api/b/:business/people/:id',
+      { config: { access: 'manage', activity: 'person.role_changed' } },
+      async (req) => {
+        const { business, id } = scope(d.vault, req);
+        return { data: d.people.changeRole(business, id, parsed(roleBodySchema, req.body).role) };
+      },
+    );
+    app.delete(
+      '/api/b/:business/people/:id',
+      { config: { access: 'manage', activity: 'person.removed' } },
+      async (req) => {
+        const { business, id } = scope(d.vault, req);
+        return { data: d.people.remove(business, id) };
+      },
+    );
     app.get('/api/b/:business/activity', { config: { access: 'read' } }, async (req) => {
       const { business } = scope(d.vault, req);
       const page = pageOf(req);

@@ -67,7 +67,16 @@ export class PeopleStore implements AccountBook, RoleBook {
   }
 
   /** A new person (desk owner, or one accepting an invitation); their id. */
-  add(p: { email: string; name: string | null; password_hash: string; desk_owner?: boolean; bootstrap_hash?: string }, nowS: number): string {
+  add(
+    p: {
+      email: string;
+      name: string | null;
+      password_hash: string;
+      desk_owner?: boolean;
+      bootstrap_hash?: string;
+    },
+    nowS: number,
+  ): string {
     const id = randomUUID();
     this.db
       .prepare(
@@ -89,7 +98,9 @@ export class PeopleStore implements AccountBook, RoleBook {
   /** The desk owner's password set anew from DESK_PASSWORD (its hash kept to tell the next change), second factor off. */
   resetDeskOwnerPassword(id: string, hash: string): void {
     this.db.transaction(() => {
-      this.db.prepare('UPDATE people SET password_hash = ?, bootstrap_hash = ? WHERE id = ?').run(hash, hash, id);
+      this.db
+        .prepare('UPDATE people SET password_hash = ?, bootstrap_hash = ? WHERE id = ?')
+        .run(hash, hash, id);
       this.setTotp(id, null, false);
     })();
   }
@@ -104,7 +115,9 @@ export class PeopleStore implements AccountBook, RoleBook {
 
   /** Every business the person holds a role in, but the desk owner's (every connected one, known to the caller). */
   memberships(personId: string): Record<string, Role> {
-    const rows = this.db.prepare('SELECT business, role FROM memberships WHERE person_id = ?').all(personId) as { business: string; role: Role }[];
+    const rows = this.db
+      .prepare('SELECT business, role FROM memberships WHERE person_id = ?')
+      .all(personId) as { business: string; role: Role }[];
     return Object.fromEntries(rows.map((r) => [r.business, r.role]));
   }
 
@@ -117,7 +130,14 @@ export class PeopleStore implements AccountBook, RoleBook {
          WHERE p.desk_owner = 1 OR m.role IS NOT NULL ORDER BY p.desk_owner DESC, p.created_at, p.email`,
       )
       .all(business) as (Row & { role: Role })[];
-    return rows.map((r) => ({ id: r.id, email: r.email, name: r.name, role: r.role, desk_owner: r.desk_owner === 1, created_at: r.created_at }));
+    return rows.map((r) => ({
+      id: r.id,
+      email: r.email,
+      name: r.name,
+      role: r.role,
+      desk_owner: r.desk_owner === 1,
+      created_at: r.created_at,
+    }));
   }
 
   /** Gives (or changes) a person's role in a business. */
@@ -134,7 +154,10 @@ export class PeopleStore implements AccountBook, RoleBook {
   remove(business: string, personId: string): void {
     this.db.transaction(() => {
       this.db.prepare('DELETE FROM memberships WHERE business = ? AND person_id = ?').run(business, personId);
-      const left = this.db.prepare('SELECT count(*) FROM memberships WHERE person_id = ?').pluck().get(personId) as number;
+      const left = this.db
+        .prepare('SELECT count(*) FROM memberships WHERE person_id = ?')
+        .pluck()
+        .get(personId) as number;
       if (left > 0) return;
       this.db.prepare('DELETE FROM recovery_codes WHERE person_id = ?').run(personId);
       this.db.prepare('DELETE FROM people WHERE id = ? AND desk_owner = 0').run(personId);
@@ -145,9 +168,13 @@ export class PeopleStore implements AccountBook, RoleBook {
   setTotp(id: string, secret: string | null, on: boolean, recoveryCodes: string[] = []): void {
     this.db.transaction(() => {
       const sealed = secret === null ? null : this.cipher.encrypt(secret);
-      this.db.prepare('UPDATE people SET totp_secret = ?, totp_on = ?, totp_last_step = 0 WHERE id = ?').run(sealed, on ? 1 : 0, id);
+      this.db
+        .prepare('UPDATE people SET totp_secret = ?, totp_on = ?, totp_last_step = 0 WHERE id = ?')
+        .run(sealed, on ? 1 : 0, id);
       this.db.prepare('DELETE FROM recovery_codes WHERE person_id = ?').run(id);
-      const add = this.db.prepare('INSERT OR IGNORE INTO recovery_codes (person_id, code_hash) VALUES (?, ?)');
+      const add = this.db.prepare(
+        'INSERT OR IGNORE INTO recovery_codes (person_id, code_hash) VALUES (?, ?)',
+      );
       for (const code of recoveryCodes) add.run(id, recoveryCodeHash(code));
     })();
   }
@@ -160,15 +187,17 @@ export class PeopleStore implements AccountBook, RoleBook {
 
   useTotpStep(personId: string, step: number): boolean {
     return (
-      this.db.prepare('UPDATE people SET totp_last_step = ? WHERE id = ? AND totp_last_step < ?').run(step, personId, step)
-        .changes === 1
+      this.db
+        .prepare('UPDATE people SET totp_last_step = ? WHERE id = ? AND totp_last_step < ?')
+        .run(step, personId, step).changes === 1
     );
   }
 
   useRecoveryCode(personId: string, code: string): boolean {
     return (
-      this.db.prepare('DELETE FROM recovery_codes WHERE person_id = ? AND code_hash = ?').run(personId, recoveryCodeHash(code))
-        .changes === 1
+      this.db
+        .prepare('DELETE FROM recovery_codes WHERE person_id = ? AND code_hash = ?')
+        .run(personId, recoveryCodeHash(code)).changes === 1
     );
   }
 

@@ -72,11 +72,21 @@ export class People {
   record(e: ActivityEvent): void {
     const nowS = this.nowS();
     this.d.activity.add({ ...e, person_id: e.person.id, email: e.person.email }, nowS);
-    if (e.verb === 'expense.captured' && e.record_id !== null) this.d.creators.add(e.business, e.record_id, e.person.id, nowS);
+    if (e.verb === 'expense.captured' && e.record_id !== null)
+      this.d.creators.add(e.business, e.record_id, e.person.id, nowS);
   }
 
   /** A failed login, desk-wide: whose account (when the e-mail is one) and which step failed — never what was typed. */
   loginFailed(who: { person_id: string | null; email: string }, step: 'password' | 'totp'): void {
-    this.d.activity.add({ business: null, person_id: who.person_id, email: who.email || null, verb: 'login.failed', detail: step }, this.nowS());
+    this.d.activity.add(
+      {
+        business: null,
+        person_id: who.person_id,
+        email: who.email || null,
+        verb: 'login.failed',
+        detail: step,
+      },
+      this.nowS(),
+    );
   }
 }

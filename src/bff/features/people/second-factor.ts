@@ -4,7 +4,8 @@ import type { SignedInPerson } from '../../platform/auth/sessions';
 import { BffHttpError, validationError } from '../../platform/errors';
 import type { PeopleStore } from './people-store';
 
-const wrongCode = () => validationError({ code: ['That code is not right: enter the six digits the app shows now.'] });
+const wrongCode = () =>
+  validationError({ code: ['That code is not right: enter the six digits the app shows now.'] });
 
 /**
  * A person's optional second factor (TOTP, RFC 6238): set up (a secret kept sealed, still off), turned on by a first
@@ -18,7 +19,8 @@ export class SecondFactor {
   ) {}
 
   begin(person: SignedInPerson): { secret: string; uri: string } {
-    if (person.totp_enabled) throw new BffHttpError(409, 'conflict', 'The second factor is on already: turn it off first.');
+    if (person.totp_enabled)
+      throw new BffHttpError(409, 'conflict', 'The second factor is on already: turn it off first.');
     const totp = newTotp(person.email);
     this.people.setTotp(person.id, totp.secret, false);
     return totp;
@@ -26,7 +28,8 @@ export class SecondFactor {
 
   confirm(person: SignedInPerson, code: string): { recovery_codes: string[] } {
     const pending = this.people.totpOf(person.id);
-    if (!pending || pending.on) throw new BffHttpError(409, 'conflict', 'Start the set-up first (POST /api/account/totp).');
+    if (!pending || pending.on)
+      throw new BffHttpError(409, 'conflict', 'Start the set-up first (POST /api/account/totp).');
     const step = totpStep(pending.secret, code, this.clock.now().getTime());
     if (step === undefined) throw wrongCode();
     const recovery_codes = newRecoveryCodes();
@@ -39,7 +42,10 @@ export class SecondFactor {
     const current = this.people.totpOf(person.id);
     if (!current?.on) throw new BffHttpError(409, 'conflict', 'The second factor is not on.');
     const step = totpStep(current.secret, code, this.clock.now().getTime());
-    const proven = step !== undefined ? this.people.useTotpStep(person.id, step) : this.people.useRecoveryCode(person.id, code);
+    const proven =
+      step !== undefined
+        ? this.people.useTotpStep(person.id, step)
+        : this.people.useRecoveryCode(person.id, code);
     if (!proven) throw wrongCode();
     this.people.setTotp(person.id, null, false);
   }

@@ -17,7 +17,9 @@ import { buyerOf, crashRig, sleep } from './recurring-crash-rig';
  */
 const schedules = 30;
 /** Tens of milliseconds per POST: 30 take about two seconds, so each kill lands while the desk issues. */
-const rig = crashRig((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 100_000 }), { postDelayMs: 60 });
+const rig = crashRig((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 100_000 }), {
+  postDelayMs: 60,
+});
 const { countInApi, counts, holdPost, invoicesInApi, listOf, start, waitFor } = rig;
 
 describe('recurring invoices across SIGKILLs', () => {
@@ -33,7 +35,10 @@ describe('recurring invoices across SIGKILLs', () => {
       const { time_zone, today } = await rig.setZone(bff);
       for (const name of buyers) {
         const template = { ...base, buyer: { type: 'company', company_name: name } };
-        expect(await rig.createSchedule(bff, template, today, null)).toMatchObject({ next_date: today, issued: [] });
+        expect(await rig.createSchedule(bff, template, today, null)).toMatchObject({
+          next_date: today,
+          issued: [],
+        });
       }
       rig.openGate();
 

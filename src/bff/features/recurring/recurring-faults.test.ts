@@ -60,7 +60,14 @@ describe('recurring invoices: faults', () => {
   it('finds the invoice of a lost answer for a person buyer with blank fields, whose answer says individual and null', async () => {
     desk.at = Date.parse('2026-09-08T09:00:00Z');
     const b = await business('Lost Person Ltd');
-    const buyer = { type: 'person', first_name: ' Ona ', last_name: 'Petraitė', company_name: '', email: '', vat_code: '' };
+    const buyer = {
+      type: 'person',
+      first_name: ' Ona ',
+      last_name: 'Petraitė',
+      company_name: '',
+      email: '',
+      vat_code: '',
+    };
     desk.fault = 'lose-answer';
     const s = await create(b, { template: { ...template, buyer }, start_date: '2026-09-08' });
     await until(async () => (await invoicesInApi(b)).length === 1);
@@ -131,8 +138,13 @@ describe('recurring invoices: faults', () => {
       ).run('5b0c2f9e-0000-4000-8000-00000000bad1', b, JSON.stringify({ template, frequency: 'monthly' }));
       const good = await create(b, { start_date: '2026-10-05' });
       await until(async () => (await scheduleOf(b, good.id)).issued.length === 1);
-      const bad = db.prepare('SELECT state, paused_reason FROM schedules WHERE business = ? AND created_at = 0').get(b);
-      expect(bad).toMatchObject({ state: 'paused', paused_reason: expect.stringMatching(/could not be read/) });
+      const bad = db
+        .prepare('SELECT state, paused_reason FROM schedules WHERE business = ? AND created_at = 0')
+        .get(b);
+      expect(bad).toMatchObject({
+        state: 'paused',
+        paused_reason: expect.stringMatching(/could not be read/),
+      });
       // The interval's checks go on: next month's invoice of the good one is issued too.
       desk.at = Date.parse('2026-11-05T09:00:00Z');
       await until(async () => (await scheduleOf(b, good.id)).issued.length === 2);

@@ -6,7 +6,15 @@ import type { Invoice } from '../../../contract/invoice';
 import type { Schedule } from '../../../contract/recurring';
 import { defaultConfig } from '../../platform/config';
 import { type ApiUnderTest, withApi } from '../../testing/fixture';
-import { browser, consoleOf, jsonBody, noMirrorSync, sampleInvoiceBody, startTestBff, until } from '../../testing/harness';
+import {
+  browser,
+  consoleOf,
+  jsonBody,
+  noMirrorSync,
+  sampleInvoiceBody,
+  startTestBff,
+  until,
+} from '../../testing/harness';
 
 /** What a test may make the proxy do to the desk's calls (recurringDesk). */
 export type Fault = 'refuse' | 'drop' | 'lose-answer' | undefined;
@@ -133,11 +141,13 @@ export function recurringDesk(startApi: (dataDir: string) => Promise<ApiUnderTes
     /** A business of its own for each test, in `zone`. */
     async business(title: string, zone = 'Europe/Vilnius'): Promise<string> {
       const b = await consoleOf(embedded.api).business(title);
-      expect(
-        (await get('/api/businesses', { method: 'POST', ...jsonBody({ token: b.token }) })).status,
-      ).toBe(201);
+      expect((await get('/api/businesses', { method: 'POST', ...jsonBody({ token: b.token }) })).status).toBe(
+        201,
+      );
       const settings = { time_zone: zone, reply_to: null, mail_server: null };
-      expect((await get(`/api/b/${b.id}/settings`, { method: 'PUT', ...jsonBody(settings) })).status).toBe(200);
+      expect((await get(`/api/b/${b.id}/settings`, { method: 'PUT', ...jsonBody(settings) })).status).toBe(
+        200,
+      );
       return b.id;
     },
     create,

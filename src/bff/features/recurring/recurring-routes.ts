@@ -137,27 +137,31 @@ export function recurringRoutes(d: RecurringDeps) {
   };
 
   return async (app: FastifyInstance) => {
-    app.post('/api/b/:business/recurring', { config: { access: 'write', activity: 'schedule.created' } }, async (req, reply) => {
-      const { business } = scope(d.vault, req);
-      const body = await bodyOf(business, req.body);
-      const first = await firstInvoice(business, req.body, body);
-      const id = randomUUID();
-      d.store.atomically(() => {
-        d.store.add({ id, business, body, state: 'active', created_at: nowS() });
-        // The invoice it was made from is its first occurrence: that day is issued already.
-        if (first)
-          d.store.record({
-            schedule_id: id,
-            date: body.start_date,
-            state: 'issued',
-            invoice_id: first,
-            error: null,
-            intent_at: null,
-          });
-      });
-      d.issuer.kick(); // a schedule starting today issues its first invoice now
-      return reply.code(201).send({ data: view(found(business, id)) });
-    });
+    app.post(
+      '/api/b/:business/recurring',
+      { config: { access: 'write', activity: 'schedule.created' } },
+      async (req, reply) => {
+        const { business } = scope(d.vault, req);
+        const body = await bodyOf(business, req.body);
+        const first = await firstInvoice(business, req.body, body);
+        const id = randomUUID();
+        d.store.atomically(() => {
+          d.store.add({ id, business, body, state: 'active', created_at: nowS() });
+          // The invoice it was made from is its first occurrence: that day is issued already.
+          if (first)
+            d.store.record({
+              schedule_id: id,
+              date: body.start_date,
+              state: 'issued',
+              invoice_id: first,
+              error: null,
+              intent_at: null,
+            });
+        });
+        d.issuer.kick(); // a schedule starting today issues its first invoice now
+        return reply.code(201).send({ data: view(found(business, id)) });
+      },
+    );
 
     app.get('/api/b/:business/recurring', { config: { access: 'read' } }, async (req) => {
       const { business } = scope(d.vault, req);
@@ -165,95 +169,119 @@ export function recurringRoutes(d: RecurringDeps) {
     });
 
     // The overview's "Coming up in 30 days": every active schedule's occurrences from today, totals per currency.
-    app.get('/api/b/:business/recurring/upcoming', { config: { access: 'read' } }, async (req): Promise<{ data: Upcoming }> => {
-      const { business } = scope(d.vault, req);
-      const from = today(business);
-      const to = addDays(from, 30);
-      const occurrences = d.store
-        .list(business)
-        .filter((s) => s.state === 'active')
-        .flatMap((s) => {
-          const done = new Set(
-            d.store
-              .occurrences(s.id)
-              .filter((r) => r.state !== 'intent')
-              .map((r) => r.date),
-          );
-          const currency = String(s.body.template.currency ?? '');
-          const total = templateTotal(s.body.template);
-          const buyer = templateBuyer(s.body.template);
-          return occurrencesBetween(s.body, from, to)
-            .filter((o) => !done.has(o.date))
-            .map((o) => ({ schedule_id: s.id, date: o.date, buyer, currency, total }));
-        })
-        .sort((a, b) => a.date.localeCompare(b.date));
-      const sums = new Map<string, { total: ReturnType<typeof dec>; count: number }>();
-      for (const o of occurrences) {
-        const sum = sums.get(o.currency) ?? { total: dec(0), count: 0 };
-        sums.set(o.currency, { total: sum.total.plus(o.total), count: sum.count + 1 });
-      }
-      const totals = [...sums].map(([currency, v]) => ({
-        currency,
-        total: v.total.toFixed(2),
-        count: v.count,
-      }));
-      return { data: { occurrences, totals } };
-    });
+    app.get(
+      '/api/b/:business/recurring/upcoming',
+      { config: { access: 'read' } },
+      async (req): Promise<{ data: Upcoming }> => {
+        const { business } = scope(d.vault, req);
+        const from = today(business);
+        const to = addDays(from, 30);
+        const occurrences = d.store
+          .list(business)
+          .filter((s) => s.state === 'active')
+          .flatMap((s) => {
+            const done = new Set(
+              d.store
+                .occurrences(s.id)
+                .filter((r) => r.state !== 'intent')
+                .map((r) => r.date),
+            );
+            const currency = String(s.body.template.currency ?? '');
+            const total = templateTotal(s.body.template);
+            const buyer = templateBuyer(s.body.template);
+            return occurrencesBetween(s.body, from, to)
+              .filter((o) => !done.has(o.date))
+              .map((o) => ({ schedule_id: s.id, date: o.date, buyer, currency, total }));
+          })
+          .sort((a, b) => a.date.localeCompare(b.date));
+        const sums = new Map<string, { total: ReturnType<typeof dec>; count: number }>();
+        for (const o of occurrences) {
+          const sum = sums.get(o.currency) ?? { total: dec(0), count: 0 };
+          sums.set(o.currency, { total: sum.total.plus(o.total), count: sum.count + 1 });
+        }
+        const totals = [...sums].map(([currency, v]) => ({
+          currency,
+          total: v.total.toFixed(2),
+          count: v.count,
+        }));
+        return { data: { occurrences, totals } };
+      },
+    );
 
     app.get('/api/b/:business/recurring/:id', { config: { access: 'read' } }, async (req) => {
       const { business, id } = scope(d.vault, req);
       return { data: view(found(business, id)) };
     });
 
-    app.put('/api/b/:business/recurring/:id', { config: { access: 'write', activity: 'schedule.changed' } }, async (req) => {
-      const { business, id } = scope(d.vault, req);
-      found(business, id);
-      const body = await bodyOf(business, req.body);
-      d.store.atomically(() => {
-        d.store.replace(id, body);
-        skipPast(found(business, id)); // the change is for the occurrences to come
-      });
-      d.issuer.kick();
-      return { data: view(found(business, id)) };
-    });
+    app.put(
+      '/api/b/:business/recurring/:id',
+      { config: { access: 'write', activity: 'schedule.changed' } },
+      async (req) => {
+        const { business, id } = scope(d.vault, req);
+        found(business, id);
+        const body = await bodyOf(business, req.body);
+        d.store.atomically(() => {
+          d.store.replace(id, body);
+          skipPast(found(business, id)); // the change is for the occurrences to come
+        });
+        d.issuer.kick();
+        return { data: view(found(business, id)) };
+      },
+    );
 
-    app.delete('/api/b/:business/recurring/:id', { config: { access: 'write', activity: 'schedule.deleted' } }, async (req, reply) => {
-      const { business, id } = scope(d.vault, req);
-      found(business, id);
-      d.store.remove(id);
-      return reply.code(204).send();
-    });
+    app.delete(
+      '/api/b/:business/recurring/:id',
+      { config: { access: 'write', activity: 'schedule.deleted' } },
+      async (req, reply) => {
+        const { business, id } = scope(d.vault, req);
+        found(business, id);
+        d.store.remove(id);
+        return reply.code(204).send();
+      },
+    );
 
-    app.post('/api/b/:business/recurring/:id/pause', { config: { access: 'write', activity: 'schedule.changed' } }, async (req) => {
-      const { business, id } = scope(d.vault, req);
-      found(business, id);
-      d.store.setState(id, 'paused', null);
-      return { data: view(found(business, id)) };
-    });
+    app.post(
+      '/api/b/:business/recurring/:id/pause',
+      { config: { access: 'write', activity: 'schedule.changed' } },
+      async (req) => {
+        const { business, id } = scope(d.vault, req);
+        found(business, id);
+        d.store.setState(id, 'paused', null);
+        return { data: view(found(business, id)) };
+      },
+    );
 
-    app.post('/api/b/:business/recurring/:id/resume', { config: { access: 'write', activity: 'schedule.changed' } }, async (req) => {
-      const { business, id } = scope(d.vault, req);
-      const s = found(business, id);
-      d.store.atomically(() => {
-        skipPast(s); // what fell due while it was paused is not issued after the fact
-        d.store.setState(id, 'active', null);
-      });
-      d.issuer.kick();
-      return { data: view(found(business, id)) };
-    });
+    app.post(
+      '/api/b/:business/recurring/:id/resume',
+      { config: { access: 'write', activity: 'schedule.changed' } },
+      async (req) => {
+        const { business, id } = scope(d.vault, req);
+        const s = found(business, id);
+        d.store.atomically(() => {
+          skipPast(s); // what fell due while it was paused is not issued after the fact
+          d.store.setState(id, 'active', null);
+        });
+        d.issuer.kick();
+        return { data: view(found(business, id)) };
+      },
+    );
 
     // A missed occurrence (or one the API refused): the owner issues it now, dated its own day, or skips it. Only that
     // one: the schedule stays paused or active as the owner set it.
-    app.post('/api/b/:business/recurring/:id/missed/:date/:action', { config: { access: 'write', activity: 'schedule.changed' } }, async (req) => {
-      const { business, id } = scope(d.vault, req);
-      const { date, action } = req.params as { date: string; action: string };
-      found(business, id);
-      if (!dateSchema.safeParse(date).success || (action !== 'issue' && action !== 'skip'))
-        throw notFound('No such action.');
-      const decided = action === 'skip' ? d.store.skip(id, date) : d.store.reopen(id, date, nowS());
-      if (!decided) throw validationError({ date: ['This occurrence is not waiting for a decision.'] });
-      if (action === 'issue') d.issuer.kick();
-      return { data: view(found(business, id)) };
-    });
+    app.post(
+      '/api/b/:business/recurring/:id/missed/:date/:action',
+      { config: { access: 'write', activity: 'schedule.changed' } },
+      async (req) => {
+        const { business, id } = scope(d.vault, req);
+        const { date, action } = req.params as { date: string; action: string };
+        found(business, id);
+        if (!dateSchema.safeParse(date).success || (action !== 'issue' && action !== 'skip'))
+          throw notFound('No such action.');
+        const decided = action === 'skip' ? d.store.skip(id, date) : d.store.reopen(id, date, nowS());
+        if (!decided) throw validationError({ date: ['This occurrence is not waiting for a decision.'] });
+        if (action === 'issue') d.issuer.kick();
+        return { data: view(found(business, id)) };
+      },
+    );
   };
 }

@@ -1,7 +1,6 @@
 import type Database from 'better-sqlite3';
 import { defaultReminderSettings, type ReminderSettings } from '../../../contract/reminders';
 
-
 /** Reminder settings per business, and the ledger of every step sent or skipped, in the outbox's database. */
 export class ReminderBook {
   constructor(private readonly db: Database.Database) {}

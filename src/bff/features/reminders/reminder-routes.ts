@@ -4,7 +4,11 @@ import { type Clock, dayOf } from '../../../contract/clock';
 import { toFieldErrors } from '../../../contract/common';
 import { isPlainAddress, type NextReminderAnswer } from '../../../contract/email';
 import { reminderRefusal } from '../../../contract/owed';
-import { nextReminder, type ReminderSettingsAnswer, reminderSettingsSchema } from '../../../contract/reminders';
+import {
+  nextReminder,
+  type ReminderSettingsAnswer,
+  reminderSettingsSchema,
+} from '../../../contract/reminders';
 import { validationError } from '../../platform/errors';
 import { scope } from '../../platform/http/scope';
 import type { OutboxStore } from '../mail';
@@ -35,34 +39,49 @@ export function reminderRoutes(d: ReminderDeps) {
       data: d.book.settings(business),
       meta: d.scheduler.backlog(business),
     });
-    app.get('/api/b/:business/reminders', { config: { access: 'read' } }, async (req) => answer(scope(d.vault, req).business));
-    app.put('/api/b/:business/reminders', { config: { access: 'manage', activity: 'settings.changed' } }, async (req) => {
-      const { business } = scope(d.vault, req);
-      const parsed = reminderSettingsSchema.safeParse(req.body ?? {});
-      if (!parsed.success) throw validationError(toFieldErrors(parsed.error.issues));
-      d.book.save(business, parsed.data);
-      d.scheduler.check(); // switched on: what is due goes now, not in a minute
-      return answer(business);
-    });
-    app.get('/api/b/:business/invoices/:id/next-reminder', { config: { access: 'read' } }, async (req): Promise<NextReminderAnswer> => {
-      const { business, id } = scope(d.vault, req);
-      const settings = d.book.settings(business);
-      const invoice = d.mirror.invoice(business, id);
-      const noAddress = !isPlainAddress(invoice?.buyer.email?.trim() ?? '');
-      const meta = { enabled: settings.enabled, no_address: noAddress };
-      if (!settings.enabled || noAddress || !invoice?.pay_until_date || reminderRefusal(invoice, d.links.creditedBack(business, id)))
-        return { data: null, meta };
-      const zone = d.settingsOf(business).time_zone;
-      const now = d.clock.now();
-      const last = d.outbox.lastAbout(business, id);
-      const next = nextReminder(
-        settings.steps,
-        invoice.pay_until_date,
-        dayOf(now, zone),
-        d.book.recorded(business, id),
-        last === undefined ? undefined : dayOf(new Date((last + quietAfterMessageS) * 1000), zone),
-      );
-      return { data: next ?? null, meta };
-    });
+    app.get('/api/b/:business/reminders', { config: { access: 'read' } }, async (req) =>
+      answer(scope(d.vault, req).business),
+    );
+    app.put(
+      '/api/b/:business/reminders',
+      { config: { access: 'manage', activity: 'settings.changed' } },
+      async (req) => {
+        const { business } = scope(d.vault, req);
+        const parsed = reminderSettingsSchema.safeParse(req.body ?? {});
+        if (!parsed.success) throw validationError(toFieldErrors(parsed.error.issues));
+        d.book.save(business, parsed.data);
+        d.scheduler.check(); // switched on: what is due goes now, not in a minute
+        return answer(business);
+      },
+    );
+    app.get(
+      '/api/b/:business/invoices/:id/next-reminder',
+      { config: { access: 'read' } },
+      async (req): Promise<NextReminderAnswer> => {
+        const { business, id } = scope(d.vault, req);
+        const settings = d.book.settings(business);
+        const invoice = d.mirror.invoice(business, id);
+        const noAddress = !isPlainAddress(invoice?.buyer.email?.trim() ?? '');
+        const meta = { enabled: settings.enabled, no_address: noAddress };
+        if (
+          !settings.enabled ||
+          noAddress ||
+          !invoice?.pay_until_date ||
+          reminderRefusal(invoice, d.links.creditedBack(business, id))
+        )
+          return { data: null, meta };
+        const zone = d.settingsOf(business).time_zone;
+        const now = d.clock.now();
+        const last = d.outbox.lastAbout(business, id);
+        const next = nextReminder(
+          settings.steps,
+          invoice.pay_until_date,
+          dayOf(now, zone),
+          d.book.recorded(business, id),
+          last === undefined ? undefined : dayOf(new Date((last + quietAfterMessageS) * 1000), zone),
+        );
+        return { data: next ?? null, meta };
+      },
+    );
   };
 }

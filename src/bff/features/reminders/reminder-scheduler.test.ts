@@ -43,7 +43,8 @@ const scheduler = () =>
   new ReminderScheduler({
     book,
     outbox,
-    remindable: (b) => (remindable.get(b) ?? []).map((invoice) => ({ invoice, owedCents: centsOf(invoice.total_incl_vat) })),
+    remindable: (b) =>
+      (remindable.get(b) ?? []).map((invoice) => ({ invoice, owedCents: centsOf(invoice.total_incl_vat) })),
     worker: { kick: () => undefined },
     clock: { now: () => new Date(at) },
     settingsOf: (b) => {

@@ -63,7 +63,9 @@ beforeAll(async () => {
   const buyer = (email: string | null) => ({ buyer: { type: 'company', company_name: 'Client UAB', email } });
   const make = async (name: string, over: Record<string, unknown>) => {
     ids[name] = (
-      await api.invoice(sampleInvoiceBody({ invoice_date: '2025-12-01', ...buyer('client@example.lt'), ...over }))
+      await api.invoice(
+        sampleInvoiceBody({ invoice_date: '2025-12-01', ...buyer('client@example.lt'), ...over }),
+      )
     ).id;
   };
   await make('late9', { pay_until_date: '2026-02-20' }); // 9 days late on 1 March: step 3

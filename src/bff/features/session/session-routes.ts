@@ -16,7 +16,14 @@ export function sessionRoutes(sessions: Sessions, people: People, maxUploadMb: n
     const state = (person: SignedInPerson | undefined) => {
       // The person and their roles only where people exist: a desk without a login answers as it always has.
       const account = sessions.loginRequired && person ? { account: people.account(person) } : {};
-      return { data: { login_required: sessions.loginRequired, authenticated: person !== undefined, max_upload_mb: maxUploadMb, ...account } };
+      return {
+        data: {
+          login_required: sessions.loginRequired,
+          authenticated: person !== undefined,
+          max_upload_mb: maxUploadMb,
+          ...account,
+        },
+      };
     };
     app.get('/api/session', open, async (req) => state(req.access?.person));
     app.post('/api/session', open, async (req, reply) => {
@@ -25,7 +32,10 @@ export function sessionRoutes(sessions: Sessions, people: People, maxUploadMb: n
       const result = await sessions.login(req, reply, body.data);
       if (result.outcome === 'busy') {
         const message = 'Too many login attempts at once: wait for the answers, then try again.';
-        throw new BffHttpError(429, 'rate_limited', message, { errors: { password: [message] }, retry_after_s: maxLoginDelayS });
+        throw new BffHttpError(429, 'rate_limited', message, {
+          errors: { password: [message] },
+          retry_after_s: maxLoginDelayS,
+        });
       }
       if (result.outcome === 'wrong') {
         people.loginFailed(result.who, 'password');

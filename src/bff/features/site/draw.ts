@@ -27,7 +27,11 @@ function mayRead(pagePath: string, path: string): boolean {
   const business = businessInPath(pagePath);
   const plain = path.split('?')[0] ?? '';
   if (!path.startsWith('/') || new URL(plain, 'http://page.invalid').pathname !== plain) return false;
-  return plain === '/businesses' || plain === '/session' || (business !== undefined && plain.startsWith(`/b/${business}/`));
+  return (
+    plain === '/businesses' ||
+    plain === '/session' ||
+    (business !== undefined && plain.startsWith(`/b/${business}/`))
+  );
 }
 
 /**
@@ -63,9 +67,11 @@ export async function drawPage(
   const now = clock.now();
   const formatLocale = requestFormatLocale(req, locale);
   const read = readAs(app, req);
-  const screen = await render({ url: req.url, locale, zone, now, formatLocale, read }).catch((error: unknown) => {
-    req.log.error({ err: error }, 'first screen render failed: the browser renders it'); // the page still works
-    return undefined;
-  });
+  const screen = await render({ url: req.url, locale, zone, now, formatLocale, read }).catch(
+    (error: unknown) => {
+      req.log.error({ err: error }, 'first screen render failed: the browser renders it'); // the page still works
+      return undefined;
+    },
+  );
   return screen && { ...screen, zone, now, formatLocale };
 }

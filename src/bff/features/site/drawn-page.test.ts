@@ -12,12 +12,21 @@ import { apiAs } from '../../testing/records-fixture';
 
 // The built app's page, as Vite leaves it (its words' preloads are page-html.test.ts's concern).
 const web = mkdtempSync(join(tmpdir(), 'desk-web-'));
-writeFileSync(join(web, 'index.html'), '<!doctype html><html><head><title>Invoice Desk</title></head><body><div id="root"></div></body></html>');
+writeFileSync(
+  join(web, 'index.html'),
+  '<!doctype html><html><head><title>Invoice Desk</title></head><body><div id="root"></div></body></html>',
+);
 /** What a business's home page reads (the app's first-screen/reads.ts), as BFF paths. */
 const overviewReads = (business: string) => {
   const b = `/b/${encodeURIComponent(business)}`;
   const { latestInvoices, latestExpenses, overdue } = overviewLists;
-  return [`${b}/overview`, `${b}/search/invoices?${latestInvoices}`, `${b}/search/expenses?${latestExpenses}`, `${b}/search/invoices?${overdue}`, '/businesses'];
+  return [
+    `${b}/overview`,
+    `${b}/search/invoices?${latestInvoices}`,
+    `${b}/search/expenses?${latestExpenses}`,
+    `${b}/search/invoices?${overdue}`,
+    '/businesses',
+  ];
 };
 // The app's render of the first screen (web/first-screen/server-entry.tsx; its own tests draw with the real one, and
 // e2e/drawn-screens.spec.ts opens each screen through the built one): it asks the BFF for the screen's reads — the
@@ -47,7 +56,9 @@ const desk = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLim
 const hostile = '</script><script>alert(1)</script>';
 
 beforeAll(async () => {
-  await apiAs(desk.api, desk.biz.token).invoice(sampleInvoiceBody({ buyer: { type: 'company', company_name: hostile } }));
+  await apiAs(desk.api, desk.biz.token).invoice(
+    sampleInvoiceBody({ buyer: { type: 'company', company_name: hostile } }),
+  );
   await desk.get(`/api/b/${desk.biz.id}/invoices?refresh=1`); // a list page read from the API feeds the mirror
   await until(async () => {
     const res = await desk.get(`/api/b/${desk.biz.id}/search/invoices?q=alert`);
@@ -63,7 +74,8 @@ async function page(path: string, headers: Record<string, string> = {}) {
   const data = script ? (JSON.parse(script[1]!) as { state: Record<string, unknown> }) : undefined;
   return { res, html, answers: data?.state };
 }
-const upstreamCalls = async () => (await consoleOf(desk.api).log()).filter((e) => e.business_id === desk.biz.id).length;
+const upstreamCalls = async () =>
+  (await consoleOf(desk.api).log()).filter((e) => e.business_id === desk.biz.id).length;
 
 describe("a business's home page", () => {
   it('is drawn from the overview’s reads, each answered as the BFF gives it, from its mirror (no upstream call), and is not stored by caches', async () => {
@@ -101,7 +113,10 @@ describe("a business's home page", () => {
   });
 
   it('has the first screen rendered in it, in the person’s language and time zone; a read the BFF does not answer 200 leaves it to the browser', async () => {
-    const { html } = await page(`/b/${desk.biz.id}`, { cookie: `${timeZoneCookie}=Pacific%2FAuckland`, 'accept-language': 'fr' });
+    const { html } = await page(`/b/${desk.biz.id}`, {
+      cookie: `${timeZoneCookie}=Pacific%2FAuckland`,
+      'accept-language': 'fr',
+    });
     expect(html).toContain(`<p id="rendered">/b/${desk.biz.id} fr fr Pacific/Auckland 5</p>`);
     expect(html).toContain('<title>Rendered</title>');
     // A business not connected here: its reads are 404 to the person too, so nothing of it is drawn or carried.
@@ -116,7 +131,10 @@ describe("a business's home page", () => {
     const id = desk.biz.id;
     const region = async (acceptLanguage: string) => {
       const { html } = await page(`/b/${id}`, { 'accept-language': acceptLanguage });
-      return [/<p id="rendered">\S+ (\S+ \S+)/.exec(html)?.[1], /data-format-locale="([^"]*)"/.exec(html)?.[1]];
+      return [
+        /<p id="rendered">\S+ (\S+ \S+)/.exec(html)?.[1],
+        /data-format-locale="([^"]*)"/.exec(html)?.[1],
+      ];
     };
     expect(await region('de-CH;q=0.5, en-GB;q=0.9, en;q=0.8')).toEqual(['en en-GB', 'en-GB']);
     expect(await region('en-us')).toEqual(['en en-US', 'en-US']);
@@ -147,11 +165,22 @@ describe("a business's home page", () => {
 
 describe('any other screen opened by URL', () => {
   const b = () => `/b/${desk.biz.id}`;
-  const asking = (path: string, reads: string[]) => `${path}?${reads.map((r) => `read=${encodeURIComponent(r)}`).join('&')}`;
-  const mirrorState = async () => ((await (await desk.get(`/api${b()}/mirror`)).json()) as { data: { state: string; reason: unknown } }).data;
+  const asking = (path: string, reads: string[]) =>
+    `${path}?${reads.map((r) => `read=${encodeURIComponent(r)}`).join('&')}`;
+  const mirrorState = async () =>
+    ((await (await desk.get(`/api${b()}/mirror`)).json()) as { data: { state: string; reason: unknown } })
+      .data;
 
   it('is drawn from what the BFF holds — the mirror’s searches and state, the outbox, the session, the form’s defaults, the profile kept since the connect — with no upstream call', async () => {
-    const reads = [`${b()}/search/invoices?status=paid`, `${b()}/emails/latest`, `${b()}/mirror`, '/session', '/businesses', `${b()}/invoice-form-defaults`, `${b()}/profile`];
+    const reads = [
+      `${b()}/search/invoices?status=paid`,
+      `${b()}/emails/latest`,
+      `${b()}/mirror`,
+      '/session',
+      '/businesses',
+      `${b()}/invoice-form-defaults`,
+      `${b()}/profile`,
+    ];
     const before = await upstreamCalls();
     const { res, answers } = await page(asking(`${b()}/invoices`, reads));
     expect(await upstreamCalls()).toBe(before);
@@ -160,14 +189,20 @@ describe('any other screen opened by URL', () => {
   });
 
   it('is left to the browser when a read only the API could answer: the API is not asked, the mirror’s state is untouched, and the person’s own read is answered as ever', async () => {
-    const [invoice] = ((await (await desk.get(`/api${b()}/search/invoices?q=alert`)).json()) as { data: { id: string }[] }).data;
+    const [invoice] = (
+      (await (await desk.get(`/api${b()}/search/invoices?q=alert`)).json()) as { data: { id: string }[] }
+    ).data;
     // Not read by the person lately and no webhooks: only the API has these answers.
     for (const read of [`${b()}/expenses?page=1`, `${b()}/invoices/${invoice!.id}`]) {
       const state = await mirrorState();
       const before = await upstreamCalls();
       const { res, html, answers } = await page(asking(`${b()}/expenses`, [`${b()}/mirror`, read]));
       expect(await upstreamCalls(), read).toBe(before);
-      expect([res.status, res.headers.get('cache-control'), answers], read).toEqual([200, 'no-cache', undefined]);
+      expect([res.status, res.headers.get('cache-control'), answers], read).toEqual([
+        200,
+        'no-cache',
+        undefined,
+      ]);
       expect(html, read).toContain('<div id="root"></div>');
       expect(await mirrorState(), read).toEqual(state);
       expect((await desk.get(`/api${read}`)).status, read).toBe(200);
@@ -177,7 +212,12 @@ describe('any other screen opened by URL', () => {
 
   it('reads only what its person may read on it: the page’s business, the businesses and the session — not another business’s, nor a path that leaves its own', async () => {
     const other = `/b/${desk.businesses[1]!.id}`;
-    for (const read of [`${other}/mirror`, `${b()}/../..${other}/mirror`, `${b()}/%2e%2e/%2e%2e${other}/mirror`, `//evil.example${b()}/mirror`]) {
+    for (const read of [
+      `${other}/mirror`,
+      `${b()}/../..${other}/mirror`,
+      `${b()}/%2e%2e/%2e%2e${other}/mirror`,
+      `//evil.example${b()}/mirror`,
+    ]) {
       const { answers } = await page(asking(`${b()}/invoices`, [read]));
       expect(answers, read).toBeUndefined();
     }

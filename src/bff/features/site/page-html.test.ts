@@ -140,7 +140,10 @@ describe('a page with the first screen rendered in it', () => {
       'src/web/lazy.tsx': { file: 'assets/lazy-E5.js', imports: ['_start-D4.js'] },
       'src/web/first-screen/page-data.ts': { file: 'assets/page-data-F6.js', imports: ['_start-D4.js'] },
       // A screen drawn by URL: its chunk imports the start's and one of its own.
-      'src/web/app/routes/invoice-list-route.tsx': { file: 'assets/invoice-list-G7.js', imports: ['_start-D4.js', '_list-H8.js'] },
+      'src/web/app/routes/invoice-list-route.tsx': {
+        file: 'assets/invoice-list-G7.js',
+        imports: ['_start-D4.js', '_list-H8.js'],
+      },
       '_list-H8.js': { file: 'assets/list-H8.js' },
     };
     await writeFile(join(dir, '.vite', 'manifest.json'), JSON.stringify({ ...manifest, ...code }));
@@ -150,7 +153,11 @@ describe('a page with the first screen rendered in it', () => {
   it('carries the render in #root with its language, formats’ locale, zone and offset, and starts the app’s code after the paint', () => {
     const html = pages.page('lt', {
       rendered: {
-        state: { queries: [{ queryKey: ['businesses'], state: { data: [{ title: '</script><script>alert(1)</script>' }] } }] },
+        state: {
+          queries: [
+            { queryKey: ['businesses'], state: { data: [{ title: '</script><script>alert(1)</script>' }] } },
+          ],
+        },
         html: '<main>figures</main>',
         title: 'Apžvalga · <Desk>',
         zone: 'Europe/Vilnius',
@@ -186,7 +193,10 @@ describe('a page with the first screen rendered in it', () => {
         now: new Date('2026-11-25T12:00:00Z'),
         formatLocale: 'de',
         formats: {},
-        screen: { module: 'src/web/app/routes/invoice-list-route.tsx', words: ['invoices', 'overview', 'lists'] },
+        screen: {
+          module: 'src/web/app/routes/invoice-list-route.tsx',
+          words: ['invoices', 'overview', 'lists'],
+        },
       },
     });
     // (`overview` is preloaded already; this build has no `lists` catalogue.)

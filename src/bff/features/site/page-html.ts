@@ -24,7 +24,9 @@ export function firstScreenCode(manifest: Manifest): string[] {
  * (src/web/first-screen/page-data.ts), loaded only by such a page, after its paint, so other pages never weigh it.
  */
 export const drawnPageCode = (manifest: Manifest): string[] =>
-  chunkFiles(manifest, ['src/web/first-screen/page-data.ts']).filter((file) => !firstScreenCode(manifest).includes(file));
+  chunkFiles(manifest, ['src/web/first-screen/page-data.ts']).filter(
+    (file) => !firstScreenCode(manifest).includes(file),
+  );
 
 /** These chunks' files and those of all they import, each once, in order. */
 function chunkFiles(manifest: Manifest, keys: string[]): string[] {
@@ -50,7 +52,12 @@ export const firstScreenCatalogues = (manifest: Manifest, locale: Locale): strin
  * What the take-over of a drawn screen loads beyond the page's own preloads: the screen's chunk with what it imports,
  * and its words in the page's language (the render names them: FirstScreen's `screen`).
  */
-function screenCode(manifest: Manifest, locale: Locale, screen: FirstScreen['screen'], preloaded: readonly string[]): string[] {
+function screenCode(
+  manifest: Manifest,
+  locale: Locale,
+  screen: FirstScreen['screen'],
+  preloaded: readonly string[],
+): string[] {
   if (!screen) return [];
   return chunkFiles(manifest, [screen.module, ...screen.words.map((ns) => catalogueKey(locale, ns))]).filter(
     (file) => !preloaded.includes(file),
@@ -94,7 +101,11 @@ export function appPages(dir: string) {
         .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
         .replace('</head>', `${preloads([...code, ...firstScreenCatalogues(manifest, locale)])}</head>`);
       const drawn = page.replace('</head>', `${preloads(drawnPageCode(manifest))}</head>`);
-      const preloaded = [...firstScreenCode(manifest), ...firstScreenCatalogues(manifest, locale), ...drawnPageCode(manifest)];
+      const preloaded = [
+        ...firstScreenCode(manifest),
+        ...firstScreenCatalogues(manifest, locale),
+        ...drawnPageCode(manifest),
+      ];
       return [locale, { page, rendered: startAfterPaint(drawn), preloaded }];
     }),
   );
@@ -113,9 +124,14 @@ export function appPages(dir: string) {
       if (rendered) {
         const offset = zoneOffsetMinutes(rendered.zone, rendered.now);
         // The screen's own code and words join the preloads the starter asks for once the page has painted.
-        const screen = screenCode(manifest, locale, rendered.screen, parts.preloaded).map((file) => ` /${file}`);
+        const screen = screenCode(manifest, locale, rendered.screen, parts.preloaded).map(
+          (file) => ` /${file}`,
+        );
         page = page
-          .replace(/ data-preload="([^"]*)"/, (_, files: string) => ` data-preload="${files}${screen.join('')}"`)
+          .replace(
+            / data-preload="([^"]*)"/,
+            (_, files: string) => ` data-preload="${files}${screen.join('')}"`,
+          )
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(rendered.title)}</title>`)
           .replace(
             '<div id="root"></div>',

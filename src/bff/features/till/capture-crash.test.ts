@@ -28,8 +28,13 @@ type Child = Awaited<ReturnType<typeof start>>;
 
 const send = (bff: Child, key: string, seller: string) => {
   const body = new FormData();
-  for (const [k, v] of Object.entries({ seller, total: '7.20', currency: 'EUR', date: '2026-03-14' })) body.set(k, v);
-  body.set('file', new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], { type: 'image/jpeg' }), 'receipt.jpg');
+  for (const [k, v] of Object.entries({ seller, total: '7.20', currency: 'EUR', date: '2026-03-14' }))
+    body.set(k, v);
+  body.set(
+    'file',
+    new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], { type: 'image/jpeg' }),
+    'receipt.jpg',
+  );
   return fetch(`${bff.url}/api/b/${business.id}/expenses`, {
     method: 'POST',
     body,
@@ -37,31 +42,37 @@ const send = (bff: Child, key: string, seller: string) => {
   });
 };
 const made = async (seller: string) => {
-  const page = (await (await asOwner(embedded.api, business)('GET', '/expenses')).json()) as { data: { id: string; seller: string }[] };
+  const page = (await (await asOwner(embedded.api, business)('GET', '/expenses')).json()) as {
+    data: { id: string; seller: string }[];
+  };
   return page.data.filter((e) => e.seller === seller).map((e) => e.id);
 };
 
 describe('a capture across a SIGKILL', () => {
-  it.each<CaptureStep>(['intent', 'answered'])('is made exactly once when the desk dies at "%s"', async (step) => {
-    const key = randomUUID();
-    const seller = `Kiosk killed at ${step}`;
-    const dying = await start(dieAt(captureStepChannel, step, 'key', key));
-    await expect(send(dying, key, seller)).rejects.toThrow(); // the connection dies with the desk
-    await until(() => !dying.alive(), 15_000);
+  it.each<CaptureStep>(['intent', 'answered'])(
+    'is made exactly once when the desk dies at "%s"',
+    async (step) => {
+      const key = randomUUID();
+      const seller = `Kiosk killed at ${step}`;
+      const dying = await start(dieAt(captureStepChannel, step, 'key', key));
+      await expect(send(dying, key, seller)).rejects.toThrow(); // the connection dies with the desk
+      await until(() => !dying.alive(), 15_000);
 
-    const bff = await start();
-    try {
-      const retried = await send(bff, key, seller);
-      expect(retried.status).toBeLessThan(300);
-      const { data: expense } = (await retried.json()) as { data: { id: string; seller: string } };
-      expect(expense.seller).toBe(seller);
-      expect(await made(seller)).toEqual([expense.id]);
-      // and once written down, a further retry answers it without looking
-      const again = await send(bff, key, seller);
-      expect(((await again.json()) as { data: { id: string } }).data.id).toBe(expense.id);
-      expect(await made(seller)).toEqual([expense.id]);
-    } finally {
-      await bff.stop();
-    }
-  }, 90_000);
+      const bff = await start();
+      try {
+        const retried = await send(bff, key, seller);
+        expect(retried.status).toBeLessThan(300);
+        const { data: expense } = (await retried.json()) as { data: { id: string; seller: string } };
+        expect(expense.seller).toBe(seller);
+        expect(await made(seller)).toEqual([expense.id]);
+        // and once written down, a further retry answers it without looking
+        const again = await send(bff, key, seller);
+        expect(((await again.json()) as { data: { id: string } }).data.id).toBe(expense.id);
+        expect(await made(seller)).toEqual([expense.id]);
+      } finally {
+        await bff.stop();
+      }
+    },
+    90_000,
+  );
 });

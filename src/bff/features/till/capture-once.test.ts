@@ -7,7 +7,9 @@ import { consoleOf } from '../../testing/harness';
 import { type CaptureStep, captureStepChannel } from './capture-once';
 
 /** The till's POST /expenses through the BFF, against the embedded API: exactly once under the phone's key. */
-const desk = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 1000 }), { connect: ['Till Ltd'] });
+const desk = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 1000 }), {
+  connect: ['Till Ltd'],
+});
 
 const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9]);
 const fields = (seller: string) => ({ seller, total: '4.50', currency: 'EUR', date: '2026-03-14' });
@@ -18,10 +20,16 @@ const form = (seller: string) => {
   return f;
 };
 const post = (seller: string, key?: string) =>
-  desk.get(`/api/b/${desk.biz.id}/expenses`, { method: 'POST', body: form(seller), headers: key ? { 'idempotency-key': key } : {} });
+  desk.get(`/api/b/${desk.biz.id}/expenses`, {
+    method: 'POST',
+    body: form(seller),
+    headers: key ? { 'idempotency-key': key } : {},
+  });
 /** The expenses the API holds with this seller: asked of the API itself, not through the BFF. */
 const madeWith = async (seller: string) => {
-  const page = (await (await asOwner(desk.api, desk.biz)('GET', '/expenses')).json()) as { data: { id: string; seller: string }[] };
+  const page = (await (await asOwner(desk.api, desk.biz)('GET', '/expenses')).json()) as {
+    data: { id: string; seller: string }[];
+  };
   return page.data.filter((e) => e.seller === seller);
 };
 const idOf = async (res: Response) => ((await res.json()) as { data: { id: string } }).data.id;
@@ -47,7 +55,9 @@ describe('a capture from the till (Idempotency-Key)', () => {
     await consoleOf(desk.api).clearLog();
     const again = await post('Kiosk Once', key);
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ data: expect.objectContaining({ id, seller: 'Kiosk Once', total: 4.5 }) });
+    expect(await again.json()).toEqual({
+      data: expect.objectContaining({ id, seller: 'Kiosk Once', total: 4.5 }),
+    });
     expect((await consoleOf(desk.api).log()).filter((e) => e.method === 'POST')).toEqual([]);
     expect(await madeWith('Kiosk Once')).toHaveLength(1);
   });
@@ -64,7 +74,10 @@ describe('a capture from the till (Idempotency-Key)', () => {
     await consoleOf(desk.api).clearLog();
     const res = await post('Kiosk Bad Key', 'capture-1');
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ code: 'bad_request', message: expect.stringContaining('Idempotency-Key must be one UUID') });
+    expect(await res.json()).toMatchObject({
+      code: 'bad_request',
+      message: expect.stringContaining('Idempotency-Key must be one UUID'),
+    });
     expect((await consoleOf(desk.api).log()).filter((e) => e.method === 'POST')).toEqual([]);
   });
 
@@ -80,7 +93,9 @@ describe('a capture from the till (Idempotency-Key)', () => {
     async function* body() {
       yield new TextEncoder().encode(head);
       await held;
-      yield new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="r.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+      yield new TextEncoder().encode(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="r.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      );
       yield jpeg;
       yield new TextEncoder().encode(`\r\n--${boundary}--\r\n`);
     }

@@ -48,9 +48,7 @@ const refused = (e: unknown) => e instanceof BffHttpError && e.status < 500;
  * the API's newest before sending again. Without the header a POST is sent as it always was.
  */
 export class CaptureOnce {
-  constructor(
-    private readonly d: { intents: IntentStore; gateway: Pick<Gateway, 'json'>; clock: Clock },
-  ) {}
+  constructor(private readonly d: { intents: IntentStore; gateway: Pick<Gateway, 'json'>; clock: Clock }) {}
 
   async send(req: FastifyRequest, business: string, send: SendExpense): Promise<JsonAnswer> {
     const header = req.headers['idempotency-key'];
@@ -65,9 +63,14 @@ export class CaptureOnce {
     }
     if (claim.kind === 'busy') {
       req.raw.resume();
-      throw new BffHttpError(409, 'in_progress', 'This capture is being saved by another request: try again shortly.', {
-        retry_after_s: busyRetryS,
-      });
+      throw new BffHttpError(
+        409,
+        'in_progress',
+        'This capture is being saved by another request: try again shortly.',
+        {
+          retry_after_s: busyRetryS,
+        },
+      );
     }
     reached('intent', key);
     const madeBefore: MadeBefore | undefined =
@@ -75,7 +78,14 @@ export class CaptureOnce {
         ? async (fields) => {
             const taken = this.d.intents.madeSince(business, claim.sinceMs - takenWindowMs);
             const found = await findMadeExpense(this.d.gateway, business, fields, claim.sinceMs, taken);
-            return found && { status: 200, body: { data: found }, text: JSON.stringify({ data: found }), waitedMs: 0 };
+            return (
+              found && {
+                status: 200,
+                body: { data: found },
+                text: JSON.stringify({ data: found }),
+                waitedMs: 0,
+              }
+            );
           }
         : undefined;
     let answer: JsonAnswer;
@@ -100,7 +110,11 @@ export class CaptureOnce {
       return { ...answer, status: 200 };
     } catch (e) {
       if (e instanceof BffHttpError && e.status === 404)
-        throw new BffHttpError(404, 'not_found', 'This capture was saved, but its expense has been deleted since.');
+        throw new BffHttpError(
+          404,
+          'not_found',
+          'This capture was saved, but its expense has been deleted since.',
+        );
       throw e;
     }
   }

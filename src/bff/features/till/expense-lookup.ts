@@ -39,7 +39,8 @@ export async function findMadeExpense(
   taken: ReadonlySet<string>,
 ): Promise<Expense | undefined> {
   const answer = await gateway.json(business, 'GET', '/expenses?page=1', { refresh: true });
-  if (answer.status !== 200) throw new BffHttpError(502, 'upstream_error', `The API answered ${answer.status}.`);
+  if (answer.status !== 200)
+    throw new BffHttpError(502, 'upstream_error', `The API answered ${answer.status}.`);
   const since = Math.floor(sinceMs / 1000) - clockSlackS;
   return ((answer.body as { data?: unknown[] }).data ?? [])
     .flatMap((item) => {

@@ -9,16 +9,27 @@ import { heicToJpeg, isHeic, isHeicName } from './heic';
  * true HEIC photo can be made in a test: these check the sniffing, and that a damaged one is refused, saying so,
  * with nothing sent on.
  */
-const desk = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 1000 }), { connect: ['Heic Ltd'] });
+const desk = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 1000 }), {
+  connect: ['Heic Ltd'],
+});
 
 const ftyp = (brand: string, rest: number[] = []) =>
   new Uint8Array([0, 0, 0, 24, ...[...`ftyp${brand}`].map((c) => c.charCodeAt(0)), 0, 0, 0, 0, ...rest]);
 /** A HEIC's opening box and then garbage: what a photo cut off or damaged in transfer looks like. */
-const brokenHeic = ftyp('heic', Array.from({ length: 200 }, (_, i) => (i * 37) % 256));
+const brokenHeic = ftyp(
+  'heic',
+  Array.from({ length: 200 }, (_, i) => (i * 37) % 256),
+);
 
 const upload = (path: string, name: string, bytes: Uint8Array<ArrayBuffer>) => {
   const body = new FormData();
-  for (const [k, v] of Object.entries({ seller: 'Phone Shop', total: '1.00', currency: 'EUR', date: '2026-03-14' })) body.set(k, v);
+  for (const [k, v] of Object.entries({
+    seller: 'Phone Shop',
+    total: '1.00',
+    currency: 'EUR',
+    date: '2026-03-14',
+  }))
+    body.set(k, v);
   body.set('file', new Blob([bytes], { type: 'image/heic' }), name);
   return desk.get(`/api/b/${desk.biz.id}/${path}`, { method: 'POST', body });
 };
@@ -42,7 +53,8 @@ describe('HEIC photos from iPhones', () => {
     });
     await expect(heicToJpeg('IMG_2.HEIC', brokenHeic)).rejects.toMatchObject({
       status: 422,
-      message: '“IMG_2.HEIC” could not be read: the HEIC photo may be damaged. Take it again, or send it as a JPEG.',
+      message:
+        '“IMG_2.HEIC” could not be read: the HEIC photo may be damaged. Take it again, or send it as a JPEG.',
     });
   });
 
@@ -50,10 +62,16 @@ describe('HEIC photos from iPhones', () => {
     await consoleOf(desk.api).clearLog();
     const read = await upload('receipts/read', 'IMG_3.HEIC', brokenHeic);
     expect(read.status).toBe(422);
-    expect(await read.json()).toMatchObject({ code: 'unsupported_file', errors: { file: [expect.stringContaining('may be damaged')] } });
+    expect(await read.json()).toMatchObject({
+      code: 'unsupported_file',
+      errors: { file: [expect.stringContaining('may be damaged')] },
+    });
     const saved = await upload('expenses', 'IMG_3.HEIC', brokenHeic);
     expect(saved.status).toBe(422);
-    expect(await saved.json()).toMatchObject({ code: 'unsupported_file', message: expect.stringContaining('IMG_3.HEIC') });
+    expect(await saved.json()).toMatchObject({
+      code: 'unsupported_file',
+      message: expect.stringContaining('IMG_3.HEIC'),
+    });
     expect((await consoleOf(desk.api).log()).filter((e) => e.method === 'POST')).toEqual([]); // (the mirror's own reads aside)
   });
 });

@@ -57,7 +57,10 @@ export async function heicToJpeg(name: string, bytes: Uint8Array): Promise<Uint8
   try {
     picture = await decodeHeic(bytes);
   } catch {
-    throw refusal(name, 'could not be read: the HEIC photo may be damaged. Take it again, or send it as a JPEG.');
+    throw refusal(
+      name,
+      'could not be read: the HEIC photo may be damaged. Take it again, or send it as a JPEG.',
+    );
   }
   const { width, height, data } = picture;
   return sharp(data, { raw: { width, height, channels: 4 } })
@@ -73,5 +76,9 @@ const jpegName = (name: string) => `${name.slice(0, name.lastIndexOf('.')) || 'p
 export async function heicAsJpeg(file: MultipartFile): Promise<SwappedFile | undefined> {
   if (!isHeicName(file.filename)) return undefined;
   const bytes = await file.toBuffer();
-  return { filename: jpegName(file.filename), mimetype: 'image/jpeg', bytes: await heicToJpeg(file.filename, bytes) };
+  return {
+    filename: jpegName(file.filename),
+    mimetype: 'image/jpeg',
+    bytes: await heicToJpeg(file.filename, bytes),
+  };
 }

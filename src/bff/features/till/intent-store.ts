@@ -46,7 +46,9 @@ export class IntentStore {
       .run(business, key, now, now, this.process);
     if (made.changes === 1) return { kind: 'new' };
     const row = this.db
-      .prepare('SELECT state, created_at, claimed_at, claimed_by, expense_id FROM till_captures WHERE business = ? AND key = ?')
+      .prepare(
+        'SELECT state, created_at, claimed_at, claimed_by, expense_id FROM till_captures WHERE business = ? AND key = ?',
+      )
       .get(business, key) as Row | undefined;
     if (!row) return this.claim(business, key, now); // dropped between the two statements: claim it afresh
     if (row.state === 'done') return { kind: 'done', expenseId: row.expense_id! };
@@ -64,26 +66,34 @@ export class IntentStore {
   /** The expense the capture made: retries answer it from now on. */
   settle(business: string, key: string, expenseId: string): void {
     this.db
-      .prepare(`UPDATE till_captures SET state = 'done', expense_id = ? WHERE business = ? AND key = ? AND state = 'pending'`)
+      .prepare(
+        `UPDATE till_captures SET state = 'done', expense_id = ? WHERE business = ? AND key = ? AND state = 'pending'`,
+      )
       .run(expenseId, business, key);
   }
 
   /** The API refused it (nothing was made): a retry starts afresh. */
   drop(business: string, key: string): void {
-    this.db.prepare(`DELETE FROM till_captures WHERE business = ? AND key = ? AND state = 'pending'`).run(business, key);
+    this.db
+      .prepare(`DELETE FROM till_captures WHERE business = ? AND key = ? AND state = 'pending'`)
+      .run(business, key);
   }
 
   /** The call ended without a clear answer: nobody is on it any more, and the next attempt looks before it sends. */
   release(business: string, key: string): void {
     this.db
-      .prepare(`UPDATE till_captures SET claimed_at = 0 WHERE business = ? AND key = ? AND state = 'pending' AND claimed_by = ?`)
+      .prepare(
+        `UPDATE till_captures SET claimed_at = 0 WHERE business = ? AND key = ? AND state = 'pending' AND claimed_by = ?`,
+      )
       .run(business, key, this.process);
   }
 
   /** Expenses already made for captures since `sinceMs`: a lookup never adopts another capture's expense. */
   madeSince(business: string, sinceMs: number): Set<string> {
     const rows = this.db
-      .prepare(`SELECT expense_id FROM till_captures WHERE business = ? AND state = 'done' AND created_at >= ?`)
+      .prepare(
+        `SELECT expense_id FROM till_captures WHERE business = ? AND state = 'done' AND created_at >= ?`,
+      )
       .all(business, sinceMs) as { expense_id: string }[];
     return new Set(rows.map((r) => r.expense_id));
   }

@@ -7,4 +7,5 @@ export function verifySignature(raw: Buffer, header: string | undefined, secret:
   return timingSafeEqual(expected, Buffer.from(header, 'hex'));
 }
 
-export const sign = (raw: Buffer | string, secret: string): string => createHmac('sha256', secret).update(raw).digest('hex');
+export const sign = (raw: Buffer | string, secret: string): string =>
+  createHmac('sha256', secret).update(raw).digest('hex');

@@ -6,7 +6,13 @@ import { browser, consoleOf, jsonBody, sampleInvoiceBody, sseClient, until } fro
 import { sign } from './signature';
 
 const desk = withDesk((dataDir) =>
-  startInvoicingApi({ port: 0, dataDir, rateLimit: 1000, allowHttpWebhooks: true, webhookRetryDelaysMs: [200, 400] }),
+  startInvoicingApi({
+    port: 0,
+    dataDir,
+    rateLimit: 1000,
+    allowHttpWebhooks: true,
+    webhookRetryDelaysMs: [200, 400],
+  }),
 );
 let biz: { id: string; token: string };
 let secret: string;
@@ -15,7 +21,10 @@ let sse: ReturnType<typeof sseClient>;
 beforeAll(async () => {
   biz = await consoleOf(desk.api).business('Hooks Ltd');
   secret = (await consoleOf(desk.api).webhook(biz.id, `${desk.bff.url}/webhooks/${biz.id}`)).secret;
-  await browser(desk.bff.url)('/api/businesses', { method: 'POST', ...jsonBody({ token: biz.token, webhook_secret: secret }) });
+  await browser(desk.bff.url)('/api/businesses', {
+    method: 'POST',
+    ...jsonBody({ token: biz.token, webhook_secret: secret }),
+  });
   sse = sseClient(`${desk.bff.url}/api/events`);
   await sse.ready;
 });
@@ -24,7 +33,13 @@ afterAll(async () => {
 });
 
 const expense = (id: string, updated_at: number, total = 10) => ({
-  id, date: '2026-01-02', total, currency: 'EUR', seller: 'Shop', created_at: 1_700_000_000, updated_at,
+  id,
+  date: '2026-01-02',
+  total,
+  currency: 'EUR',
+  seller: 'Shop',
+  created_at: 1_700_000_000,
+  updated_at,
 });
 /** Delivers like the API does (raw bytes + Signature), without an Origin header: webhooks need none. */
 const deliver = (body: string, signature: string | undefined, business = biz.id) =>
@@ -38,10 +53,19 @@ const webhookMessages = (id: string) =>
 
 describe('webhook receiver', () => {
   it('receives the API\u2019s real deliveries and pushes the full invoice to the browser over SSE', async () => {
-    const made = await browser(desk.bff.url)(`/api/b/${biz.id}/invoices`, { method: 'POST', ...jsonBody(sampleInvoiceBody()) });
+    const made = await browser(desk.bff.url)(`/api/b/${biz.id}/invoices`, {
+      method: 'POST',
+      ...jsonBody(sampleInvoiceBody()),
+    });
     const invoice = ((await made.json()) as { data: { id: string; total_incl_vat: number } }).data;
-    const [msg] = await until(() => (webhookMessages(invoice.id).length > 0 ? webhookMessages(invoice.id) : undefined));
-    expect(msg!.data).toMatchObject({ business: biz.id, event: 'invoice.created', data: { id: invoice.id, total_incl_vat: 100 } });
+    const [msg] = await until(() =>
+      webhookMessages(invoice.id).length > 0 ? webhookMessages(invoice.id) : undefined,
+    );
+    expect(msg!.data).toMatchObject({
+      business: biz.id,
+      event: 'invoice.created',
+      data: { id: invoice.id, total_incl_vat: 100 },
+    });
   });
 
   it('accepts a correct signature and refuses a missing, wrong or tampered one', async () => {
@@ -59,7 +83,11 @@ describe('webhook receiver', () => {
     const ok = await deliver(body, sign(body, secret));
     expect(ok.status).toBe(200);
     await until(() => webhookMessages(id).length === 1);
-    expect(webhookMessages(id)[0]!.data).toEqual({ business: biz.id, event: 'expense.created', data: expense(id, 100) });
+    expect(webhookMessages(id)[0]!.data).toEqual({
+      business: biz.id,
+      event: 'expense.created',
+      data: expense(id, 100),
+    });
   });
 
   it('refuses signed garbage, and deliveries for a business it does not hold', async () => {

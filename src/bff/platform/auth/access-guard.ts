@@ -56,12 +56,23 @@ const params = (req: FastifyRequest) => req.params as { business?: string; id?: 
  * 401 `login_required` without a login (but on `open` routes), 403 `forbidden` when the role does not allow it.
  * Staff on an `own-expenses` route get only their own: another's expense is a 404, the list is theirs alone.
  */
-export async function decide(d: GuardDeps, req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+export async function decide(
+  d: GuardDeps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply | undefined> {
   const access = req.routeOptions.config.access as Permission;
   const who = d.sessions.signedIn(req);
   const { business, id } = params(req);
   const roleIn = (b: string) => (who ? d.roles.roleIn(who.person, b) : undefined);
-  req.access = who ? { person: who.person, sessionId: who.session?.id, role: business === undefined ? undefined : roleIn(business), roleIn } : null;
+  req.access = who
+    ? {
+        person: who.person,
+        sessionId: who.session?.id,
+        role: business === undefined ? undefined : roleIn(business),
+        roleIn,
+      }
+    : null;
   if (access === 'open') return undefined;
   if (!req.access) throw new BffHttpError(401, 'login_required', 'Log in to use the dashboard.');
   const { person, role } = req.access;
@@ -89,14 +100,16 @@ export function streamGate(d: GuardDeps, req: FastifyRequest): StreamGate {
     if (!who) return 'end';
     if (business === undefined) return 'send';
     const role = d.roles.roleIn(who.person, business);
-    if (role === undefined || (role === 'staff' && (event === 'webhook' || event === 'month-pack'))) return 'skip';
+    if (role === undefined || (role === 'staff' && (event === 'webhook' || event === 'month-pack')))
+      return 'skip';
     return 'send';
   };
 }
 
 const dataOf = (payload: unknown): Record<string, unknown> => {
   try {
-    const data = (JSON.parse(typeof payload === 'string' ? payload : 'null') as { data?: unknown } | null)?.data;
+    const data = (JSON.parse(typeof payload === 'string' ? payload : 'null') as { data?: unknown } | null)
+      ?.data;
     return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
   } catch {
     return {};
@@ -110,18 +123,27 @@ const fileName = (disposition: unknown) => text(/filename="([^"]+)"/.exec(String
  * its captor can ask for it): who (the person), what (the record's id, and how people name it — an invoice's
  * number, a person's e-mail, an expense's seller, a file's name), never a body's secrets.
  */
-export function recordActivity(d: GuardDeps, req: FastifyRequest, reply: FastifyReply, payload: unknown): void {
+export function recordActivity(
+  d: GuardDeps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): void {
   const verb = req.routeOptions.config.activity;
   const { business, id } = params(req);
   if (verb === undefined || business === undefined || !req.access || reply.statusCode >= 300) return;
   const data = dataOf(payload);
-  const number = text(data.series) && text(data.invoice_number) ? `${String(data.series)}-${String(data.invoice_number)}` : null;
+  const number =
+    text(data.series) && text(data.invoice_number)
+      ? `${String(data.series)}-${String(data.invoice_number)}`
+      : null;
   d.record({
     business,
     person: req.access.person,
     verb,
     record_id: id ?? text(data.id),
-    label: number ?? text(data.email) ?? text(data.seller) ?? fileName(reply.getHeader('content-disposition')),
+    label:
+      number ?? text(data.email) ?? text(data.seller) ?? fileName(reply.getHeader('content-disposition')),
     detail: text(data.role) ?? text(data.kind),
   });
 }

@@ -32,13 +32,19 @@ describe('access declarations', () => {
       api.get('/api/reports', { config: { access: 'read' } }, handler);
       api.post('/api/things', { config: { access: 'signed-in', activity: 'exported' } }, handler);
     });
-    await expect(app.ready()).rejects.toThrow(/GET \/api\/reports needs a business for 'read'.*POST \/api\/things records activity without a business/);
+    await expect(app.ready()).rejects.toThrow(
+      /GET \/api\/reports needs a business for 'read'.*POST \/api\/things records activity without a business/,
+    );
   });
 
   it('starts when every route declares one, and lists them with their declarations', async () => {
     const app = await start(async (api) => {
       api.get('/api/session', { config: { access: 'open' } }, handler);
-      api.post('/api/b/:business/invoices', { config: { access: 'write', activity: 'invoice.issued' } }, handler);
+      api.post(
+        '/api/b/:business/invoices',
+        { config: { access: 'write', activity: 'invoice.issued' } },
+        handler,
+      );
     });
     await app.ready();
     expect(declaredRoutes(app).filter((r) => r.method !== 'HEAD')).toEqual([

@@ -1,7 +1,12 @@
 import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, RouteOptions } from 'fastify';
 import { isLoopbackHost } from '../../../contract/loopback';
-import { type ActivityVerb, isBusinessPermission, type Permission, permissions } from '../../../contract/people';
+import {
+  type ActivityVerb,
+  isBusinessPermission,
+  type Permission,
+  permissions,
+} from '../../../contract/people';
 import type { BffConfig } from '../config';
 import { BffHttpError } from '../errors';
 import { type Access, decide, type GuardDeps, recordActivity } from './access-guard';
@@ -94,7 +99,8 @@ export const declaredRoutes = (app: FastifyInstance): readonly Declared[] => dec
 
 /** What is wrong with a route's declaration, if anything. */
 function misdeclared(r: Declared): string | undefined {
-  if (r.access === undefined || !(permissions as readonly string[]).includes(r.access)) return 'declares no access';
+  if (r.access === undefined || !(permissions as readonly string[]).includes(r.access))
+    return 'declares no access';
   const scoped = r.url.includes('/:business');
   if (isBusinessPermission(r.access) && !scoped) return `needs a business for '${r.access}'`;
   if (r.activity !== undefined && !scoped) return 'records activity without a business';
@@ -117,7 +123,12 @@ export function protectedApi(app: FastifyInstance, guard: GuardDeps) {
   app.addHook('onRoute', (route) => {
     if (!underApi(route.url)) return;
     const config = route.config ?? {};
-    api.push({ method: String(route.method), url: route.url, access: config.access, activity: config.activity });
+    api.push({
+      method: String(route.method),
+      url: route.url,
+      access: config.access,
+      activity: config.activity,
+    });
   });
   app.addHook('onReady', async () => {
     const unguarded = api.map(keyOf).filter((key) => !guarded.has(key));
@@ -127,7 +138,8 @@ export function protectedApi(app: FastifyInstance, guard: GuardDeps) {
       const why = misdeclared(r);
       return why === undefined ? [] : [`${keyOf(r)} ${why}`];
     });
-    if (wrong.length > 0) throw new Error(`API routes without a valid access declaration: ${wrong.join('; ')}`);
+    if (wrong.length > 0)
+      throw new Error(`API routes without a valid access declaration: ${wrong.join('; ')}`);
   });
   return async function protect(routes: FastifyPluginAsync): Promise<void> {
     await app.register(async (scope) => {

@@ -15,7 +15,13 @@ const sameOrigin = { 'content-type': 'application/json', 'sec-fetch-site': 'same
 /** A login from a given client address (injected: the test cannot send from other addresses). */
 const loginFrom = async (address: string, email: string, password: string) => {
   const t0 = Date.now();
-  const res = await desk.app.inject({ method: 'POST', url: '/api/session', remoteAddress: address, headers: sameOrigin, payload: { email, password } });
+  const res = await desk.app.inject({
+    method: 'POST',
+    url: '/api/session',
+    remoteAddress: address,
+    headers: sameOrigin,
+    payload: { email, password },
+  });
   return { status: res.statusCode, code: (res.json() as { code?: string }).code, ms: Date.now() - t0 };
 };
 
@@ -24,7 +30,13 @@ describe('an unknown e-mail and a wrong password', () => {
     await desk.join(desk.biz.id, 'known@example.com', 'accountant');
     const verify = vi.spyOn(argon2, 'verify');
     const answer = async (email: string) => {
-      const res = await desk.app.inject({ method: 'POST', url: '/api/session', remoteAddress: `10.1.0.${email.length}`, headers: sameOrigin, payload: { email, password: 'not the password' } });
+      const res = await desk.app.inject({
+        method: 'POST',
+        url: '/api/session',
+        remoteAddress: `10.1.0.${email.length}`,
+        headers: sameOrigin,
+        payload: { email, password: 'not the password' },
+      });
       const { date: _d, ...headers } = res.headers;
       return { status: res.statusCode, body: res.body, headers };
     };
@@ -32,7 +44,10 @@ describe('an unknown e-mail and a wrong password', () => {
     const wrong = await answer('known@example.com');
     expect(unknown).toEqual(wrong);
     expect(unknown.status).toBe(401);
-    expect(JSON.parse(unknown.body)).toMatchObject({ code: 'login_required', message: 'Wrong e-mail or password.' });
+    expect(JSON.parse(unknown.body)).toMatchObject({
+      code: 'login_required',
+      message: 'Wrong e-mail or password.',
+    });
     expect(verify).toHaveBeenCalledTimes(2);
     const [dummy, real] = verify.mock.calls.map(([hash]) => hash.split('$').slice(1, 4).join('$'));
     expect(dummy).toBe(real); // argon2id, the same version, memory, time and lanes
@@ -52,7 +67,9 @@ describe('guessing one account from many addresses', () => {
     expect(third.ms).toBeGreaterThanOrEqual(1950);
     // Five waiting at one account, from five addresses: the sixth is refused at once (right passwords: no delays).
     await desk.join(desk.biz.id, 'crowded@example.com', 'accountant');
-    const crowd = await Promise.all(Array.from({ length: 6 }, (_, i) => loginFrom(`10.3.0.${i}`, 'crowded@example.com', personPassword)));
+    const crowd = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => loginFrom(`10.3.0.${i}`, 'crowded@example.com', personPassword)),
+    );
     expect(crowd.filter((a) => a.status === 429).map((a) => a.code)).toEqual(['rate_limited']);
   }, 60_000);
 });
@@ -72,7 +89,9 @@ describe('the second factor', () => {
     const on = await call(owner, 'POST', '/api/account/totp/confirm', { code: code() });
     const recovery = (on.body.data as { recovery_codes: string[] }).recovery_codes;
     expect(recovery).toHaveLength(10);
-    expect((await call(owner, 'GET', '/api/session')).body.data).toMatchObject({ account: { totp_enabled: true } });
+    expect((await call(owner, 'GET', '/api/session')).body.data).toMatchObject({
+      account: { totp_enabled: true },
+    });
 
     const asked = await desk.login(undefined, ownerPassword);
     expect([asked.status, asked.body.code, asked.cookie]).toEqual([401, 'totp_required', undefined]);

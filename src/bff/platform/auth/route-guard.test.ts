@@ -138,8 +138,14 @@ describe('the login guard, decided on the routed path', () => {
   it('reaches no API handler without a session, however the path is spelled (every route, every method)', async () => {
     const table = routeTable(app.printRoutes({ commonPrefix: false }));
     // The routes declared `open` answer without a login by design (the login itself, an invitation's link).
-    const open = new Set(declaredRoutes(app).filter((r) => r.access === 'open').map((r) => r.url));
-    const api = table.filter((r) => r.path.startsWith('/api/') && r.path !== openApiPath && !open.has(r.path));
+    const open = new Set(
+      declaredRoutes(app)
+        .filter((r) => r.access === 'open')
+        .map((r) => r.url),
+    );
+    const api = table.filter(
+      (r) => r.path.startsWith('/api/') && r.path !== openApiPath && !open.has(r.path),
+    );
     expect(api.length).toBeGreaterThan(20);
     const fill = (path: string) =>
       path.replace(':business', business).replace(':id', '0b6f5f6e-3d0e-4a43-9d4e-6f1c2a1b9e02');

@@ -22,9 +22,21 @@ export class SessionStore {
   constructor(private readonly db: Database.Database) {}
 
   /** A new session: the secret for the cookie (32 random bytes), and its row. */
-  open(personId: string, nowS: number, ttlS: number, userAgent: string | undefined): { secret: string; row: SessionRow } {
+  open(
+    personId: string,
+    nowS: number,
+    ttlS: number,
+    userAgent: string | undefined,
+  ): { secret: string; row: SessionRow } {
     const secret = randomBytes(32).toString('base64url');
-    const row = { id: randomUUID(), person_id: personId, created_at: nowS, last_seen_at: nowS, expires_at: nowS + ttlS, user_agent: userAgent?.slice(0, 200) ?? null };
+    const row = {
+      id: randomUUID(),
+      person_id: personId,
+      created_at: nowS,
+      last_seen_at: nowS,
+      expires_at: nowS + ttlS,
+      user_agent: userAgent?.slice(0, 200) ?? null,
+    };
     this.db.prepare('DELETE FROM sessions WHERE expires_at <= ?').run(nowS);
     this.db
       .prepare(
@@ -38,7 +50,9 @@ export class SessionStore {
   /** The live session a cookie's secret stands for, marked seen. */
   find(secret: string, nowS: number): SessionRow | undefined {
     const row = this.db
-      .prepare('SELECT id, person_id, created_at, last_seen_at, expires_at, user_agent FROM sessions WHERE secret_hash = ? AND expires_at > ?')
+      .prepare(
+        'SELECT id, person_id, created_at, last_seen_at, expires_at, user_agent FROM sessions WHERE secret_hash = ? AND expires_at > ?',
+      )
       .get(hashOf(secret), nowS) as SessionRow | undefined;
     if (row && nowS - row.last_seen_at >= seenEveryS)
       this.db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id = ?').run(nowS, row.id);
@@ -56,7 +70,9 @@ export class SessionStore {
 
   /** Ends one of a person's sessions (false: none of theirs has this id). */
   revoke(personId: string, id: string): boolean {
-    return this.db.prepare('DELETE FROM sessions WHERE person_id = ? AND id = ?').run(personId, id).changes === 1;
+    return (
+      this.db.prepare('DELETE FROM sessions WHERE person_id = ? AND id = ?').run(personId, id).changes === 1
+    );
   }
 
   endBySecret(secret: string): void {

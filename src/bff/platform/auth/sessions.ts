@@ -105,19 +105,29 @@ export class Sessions {
     const typed = body.email?.trim() ?? '';
     const account = body.email === undefined ? accounts.deskOwner() : accounts.byEmail(typed);
     const key = account?.id ?? `email:${typed.toLowerCase()}`;
-    const answer = await this.throttle.attempt(req.ip, key, async (): Promise<{ failed: boolean; answer: LoginOutcome }> => {
-      const matches = await passwordMatches(account?.password_hash ?? (await dummyHash()), body.password);
-      if (!matches || account === undefined)
-        return { failed: true, answer: { outcome: 'wrong', who: { person_id: account?.id ?? null, email: account?.email ?? typed } } };
-      const who = { person_id: account.id, email: account.email };
-      if (account.totp_secret !== null) {
-        if (!body.totp) return { failed: false, answer: { outcome: 'totp_required', who } };
-        if (!this.secondFactor(account.id, account.totp_secret, body.totp))
-          return { failed: true, answer: { outcome: 'totp_wrong', who } };
-      }
-      this.open(req, reply, account.id);
-      return { failed: false, answer: { outcome: 'ok', person: account } };
-    });
+    const answer = await this.throttle.attempt(
+      req.ip,
+      key,
+      async (): Promise<{ failed: boolean; answer: LoginOutcome }> => {
+        const matches = await passwordMatches(account?.password_hash ?? (await dummyHash()), body.password);
+        if (!matches || account === undefined)
+          return {
+            failed: true,
+            answer: {
+              outcome: 'wrong',
+              who: { person_id: account?.id ?? null, email: account?.email ?? typed },
+            },
+          };
+        const who = { person_id: account.id, email: account.email };
+        if (account.totp_secret !== null) {
+          if (!body.totp) return { failed: false, answer: { outcome: 'totp_required', who } };
+          if (!this.secondFactor(account.id, account.totp_secret, body.totp))
+            return { failed: true, answer: { outcome: 'totp_wrong', who } };
+        }
+        this.open(req, reply, account.id);
+        return { failed: false, answer: { outcome: 'ok', person: account } };
+      },
+    );
     return answer === 'busy' ? { outcome: 'busy' } : answer;
   }
 
@@ -143,7 +153,9 @@ export class Sessions {
 
   /** The person's live sessions, the one this request came with marked. */
   list(personId: string, current: string | undefined) {
-    return this.o.store.ofPerson(personId, this.nowS()).map(({ person_id: _p, ...s }) => ({ ...s, current: s.id === current }));
+    return this.o.store
+      .ofPerson(personId, this.nowS())
+      .map(({ person_id: _p, ...s }) => ({ ...s, current: s.id === current }));
   }
 
   revoke(personId: string, id: string): boolean {

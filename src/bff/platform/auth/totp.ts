@@ -32,4 +32,6 @@ export function newRecoveryCodes(): string[] {
 
 /** How a recovery code is kept and looked up: as typed, dashes, spaces and case aside. */
 export const recoveryCodeHash = (code: string): string =>
-  createHash('sha256').update(code.toLowerCase().replace(/[^0-9a-f]/g, '')).digest('hex');
+  createHash('sha256')
+    .update(code.toLowerCase().replace(/[^0-9a-f]/g, ''))
+    .digest('hex');

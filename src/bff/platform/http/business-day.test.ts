@@ -46,5 +46,4 @@ describe("the business's own day", () => {
     const vilnius = await overdue();
     expect([vilnius.overview.overdue.length, vilnius.list]).toEqual([1, 1]); // 2 March there: a day late
   });
-
 });

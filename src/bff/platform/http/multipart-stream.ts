@@ -40,7 +40,8 @@ export const unreadable = (e: unknown, mb: number): BffHttpError => {
   const { code, statusCode, message } = e as { code?: unknown; statusCode?: unknown; message?: unknown };
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(mb);
   const detail = typeof message === 'string' ? `: ${message}` : '';
-  if (statusCode === 413) return new BffHttpError(413, 'too_large', `The upload has too many parts${detail}.`);
+  if (statusCode === 413)
+    return new BffHttpError(413, 'too_large', `The upload has too many parts${detail}.`);
   return new BffHttpError(400, 'bad_request', `The upload could not be read${detail}.`);
 };
 
@@ -49,8 +50,13 @@ export const unreadable = (e: unknown, mb: number): BffHttpError => {
  * chunk by chunk, so memory stays flat whatever the file size. The extension is checked before anything is sent.
  * `swap` may take the file whole and send another in its place (checked against the API's extensions in its turn).
  */
-export async function streamMultipart(req: FastifyRequest, maxUploadMb: number, swap?: FileSwap): Promise<OutgoingMultipart> {
-  if (!req.isMultipart()) throw new BffHttpError(415, 'bad_request', 'Send the expense as multipart/form-data.');
+export async function streamMultipart(
+  req: FastifyRequest,
+  maxUploadMb: number,
+  swap?: FileSwap,
+): Promise<OutgoingMultipart> {
+  if (!req.isMultipart())
+    throw new BffHttpError(415, 'bad_request', 'Send the expense as multipart/form-data.');
   const declared = Number(req.headers['content-length'] ?? '0');
   if (declared > (maxUploadMb + 1) * 1024 * 1024) throw tooLarge(maxUploadMb);
 
@@ -68,7 +74,9 @@ export async function streamMultipart(req: FastifyRequest, maxUploadMb: number, 
   }
   let swapped: SwappedFile | undefined;
   if (file) {
-    swapped = swap ? await swap(file).catch((e: unknown) => Promise.reject(unreadable(e, maxUploadMb))) : undefined;
+    swapped = swap
+      ? await swap(file).catch((e: unknown) => Promise.reject(unreadable(e, maxUploadMb)))
+      : undefined;
     const refusal = expenseFileRefusal(swapped?.filename ?? file.filename);
     if (refusal) {
       file.file.resume(); // drain, so the connection can answer

@@ -54,6 +54,8 @@ describe('names in the month pack', () => {
     expect(disposition('inline', 'PVM-Š "x"-005.pdf')).toBe(
       `inline; filename="PVM-S_ _x_-005.pdf"; filename*=UTF-8''${encodeURIComponent('PVM-Š "x"-005.pdf')}`,
     );
-    expect(disposition('attachment', 'BPS-005.pdf')).toBe(`attachment; filename="BPS-005.pdf"; filename*=UTF-8''BPS-005.pdf`);
+    expect(disposition('attachment', 'BPS-005.pdf')).toBe(
+      `attachment; filename="BPS-005.pdf"; filename*=UTF-8''BPS-005.pdf`,
+    );
   });
 });

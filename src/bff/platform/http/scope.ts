@@ -24,7 +24,8 @@ export const priorityOf = (req: FastifyRequest): Priority =>
   req.headers['x-desk-priority'] === 'background' ? 'background' : 'person';
 
 /** `?refresh=1`: answer from the API itself, not from the BFF's read cache. */
-export const refreshOf = (req: FastifyRequest): boolean => (req.query as Record<string, unknown>).refresh === '1';
+export const refreshOf = (req: FastifyRequest): boolean =>
+  (req.query as Record<string, unknown>).refresh === '1';
 
 /** `?page=N` (and `refresh`) is the only query the list endpoints take; anything else is refused, not forwarded. */
 export function pageQuery(req: FastifyRequest): string {
@@ -32,7 +33,8 @@ export function pageQuery(req: FastifyRequest): string {
   const extra = Object.keys(q).filter((k) => k !== 'page' && k !== 'refresh');
   if (extra.length > 0) throw badRequest(`Unknown query parameter: ${extra.join(', ')}`);
   if (q.page === undefined) return '';
-  if (typeof q.page !== 'string' || !/^[1-9]\d{0,6}$/.test(q.page)) throw badRequest('page must be a whole number from 1');
+  if (typeof q.page !== 'string' || !/^[1-9]\d{0,6}$/.test(q.page))
+    throw badRequest('page must be a whole number from 1');
   return `?page=${q.page}`;
 }
 

@@ -52,7 +52,8 @@ export function csvOf(table: Table): Readable {
     (function* () {
       yield `\ufeff${lines([table.columns.map((c) => c.key)])}`;
       for (let batch = first; !batch.done; batch = table.batches.next())
-        if (batch.value.length > 0) yield lines(batch.value.map((row) => row.map((v, i) => csvCell(kinds[i]!, v))));
+        if (batch.value.length > 0)
+          yield lines(batch.value.map((row) => row.map((v, i) => csvCell(kinds[i]!, v))));
     })(),
     { objectMode: false },
   );

@@ -57,7 +57,10 @@ export class UpstreamClient {
       const reset = headerInt(h, 'x-ratelimit-reset');
       // On a 429 the API's Retry-After says how long; the full-window guess is only for a bare "0 remaining".
       if (response.status !== 429 || reset !== undefined) {
-        governor.observe(headerInt(h, 'x-ratelimit-remaining'), reset === undefined ? undefined : reset * 1000);
+        governor.observe(
+          headerInt(h, 'x-ratelimit-remaining'),
+          reset === undefined ? undefined : reset * 1000,
+        );
       }
       if (response.status !== 429) return { response, waitedMs };
       const retryAfterS = headerInt(h, 'retry-after') ?? 1;
@@ -86,13 +89,21 @@ export class UpstreamClient {
   }
 
   private async send(c: UpstreamCall): Promise<UpstreamResponse> {
-    const signals = [this.life.signal, c.signal, c.timeoutMs === undefined ? undefined : AbortSignal.timeout(c.timeoutMs)].filter(
-      (s): s is AbortSignal => s !== undefined,
-    );
+    const signals = [
+      this.life.signal,
+      c.signal,
+      c.timeoutMs === undefined ? undefined : AbortSignal.timeout(c.timeoutMs),
+    ].filter((s): s is AbortSignal => s !== undefined);
     const headers = { ...c.headers, authorization: `Bearer ${c.token}`, accept: 'application/json' };
     const signal = AbortSignal.any(signals);
     try {
-      return await httpRequest(this.baseUrl + c.path, { method: c.method, headers, body: c.body, signal, timeoutMs: c.timeoutMs });
+      return await httpRequest(this.baseUrl + c.path, {
+        method: c.method,
+        headers,
+        body: c.body,
+        signal,
+        timeoutMs: c.timeoutMs,
+      });
     } catch (e) {
       throw sendFailure(c.method, e);
     }
@@ -117,6 +128,8 @@ export function sendFailure(method: string, e: unknown): BffHttpError {
   return new BffHttpError(
     timedOut ? 504 : 502,
     'upstream_unavailable',
-    timedOut ? 'The API did not answer in time. Try again in a moment.' : 'The API cannot be reached right now.',
+    timedOut
+      ? 'The API did not answer in time. Try again in a moment.'
+      : 'The API cannot be reached right now.',
   );
 }

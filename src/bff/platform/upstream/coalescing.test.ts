@@ -16,12 +16,17 @@ describe('coalescing and caching', () => {
   it('turns 10 identical concurrent GETs into one upstream call, each answered in full', async () => {
     // The embedded API answers in a millisecond, so GETs overlap in flight only while they wait for the budget:
     // a BFF allowed 1 call per 400 ms spends it first, then 10 identical GETs arrive together.
-    const slow = await startTestBff(desk.api.baseUrl, { ...noMirrorSync, rateLimit: { limit: 1, windowMs: 400, marginMs: 0 } });
+    const slow = await startTestBff(desk.api.baseUrl, {
+      ...noMirrorSync,
+      rateLimit: { limit: 1, windowMs: 400, marginMs: 0 },
+    });
     const slowGet = browser(slow.url);
     await slowGet('/api/businesses', { method: 'POST', ...jsonBody({ token: desk.biz.token }) });
     await slowGet(`/api/b/${desk.biz.id}/expenses`); // spends the budget
     await consoleOf(desk.api).clearLog();
-    const answers = await Promise.all(Array.from({ length: 10 }, () => slowGet(`/api/b/${desk.biz.id}/invoices?page=1`)));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => slowGet(`/api/b/${desk.biz.id}/invoices?page=1`)),
+    );
     await slow.close();
     const bodies = await Promise.all(answers.map((r) => r.json()));
     expect(answers.every((r) => r.status === 200)).toBe(true);
@@ -56,7 +61,9 @@ describe('coalescing and caching', () => {
     }
     expect(await upstreamCalls('/currencies')).toBe(1);
     expect(await upstreamCalls('/profile')).toBe(0); // the token check at connect already fetched it
-    const fresh = (await (await desk.get(`/api/b/${desk.biz.id}/profile?refresh=1`)).json()) as { data: { business_title: string } };
+    const fresh = (await (await desk.get(`/api/b/${desk.biz.id}/profile?refresh=1`)).json()) as {
+      data: { business_title: string };
+    };
     expect(fresh.data.business_title).toBe('Coalesce Ltd');
     expect(await upstreamCalls('/profile')).toBe(1);
     expect((await desk.get(`/api/b/${desk.biz.id}/profile?x=1`)).status).toBe(400);

@@ -9,7 +9,17 @@ let fault: (req: IncomingMessage, res: ServerResponse) => void = () => undefined
 const mock = createServer((req, res) => {
   if (req.url === '/api/profile') {
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ data: { business_id: business, business_title: 'Mock', business_type: 'association', address: null, vat_code: null } }));
+    res.end(
+      JSON.stringify({
+        data: {
+          business_id: business,
+          business_title: 'Mock',
+          business_type: 'association',
+          address: null,
+          vat_code: null,
+        },
+      }),
+    );
     return;
   }
   req.resume();
@@ -23,7 +33,9 @@ beforeAll(async () => {
   const { port } = mock.address() as AddressInfo;
   bff = await startTestBff(`http://127.0.0.1:${port}/api`, { upstreamTimeoutMs: 500 });
   get = browser(bff.url);
-  expect((await get('/api/businesses', { method: 'POST', ...jsonBody({ token: 'mock-token' }) })).status).toBe(201);
+  expect(
+    (await get('/api/businesses', { method: 'POST', ...jsonBody({ token: 'mock-token' }) })).status,
+  ).toBe(201);
 });
 afterAll(async () => {
   await bff.close();
@@ -31,32 +43,61 @@ afterAll(async () => {
   await new Promise((r) => mock.close(r));
 });
 
-const errorOf = async (res: Response) => ({ status: res.status, ...((await res.json()) as { code: string; message: string }) });
+const errorOf = async (res: Response) => ({
+  status: res.status,
+  ...((await res.json()) as { code: string; message: string }),
+});
 
 describe('upstream faults become one clear error, never passed through', () => {
   it('an HTML page (missing Accept, login redirect, error page)', async () => {
-    fault = (_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Log in</body></html>');
+    fault = (_req, res) =>
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Log in</body></html>');
     const html = await errorOf(await get(`/api/b/${business}/invoices`));
-    expect(html).toMatchObject({ status: 502, code: 'upstream_unavailable', message: expect.stringContaining('web page') });
+    expect(html).toMatchObject({
+      status: 502,
+      code: 'upstream_unavailable',
+      message: expect.stringContaining('web page'),
+    });
     expect(JSON.stringify(html)).not.toContain('<html>');
     fault = (_req, res) => res.writeHead(302, { location: '/login' }).end();
-    expect(await errorOf(await get(`/api/b/${business}/invoices`))).toMatchObject({ status: 502, code: 'upstream_unavailable' });
-    fault = (_req, res) => res.writeHead(429, { 'content-type': 'text/html', 'retry-after': '0' }).end('<h1>Too Many</h1>');
-    expect(await errorOf(await get(`/api/b/${business}/invoices`))).toMatchObject({ status: 502, code: 'upstream_unavailable' });
-    fault = (_req, res) => res.writeHead(503, { 'content-type': 'text/html' }).end('<h1>Down for maintenance</h1>');
-    expect(await errorOf(await get(`/api/b/${business}/invoices`))).toMatchObject({ status: 502, code: 'upstream_unavailable' });
+    expect(await errorOf(await get(`/api/b/${business}/invoices`))).toMatchObject({
+      status: 502,
+      code: 'upstream_unavailable',
+    });
+    fault = (_req, res) =>
+      res.writeHead(429, { 'content-type': 'text/html', 'retry-after': '0' }).end('<h1>Too Many</h1>');
+    expect(await errorOf(await get(`/api/b/${business}/invoices`))).toMatchObject({
+      status: 502,
+      code: 'upstream_unavailable',
+    });
+    fault = (_req, res) =>
+      res.writeHead(503, { 'content-type': 'text/html' }).end('<h1>Down for maintenance</h1>');
+    expect(await errorOf(await get(`/api/b/${business}/invoices`))).toMatchObject({
+      status: 502,
+      code: 'upstream_unavailable',
+    });
   });
 
   it('truncated or malformed JSON, and a 5xx whose details are masked', async () => {
-    fault = (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":[{"id":"a');
-    expect(await errorOf(await get(`/api/b/${business}/invoices`))).toMatchObject({ status: 502, code: 'upstream_error' });
+    fault = (_req, res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":[{"id":"a');
+    expect(await errorOf(await get(`/api/b/${business}/invoices`))).toMatchObject({
+      status: 502,
+      code: 'upstream_error',
+    });
     fault = (_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json', 'content-length': '5000' });
       res.write('{"data":[');
       setTimeout(() => res.destroy(), 20);
     };
-    expect(await errorOf(await get(`/api/b/${business}/invoices`))).toMatchObject({ status: 502, code: 'upstream_error' });
-    fault = (_req, res) => res.writeHead(500, { 'content-type': 'application/json' }).end('{"message":"SQLSTATE[42S02] secret table"}');
+    expect(await errorOf(await get(`/api/b/${business}/invoices`))).toMatchObject({
+      status: 502,
+      code: 'upstream_error',
+    });
+    fault = (_req, res) =>
+      res
+        .writeHead(500, { 'content-type': 'application/json' })
+        .end('{"message":"SQLSTATE[42S02] secret table"}');
     const e = await errorOf(await get(`/api/b/${business}/invoices`));
     expect(e).toMatchObject({ status: 502, code: 'upstream_error' });
     expect(e.message).not.toContain('SQLSTATE');
@@ -68,20 +109,27 @@ describe('upstream faults become one clear error, never passed through', () => {
       if (req.method === 'POST') posts++;
       res.destroy();
     };
-    const dropped = await errorOf(await get(`/api/b/${business}/invoices`, { method: 'POST', ...jsonBody(sampleInvoiceBody()) }));
+    const dropped = await errorOf(
+      await get(`/api/b/${business}/invoices`, { method: 'POST', ...jsonBody(sampleInvoiceBody()) }),
+    );
     expect(dropped).toMatchObject({ status: 504, code: 'may_have_been_created' });
     expect(posts).toBe(1);
     fault = (req) => {
       if (req.method === 'POST') posts++; // never answers
     };
-    const slow = await errorOf(await get(`/api/b/${business}/invoices`, { method: 'POST', ...jsonBody(sampleInvoiceBody()) }));
+    const slow = await errorOf(
+      await get(`/api/b/${business}/invoices`, { method: 'POST', ...jsonBody(sampleInvoiceBody()) }),
+    );
     expect(slow).toMatchObject({ status: 504, code: 'may_have_been_created' });
     expect(posts).toBe(2);
   });
 
   it('a dropped GET or an unreachable API is upstream_unavailable', async () => {
     fault = (_req, res) => res.destroy();
-    expect(await errorOf(await get(`/api/b/${business}/invoices`))).toMatchObject({ status: 502, code: 'upstream_unavailable' });
+    expect(await errorOf(await get(`/api/b/${business}/invoices`))).toMatchObject({
+      status: 502,
+      code: 'upstream_unavailable',
+    });
     const down = await startTestBff('http://127.0.0.1:9/api');
     const res = await browser(down.url)('/api/businesses', { method: 'POST', ...jsonBody({ token: 't' }) });
     expect(await errorOf(res)).toMatchObject({ status: 502, code: 'upstream_unavailable' });

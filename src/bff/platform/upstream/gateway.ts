@@ -55,13 +55,17 @@ export class Gateway {
     if (running) return running;
     const p = this.fetchJson(business, method, path, o)
       .then((answer) => {
-        if (this.vault.has(business) && AnswerCache.covers(path)) this.feed.answers.set(business, path, answer);
+        if (this.vault.has(business) && AnswerCache.covers(path))
+          this.feed.answers.set(business, path, answer);
         return answer;
       })
       .catch((e: unknown) => {
         // The API cannot be reached: a person's read is answered from the mirror, marked as saved data. (A bad
         // answer — a web page, a cut-off body — stays an error: something answered and the person should know.)
-        const saved = !o.refresh && e instanceof Error && this.unanswered.has(e) ? this.feed.fallback(business, path) : undefined;
+        const saved =
+          !o.refresh && e instanceof Error && this.unanswered.has(e)
+            ? this.feed.fallback(business, path)
+            : undefined;
         if (saved) return saved;
         throw e;
       })
@@ -71,7 +75,12 @@ export class Gateway {
   }
 
   /** A call whose 2xx body the caller streams (files, PDFs); a non-2xx answer becomes a BffHttpError. */
-  async stream(business: string, method: string, path: string, o: CallOptions & { timeoutMs?: number } = {}): Promise<UpstreamAnswer> {
+  async stream(
+    business: string,
+    method: string,
+    path: string,
+    o: CallOptions & { timeoutMs?: number } = {},
+  ): Promise<UpstreamAnswer> {
     refuseInsideWithoutUpstream();
     const answer = await this.raw(business, method, path, o);
     const res = answer.response;
@@ -82,7 +91,12 @@ export class Gateway {
   /** Checks a token before it is stored: the profile it answers names the business. */
   async probe(token: string): Promise<JsonAnswer> {
     const { response, waitedMs } = await this.client.call({
-      business: 'token-check', token, method: 'GET', path: '/profile', priority: 'person', timeoutMs: this.timeoutMs,
+      business: 'token-check',
+      token,
+      method: 'GET',
+      path: '/profile',
+      priority: 'person',
+      timeoutMs: this.timeoutMs,
     });
     return readJsonAnswer(response, waitedMs);
   }
@@ -101,14 +115,20 @@ export class Gateway {
   }
 
   /** Every answer and failure of a JSON call teaches the mirror (unless the business went meanwhile). */
-  private async fetchJson(business: string, method: string, path: string, o: CallOptions): Promise<JsonAnswer> {
+  private async fetchJson(
+    business: string,
+    method: string,
+    path: string,
+    o: CallOptions,
+  ): Promise<JsonAnswer> {
     try {
-      const { response, waitedMs } = await this.raw(business, method, path, { ...o, timeoutMs: this.timeoutMs }).catch(
-        (e: unknown) => {
-          if (e instanceof BffHttpError && e.code === 'upstream_unavailable') this.unanswered.add(e);
-          throw e;
-        },
-      );
+      const { response, waitedMs } = await this.raw(business, method, path, {
+        ...o,
+        timeoutMs: this.timeoutMs,
+      }).catch((e: unknown) => {
+        if (e instanceof BffHttpError && e.code === 'upstream_unavailable') this.unanswered.add(e);
+        throw e;
+      });
       const answer = await readJsonAnswer(response, waitedMs);
       if (this.vault.has(business)) this.feed.learn(business, method, path, answer, { sync: o.sync });
       return answer;
@@ -119,16 +139,33 @@ export class Gateway {
     }
   }
 
-  private raw(business: string, method: string, path: string, o: CallOptions & { timeoutMs?: number }): Promise<UpstreamAnswer> {
+  private raw(
+    business: string,
+    method: string,
+    path: string,
+    o: CallOptions & { timeoutMs?: number },
+  ): Promise<UpstreamAnswer> {
     const creds = this.vault.credentials(business);
     if (!creds) throw notFound('This business is not connected.');
     return this.client.call({
-      business, token: creds.token, method, path, priority: o.priority ?? 'person',
-      headers: o.headers, body: o.body, signal: o.signal, timeoutMs: o.timeoutMs,
+      business,
+      token: creds.token,
+      method,
+      path,
+      priority: o.priority ?? 'person',
+      headers: o.headers,
+      body: o.body,
+      signal: o.signal,
+      timeoutMs: o.timeoutMs,
     });
   }
 
-  private async failure(business: string, path: string, res: UpstreamResponse, waitedMs: number): Promise<BffHttpError> {
+  private async failure(
+    business: string,
+    path: string,
+    res: UpstreamResponse,
+    waitedMs: number,
+  ): Promise<BffHttpError> {
     try {
       await readJsonAnswer(res, waitedMs);
       return errorFor(res, null);

@@ -25,7 +25,9 @@ describe('Governor', () => {
     const g = new Governor({ limit: 1, windowMs: 150, marginMs: 0, onWait: () => undefined });
     (await g.admit('background')).done(); // uses the budget: the next ones queue
     const order: string[] = [];
-    const bg = Array.from({ length: 2 }, (_, i) => g.admit('background').then((s) => (order.push(`bg${i}`), s.done())));
+    const bg = Array.from({ length: 2 }, (_, i) =>
+      g.admit('background').then((s) => (order.push(`bg${i}`), s.done())),
+    );
     await new Promise((r) => setTimeout(r, 10));
     const person = g.admit('person').then((s) => (order.push('person'), s.done()));
     await Promise.all([...bg, person]);
@@ -52,7 +54,9 @@ describe('Governor', () => {
   it('keeps the last sixth of the window for the person: background work waits for its share outside the queue', async () => {
     const g = new Governor({ limit: 6, windowMs: 400, marginMs: 0, onWait: () => undefined });
     const started: number[] = [];
-    const background = Array.from({ length: 7 }, () => g.admit('background').then((s) => (started.push(Date.now()), s.done())));
+    const background = Array.from({ length: 7 }, () =>
+      g.admit('background').then((s) => (started.push(Date.now()), s.done())),
+    );
     await new Promise((r) => setTimeout(r, 30));
     expect(started).toHaveLength(5); // 6 − ⌈6/6⌉: one call of the window is the person's
     const t0 = Date.now();
@@ -66,7 +70,9 @@ describe('Governor', () => {
     const g = new Governor({ limit: 6, windowMs: 400, marginMs: 0, onWait: () => undefined });
     (await g.admit('person')).done(); // one of the window's six is the person's
     const started: number[] = [];
-    const background = Array.from({ length: 5 }, () => g.admit('background').then((s) => (started.push(Date.now()), s.done())));
+    const background = Array.from({ length: 5 }, () =>
+      g.admit('background').then((s) => (started.push(Date.now()), s.done())),
+    );
     await new Promise((r) => setTimeout(r, 30));
     expect(started).toHaveLength(5); // its whole share, beside the person's call
     await Promise.all(background);

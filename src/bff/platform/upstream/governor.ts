@@ -59,13 +59,21 @@ export class Governor {
     const start = Date.now();
     // Nobody waiting and the budget free: the call goes now, without a round through the queue.
     if (this.queue.size === 0 && this.queue.pending === 0) {
-      const slot = priority === 'person' ? (this.waitFor(this.o.limit) <= 0 ? this.stamp(false) : undefined) : this.tryBackgroundSlot();
+      const slot =
+        priority === 'person'
+          ? this.waitFor(this.o.limit) <= 0
+            ? this.stamp(false)
+            : undefined
+          : this.tryBackgroundSlot();
       if (slot) return { waitedMs: 0, done: () => this.answered(slot) };
     }
     for (;;) {
-      const slot = await this.queue.add(() => (priority === 'person' ? this.takeSlot() : this.tryBackgroundSlot()), {
-        priority: priorities[priority],
-      });
+      const slot = await this.queue.add(
+        () => (priority === 'person' ? this.takeSlot() : this.tryBackgroundSlot()),
+        {
+          priority: priorities[priority],
+        },
+      );
       if (slot) return { waitedMs: Date.now() - start, done: () => this.answered(slot) };
       await sleep(backgroundPollMs);
     }

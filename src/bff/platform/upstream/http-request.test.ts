@@ -25,13 +25,13 @@ describe('httpRequest', () => {
       setTimeout(() => res.end('€ 10"}'), 10);
     };
     const res = await get();
-    expect([res.status, res.ok, res.headers.get('Content-Type'), res.headers.get('x-many'), res.headers.get('x-none')]).toEqual([
-      200,
-      true,
-      'application/json',
-      'a, b',
-      null,
-    ]);
+    expect([
+      res.status,
+      res.ok,
+      res.headers.get('Content-Type'),
+      res.headers.get('x-many'),
+      res.headers.get('x-none'),
+    ]).toEqual([200, true, 'application/json', 'a, b', null]);
     expect(await res.text()).toBe('{"data":"Šiaulių € 10"}');
   });
 

@@ -72,12 +72,24 @@ export class UpstreamResponse {
  */
 export function httpRequest(
   url: string,
-  o: { method: string; headers: Record<string, string>; body?: string | AsyncIterable<Uint8Array>; signal: AbortSignal; timeoutMs?: number },
+  o: {
+    method: string;
+    headers: Record<string, string>;
+    body?: string | AsyncIterable<Uint8Array>;
+    signal: AbortSignal;
+    timeoutMs?: number;
+  },
 ): Promise<UpstreamResponse> {
   return new Promise<UpstreamResponse>((resolve, reject) => {
-    const req = (url.startsWith('https:') ? httpsRequest : plainRequest)(url, { method: o.method, headers: o.headers, signal: o.signal });
+    const req = (url.startsWith('https:') ? httpsRequest : plainRequest)(url, {
+      method: o.method,
+      headers: o.headers,
+      signal: o.signal,
+    });
     if (o.timeoutMs !== undefined) {
-      req.setTimeout(o.timeoutMs, () => req.destroy(Object.assign(new Error('upstream timeout'), { name: 'TimeoutError' })));
+      req.setTimeout(o.timeoutMs, () =>
+        req.destroy(Object.assign(new Error('upstream timeout'), { name: 'TimeoutError' })),
+      );
     }
     req.on('response', (res) => resolve(new UpstreamResponse(res)));
     req.on('error', reject);

@@ -16,5 +16,10 @@ export const withoutUpstream = <T>(read: () => PromiseLike<T>): Promise<T> =>
  * the mirror's state nor the fallback to saved data may follow from it.
  */
 export function refuseInsideWithoutUpstream(): void {
-  if (heldOnly.getStore()) throw new BffHttpError(503, 'upstream_error', 'Not asked of the API: a drawn page is answered from what the BFF holds.');
+  if (heldOnly.getStore())
+    throw new BffHttpError(
+      503,
+      'upstream_error',
+      'Not asked of the API: a drawn page is answered from what the BFF holds.',
+    );
 }

@@ -3,13 +3,18 @@ import { BffHttpError } from '../errors';
 import type { JsonAnswer } from '../json-answer';
 import type { UpstreamResponse } from './http-request';
 
-const isJson = (res: UpstreamResponse) => /^application\/(.+\+)?json\b/i.test(res.headers.get('content-type') ?? '');
+const isJson = (res: UpstreamResponse) =>
+  /^application\/(.+\+)?json\b/i.test(res.headers.get('content-type') ?? '');
 
 async function readText(res: UpstreamResponse): Promise<string> {
   try {
     return await res.text();
   } catch {
-    throw new BffHttpError(502, 'upstream_error', 'The API\u2019s answer was cut off. Try again in a moment.');
+    throw new BffHttpError(
+      502,
+      'upstream_error',
+      'The API\u2019s answer was cut off. Try again in a moment.',
+    );
   }
 }
 
@@ -33,15 +38,24 @@ const messageOf = (v: unknown): string | undefined =>
 export async function readJsonAnswer(res: UpstreamResponse, waitedMs: number): Promise<JsonAnswer> {
   if (res.status >= 300 && res.status < 400) {
     res.discard();
-    throw new BffHttpError(502, 'upstream_unavailable', 'The API answered with a redirect to a web page instead of data.');
+    throw new BffHttpError(
+      502,
+      'upstream_unavailable',
+      'The API answered with a redirect to a web page instead of data.',
+    );
   }
   const text = await readText(res);
   if (res.ok && text === '') return { status: res.status, body: null, text, waitedMs };
   if (!isJson(res)) {
-    throw new BffHttpError(502, 'upstream_unavailable', `The API answered with a web page (HTTP ${res.status}) instead of data.`);
+    throw new BffHttpError(
+      502,
+      'upstream_unavailable',
+      `The API answered with a web page (HTTP ${res.status}) instead of data.`,
+    );
   }
   const parsed = parse(text);
-  if (!parsed.ok) throw new BffHttpError(502, 'upstream_error', 'The API\u2019s answer was incomplete or malformed.');
+  if (!parsed.ok)
+    throw new BffHttpError(502, 'upstream_error', 'The API\u2019s answer was incomplete or malformed.');
   if (res.ok) return { status: res.status, body: parsed.value, text, waitedMs };
   throw errorFor(res, parsed.value);
 }
@@ -51,12 +65,21 @@ export function errorFor(res: UpstreamResponse, body: unknown): BffHttpError {
   const message = messageOf(body);
   switch (res.status) {
     case 401:
-      return new BffHttpError(401, 'token_invalid', 'This business\u2019s token was revoked or is invalid \u2014 reconnect.');
+      return new BffHttpError(
+        401,
+        'token_invalid',
+        'This business\u2019s token was revoked or is invalid \u2014 reconnect.',
+      );
     case 404:
       return new BffHttpError(404, 'not_found', message ?? 'Not found.');
     case 422: {
       const v = validationErrorBodySchema.safeParse(body);
-      return new BffHttpError(422, 'validation', message ?? 'The given data was invalid.', v.success ? { errors: v.data.errors } : {});
+      return new BffHttpError(
+        422,
+        'validation',
+        message ?? 'The given data was invalid.',
+        v.success ? { errors: v.data.errors } : {},
+      );
     }
     case 429: {
       const retry = Number(res.headers.get('retry-after') ?? '60');
@@ -67,7 +90,16 @@ export function errorFor(res: UpstreamResponse, body: unknown): BffHttpError {
     case 413:
       return new BffHttpError(413, 'too_large', message ?? 'The file is too large for the API.');
     default:
-      if (res.status >= 500) return new BffHttpError(502, 'upstream_error', `The API failed (HTTP ${res.status}). Try again later.`);
-      return new BffHttpError(res.status, 'bad_request', message ?? `The API refused the request (HTTP ${res.status}).`);
+      if (res.status >= 500)
+        return new BffHttpError(
+          502,
+          'upstream_error',
+          `The API failed (HTTP ${res.status}). Try again later.`,
+        );
+      return new BffHttpError(
+        res.status,
+        'bad_request',
+        message ?? `The API refused the request (HTTP ${res.status}).`,
+      );
   }
 }

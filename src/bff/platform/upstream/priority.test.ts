@@ -18,7 +18,13 @@ const created = async (method: string, path: string, body: unknown) => {
 const newInvoice = () => created('POST', '/invoices', sampleInvoiceBody());
 const newExpense = () => {
   const f = new FormData();
-  for (const [k, v] of Object.entries({ seller: 'Kiosk', total: '3.20', currency: 'EUR', date: '2026-02-03' })) f.set(k, v);
+  for (const [k, v] of Object.entries({
+    seller: 'Kiosk',
+    total: '3.20',
+    currency: 'EUR',
+    date: '2026-02-03',
+  }))
+    f.set(k, v);
   f.set('file', new Blob([new Uint8Array([0xff, 0xd8, 0xff, 1, 2])], { type: 'image/jpeg' }), 'r.jpg');
   return created('POST', '/expenses', f);
 };
@@ -50,13 +56,20 @@ describe('X-Desk-Priority: background', () => {
     ['an expense', async () => `/expenses/${await newExpense()}`],
     ['the profile', async () => '/profile?refresh=1'],
     ['the currencies', async () => '/currencies?refresh=1'],
-    ["an invoice's PDF", async () => {
-      const id = await newInvoice();
-      await desk.get(`/api/b/${desk.biz.id}/invoices/${id}`); // the BFF learns its version: the PDF is one call
-      return `/invoices/${id}/download`;
-    }],
+    [
+      "an invoice's PDF",
+      async () => {
+        const id = await newInvoice();
+        await desk.get(`/api/b/${desk.biz.id}/invoices/${id}`); // the BFF learns its version: the PDF is one call
+        return `/invoices/${id}/download`;
+      },
+    ],
     ["an expense's file", async () => `/expenses/${await newExpense()}/download`],
-  ])('%s, marked, waits behind a person', async (_, path) => {
-    expect(await answeredFirst(await path(), true)).toBe('person');
-  }, 20_000);
+  ])(
+    '%s, marked, waits behind a person',
+    async (_, path) => {
+      expect(await answeredFirst(await path(), true)).toBe('person');
+    },
+    20_000,
+  );
 });

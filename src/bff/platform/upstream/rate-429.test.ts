@@ -6,10 +6,13 @@ import { consoleOf, jsonBody, noMirrorSync, sampleInvoiceBody, sseClient } from 
 // Another client of the same business (the real app, a script) spends the budget behind the BFF's back: the
 // API's 429 is honoured (Retry-After), GETs are retried by the BFF, writes are not. The API's window is 3 s, not a
 // minute: the read waits out what is left of it, not a real minute.
-const desk = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 4, rateWindowMs: 3_000 }), {
-  bff: noMirrorSync, // the person's calls alone, forwarded as they come
-  connect: ['Shared Budget Ltd'], // 1 call
-});
+const desk = withDesk(
+  (dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 4, rateWindowMs: 3_000 }),
+  {
+    bff: noMirrorSync, // the person's calls alone, forwarded as they come
+    connect: ['Shared Budget Ltd'], // 1 call
+  },
+);
 
 describe('a forced 429', () => {
   it('is reported for a write (sent once), and waited out and retried for a read', async () => {
@@ -20,7 +23,10 @@ describe('a forced 429', () => {
     }
     await consoleOf(desk.api).clearLog();
 
-    const post = await desk.get(`/api/b/${desk.biz.id}/invoices`, { method: 'POST', ...jsonBody(sampleInvoiceBody()) });
+    const post = await desk.get(`/api/b/${desk.biz.id}/invoices`, {
+      method: 'POST',
+      ...jsonBody(sampleInvoiceBody()),
+    });
     expect(post.status).toBe(429);
     const refusal = (await post.json()) as { code: string; retry_after_s: number };
     expect(refusal.code).toBe('rate_limited');

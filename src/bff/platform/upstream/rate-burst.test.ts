@@ -56,7 +56,9 @@ describe('the governor under a burst', () => {
     }, 30_000);
     const first = Math.min(...log.map((e) => e.at_ms));
     // the 61st went only once the first call's window had passed
-    expect(log.map((e) => e.at_ms).sort((a, b) => a - b)[60]!).toBeGreaterThanOrEqual(first + windowMs - 1_000);
+    expect(log.map((e) => e.at_ms).sort((a, b) => a - b)[60]!).toBeGreaterThanOrEqual(
+      first + windowMs - 1_000,
+    );
     expect(maxPerWindow(log.map((e) => e.at_ms))).toBeLessThanOrEqual(60);
     expect(log.filter((e) => e.status === 429)).toEqual([]);
     expect(done.every((d) => d.status === 200)).toBe(true);

@@ -14,15 +14,23 @@ describe('the rate-limit notice', () => {
     const early = sseClient(`${desk.bff.url}/api/events`);
     await early.ready;
     // Distinct pages, so nothing is coalesced: two go at once, the third waits for the next window (told once).
-    const reads = Array.from({ length: 3 }, (_, i) => desk.get(`/api/b/${desk.biz.id}/invoices?page=${i + 1}`));
+    const reads = Array.from({ length: 3 }, (_, i) =>
+      desk.get(`/api/b/${desk.biz.id}/invoices?page=${i + 1}`),
+    );
     await until(() => early.messages.find((m) => m.event === 'rate-limit'));
-    const told = early.messages.find((m) => m.event === 'rate-limit')!.data as { business: string; wait_ms: number };
+    const told = early.messages.find((m) => m.event === 'rate-limit')!.data as {
+      business: string;
+      wait_ms: number;
+    };
     expect(told.business).toBe(desk.biz.id);
 
     const late = sseClient(`${desk.bff.url}/api/events`);
     await late.ready;
     await until(() => late.messages.find((m) => m.event === 'rate-limit'));
-    const replayed = late.messages.find((m) => m.event === 'rate-limit')!.data as { business: string; wait_ms: number };
+    const replayed = late.messages.find((m) => m.event === 'rate-limit')!.data as {
+      business: string;
+      wait_ms: number;
+    };
     expect(replayed.business).toBe(desk.biz.id);
     expect(replayed.wait_ms).toBeGreaterThan(0);
     expect(replayed.wait_ms).toBeLessThanOrEqual(told.wait_ms);

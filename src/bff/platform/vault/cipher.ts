@@ -15,11 +15,14 @@ export function createCipher(key: Buffer): Cipher {
       const iv = randomBytes(12);
       const c = createCipheriv('aes-256-gcm', key, iv);
       const body = Buffer.concat([c.update(plain, 'utf8'), c.final()]);
-      return ['v1', iv, c.getAuthTag(), body].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
+      return ['v1', iv, c.getAuthTag(), body]
+        .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+        .join('.');
     },
     decrypt(sealed) {
       const [v, iv, tag, body] = sealed.split('.');
-      if (v !== 'v1' || iv === undefined || tag === undefined || body === undefined) throw new Error('Unknown vault format');
+      if (v !== 'v1' || iv === undefined || tag === undefined || body === undefined)
+        throw new Error('Unknown vault format');
       const d = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
       d.setAuthTag(Buffer.from(tag, 'base64url'));
       return Buffer.concat([d.update(Buffer.from(body, 'base64url')), d.final()]).toString('utf8');

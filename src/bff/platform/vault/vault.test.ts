@@ -13,7 +13,11 @@ const fresh = async () => {
 };
 afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
 
-const biz = { id: '3f1c2d9e-8a7b-4c6d-9e0f-1a2b3c4d5e6f', title: 'Acme', business_type: 'association' as const };
+const biz = {
+  id: '3f1c2d9e-8a7b-4c6d-9e0f-1a2b3c4d5e6f',
+  title: 'Acme',
+  business_type: 'association' as const,
+};
 const token = 'tok_supersecret_1234567890';
 
 describe('Vault', () => {

@@ -1,7 +1,11 @@
 import { join } from 'node:path';
 import type { ConnectedBusiness, RememberedExpenseFields } from '../../../contract/bff';
 import type { BusinessSettings, BusinessSettingsInput } from '../../../contract/business-settings';
-import { noInvoiceDefaults, type InvoiceDefaults, type InvoiceDefaultsInput } from '../../../contract/invoice-defaults';
+import {
+  noInvoiceDefaults,
+  type InvoiceDefaults,
+  type InvoiceDefaultsInput,
+} from '../../../contract/invoice-defaults';
 import { type Cipher, createCipher, loadKey } from './cipher';
 import { readJson, writeJson } from './json-file';
 
@@ -116,9 +120,11 @@ export class Vault {
     if (!s) return undefined;
     const server =
       s.mail_server &&
-      (({ password, require_tls = true, ...rest }) => ({ ...rest, require_tls, password_set: password !== null }))(
-        s.mail_server,
-      );
+      (({ password, require_tls = true, ...rest }) => ({
+        ...rest,
+        require_tls,
+        password_set: password !== null,
+      }))(s.mail_server);
     return { ...s, mail_server: server };
   }
 

@@ -6,7 +6,10 @@
 // group 3 is the thousands separator (groups 1 and 4 are the minus signs in amountRe)
 const grouped = String.raw`\d{1,3}(?:([ .,'’])\d{3})(?:\3\d{3})*[.,]\d{2}`;
 const plain = String.raw`\d+[.,]\d{2}`;
-const amountRe = new RegExp(String.raw`(?<![\d.,])([-−–]\s?)?(${grouped}|${plain})(?![\d]|[.,]\d)(\s?-(?!\d))?`, 'g');
+const amountRe = new RegExp(
+  String.raw`(?<![\d.,])([-−–]\s?)?(${grouped}|${plain})(?![\d]|[.,]\d)(\s?-(?!\d))?`,
+  'g',
+);
 
 export const percentRe = /(\d{1,2}(?:[.,]\d{1,2})?)\s?%/g;
 const dateLike = /\b\d{1,4}[./-]\d{1,2}[./-]\d{2,4}\b|\b\d{1,2}:\d{2}(?::\d{2})?\b/g;
@@ -33,7 +36,9 @@ export const tidyNumbers = (line: string) =>
     .replace(/(\d[ .,'’])B(?=\d{2}[.,]\d{2}(?!\d))/g, '$18');
 
 export function amountsIn(line: string): Amount[] {
-  const clean = tidyNumbers(line).replace(dateLike, (m) => ' '.repeat(m.length)).replace(percentRe, (m) => ' '.repeat(m.length));
+  const clean = tidyNumbers(line)
+    .replace(dateLike, (m) => ' '.repeat(m.length))
+    .replace(percentRe, (m) => ' '.repeat(m.length));
   const out: Amount[] = [];
   for (const m of clean.matchAll(amountRe)) {
     const negative = m[1] !== undefined || m[4] !== undefined;
@@ -48,7 +53,10 @@ const misreadPercentRe = /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s96(?=\s|$)/g;
 
 /** The VAT rates of a line: "21%", "19,0 %"; only when none is printed so, "21 96" (the % misread). */
 export function ratesIn(line: string): number[] {
-  const rates = (re: RegExp) => [...line.matchAll(re)].map((m) => Number((m[1] as string).replace(',', '.'))).filter((r) => r > 0 && r < 30);
+  const rates = (re: RegExp) =>
+    [...line.matchAll(re)]
+      .map((m) => Number((m[1] as string).replace(',', '.')))
+      .filter((r) => r > 0 && r < 30);
   const printed = rates(percentRe);
   return printed.length > 0 ? printed : rates(misreadPercentRe);
 }

@@ -1,6 +1,16 @@
 import { amountsIn, near, round2 } from './amounts';
 import type { Line } from './lines';
-import { cardWords, cashWords, changeWords, hasPhrase, netWords, subtotalWords, tipWords, totalWords, vatWords } from './vocabulary';
+import {
+  cardWords,
+  cashWords,
+  changeWords,
+  hasPhrase,
+  netWords,
+  subtotalWords,
+  tipWords,
+  totalWords,
+  vatWords,
+} from './vocabulary';
 
 /** What the VAT lines tell about the total: net + VAT, and the VAT table's gross column summed. */
 export interface VatFacts {
@@ -30,7 +40,8 @@ export function totalChecks(lines: Line[], vat: VatFacts) {
   const payments: number[] = [];
   const cash = paid(lines, cashWords, changeWords);
   const change = paid(lines, changeWords);
-  if (cash !== undefined && change !== undefined && cash > change && change >= 0) payments.push(round2(cash - change));
+  if (cash !== undefined && change !== undefined && cash > change && change >= 0)
+    payments.push(round2(cash - change));
   for (const l of lines) {
     const a = hasPhrase(l.folded, cardWords) ? lastAmount(l) : undefined;
     if (a !== undefined && a > 0) payments.push(a);
@@ -45,10 +56,15 @@ export function totalChecks(lines: Line[], vat: VatFacts) {
   return {
     /** how many figures printed elsewhere agree with `value` on line `line` */
     closes(value: number, line: number): number {
-      let n = fixed.filter((f) => near(f, value)).length + (items !== undefined && near(items, value) ? 1 : 0);
+      let n =
+        fixed.filter((f) => near(f, value)).length + (items !== undefined && near(items, value) ? 1 : 0);
       if (subtotal !== undefined && line > sub) {
         // discounts and refunds taken off, a tip added
-        const off = lines.slice(sub + 1, line).flatMap((l) => amountsIn(l.text).map((a) => a.value).filter((v) => v < 0 || hasPhrase(l.folded, tipWords)));
+        const off = lines.slice(sub + 1, line).flatMap((l) =>
+          amountsIn(l.text)
+            .map((a) => a.value)
+            .filter((v) => v < 0 || hasPhrase(l.folded, tipWords)),
+        );
         if (off.length > 0 && near(round2(subtotal + off.reduce((s, v) => s + v, 0)), value)) n++;
       }
       return n;
@@ -63,7 +79,14 @@ export function totalChecks(lines: Line[], vat: VatFacts) {
   };
 }
 
-const summaryWords = [...subtotalWords, ...netWords, ...vatWords, ...cashWords, ...cardWords, ...totalWords.flatMap(([, w]) => w)];
+const summaryWords = [
+  ...subtotalWords,
+  ...netWords,
+  ...vatWords,
+  ...cashWords,
+  ...cardWords,
+  ...totalWords.flatMap(([, w]) => w),
+];
 
 /**
  * The goods' lines summed: the last amount of each line above the first summary line (subtotal, total, VAT, payment).

@@ -31,13 +31,15 @@ function vatFits(r: Read, items: number | undefined): boolean | null {
   const matches = (v: number, tol = 0.02) => bases.some((b) => near(v, b, Math.max(tol, b * 0.002)));
   const rates = r.rows.filter((x) => !x.isTotal);
   // deposits carry no VAT and refunds or tips change the total: a table that does not make it is no contradiction
-  if (rates.length > 0 && rates.every((x) => x.gross !== undefined)) return matches(round2(rates.reduce((s, x) => s + (x.gross ?? 0), 0))) || null;
+  if (rates.length > 0 && rates.every((x) => x.gross !== undefined))
+    return matches(round2(rates.reduce((s, x) => s + (x.gross ?? 0), 0))) || null;
   if (r.net !== undefined) return matches(round2(r.net + r.vat)) || null;
   const rated = rates.flatMap((x) => (x.rate === undefined ? [] : [{ rate: x.rate, vat: x.vat }]));
   if (rated.length === 0 || rated.length !== rates.length) return null;
   const share = (b: number, rate: number) => (b * rate) / (100 + rate);
   const only = rated.length === 1 ? rated[0] : undefined;
-  if (only && bases.some((b) => near(share(b, only.rate), only.vat, Math.max(0.03, only.vat * 0.02)))) return true;
+  if (only && bases.some((b) => near(share(b, only.rate), only.vat, Math.max(0.03, only.vat * 0.02))))
+    return true;
   // more VAT than a rate could make of the whole total: a misread figure
   return rated.every((x) => x.vat <= share(Math.max(...bases), x.rate) + 0.01) ? null : false;
 }
@@ -53,6 +55,7 @@ export function balanceOf(lines: Line[], checks: TotalChecks, r: Read): boolean 
   const fits = vatFits(r, items);
   if (fits === false) return false;
   // the VAT making the goods' lines alone does not confirm a total that nothing else agrees with
-  if (checks.closes(r.total, r.totalLine) > 0 || (fits === true && vatFits(r, undefined) === true)) return true;
+  if (checks.closes(r.total, r.totalLine) > 0 || (fits === true && vatFits(r, undefined) === true))
+    return true;
   return checks.fixed.length > 0 || items !== undefined ? false : null;
 }

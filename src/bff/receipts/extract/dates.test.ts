@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { datesIn, mendedDatesIn } from './dates';
 
-const iso = (line: string, lang: string | null = null, us = false) => datesIn(line, lang, us).map((d) => d.iso);
+const iso = (line: string, lang: string | null = null, us = false) =>
+  datesIn(line, lang, us).map((d) => d.iso);
 
 describe('dates in five languages', () => {
   it('reads numeric orders: year first, day first, two-digit years', () => {
@@ -42,4 +43,3 @@ describe('dates in five languages', () => {
     expect(mended('Tel. 37/52/2026')).toEqual([]);
   });
 });
-

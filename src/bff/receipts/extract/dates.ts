@@ -40,9 +40,15 @@ const valid = (y: number, m: number, d: number) => {
 const year4 = (y: string) => (y.length === 2 ? 2000 + Number(y) : Number(y));
 
 const word = String.raw`[A-Za-zÀ-ÿĀ-žąčęėįšųūž]{3,}\.?`;
-const patterns: { re: RegExp; read: (m: RegExpMatchArray, lang: string | null, us: boolean) => [number, number, number] | undefined }[] = [
+const patterns: {
+  re: RegExp;
+  read: (m: RegExpMatchArray, lang: string | null, us: boolean) => [number, number, number] | undefined;
+}[] = [
   // 2026-03-14, 2026.03.14, 2026/03/14
-  { re: /\b(20\d{2})\s?[-./]\s?(\d{1,2})\s?[-./]\s?(\d{1,2})\b/g, read: (m) => [Number(m[1]), Number(m[2]), Number(m[3])] },
+  {
+    re: /\b(20\d{2})\s?[-./]\s?(\d{1,2})\s?[-./]\s?(\d{1,2})\b/g,
+    read: (m) => [Number(m[1]), Number(m[2]), Number(m[3])],
+  },
   // 14.03.2026, 14/03/2026, 14-03-26 (day first; month first only when the day part cannot be a month, or in US English)
   {
     re: /\b(\d{1,2})\s?[-./]\s?(\d{1,2})\s?[-./]\s?(20\d{2}|\d{2})\b/g,
@@ -56,17 +62,30 @@ const patterns: { re: RegExp; read: (m: RegExpMatchArray, lang: string | null, u
     },
   },
   // 2026 m. kovo 14 d.
-  { re: new RegExp(String.raw`\b(20\d{2})\s*m\.?\s+(${word})\s+(\d{1,2})\s*d?\b`, 'gi'), read: (m) => monthDay(Number(m[1]), m[2], m[3]) },
+  {
+    re: new RegExp(String.raw`\b(20\d{2})\s*m\.?\s+(${word})\s+(\d{1,2})\s*d?\b`, 'gi'),
+    read: (m) => monthDay(Number(m[1]), m[2], m[3]),
+  },
   // 14 March 2026, 14. März 2026, 14 de marzo de 2026, 14-Mar-2026
   {
-    re: new RegExp(String.raw`\b(\d{1,2})\.?[\s-]+(?:de\s+)?(${word})[\s-]+(?:de\s+|del\s+)?(20\d{2})\b`, 'gi'),
+    re: new RegExp(
+      String.raw`\b(\d{1,2})\.?[\s-]+(?:de\s+)?(${word})[\s-]+(?:de\s+|del\s+)?(20\d{2})\b`,
+      'gi',
+    ),
     read: (m) => monthDay(Number(m[3]), m[2], m[1]),
   },
   // March 14, 2026
-  { re: new RegExp(String.raw`\b(${word})\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(20\d{2})\b`, 'gi'), read: (m) => monthDay(Number(m[3]), m[1], m[2]) },
+  {
+    re: new RegExp(String.raw`\b(${word})\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(20\d{2})\b`, 'gi'),
+    read: (m) => monthDay(Number(m[3]), m[1], m[2]),
+  },
 ];
 
-function monthDay(y: number, name: string | undefined, day: string | undefined): [number, number, number] | undefined {
+function monthDay(
+  y: number,
+  name: string | undefined,
+  day: string | undefined,
+): [number, number, number] | undefined {
   const m = monthOf(name ?? '');
   return m === undefined ? undefined : [y, m, Number(day)];
 }
@@ -105,7 +124,8 @@ export function mendedDatesIn(line: string, lang: string | null, us = false): Fo
       .map((d) => `${m[0].slice(0, d.index)}0${m[0].slice(d.index + 1)}`)
       .flatMap((t) => datesIn(t, lang, us));
     const only = mends[0];
-    if (only && mends.length === 1) found.push({ iso: only.iso, index: m.index + only.index, end: m.index + only.end });
+    if (only && mends.length === 1)
+      found.push({ iso: only.iso, index: m.index + only.index, end: m.index + only.end });
   }
   return found;
 }

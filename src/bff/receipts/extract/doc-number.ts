@@ -4,8 +4,14 @@ import { stripMarks, notNumberLabels, numberLabels } from './vocabulary';
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, String.raw`\s*`);
 // longest labels first, so "invoice no" wins over "no."
-const labels = [...numberLabels].sort((a, b) => b.length - a.length).map(esc).join('|');
-const labelRe = new RegExp(String.raw`(?<![\p{L}])(${labels})\s*[:.#°º]?\s*(?:nr\.?|no\.?|n°|nº)?\s*[:.]?\s*`, 'giu');
+const labels = [...numberLabels]
+  .sort((a, b) => b.length - a.length)
+  .map(esc)
+  .join('|');
+const labelRe = new RegExp(
+  String.raw`(?<![\p{L}])(${labels})\s*[:.#°º]?\s*(?:nr\.?|no\.?|n°|nº)?\s*[:.]?\s*`,
+  'giu',
+);
 const tokenRe = /^([A-Z]{1,6}[ -]?)?([A-Z0-9][A-Z0-9\-/.]*[A-Z0-9]|\d)/i;
 
 /**
@@ -36,7 +42,13 @@ export function documentNumberOf(lines: Line[]): { number: string | null; confid
       const t = tokenRe.exec(rest);
       if (!t) continue;
       const number = (t[0] as string).replace(/[.\-/]+$/, '').trim();
-      if (!/\d/.test(number) || number.length > 24 || datesIn(number, null).length > 0 || /^\d{1,2}:\d{2}/.test(number)) continue;
+      if (
+        !/\d/.test(number) ||
+        number.length > 24 ||
+        datesIn(number, null).length > 0 ||
+        /^\d{1,2}:\d{2}/.test(number)
+      )
+        continue;
       // a generic "Nr."/"#" is weaker than "Invoice No"
       const strength = label.length <= 3 ? 1 : 2;
       found.push({ number, strength });

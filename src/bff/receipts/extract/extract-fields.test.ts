@@ -20,7 +20,15 @@ MOKĖTI EUR          11,90
 Grynais             20,00
 Grąža                8,10
 Kopija atspausdinta 2026-03-20 09:00`);
-    expect(r).toMatchObject({ seller: 'UAB "Žalia kavinė"', total: 11.9, currency: 'EUR', date: '2026-03-14', vat: 2.07, invoice_number: '0042-118', language: 'lt' });
+    expect(r).toMatchObject({
+      seller: 'UAB "Žalia kavinė"',
+      total: 11.9,
+      currency: 'EUR',
+      date: '2026-03-14',
+      vat: 2.07,
+      invoice_number: '0042-118',
+      language: 'lt',
+    });
     expect(r.confidence.total).toBeGreaterThan(0.9); // 9,83 + 2,07 = 11,90 agrees
   });
 
@@ -34,7 +42,14 @@ Apmokėti iki 2026-04-02
 Suma be PVM 1.000,00
 PVM 21 % 210,00
 Iš viso su PVM 1.210,00`);
-    expect(r).toMatchObject({ seller: 'UAB "Baltijos tiekimas"', total: 1210, vat: 210, date: '2026-03-03', invoice_number: 'ZK 004512', currency: 'EUR' });
+    expect(r).toMatchObject({
+      seller: 'UAB "Baltijos tiekimas"',
+      total: 1210,
+      vat: 210,
+      date: '2026-03-03',
+      invoice_number: 'ZK 004512',
+      currency: 'EUR',
+    });
   });
 
   it('English receipt: total not subtotal or cash tendered, £, VAT, the date not the due date', () => {
@@ -51,7 +66,15 @@ VAT 20%           0.95
 TOTAL           £5.70
 Cash             10.00
 Change            4.30`);
-    expect(r).toMatchObject({ seller: 'Corner Coffee Ltd', total: 5.7, currency: 'GBP', date: '2026-03-14', vat: 0.95, invoice_number: 'R-20931', language: 'en' });
+    expect(r).toMatchObject({
+      seller: 'Corner Coffee Ltd',
+      total: 5.7,
+      currency: 'GBP',
+      date: '2026-03-14',
+      vat: 0.95,
+      invoice_number: 'R-20931',
+      language: 'en',
+    });
   });
 
   it('English card slip abroad: the merchant currency, not the converted amount', () => {
@@ -84,7 +107,15 @@ Rückgeld                 4,66
 MwSt   Netto   MwSt   Brutto
 A 7%   2,51    0,18   2,69
 B 19%  2,23    0,42   2,65`);
-    expect(r).toMatchObject({ seller: 'Sonne Backwaren GmbH', total: 5.34, currency: 'EUR', date: '2026-03-14', vat: 0.6, invoice_number: '4711', language: 'de' });
+    expect(r).toMatchObject({
+      seller: 'Sonne Backwaren GmbH',
+      total: 5.34,
+      currency: 'EUR',
+      date: '2026-03-14',
+      vat: 0.6,
+      invoice_number: '4711',
+      language: 'de',
+    });
   });
 
   it('German invoice: Rechnungsnummer, Rechnungsdatum before a later Lieferdatum and Zahlungsziel', () => {
@@ -97,7 +128,14 @@ Zahlbar bis 17.04.2026
 Nettobetrag 1.250,00 €
 USt. 19 % 237,50 €
 Gesamtbetrag 1.487,50 €`);
-    expect(r).toMatchObject({ seller: 'Muster Handels GmbH', total: 1487.5, vat: 237.5, date: '2026-03-18', invoice_number: 'RE-2026-0142', currency: 'EUR' });
+    expect(r).toMatchObject({
+      seller: 'Muster Handels GmbH',
+      total: 1487.5,
+      vat: 237.5,
+      date: '2026-03-18',
+      invoice_number: 'RE-2026-0142',
+      currency: 'EUR',
+    });
   });
 
   it('French receipt: TTC not HT, TVA, espèces and rendu ignored, facture n°', () => {
@@ -111,7 +149,15 @@ TVA 20,00 %      1,67
 Total TTC       10,00 €
 Espèces         20,00
 Rendu           10,00`);
-    expect(r).toMatchObject({ seller: 'SARL Le Fournil Doré', total: 10, vat: 1.67, currency: 'EUR', date: '2026-03-14', invoice_number: 'F2026-0315', language: 'fr' });
+    expect(r).toMatchObject({
+      seller: 'SARL Le Fournil Doré',
+      total: 10,
+      vat: 1.67,
+      currency: 'EUR',
+      date: '2026-03-14',
+      invoice_number: 'F2026-0315',
+      language: 'fr',
+    });
   });
 
   it('Spanish receipt: S.L. name, IVA of two rates summed, efectivo and cambio ignored', () => {
@@ -125,7 +171,15 @@ Base imponible 21%     5,00   IVA 1,05
 TOTAL               17,05 €
 Efectivo            20,00
 Cambio               2,95`);
-    expect(r).toMatchObject({ seller: 'Frutas García S.L.', total: 17.05, vat: 2.05, currency: 'EUR', date: '2026-03-14', invoice_number: 'T-2026/889', language: 'es' });
+    expect(r).toMatchObject({
+      seller: 'Frutas García S.L.',
+      total: 17.05,
+      vat: 2.05,
+      currency: 'EUR',
+      date: '2026-03-14',
+      invoice_number: 'T-2026/889',
+      language: 'es',
+    });
   });
 
   it('lowers the confidence when net + VAT disagrees with the total', () => {
@@ -137,7 +191,9 @@ Cambio               2,95`);
   });
 
   it('takes total − net as the VAT when its own figure was misread but the printed rate confirms it', () => {
-    const r = read('Nook Books Limited\nDate: 20/03/2026\nSubtotal 22.86\nVAT 20%   4.5%\nTOTAL £27.43\nCash 30.00\nChange 2.57');
+    const r = read(
+      'Nook Books Limited\nDate: 20/03/2026\nSubtotal 22.86\nVAT 20%   4.5%\nTOTAL £27.43\nCash 30.00\nChange 2.57',
+    );
     expect(r).toMatchObject({ total: 27.43, vat: 4.57 });
     expect(r.confidence.vat).toBeLessThan(0.8);
     // the difference is a tip, not 20 % of the net: no VAT rather than a wrong one
@@ -157,13 +213,24 @@ Cambio               2,95`);
 
 describe('OCR slips the rules mend', () => {
   it('puts German and French letters back where the Lithuanian model read its own, and the n° sign', () => {
-    const de = read('Frischmarkt Mūller KG\nBeleg-Nr. 4711\nDatum 14.03.2026\nSumme EUR 5,00\nBar 10,00\nRückgeld 5,00\nVielen Dank');
+    const de = read(
+      'Frischmarkt Mūller KG\nBeleg-Nr. 4711\nDatum 14.03.2026\nSumme EUR 5,00\nBar 10,00\nRückgeld 5,00\nVielen Dank',
+    );
     expect(de.seller).toBe('Frischmarkt Müller KG');
-    const fr = read('SAS Cafė des Arts\nFacture ne F2026-6754\nLe 14/03/2026\nTotal TTC 10,00 €\nEspèces 20,00\nRendu 10,00\nMerci');
+    const fr = read(
+      'SAS Cafė des Arts\nFacture ne F2026-6754\nLe 14/03/2026\nTotal TTC 10,00 €\nEspèces 20,00\nRendu 10,00\nMerci',
+    );
     expect(fr).toMatchObject({ seller: 'SAS Café des Arts', invoice_number: 'F2026-6754' });
-    expect(read('Hostelería Sol S.L.\nFactura n2 A-2026-912\nFecha: 3 de mayo de 2026\nTotal factura 1.530,00 €').invoice_number).toBe('A-2026-912');
-    expect(read('SARL Le Fournil\nFacture n“ F2026-6754\nTotal TTC 10,00 €').invoice_number).toBe('F2026-6754');
-    expect(read('Frutas García S.L.\nFactura simplificada Ne T-2026/914\nTOTAL 5,00 €').invoice_number).toBe('T-2026/914');
+    expect(
+      read('Hostelería Sol S.L.\nFactura n2 A-2026-912\nFecha: 3 de mayo de 2026\nTotal factura 1.530,00 €')
+        .invoice_number,
+    ).toBe('A-2026-912');
+    expect(read('SARL Le Fournil\nFacture n“ F2026-6754\nTotal TTC 10,00 €').invoice_number).toBe(
+      'F2026-6754',
+    );
+    expect(read('Frutas García S.L.\nFactura simplificada Ne T-2026/914\nTOTAL 5,00 €').invoice_number).toBe(
+      'T-2026/914',
+    );
     const lt = read('UAB "Ūkis"\nKvito Nr. 12-3\n2026-03-14\nMOKĖTI EUR 5,00\nGrynais 5,00');
     expect(lt.seller).toBe('UAB "Ūkis"');
   });
@@ -171,8 +238,14 @@ describe('OCR slips the rules mend', () => {
 
 describe('the language of a glance at the middle rows', () => {
   it('tells it from the words of a receipt’s or an invoice’s body, without its head or foot', () => {
-    expect(textLanguage('Brezel 536,00 €\nNettobetrag 1.666,48 €\nUSt. 19% 1.165,55 € 221,45 €\nGesamtbetrag 1.923,00 €')).toBe('de');
-    expect(textLanguage('Pan 4,46\nSubtotal 23,82\nDevolución envase -0,60\nIVA Base Cuota Total')).toBe('es');
+    expect(
+      textLanguage(
+        'Brezel 536,00 €\nNettobetrag 1.666,48 €\nUSt. 19% 1.165,55 € 221,45 €\nGesamtbetrag 1.923,00 €',
+      ),
+    ).toBe('de');
+    expect(textLanguage('Pan 4,46\nSubtotal 23,82\nDevolución envase -0,60\nIVA Base Cuota Total')).toBe(
+      'es',
+    );
     expect(textLanguage('Duona 2,63\nTarpinė suma 128,62\nNuolaida -5,00')).toBe('lt');
     expect(textLanguage('Bread 2.63\nDeposit 0.10\nDiscount -5.00')).toBe('en');
     expect(textLanguage('Baguette 3,33\nConsigne 0,10\nRemise -5,00')).toBe('fr');

@@ -5,13 +5,22 @@ import { documentNumberOf } from './doc-number';
 import { type Line, linesOf } from './lines';
 import { moneyFields } from './money-fields';
 import { sellerOf } from './seller';
-import { issueDateWords, plainDateWords, stripMarks, hasPhrase, languageWords, notDocDateWords } from './vocabulary';
+import {
+  issueDateWords,
+  plainDateWords,
+  stripMarks,
+  hasPhrase,
+  languageWords,
+  notDocDateWords,
+} from './vocabulary';
 
 function languageOf(lines: Line[]): string | null {
   const words = new Set(lines.flatMap((l) => l.folded.split(/[^\p{L}]+/u)));
   let best: [string, number] = ['', 0];
   for (const [lang, list] of Object.entries(languageWords)) {
-    const score = list.filter((w) => words.has(w)).length + (lang === 'lt' && lines.some((l) => /[ąčęėįšųūž]/i.test(l.text)) ? 2 : 0);
+    const score =
+      list.filter((w) => words.has(w)).length +
+      (lang === 'lt' && lines.some((l) => /[ąčęėįšųūž]/i.test(l.text)) ? 2 : 0);
     if (score > best[1]) best = [lang, score];
   }
   return best[1] >= 2 ? best[0] : null;
@@ -21,12 +30,18 @@ function languageOf(lines: Line[]): string | null {
 export const textLanguage = (text: string) => languageOf(linesOf(text));
 
 /** The document's date: on a "date" line if there is one, never a due date or a later copy's print time. */
-function dateOf(lines: Line[], language: string | null, us: boolean): { date: string | null; confidence: number } {
+function dateOf(
+  lines: Line[],
+  language: string | null,
+  us: boolean,
+): { date: string | null; confidence: number } {
   const found = labelledDates(lines, (t) => datesIn(t, language, us));
   if (found.length === 0) {
     // no date read as printed: one whose figures the OCR misread, less sure
     const mended = labelledDates(lines, (t) => mendedDatesIn(t, language, us));
-    return mended.length === 0 ? { date: null, confidence: 0 } : { date: pickDate(mended).date, confidence: 0.5 };
+    return mended.length === 0
+      ? { date: null, confidence: 0 }
+      : { date: pickDate(mended).date, confidence: 0.5 };
   }
   return pickDate(found);
 }
@@ -39,9 +54,16 @@ function labelledDates(lines: Line[], datesOf: (text: string) => FoundDate[]) {
     // several dates on one line ("Delivery date: …   Invoice date: …   Due date: …"): each is told by the words
     // between it and the date before it; a single date by its whole line
     dates.forEach((d, k) => {
-      const words = dates.length === 1 ? l.folded : stripMarks(l.text.slice(k === 0 ? 0 : (dates[k - 1] as FoundDate).end, d.index));
+      const words =
+        dates.length === 1
+          ? l.folded
+          : stripMarks(l.text.slice(k === 0 ? 0 : (dates[k - 1] as FoundDate).end, d.index));
       if (!hasPhrase(words, notDocDateWords))
-        found.push({ iso: d.iso, label: hasPhrase(words, issueDateWords) ? 2 : hasPhrase(words, plainDateWords) ? 1 : 0, line: i });
+        found.push({
+          iso: d.iso,
+          label: hasPhrase(words, issueDateWords) ? 2 : hasPhrase(words, plainDateWords) ? 1 : 0,
+          line: i,
+        });
     });
   });
   return found;
@@ -60,11 +82,25 @@ function pickDate(found: ReturnType<typeof labelledDates>): { date: string; conf
  * Lithuanian letters are the OCR's, not the printer's.
  */
 const ocrLetters: Record<string, [RegExp, string][]> = {
-  de: [[/ū/g, 'ü'], [/Ū/g, 'Ü'], [/ō/g, 'ö'], [/ā/g, 'ä']],
-  fr: [[/ė/g, 'é'], [/Ė/g, 'É']],
-  es: [[/ė/g, 'é'], [/Ė/g, 'É']],
+  de: [
+    [/ū/g, 'ü'],
+    [/Ū/g, 'Ü'],
+    [/ō/g, 'ö'],
+    [/ā/g, 'ä'],
+  ],
+  fr: [
+    [/ė/g, 'é'],
+    [/Ė/g, 'É'],
+  ],
+  es: [
+    [/ė/g, 'é'],
+    [/Ė/g, 'É'],
+  ],
   // Polish has ż where Lithuanian has ž
-  pl: [[/ž/g, 'ż'], [/Ž/g, 'Ż']],
+  pl: [
+    [/ž/g, 'ż'],
+    [/Ž/g, 'Ż'],
+  ],
   en: [],
 };
 const mendLetters = (s: string | null, language: string | null) =>
@@ -104,6 +140,7 @@ export function extractFields(text: string, source: { ocrConfidence: number }): 
     language,
     note: null,
   };
-  if (reading.total === null && reading.date === null && reading.seller === null) reading.note = 'No receipt fields were recognised in the text.';
+  if (reading.total === null && reading.date === null && reading.seller === null)
+    reading.note = 'No receipt fields were recognised in the text.';
   return reading;
 }

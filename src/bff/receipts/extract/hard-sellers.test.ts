@@ -7,7 +7,11 @@ const read = (text: string) => extractFields(text, { ocrConfidence: 1 });
 
 describe('the seller in a footer', () => {
   it('cuts the address after a footer separator the OCR read as a dash or colon, but not a dash inside a name', () => {
-    expect(read('Faktura\nPirkėjas:\nUAB "Žalia kavinė"\nIš viso su PVM 10,00 €\nUAB "Baltijos technika" - Savanorių pr. 12, Kaunas').seller).toBe('UAB "Baltijos technika"');
+    expect(
+      read(
+        'Faktura\nPirkėjas:\nUAB "Žalia kavinė"\nIš viso su PVM 10,00 €\nUAB "Baltijos technika" - Savanorių pr. 12, Kaunas',
+      ).seller,
+    ).toBe('UAB "Baltijos technika"');
     expect(read('RECHNUNG\nMüller - Söhne GmbH\nGesamtbetrag 10,00 €').seller).toBe('Müller - Söhne GmbH');
   });
 });
@@ -28,19 +32,25 @@ describe('OCR junk around the seller and the number', () => {
     expect(read('3M Ltd\nTOTAL £5.00').seller).toBe('3M Ltd');
     expect(read('Dr. Kern GmbH\nSUMME 5,00').seller).toBe('Dr. Kern GmbH');
     // capitals off the paper's edge before a name whose first word the banner above prints; a legal form stays
-    expect(read('| CAFE LINDE        |\nBM Linde Gastro GmbH       |\nSUMME 19,29 €').seller).toBe('Linde Gastro GmbH');
+    expect(read('| CAFE LINDE        |\nBM Linde Gastro GmbH       |\nSUMME 19,29 €').seller).toBe(
+      'Linde Gastro GmbH',
+    );
     expect(read('VOLVO\nAB Volvo\nSUMA 5,00').seller).toBe('AB Volvo');
     expect(read('BM Linde Gastro GmbH\nSUMME 19,29 €').seller).toBe('BM Linde Gastro GmbH');
   });
 
   it('reads SARL with its R read as a B or its S as a 5, under a banner', () => {
-    expect(read('BOULANGERIE DU COIN\nSABL Le Fournil Doré\n14 avenue Jean Jaurès, Lyon\nTOTAL 5,00 €').seller).toBe('SARL Le Fournil Doré');
+    expect(
+      read('BOULANGERIE DU COIN\nSABL Le Fournil Doré\n14 avenue Jean Jaurès, Lyon\nTOTAL 5,00 €').seller,
+    ).toBe('SARL Le Fournil Doré');
     expect(read('5ARL Café des Arts\nTOTAL 5,00 €').seller).toBe('SARL Café des Arts');
     expect(read('SA8L Café des Arts\nTOTAL 5,00 €').seller).toBe('SARL Café des Arts');
   });
 
   it('spells a legal name’s word as the banner above prints it when the small print lost a letter or its marks', () => {
-    expect(read('KAVINĖ ŽALIA\n\nUAB "Zatia kavinė“\nSavanorių pr. 12, Kaunas\nIš viso mokėti 12,50 €').seller).toBe('UAB "Žalia kavinė"');
+    expect(
+      read('KAVINĖ ŽALIA\n\nUAB "Zatia kavinė“\nSavanorių pr. 12, Kaunas\nIš viso mokėti 12,50 €').seller,
+    ).toBe('UAB "Žalia kavinė"');
     expect(read('CAFETERÍA LUNA\nCafeteria Luna S.L.\nTotal 5,00 €').seller).toBe('Cafetería Luna S.L.');
     // two letters apart, or a word below the name, or one not in capitals: as read
     expect(read('KAVINĖ ŽALIA\nUAB "Zatja kavinė"\nIš viso 12,50 €').seller).toBe('UAB "Zatja kavinė"');
@@ -78,15 +88,20 @@ i            UAB "Baltijos technika" - Savanorių pr. 12, Kaunas - PVM kodas LT7
 
 describe('the seller under its column head', () => {
   it('takes the name below "From:" even when the buyer’s head beside it is misread', () => {
-    const en = read('INVOICE\ngill to:                       From:\nNook Books Limited        Green Fields Trading Ltd\nTotal due £10.00');
+    const en = read(
+      'INVOICE\ngill to:                       From:\nNook Books Limited        Green Fields Trading Ltd\nTotal due £10.00',
+    );
     expect(en.seller).toBe('Green Fields Trading Ltd');
     // the buyer's column cut off by the photo: the head alone, its name still the nearest cell below it
-    const es = read('FACTURA\n                                        Emisor:\nlerfa Sol S.L.               Panificadora Ruiz S.A.\nTotal factura 10,00 €');
+    const es = read(
+      'FACTURA\n                                        Emisor:\nlerfa Sol S.L.               Panificadora Ruiz S.A.\nTotal factura 10,00 €',
+    );
     expect(es.seller).toBe('Panificadora Ruiz S.A.');
   });
 
   it('knows the buyer’s head with its first letter lost at the paper’s edge, and takes the seller from the footer', () => {
-    const text = 'Invoice No. ZV 009769\nill to:\nNook Books Limited\nRoad 2, Town\nSandwich   £1,354.00\nTotal due   £1,453.00\nFixit Hardware PLC - 48 Market Street, Leeds';
+    const text =
+      'Invoice No. ZV 009769\nill to:\nNook Books Limited\nRoad 2, Town\nSandwich   £1,354.00\nTotal due   £1,453.00\nFixit Hardware PLC - 48 Market Street, Leeds';
     expect(read(text).seller).toBe('Fixit Hardware PLC');
   });
 
@@ -98,7 +113,9 @@ describe('the seller under its column head', () => {
   });
 
   it('drops an address after a full stop, and a stray lowercase word before a leading legal form', () => {
-    expect(read('UAB "Baltijos technika" . Savanorių pr. 12, Kaunas\nIš viso 10,00 €').seller).toBe('UAB "Baltijos technika"');
+    expect(read('UAB "Baltijos technika" . Savanorių pr. 12, Kaunas\nIš viso 10,00 €').seller).toBe(
+      'UAB "Baltijos technika"',
+    );
     expect(read('MAXIMA\niš UAB "Maxima LT"\nMOKĖTI 3,20').seller).toBe('UAB "Maxima LT"');
     expect(read('MAXIMA\nŠ UAB "Maxima LT"\nMOKĖTI 3,20').seller).toBe('UAB "Maxima LT"');
   });
@@ -106,7 +123,9 @@ describe('the seller under its column head', () => {
 
 describe('the seller under its column head, on a text layer', () => {
   it('takes the same column when the rows have as many, however the text layer spaced them', () => {
-    const r = read('Facture\nClient :   Vendeur :\nSARL Le Fournil Doré   SAS Café des Arts\nRoad 2, Town   14 avenue Jean Jaurès, 69007 Lyon\nTotal TTC   1 859,00 €');
+    const r = read(
+      'Facture\nClient :   Vendeur :\nSARL Le Fournil Doré   SAS Café des Arts\nRoad 2, Town   14 avenue Jean Jaurès, 69007 Lyon\nTotal TTC   1 859,00 €',
+    );
     expect(r.seller).toBe('SAS Café des Arts');
   });
 });

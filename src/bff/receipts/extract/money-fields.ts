@@ -5,7 +5,16 @@ import { balanceOf } from './balance';
 import { completeVat } from './vat-complete';
 import type { Line } from './lines';
 import {
-  hasPhrase, netWords, phrasePattern, notBareTotalWords, notTotalWords, totalWords, vatBaseWords, vatIdWords, vatTotalWords, vatWords,
+  hasPhrase,
+  netWords,
+  phrasePattern,
+  notBareTotalWords,
+  notTotalWords,
+  totalWords,
+  vatBaseWords,
+  vatIdWords,
+  vatTotalWords,
+  vatWords,
 } from './vocabulary';
 
 export interface MoneyFields {
@@ -57,7 +66,9 @@ function mendedRow(amounts: number[], rate: number | undefined, isTotal: boolean
   if (amounts.length !== 3) return undefined;
   const [a, b, c] = amounts as [number, number, number];
   const vat = round2(c - a);
-  return oneDigitOff(b, vat) && vatShare(a, vat) ? { rate, net: a, vat, gross: c, isTotal, mended: true } : undefined;
+  return oneDigitOff(b, vat) && vatShare(a, vat)
+    ? { rate, net: a, vat, gross: c, isTotal, mended: true }
+    : undefined;
 }
 
 /** The VAT from two of a rated row's figures: net and VAT, gross and VAT (either order), or net and gross. */
@@ -71,7 +82,8 @@ function ratedPair(amounts: number[], rate: number, isTotal: boolean): VatRow | 
       if (near((a * rate) / (100 + rate), b, tol(b))) return { rate, gross: a, vat: b, isTotal };
       if (near((b * rate) / (100 + rate), a, tol(a))) return { rate, gross: b, vat: a, isTotal };
       // the VAT between them misread or lost ("15,80  3,372  19,12")
-      if (b > a && near((a * rate) / 100, b - a, tol(b - a))) return { rate, net: a, vat: round2(b - a), gross: b, isTotal };
+      if (b > a && near((a * rate) / 100, b - a, tol(b - a)))
+        return { rate, net: a, vat: round2(b - a), gross: b, isTotal };
     }
   }
   // the VAT printed one digit off what the rate makes of the net or the gross beside it ("11,77 at 7 %: 8,77")
@@ -79,7 +91,8 @@ function ratedPair(amounts: number[], rate: number, isTotal: boolean): VatRow | 
     for (const b of amounts.filter((_, j) => j !== i && amounts[j] !== a)) {
       const [fromNet, fromGross] = [round2((a * rate) / 100), round2((a * rate) / (100 + rate))];
       if (b < a && oneDigitOff(b, fromNet)) return { rate, net: a, vat: fromNet, isTotal, mended: true };
-      if (b < a && oneDigitOff(b, fromGross)) return { rate, gross: a, vat: fromGross, isTotal, mended: true };
+      if (b < a && oneDigitOff(b, fromGross))
+        return { rate, gross: a, vat: fromGross, isTotal, mended: true };
     }
   }
   return undefined;
@@ -94,7 +107,9 @@ function vatRow(line: Line): VatRow | undefined {
   if (hasPhrase(f, vatIdWords)) return undefined;
   if (hasPhrase(f, vatBaseWords) && rankOf(f) > 0 && !hasPhrase(f, vatTotalWords)) return undefined;
   const labelled = hasPhrase(f, vatWords);
-  const amounts = amountsIn(line.text).map((a) => a.value).filter((v) => v >= 0);
+  const amounts = amountsIn(line.text)
+    .map((a) => a.value)
+    .filter((v) => v >= 0);
   const rate = ratesIn(line.text)[0];
   const isTotal = hasPhrase(f, vatTotalWords);
   // a row of a VAT table ("A 7%  2,51  0,18  2,69") needs no VAT word, but must add up; with its rate lost to the
@@ -127,19 +142,25 @@ function vatRow(line: Line): VatRow | undefined {
 function asNet(r: VatRow, total: number | undefined): VatRow {
   const bare = r.net === undefined && r.gross === undefined && !r.isTotal && r.rate !== undefined;
   // twice that: a VAT figure merely misread stays the VAT (a net is several times its VAT)
-  if (!bare || total === undefined || r.vat <= (2 * total * (r.rate as number)) / (100 + (r.rate as number))) return r;
+  if (!bare || total === undefined || r.vat <= (2 * total * (r.rate as number)) / (100 + (r.rate as number)))
+    return r;
   return { ...r, net: r.vat, vat: round2((r.vat * (r.rate as number)) / 100), mended: true };
 }
 
 /** The VAT of the document's VAT lines; `total`, once known, tells a rate's net read alone from its VAT. */
-function vatOf(lines: Line[], total?: number): { vat: number; confidence: number; net?: number; gross?: number; rows: VatRow[] } | undefined {
+function vatOf(
+  lines: Line[],
+  total?: number,
+): { vat: number; confidence: number; net?: number; gross?: number; rows: VatRow[] } | undefined {
   const read = lines.flatMap((l, line) => {
     const r = vatRow(l);
     return r ? [{ ...asNet(r, total), line }] : [];
   });
   // a figure on a VAT line with no rate, beside rows the arithmetic confirms, is a misread label's ("vi PVM 2.209,00")
   const confirmed = read.some((r) => r.net !== undefined || r.gross !== undefined);
-  const rows = confirmed ? read.filter((r) => r.isTotal || r.rate !== undefined || r.net !== undefined || r.gross !== undefined) : read;
+  const rows = confirmed
+    ? read.filter((r) => r.isTotal || r.rate !== undefined || r.net !== undefined || r.gross !== undefined)
+    : read;
   if (rows.length === 0) return undefined;
   const totalRow = rows.find((r) => r.isTotal);
   const perRate = new Map<string, VatRow>();
@@ -147,14 +168,25 @@ function vatOf(lines: Line[], total?: number): { vat: number; confidence: number
   const rates = [...perRate.values()];
   const summed = round2(rates.reduce((s, r) => s + r.vat, 0));
   const fitted = rates.every((r) => r.net !== undefined || r.gross !== undefined);
-  const nets = rates.every((r) => r.net !== undefined) ? round2(rates.reduce((s, r) => s + (r.net ?? 0), 0)) : undefined;
-  const gross = rates.length > 0 && rates.every((r) => r.gross !== undefined) ? round2(rates.reduce((s, r) => s + (r.gross ?? 0), 0)) : undefined;
+  const nets = rates.every((r) => r.net !== undefined)
+    ? round2(rates.reduce((s, r) => s + (r.net ?? 0), 0))
+    : undefined;
+  const gross =
+    rates.length > 0 && rates.every((r) => r.gross !== undefined)
+      ? round2(rates.reduce((s, r) => s + (r.gross ?? 0), 0))
+      : undefined;
   if (totalRow) {
     const agree = rates.length === 0 || near(summed, totalRow.vat);
     return { vat: totalRow.vat, confidence: agree ? 0.9 : 0.6, net: nets, gross, rows };
   }
   const mended = rates.some((r) => r.mended);
-  return { vat: summed, confidence: mended ? 0.7 : fitted ? 0.9 : rates.length > 1 ? 0.7 : 0.8, net: nets, gross, rows };
+  return {
+    vat: summed,
+    confidence: mended ? 0.7 : fitted ? 0.9 : rates.length > 1 ? 0.7 : 0.8,
+    net: nets,
+    gross,
+    rows,
+  };
 }
 
 function netOf(lines: Line[]): number | undefined {
@@ -209,7 +241,8 @@ export function moneyFields(lines: Line[]): MoneyFields {
   let vatValue = vat?.vat ?? null;
   let vatConfidence = vat?.confidence ?? 0;
   // no VAT read, or one that does not close net + VAT = total: total − net, if the rate confirms it
-  const closes = vatValue !== null && total !== null && net !== undefined && near(round2(net + vatValue), total, 0.02);
+  const closes =
+    vatValue !== null && total !== null && net !== undefined && near(round2(net + vatValue), total, 0.02);
   const derived = total !== null && !closes ? vatFromNet(lines, net, total) : undefined;
   if (derived !== undefined) {
     vatValue = derived;
@@ -228,10 +261,17 @@ export function moneyFields(lines: Line[]): MoneyFields {
     if (rates.length === 1 && vat && vat.rows.length === 1 && vatValue !== null) {
       const rate = rates[0] as number;
       // rate × net = VAT, i.e. VAT = gross × rate / (100 + rate)
-      if (!near((total * rate) / (100 + rate), vatValue, Math.max(0.03, vatValue * 0.02))) vatConfidence = Math.min(vatConfidence, 0.5);
+      if (!near((total * rate) / (100 + rate), vatValue, Math.max(0.03, vatValue * 0.02)))
+        vatConfidence = Math.min(vatConfidence, 0.5);
     }
   }
   const vatLines = vat?.rows.flatMap((r) => r.line ?? []) ?? [];
-  const balanced = balanceOf(lines, checks, { total, totalLine, vat: vatValue, net: vat?.net, rows: vat?.rows ?? [] });
+  const balanced = balanceOf(lines, checks, {
+    total,
+    totalLine,
+    vat: vatValue,
+    net: vat?.net,
+    rows: vat?.rows ?? [],
+  });
   return { total, totalLine, totalConfidence, vat: vatValue, vatConfidence, vatLines, balanced };
 }

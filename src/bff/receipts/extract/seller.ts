@@ -14,17 +14,19 @@ const buyerHeadRe = labelRe(buyerHeads);
 
 /** Strips labels, quotes left dangling, addresses and ids after the name. */
 function clean(name: string): string {
-  return name
-    .replace(/\s{3,}.*$/, '') // the next column of a two-column invoice
-    .replace(/\s[·•|–.+]\s.*$/, '') // "Name GmbH · Street 3 · City" (the dot read as a full stop or a plus too)
-    .replace(/\s[-:]\s(?=\D*\d).*$/, '') // the same with the dot read as a dash or colon, an address after it
-    .replace(/[,;|]\s*(?:[\p{L}.\s]+\s)?\d.*$/u, '') // ", Gedimino pr. 9" / ", 10115 Berlin"
-    .replace(/\s+(?:PVM|PVN|NIP|VAT|USt|TVA|IVA|CIF|NIF|SIRET|Tel|Įm|Im\.)\b.*$/i, '')
-    .replace(/^[\s"'„“”«»*|-]+|[\s,;:|*-]+$/g, '')
-    // a speck the OCR read at the paper's edge before the legal form ("M SIA "Kafijas punkts"")
-    .replace(/^[\p{L}\d]{1,2}\s+(?=(?:UAB|MB|SIA|SAS|SARL|EURL|AB|AS)\s)/u, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    name
+      .replace(/\s{3,}.*$/, '') // the next column of a two-column invoice
+      .replace(/\s[·•|–.+]\s.*$/, '') // "Name GmbH · Street 3 · City" (the dot read as a full stop or a plus too)
+      .replace(/\s[-:]\s(?=\D*\d).*$/, '') // the same with the dot read as a dash or colon, an address after it
+      .replace(/[,;|]\s*(?:[\p{L}.\s]+\s)?\d.*$/u, '') // ", Gedimino pr. 9" / ", 10115 Berlin"
+      .replace(/\s+(?:PVM|PVN|NIP|VAT|USt|TVA|IVA|CIF|NIF|SIRET|Tel|Įm|Im\.)\b.*$/i, '')
+      .replace(/^[\s"'„“”«»*|-]+|[\s,;:|*-]+$/g, '')
+      // a speck the OCR read at the paper's edge before the legal form ("M SIA "Kafijas punkts"")
+      .replace(/^[\p{L}\d]{1,2}\s+(?=(?:UAB|MB|SIA|SAS|SARL|EURL|AB|AS)\s)/u, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /**
@@ -35,15 +37,39 @@ function clean(name: string): string {
  */
 const mendForms = (text: string) =>
   text
-    .replace(/(?<![\p{L}\d.,])[S5]\.\s?([LA])[.,]?(\s?U\.?)?[,.]?(?=[\s"'”»)]|$)/gu, (_, form: string, u?: string) => `S.${form}.${u ? 'U.' : ''}`)
+    .replace(
+      /(?<![\p{L}\d.,])[S5]\.\s?([LA])[.,]?(\s?U\.?)?[,.]?(?=[\s"'”»)]|$)/gu,
+      (_, form: string, u?: string) => `S.${form}.${u ? 'U.' : ''}`,
+    )
     .replace(/(?<![\p{L}])G(?:n|rn|nn)bH(?![\p{L}])/gu, 'GmbH')
     .replace(/(?<![\p{L}\d])[S5]A[RB8]L(?![\p{L}\d])/gu, 'SARL')
     // Polish small print: "SP: z. 0.0." is "Sp. z o.o."
     .replace(/(?<![\p{L}])[S5][pP][.:,]?\s?z[.,]?\s?[o0][.,]\s?[o0][.,]?(?=[\s"'”»)]|$)/gu, 'Sp. z o.o.');
 
 /** Document titles and greetings printed at the top: not a seller. */
-const titleWords = ['kvitas', 'receipt', 'invoice', 'rechnung', 'facture', 'factura', 'ticket', 'saskaita', 'welcome', 'bienvenue', 'bienvenido',
-  'willkommen', 'sveiki', 'kasos cekis', 'kvitas', 'beleg', 'bon', 'quittung', 'faktura', 'faktur', 'fakturos'];
+const titleWords = [
+  'kvitas',
+  'receipt',
+  'invoice',
+  'rechnung',
+  'facture',
+  'factura',
+  'ticket',
+  'saskaita',
+  'welcome',
+  'bienvenue',
+  'bienvenido',
+  'willkommen',
+  'sveiki',
+  'kasos cekis',
+  'kvitas',
+  'beleg',
+  'bon',
+  'quittung',
+  'faktura',
+  'faktur',
+  'fakturos',
+];
 
 interface Block {
   text: string;
@@ -56,7 +82,8 @@ interface Block {
 }
 
 /** A speck of one to three characters at a line's end, which the OCR reads off a photo's edge ("ps", "\\2", "i;"). */
-const speck = (m: RegExpMatchArray, k: number, all: RegExpMatchArray[]) => (k === 0 || k === all.length - 1) && all.length > 1 && m[0].length <= 3;
+const speck = (m: RegExpMatchArray, k: number, all: RegExpMatchArray[]) =>
+  (k === 0 || k === all.length - 1) && all.length > 1 && m[0].length <= 3;
 
 /**
  * Splits a line into its columns (3+ spaces apart on a text layer; OCR keeps them as one line or splits them), specks
@@ -69,7 +96,8 @@ function cells(l: Line, i: number): Block[] {
 }
 
 /** A seller's label standing alone: the head of a column ("Bill to:      From:") whose name is on the lines below. */
-const isSellerHead = (text: string) => sellerLabelRe.test(stripMarks(text)) && stripMarks(text).replace(sellerLabelRe, '') === '';
+const isSellerHead = (text: string) =>
+  sellerLabelRe.test(stripMarks(text)) && stripMarks(text).replace(sellerLabelRe, '') === '';
 /** How many lines below its head a column's name may be. */
 const headReach = 3;
 /** Legal forms written before the name: a short token the OCR put before them ("iš UAB …", "Š UAB …") is not the name's. */
@@ -107,14 +135,23 @@ export function sellerOf(lines: Line[]): { seller: string | null; confidence: nu
       const text = mendForms(c.text.replace(sellerLabelRe, '').replace(leadingJunk, ''));
       if (!formRe.test(text)) return;
       // a legal name in the buyer's column within a few lines of its label is the buyer's
-      if (buyerFrom >= 0 && i - buyerFrom <= 4 && (buyerColumn === col || row.length === 1) && !labelled) return;
+      if (buyerFrom >= 0 && i - buyerFrom <= 4 && (buyerColumn === col || row.length === 1) && !labelled)
+        return;
       const whole = clean(text);
       const nameLike = (n: string) => n.length >= 4 && /\p{L}{2}/u.test(n.replace(formRe, ''));
       // OCR junk before the name ("R=]", a stray "u" or digit from the paper's edge), when the name stands without it;
       // capitals too ("BM Linde Gastro GmbH") when the name then starts with a word of the brand printed above it
-      const name = [withoutStray(whole, lines.slice(0, i)), whole.replace(/^(?:(?=\S{0,3}[^\p{L}\s"'„“”«».])\S{1,3}|\p{Ll})\s+/u, ''), whole].find(nameLike);
+      const name = [
+        withoutStray(whole, lines.slice(0, i)),
+        whole.replace(/^(?:(?=\S{0,3}[^\p{L}\s"'„“”«».])\S{1,3}|\p{Ll})\s+/u, ''),
+        whole,
+      ].find(nameLike);
       if (name) {
-        named.push({ name: spelledAsBanner(name, lines.slice(Math.max(0, i - bannerReach), i)), line: i, labelled });
+        named.push({
+          name: spelledAsBanner(name, lines.slice(Math.max(0, i - bannerReach), i)),
+          line: i,
+          labelled,
+        });
         if (c === underHead) head = undefined;
       }
     });
@@ -128,7 +165,12 @@ export function sellerOf(lines: Line[]): { seller: string | null; confidence: nu
     if (buyerHeadRe.test(l.folded)) break;
     const t = clean(l.text.replace(sellerLabelRe, ''));
     const letters = t.replace(/[^\p{L}]/gu, '').length;
-    if (letters >= 4 && letters / t.length > 0.6 && !/\d{3,}/.test(t) && !hasPhrase(stripMarks(t), titleWords)) {
+    if (
+      letters >= 4 &&
+      letters / t.length > 0.6 &&
+      !/\d{3,}/.test(t) &&
+      !hasPhrase(stripMarks(t), titleWords)
+    ) {
       return { seller: t, confidence: 0.4 };
     }
   }
@@ -140,7 +182,11 @@ const bannerReach = 3;
 /** The letters of `letters` in the case of `model`'s at the same places. */
 const casedAs = (model: string, letters: string) => {
   const cases = [...model.normalize('NFC')];
-  return [...letters.normalize('NFC')].map((c, k) => (cases[k] !== undefined && cases[k] !== cases[k]!.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('');
+  return [...letters.normalize('NFC')]
+    .map((c, k) =>
+      cases[k] !== undefined && cases[k] !== cases[k]!.toLowerCase() ? c.toUpperCase() : c.toLowerCase(),
+    )
+    .join('');
 };
 /** How many marks (accents, carons, ogoneks) a word carries. */
 const marksIn = (s: string) => s.normalize('NFD').match(/\p{M}/gu)?.length ?? 0;
@@ -157,11 +203,16 @@ const strokes = /^[iljtf]$/;
 function spelledAsBanner(name: string, above: Line[]): string {
   // a banner's words: in capitals (an address or a title above is not the brand)
   const banner = above.flatMap((l) => l.text.match(/(?<!\p{L})\p{Lu}{4,}(?!\p{L})/gu) ?? []);
-  const apart = (a: string, b: string) => [...a].map((c, k) => [c, b[k] as string]).filter(([c, d]) => c !== d);
+  const apart = (a: string, b: string) =>
+    [...a].map((c, k) => [c, b[k] as string]).filter(([c, d]) => c !== d);
   return name.replace(/\p{L}{4,}/gu, (word) => {
     const folded = stripMarks(word);
-    const same = banner.filter((b) => stripMarks(b).length === folded.length).map((b) => ({ b, diff: apart(stripMarks(b), folded) }));
-    const twin = same.find((t) => t.diff.length === 0) ?? same.find((t) => t.diff.length === 1 && t.diff.every(([c, d]) => strokes.test(c!) && strokes.test(d!)));
+    const same = banner
+      .filter((b) => stripMarks(b).length === folded.length)
+      .map((b) => ({ b, diff: apart(stripMarks(b), folded) }));
+    const twin =
+      same.find((t) => t.diff.length === 0) ??
+      same.find((t) => t.diff.length === 1 && t.diff.every(([c, d]) => strokes.test(c!) && strokes.test(d!)));
     // a banner in plain capitals ("BACKEREI MULLER") takes no marks from the small print that has them
     return twin && marksIn(twin.b) >= marksIn(word) ? casedAs(word, twin.b) : word;
   });
@@ -172,7 +223,9 @@ function withoutStray(name: string, above: Line[]): string {
   const m = /^(\p{Lu}{1,3})\s+(\p{L}{3,})/u.exec(name);
   if (!m || legalForms.includes(m[1] as string)) return '';
   const word = stripMarks(m[2] as string);
-  return above.some((l) => new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, 'u').test(l.folded)) ? name.slice((m[1] as string).length).trim() : '';
+  return above.some((l) => new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, 'u').test(l.folded))
+    ? name.slice((m[1] as string).length).trim()
+    : '';
 }
 
 /** How far (in characters) a name may start from its column's head: OCR spacing is loose, another column is farther. */
@@ -184,6 +237,9 @@ const columnSlack = 20;
  */
 function below(row: Block[], head: Block): Block | undefined {
   if (row.length === head.cols) return row[head.col];
-  const best = row.reduce<Block | undefined>((b, c) => (!b || Math.abs(c.at - head.at) < Math.abs(b.at - head.at) ? c : b), undefined);
+  const best = row.reduce<Block | undefined>(
+    (b, c) => (!b || Math.abs(c.at - head.at) < Math.abs(b.at - head.at) ? c : b),
+    undefined,
+  );
   return best && Math.abs(best.at - head.at) <= columnSlack ? best : undefined;
 }

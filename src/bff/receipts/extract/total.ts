@@ -38,17 +38,21 @@ export function pickTotal(lines: Line[], candidates: Candidate[], checks: TotalC
     const top = Math.max(...pool.map((c) => c.rank));
     const best = pool.filter((c) => c.rank === top);
     const pick = best[best.length - 1] as Candidate;
-    if (most > 0) return { total: pick.value, totalLine: pick.line, totalConfidence: most >= 2 ? 0.97 : 0.93 };
+    if (most > 0)
+      return { total: pick.value, totalLine: pick.line, totalConfidence: most >= 2 ? 0.97 : 0.93 };
     // no total line agrees with anything, while what was paid and the VAT lines agree with each other: the total
     // line's figure was misread ("Summe 23,80" over 23,02 paid and taxed)
-    if (checks.confirmed !== undefined) return { total: checks.confirmed, totalLine: -1, totalConfidence: 0.6 };
+    if (checks.confirmed !== undefined)
+      return { total: checks.confirmed, totalLine: -1, totalConfidence: 0.6 };
     let confidence = top === 3 ? 0.88 : top === 2 ? 0.85 : 0.7;
     if (best.some((c) => !near(c.value, pick.value))) confidence -= 0.15;
     // figures printed elsewhere all disagree: the total or they were misread
     if (checks.fixed.length > 0) confidence = Math.min(confidence, 0.6);
     return { total: pick.value, totalLine: pick.line, totalConfidence: confidence };
   }
-  const amounts = lines.flatMap((l, line) => (hasPhrase(l.folded, notTotalWords) ? [] : amountsIn(l.text).map((a) => ({ value: a.value, line }))));
+  const amounts = lines.flatMap((l, line) =>
+    hasPhrase(l.folded, notTotalWords) ? [] : amountsIn(l.text).map((a) => ({ value: a.value, line })),
+  );
   if (amounts.length === 0) return { total: null, totalLine: -1, totalConfidence: 0 };
   const { most, agreeing } = closing(amounts, checks);
   if (most === 0 && checks.fixed.length > 0) {

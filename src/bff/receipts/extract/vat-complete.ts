@@ -30,17 +30,33 @@ interface TableVat {
  */
 export function completeVat<T extends TableVat>(lines: Line[], vat: T, total: number): T {
   const rows = vat.rows.filter((r) => !r.isTotal);
-  if (rows.length === 0 || vat.rows.some((r) => r.isTotal) || !rows.every((r) => r.net !== undefined && r.gross !== undefined)) return vat;
+  if (
+    rows.length === 0 ||
+    vat.rows.some((r) => r.isTotal) ||
+    !rows.every((r) => r.net !== undefined && r.gross !== undefined)
+  )
+    return vat;
   const missing = round2(total - rows.reduce((s, r) => s + (r.gross ?? 0), 0));
   if (missing <= 0.05) return vat;
   const taken = new Set(rows.map((r) => r.line));
   const near2 = new Set(rows.flatMap((r) => (r.line === undefined ? [] : [r.line - 1, r.line + 1])));
   const found = [...near2]
-    .filter((i) => !taken.has(i) && lines[i] && !hasPhrase(lines[i].folded, notTotalWords) && !hasPhrase(lines[i].folded, vatIdWords))
+    .filter(
+      (i) =>
+        !taken.has(i) &&
+        lines[i] &&
+        !hasPhrase(lines[i].folded, notTotalWords) &&
+        !hasPhrase(lines[i].folded, vatIdWords),
+    )
     // a row whose gross was read as the rest printed its own VAT: one that disagrees is no misread to mend
     .filter((i) => !amountsIn(lines[i]!.text).some((a) => near(a.value, missing)))
     .flatMap((line) => amountsIn(lines[line]!.text).map((a) => ({ line, net: a.value })))
-    .filter(({ net }) => net > 0 && net < missing && commonRates.some((rate) => near((net * rate) / 100, missing - net, 0.015)));
+    .filter(
+      ({ net }) =>
+        net > 0 &&
+        net < missing &&
+        commonRates.some((rate) => near((net * rate) / 100, missing - net, 0.015)),
+    );
   if (found.length !== 1) return vat;
   const [{ line, net }] = found as [{ line: number; net: number }];
   const added = round2(missing - net);

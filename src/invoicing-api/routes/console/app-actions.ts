@@ -22,7 +22,9 @@ export function appActionRoutes(app: FastifyInstance, ctx: AppContext, commands:
   app.post<BusinessParams>('/businesses/:business/invoices', async (request, reply) => {
     const businessId = requireBusiness(ctx, request.params.business).business_id;
     const at = atOf(request.query);
-    return reply.code(201).send({ data: toInvoice(commands.create(businessId, request.body, at), ctx.origin()) });
+    return reply
+      .code(201)
+      .send({ data: toInvoice(commands.create(businessId, request.body, at), ctx.origin()) });
   });
 
   app.post<InvoiceParams>('/businesses/:business/invoices/:invoice/payments', async (request) => {

@@ -12,7 +12,9 @@ export default function ExpenseListRoute() {
   // The till (features/till): receipts photographed on the phone, kept offline, sent when the line allows.
   // Staff: no freshness line (the mirror's state is a read of the whole business).
   const freshness = useMay(business, 'read') && <MirrorStatus business={business} kind="expenses" />;
-  const till = useMay(business, 'capture') && <ButtonLink href="/capture">{t('shell.nav.capture')}</ButtonLink>;
+  const till = useMay(business, 'capture') && (
+    <ButtonLink href="/capture">{t('shell.nav.capture')}</ButtonLink>
+  );
   return (
     <HeldUntilTakenOver>
       <ExpensesPage key={business} business={business} freshness={freshness} beside={till} />

@@ -7,7 +7,11 @@ export default function InvoiceListRoute() {
   const { business = '' } = useParams<{ business: string }>();
   return (
     <HeldUntilTakenOver>
-      <InvoiceList key={business} business={business} freshness={<MirrorStatus business={business} kind="invoices" />} />
+      <InvoiceList
+        key={business}
+        business={business}
+        freshness={<MirrorStatus business={business} kind="invoices" />}
+      />
     </HeldUntilTakenOver>
   );
 }

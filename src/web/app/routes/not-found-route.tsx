@@ -7,7 +7,10 @@ export default function NotFoundRoute() {
   return (
     <>
       <h1 className="sr-only">{t('shell.title.notFound')}</h1>
-      <EmptyState title={t('shell.notFound.title')} action={<ButtonLink href="/">{t('shell.action.home')}</ButtonLink>}>
+      <EmptyState
+        title={t('shell.notFound.title')}
+        action={<ButtonLink href="/">{t('shell.action.home')}</ButtonLink>}
+      >
         {t('shell.notFound.text')}
       </EmptyState>
     </>

@@ -7,7 +7,12 @@ import { loadNamespaces } from '../../i18n/load';
 // (the first screen's weight stays the overview's, and the BFF's render has nothing to wait for).
 const UpcomingCard = lazy(
   async () =>
-    (await Promise.all([import('../../features/recurring/components/upcoming-card'), loadNamespaces(['recurring'])]))[0],
+    (
+      await Promise.all([
+        import('../../features/recurring/components/upcoming-card'),
+        loadNamespaces(['recurring']),
+      ])
+    )[0],
 );
 
 export default function OverviewRoute() {

@@ -13,12 +13,34 @@ import { FilterSelect } from '../ui/filter-controls';
  * other one the API accepts. Both are asked for only when the person reaches for the list (the accepted ones are an
  * API call), not on the list's first screen; the one in the URL is choosable before that.
  */
-export function CurrencyFilter({ business, kind, value, onChange }: { business: string; kind: RecordKind; value: string | undefined; onChange: (code: string) => void }) {
+export function CurrencyFilter({
+  business,
+  kind,
+  value,
+  onChange,
+}: {
+  business: string;
+  kind: RecordKind;
+  value: string | undefined;
+  onChange: (code: string) => void;
+}) {
   const t = useT();
   const [wanted, setWanted] = useState(false);
   const currencies = useQuery({ ...currenciesQuery(business), enabled: wanted });
   const used = useQuery({ ...currenciesInUseQuery(business, kind), enabled: wanted }).data ?? [];
   const known = currencies.data ?? used.map((code) => ({ code, title: code }));
-  const options = currenciesUsualFirst(known, used).map((c) => ({ value: c.code, label: `${c.code} — ${formatCurrencyName(c.code, c.title)}` }));
-  return <FilterSelect label={t('lists.filter.currency')} anyLabel={t('lists.filter.anyCurrency')} value={value} options={options} onChange={onChange} onOpen={() => setWanted(true)} />;
+  const options = currenciesUsualFirst(known, used).map((c) => ({
+    value: c.code,
+    label: `${c.code} — ${formatCurrencyName(c.code, c.title)}`,
+  }));
+  return (
+    <FilterSelect
+      label={t('lists.filter.currency')}
+      anyLabel={t('lists.filter.anyCurrency')}
+      value={value}
+      options={options}
+      onChange={onChange}
+      onOpen={() => setWanted(true)}
+    />
+  );
 }

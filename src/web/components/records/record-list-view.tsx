@@ -42,13 +42,25 @@ interface RecordListViewProps<T> {
 }
 
 /** Why rows may be old or incomplete: saved data while the API is unreachable, or a mirror still filling. */
-function MirrorNotice({ note, noun, stored, total }: { note: MirrorNote | undefined; noun: RecordKind; stored?: number; total?: number }) {
+function MirrorNotice({
+  note,
+  noun,
+  stored,
+  total,
+}: {
+  note: MirrorNote | undefined;
+  noun: RecordKind;
+  stored?: number;
+  total?: number;
+}) {
   const t = useT();
   const now = useClock().now();
   if (note?.state === 'error') {
     return (
       <ListNotice tone="warning">
-        {note.synced_at === null ? t('lists.notice.savedEarlier') : t('lists.notice.savedFrom', { time: formatMoment(note.synced_at, undefined, now) })}
+        {note.synced_at === null
+          ? t('lists.notice.savedEarlier')
+          : t('lists.notice.savedFrom', { time: formatMoment(note.synced_at, undefined, now) })}
       </ListNotice>
     );
   }
@@ -56,7 +68,11 @@ function MirrorNotice({ note, noun, stored, total }: { note: MirrorNote | undefi
     return (
       <ListNotice>
         {stored !== undefined && total !== undefined
-          ? t('lists.notice.readingProgress', { kind: noun, stored: formatNumber(stored), total: formatNumber(total) })
+          ? t('lists.notice.readingProgress', {
+              kind: noun,
+              stored: formatNumber(stored),
+              total: formatNumber(total),
+            })
           : t('lists.notice.reading', { kind: noun })}
       </ListNotice>
     );
@@ -68,7 +84,17 @@ function MirrorNotice({ note, noun, stored, total }: { note: MirrorNote | undefi
  * The body of a list, the same for invoices and expenses: notices, the count, then the rows (dimmed while the
  * next ones come), a clear empty or no-match state, or the error with a way to try again; the pager below.
  */
-export function RecordListView<T>({ noun, list, result, total, stored, searched, empty, table, freshness }: RecordListViewProps<T>) {
+export function RecordListView<T>({
+  noun,
+  list,
+  result,
+  total,
+  stored,
+  searched,
+  empty,
+  table,
+  freshness,
+}: RecordListViewProps<T>) {
   const t = useT();
   const { data, error, refetch, isFetching, isPlaceholderData } = result;
   const failed = error && (!data || isPlaceholderData);
@@ -76,24 +102,52 @@ export function RecordListView<T>({ noun, list, result, total, stored, searched,
     <>
       {data && !failed && <MirrorNotice note={data.mirror} noun={noun} stored={stored} total={total} />}
       <div className="flex min-h-8 flex-wrap items-center justify-between gap-x-4 gap-y-1">
-        {list.searching && data && !failed ? <ResultCount found={data.meta.total} of={total} noun={noun} sums={data.sums} /> : <span />}
+        {list.searching && data && !failed ? (
+          <ResultCount found={data.meta.total} of={total} noun={noun} sums={data.sums} />
+        ) : (
+          <span />
+        )}
         {freshness}
       </div>
       {failed && isApiError(error) && error.code === 'validation' ? (
         // A filter the search refuses (e.g. a hand-edited `from=…`): trying again cannot help, clearing can.
-        <NoMatches noun={noun} title={t('lists.result.searchRefused')} searched={error.message} onClear={list.clear} />
+        <NoMatches
+          noun={noun}
+          title={t('lists.result.searchRefused')}
+          searched={error.message}
+          onClear={list.clear}
+        />
       ) : failed ? (
-        <ErrorState title={t('lists.load.failed', { kind: noun })} message={errorText(t, error)} onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState
+          title={t('lists.load.failed', { kind: noun })}
+          message={errorText(t, error)}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       ) : !data ? (
         <SkeletonRows label={t('lists.load.loading', { kind: noun })} />
       ) : data.data.length === 0 ? (
-        list.searching && list.page === 1 ? <NoMatches noun={noun} searched={searched} onClear={list.clear} /> : empty
+        list.searching && list.page === 1 ? (
+          <NoMatches noun={noun} searched={searched} onClear={list.clear} />
+        ) : (
+          empty
+        )
       ) : (
-        <div className={`rounded-lg border border-slate-200 bg-white sm:p-2 max-sm:border-0 max-sm:bg-transparent ${isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={isPlaceholderData}>
+        <div
+          className={`rounded-lg border border-slate-200 bg-white sm:p-2 max-sm:border-0 max-sm:bg-transparent ${isPlaceholderData ? 'opacity-60' : ''}`}
+          aria-busy={isPlaceholderData}
+        >
           {table(data)}
         </div>
       )}
-      {data && !failed && <Pager page={list.page} lastPage={data.meta.last_page} total={data.meta.total} hrefFor={list.pageHref} />}
+      {data && !failed && (
+        <Pager
+          page={list.page}
+          lastPage={data.meta.last_page}
+          total={data.meta.total}
+          hrefFor={list.pageHref}
+        />
+      )}
     </>
   );
 }

@@ -9,15 +9,21 @@ import { DataTable, type Column } from '../ui/data-table';
 import { RecordListView, type RecordListResult } from './record-list-view';
 
 /** The filters each kind's list may hold in its URL. */
-const filterNamesOf: Record<RecordKind, readonly FilterName[]> = { invoices: invoiceFilterNames, expenses: expenseFilterNames };
+const filterNamesOf: Record<RecordKind, readonly FilterName[]> = {
+  invoices: invoiceFilterNames,
+  expenses: expenseFilterNames,
+};
 
 /**
  * Where a kind's list comes from (each feature's api/ has one): its kind, the search's own order when none is asked
  * for, and its queries — the API's pages, the search over the mirror, the idle prefetch.
  */
-export type RecordListSource<A extends RecordPage<unknown>, B extends RecordPage<unknown>, KA extends QueryKey, KB extends QueryKey> = Parameters<
-  typeof useRecordList<A, B, KA, KB>
->[2] & {
+export type RecordListSource<
+  A extends RecordPage<unknown>,
+  B extends RecordPage<unknown>,
+  KA extends QueryKey,
+  KB extends QueryKey,
+> = Parameters<typeof useRecordList<A, B, KA, KB>>[2] & {
   noun: RecordKind;
   searchDefault: { key: string; desc: boolean };
 };
@@ -34,11 +40,13 @@ export interface Records<T> {
 }
 
 /** A list's state, held in the URL (lib/list-params) and read as lib/use-record-list reads it. */
-export function useRecords<T, A extends RecordPage<T>, B extends RecordPage<T>, KA extends QueryKey, KB extends QueryKey>(
-  business: string,
-  source: RecordListSource<A, B, KA, KB>,
-  columns: readonly Column<T>[],
-): Records<T> {
+export function useRecords<
+  T,
+  A extends RecordPage<T>,
+  B extends RecordPage<T>,
+  KA extends QueryKey,
+  KB extends QueryKey,
+>(business: string, source: RecordListSource<A, B, KA, KB>, columns: readonly Column<T>[]): Records<T> {
   const list = useListParams(filterNamesOf[source.noun], source.searchDefault);
   const result = useRecordList(business, list, source);
   return { business, noun: source.noun, list, result, columns };
@@ -61,7 +69,12 @@ interface RecordListProps<T extends { id: string }> {
  * A list of invoices or expenses as one piece: the mirror's counts of its kind, the list's states (RecordListView)
  * and the rows as a table whose headers sort the search (the sort lives in the URL, with the rest of the list).
  */
-export function RecordList<T extends { id: string }>({ records, caption, rowHref, ...words }: RecordListProps<T>) {
+export function RecordList<T extends { id: string }>({
+  records,
+  caption,
+  rowHref,
+  ...words
+}: RecordListProps<T>) {
   const { business, noun, list, result, columns } = records;
   const counts = useMirror(business, noun)?.[noun];
   return (

@@ -13,7 +13,8 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'text-teal-800 hover:bg-teal-50',
 };
 
-export const buttonClass = (variant: ButtonVariant = 'primary', extra = '') => `${baseClassName} ${variants[variant]} ${extra}`;
+export const buttonClass = (variant: ButtonVariant = 'primary', extra = '') =>
+  `${baseClassName} ${variants[variant]} ${extra}`;
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant };
 

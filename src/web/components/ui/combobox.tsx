@@ -1,4 +1,12 @@
-import { useId, useState, type FocusEvent, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import {
+  useId,
+  useState,
+  type FocusEvent,
+  type InputHTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { useT } from '../../i18n/use-t';
 import { Field, Input } from './field';
 

@@ -28,7 +28,15 @@ interface DataTableProps<T> {
 
 const arrows = { ascending: '↑', descending: '↓' } as const;
 
-function HeaderCell<T>({ column: c, sort, onSort }: { column: Column<T>; sort: SortState; onSort?: (sort: string) => void }) {
+function HeaderCell<T>({
+  column: c,
+  sort,
+  onSort,
+}: {
+  column: Column<T>;
+  sort: SortState;
+  onSort?: (sort: string) => void;
+}) {
   const active = c.sortKey !== undefined && sort?.key === c.sortKey;
   const direction = active ? (sort.desc ? 'descending' : 'ascending') : undefined;
   const className = `px-3 py-2 font-medium ${c.numeric ? 'text-right' : ''}`;

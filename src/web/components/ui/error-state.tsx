@@ -12,7 +12,10 @@ interface ErrorStateProps {
 export function ErrorState({ title, message, onRetry, retrying = false }: ErrorStateProps) {
   const t = useT();
   return (
-    <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4">
+    <div
+      role="alert"
+      className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4"
+    >
       <div>
         <h2 className="font-semibold text-red-900">{title ?? t('shell.error.title')}</h2>
         <p className="text-sm text-red-900">{message}</p>

@@ -1,4 +1,13 @@
-import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useEffect,
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { useContractWords } from '../../i18n/contract-words';
 import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-hook-form';
 
@@ -53,7 +62,11 @@ const controlClassName =
   'w-full min-h-10 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 ' +
   'focus:border-teal-700 focus:outline-2 focus:outline-teal-700/40 aria-[invalid=true]:border-red-600 disabled:bg-slate-100';
 
-export function Input({ className = '', ref, ...rest }: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+export function Input({
+  className = '',
+  ref,
+  ...rest
+}: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   return <input ref={ref} className={`${controlClassName} ${className}`} {...rest} />;
 }
 
@@ -64,8 +77,10 @@ export interface SelectOption {
 }
 
 /** A select's choices from its values, in their order, each named by `label`. */
-export const optionsOf = <V extends string>(values: readonly V[], label: (value: V) => string): SelectOption[] =>
-  values.map((value) => ({ value, label: label(value) }));
+export const optionsOf = <V extends string>(
+  values: readonly V[],
+  label: (value: V) => string,
+): SelectOption[] => values.map((value) => ({ value, label: label(value) }));
 
 /** A select's choices, in the order given. */
 export function SelectOptions({ options }: { options: readonly SelectOption[] }) {
@@ -80,16 +95,25 @@ export function SelectOptions({ options }: { options: readonly SelectOption[] })
   );
 }
 
-export function Select({ className = '', ref, ...rest }: SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
+export function Select({
+  className = '',
+  ref,
+  ...rest
+}: SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
   return <select ref={ref} className={`${controlClassName} ${className}`} {...rest} />;
 }
 
-export function Textarea({ className = '', ref, ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+export function Textarea({
+  className = '',
+  ref,
+  ...rest
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
   return <textarea ref={ref} className={`${controlClassName} ${className}`} {...rest} />;
 }
 
 /** A page the BFF drew (its root says the zone it was drawn in), or the BFF's render itself (no document). */
-const drawnPage = () => typeof document === 'undefined' || document.getElementById('root')?.dataset.zone !== undefined;
+const drawnPage = () =>
+  typeof document === 'undefined' || document.getElementById('root')?.dataset.zone !== undefined;
 
 /**
  * (Beside the fields: the drawn screens all load this module, so it costs them no chunk of its own.) A screen the BFF
@@ -113,7 +137,10 @@ export function HeldUntilTakenOver({ children }: { children: ReactNode }) {
  * not in a module of its own: the forms' screens load this one anyway, and a chunk more is a name more in the
  * first screen's code.)
  */
-export function drawnRegister<T extends FieldValues>({ register, formState }: Pick<UseFormReturn<T>, 'register' | 'formState'>) {
+export function drawnRegister<T extends FieldValues>({
+  register,
+  formState,
+}: Pick<UseFormReturn<T>, 'register' | 'formState'>) {
   return <N extends Path<T>>(name: N, options?: RegisterOptions<T, N>) => ({
     ...register(name, options),
     defaultValue: startingValue(formState.defaultValues, name),
@@ -122,7 +149,5 @@ export function drawnRegister<T extends FieldValues>({ register, formState }: Pi
 
 /** The value at a dotted path (`items.0.price`) of a form's starting values. */
 const startingValue = (values: unknown, name: string) =>
-  (name.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], values) ?? undefined) as
-    | string
-    | number
-    | undefined;
+  (name.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], values) ??
+    undefined) as string | number | undefined;

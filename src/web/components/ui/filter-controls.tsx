@@ -29,11 +29,19 @@ interface FilterSelectProps {
 
 export function FilterSelect({ label, value = '', anyLabel, options, onChange, onOpen }: FilterSelectProps) {
   // The value in the URL stays choosable even before (or without) the options that name it.
-  const all = value && !options.some((o) => o.value === value) ? [{ value, label: value }, ...options] : options;
+  const all =
+    value && !options.some((o) => o.value === value) ? [{ value, label: value }, ...options] : options;
   return (
     <Filter label={label}>
       {(id) => (
-        <Select id={id} value={value} onChange={(e) => onChange(e.target.value)} onFocus={onOpen} onPointerDown={onOpen} className="sm:w-40">
+        <Select
+          id={id}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          onFocus={onOpen}
+          onPointerDown={onOpen}
+          className="sm:w-40"
+        >
           <option value="">{anyLabel}</option>
           <SelectOptions options={all} />
         </Select>
@@ -43,18 +51,68 @@ export function FilterSelect({ label, value = '', anyLabel, options, onChange, o
 }
 
 /** A short text filter (e.g. a series), committed once typing pauses. */
-export function FilterText({ label, value = '', onChange }: { label: string; value: string | undefined; onChange: (value: string) => void }) {
+export function FilterText({
+  label,
+  value = '',
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  onChange: (value: string) => void;
+}) {
   const [text, setText] = useDebouncedText(value, onChange);
-  return <Filter label={label}>{(id) => <Input id={id} value={text} onChange={(e) => setText(e.target.value)} className="sm:w-28" autoComplete="off" />}</Filter>;
+  return (
+    <Filter label={label}>
+      {(id) => (
+        <Input
+          id={id}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          className="sm:w-28"
+          autoComplete="off"
+        />
+      )}
+    </Filter>
+  );
 }
 
 /** An inclusive date range: either end may stay open. */
-export function DateRange({ from = '', to = '', onChange }: { from: string | undefined; to: string | undefined; onChange: (patch: { from?: string; to?: string }) => void }) {
+export function DateRange({
+  from = '',
+  to = '',
+  onChange,
+}: {
+  from: string | undefined;
+  to: string | undefined;
+  onChange: (patch: { from?: string; to?: string }) => void;
+}) {
   const t = useT();
   return (
     <>
-      <Filter label={t('lists.filter.from')}>{(id) => <Input id={id} type="date" value={from} max={to || undefined} onChange={(e) => onChange({ from: e.target.value })} className="sm:w-40" />}</Filter>
-      <Filter label={t('lists.filter.to')}>{(id) => <Input id={id} type="date" value={to} min={from || undefined} onChange={(e) => onChange({ to: e.target.value })} className="sm:w-40" />}</Filter>
+      <Filter label={t('lists.filter.from')}>
+        {(id) => (
+          <Input
+            id={id}
+            type="date"
+            value={from}
+            max={to || undefined}
+            onChange={(e) => onChange({ from: e.target.value })}
+            className="sm:w-40"
+          />
+        )}
+      </Filter>
+      <Filter label={t('lists.filter.to')}>
+        {(id) => (
+          <Input
+            id={id}
+            type="date"
+            value={to}
+            min={from || undefined}
+            onChange={(e) => onChange({ to: e.target.value })}
+            className="sm:w-40"
+          />
+        )}
+      </Filter>
     </>
   );
 }
@@ -63,7 +121,17 @@ export function DateRange({ from = '', to = '', onChange }: { from: string | und
  * On a phone the table's headers are hidden (each row is a card), so the order is chosen here instead; each
  * sortable column gives both directions. Blank is the list's own order.
  */
-export function SortSelect({ columns, value, defaultLabel, onChange }: { columns: readonly { header: string; sortKey?: string }[]; value: string | undefined; defaultLabel: string; onChange: (sort: string) => void }) {
+export function SortSelect({
+  columns,
+  value,
+  defaultLabel,
+  onChange,
+}: {
+  columns: readonly { header: string; sortKey?: string }[];
+  value: string | undefined;
+  defaultLabel: string;
+  onChange: (sort: string) => void;
+}) {
   const t = useT();
   const options = columns.flatMap((c) =>
     c.sortKey
@@ -75,7 +143,13 @@ export function SortSelect({ columns, value, defaultLabel, onChange }: { columns
   );
   return (
     <div className="contents sm:hidden">
-      <FilterSelect label={t('lists.sort.label')} anyLabel={defaultLabel} value={value} options={options} onChange={onChange} />
+      <FilterSelect
+        label={t('lists.sort.label')}
+        anyLabel={defaultLabel}
+        value={value}
+        options={options}
+        onChange={onChange}
+      />
     </div>
   );
 }

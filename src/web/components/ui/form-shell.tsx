@@ -17,7 +17,17 @@ interface FormShellProps {
   readOnly?: boolean;
 }
 
-export function FormShell({ title, onSubmit, children, submitLabel, submitting, blockedReason, formError, secondary, readOnly = false }: FormShellProps) {
+export function FormShell({
+  title,
+  onSubmit,
+  children,
+  submitLabel,
+  submitting,
+  blockedReason,
+  formError,
+  secondary,
+  readOnly = false,
+}: FormShellProps) {
   const t = useT();
   const bar = useRef<HTMLDivElement>(null);
   // What Tab (or a field in error) focuses is scrolled clear of the sticky bar: while the form is shown, the page's
@@ -54,8 +64,17 @@ export function FormShell({ title, onSubmit, children, submitLabel, submitting, 
       )}
       {/* On a phone the side note stands above the bar, which stays one button high. */}
       {secondary && <div className="sm:hidden">{secondary}</div>}
-      <div ref={bar} hidden={readOnly} className="sticky bottom-0 -mx-4 flex items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur">
-        <Button type="submit" className="shrink-0" disabled={submitting} aria-describedby={blockedReason ? 'form-shell-blocked' : undefined}>
+      <div
+        ref={bar}
+        hidden={readOnly}
+        className="sticky bottom-0 -mx-4 flex items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur"
+      >
+        <Button
+          type="submit"
+          className="shrink-0"
+          disabled={submitting}
+          aria-describedby={blockedReason ? 'form-shell-blocked' : undefined}
+        >
           {submitting ? t('shell.action.saving') : submitLabel}
         </Button>
         {secondary && <div className="hidden sm:block">{secondary}</div>}

@@ -29,7 +29,9 @@ export function Pager({ page, lastPage, hrefFor, total }: PagerProps) {
       {link(page - 1, t('lists.pager.previous'), 'prev')}
       <p className="text-sm text-slate-700" aria-live="polite">
         {t('lists.pager.page', { page: formatNumber(page), lastPage: formatNumber(lastPage) })}
-        {total !== undefined && <span className="text-slate-600"> · {t('lists.pager.total', { total: formatNumber(total) })}</span>}
+        {total !== undefined && (
+          <span className="text-slate-600"> · {t('lists.pager.total', { total: formatNumber(total) })}</span>
+        )}
       </p>
       {link(page + 1, t('lists.pager.next'), 'next')}
     </nav>

@@ -3,7 +3,8 @@ import { useDebouncedText } from '../../lib/use-debounced-text';
 
 /** Whether a key press belongs to a field the person is typing in (then `/` is a character, not a shortcut). */
 const typingIn = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 interface SearchBoxProps {
   label: string;
@@ -48,7 +49,10 @@ export function SearchBox({ label, placeholder, value, onSearch }: SearchBoxProp
         }}
         className="min-h-10 w-full rounded-md border border-slate-300 bg-white py-2 pl-3 pr-9 text-sm text-slate-900 focus:border-teal-700 focus:outline-2 focus:outline-teal-700/40"
       />
-      <kbd aria-hidden="true" className="pointer-events-none absolute right-2 top-1/2 -translate-y-1/2 rounded border border-slate-300 px-1.5 text-xs text-slate-600">
+      <kbd
+        aria-hidden="true"
+        className="pointer-events-none absolute right-2 top-1/2 -translate-y-1/2 rounded border border-slate-300 px-1.5 text-xs text-slate-600"
+      >
         /
       </kbd>
     </div>

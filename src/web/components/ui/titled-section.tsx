@@ -21,11 +21,31 @@ type TitledSectionProps = Omit<ComponentProps<'section'>, 'title' | 'aria-label'
   };
 
 /** A section named by its own heading, so that a screen reader lists it as a region under that name. */
-export function TitledSection({ titleId, title, level = 2, titleClassName, beside, headerClassName, children, ...section }: TitledSectionProps) {
-  const heading = createElement(level === 1 ? 'h1' : 'h2', { id: titleId, className: titleClassName ?? titleClassNames[level] }, title);
+export function TitledSection({
+  titleId,
+  title,
+  level = 2,
+  titleClassName,
+  beside,
+  headerClassName,
+  children,
+  ...section
+}: TitledSectionProps) {
+  const heading = createElement(
+    level === 1 ? 'h1' : 'h2',
+    { id: titleId, className: titleClassName ?? titleClassNames[level] },
+    title,
+  );
   return (
     <section aria-labelledby={titleId} {...section}>
-      {headerClassName === undefined ? heading : <div className={headerClassName}>{heading}{beside}</div>}
+      {headerClassName === undefined ? (
+        heading
+      ) : (
+        <div className={headerClassName}>
+          {heading}
+          {beside}
+        </div>
+      )}
       {children}
     </section>
   );
@@ -40,4 +60,6 @@ interface TitledPageProps {
 }
 
 /** A page's own section: its title (h1), with what stands beside it in `headerClassName`, above the page's parts. */
-export const TitledPage = (props: TitledPageProps) => <TitledSection level={1} className="flex flex-col gap-4" {...props} />;
+export const TitledPage = (props: TitledPageProps) => (
+  <TitledSection level={1} className="flex flex-col gap-4" {...props} />
+);

@@ -6,7 +6,12 @@ import { formatFor, formatLocale } from '../../lib/format';
 import { ruleInWords } from './recurring-words';
 
 const t: Translate = (id, values) => i18n._(id, values);
-const yearly = { frequency: 'yearly', interval: 1, start_date: '2026-11-24', end: { on: '2028-11-24' } } as const;
+const yearly = {
+  frequency: 'yearly',
+  interval: 1,
+  start_date: '2026-11-24',
+  end: { on: '2028-11-24' },
+} as const;
 
 describe('a schedule’s rule in words', () => {
   afterAll(() => formatFor([]));

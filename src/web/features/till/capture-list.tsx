@@ -27,12 +27,17 @@ export function CaptureList({ state, queue, businesses, online }: ListProps) {
         const time = formatMoment(c.at / 1000, undefined, now);
         return (
           <li key={c.id}>
-            <article aria-label={t('till.item.label', { time })} className="flex gap-3 rounded-lg border border-slate-200 bg-white p-3">
+            <article
+              aria-label={t('till.item.label', { time })}
+              className="flex gap-3 rounded-lg border border-slate-200 bg-white p-3"
+            >
               <CaptureThumb photo={c.photo} />
               <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
                 <p className="font-medium text-slate-900">
                   {time}
-                  {businesses.length > 1 && <span className="text-slate-600"> · {titleOf(c.business) ?? c.business}</span>}
+                  {businesses.length > 1 && (
+                    <span className="text-slate-600"> · {titleOf(c.business) ?? c.business}</span>
+                  )}
                 </p>
                 {c.note && <p className="truncate text-slate-700">{c.note}</p>}
                 <CaptureStatus capture={c} state={state} online={online} queue={queue} />
@@ -45,13 +50,24 @@ export function CaptureList({ state, queue, businesses, online }: ListProps) {
   );
 }
 
-function CaptureStatus({ capture: c, state, online, queue }: { capture: Capture; state: TillState; online: boolean; queue: UploadQueue }) {
+function CaptureStatus({
+  capture: c,
+  state,
+  online,
+  queue,
+}: {
+  capture: Capture;
+  state: TillState;
+  online: boolean;
+  queue: UploadQueue;
+}) {
   const t = useT();
   const now = useClock().now();
   const sending = state.sending?.id === c.id ? state.sending : undefined;
   if (sending) {
     const percent = Math.round(sending.progress * 100);
-    const label = sending.step === 'reading' ? t('till.item.reading', { percent }) : t('till.item.saving', { percent });
+    const label =
+      sending.step === 'reading' ? t('till.item.reading', { percent }) : t('till.item.saving', { percent });
     return (
       <div className="flex flex-col gap-1">
         {c.fields && (
@@ -59,8 +75,17 @@ function CaptureStatus({ capture: c, state, online, queue }: { capture: Capture;
             {c.fields.seller} · {formatMoney(c.fields.total, c.fields.currency)}
           </p>
         )}
-        <p role="status" className="text-teal-800">{label}</p>
-        <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 overflow-hidden rounded-full bg-slate-200">
+        <p role="status" className="text-teal-800">
+          {label}
+        </p>
+        <div
+          role="progressbar"
+          aria-label={label}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          className="h-2 overflow-hidden rounded-full bg-slate-200"
+        >
           <div className="h-full bg-teal-600 transition-[width]" style={{ width: `${percent}%` }} />
         </div>
       </div>
@@ -72,8 +97,12 @@ function CaptureStatus({ capture: c, state, online, queue }: { capture: Capture;
       <div className="flex flex-col gap-2">
         <p className="text-red-800">{t('till.item.refused', { reason: reason ?? '' })}</p>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => void queue.retry(c.id)}>{t('till.item.retry')}</Button>
-          <Button variant="ghost" onClick={() => void queue.remove(c.id)}>{t('till.item.remove')}</Button>
+          <Button variant="secondary" onClick={() => void queue.retry(c.id)}>
+            {t('till.item.retry')}
+          </Button>
+          <Button variant="ghost" onClick={() => void queue.remove(c.id)}>
+            {t('till.item.remove')}
+          </Button>
         </div>
       </div>
     );
@@ -81,14 +110,19 @@ function CaptureStatus({ capture: c, state, online, queue }: { capture: Capture;
     return (
       <p className="flex flex-wrap items-center gap-2 text-amber-900">
         {t('till.item.signedOut')}
-        <Link href={`/login?next=${encodeURIComponent('/capture')}`} className={buttonClass('secondary')}>{t('till.item.signIn')}</Link>
+        <Link href={`/login?next=${encodeURIComponent('/capture')}`} className={buttonClass('secondary')}>
+          {t('till.item.signIn')}
+        </Link>
       </p>
     );
   if (!online) return <p className="text-slate-700">{t('till.item.offline')}</p>;
   if (!reason) return <p className="text-slate-700">{t('till.item.waiting')}</p>;
   return (
     <p className="text-amber-900">
-      {t('till.item.retrying', { reason, time: formatMoment(Math.max(c.nextAt, now.getTime()) / 1000, undefined, now) })}
+      {t('till.item.retrying', {
+        reason,
+        time: formatMoment(Math.max(c.nextAt, now.getTime()) / 1000, undefined, now),
+      })}
     </p>
   );
 }

@@ -39,7 +39,8 @@ export function CaptureScreen() {
     if (!business) return;
     setKeeping(true);
     try {
-      for (const file of files) await queue.add({ business, note: note.trim(), ...(await shrinkPhoto(file)) });
+      for (const file of files)
+        await queue.add({ business, note: note.trim(), ...(await shrinkPhoto(file)) });
       setNote('');
     } finally {
       setKeeping(false);
@@ -51,14 +52,21 @@ export function CaptureScreen() {
       <div className="flex items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold text-slate-900">{t('till.title')}</h1>
         {waiting > 0 && (
-          <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900" title={t('till.queue.count', { count: waiting })}>
+          <span
+            className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900"
+            title={t('till.queue.count', { count: waiting })}
+          >
             <span data-testid="till-waiting">{waiting}</span>
             <span className="sr-only"> {t('till.queue.count', { count: waiting })}</span>
           </span>
         )}
       </div>
       <p className="text-sm text-slate-700">{t('till.intro')}</p>
-      {!online && <p role="status" className="rounded-md bg-slate-100 p-3 text-sm text-slate-800">{t('till.offline')}</p>}
+      {!online && (
+        <p role="status" className="rounded-md bg-slate-100 p-3 text-sm text-slate-800">
+          {t('till.offline')}
+        </p>
+      )}
       {loaded && businesses.length === 0 ? (
         <p className="flex flex-col items-start gap-3 text-slate-800">
           {t('till.noBusiness')}
@@ -67,7 +75,10 @@ export function CaptureScreen() {
       ) : (
         <>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <label htmlFor={ids.business} className="flex flex-1 flex-col gap-1 text-sm font-medium text-slate-800">
+            <label
+              htmlFor={ids.business}
+              className="flex flex-1 flex-col gap-1 text-sm font-medium text-slate-800"
+            >
               {t('till.business')}
               <select
                 id={ids.business}
@@ -76,11 +87,16 @@ export function CaptureScreen() {
                 className="min-h-12 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 focus:outline-2 focus:outline-teal-700"
               >
                 {businesses.map((b) => (
-                  <option key={b.id} value={b.id}>{b.title}</option>
+                  <option key={b.id} value={b.id}>
+                    {b.title}
+                  </option>
                 ))}
               </select>
             </label>
-            <label htmlFor={ids.note} className="flex flex-1 flex-col gap-1 text-sm font-medium text-slate-800">
+            <label
+              htmlFor={ids.note}
+              className="flex flex-1 flex-col gap-1 text-sm font-medium text-slate-800"
+            >
               {t('till.note')}
               <input
                 id={ids.note}
@@ -100,12 +116,22 @@ export function CaptureScreen() {
         title={t('till.queue.title')}
         className="flex flex-col gap-3"
         headerClassName="flex items-center justify-between gap-3"
-        beside={waiting > 0 && online && <Button variant="secondary" onClick={() => void queue.wake()}>{t('till.sendNow')}</Button>}
+        beside={
+          waiting > 0 &&
+          online && (
+            <Button variant="secondary" onClick={() => void queue.wake()}>
+              {t('till.sendNow')}
+            </Button>
+          )
+        }
       >
         <CaptureList state={state} queue={queue} businesses={businesses} online={online} />
       </TitledSection>
       {business && (
-        <Link href={`/b/${encodeURIComponent(business)}/expenses`} className="text-sm font-medium text-teal-800 underline">
+        <Link
+          href={`/b/${encodeURIComponent(business)}/expenses`}
+          className="text-sm font-medium text-teal-800 underline"
+        >
           {t('till.expenses')}
         </Link>
       )}

@@ -13,6 +13,10 @@ export function CaptureThumb({ photo }: { photo: Blob }) {
   const url = useMemo(() => (drawable ? URL.createObjectURL(photo) : undefined), [photo, drawable]);
   useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
   if (!url)
-    return <span className={`${box} flex items-center justify-center text-xs font-semibold text-slate-600`}>{t('till.item.file')}</span>;
+    return (
+      <span className={`${box} flex items-center justify-center text-xs font-semibold text-slate-600`}>
+        {t('till.item.file')}
+      </span>
+    );
   return <img src={url} alt={t('till.item.photo')} className={`${box} object-cover`} />;
 }

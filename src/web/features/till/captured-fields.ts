@@ -35,7 +35,9 @@ export function capturedFields(
 ): { fields: CapturedFields; toCheck: boolean } {
   const read = <K extends 'seller' | 'total' | 'currency' | 'date' | 'vat' | 'invoice_number'>(name: K) => {
     const value = reading?.[name];
-    return value === null || value === undefined ? undefined : { value, sure: reading!.confidence[name] >= sure };
+    return value === null || value === undefined
+      ? undefined
+      : { value, sure: reading!.confidence[name] >= sure };
   };
   const [seller, total, currency, date] = [read('seller'), read('total'), read('currency'), read('date')];
   const toCheck = [seller, total, currency, date].some((f) => !f?.sure);

@@ -3,7 +3,11 @@ export const longestSide = 2000;
 const quality = 0.85;
 
 /** The size a picture of `width` × `height` is drawn at so that its longer side is at most `most` (never enlarged). */
-export function fitWithin(width: number, height: number, most = longestSide): { width: number; height: number } {
+export function fitWithin(
+  width: number,
+  height: number,
+  most = longestSide,
+): { width: number; height: number } {
   const scale = Math.min(1, most / Math.max(width, height));
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
@@ -21,7 +25,11 @@ async function encode(bitmap: ImageBitmap, size: { width: number; height: number
   Object.assign(canvas, size);
   canvas.getContext('2d')!.drawImage(bitmap, 0, 0, size.width, size.height);
   return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The photo could not be encoded'))), 'image/jpeg', quality),
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The photo could not be encoded'))),
+      'image/jpeg',
+      quality,
+    ),
   );
 }
 

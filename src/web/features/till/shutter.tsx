@@ -19,7 +19,8 @@ const picked = (onFiles: (files: File[]) => void) => (e: ChangeEvent<HTMLInputEl
  */
 export function Shutter({ disabled, onFiles }: { disabled: boolean; onFiles: (files: File[]) => void }) {
   const t = useT();
-  const labelClassName = 'focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-teal-700 has-disabled:cursor-not-allowed has-disabled:opacity-60';
+  const labelClassName =
+    'focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-teal-700 has-disabled:cursor-not-allowed has-disabled:opacity-60';
   return (
     <div className="flex flex-col gap-3">
       <label
@@ -37,7 +38,14 @@ export function Shutter({ disabled, onFiles }: { disabled: boolean; onFiles: (fi
         {t('till.shutter')}
       </label>
       <label className={buttonClass('secondary', `min-h-12 cursor-pointer text-base ${labelClassName}`)}>
-        <input type="file" accept={accepted} multiple className="sr-only" disabled={disabled} onChange={picked(onFiles)} />
+        <input
+          type="file"
+          accept={accepted}
+          multiple
+          className="sr-only"
+          disabled={disabled}
+          onChange={picked(onFiles)}
+        />
         {t('till.choose')}
       </label>
     </div>

@@ -12,7 +12,14 @@ export type OnProgress = (share: number) => void;
 /** The BFF's calls a capture's upload makes (the upload queue takes them injected: tests give their own). */
 export interface TillApi {
   read(business: string, photo: Blob, name: string, onProgress: OnProgress): Promise<ReceiptReading>;
-  save(business: string, key: string, fields: CapturedFields, photo: Blob, name: string, onProgress: OnProgress): Promise<Expense>;
+  save(
+    business: string,
+    key: string,
+    fields: CapturedFields,
+    photo: Blob,
+    name: string,
+    onProgress: OnProgress,
+  ): Promise<Expense>;
   /** The currency the business's expenses use most (undefined when it has none yet). */
   usualCurrency(business: string): Promise<string | undefined>;
 }
@@ -40,7 +47,12 @@ export const tillApi: TillApi = {
   read: async (business, photo, name, onProgress) =>
     (
       await uploadJson(
-        { method: 'POST', url: `${base(business)}/receipts/read`, body: withFile(photo, name), onProgress: progress(onProgress) },
+        {
+          method: 'POST',
+          url: `${base(business)}/receipts/read`,
+          body: withFile(photo, name),
+          onProgress: progress(onProgress),
+        },
         receiptReadingAnswerSchema,
       )
     ).data,
@@ -58,5 +70,6 @@ export const tillApi: TillApi = {
       )
     ).data,
   usualCurrency: async (business) =>
-    (await apiRequest(`/b/${encodeURIComponent(business)}/search/expenses?per_page=1`, expensesPage)).sums[0]?.currency,
+    (await apiRequest(`/b/${encodeURIComponent(business)}/search/expenses?per_page=1`, expensesPage)).sums[0]
+      ?.currency,
 };

@@ -45,9 +45,15 @@ describe('the size a photo is shrunk to', () => {
 });
 
 const reading = (fields: Partial<ReceiptReading>, sure = 0.9): ReceiptReading => ({
-  seller: null, total: null, currency: null, date: null, vat: null, invoice_number: null,
+  seller: null,
+  total: null,
+  currency: null,
+  date: null,
+  vat: null,
+  invoice_number: null,
   confidence: { seller: sure, total: sure, currency: sure, date: sure, vat: sure, invoice_number: sure },
-  language: 'lt', note: null,
+  language: 'lt',
+  note: null,
   ...fields,
 });
 const stand = { receipt: 'Receipt', toCheck: 'to check', currency: 'USD' };
@@ -56,9 +62,23 @@ const capture = { note: '', at: new Date(2026, 2, 14, 10, 30).getTime() };
 
 describe('the expense a capture becomes', () => {
   it('is what the receipt says when every field was read surely', () => {
-    const read = reading({ seller: 'UAB "Žalia kavinė"', total: 11.9, currency: 'EUR', date: '2026-03-13', vat: 2.07, invoice_number: '0042-118' });
+    const read = reading({
+      seller: 'UAB "Žalia kavinė"',
+      total: 11.9,
+      currency: 'EUR',
+      date: '2026-03-13',
+      vat: 2.07,
+      invoice_number: '0042-118',
+    });
     expect(capturedFields(read, capture, stand)).toEqual({
-      fields: { seller: 'UAB "Žalia kavinė"', total: '11.90', currency: 'EUR', date: '2026-03-13', vat: '2.07', invoice_number: '0042-118' },
+      fields: {
+        seller: 'UAB "Žalia kavinė"',
+        total: '11.90',
+        currency: 'EUR',
+        date: '2026-03-13',
+        vat: '2.07',
+        invoice_number: '0042-118',
+      },
       toCheck: false,
     });
   });
@@ -71,7 +91,17 @@ describe('the expense a capture becomes', () => {
   });
 
   it('keeps an unsure value but marks the expense, and leaves out an unsure VAT and number', () => {
-    const read = reading({ seller: 'Maxima LT', total: 5.2, currency: 'EUR', date: '2026-03-14', vat: 0.9, invoice_number: 'X1' }, 0.4);
+    const read = reading(
+      {
+        seller: 'Maxima LT',
+        total: 5.2,
+        currency: 'EUR',
+        date: '2026-03-14',
+        vat: 0.9,
+        invoice_number: 'X1',
+      },
+      0.4,
+    );
     expect(capturedFields(read, capture, stand)).toEqual({
       fields: { seller: 'Maxima LT (to check)', total: '5.20', currency: 'EUR', date: '2026-03-14' },
       toCheck: true,
@@ -79,7 +109,11 @@ describe('the expense a capture becomes', () => {
   });
 
   it('puts the note after the seller, and keeps the mark within the seller’s 255 characters', () => {
-    const noted = capturedFields(reading({ total: 3, currency: 'EUR', date: '2026-03-14' }), { ...capture, note: ' taxi to the airport ' }, stand);
+    const noted = capturedFields(
+      reading({ total: 3, currency: 'EUR', date: '2026-03-14' }),
+      { ...capture, note: ' taxi to the airport ' },
+      stand,
+    );
     expect(noted.fields.seller).toBe('Receipt — taxi to the airport (to check)');
     const long = capturedFields(reading({ seller: 'S'.repeat(300) }), capture, stand).fields.seller;
     expect(long).toHaveLength(255);

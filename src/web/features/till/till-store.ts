@@ -41,7 +41,8 @@ export function indexedDbStore(name = 'invoice-desk-till'): CaptureStore {
     get: async (id) => (await db()).get('captures', id),
     put: async (capture) => void (await (await db()).put('captures', capture)),
     remove: async (id) => (await db()).delete('captures', id),
-    meta: async <K extends keyof TillMeta>(key: K) => (await (await db()).get('meta', key)) as TillMeta[K] | undefined,
+    meta: async <K extends keyof TillMeta>(key: K) =>
+      (await (await db()).get('meta', key)) as TillMeta[K] | undefined,
     setMeta: async (key, value) => void (await (await db()).put('meta', value, key)),
   };
 }

@@ -8,9 +8,15 @@ import { type CaptureStore, memoryStore } from './till-store';
 import { UploadQueue } from './upload-queue';
 
 const read: ReceiptReading = {
-  seller: 'Kiosk UAB', total: 4.5, currency: 'EUR', date: '2026-03-14', vat: null, invoice_number: null,
+  seller: 'Kiosk UAB',
+  total: 4.5,
+  currency: 'EUR',
+  date: '2026-03-14',
+  vat: null,
+  invoice_number: null,
   confidence: { seller: 0.9, total: 0.9, currency: 0.9, date: 0.9, vat: 0, invoice_number: 0 },
-  language: 'lt', note: null,
+  language: 'lt',
+  note: null,
 };
 
 /** The BFF as the queue sees it: each call logged; the next answers of `save` and `read` scripted by the test. */
@@ -20,7 +26,12 @@ function fakeApi() {
   const reads: (Error | undefined)[] = [];
   let busy = 0;
   let made = 0;
-  const step = async <T>(kind: 'read' | 'save', script: (Error | undefined)[], answer: () => T, extra = {}) => {
+  const step = async <T>(
+    kind: 'read' | 'save',
+    script: (Error | undefined)[],
+    answer: () => T,
+    extra = {},
+  ) => {
     busy += 1;
     calls.push({ kind, busy, ...extra });
     await Promise.resolve();
@@ -32,13 +43,17 @@ function fakeApi() {
   const api: TillApi = {
     read: (_b, _photo, _name, onProgress) => (onProgress(1), step('read', reads, () => read)),
     save: (_b, key, fields) =>
-      step('save', saves, () => ({ id: `00000000-0000-4000-8000-00000000000${(made += 1)}` }) as Expense, { key, fields }),
+      step('save', saves, () => ({ id: `00000000-0000-4000-8000-00000000000${(made += 1)}` }) as Expense, {
+        key,
+        fields,
+      }),
     usualCurrency: async () => 'EUR',
   };
   return { api, calls, saves, reads };
 }
 
-const error = (status: number, code: ApiError['code'], retryAfterS?: number) => new ApiError({ status, code, message: code, retryAfterS });
+const error = (status: number, code: ApiError['code'], retryAfterS?: number) =>
+  new ApiError({ status, code, message: code, retryAfterS });
 const photo = (text: string) => new Blob([text], { type: 'image/jpeg' });
 
 let store: CaptureStore;
@@ -78,7 +93,8 @@ beforeEach(() => {
 const settle = async () => {
   for (let i = 0; i < 50; i++) await new Promise((r) => setTimeout(r));
 };
-const add = (name: string) => queue.add({ business: 'biz', note: '', photo: photo(name), name: `${name}.jpg` });
+const add = (name: string) =>
+  queue.add({ business: 'biz', note: '', photo: photo(name), name: `${name}.jpg` });
 
 describe('the till’s upload queue', () => {
   it('keeps captures taken offline, then sends them in order, one at a time, and lets each go once saved', async () => {
@@ -97,7 +113,11 @@ describe('the till’s upload queue', () => {
     expect(Math.max(...fake.calls.map((c) => c.busy))).toBe(1);
     expect(await store.all()).toEqual([]);
     expect(counts.at(-1)).toBe(0);
-    expect(queue.snapshot().saved).toMatchObject({ id: taken[2]!.id, fields: { seller: 'Kiosk UAB', total: '4.50' }, toCheck: false });
+    expect(queue.snapshot().saved).toMatchObject({
+      id: taken[2]!.id,
+      fields: { seller: 'Kiosk UAB', total: '4.50' },
+      toCheck: false,
+    });
   });
 
   it('keeps a capture whose save failed, waits its back-off, and sends the same key and fields again without reading again', async () => {
@@ -105,7 +125,12 @@ describe('the till’s upload queue', () => {
     const c = await add('a');
     await settle();
     const kept = await store.get(c.id);
-    expect(kept).toMatchObject({ state: 'waiting', attempts: 1, nextAt: now + 5_000, error: { code: 'network' } });
+    expect(kept).toMatchObject({
+      state: 'waiting',
+      attempts: 1,
+      nextAt: now + 5_000,
+      error: { code: 'network' },
+    });
     expect(timers.map((t) => t.at)).toEqual([now + 5_000]);
 
     now += 5_000;
@@ -122,7 +147,11 @@ describe('the till’s upload queue', () => {
     fake.saves.push(error(409, 'in_progress', 5));
     const c = await add('a');
     await settle();
-    expect(await store.get(c.id)).toMatchObject({ state: 'waiting', nextAt: now + 5_000, error: { code: 'in_progress' } });
+    expect(await store.get(c.id)).toMatchObject({
+      state: 'waiting',
+      nextAt: now + 5_000,
+      error: { code: 'in_progress' },
+    });
   });
 
   it('goes at once when the line comes back, whatever its back-off', async () => {
@@ -143,7 +172,13 @@ describe('the till’s upload queue', () => {
     fake.saves.push(error(422, 'validation'));
     const [refused, next] = [await add('a'), await add('b')];
     await settle();
-    expect(await store.all()).toEqual([expect.objectContaining({ id: refused.id, state: 'attention', error: expect.objectContaining({ code: 'validation' }) })]);
+    expect(await store.all()).toEqual([
+      expect.objectContaining({
+        id: refused.id,
+        state: 'attention',
+        error: expect.objectContaining({ code: 'validation' }),
+      }),
+    ]);
     expect(fake.calls.filter((x) => x.kind === 'save').map((x) => x.key)).toEqual([refused.id, next.id]);
 
     await queue.retry(refused.id);
@@ -156,7 +191,12 @@ describe('the till’s upload queue', () => {
     await add('a');
     await settle();
     const save = fake.calls.find((x) => x.kind === 'save');
-    expect(save?.fields).toEqual({ seller: 'Receipt (to check)', total: '0', currency: 'EUR', date: '2026-03-14' });
+    expect(save?.fields).toEqual({
+      seller: 'Receipt (to check)',
+      total: '0',
+      currency: 'EUR',
+      date: '2026-03-14',
+    });
     expect(queue.snapshot().saved?.toCheck).toBe(true);
   });
 

@@ -33,13 +33,26 @@ export interface QueueDeps {
 }
 
 /** Refusals a retry would not change: the person decides (fix the business, delete it). */
-const needsPerson = new Set<ApiErrorCode>(['validation', 'bad_request', 'not_found', 'forbidden', 'token_invalid', 'too_large', 'unsupported_file']);
+const needsPerson = new Set<ApiErrorCode>([
+  'validation',
+  'bad_request',
+  'not_found',
+  'forbidden',
+  'token_invalid',
+  'too_large',
+  'unsupported_file',
+]);
 /** Without a currency read or used before: the app's own default. */
 const lastResortCurrency = 'EUR';
 
 const kept = (e: unknown): KeptError =>
   isApiError(e)
-    ? { status: e.status, code: e.code, message: e.message, ...(e.retryAfterS ? { retryAfterS: e.retryAfterS } : {}) }
+    ? {
+        status: e.status,
+        code: e.code,
+        message: e.message,
+        ...(e.retryAfterS ? { retryAfterS: e.retryAfterS } : {}),
+      }
     : { status: 0, code: 'network', message: e instanceof Error ? e.message : String(e) };
 
 /** A kept failure as the one ApiError again (its words are the person's: lib/error-text). */
@@ -76,7 +89,14 @@ export class UploadQueue {
 
   /** Keeps a new capture on the phone and sends it when its turn comes. */
   async add(c: Pick<Capture, 'business' | 'note' | 'photo' | 'name'>): Promise<Capture> {
-    const capture: Capture = { ...c, id: crypto.randomUUID(), at: this.d.now(), state: 'waiting', attempts: 0, nextAt: 0 };
+    const capture: Capture = {
+      ...c,
+      id: crypto.randomUUID(),
+      at: this.d.now(),
+      state: 'waiting',
+      attempts: 0,
+      nextAt: 0,
+    };
     await this.d.store.put(capture);
     await this.reload();
     this.kick();
@@ -98,7 +118,8 @@ export class UploadQueue {
 
   /** The line came back, or the app was shown again: what waits for its back-off goes now. */
   async wake(): Promise<void> {
-    for (const c of await this.d.store.all()) if (c.state === 'waiting' && c.nextAt > 0) await this.d.store.put({ ...c, nextAt: 0 });
+    for (const c of await this.d.store.all())
+      if (c.state === 'waiting' && c.nextAt > 0) await this.d.store.put({ ...c, nextAt: 0 });
     await this.reload();
     this.kick();
   }
@@ -139,7 +160,8 @@ export class UploadQueue {
   private async send(id: string): Promise<void> {
     let c = await this.d.store.get(id);
     if (!c || c.state !== 'waiting' || c.nextAt > this.d.now()) return;
-    const step = (s: 'reading' | 'saving') => (progress: number) => this.set({ ...this.state, sending: { id, step: s, progress } });
+    const step = (s: 'reading' | 'saving') => (progress: number) =>
+      this.set({ ...this.state, sending: { id, step: s, progress } });
     try {
       if (c.reading === undefined) {
         step('reading')(0);
@@ -155,7 +177,13 @@ export class UploadQueue {
       step('saving')(0);
       const fields = c.fields!;
       const expense = await this.d.api.save(c.business, c.id, fields, c.photo, c.name, step('saving'));
-      const saved: SavedCapture = { id, business: c.business, expenseId: expense.id, fields, toCheck: c.toCheck ?? false };
+      const saved: SavedCapture = {
+        id,
+        business: c.business,
+        expenseId: expense.id,
+        fields,
+        toCheck: c.toCheck ?? false,
+      };
       await this.d.store.remove(id);
       await this.d.store.setMeta('saved', saved);
       this.d.madeExpense(c.business);

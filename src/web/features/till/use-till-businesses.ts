@@ -19,12 +19,16 @@ export function useTillBusinesses(): {
   const [chosen, setChosen] = useState<string>();
 
   useEffect(() => {
-    void Promise.all([tillStore.meta('businesses'), tillStore.meta('business')]).then(([businesses = [], business]) =>
-      setKept({ businesses, business }),
+    void Promise.all([tillStore.meta('businesses'), tillStore.meta('business')]).then(
+      ([businesses = [], business]) => setKept({ businesses, business }),
     );
   }, []);
   useEffect(() => {
-    if (data) void tillStore.setMeta('businesses', data.map(({ id, title }) => ({ id, title })));
+    if (data)
+      void tillStore.setMeta(
+        'businesses',
+        data.map(({ id, title }) => ({ id, title })),
+      );
   }, [data]);
 
   const businesses = data ?? kept?.businesses ?? [];
@@ -34,5 +38,10 @@ export function useTillBusinesses(): {
     setChosen(id);
     void tillStore.setMeta('business', id);
   };
-  return { businesses, business, choose, loaded: data !== undefined || (kept !== undefined && (isError || kept.businesses.length > 0)) };
+  return {
+    businesses,
+    business,
+    choose,
+    loaded: data !== undefined || (kept !== undefined && (isError || kept.businesses.length > 0)),
+  };
 }

@@ -28,7 +28,10 @@ function startTill(qc: QueryClient): UploadQueue {
       return () => clearTimeout(timer);
     },
     exclusive: (fn) => (navigator.locks ? navigator.locks.request(lockName, fn) : fn()),
-    words: () => ({ receipt: translateNow('till.standIn.receipt'), toCheck: translateNow('till.standIn.toCheck') }),
+    words: () => ({
+      receipt: translateNow('till.standIn.receipt'),
+      toCheck: translateNow('till.standIn.toCheck'),
+    }),
     changed: (state) => {
       setWaitingCount(state.captures.length);
       others?.postMessage('changed');

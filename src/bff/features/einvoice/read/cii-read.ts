@@ -13,7 +13,10 @@ function sellerVat(seller: XmlNode | undefined): string | null {
 /** BT-110: the tax total in the invoice currency (a second one, in the VAT accounting currency, is BT-111). */
 function documentTax(summation: XmlNode | undefined, currency: string | null): string | null {
   const totals = kids(summation, 'TaxTotalAmount');
-  const ours = totals.find((t) => attr(t, 'currencyID') === currency) ?? totals.find((t) => attr(t, 'currencyID') === null) ?? totals[0];
+  const ours =
+    totals.find((t) => attr(t, 'currencyID') === currency) ??
+    totals.find((t) => attr(t, 'currencyID') === null) ??
+    totals[0];
   return text(ours);
 }
 
@@ -25,8 +28,12 @@ function line(item: XmlNode): ReadLine {
     name: textAt(item, 'SpecifiedTradeProduct', 'Name') ?? '',
     quantity: decimalOf(text(quantity)),
     unitCode: attr(quantity, 'unitCode'),
-    price: decimalOf(textAt(item, 'SpecifiedLineTradeAgreement', 'NetPriceProductTradePrice', 'ChargeAmount')),
-    netAmount: decimalOf(textAt(settlement, 'SpecifiedTradeSettlementLineMonetarySummation', 'LineTotalAmount')),
+    price: decimalOf(
+      textAt(item, 'SpecifiedLineTradeAgreement', 'NetPriceProductTradePrice', 'ChargeAmount'),
+    ),
+    netAmount: decimalOf(
+      textAt(settlement, 'SpecifiedTradeSettlementLineMonetarySummation', 'LineTotalAmount'),
+    ),
     category: textAt(tax, 'CategoryCode'),
     rate: decimalOf(textAt(tax, 'RateApplicablePercent')),
   };

@@ -44,7 +44,19 @@ export interface ReadLine {
 }
 
 /** UNTDID 1001 codes EN 16931 allows that make the document a credit note (381 the common one). */
-const creditTypeCodes: ReadonlySet<string> = new Set(['81', '83', '261', '262', '296', '308', '381', '396', '420', '458', '532']);
+const creditTypeCodes: ReadonlySet<string> = new Set([
+  '81',
+  '83',
+  '261',
+  '262',
+  '296',
+  '308',
+  '381',
+  '396',
+  '420',
+  '458',
+  '532',
+]);
 
 export const isCreditNote = (e: Pick<ReadEInvoice, 'format' | 'typeCode'>): boolean =>
   e.format === 'ubl-credit-note' || (e.typeCode !== null && creditTypeCodes.has(e.typeCode));

@@ -1,6 +1,11 @@
 import type Big from 'big.js';
 import { toNumber } from '../../../../contract/money';
-import { noSources, type EInvoiceReading, type EInvoiceVerdict, type ReceiptReading } from '../../../../contract/receipt-reading';
+import {
+  noSources,
+  type EInvoiceReading,
+  type EInvoiceVerdict,
+  type ReceiptReading,
+} from '../../../../contract/receipt-reading';
 import { isCreditNote, type ReadEInvoice } from './einvoice-data';
 
 const num = (b: Big | null): number | null => (b === null ? null : toNumber(b));
@@ -39,7 +44,12 @@ export function einvoiceReading(
     due_date: e.dueDate,
     net_total: num(e.netTotal),
     payable: num(e.payable),
-    vat_breakdown: e.vat.map((v) => ({ category: v.category, rate: num(v.rate), base: toNumber(v.base), amount: toNumber(v.amount) })),
+    vat_breakdown: e.vat.map((v) => ({
+      category: v.category,
+      rate: num(v.rate),
+      base: toNumber(v.base),
+      amount: toNumber(v.amount),
+    })),
     lines: e.lines.map((l) => ({
       name: l.name,
       quantity: num(l.quantity),

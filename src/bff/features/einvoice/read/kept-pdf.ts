@@ -7,10 +7,26 @@ import { keptPdfWords, type KeptPdfWords } from './kept-pdf-words';
 
 const page = { width: 595.28, height: 841.89, left: 50, right: 545.28, top: 50, bottom: 790 };
 const color = { text: '#1f2937', muted: '#6b7280', rule: '#d1d5db' };
-const formatNames = { 'ubl-invoice': 'UBL 2.1 Invoice', 'ubl-credit-note': 'UBL 2.1 CreditNote', cii: 'UN/CEFACT CII' } as const;
+const formatNames = {
+  'ubl-invoice': 'UBL 2.1 Invoice',
+  'ubl-credit-note': 'UBL 2.1 CreditNote',
+  cii: 'UN/CEFACT CII',
+} as const;
 /** Lines' columns: item, quantity, unit, price, net, VAT (x, width; numbers right-aligned). */
-const lineCols = [[50, 200], [250, 55], [305, 40], [345, 70], [415, 75], [490, 55]] as const;
-const vatCols = [[50, 120], [170, 80], [250, 140], [390, 155]] as const;
+const lineCols = [
+  [50, 200],
+  [250, 55],
+  [305, 40],
+  [345, 70],
+  [415, 75],
+  [490, 55],
+] as const;
+const vatCols = [
+  [50, 120],
+  [170, 80],
+  [250, 140],
+  [390, 155],
+] as const;
 
 type Doc = PDFKit.PDFDocument;
 
@@ -27,7 +43,10 @@ export const bytesOf = (doc: Doc): Promise<Buffer> =>
 export const attachFile = (
   doc: Doc,
   bytes: Uint8Array,
-  o: PDFKit.Mixins.PDFAttachmentOptions & { name: string; relationship: 'Source' | 'Alternative' | 'Data' | 'Supplement' },
+  o: PDFKit.Mixins.PDFAttachmentOptions & {
+    name: string;
+    relationship: 'Source' | 'Alternative' | 'Data' | 'Supplement';
+  },
 ) => doc.file(Buffer.from(bytes), o);
 
 /** Dates and numbers in each language's usual region (English the British way: 30/06/2013, as the statements). */
@@ -35,7 +54,12 @@ const regions = { en: 'en-GB', lt: 'lt-LT', de: 'de-DE', fr: 'fr-FR', es: 'es-ES
 
 function writer(language: Locale, currency: string | null) {
   const locale = regions[language];
-  const dates = new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' });
+  const dates = new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: 'UTC',
+  });
   const plain = new Intl.NumberFormat(locale, { maximumFractionDigits: 6 });
   const money = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 6 });
   const code = currency !== null && /^[A-Z]{3}$/.test(currency) ? ` ${currency}` : '';
@@ -50,14 +74,25 @@ function writer(language: Locale, currency: string | null) {
 
 const style = (doc: Doc, font: 'regular' | 'bold', size: number, fill: string = color.text) =>
   doc.font(font).fontSize(size).fillColor(fill);
-const rule = (doc: Doc, y: number) => doc.moveTo(page.left, y).lineTo(page.right, y).lineWidth(0.6).strokeColor(color.rule).stroke();
+const rule = (doc: Doc, y: number) =>
+  doc.moveTo(page.left, y).lineTo(page.right, y).lineWidth(0.6).strokeColor(color.rule).stroke();
 
-function row(doc: Doc, cols: readonly (readonly [number, number])[], y: number, cells: string[], font: 'regular' | 'bold' = 'regular'): number {
+function row(
+  doc: Doc,
+  cols: readonly (readonly [number, number])[],
+  y: number,
+  cells: string[],
+  font: 'regular' | 'bold' = 'regular',
+): number {
   let bottom = y;
   cells.forEach((cell, i) => {
     const [x, width] = cols[i]!;
     // the first column (a name) may wrap; numbers stay on one line, right-aligned
-    style(doc, font, 8.5).text(cell, x, y, { width: width - 4, align: i === 0 ? 'left' : 'right', lineBreak: i === 0 });
+    style(doc, font, 8.5).text(cell, x, y, {
+      width: width - 4,
+      align: i === 0 ? 'left' : 'right',
+      lineBreak: i === 0,
+    });
     bottom = Math.max(bottom, doc.y);
   });
   return bottom + 3;
@@ -93,7 +128,11 @@ function facts(doc: Doc, e: ReadEInvoice, w: KeptPdfWords, f: ReturnType<typeof 
  * — with the original XML attached byte for byte (`original.name`), so the expense keeps the file the API itself
  * cannot store (it takes no .xml) and the XML can be taken out again.
  */
-export async function renderKeptPdf(e: ReadEInvoice, original: { name: string; bytes: Uint8Array }, locale: Locale): Promise<Buffer> {
+export async function renderKeptPdf(
+  e: ReadEInvoice,
+  original: { name: string; bytes: Uint8Array },
+  locale: Locale,
+): Promise<Buffer> {
   const w = keptPdfWords[locale];
   const f = writer(locale, e.currency);
   const title = `${isCreditNote(e) ? w.credit : w.invoice}${e.number ? ` ${e.number}` : ''}`;
@@ -109,26 +148,53 @@ export async function renderKeptPdf(e: ReadEInvoice, original: { name: string; b
   doc.registerFont('bold', bold);
   const done = bytesOf(doc);
   // the original as the hybrid formats attach theirs: the data the page is an alternative view of
-  attachFile(doc, original.bytes, { name: original.name, type: 'text/xml', relationship: 'Source', description: title });
+  attachFile(doc, original.bytes, {
+    name: original.name,
+    type: 'text/xml',
+    relationship: 'Source',
+    description: title,
+  });
   style(doc, 'bold', 18).text(title, page.left, page.top);
-  style(doc, 'regular', 8.5, color.muted).text(w.kept.replace('{name}', original.name), page.left, doc.y + 4, { width: page.right - page.left });
+  style(doc, 'regular', 8.5, color.muted).text(
+    w.kept.replace('{name}', original.name),
+    page.left,
+    doc.y + 4,
+    { width: page.right - page.left },
+  );
   rule(doc, doc.y + 8);
   let y = facts(doc, e, w, f, doc.y + 16);
   if (e.vat.length > 0) {
     y = room(doc, y + 8, 40);
     style(doc, 'bold', 11).text(w.vatBreakdown, page.left, y);
     y = row(doc, vatCols, doc.y + 4, [w.category, w.rate, w.base, w.amount], 'bold');
-    for (const v of e.vat) y = row(doc, vatCols, room(doc, y, 14), [v.category || '—', f.number(v.rate), f.amount(v.base), f.amount(v.amount)]);
+    for (const v of e.vat)
+      y = row(doc, vatCols, room(doc, y, 14), [
+        v.category || '—',
+        f.number(v.rate),
+        f.amount(v.base),
+        f.amount(v.amount),
+      ]);
   }
   if (e.lines.length > 0) {
     y = room(doc, y + 10, 40);
     style(doc, 'bold', 11).text(w.lines, page.left, y);
     y = row(doc, lineCols, doc.y + 4, [w.item, w.quantity, w.unit, w.price, w.lineNet, w.rate], 'bold');
     for (const l of e.lines) {
-      y = row(doc, lineCols, room(doc, y, 14), [l.name || '—', f.number(l.quantity), l.unitCode ?? '', f.amount(l.price), f.amount(l.netAmount), f.number(l.rate)]);
+      y = row(doc, lineCols, room(doc, y, 14), [
+        l.name || '—',
+        f.number(l.quantity),
+        l.unitCode ?? '',
+        f.amount(l.price),
+        f.amount(l.netAmount),
+        f.number(l.rate),
+      ]);
     }
     if (e.lineCount > e.lines.length) {
-      style(doc, 'regular', 8.5, color.muted).text(w.more.replace('{count}', String(e.lineCount - e.lines.length)), page.left, room(doc, y + 4, 14));
+      style(doc, 'regular', 8.5, color.muted).text(
+        w.more.replace('{count}', String(e.lineCount - e.lines.length)),
+        page.left,
+        room(doc, y + 4, 14),
+      );
     }
   }
   doc.end();

@@ -26,7 +26,11 @@ export async function keptPdf(bytes: Uint8Array, name: string, locale: Locale): 
  * (the XML can be taken out again from the downloaded PDF). Any other file goes through untouched (undefined); an
  * XML that does not read as an e-invoice is refused.
  */
-export async function keptFileFor(file: MultipartFile, locale: Locale, keeper: ReaderPool): Promise<SwappedFile | undefined> {
+export async function keptFileFor(
+  file: MultipartFile,
+  locale: Locale,
+  keeper: ReaderPool,
+): Promise<SwappedFile | undefined> {
   if (fileExtension(file.filename) !== 'xml') return undefined;
   const kept = await keeper.keep(await file.toBuffer(), file.filename, locale);
   if (!kept.ok) throw new BffHttpError(422, 'unsupported_file', kept.note, { errors: { file: [kept.note] } });

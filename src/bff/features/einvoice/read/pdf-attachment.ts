@@ -64,12 +64,16 @@ export async function pdfEInvoice(doc: PDFDocumentProxy): Promise<PdfEInvoice> {
     .sort((a, b) => Number(isKnownName(b.name)) - Number(isKnownName(a.name)));
   for (const a of xmls) {
     const bytes = a.content instanceof Uint8Array ? a.content : undefined;
-    const outcome: EInvoiceOutcome = bytes && bytes.length > 0
-      ? parseEInvoice(bytes)
-      : { kind: 'refused', note: 'It is empty or its data is missing.' };
+    const outcome: EInvoiceOutcome =
+      bytes && bytes.length > 0
+        ? parseEInvoice(bytes)
+        : { kind: 'refused', note: 'It is empty or its data is missing.' };
     if (outcome.kind === 'einvoice') return { kind: 'einvoice', name: a.name, outcome };
     if (isKnownName(a.name)) {
-      return { kind: 'broken', note: `The e-invoice attached to the PDF (${a.name}) could not be read. ${outcome.note}` };
+      return {
+        kind: 'broken',
+        note: `The e-invoice attached to the PDF (${a.name}) could not be read. ${outcome.note}`,
+      };
     }
   }
   return { kind: 'none' };

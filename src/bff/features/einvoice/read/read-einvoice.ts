@@ -9,9 +9,18 @@ import { xmlTextOf } from './xml-text';
 
 /** The roots read, by namespace URI and local name: a root of another namespace is not taken for one by its name. */
 const roots: Record<string, { name: string; read: (root: XmlNode) => ReadEInvoice }> = {
-  'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2': { name: 'Invoice', read: (r) => readUbl(r, false) },
-  'urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2': { name: 'CreditNote', read: (r) => readUbl(r, true) },
-  'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100': { name: 'CrossIndustryInvoice', read: readCii },
+  'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2': {
+    name: 'Invoice',
+    read: (r) => readUbl(r, false),
+  },
+  'urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2': {
+    name: 'CreditNote',
+    read: (r) => readUbl(r, true),
+  },
+  'urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100': {
+    name: 'CrossIndustryInvoice',
+    read: readCii,
+  },
 };
 
 export type EInvoiceOutcome =
@@ -48,5 +57,8 @@ export type ThreadReading = ReceiptReading & { einvoiceXml?: string };
  */
 export function readEInvoice(outcome: EInvoiceOutcome, attachment: string | null): ThreadReading {
   if (outcome.kind !== 'einvoice') return emptyReading(outcome.note);
-  return { ...einvoiceReading(outcome.data, { attachment, verdict: null, verdictNote: null }), einvoiceXml: outcome.xml };
+  return {
+    ...einvoiceReading(outcome.data, { attachment, verdict: null, verdictNote: null }),
+    einvoiceXml: outcome.xml,
+  };
 }

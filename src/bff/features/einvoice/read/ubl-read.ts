@@ -24,7 +24,10 @@ function documentTaxTotal(doc: XmlNode, currency: string | null): XmlNode | unde
 }
 
 function line(l: XmlNode, credit: boolean): ReadLine {
-  const quantity = at(l, credit ? 'CreditedQuantity' : 'InvoicedQuantity') ?? at(l, 'InvoicedQuantity') ?? at(l, 'CreditedQuantity');
+  const quantity =
+    at(l, credit ? 'CreditedQuantity' : 'InvoicedQuantity') ??
+    at(l, 'InvoicedQuantity') ??
+    at(l, 'CreditedQuantity');
   const tax = at(l, 'Item', 'ClassifiedTaxCategory');
   return {
     name: textAt(l, 'Item', 'Name') ?? textAt(l, 'Item', 'Description') ?? '',

@@ -12,7 +12,9 @@ function decode(bytes: Uint8Array): string | undefined {
   if (b[0] === 0xff && b[1] === 0xfe) return new TextDecoder('utf-16le', { fatal: true }).decode(b);
   if (b[0] === 0xfe && b[1] === 0xff) return new TextDecoder('utf-16be', { fatal: true }).decode(b);
   const head = new TextDecoder('latin1').decode(b.subarray(0, 200));
-  const declared = /^\s*<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(head.replace(/^\uFEFF|^ï»¿/, ''))?.[1];
+  const declared = /^\s*<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(
+    head.replace(/^\uFEFF|^ï»¿/, ''),
+  )?.[1];
   let label = declared?.toLowerCase() ?? 'utf-8';
   if (label === 'utf8') label = 'utf-8';
   try {
@@ -53,10 +55,17 @@ export function declaresMarkup(xml: string): boolean {
  */
 export function xmlTextOf(bytes: Uint8Array): XmlText {
   if (bytes.length > maxEInvoiceBytes) {
-    return { ok: false, note: `The e-invoice is larger than ${maxEInvoiceBytes / 1024 / 1024} MB, so it is not read.` };
+    return {
+      ok: false,
+      note: `The e-invoice is larger than ${maxEInvoiceBytes / 1024 / 1024} MB, so it is not read.`,
+    };
   }
   const xml = decode(bytes);
-  if (xml === undefined) return { ok: false, note: 'The XML file is not text in the encoding it declares, so it could not be read.' };
+  if (xml === undefined)
+    return {
+      ok: false,
+      note: 'The XML file is not text in the encoding it declares, so it could not be read.',
+    };
   if (declaresMarkup(xml)) return { ok: false, note: refusedDeclaration };
   return { ok: true, xml };
 }

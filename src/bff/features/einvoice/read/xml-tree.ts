@@ -23,15 +23,21 @@ const parser = new XMLParser({
   isArray: (_name, _path, _leaf, isAttribute) => !isAttribute,
 });
 
-export type ParsedXml = { ok: true; root: XmlNode; rootName: string; rootNamespace: string | null } | { ok: false; note: string };
+export type ParsedXml =
+  { ok: true; root: XmlNode; rootName: string; rootNamespace: string | null } | { ok: false; note: string };
 
 /** The root element's namespace URI, read off its start tag (the parser drops xmlns attributes with the prefixes). */
 function rootNamespace(xml: string): string | null {
-  const start = /<(?![?!])([A-Za-z_][\w.-]*(?::[A-Za-z_][\w.-]*)?)([^>]*)>/.exec(xml.replace(/<!--[\s\S]*?-->/g, ''));
+  const start = /<(?![?!])([A-Za-z_][\w.-]*(?::[A-Za-z_][\w.-]*)?)([^>]*)>/.exec(
+    xml.replace(/<!--[\s\S]*?-->/g, ''),
+  );
   if (!start) return null;
   const name = start[1]!;
   const prefix = name.includes(':') ? name.slice(0, name.indexOf(':')) : '';
-  const attr = prefix === '' ? /\sxmlns\s*=\s*["']([^"']*)["']/ : new RegExp(`\\sxmlns:${prefix.replace(/[.-]/g, '\\$&')}\\s*=\\s*["']([^"']*)["']`);
+  const attr =
+    prefix === ''
+      ? /\sxmlns\s*=\s*["']([^"']*)["']/
+      : new RegExp(`\\sxmlns:${prefix.replace(/[.-]/g, '\\$&')}\\s*=\\s*["']([^"']*)["']`);
   return attr.exec(start[2]!)?.[1] ?? null;
 }
 
@@ -39,13 +45,19 @@ function rootNamespace(xml: string): string | null {
 export function parseXml(xml: string): ParsedXml {
   const check = XMLValidator.validate(xml);
   if (check !== true) {
-    return { ok: false, note: `The XML is damaged (line ${check.err.line}: ${check.err.msg}), so it could not be read.` };
+    return {
+      ok: false,
+      note: `The XML is damaged (line ${check.err.line}: ${check.err.msg}), so it could not be read.`,
+    };
   }
   let doc: XmlNode;
   try {
     doc = parser.parse(xml) as XmlNode;
   } catch (e) {
-    return { ok: false, note: `The XML could not be read (${e instanceof Error ? e.message : 'unknown error'}).` };
+    return {
+      ok: false,
+      note: `The XML could not be read (${e instanceof Error ? e.message : 'unknown error'}).`,
+    };
   }
   const rootName = Object.keys(doc).find((k) => !k.startsWith('@_') && k !== '#text');
   const root = rootName ? (doc[rootName] as XmlNode[])[0] : undefined;
@@ -86,7 +98,8 @@ export const text = (node: XmlNode | undefined): string | null => {
 };
 
 /** The text at a path. */
-export const textAt = (node: XmlNode | undefined, ...path: string[]): string | null => text(at(node, ...path));
+export const textAt = (node: XmlNode | undefined, ...path: string[]): string | null =>
+  text(at(node, ...path));
 
 /** An attribute's value by local name, entities decoded. */
 export const attr = (node: XmlNode | undefined, name: string): string | null => {

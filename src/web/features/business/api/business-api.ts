@@ -15,7 +15,10 @@ export type ConnectInput = { token: string; webhook_secret?: string };
 export function useCheckToken() {
   return useMutation({
     mutationFn: (input: ConnectInput) =>
-      apiRequest('/businesses', connectedAnswer, { method: 'POST', body: { ...input, check_only: true } }).then((r) => r.data),
+      apiRequest('/businesses', connectedAnswer, {
+        method: 'POST',
+        body: { ...input, check_only: true },
+      }).then((r) => r.data),
   });
 }
 
@@ -52,7 +55,8 @@ export function useDisconnectBusiness() {
 export function useLogin() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginBody) => apiRequest('/session', sessionAnswer, { method: 'POST', body }).then((r) => r.data),
+    mutationFn: (body: LoginBody) =>
+      apiRequest('/session', sessionAnswer, { method: 'POST', body }).then((r) => r.data),
     onSuccess: (session) => {
       qc.setQueryData(keys.session(), session);
       // Everything refused before the login is worth asking again.

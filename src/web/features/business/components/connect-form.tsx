@@ -59,18 +59,21 @@ export function ConnectForm({
   });
   const pending = check.isPending || connect.isPending;
   // The server's words on the token are shown as they come; an empty field is refused here, in the person's words.
-  const tokenError = errors.token && (errors.token.type === 'server' ? errors.token.message : t('business.connect.tokenMissing'));
+  const tokenError =
+    errors.token &&
+    (errors.token.type === 'server' ? errors.token.message : t('business.connect.tokenMissing'));
   const startOver = () => {
     form.reset();
     setChecked(null);
   };
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t('business.connect.title')}>
-      <Field
-        label={t('business.connect.token')}
-        error={tokenError}
-        hint={t('business.connect.tokenHint')}
-      >
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label={t('business.connect.title')}
+    >
+      <Field label={t('business.connect.token')} error={tokenError} hint={t('business.connect.tokenHint')}>
         {(c) => (
           <Input {...c} type="password" autoComplete="off" spellCheck={false} {...form.register('token')} />
         )}
@@ -96,7 +99,10 @@ export function ConnectForm({
         </p>
       )}
       {found && (
-        <div role="status" className="flex flex-col gap-1 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm">
+        <div
+          role="status"
+          className="flex flex-col gap-1 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm"
+        >
           <p className="text-slate-900">
             {t('business.connect.belongsTo', { title: found.title, type: typeName(found.business_type) })}
           </p>
@@ -109,7 +115,13 @@ export function ConnectForm({
       )}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={pending}>
-          {check.isPending ? t('business.connect.checking') : connect.isPending ? t('shell.action.saving') : found ? submitLabel : t('business.connect.check')}
+          {check.isPending
+            ? t('business.connect.checking')
+            : connect.isPending
+              ? t('shell.action.saving')
+              : found
+                ? submitLabel
+                : t('business.connect.check')}
         </Button>
         {found && !pending && (
           <Button variant="secondary" onClick={startOver}>

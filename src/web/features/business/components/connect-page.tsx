@@ -30,7 +30,10 @@ export function ConnectPage() {
           className="flex flex-col gap-3 rounded-lg border border-emerald-300 bg-emerald-50 p-4"
         >
           <p className="text-emerald-900">
-            {t('business.connect.connected', { title: connected.title, type: typeName(connected.business_type) })}
+            {t('business.connect.connected', {
+              title: connected.title,
+              type: typeName(connected.business_type),
+            })}
           </p>
           <div className="flex flex-wrap gap-2">
             <ButtonLink variant="primary" href={`/b/${connected.id}/invoices`}>

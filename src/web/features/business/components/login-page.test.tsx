@@ -7,8 +7,14 @@ import { memoryLocation } from 'wouter/memory-location';
 import { stubBff, type Answer } from '../../../test-bff';
 import { LoginPage } from './login-page';
 
-const signedOut = { status: 200, body: { data: { login_required: true, authenticated: false, max_upload_mb: 20 } } };
-const signedIn = { status: 200, body: { data: { login_required: true, authenticated: true, max_upload_mb: 20 } } };
+const signedOut = {
+  status: 200,
+  body: { data: { login_required: true, authenticated: false, max_upload_mb: 20 } },
+};
+const signedIn = {
+  status: 200,
+  body: { data: { login_required: true, authenticated: true, max_upload_mb: 20 } },
+};
 const refused = (status: number, code: string, field: string, message: string): Answer => ({
   status,
   body: { status, code, message, errors: { [field]: [message] } },

@@ -47,16 +47,26 @@ export function LoginPage() {
     return <Redirect to={next} replace />;
   // A new try clears the last refusal (the mutation's error); an empty field is refused before asking.
   const submit = form.handleSubmit(async ({ email, password, totp }) => {
-    const body = { password, ...(email.trim() ? { email: email.trim() } : {}), ...(askingCode ? { totp: totp.trim() } : {}) };
+    const body = {
+      password,
+      ...(email.trim() ? { email: email.trim() } : {}),
+      ...(askingCode ? { totp: totp.trim() } : {}),
+    };
     await login.mutateAsync(body).catch((e: unknown) => {
       if (isApiError(e) && e.code === 'totp_required') setAskingCode(true);
     });
   });
   // The first `totp_required` only asks for the code; the same answer to a try with a code refuses that code.
   const tried = login.variables;
-  const askedOnly = isApiError(login.error) && login.error.code === 'totp_required' && tried?.totp === undefined;
-  const refused = login.isError && !askedOnly ? refusal(t, login.error, Boolean(tried?.email), askingCode) : undefined;
-  const passwordError = errors.password ? t('business.login.passwordMissing') : askingCode ? undefined : refused;
+  const askedOnly =
+    isApiError(login.error) && login.error.code === 'totp_required' && tried?.totp === undefined;
+  const refused =
+    login.isError && !askedOnly ? refusal(t, login.error, Boolean(tried?.email), askingCode) : undefined;
+  const passwordError = errors.password
+    ? t('business.login.passwordMissing')
+    : askingCode
+      ? undefined
+      : refused;
   const codeError = errors.totp ? t('people.login.codeMissing') : askingCode ? refused : undefined;
   return (
     <form
@@ -67,7 +77,15 @@ export function LoginPage() {
       <h1 className="text-2xl font-semibold text-slate-900">{t('business.login.title')}</h1>
       <p className="text-sm text-slate-600">{t('business.login.explain')}</p>
       <Field label={t('people.login.email')} hint={t('people.login.emailHint')}>
-        {(c) => <Input {...c} type="email" autoComplete="username" readOnly={askingCode} {...form.register('email')} />}
+        {(c) => (
+          <Input
+            {...c}
+            type="email"
+            autoComplete="username"
+            readOnly={askingCode}
+            {...form.register('email')}
+          />
+        )}
       </Field>
       <Field label={t('business.login.password')} error={passwordError}>
         {(c) => (
@@ -81,11 +99,7 @@ export function LoginPage() {
         )}
       </Field>
       {askingCode && (
-        <Field
-          label={t('people.login.code')}
-          hint={t('people.login.codeHint')}
-          error={codeError}
-        >
+        <Field label={t('people.login.code')} hint={t('people.login.codeHint')} error={codeError}>
           {(c) => (
             <Input
               {...c}

@@ -29,27 +29,45 @@ describe('the freshness line of a list', () => {
   });
 
   it('counts the first walk as it goes, per kind, before the API said how many there are too', () => {
-    const first = status({ state: 'syncing', synced_at: null, invoices: { stored: 240, total: 400 }, expenses: { stored: 0, total: null } });
+    const first = status({
+      state: 'syncing',
+      synced_at: null,
+      invoices: { stored: 240, total: 400 },
+      expenses: { stored: 0, total: null },
+    });
     expect(statusText(t, first, 'invoices', now)).toBe('Syncing 240 of 400 invoices…');
     expect(statusText(t, first, 'expenses', now)).toBe('Syncing 0 of … expenses…');
   });
 
   it('a later walk keeps saying how fresh the copy is', () => {
-    expect(statusText(t, status({ state: 'syncing' }), 'expenses', now)).toBe(`Checking for changes… · up to date as of ${time}`);
+    expect(statusText(t, status({ state: 'syncing' }), 'expenses', now)).toBe(
+      `Checking for changes… · up to date as of ${time}`,
+    );
   });
 
   it('an error says why, and that saved data is shown', () => {
     const down = status({ state: 'error', reason: 'unreachable: connect ECONNREFUSED' });
-    expect(statusText(t, down, 'invoices', now)).toBe(`Can’t reach the invoicing service: showing saved data from ${time}.`);
+    expect(statusText(t, down, 'invoices', now)).toBe(
+      `Can’t reach the invoicing service: showing saved data from ${time}.`,
+    );
     const revoked = status({ state: 'error', reason: 'token_invalid', synced_at: null });
-    expect(statusText(t, revoked, 'invoices', now)).toBe('Not updating: this business’s token was revoked — reconnect it. Showing what was saved so far.');
+    expect(statusText(t, revoked, 'invoices', now)).toBe(
+      'Not updating: this business’s token was revoked — reconnect it. Showing what was saved so far.',
+    );
   });
 
   it('writes counts the language’s way, with its plural form (Lithuanian here)', async () => {
     await activateLocale('lt');
     const big = status({ state: 'syncing', synced_at: null, invoices: { stored: 1240, total: 1300 } });
     expect(statusText(t, big, 'invoices', now)).toBe('Sinchronizuojama 1\u00a0240 iš 1\u00a0300 sąskaitų…');
-    expect(statusText(t, status({ state: 'syncing', synced_at: null, invoices: { stored: 3, total: 21 } }), 'invoices', now)).toBe('Sinchronizuojama 3 iš 21 sąskaitos…');
+    expect(
+      statusText(
+        t,
+        status({ state: 'syncing', synced_at: null, invoices: { stored: 3, total: 21 } }),
+        'invoices',
+        now,
+      ),
+    ).toBe('Sinchronizuojama 3 iš 21 sąskaitos…');
   });
 });
 

@@ -11,18 +11,23 @@ import type { RecordKind } from '../../../lib/query-keys';
 /** Why the saved copy cannot follow the API, in words. */
 function errorLine(t: Translate, s: Status, now: Date): string {
   const time = s.synced_at === null ? undefined : formatMoment(s.synced_at, undefined, now);
-  if (s.reason === 'token_invalid') return time ? t('lists.mirror.revokedFrom', { time }) : t('lists.mirror.revoked');
-  if (s.reason?.startsWith('unreachable')) return time ? t('lists.mirror.unreachableFrom', { time }) : t('lists.mirror.unreachable');
+  if (s.reason === 'token_invalid')
+    return time ? t('lists.mirror.revokedFrom', { time }) : t('lists.mirror.revoked');
+  if (s.reason?.startsWith('unreachable'))
+    return time ? t('lists.mirror.unreachableFrom', { time }) : t('lists.mirror.unreachable');
   return time ? t('lists.mirror.stoppedFrom', { time }) : t('lists.mirror.stopped');
 }
 
 /** The line the list shows, e.g. "Up to date · 14:02" or "Syncing 240 of 400 invoices…". */
 export function statusText(t: Translate, s: Status, kind: RecordKind, now: Date): string {
   if (s.state === 'error') return errorLine(t, s, now);
-  if (s.state === 'ready' && s.synced_at !== null) return t('lists.mirror.upToDate', { time: formatMoment(s.synced_at, undefined, now) });
+  if (s.state === 'ready' && s.synced_at !== null)
+    return t('lists.mirror.upToDate', { time: formatMoment(s.synced_at, undefined, now) });
   if (s.synced_at === null) {
     const { stored, total } = s[kind];
-    return total === null ? t('lists.mirror.syncing', { kind, stored: formatNumber(stored) }) : t('lists.mirror.syncingOf', { kind, stored: formatNumber(stored), total });
+    return total === null
+      ? t('lists.mirror.syncing', { kind, stored: formatNumber(stored) })
+      : t('lists.mirror.syncingOf', { kind, stored: formatNumber(stored), total });
   }
   return t('lists.mirror.checking', { time: formatMoment(s.synced_at, undefined, now) });
 }
@@ -43,7 +48,12 @@ export function MirrorStatus({ business, kind }: { business: string; kind: Recor
       <p role="status" className={status.state === 'error' ? 'text-red-800' : 'text-slate-600'}>
         {statusText(t, status, kind, now)}
       </p>
-      <Button variant="ghost" className="!min-h-8 !px-2 !py-1" onClick={() => refresh.mutate()} disabled={walking || refresh.isPending}>
+      <Button
+        variant="ghost"
+        className="!min-h-8 !px-2 !py-1"
+        onClick={() => refresh.mutate()}
+        disabled={walking || refresh.isPending}
+      >
         {walking || refresh.isPending ? t('lists.mirror.refreshing') : t('lists.mirror.refresh')}
       </Button>
       {refresh.isError && (

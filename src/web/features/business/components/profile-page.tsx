@@ -18,7 +18,11 @@ export function profileRows(t: Translate, p: Profile): Row[] {
     [t('business.profile.vatCode'), p.vat_code],
   ];
   return isCompany(p.business_type)
-    ? [...common, [t('business.profile.companyName'), p.company_name], [t('business.profile.companyCode'), p.company_code]]
+    ? [
+        ...common,
+        [t('business.profile.companyName'), p.company_name],
+        [t('business.profile.companyCode'), p.company_code],
+      ]
     : [
         ...common,
         [t('business.profile.firstName'), p.first_name],

@@ -17,9 +17,7 @@ export function RateLimitNotice({ business }: { business: string | undefined }) 
   return (
     <div role="status" aria-live="polite" className="shell-notices">
       {until > 0 && seconds > 0 && (
-        <p className="shell-rate-limit">
-          {t('shell.rateLimit.waiting', { seconds })}
-        </p>
+        <p className="shell-rate-limit">{t('shell.rateLimit.waiting', { seconds })}</p>
       )}
     </div>
   );

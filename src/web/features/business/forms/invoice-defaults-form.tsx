@@ -1,5 +1,9 @@
 import { get, useForm, useWatch } from 'react-hook-form';
-import { newInvoiceTypes, type InvoiceDefaults, type NewInvoiceType } from '../../../../contract/invoice-defaults';
+import {
+  newInvoiceTypes,
+  type InvoiceDefaults,
+  type NewInvoiceType,
+} from '../../../../contract/invoice-defaults';
 import { Field, Input, Select, Textarea } from '../../../components/ui/field';
 import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/use-t';

@@ -25,7 +25,8 @@ const contractSentences: Record<string, MessageId> = {
   'A port is a whole number.': 'business.sending.error.port',
   'STARTTLS can be turned off only for a mail server on this machine (localhost, 127.x.x.x or ::1): elsewhere the password and the mail would cross the network unencrypted.':
     'business.sending.error.requireTls',
-  'A credit note is made from the invoice it corrects, not by default.': 'business.invoiceDefaults.error.type',
+  'A credit note is made from the invoice it corrects, not by default.':
+    'business.invoiceDefaults.error.type',
   'A series is at most 255 characters.': 'business.invoiceDefaults.error.series',
   'A series is letters, digits and _ . / - only, such as INV.': 'business.invoiceDefaults.error.series',
   'A VAT rate is from 0 to 100 %.': 'business.invoiceDefaults.error.vat',

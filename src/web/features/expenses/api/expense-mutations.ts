@@ -30,7 +30,8 @@ function useStoreExpense(b: string, created = false) {
 export function useCreateExpense(b: string) {
   const store = useStoreExpense(b, true);
   return useMutation({
-    mutationFn: ({ input, file, ...o }: { input: ExpenseInput; file: File } & Upload) => createExpense(b, input, file, o),
+    mutationFn: ({ input, file, ...o }: { input: ExpenseInput; file: File } & Upload) =>
+      createExpense(b, input, file, o),
     onSuccess: (expense, { input }) => store(expense, rememberedFrom(input)),
   });
 }

@@ -103,7 +103,11 @@ const file = (name: string, type: string, text = 'receipt bytes') => new File([t
 function renderPanel(maxUploadMb?: number) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (maxUploadMb !== undefined) {
-    qc.setQueryData(keys.session(), { login_required: false, authenticated: true, max_upload_mb: maxUploadMb });
+    qc.setQueryData(keys.session(), {
+      login_required: false,
+      authenticated: true,
+      max_upload_mb: maxUploadMb,
+    });
   }
   // The currencies come from the cache: jsdom's fetch (Node's) does not resolve relative URLs; XHR, used for uploads, does.
   qc.setQueryData(keys.currencies(business), [
@@ -173,14 +177,19 @@ describe('the capture queue', () => {
     } finally {
       await act(() => activateLocale('en'));
     }
-    expect(screen.getByRole('article', { name: 'Refused file setup.exe' })).toHaveTextContent('“setup.exe” is not an accepted file');
+    expect(screen.getByRole('article', { name: 'Refused file setup.exe' })).toHaveTextContent(
+      '“setup.exe” is not an accepted file',
+    );
   });
 
   it("refuses a file over the BFF's configured cap (not the default 20 MB), with both sizes, sending nothing", async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderPanel(1);
     expect(screen.getByText(/files up to 1 MB/)).toBeInTheDocument();
-    await user.upload(screen.getByLabelText('Receipt files'), file('scan.pdf', 'application/pdf', 'x'.repeat(1536 * 1024)));
+    await user.upload(
+      screen.getByLabelText('Receipt files'),
+      file('scan.pdf', 'application/pdf', 'x'.repeat(1536 * 1024)),
+    );
     expect(screen.getByRole('article', { name: 'Refused file scan.pdf' })).toHaveTextContent(
       '“scan.pdf” is 1.5 MB; files may be at most 1 MB',
     );

@@ -47,7 +47,14 @@ export function captureReducer(cards: DraftCard[], action: Action): DraftCard[] 
         ...action.files.map((file): DraftCard => {
           const refusal = fileRefusal(file, action.maxBytes);
           const reading: CardReading = { status: !refusal && isReadable(file.name) ? 'queued' : 'none' };
-          return { key: nextKey(), file, status: 'draft', progress: 0, reading, ...(refusal ? { refusal } : {}) };
+          return {
+            key: nextKey(),
+            file,
+            status: 'draft',
+            progress: 0,
+            reading,
+            ...(refusal ? { refusal } : {}),
+          };
         }),
       ];
     case 'start':

@@ -10,7 +10,12 @@ import { useCreateExpense } from '../api/expense-mutations';
 import { ExpenseFields } from '../forms/expense-fields';
 import { useClock } from '../../../lib/clock';
 import { todayYmd } from '../../../lib/format';
-import { emptyExpenseValues, isExpenseField, toExpenseInput, type ExpenseFormValues } from '../forms/expense-form-values';
+import {
+  emptyExpenseValues,
+  isExpenseField,
+  toExpenseInput,
+  type ExpenseFormValues,
+} from '../forms/expense-form-values';
 import { expenseResolver } from '../forms/expense-resolver';
 import type { CaptureDispatch, DraftCard } from './capture-queue';
 import { EInvoiceDetails } from './einvoice-details';
@@ -47,7 +52,11 @@ export function DraftCardView({ business, card, currencies, usualCurrency, dispa
   const { key, file, status } = card;
   const editable = status === 'draft' || status === 'failed';
   const { marks, confirm, accept } = useReadingPrefill(form, card.reading, editable);
-  const review = useReceiptReview(form, accept, currencies.map((c) => c.code));
+  const review = useReceiptReview(
+    form,
+    accept,
+    currencies.map((c) => c.code),
+  );
   const read = card.reading.status === 'done' ? card.reading.result : undefined;
   const places = read ? readingPlaces(read) : undefined;
 
@@ -151,7 +160,9 @@ export function DraftCardView({ business, card, currencies, usualCurrency, dispa
             </>
           )}
         </div>
-        {read?.einvoice && <EInvoiceDetails einvoice={read.einvoice} currency={read.currency ?? usualCurrency} />}
+        {read?.einvoice && (
+          <EInvoiceDetails einvoice={read.einvoice} currency={read.currency ?? usualCurrency} />
+        )}
       </form>
     </article>
   );

@@ -6,17 +6,34 @@ import { formatDate, formatMoney, formatNumber, formatPercent } from '../../../l
 const cellClassName = 'px-2 py-1 text-left align-top';
 const numericClassName = `${cellClassName} text-right tabular-nums whitespace-nowrap`;
 
-function Table({ caption, head, children }: { caption: string; head: { label: string; numeric?: boolean }[]; children: ReactNode }) {
+function Table({
+  caption,
+  head,
+  children,
+}: {
+  caption: string;
+  head: { label: string; numeric?: boolean }[];
+  children: ReactNode;
+}) {
   return (
     // a long or wide table scrolls inside its own box (a phone, 200 lines): the card keeps its size; the box takes
     // the focus, so the keyboard scrolls it too
-    <div className="max-h-80 overflow-auto focus-visible:outline-2 focus-visible:outline-teal-700" tabIndex={0} role="region" aria-label={caption}>
+    <div
+      className="max-h-80 overflow-auto focus-visible:outline-2 focus-visible:outline-teal-700"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
       <table className="w-full min-w-max border-collapse text-xs">
         <caption className="py-1 text-left text-sm font-medium text-slate-800">{caption}</caption>
         <thead>
           <tr className="sticky top-0 border-b border-teal-200 bg-teal-50 text-slate-600">
             {head.map((h) => (
-              <th key={h.label} scope="col" className={`${h.numeric ? numericClassName : cellClassName} font-medium`}>
+              <th
+                key={h.label}
+                scope="col"
+                className={`${h.numeric ? numericClassName : cellClassName} font-medium`}
+              >
                 {h.label}
               </th>
             ))}
@@ -45,7 +62,10 @@ export function EInvoiceDetails({ einvoice: e, currency }: { einvoice: EInvoiceR
   ];
   return (
     <details aria-labelledby={title} className="rounded-md border border-teal-200 bg-teal-50/60 p-3 text-sm">
-      <summary id={title} className="cursor-pointer rounded text-teal-900 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-teal-700">
+      <summary
+        id={title}
+        className="cursor-pointer rounded text-teal-900 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-teal-700"
+      >
         {t('expenses.einvoice.details')}
       </summary>
       <div className="mt-2 flex flex-col gap-3">
@@ -60,7 +80,12 @@ export function EInvoiceDetails({ einvoice: e, currency }: { einvoice: EInvoiceR
         {e.vat_breakdown.length > 0 && (
           <Table
             caption={t('expenses.einvoice.vatTable')}
-            head={[{ label: t('expenses.einvoice.category') }, { label: t('expenses.einvoice.rate'), numeric: true }, { label: t('expenses.einvoice.base'), numeric: true }, { label: t('expenses.einvoice.vatAmount'), numeric: true }]}
+            head={[
+              { label: t('expenses.einvoice.category') },
+              { label: t('expenses.einvoice.rate'), numeric: true },
+              { label: t('expenses.einvoice.base'), numeric: true },
+              { label: t('expenses.einvoice.vatAmount'), numeric: true },
+            ]}
           >
             {e.vat_breakdown.map((v, i) => (
               <tr key={i} className="border-b border-teal-100 last:border-0">
@@ -86,7 +111,9 @@ export function EInvoiceDetails({ einvoice: e, currency }: { einvoice: EInvoiceR
             {e.lines.map((l, i) => (
               <tr key={i} className="border-b border-teal-100 last:border-0">
                 <td className={`${cellClassName} max-w-56 whitespace-normal break-words`}>{l.name || '—'}</td>
-                <td className={numericClassName}>{l.quantity === null ? '—' : `${formatNumber(l.quantity)} ${l.unit_code ?? ''}`.trim()}</td>
+                <td className={numericClassName}>
+                  {l.quantity === null ? '—' : `${formatNumber(l.quantity)} ${l.unit_code ?? ''}`.trim()}
+                </td>
                 <td className={numericClassName}>{l.price === null ? '—' : formatNumber(l.price)}</td>
                 <td className={numericClassName}>{money(l.net_amount)}</td>
                 <td className={numericClassName}>{rate(l.vat_rate)}</td>
@@ -94,7 +121,11 @@ export function EInvoiceDetails({ einvoice: e, currency }: { einvoice: EInvoiceR
             ))}
           </Table>
         )}
-        {e.line_count > e.lines.length && <p className="text-slate-700">{t('expenses.einvoice.moreLines', { count: e.line_count - e.lines.length })}</p>}
+        {e.line_count > e.lines.length && (
+          <p className="text-slate-700">
+            {t('expenses.einvoice.moreLines', { count: e.line_count - e.lines.length })}
+          </p>
+        )}
       </div>
     </details>
   );

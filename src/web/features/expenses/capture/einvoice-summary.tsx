@@ -6,7 +6,11 @@ const namesOf = (sets: readonly string[]) => [...new Set(sets.map((s) => ruleSet
 
 function FormatName({ e }: { e: EInvoiceReading }) {
   const t = useT();
-  const format = { 'ubl-invoice': t('expenses.einvoice.ublInvoice'), 'ubl-credit-note': t('expenses.einvoice.ublCreditNote'), cii: t('expenses.einvoice.cii') }[e.format];
+  const format = {
+    'ubl-invoice': t('expenses.einvoice.ublInvoice'),
+    'ubl-credit-note': t('expenses.einvoice.ublCreditNote'),
+    cii: t('expenses.einvoice.cii'),
+  }[e.format];
   return <>{e.attachment ? t('expenses.einvoice.inPdf', { format, name: e.attachment }) : format}</>;
 }
 
@@ -15,7 +19,9 @@ function Verdict({ e }: { e: EInvoiceReading }) {
   const t = useT();
   const v = e.verdict;
   if (!v) {
-    return <p className="text-slate-700">{t('expenses.einvoice.unchecked', { note: e.verdict_note ?? '' })}</p>;
+    return (
+      <p className="text-slate-700">{t('expenses.einvoice.unchecked', { note: e.verdict_note ?? '' })}</p>
+    );
   }
   const sets = namesOf(v.rule_sets);
   const warnings = v.warnings > 0 ? ` ${t('expenses.einvoice.warnings', { count: v.warnings })}` : '';
@@ -34,14 +40,21 @@ function Verdict({ e }: { e: EInvoiceReading }) {
         <Badge tone="warning">{t('expenses.einvoice.invalidBadge')}</Badge>
         <span>{t('expenses.einvoice.invalid', { count: rules, sets }) + warnings}</span>
       </p>
-      <ul aria-label={t('expenses.einvoice.failedRules')} className="ml-1 flex max-h-48 flex-col gap-1 overflow-y-auto">
+      <ul
+        aria-label={t('expenses.einvoice.failedRules')}
+        className="ml-1 flex max-h-48 flex-col gap-1 overflow-y-auto"
+      >
         {v.fatal.map((f) => (
           <li key={f.id} className="break-words">
             <span className="font-mono font-semibold">{f.id}</span> {f.text}
           </li>
         ))}
       </ul>
-      {v.fatal_count > v.fatal.length && <p className="text-amber-900">{t('expenses.einvoice.moreFindings', { count: v.fatal_count - v.fatal.length })}</p>}
+      {v.fatal_count > v.fatal.length && (
+        <p className="text-amber-900">
+          {t('expenses.einvoice.moreFindings', { count: v.fatal_count - v.fatal.length })}
+        </p>
+      )}
     </div>
   );
 }
@@ -53,7 +66,10 @@ function Verdict({ e }: { e: EInvoiceReading }) {
 export function EInvoiceSummary({ einvoice }: { einvoice: EInvoiceReading }) {
   const t = useT();
   return (
-    <section aria-label={t('expenses.einvoice.section')} className="flex flex-col gap-2 rounded-md border border-teal-200 bg-teal-50/60 p-3 text-sm">
+    <section
+      aria-label={t('expenses.einvoice.section')}
+      className="flex flex-col gap-2 rounded-md border border-teal-200 bg-teal-50/60 p-3 text-sm"
+    >
       <p className="flex flex-wrap items-center gap-2 text-teal-950">
         <Badge tone="info">{t('expenses.einvoice.mark')}</Badge>
         <span className="min-w-0 break-words">

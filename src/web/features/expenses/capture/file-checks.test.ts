@@ -44,9 +44,15 @@ describe('fileRefusal', () => {
 
   it('refuses a file over the cap with both sizes, and accepts one exactly at the cap', () => {
     expect(refusal(file('big.pdf', maxUploadBytes))).toBeUndefined();
-    expect(refusal(file('big.pdf', maxUploadBytes + 1))).toBe('“big.pdf” is 20\u00a0MB; files may be at most 20\u00a0MB');
-    expect(refusal(file('big.pdf', 31.5 * 1024 * 1024))).toBe('“big.pdf” is 31.5\u00a0MB; files may be at most 20\u00a0MB');
-    expect(refusal(file('big.pdf', 2 * 1024 * 1024), 1024 * 1024)).toBe('“big.pdf” is 2\u00a0MB; files may be at most 1\u00a0MB');
+    expect(refusal(file('big.pdf', maxUploadBytes + 1))).toBe(
+      '“big.pdf” is 20\u00a0MB; files may be at most 20\u00a0MB',
+    );
+    expect(refusal(file('big.pdf', 31.5 * 1024 * 1024))).toBe(
+      '“big.pdf” is 31.5\u00a0MB; files may be at most 20\u00a0MB',
+    );
+    expect(refusal(file('big.pdf', 2 * 1024 * 1024), 1024 * 1024)).toBe(
+      '“big.pdf” is 2\u00a0MB; files may be at most 1\u00a0MB',
+    );
   });
 
   it('writes the sizes the language’s way (Lithuanian: a decimal comma)', async () => {

@@ -18,7 +18,10 @@ export type FileRefusal =
  * Why a picked file cannot be uploaded; undefined when it may go. The accepted types are the contract's: the API's,
  * and an XML e-invoice, which the BFF keeps inside a PDF for the API.
  */
-export function fileRefusal(file: Pick<File, 'name' | 'size'>, maxBytes = maxUploadBytes): FileRefusal | undefined {
+export function fileRefusal(
+  file: Pick<File, 'name' | 'size'>,
+  maxBytes = maxUploadBytes,
+): FileRefusal | undefined {
   const notAccepted = deskFileRefusal(file.name);
   if (notAccepted) return { reason: 'type', name: file.name, rule: notAccepted };
   if (file.size === 0) return { reason: 'empty', name: file.name };
@@ -36,7 +39,11 @@ export function refusalWords(refusal: FileRefusal, t: Translate): string {
     case 'empty':
       return t('expenses.refusal.empty', { name: refusal.name });
     case 'size':
-      return t('expenses.refusal.size', { name: refusal.name, size: megabytes(refusal.size), max: megabytes(refusal.max) });
+      return t('expenses.refusal.size', {
+        name: refusal.name,
+        size: megabytes(refusal.size),
+        max: megabytes(refusal.max),
+      });
   }
 }
 

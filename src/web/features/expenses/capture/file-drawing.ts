@@ -15,7 +15,11 @@ export function useObjectUrl(file: Blob): string | undefined {
  * Draws a PDF's first page on the canvas, `width` pixels wide (pdf.js loaded only then); a width of 0 takes the
  * canvas's box. Its state, so a page that cannot be drawn can be shown otherwise.
  */
-export function usePdfFirstPage(file: Blob, canvas: RefObject<HTMLCanvasElement | null>, width: number): 'drawing' | 'drawn' | 'failed' {
+export function usePdfFirstPage(
+  file: Blob,
+  canvas: RefObject<HTMLCanvasElement | null>,
+  width: number,
+): 'drawing' | 'drawn' | 'failed' {
   const [state, setState] = useState<'drawing' | 'drawn' | 'failed'>('drawing');
   useEffect(() => {
     let live = true;

@@ -27,7 +27,13 @@ function ImagePreview({ file, size = 'small' }: PreviewProps) {
   const url = useObjectUrl(file);
   return (
     <div className={`${frame} ${sizes[size].box}`}>
-      {url && <img src={url} alt={t('expenses.preview.image', { name: file.name })} className="h-full w-full object-cover" />}
+      {url && (
+        <img
+          src={url}
+          alt={t('expenses.preview.image', { name: file.name })}
+          className="h-full w-full object-cover"
+        />
+      )}
     </div>
   );
 }
@@ -52,7 +58,11 @@ function PdfPreview({ file, size = 'small' }: PreviewProps) {
 function DocumentIcon({ name, size = 'small' }: { name: string; size?: Size }) {
   const t = useT();
   return (
-    <div className={`${frame} ${sizes[size].box} flex-col gap-1`} role="img" aria-label={t('expenses.preview.document', { name })}>
+    <div
+      className={`${frame} ${sizes[size].box} flex-col gap-1`}
+      role="img"
+      aria-label={t('expenses.preview.document', { name })}
+    >
       <svg
         viewBox="0 0 24 24"
         aria-hidden="true"

@@ -6,7 +6,8 @@ import type { ReadingMarks } from './receipt-reading';
 type Name = keyof ExpenseFormValues;
 export type FieldAnnotation = { hint: ReactNode; className: string };
 
-const buttonClassName = 'ml-1 rounded px-1 font-medium underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-teal-700';
+const buttonClassName =
+  'ml-1 rounded px-1 font-medium underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-teal-700';
 
 /**
  * How a field read off the receipt looks: blue "read" (to check), amber "unsure" (offered, not filled in), teal
@@ -21,7 +22,10 @@ export function readingAnnotation(
     const m = marks[name];
     if (!m) return undefined;
     if (m.mark === 'read') {
-      return { className: 'border-sky-600! bg-sky-50!', hint: <ReadHint onConfirm={() => onConfirm(name)} /> };
+      return {
+        className: 'border-sky-600! bg-sky-50!',
+        hint: <ReadHint onConfirm={() => onConfirm(name)} />,
+      };
     }
     if (m.mark === 'einvoice') return { className: 'border-teal-600! bg-teal-50!', hint: <EInvoiceHint /> };
     return {

@@ -13,13 +13,23 @@ export function ReceiptPicture({ file, pdf }: { file: File; pdf: boolean }) {
 function Photo({ file }: { file: File }) {
   const t = useT();
   const url = useObjectUrl(file);
-  return url ? <img src={url} alt={t('expenses.preview.image', { name: file.name })} className="block h-auto w-full" /> : null;
+  return url ? (
+    <img src={url} alt={t('expenses.preview.image', { name: file.name })} className="block h-auto w-full" />
+  ) : null;
 }
 
 function PdfPage({ file }: { file: File }) {
   const t = useT();
   const canvas = useRef<HTMLCanvasElement>(null);
   // the box's own width: the page fills it
-  if (usePdfFirstPage(file, canvas, 0) === 'failed') return <p className="p-4 text-sm text-slate-700">{t('expenses.review.noPage')}</p>;
-  return <canvas ref={canvas} role="img" aria-label={t('expenses.preview.pdfPage', { name: file.name })} className="block h-auto w-full" />;
+  if (usePdfFirstPage(file, canvas, 0) === 'failed')
+    return <p className="p-4 text-sm text-slate-700">{t('expenses.review.noPage')}</p>;
+  return (
+    <canvas
+      ref={canvas}
+      role="img"
+      aria-label={t('expenses.preview.pdfPage', { name: file.name })}
+      className="block h-auto w-full"
+    />
+  );
 }

@@ -34,7 +34,11 @@ describe('a reading in the capture card', () => {
     const files = ['a.jpg', 'b.docx', 'c.exe'].map((n) => new File(['x'], n));
     const cards = captureReducer([], { type: 'add', files });
     expect(cards.map((c) => c.reading.status)).toEqual(['queued', 'none', 'none']);
-    const read = captureReducer(cards, { type: 'reading', key: cards[0]!.key, reading: { status: 'done', result: reading } });
+    const read = captureReducer(cards, {
+      type: 'reading',
+      key: cards[0]!.key,
+      reading: { status: 'done', result: reading },
+    });
     expect(read[0]!.reading).toEqual({ status: 'done', result: reading });
     expect(read[1]).toBe(cards[1]);
   });

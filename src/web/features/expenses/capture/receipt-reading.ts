@@ -11,14 +11,22 @@ import type { ExpenseFormValues } from '../forms/expense-form-values';
 import { isXmlFile, previewKind } from './file-checks';
 
 /** Sends one receipt to the BFF's reader (read on the owner's machine: no cloud, nothing stored). */
-export async function readReceipt(business: string, file: File, signal?: AbortSignal): Promise<ReceiptReading> {
+export async function readReceipt(
+  business: string,
+  file: File,
+  signal?: AbortSignal,
+): Promise<ReceiptReading> {
   const body = new FormData();
   body.append('file', file, file.name);
-  const answer = await apiRequest(`/b/${encodeURIComponent(business)}/receipts/read`, receiptReadingAnswerSchema, {
-    method: 'POST',
-    body,
-    signal,
-  });
+  const answer = await apiRequest(
+    `/b/${encodeURIComponent(business)}/receipts/read`,
+    receiptReadingAnswerSchema,
+    {
+      method: 'POST',
+      body,
+      signal,
+    },
+  );
   return answer.data;
 }
 
@@ -38,7 +46,10 @@ export function readingToFields(r: ReceiptReading): Partial<Record<ReadingFieldN
     if (v === null) continue;
     const value = typeof v === 'number' ? v.toFixed(2) : v;
     // the reader says which fields to check: low confidence, or a total or VAT its figures do not confirm
-    out[name] = { value, sure: r.confidence[name] >= sureEnough && r.field_checks?.[name].uncertain !== true };
+    out[name] = {
+      value,
+      sure: r.confidence[name] >= sureEnough && r.field_checks?.[name].uncertain !== true,
+    };
   }
   return out;
 }
@@ -52,7 +63,10 @@ export type ReadingMarks = Partial<Record<keyof ExpenseFormValues, { mark: Readi
  * placed it (a VAT summed over rates has no words of its own, only the rows it came from), and whether its figures
  * add up (null or absent: nothing told).
  */
-export type ReviewPlaces = ReadingPlaces & { boxes?: Partial<Record<ReadingFieldName, readonly number[]>>; balanced?: boolean | null };
+export type ReviewPlaces = ReadingPlaces & {
+  boxes?: Partial<Record<ReadingFieldName, readonly number[]>>;
+  balanced?: boolean | null;
+};
 
 /** The words read and each field's among them, when the reader gave any (an older reader gives none). */
 export function readingPlaces(r: ReceiptReading): ReviewPlaces | undefined {

@@ -18,7 +18,10 @@ const reading: ReceiptReading = {
   confidence: { seller: 0.9, total: 0.95, currency: 0.9, date: 0.4, vat: 0, invoice_number: 0 },
   language: 'lt',
   note: null,
-  words: words.map((text, i) => ({ text, box: [0.1 + (i % 2) * 0.4, 0.1 + Math.floor(i / 2) * 0.2, 0.3, 0.05] })),
+  words: words.map((text, i) => ({
+    text,
+    box: [0.1 + (i % 2) * 0.4, 0.1 + Math.floor(i / 2) * 0.2, 0.3, 0.05],
+  })),
   sources: { ...noSources(), seller: [0, 1], date: [2], currency: [4], total: [5] },
 };
 const card: DraftCard = {
@@ -39,7 +42,16 @@ function renderCard(result: ReceiptReading = reading) {
   const qc = new QueryClient();
   render(
     <QueryClientProvider client={qc}>
-      <DraftCardView business="b-1" card={{ ...card, reading: { status: 'done', result } }} currencies={[{ code: 'EUR', title: 'Euro' }, { code: 'GBP', title: 'Pound' }]} usualCurrency="GBP" dispatch={() => undefined} />
+      <DraftCardView
+        business="b-1"
+        card={{ ...card, reading: { status: 'done', result } }}
+        currencies={[
+          { code: 'EUR', title: 'Euro' },
+          { code: 'GBP', title: 'Pound' },
+        ]}
+        usualCurrency="GBP"
+        dispatch={() => undefined}
+      />
     </QueryClientProvider>,
   );
 }
@@ -70,7 +82,9 @@ describe('reviewing a read receipt beside its fields', () => {
     expect(word('29,08')).toHaveAccessibleDescription('read as Total incl. VAT');
     expect(word('MOKĖTI')).not.toHaveAccessibleDescription();
     // the fields' labels find the fields alone, never a word described as a field's source
-    expect(screen.getAllByLabelText(/Total incl. VAT/)).toEqual([screen.getByRole('textbox', { name: 'Total incl. VAT' })]);
+    expect(screen.getAllByLabelText(/Total incl. VAT/)).toEqual([
+      screen.getByRole('textbox', { name: 'Total incl. VAT' }),
+    ]);
   });
 
   it('puts a clicked word into the field focused: amounts and dates parsed, a seller built from several words, a refusal said', async () => {
@@ -142,7 +156,9 @@ describe('reviewing a read receipt beside its fields', () => {
     };
     renderCard(unbalanced);
     await waitFor(() => expect(screen.getByText(/The amounts do not add up/)).toBeInTheDocument());
-    expect(screen.getByText(/To check: Total incl. VAT, Date, VAT amount \(optional\)\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/To check: Total incl. VAT, Date, VAT amount \(optional\)\./),
+    ).toBeInTheDocument();
     // offered, not filled in: the person decides
     expect(screen.getByLabelText('Total incl. VAT')).not.toHaveValue('29.08');
     expect(source('vat')).toHaveStyle({ left: '10.00%', top: '70.00%', width: '80.00%', height: '10.00%' });

@@ -25,7 +25,12 @@ const place = ([x, y, w, h]: Box) => ({ left: pct(x), top: pct(y), width: pct(w)
 const around = (boxes: Box[]): Box => {
   const side = (f: (b: Box) => number, pick: (...n: number[]) => number) => pick(...boxes.map(f));
   const [x0, y0] = [side(([x = 0]) => x, Math.min), side(([, y = 0]) => y, Math.min)];
-  return [x0, y0, side(([x = 0, , w = 0]) => x + w, Math.max) - x0, side(([, y = 0, , h = 0]) => y + h, Math.max) - y0];
+  return [
+    x0,
+    y0,
+    side(([x = 0, , w = 0]) => x + w, Math.max) - x0,
+    side(([, y = 0, , h = 0]) => y + h, Math.max) - y0,
+  ];
 };
 
 interface ReceiptReviewProps {
@@ -46,7 +51,16 @@ interface ReceiptReviewProps {
  * this"; the sources of the field focused and the one pointed at filled in teal), its words as buttons that put themselves into the field last
  * focused. The words are one tab stop; arrow keys move between them in reading order.
  */
-export function ReceiptReview({ file, places, marks, hover, target, notice, onPick, disabled }: ReceiptReviewProps) {
+export function ReceiptReview({
+  file,
+  places,
+  marks,
+  hover,
+  target,
+  notice,
+  onPick,
+  disabled,
+}: ReceiptReviewProps) {
   const t = useT();
   const hintId = useId();
   const [current, setCurrent] = useState(0);
@@ -54,7 +68,8 @@ export function ReceiptReview({ file, places, marks, hover, target, notice, onPi
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const { words, sources } = places;
   // a field's box: around its words, else where the reader placed it (a VAT summed over its rows)
-  const boxOf = (f: ReadingFieldName): Box | undefined => (sources[f].length > 0 ? around(sources[f].map((i) => words[i]!.box)) : places.boxes?.[f]);
+  const boxOf = (f: ReadingFieldName): Box | undefined =>
+    sources[f].length > 0 ? around(sources[f].map((i) => words[i]!.box)) : places.boxes?.[f];
   const unsure = readingFieldNames.filter((f) => marks[f]?.mark === 'unsure');
   const sourceOf = new Map<number, ReadingFieldName>();
   for (const f of readingFieldNames) for (const i of sources[f]) if (!sourceOf.has(i)) sourceOf.set(i, f);
@@ -66,11 +81,19 @@ export function ReceiptReview({ file, places, marks, hover, target, notice, onPi
     const box = pane.current;
     if (!first || !box) return;
     const top = first.offsetTop;
-    if (top < box.scrollTop || top + first.offsetHeight > box.scrollTop + box.clientHeight) box.scrollTo({ top: Math.max(0, top - box.clientHeight / 3) });
+    if (top < box.scrollTop || top + first.offsetHeight > box.scrollTop + box.clientHeight)
+      box.scrollTo({ top: Math.max(0, top - box.clientHeight / 3) });
   }, [shown, sources]);
 
   const move = (e: KeyboardEvent, i: number) => {
-    const to = { ArrowRight: i + 1, ArrowDown: i + 1, ArrowLeft: i - 1, ArrowUp: i - 1, Home: 0, End: words.length - 1 }[e.key];
+    const to = {
+      ArrowRight: i + 1,
+      ArrowDown: i + 1,
+      ArrowLeft: i - 1,
+      ArrowUp: i - 1,
+      Home: 0,
+      End: words.length - 1,
+    }[e.key];
     if (to === undefined) return;
     e.preventDefault();
     const next = Math.max(0, Math.min(words.length - 1, to));
@@ -86,22 +109,26 @@ export function ReceiptReview({ file, places, marks, hover, target, notice, onPi
 
   return (
     // on a phone it stays pinned above the fields as they scroll, so a field's source stays in sight
-    <div
-      className="sticky top-0 z-10 -mx-4 -mt-4 flex min-w-0 flex-col gap-1 rounded-t-lg border-b border-slate-200 bg-white p-3 shadow-sm sm:static sm:m-0 sm:w-80 sm:shrink-0 sm:gap-2 sm:border-0 sm:p-0 sm:shadow-none lg:w-96"
-    >
+    <div className="sticky top-0 z-10 -mx-4 -mt-4 flex min-w-0 flex-col gap-1 rounded-t-lg border-b border-slate-200 bg-white p-3 shadow-sm sm:static sm:m-0 sm:w-80 sm:shrink-0 sm:gap-2 sm:border-0 sm:p-0 sm:shadow-none lg:w-96">
       {!disabled && (
         <p id={hintId} className="text-xs text-slate-700 sm:text-sm">
-          {target ? t('expenses.review.pickInto', { field: fieldLabel(t, target) }) : t('expenses.review.pickField')}
+          {target
+            ? t('expenses.review.pickInto', { field: fieldLabel(t, target) })
+            : t('expenses.review.pickField')}
           <span className="sr-only"> {t('expenses.review.keys')}</span>
         </p>
       )}
       {(unsure.length > 0 || places.balanced === false) && (
         <p data-uncertain className="text-xs text-amber-900 sm:text-sm">
           {places.balanced === false && `${t('expenses.review.notBalanced')} `}
-          {unsure.length > 0 && t('expenses.review.uncertain', { fields: unsure.map((f) => fieldLabel(t, f)).join(', ') })}
+          {unsure.length > 0 &&
+            t('expenses.review.uncertain', { fields: unsure.map((f) => fieldLabel(t, f)).join(', ') })}
         </p>
       )}
-      <div ref={pane} className="max-h-[30vh] overflow-x-hidden overflow-y-auto rounded-md border border-slate-200 bg-slate-50 sm:max-h-[75vh]">
+      <div
+        ref={pane}
+        className="max-h-[30vh] overflow-x-hidden overflow-y-auto rounded-md border border-slate-200 bg-slate-50 sm:max-h-[75vh]"
+      >
         <div className="relative">
           <ReceiptPicture file={file} pdf={previewKind(file.name) === 'pdf'} />
           {readingFieldNames.map((f) => {
@@ -109,9 +136,22 @@ export function ReceiptReview({ file, places, marks, hover, target, notice, onPi
             if (!box) return null;
             const lit = f === hover || f === target;
             const unsure = marks[f]?.mark === 'unsure';
-            const tone = lit ? 'border-teal-700 bg-teal-400/25' : unsure ? 'border-dashed border-amber-500' : marks[f] ? 'border-sky-600' : 'border-slate-400';
+            const tone = lit
+              ? 'border-teal-700 bg-teal-400/25'
+              : unsure
+                ? 'border-dashed border-amber-500'
+                : marks[f]
+                  ? 'border-sky-600'
+                  : 'border-slate-400';
             return (
-              <div key={f} aria-hidden="true" data-source={f} data-lit={lit || undefined} className={`pointer-events-none absolute rounded-sm border-2 ${tone}`} style={place(box)}>
+              <div
+                key={f}
+                aria-hidden="true"
+                data-source={f}
+                data-lit={lit || undefined}
+                className={`pointer-events-none absolute rounded-sm border-2 ${tone}`}
+                style={place(box)}
+              >
                 {unsure && (
                   <span className="absolute bottom-full left-0 mb-px whitespace-nowrap rounded-sm bg-amber-700 px-1 text-[10px] leading-4 font-medium text-white">
                     {t('expenses.review.checkThis')}
@@ -126,7 +166,11 @@ export function ReceiptReview({ file, places, marks, hover, target, notice, onPi
               {marks[f]?.mark === 'unsure' && `, ${t('expenses.review.checkThis')}`}
             </span>
           ))}
-          <div role="toolbar" aria-label={t('expenses.review.words')} aria-describedby={disabled ? undefined : hintId}>
+          <div
+            role="toolbar"
+            aria-label={t('expenses.review.words')}
+            aria-describedby={disabled ? undefined : hintId}
+          >
             {words.map((w, i) => (
               <button
                 key={i}

@@ -30,7 +30,11 @@ export function ReceiptZoom({ file }: { file: File }) {
   if (previewKind(file.name) !== 'image') return null;
   return (
     <>
-      <Button variant="secondary" onClick={() => setZoomed(true)} aria-label={t('expenses.receipt.zoomInto', { name: file.name })}>
+      <Button
+        variant="secondary"
+        onClick={() => setZoomed(true)}
+        aria-label={t('expenses.receipt.zoomInto', { name: file.name })}
+      >
         {t('expenses.receipt.zoom')}
       </Button>
       {zoomed && <ZoomedImage file={file} onClose={() => setZoomed(false)} />}
@@ -47,7 +51,12 @@ function ZoomedImage({ file, onClose }: { file: File; onClose: () => void }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
   return (
-    <div role="dialog" aria-modal="true" aria-label={t('expenses.receipt.zoomed', { name: file.name })} className="fixed inset-0 z-50 flex flex-col bg-slate-900/95">
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-label={t('expenses.receipt.zoomed', { name: file.name })}
+      className="fixed inset-0 z-50 flex flex-col bg-slate-900/95"
+    >
       <div className="flex justify-end p-2">
         <Button variant="secondary" onClick={onClose} autoFocus>
           {t('expenses.receipt.close')}
@@ -55,7 +64,9 @@ function ZoomedImage({ file, onClose }: { file: File; onClose: () => void }) {
       </div>
       {/* native scrolling and pinch-zoom over the full-size photo */}
       <div className="flex-1 overflow-auto" style={{ touchAction: 'pan-x pan-y pinch-zoom' }}>
-        {url && <img src={url} alt={t('expenses.receipt.named', { name: file.name })} className="max-w-none" />}
+        {url && (
+          <img src={url} alt={t('expenses.receipt.named', { name: file.name })} className="max-w-none" />
+        )}
       </div>
     </div>
   );

@@ -16,7 +16,11 @@ const without = (marks: ReadingMarks, name: Name): ReadingMarks => {
  * (or "from the e-invoice") until the person changes or confirms them; unsure ones are only offered. A field the person already typed in is
  * left alone. Nothing is saved here: saving stays the person's click.
  */
-export function useReadingPrefill(form: UseFormReturn<ExpenseFormValues>, reading: CardReading, editable: boolean) {
+export function useReadingPrefill(
+  form: UseFormReturn<ExpenseFormValues>,
+  reading: CardReading,
+  editable: boolean,
+) {
   const [marks, setMarks] = useState<ReadingMarks>({});
   const applied = useRef(false);
 
@@ -26,7 +30,10 @@ export function useReadingPrefill(form: UseFormReturn<ExpenseFormValues>, readin
     const next: ReadingMarks = {};
     // an e-invoice's values are its data, not a reading to check: marked as such
     const sureMark = reading.result.einvoice ? 'einvoice' : 'read';
-    for (const [name, f] of Object.entries(readingToFields(reading.result)) as [Name, { value: string; sure: boolean }][]) {
+    for (const [name, f] of Object.entries(readingToFields(reading.result)) as [
+      Name,
+      { value: string; sure: boolean },
+    ][]) {
       if (form.getFieldState(name).isDirty) continue;
       if (f.sure) form.setValue(name, f.value, { shouldDirty: true });
       next[name] = { mark: f.sure ? sureMark : 'unsure', value: f.value };

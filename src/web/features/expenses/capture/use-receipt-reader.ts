@@ -32,11 +32,18 @@ export function useReceiptReader(business: string, cards: readonly DraftCard[], 
         running.current = null;
         if (isAbortError(e)) return;
         if (isApiError(e) && e.status === 429) {
-          retry.current = setTimeout(() => dispatch({ type: 'reading', key, reading: { status: 'queued' } }), (e.retryAfterS ?? 3) * 1000);
+          retry.current = setTimeout(
+            () => dispatch({ type: 'reading', key, reading: { status: 'queued' } }),
+            (e.retryAfterS ?? 3) * 1000,
+          );
           dispatch({ type: 'reading', key, reading: { status: 'reading' } });
           return;
         }
-        dispatch({ type: 'reading', key, reading: isApiError(e) ? { status: 'failed', error: e } : { status: 'failed' } });
+        dispatch({
+          type: 'reading',
+          key,
+          reading: isApiError(e) ? { status: 'failed', error: e } : { status: 'failed' },
+        });
       },
     );
   }, [business, next, dispatch]);

@@ -6,7 +6,9 @@ import type { ExpenseFormValues } from '../forms/expense-form-values';
 import { wordValue } from './word-values';
 
 /** What the last word clicked did: put a value into a field, or was refused as not being one. */
-export type PickNotice = { field: ReadingFieldName; word: string } & ({ put: string } | { refused: 'amount' | 'date' | 'currency' });
+export type PickNotice = { field: ReadingFieldName; word: string } & (
+  { put: string } | { refused: 'amount' | 'date' | 'currency' }
+);
 
 const fieldOf = (target: EventTarget): ReadingFieldName | null => {
   const name = (target as Element).closest?.('[data-field]')?.getAttribute('data-field');
@@ -35,7 +37,6 @@ export function useReceiptReview(
       if (!field || field === target) return;
       setTarget(field);
       setNotice(null); // what the last word did in another field is no news here
-
     },
     onMouseOver: (e: MouseEvent) => setHover(fieldOf(e.target)),
     onMouseLeave: () => setHover(null),
@@ -47,7 +48,10 @@ export function useReceiptReview(
       const got = wordValue(target, word, { locale: formatLocale(), currencies });
       if ('refused' in got) return setNotice({ field: target, word, refused: got.refused });
       const current = form.getValues(target);
-      const value = builds(target) && last.current?.field === target && last.current.value === current ? `${current} ${got.value}` : got.value;
+      const value =
+        builds(target) && last.current?.field === target && last.current.value === current
+          ? `${current} ${got.value}`
+          : got.value;
       accept(target, value);
       last.current = { field: target, value };
       setNotice({ field: target, word, put: value });

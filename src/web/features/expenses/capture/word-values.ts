@@ -5,8 +5,13 @@ export type WordValue = { value: string } | { refused: 'amount' | 'date' | 'curr
 
 /** The decimal mark and the day-before-month order of a locale, as its own formats show them. */
 function localeWays(locale: string) {
-  const decimal = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
-  const parts = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'numeric', year: 'numeric' }).formatToParts(new Date(Date.UTC(2026, 10, 22)));
+  const decimal =
+    new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+  const parts = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+  }).formatToParts(new Date(Date.UTC(2026, 10, 22)));
   const dayFirst = parts.findIndex((p) => p.type === 'day') < parts.findIndex((p) => p.type === 'month');
   return { decimal, dayFirst };
 }
@@ -22,7 +27,10 @@ export function amountFromWord(text: string, locale: string): string | undefined
   const last = Math.max(s.lastIndexOf(','), s.lastIndexOf('.'));
   const tail = last < 0 ? '' : s.slice(last + 1);
   const mark = s[last];
-  const decimal = last >= 0 && (tail.length <= 2 || (tail.length === 3 && s.indexOf(mark!) === last && mark === localeWays(locale).decimal));
+  const decimal =
+    last >= 0 &&
+    (tail.length <= 2 ||
+      (tail.length === 3 && s.indexOf(mark!) === last && mark === localeWays(locale).decimal));
   const whole = (decimal ? s.slice(0, last) : s).replace(/[.,]/g, '');
   const n = Number(`${whole || '0'}.${decimal ? tail : '0'}`);
   if (!Number.isFinite(n)) return undefined;
@@ -30,7 +38,8 @@ export function amountFromWord(text: string, locale: string): string | undefined
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const real = (y: number, m: number, d: number) => m >= 1 && m <= 12 && d >= 1 && d <= new Date(Date.UTC(y, m, 0)).getUTCDate();
+const real = (y: number, m: number, d: number) =>
+  m >= 1 && m <= 12 && d >= 1 && d <= new Date(Date.UTC(y, m, 0)).getUTCDate();
 
 /** A date as printed (2026-03-14, 14.03.2026, 03/14/26…) as YYYY-MM-DD; day and month told apart as the locale orders them when both could be either. */
 export function dateFromWord(text: string, locale: string): string | undefined {
@@ -64,7 +73,11 @@ export function currencyFromWord(text: string, offered: readonly string[]): stri
 }
 
 /** A word clicked on the receipt as the value of `field`: amounts and dates parsed, a currency named, text as it is. */
-export function wordValue(field: ReadingFieldName, text: string, ctx: { locale: string; currencies: readonly string[] }): WordValue {
+export function wordValue(
+  field: ReadingFieldName,
+  text: string,
+  ctx: { locale: string; currencies: readonly string[] },
+): WordValue {
   const word = text.trim();
   if (field === 'total' || field === 'vat') {
     const value = amountFromWord(word, ctx.locale);

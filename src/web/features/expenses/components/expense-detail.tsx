@@ -72,7 +72,11 @@ export function ExpenseDetail({ business, id }: { business: string; id: string }
             )
           }
         />
-        <TitledSection titleId="receipt-title" title={t('expenses.receipt.title')} className="flex flex-col gap-3 lg:order-none">
+        <TitledSection
+          titleId="receipt-title"
+          title={t('expenses.receipt.title')}
+          className="flex flex-col gap-3 lg:order-none"
+        >
           <div className="flex flex-col items-start gap-2">
             <ReceiptThumbnail business={business} id={expense.id} label={expense.seller} size="large" />
             <a

@@ -14,18 +14,36 @@ export function ExpenseFilters({ records }: { records: Records<Expense> }) {
   const { filters: f, set } = list;
   return (
     <div className="flex flex-col gap-3">
-      <SearchBox label={t('expenses.filters.search')} placeholder={t('expenses.filters.placeholder')} value={f.q ?? ''} onSearch={(q) => set({ q }, { replace: true })} />
+      <SearchBox
+        label={t('expenses.filters.search')}
+        placeholder={t('expenses.filters.placeholder')}
+        value={f.q ?? ''}
+        onSearch={(q) => set({ q }, { replace: true })}
+      />
       <FilterPanel filters={f}>
-        <CurrencyFilter business={business} kind={records.noun} value={f.currency} onChange={(currency) => set({ currency })} />
+        <CurrencyFilter
+          business={business}
+          kind={records.noun}
+          value={f.currency}
+          onChange={(currency) => set({ currency })}
+        />
         <DateRange from={f.from} to={f.to} onChange={(patch) => set(patch)} />
-        <SortSelect columns={columns} value={f.sort} defaultLabel={t('expenses.filters.newest')} onChange={(sort) => set({ sort })} />
+        <SortSelect
+          columns={columns}
+          value={f.sort}
+          defaultLabel={t('expenses.filters.newest')}
+          onChange={(sort) => set({ sort })}
+        />
       </FilterPanel>
     </div>
   );
 }
 
 /** The search and filters in words, for a search that found nothing: each filter its own phrase, listed. */
-export function describeExpenseSearch({ q, currency, from, to }: ListParams['filters'], t: Translate): string {
+export function describeExpenseSearch(
+  { q, currency, from, to }: ListParams['filters'],
+  t: Translate,
+): string {
   const parts = [
     q && t('expenses.search.query', { q }),
     currency && t('expenses.search.currency', { currency }),
@@ -33,5 +51,7 @@ export function describeExpenseSearch({ q, currency, from, to }: ListParams['fil
     from && t('expenses.search.from', { date: from }),
     to && t('expenses.search.to', { date: to }),
   ].filter(Boolean);
-  return parts.length > 0 ? t('expenses.search.searched', { parts: parts.join(', ') }) : t('expenses.search.order');
+  return parts.length > 0
+    ? t('expenses.search.searched', { parts: parts.join(', ') })
+    : t('expenses.search.order');
 }

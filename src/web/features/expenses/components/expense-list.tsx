@@ -17,8 +17,17 @@ export function ExpenseList({ business, freshness }: { business: string; freshne
   const columns: Column<Expense>[] = [
     { header: t('expenses.field.seller'), cell: (e) => e.seller, sortKey: 'seller' },
     { header: t('expenses.field.date'), cell: (e) => formatDate(e.date), sortKey: 'date', descFirst: true },
-    { header: t('expenses.list.total'), cell: (e) => formatMoney(e.total, e.currency), numeric: true, sortKey: 'total', descFirst: true },
-    { header: t('expenses.receipt.title'), cell: (e) => <ReceiptThumbnail business={business} id={e.id} label={e.seller} /> },
+    {
+      header: t('expenses.list.total'),
+      cell: (e) => formatMoney(e.total, e.currency),
+      numeric: true,
+      sortKey: 'total',
+      descFirst: true,
+    },
+    {
+      header: t('expenses.receipt.title'),
+      cell: (e) => <ReceiptThumbnail business={business} id={e.id} label={e.seller} />,
+    },
   ];
   const records = useRecords(business, expenseListSource, columns);
   const { list } = records;
@@ -31,7 +40,9 @@ export function ExpenseList({ business, freshness }: { business: string; freshne
         records={records}
         freshness={freshness}
         caption={(meta) =>
-          list.searching ? t('expenses.list.captionFound', { page: meta.current_page, pages: meta.last_page }) : t('expenses.list.caption')
+          list.searching
+            ? t('expenses.list.captionFound', { page: meta.current_page, pages: meta.last_page })
+            : t('expenses.list.caption')
         }
         rowHref={(e) => expenseHref(business, e.id)}
         searched={describeExpenseSearch(list.filters, t)}

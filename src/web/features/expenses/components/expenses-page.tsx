@@ -6,7 +6,15 @@ import { CapturePanel } from '../capture/capture-panel';
 import { ExpenseList } from './expense-list';
 
 /** The expenses screen: capture at the top, the list below. `beside`: what the app adds beside the export links. */
-export function ExpensesPage({ business, freshness, beside }: { business: string; freshness?: ReactNode; beside?: ReactNode }) {
+export function ExpensesPage({
+  business,
+  freshness,
+  beside,
+}: {
+  business: string;
+  freshness?: ReactNode;
+  beside?: ReactNode;
+}) {
   const t = useT();
   // An accountant reads and exports the expenses; staff capture and see their own (hidden only: the BFF decides).
   const mayCapture = useMay(business, 'capture');

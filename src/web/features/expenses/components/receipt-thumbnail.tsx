@@ -47,11 +47,21 @@ function LoadedReceipt({ business, id, label, size }: Props) {
     return () => abort.abort();
   }, [business, id]);
   // named in the active language ("… receipt.jpg"): the preview reads its kind and its alt text from the name
-  const name = state.extension && t('expenses.thumbnail.fileName', { seller: label, extension: state.extension });
-  const file = useMemo(() => (state.blob && name ? new File([state.blob], name) : undefined), [state.blob, name]);
+  const name =
+    state.extension && t('expenses.thumbnail.fileName', { seller: label, extension: state.extension });
+  const file = useMemo(
+    () => (state.blob && name ? new File([state.blob], name) : undefined),
+    [state.blob, name],
+  );
   if (state.failed) {
-    const reason = state.failed.error ? errorText(t, state.failed.error) : t('expenses.thumbnail.downloadFailed');
-    return <span className="relative z-10 text-sm text-red-700">{t('expenses.thumbnail.unavailable', { reason })}</span>;
+    const reason = state.failed.error
+      ? errorText(t, state.failed.error)
+      : t('expenses.thumbnail.downloadFailed');
+    return (
+      <span className="relative z-10 text-sm text-red-700">
+        {t('expenses.thumbnail.unavailable', { reason })}
+      </span>
+    );
   }
   if (!file)
     return (

@@ -71,9 +71,7 @@ export function ReplaceReceipt({ business, id }: { business: string; id: string 
       data-drop-zone="replace"
     >
       <input {...getInputProps({ accept: pickerAccept })} aria-label={t('expenses.replace.file')} />
-      <p className="text-sm text-slate-700">
-        {t('expenses.replace.intro')}
-      </p>
+      <p className="text-sm text-slate-700">{t('expenses.replace.intro')}</p>
       {state.kind === 'uploading' && <UploadProgressBar name={state.name} progress={state.progress} />}
       {state.kind === 'done' && (
         <p role="status" className="text-sm text-emerald-800">

@@ -8,7 +8,12 @@ import { currenciesQuery } from '../../../lib/reference-queries';
 import { rememberedFrom, type ExpenseDetail } from '../api/expense-api';
 import { useUpdateExpense } from '../api/expense-mutations';
 import { ExpenseFields } from './expense-fields';
-import { expenseToValues, isExpenseField, toExpenseInput, type ExpenseFormValues } from './expense-form-values';
+import {
+  expenseToValues,
+  isExpenseField,
+  toExpenseInput,
+  type ExpenseFormValues,
+} from './expense-form-values';
 import { expenseResolver } from './expense-resolver';
 
 /** Every field of the expense; PUT replaces them all, so the form always sends all six. */

@@ -37,13 +37,34 @@ export function ExpenseFields({
       : [{ code: current, title: current }, ...currencies];
   return (
     <fieldset disabled={disabled} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      <Field label={t('expenses.field.seller')} name="seller" error={error('seller')} hint={hint('seller')} className="sm:col-span-2">
-        {(c) => <Input {...c} className={cls('seller')} autoComplete="organization" {...register('seller')} />}
+      <Field
+        label={t('expenses.field.seller')}
+        name="seller"
+        error={error('seller')}
+        hint={hint('seller')}
+        className="sm:col-span-2"
+      >
+        {(c) => (
+          <Input {...c} className={cls('seller')} autoComplete="organization" {...register('seller')} />
+        )}
       </Field>
       <Field label={t('expenses.field.total')} name="total" error={error('total')} hint={hint('total')}>
-        {(c) => <Input {...c} className={cls('total')} inputMode="decimal" placeholder="0.00" {...register('total')} />}
+        {(c) => (
+          <Input
+            {...c}
+            className={cls('total')}
+            inputMode="decimal"
+            placeholder="0.00"
+            {...register('total')}
+          />
+        )}
       </Field>
-      <Field label={t('expenses.field.currency')} name="currency" error={error('currency')} hint={hint('currency')}>
+      <Field
+        label={t('expenses.field.currency')}
+        name="currency"
+        error={error('currency')}
+        hint={hint('currency')}
+      >
         {(c) => (
           <Select {...c} className={cls('currency')} {...register('currency')}>
             {options.map((o) => (
@@ -57,8 +78,15 @@ export function ExpenseFields({
       <Field label={t('expenses.field.date')} name="date" error={error('date')} hint={hint('date')}>
         {(c) => <Input {...c} className={cls('date')} type="date" {...register('date')} />}
       </Field>
-      <Field label={t('expenses.field.vat')} name="vat" error={error('vat')} hint={hint('vat', unknownOptionalsHint)}>
-        {(c) => <Input {...c} className={cls('vat')} inputMode="decimal" placeholder="0.00" {...register('vat')} />}
+      <Field
+        label={t('expenses.field.vat')}
+        name="vat"
+        error={error('vat')}
+        hint={hint('vat', unknownOptionalsHint)}
+      >
+        {(c) => (
+          <Input {...c} className={cls('vat')} inputMode="decimal" placeholder="0.00" {...register('vat')} />
+        )}
       </Field>
       <Field
         label={t('expenses.field.number')}

@@ -16,14 +16,18 @@ const { path, itemPath } = invoiceApi;
 
 /** `source`: the pro forma this invoice is made from, or the invoice this credit note credits; the BFF keeps the link. */
 export const createInvoice = (b: string, input: InvoiceInput, source?: string) =>
-  apiRequest(source ? `${path(b)}?source=${encodeURIComponent(source)}` : path(b), invoiceDetailSchema, { method: 'POST', body: input }).then((r) => r.data);
+  apiRequest(source ? `${path(b)}?source=${encodeURIComponent(source)}` : path(b), invoiceDetailSchema, {
+    method: 'POST',
+    body: input,
+  }).then((r) => r.data);
 
 export const updateInvoice = (b: string, id: string, input: InvoiceInput) =>
   apiRequest(itemPath(b, id), invoiceDetailSchema, { method: 'PUT', body: input }).then((r) => r.data);
 
 export const invoicePdfUrl = (b: string, id: string) => `/api${itemPath(b, id)}/download`;
 
-export const getInvoicePdf = (b: string, id: string, o: ReadOptions = {}) => apiFile(`${itemPath(b, id)}/download`, o);
+export const getInvoicePdf = (b: string, id: string, o: ReadOptions = {}) =>
+  apiFile(`${itemPath(b, id)}/download`, o);
 
 /** Where this invoice came from and what came from it (the BFF's kept links, read from its mirror). */
 export const getInvoiceLinks = (b: string, id: string, o: ReadOptions = {}) =>

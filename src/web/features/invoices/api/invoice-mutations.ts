@@ -21,12 +21,18 @@ function useRememberSaved(b: string, created: boolean) {
 /** `source`: the pro forma the new invoice is made from (its page's links are asked again when next shown). */
 export function useCreateInvoice(b: string, source?: string) {
   const remember = useRememberSaved(b, true);
-  return useMutation({ mutationFn: (input: InvoiceInput) => createInvoice(b, input, source), onSuccess: remember });
+  return useMutation({
+    mutationFn: (input: InvoiceInput) => createInvoice(b, input, source),
+    onSuccess: remember,
+  });
 }
 
 export function useUpdateInvoice(b: string, id: string) {
   const remember = useRememberSaved(b, false);
-  return useMutation({ mutationFn: (input: InvoiceInput) => updateInvoice(b, id, input), onSuccess: remember });
+  return useMutation({
+    mutationFn: (input: InvoiceInput) => updateInvoice(b, id, input),
+    onSuccess: remember,
+  });
 }
 
 /** `leave` runs before the deleted invoice leaves the cache, so the screen showing it never asks for it again. */

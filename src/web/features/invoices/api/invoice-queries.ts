@@ -34,8 +34,13 @@ export const invoiceListSource = {
 
 /** The freshest row for this id in a cached list page or search result. */
 const cachedRow = (qc: QueryClient, b: string, id: string) => {
-  const found = [keys.invoices.lists(b), keys.invoices.searches(b)].map((k) => rowFromLists<Invoice>(qc, k, id));
-  return found.reduce((best, r) => (r && (!best || r.row.updated_at > best.row.updated_at) ? r : best), undefined);
+  const found = [keys.invoices.lists(b), keys.invoices.searches(b)].map((k) =>
+    rowFromLists<Invoice>(qc, k, id),
+  );
+  return found.reduce(
+    (best, r) => (r && (!best || r.row.updated_at > best.row.updated_at) ? r : best),
+    undefined,
+  );
 };
 
 /**

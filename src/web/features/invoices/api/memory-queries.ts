@@ -12,7 +12,8 @@ const memoryPath = (b: string, what: 'buyers' | 'products', q: string) =>
 export const buyersQuery = (b: string, q: string) =>
   queryOptions({
     queryKey: keys.memory.buyers(b, q.trim()),
-    queryFn: ({ signal }) => apiRequest(memoryPath(b, 'buyers', q), buyersAnswerSchema, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      apiRequest(memoryPath(b, 'buyers', q), buyersAnswerSchema, { signal }).then((r) => r.data),
     staleTime: 30_000,
   });
 
@@ -20,7 +21,8 @@ export const buyersQuery = (b: string, q: string) =>
 export const productsQuery = (b: string, q: string) =>
   queryOptions({
     queryKey: keys.memory.products(b, q.trim()),
-    queryFn: ({ signal }) => apiRequest(memoryPath(b, 'products', q), productsAnswerSchema, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      apiRequest(memoryPath(b, 'products', q), productsAnswerSchema, { signal }).then((r) => r.data),
     staleTime: 30_000,
   });
 

@@ -23,7 +23,10 @@ import {
 
 /** A link to the PDF bytes already fetched for the preview: no second download from the API. */
 function usePdfUrl(answer: FileAnswer | undefined) {
-  const url = useMemo(() => (answer?.kind === 'ready' ? URL.createObjectURL(answer.blob) : undefined), [answer]);
+  const url = useMemo(
+    () => (answer?.kind === 'ready' ? URL.createObjectURL(answer.blob) : undefined),
+    [answer],
+  );
   useEffect(
     () => () => {
       if (url) URL.revokeObjectURL(url);
@@ -70,12 +73,18 @@ export function InvoiceActions({ business, invoice, pdf, streamed = false }: Inv
       {mayWrite && (
         <>
           {isPreliminary(invoice.invoice_type) && (
-            <ButtonLink href={invoiceFromProFormaHref(business, invoice.id)}>{t('invoices.actions.turnIntoInvoice')}</ButtonLink>
+            <ButtonLink href={invoiceFromProFormaHref(business, invoice.id)}>
+              {t('invoices.actions.turnIntoInvoice')}
+            </ButtonLink>
           )}
           {creditable && <ButtonLink href={creditHref}>{t('invoices.actions.credit')}</ButtonLink>}
           <ButtonLink href={editInvoiceHref(business, invoice.id)}>{t('invoices.actions.edit')}</ButtonLink>
-          <ButtonLink href={newInvoiceHref(business, invoice.id)}>{t('invoices.actions.duplicate')}</ButtonLink>
-          <ButtonLink href={makeRecurringHref(business, invoice.id)}>{t('invoices.actions.makeRecurring')}</ButtonLink>
+          <ButtonLink href={newInvoiceHref(business, invoice.id)}>
+            {t('invoices.actions.duplicate')}
+          </ButtonLink>
+          <ButtonLink href={makeRecurringHref(business, invoice.id)}>
+            {t('invoices.actions.makeRecurring')}
+          </ButtonLink>
           <Button variant="secondary" className="text-red-800" onClick={() => setConfirming(true)}>
             {t('invoices.actions.delete')}
           </Button>
@@ -90,7 +99,11 @@ export function InvoiceActions({ business, invoice, pdf, streamed = false }: Inv
         error={remove.error}
         onCancel={() => setConfirming(false)}
         onConfirm={() => remove.mutate(invoice.id)}
-        alternative={creditable ? { label: t('invoices.delete.creditInstead'), onSelect: () => navigate(creditHref) } : undefined}
+        alternative={
+          creditable
+            ? { label: t('invoices.delete.creditInstead'), onSelect: () => navigate(creditHref) }
+            : undefined
+        }
       >
         <p>{t('invoices.delete.body', { label })}</p>
         {issued && <p className="mt-2">{t('invoices.delete.issuedGap')}</p>}

@@ -28,10 +28,13 @@ beforeEach(() => {
   vi.stubGlobal('fetch', (url: string) => {
     asked.push(url);
     return Promise.resolve(
-      new Response(JSON.stringify({ status: 202, code: 'pdf_rendering', message: 'Still rendering', retry_after_s: 60 }), {
-        status: 202,
-        headers: { 'content-type': 'application/json' },
-      }),
+      new Response(
+        JSON.stringify({ status: 202, code: 'pdf_rendering', message: 'Still rendering', retry_after_s: 60 }),
+        {
+          status: 202,
+          headers: { 'content-type': 'application/json' },
+        },
+      ),
     );
   });
 });

@@ -62,10 +62,22 @@ export function InvoiceDetail({ business, id }: { business: string; id: string }
         </div>
         <p className="text-xs text-slate-600">{t('invoices.detail.paymentsNote')}</p>
         <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
-          <div className="flex gap-1"><dt className="text-slate-600">{t('invoices.field.issueDate')}</dt><dd>{formatDate(invoice.invoice_date)}</dd></div>
-          <div className="flex gap-1"><dt className="text-slate-600">{t('invoices.field.dueDate')}</dt><dd>{formatDate(invoice.pay_until_date)}</dd></div>
-          <div className="flex gap-1"><dt className="text-slate-600">{t('invoices.detail.language')}</dt><dd>{t(languageWords[invoice.language])}</dd></div>
-          <div className="flex gap-1"><dt className="text-slate-600">{t('invoices.field.currency')}</dt><dd>{invoice.currency}</dd></div>
+          <div className="flex gap-1">
+            <dt className="text-slate-600">{t('invoices.field.issueDate')}</dt>
+            <dd>{formatDate(invoice.invoice_date)}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt className="text-slate-600">{t('invoices.field.dueDate')}</dt>
+            <dd>{formatDate(invoice.pay_until_date)}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt className="text-slate-600">{t('invoices.detail.language')}</dt>
+            <dd>{t(languageWords[invoice.language])}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt className="text-slate-600">{t('invoices.field.currency')}</dt>
+            <dd>{invoice.currency}</dd>
+          </div>
         </dl>
         <InvoiceLinks business={business} invoice={invoice} />
         <InvoiceActions business={business} invoice={invoice} pdf={pdf.data} streamed={!wanted} />
@@ -77,14 +89,21 @@ export function InvoiceDetail({ business, id }: { business: string; id: string }
           <PaymentOptions options={invoice.payment_options} />
           {invoice.notes && (
             <section className="rounded-lg border border-slate-200 bg-white p-4">
-              <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">{t('invoices.field.notes')}</h2>
+              <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
+                {t('invoices.field.notes')}
+              </h2>
               <p className="whitespace-pre-wrap text-sm">{invoice.notes}</p>
             </section>
           )}
           <ShareLink url={invoice.share_link} />
           <InvoiceEmails business={business} invoice={invoice} />
         </div>
-        <InvoicePdfPreview pdf={pdf} polls={pdfPolls} label={label} onShow={wanted ? undefined : () => setAsked(true)} />
+        <InvoicePdfPreview
+          pdf={pdf}
+          polls={pdfPolls}
+          label={label}
+          onShow={wanted ? undefined : () => setAsked(true)}
+        />
       </div>
     </article>
   );

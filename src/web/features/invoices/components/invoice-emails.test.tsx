@@ -3,7 +3,12 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixedClock } from '../../../../contract/clock';
-import { emailNotes, type EmailNote, type EmailSummary, type NextReminderAnswer } from '../../../../contract/email';
+import {
+  emailNotes,
+  type EmailNote,
+  type EmailSummary,
+  type NextReminderAnswer,
+} from '../../../../contract/email';
 import type { Invoice } from '../../../../contract/invoice';
 import { activateLocale } from '../../../i18n/load';
 import { ClockProvider } from '../../../lib/clock';

@@ -205,11 +205,12 @@ function SendDialog({
             error={fieldError('einvoice')}
           />
         )}
-        {send.error != null && !['to', 'cc', 'subject', 'message', 'einvoice'].some((name) => fieldError(name)) && (
-          <p role="alert" className="text-sm text-red-700">
-            {errorText(t, send.error)}
-          </p>
-        )}
+        {send.error != null &&
+          !['to', 'cc', 'subject', 'message', 'einvoice'].some((name) => fieldError(name)) && (
+            <p role="alert" className="text-sm text-red-700">
+              {errorText(t, send.error)}
+            </p>
+          )}
         <div className="mt-2 flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={onClose} disabled={send.isPending}>
             {t('shell.action.cancel')}

@@ -28,7 +28,10 @@ export function InvoiceFilters({ records }: { records: Records<Invoice> }) {
   const { business, list, columns } = records;
   const { filters: f, set } = list;
   const statusOptions = optionsOf(Object.keys(statusWords), (status) => statusOf(t, status));
-  const typeOptions = [...invoiceTypeOptions(t), ...optionsOf(Object.keys(typeGroupWords), (group) => typeOf(t, group))];
+  const typeOptions = [
+    ...invoiceTypeOptions(t),
+    ...optionsOf(Object.keys(typeGroupWords), (group) => typeOf(t, group)),
+  ];
   return (
     <div className="flex flex-col gap-3">
       <SearchBox
@@ -38,19 +41,48 @@ export function InvoiceFilters({ records }: { records: Records<Invoice> }) {
         onSearch={(q) => set({ q }, { replace: true })}
       />
       <FilterPanel filters={f}>
-        <FilterSelect label={t('invoices.column.status')} anyLabel={t('invoices.filters.anyStatus')} value={f.status} options={statusOptions} onChange={(status) => set({ status })} />
-        <CurrencyFilter business={business} kind={records.noun} value={f.currency} onChange={(currency) => set({ currency })} />
-        <FilterSelect label={t('invoices.form.type')} anyLabel={t('invoices.filters.anyType')} value={f.type} options={typeOptions} onChange={(type) => set({ type })} />
-        <FilterText label={t('invoices.field.series')} value={f.series} onChange={(series) => set({ series }, { replace: true })} />
+        <FilterSelect
+          label={t('invoices.column.status')}
+          anyLabel={t('invoices.filters.anyStatus')}
+          value={f.status}
+          options={statusOptions}
+          onChange={(status) => set({ status })}
+        />
+        <CurrencyFilter
+          business={business}
+          kind={records.noun}
+          value={f.currency}
+          onChange={(currency) => set({ currency })}
+        />
+        <FilterSelect
+          label={t('invoices.form.type')}
+          anyLabel={t('invoices.filters.anyType')}
+          value={f.type}
+          options={typeOptions}
+          onChange={(type) => set({ type })}
+        />
+        <FilterText
+          label={t('invoices.field.series')}
+          value={f.series}
+          onChange={(series) => set({ series }, { replace: true })}
+        />
         <DateRange from={f.from} to={f.to} onChange={(patch) => set(patch)} />
-        <SortSelect columns={columns} value={f.sort} defaultLabel={t('invoices.filters.newestFirst')} onChange={(sort) => set({ sort })} />
+        <SortSelect
+          columns={columns}
+          value={f.sort}
+          defaultLabel={t('invoices.filters.newestFirst')}
+          onChange={(sort) => set({ sort })}
+        />
       </FilterPanel>
     </div>
   );
 }
 
 /** The search and filters in words, for a search that found nothing: one short phrase per filter, listed. */
-export function describeInvoiceSearch(t: Translate, { q, status, currency, type, series, from, to }: ListParams['filters']): string {
+export function describeInvoiceSearch(
+  t: Translate,
+  { q, status, currency, type, series, from, to }: ListParams['filters'],
+): string {
   const parts = [
     q && t('invoices.searched.text', { text: q }),
     status && t('invoices.searched.status', { status: statusOf(t, status) }),
@@ -60,5 +92,7 @@ export function describeInvoiceSearch(t: Translate, { q, status, currency, type,
     from && t('invoices.searched.from', { date: formatDate(from) }),
     to && t('invoices.searched.to', { date: formatDate(to) }),
   ].filter(Boolean);
-  return parts.length > 0 ? t('invoices.searched.summary', { filters: parts.join(', ') }) : t('invoices.searched.nothing');
+  return parts.length > 0
+    ? t('invoices.searched.summary', { filters: parts.join(', ') })
+    : t('invoices.searched.nothing');
 }

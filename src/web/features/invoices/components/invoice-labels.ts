@@ -15,7 +15,8 @@ export const invoiceTypeWords: Record<InvoiceType, MessageId> = {
 };
 
 /** The invoice types as a select's choices: the form's and the list filter's. */
-export const invoiceTypeOptions = (t: Translate) => optionsOf(invoiceTypes, (type) => t(invoiceTypeWords[type]));
+export const invoiceTypeOptions = (t: Translate) =>
+  optionsOf(invoiceTypes, (type) => t(invoiceTypeWords[type]));
 
 /** The languages a PDF can be written in, named in the dashboard's language. */
 export const languageWords: Record<InvoiceLanguage, MessageId> = {
@@ -34,7 +35,8 @@ export const statusWords = {
 } as const satisfies Record<string, MessageId>;
 
 /** The number a person reads and says: series and number, e.g. INV-007. */
-export const invoiceLabel = (i: Pick<Invoice, 'series' | 'invoice_number'>) => `${i.series}-${i.invoice_number}`;
+export const invoiceLabel = (i: Pick<Invoice, 'series' | 'invoice_number'>) =>
+  `${i.series}-${i.invoice_number}`;
 
 export const buyerName = (b: Buyer) =>
   (b.type === 'company' ? b.company_name : [b.first_name, b.last_name].filter(Boolean).join(' ')) || '—';

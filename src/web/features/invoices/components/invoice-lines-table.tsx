@@ -23,18 +23,38 @@ export function InvoiceLinesTable({ invoice }: { invoice: Invoice }) {
       <table className="w-full text-sm max-sm:block">
         <thead className="text-left text-xs text-slate-600 max-sm:sr-only">
           <tr>
-            <th scope="col" className="py-1 pr-2 font-medium">{t('invoices.line.description')}</th>
-            <th scope="col" className="py-1 pr-2 text-right font-medium">{t('invoices.line.quantity')}</th>
-            <th scope="col" className="py-1 pr-2 text-right font-medium">{t('invoices.amount.price')}</th>
-            {showVat && <th scope="col" className="py-1 pr-2 text-right font-medium">{t('invoices.line.vatPercent')}</th>}
-            <th scope="col" className="py-1 text-right font-medium">{t('invoices.amount.total')}</th>
+            <th scope="col" className="py-1 pr-2 font-medium">
+              {t('invoices.line.description')}
+            </th>
+            <th scope="col" className="py-1 pr-2 text-right font-medium">
+              {t('invoices.line.quantity')}
+            </th>
+            <th scope="col" className="py-1 pr-2 text-right font-medium">
+              {t('invoices.amount.price')}
+            </th>
+            {showVat && (
+              <th scope="col" className="py-1 pr-2 text-right font-medium">
+                {t('invoices.line.vatPercent')}
+              </th>
+            )}
+            <th scope="col" className="py-1 text-right font-medium">
+              {t('invoices.amount.total')}
+            </th>
           </tr>
         </thead>
         <tbody className="max-sm:block">
           {invoice.items.map((item) => {
-            const line = deriveLine({ mode: 'price', amount: item.price, quantity: item.quantity, vatPercentage: item.vat_percentage });
+            const line = deriveLine({
+              mode: 'price',
+              amount: item.price,
+              quantity: item.quantity,
+              vatPercentage: item.vat_percentage,
+            });
             return (
-              <tr key={item.id} className="border-t border-slate-100 max-sm:grid max-sm:grid-cols-2 max-sm:py-2">
+              <tr
+                key={item.id}
+                className="border-t border-slate-100 max-sm:grid max-sm:grid-cols-2 max-sm:py-2"
+              >
                 <td className="py-2 pr-2 max-sm:col-span-2 max-sm:py-0 max-sm:font-medium">{item.name}</td>
                 <td className="py-2 pr-2 text-right tabular-nums max-sm:py-0 max-sm:text-left">
                   {formatNumber(item.quantity)} {item.units}
@@ -43,7 +63,13 @@ export function InvoiceLinesTable({ invoice }: { invoice: Invoice }) {
                   <span className="text-slate-600 sm:hidden">{t('invoices.amount.price')} </span>
                   {money(item.price)}
                 </td>
-                {showVat && <td className="py-2 pr-2 text-right tabular-nums max-sm:py-0 max-sm:text-left">{t('invoices.lines.vatRate', { rate: item.vat_percentage === null ? '—' : formatPercent(item.vat_percentage) })}</td>}
+                {showVat && (
+                  <td className="py-2 pr-2 text-right tabular-nums max-sm:py-0 max-sm:text-left">
+                    {t('invoices.lines.vatRate', {
+                      rate: item.vat_percentage === null ? '—' : formatPercent(item.vat_percentage),
+                    })}
+                  </td>
+                )}
                 <td className="py-2 text-right tabular-nums max-sm:py-0">
                   <span className="text-slate-600 sm:hidden">{t('invoices.amount.total')} </span>
                   {money(line.total.toString())}
@@ -54,7 +80,12 @@ export function InvoiceLinesTable({ invoice }: { invoice: Invoice }) {
         </tbody>
       </table>
       <div className="mt-4 ml-auto max-w-xs border-t border-slate-200 pt-3" data-testid="invoice-totals">
-        <InvoiceTotals withVat={withVat} subtotal={money(invoice.subtotal)} vat={money(invoice.vat)} total={money(invoice.total_incl_vat)} />
+        <InvoiceTotals
+          withVat={withVat}
+          subtotal={money(invoice.subtotal)}
+          vat={money(invoice.vat)}
+          total={money(invoice.total_incl_vat)}
+        />
       </div>
     </TitledSection>
   );

@@ -23,9 +23,20 @@ import { invoiceHref, newInvoiceHref } from '../invoice-paths';
 const columnsIn = (t: Translate, sent: EmailSummary | undefined): readonly Column<Invoice>[] => [
   { header: t('invoices.column.number'), cell: invoiceLabel, sortKey: 'number' },
   { header: t('invoices.column.buyer'), cell: (i) => buyerName(i.buyer), sortKey: 'buyer' },
-  { header: t('invoices.column.issued'), cell: (i) => formatDate(i.invoice_date), sortKey: 'invoice_date', descFirst: true },
+  {
+    header: t('invoices.column.issued'),
+    cell: (i) => formatDate(i.invoice_date),
+    sortKey: 'invoice_date',
+    descFirst: true,
+  },
   { header: t('invoices.column.due'), cell: (i) => formatDate(i.pay_until_date), sortKey: 'pay_until_date' },
-  { header: t('invoices.column.total'), cell: (i) => formatMoney(i.total_incl_vat, i.currency), numeric: true, sortKey: 'total_incl_vat', descFirst: true },
+  {
+    header: t('invoices.column.total'),
+    cell: (i) => formatMoney(i.total_incl_vat, i.currency),
+    numeric: true,
+    sortKey: 'total_incl_vat',
+    descFirst: true,
+  },
   { header: t('invoices.column.status'), cell: (i) => <InvoiceStatus invoice={i} /> },
   {
     header: t('invoices.column.email'),
@@ -69,7 +80,10 @@ export function InvoiceList({ business, freshness }: { business: string; freshne
         rowHref={(i) => invoiceHref(business, i.id)}
         searched={describeInvoiceSearch(t, list.filters)}
         empty={
-          <EmptyState title={list.page > 1 ? t('invoices.list.pageEmpty') : t('invoices.list.none')} action={newInvoice}>
+          <EmptyState
+            title={list.page > 1 ? t('invoices.list.pageEmpty') : t('invoices.list.none')}
+            action={newInvoice}
+          >
             {list.page > 1 ? t('invoices.list.pageEmptyHint') : t('invoices.list.noneHint')}
           </EmptyState>
         }

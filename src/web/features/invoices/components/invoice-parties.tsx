@@ -25,7 +25,8 @@ function Party({ title, party }: { title: string; party: Seller | Buyer }) {
         <Row label={t('invoices.party.address')} value={party.address} />
         <Row label={t('invoices.party.email')} value={party.email} />
         <Row label={t('invoices.party.phone')} value={party.phone} />
-        {'custom_fields' in party && party.custom_fields.map((f, i) => <Row key={i} label={f.label} value={f.value} />)}
+        {'custom_fields' in party &&
+          party.custom_fields.map((f, i) => <Row key={i} label={f.label} value={f.value} />)}
       </dl>
     </section>
   );
@@ -46,7 +47,9 @@ export function PaymentOptions({ options }: { options: readonly PaymentOption[] 
   if (options.length === 0) return null;
   return (
     <section className="rounded-lg border border-slate-200 bg-white p-4">
-      <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">{t('invoices.payment.title')}</h2>
+      <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
+        {t('invoices.payment.title')}
+      </h2>
       <ul className="flex flex-col gap-3">
         {options.map((o, i) => (
           <li key={i}>

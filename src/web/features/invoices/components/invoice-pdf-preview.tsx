@@ -32,7 +32,9 @@ function FirstPage({ blob, label }: { blob: Blob; label: string }) {
   return (
     <div className="relative">
       {state === 'drawing' && <Skeleton className="aspect-[1/1.414] w-full" />}
-      {state instanceof Error && <p className="text-sm text-red-700">{t('invoices.pdf.drawFailed', { reason: state.message })}</p>}
+      {state instanceof Error && (
+        <p className="text-sm text-red-700">{t('invoices.pdf.drawFailed', { reason: state.message })}</p>
+      )}
       <canvas
         ref={canvas}
         role="img"
@@ -102,7 +104,11 @@ export function InvoicePdfPreview({ pdf, polls, label, onShow }: PreviewProps) {
     );
   }
   return (
-    <TitledSection titleId="pdf-preview-title" title={t('invoices.pdf.title')} className="flex flex-col gap-3">
+    <TitledSection
+      titleId="pdf-preview-title"
+      title={t('invoices.pdf.title')}
+      className="flex flex-col gap-3"
+    >
       {body}
     </TitledSection>
   );

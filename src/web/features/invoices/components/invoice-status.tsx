@@ -6,7 +6,11 @@ import { todayYmd } from '../../../lib/format';
 import { useT } from '../../../i18n/use-t';
 import { statusWords } from './invoice-labels';
 
-export function InvoiceStatus({ invoice }: { invoice: Pick<Invoice, 'pay_until_date' | 'payment_status' | 'invoice_type' | 'total_incl_vat'> }) {
+export function InvoiceStatus({
+  invoice,
+}: {
+  invoice: Pick<Invoice, 'pay_until_date' | 'payment_status' | 'invoice_type' | 'total_incl_vat'>;
+}) {
   const t = useT();
   const clock = useClock();
   return (
@@ -16,7 +20,9 @@ export function InvoiceStatus({ invoice }: { invoice: Pick<Invoice, 'pay_until_d
       ) : (
         <Badge tone="neutral">{t(statusWords.not_paid)}</Badge>
       )}
-      {isOverdue(invoice, todayYmd(undefined, clock.now())) && <Badge tone="danger">{t(statusWords.overdue)}</Badge>}
+      {isOverdue(invoice, todayYmd(undefined, clock.now())) && (
+        <Badge tone="danger">{t(statusWords.overdue)}</Badge>
+      )}
     </span>
   );
 }

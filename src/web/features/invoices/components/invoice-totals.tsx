@@ -12,12 +12,25 @@ interface InvoiceTotalsProps {
 }
 
 /** Subtotal, VAT and total, in the PDF's words: the form's live totals and the saved invoice's look alike. */
-export function InvoiceTotals({ subtotal, vat, total, withVat, testIdPrefix = '', className = '' }: InvoiceTotalsProps) {
+export function InvoiceTotals({
+  subtotal,
+  vat,
+  total,
+  withVat,
+  testIdPrefix = '',
+  className = '',
+}: InvoiceTotalsProps) {
   const t = useT();
   const rows = [
     { key: 'subtotal', label: t('invoices.totals.subtotal'), value: subtotal, dt: 'text-slate-600', row: '' },
     { key: 'vat', label: t('invoices.totals.vat'), value: vat, dt: 'text-slate-600', row: '' },
-    { key: 'total', label: withVat ? t('invoices.totals.totalInclVat') : t('invoices.totals.total'), value: total, dt: '', row: 'text-base font-semibold' },
+    {
+      key: 'total',
+      label: withVat ? t('invoices.totals.totalInclVat') : t('invoices.totals.total'),
+      value: total,
+      dt: '',
+      row: 'text-base font-semibold',
+    },
   ];
   return (
     <dl className={`flex flex-col gap-1 text-sm ${className}`}>

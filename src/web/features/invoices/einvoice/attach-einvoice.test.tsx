@@ -20,7 +20,10 @@ let bff: ReturnType<typeof stubBff>;
 beforeEach(() => {
   bff = stubBff();
   bff.answer(`GET ${item}/emails`, { status: 200, body: { data: [] } });
-  bff.answer(`GET ${item}/einvoice/preflight?format=peppol`, ok({ ...remembered, missing: [need('buyer.city'), need('seller.iban')] }));
+  bff.answer(
+    `GET ${item}/einvoice/preflight?format=peppol`,
+    ok({ ...remembered, missing: [need('buyer.city'), need('seller.iban')] }),
+  );
   bff.answer(`GET ${item}/einvoice/preflight?format=xrechnung-ubl`, ok(remembered));
 });
 afterEach(() => {
@@ -41,15 +44,20 @@ async function openSend(i: Invoice = invoice) {
   return user;
 }
 const posted = () => bff.sent.filter((r) => r.method === 'POST').map((r) => r.body);
-const send = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Send', hidden: true }));
+const send = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Send', hidden: true }));
 
 it('starts from the format the buyer took last and sends it', async () => {
   const user = await openSend();
   const attach = await screen.findByLabelText('Attach an e-invoice');
   expect(attach).toHaveValue('xrechnung-ubl');
-  expect(attach).toHaveAccessibleDescription('Remembered for this buyer: the next invoice to them attaches the same.');
+  expect(attach).toHaveAccessibleDescription(
+    'Remembered for this buyer: the next invoice to them attaches the same.',
+  );
   await send(user);
-  await vi.waitFor(() => expect(posted()).toEqual([{ kind: 'invoice', to: ['buyer@example.de'], einvoice: 'xrechnung-ubl' }]));
+  await vi.waitFor(() =>
+    expect(posted()).toEqual([{ kind: 'invoice', to: ['buyer@example.de'], einvoice: 'xrechnung-ubl' }]),
+  );
 });
 
 it('says when the chosen e-invoice still lacks details, and sends none when none is chosen', async () => {
@@ -58,19 +66,28 @@ it('says when the chosen e-invoice still lacks details, and sends none when none
   expect(await screen.findByText(/^This e-invoice still lacks 2 details/)).toBeInTheDocument();
   await user.selectOptions(screen.getByLabelText('Attach an e-invoice'), '');
   await send(user);
-  await vi.waitFor(() => expect(posted()).toEqual([{ kind: 'invoice', to: ['buyer@example.de'], einvoice: null }]));
+  await vi.waitFor(() =>
+    expect(posted()).toEqual([{ kind: 'invoice', to: ['buyer@example.de'], einvoice: null }]),
+  );
 });
 
 it('puts the BFF’s refusal of the attachment beside the choice, in words', async () => {
   bff.answer(`POST ${item}/emails`, {
     status: 422,
-    body: { status: 422, code: 'validation', message: 'The e-invoice needs more details first.', errors: { einvoice: ['buyer.city is missing', 'seller.iban is missing'] } },
+    body: {
+      status: 422,
+      code: 'validation',
+      message: 'The e-invoice needs more details first.',
+      errors: { einvoice: ['buyer.city is missing', 'seller.iban is missing'] },
+    },
   });
   const user = await openSend();
   await screen.findByLabelText('Attach an e-invoice');
   await send(user);
   // The format the buyer took lacks nothing here (the BFF thought otherwise): its sentence as it came.
-  await vi.waitFor(() => expect(screen.getByLabelText('Attach an e-invoice')).toHaveAccessibleDescription('buyer.city is missing'));
+  await vi.waitFor(() =>
+    expect(screen.getByLabelText('Attach an e-invoice')).toHaveAccessibleDescription('buyer.city is missing'),
+  );
   await user.selectOptions(screen.getByLabelText('Attach an e-invoice'), 'peppol');
   await send(user);
   await vi.waitFor(() =>
@@ -82,9 +99,14 @@ it('puts the BFF’s refusal of the attachment beside the choice, in words', asy
 
 it('offers no e-invoice for a pro forma, and the body says nothing of it', async () => {
   const proForma = { ...invoice, invoice_type: 'preliminary_invoice' as const };
-  bff.answer(`GET ${item}/einvoice/preflight?format=peppol`, ok(preflightFixture({ refusal: 'A pro forma is an offer.' })));
+  bff.answer(
+    `GET ${item}/einvoice/preflight?format=peppol`,
+    ok(preflightFixture({ refusal: 'A pro forma is an offer.' })),
+  );
   const user = await openSend(proForma);
-  await vi.waitFor(() => expect(bff.sent.map((r) => r.url)).toContain(`${item}/einvoice/preflight?format=peppol`));
+  await vi.waitFor(() =>
+    expect(bff.sent.map((r) => r.url)).toContain(`${item}/einvoice/preflight?format=peppol`),
+  );
   await send(user);
   await vi.waitFor(() => expect(posted()).toEqual([{ kind: 'invoice', to: ['buyer@example.de'] }]));
   expect(screen.queryByLabelText('Attach an e-invoice')).toBeNull();

@@ -18,7 +18,10 @@ const rememberedFrom: EInvoiceFormat = 'peppol';
  * `einvoice` while `offered`; until then the body says nothing of it.
  */
 export function useEInvoiceAttachment(business: string, invoice: Invoice, kind: EmailKind) {
-  const remembered = useQuery({ ...preflightQuery(business, invoice.id, rememberedFrom), enabled: kind === 'invoice' });
+  const remembered = useQuery({
+    ...preflightQuery(business, invoice.id, rememberedFrom),
+    enabled: kind === 'invoice',
+  });
   const [picked, setPicked] = useState<EInvoiceFormat | null>();
   const offered = kind === 'invoice' && remembered.data !== undefined && remembered.data.refusal === null;
   const value = picked === undefined ? (remembered.data?.buyer.send_format ?? null) : picked;
@@ -36,7 +39,10 @@ interface AttachEInvoiceProps {
 /** "Attach an e-invoice: none / Peppol / …", and a word when the chosen one still lacks details. */
 export function AttachEInvoice({ business, invoice, value, onChoose, error }: AttachEInvoiceProps) {
   const t = useT();
-  const check = useQuery({ ...preflightQuery(business, invoice.id, value ?? rememberedFrom), enabled: value !== null });
+  const check = useQuery({
+    ...preflightQuery(business, invoice.id, value ?? rememberedFrom),
+    enabled: value !== null,
+  });
   const lacking = value !== null && check.data ? missingItems(check.data).length : 0;
   const missing = lacking > 0 ? t('invoices.email.einvoiceMissing', { count: lacking }) : undefined;
   // A send refused for what the e-invoice lacks says so as the warning did, not by the first of the BFF's sentences.

@@ -21,7 +21,9 @@ export function countriesIn(locale: string): { eu: Country[]; others: Country[] 
   const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
   const collator = new Intl.Collator(locale);
   const named = (codes: string[]) =>
-    codes.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => collator.compare(a.name, b.name));
+    codes
+      .map((code) => ({ code, name: names.of(code) ?? code }))
+      .sort((a, b) => collator.compare(a.name, b.name));
   return { eu: named(eu), others: named(others) };
 }
 

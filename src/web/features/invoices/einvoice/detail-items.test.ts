@@ -3,7 +3,8 @@ import { preflightFixture } from './bff-stub-harness';
 import { detailsBody, formPathFor, knownItems, knownValues, missingItems, startValues } from './detail-items';
 
 /** How the pre-flight's missing list becomes the form's items, and the form's values exactly the PUT body. */
-const missing = (...fields: string[]) => fields.map((field) => ({ term: 'BT-0', field, message: `${field} is missing` }));
+const missing = (...fields: string[]) =>
+  fields.map((field) => ({ term: 'BT-0', field, message: `${field} is missing` }));
 
 describe('the missing list as a form', () => {
   it('asks each thing once, in the order of a form, the two parts of an address and a category with its reason together', () => {
@@ -27,7 +28,12 @@ describe('the missing list as a form', () => {
       { kind: 'text', party: 'seller', key: 'iban' },
       { kind: 'zero_rate' },
       { kind: 'unit', word: 'h', index: 0 },
-      { kind: 'message', group: 'invoice', field: 'invoice.seller.vat_code', message: 'invoice.seller.vat_code is missing' },
+      {
+        kind: 'message',
+        group: 'invoice',
+        field: 'invoice.seller.vat_code',
+        message: 'invoice.seller.vat_code is missing',
+      },
     ]);
   });
 
@@ -42,7 +48,14 @@ describe('the PUT body', () => {
   const p = preflightFixture({
     buyer: { ...preflightFixture().buyer, city: 'Berlin' },
     units: { h: null },
-    missing: missing('buyer.country', 'buyer.electronic_address', 'seller.iban', 'seller.bic', 'units.h', 'buyer.zero_rate'),
+    missing: missing(
+      'buyer.country',
+      'buyer.electronic_address',
+      'seller.iban',
+      'seller.bic',
+      'units.h',
+      'buyer.zero_rate',
+    ),
   });
   const items = missingItems(p);
 
@@ -76,7 +89,13 @@ describe('the PUT body', () => {
 
   it('sends a remembered value changed or cleared, and not one left as it was', () => {
     const known = preflightFixture({
-      buyer: { ...preflightFixture().buyer, city: 'Berlin', post_code: '10115', electronic_address: 'a@b.de', electronic_scheme: 'EM' },
+      buyer: {
+        ...preflightFixture().buyer,
+        city: 'Berlin',
+        post_code: '10115',
+        electronic_address: 'a@b.de',
+        electronic_scheme: 'EM',
+      },
     });
     const values = startValues(known);
     values.buyer.city = 'Munich';
@@ -88,7 +107,9 @@ describe('the PUT body', () => {
 });
 
 it('puts a 422’s field errors on the form’s fields: a unit word’s on its select', () => {
-  const items = missingItems(preflightFixture({ units: { 'sq. m': null }, missing: missing('units.sq. m', 'buyer.city') }));
+  const items = missingItems(
+    preflightFixture({ units: { 'sq. m': null }, missing: missing('units.sq. m', 'buyer.city') }),
+  );
   expect(formPathFor(items, 'seller.units.sq. m')).toBe('units.0');
   expect(formPathFor(items, 'buyer.city')).toBe('buyer.city');
   expect(formPathFor(items, 'seller.iban')).toBe(false);

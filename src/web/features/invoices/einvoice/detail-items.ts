@@ -30,7 +30,19 @@ const textKeys: Record<Party, readonly TextKey[]> = {
 };
 
 /** The order a person fills a form in, whatever order the BFF names things in; units after, in the lines' order. */
-const formOrder = ['street', 'post_code', 'city', 'country', 'electronic', 'email', 'phone', 'buyer_reference', 'iban', 'bic', 'zero_rate'];
+const formOrder = [
+  'street',
+  'post_code',
+  'city',
+  'country',
+  'electronic',
+  'email',
+  'phone',
+  'buyer_reference',
+  'iban',
+  'bic',
+  'zero_rate',
+];
 const rank = (item: Item): number =>
   item.kind === 'unit'
     ? formOrder.length + item.index
@@ -39,7 +51,11 @@ const rank = (item: Item): number =>
       : formOrder.indexOf(item.kind === 'text' ? item.key : item.kind);
 
 export const groupOf = (item: Item): Group =>
-  item.kind === 'message' ? item.group : item.kind === 'zero_rate' || item.kind === 'unit' ? 'lines' : item.party;
+  item.kind === 'message'
+    ? item.group
+    : item.kind === 'zero_rate' || item.kind === 'unit'
+      ? 'lines'
+      : item.party;
 
 /** The form fields an item fills. */
 export function pathsOf(item: Item): string[] {
@@ -74,7 +90,8 @@ function itemOf(m: Missing, words: readonly string[]): Item {
   if (head === 'units') return { kind: 'unit', word: key, index: words.indexOf(key) };
   if (head === 'seller' || head === 'buyer') {
     if (key === 'country') return { kind: 'country', party: head };
-    if (key === 'electronic_address' || key === 'electronic_scheme') return { kind: 'electronic', party: head };
+    if (key === 'electronic_address' || key === 'electronic_scheme')
+      return { kind: 'electronic', party: head };
     if (head === 'buyer' && (key === 'zero_rate' || key === 'exemption_reason')) return { kind: 'zero_rate' };
     const text = textKeys[head].find((k) => k === key);
     if (text) return { kind: 'text', party: head, key: text };
@@ -84,7 +101,8 @@ function itemOf(m: Missing, words: readonly string[]): Item {
 }
 
 /** A name for an item, the same each time: React's key, and the way to list each once. */
-export const itemKey = (item: Item) => [item.kind, ...pathsOf(item), item.kind === 'message' ? item.field : ''].join(' ');
+export const itemKey = (item: Item) =>
+  [item.kind, ...pathsOf(item), item.kind === 'message' ? item.field : ''].join(' ');
 
 const ordered = (items: Item[]) => {
   const seen = new Map(items.map((item) => [itemKey(item), item]));
@@ -127,7 +145,8 @@ export const knownValues = (p: Preflight): DetailsValues => ({
  */
 export function startValues(p: Preflight): DetailsValues {
   const known = knownValues(p);
-  if (p.format !== 'peppol') for (const party of [known.seller, known.buyer]) party.electronic_scheme ||= 'EM';
+  if (p.format !== 'peppol')
+    for (const party of [known.seller, known.buyer]) party.electronic_scheme ||= 'EM';
   return known;
 }
 
@@ -168,7 +187,11 @@ function itemFields(item: Item, values: DetailsValues, known: DetailsValues): [s
  * The PUT body: the fields the owner filled in or changed, nothing else (what was left empty is not sent). Unit codes
  * go as the business's `seller.units`, by the owner's word.
  */
-export function detailsBody(items: readonly Item[], values: DetailsValues, known: DetailsValues): DetailsInput {
+export function detailsBody(
+  items: readonly Item[],
+  values: DetailsValues,
+  known: DetailsValues,
+): DetailsInput {
   const seller: Record<string, unknown> = {};
   const buyer: Record<string, unknown> = {};
   const units: Record<string, string> = {};

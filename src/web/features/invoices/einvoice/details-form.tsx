@@ -26,7 +26,8 @@ import { groups, groupWords } from './item-words';
 
 /** Short answers share a row on a wider screen (post code and city, e-mail and phone); the rest take the whole row. */
 const halfWidth = (item: Item) =>
-  item.kind === 'country' || (item.kind === 'text' && ['post_code', 'city', 'email', 'phone', 'bic'].includes(item.key));
+  item.kind === 'country' ||
+  (item.kind === 'text' && ['post_code', 'city', 'email', 'phone', 'bic'].includes(item.key));
 
 interface DetailsFormProps {
   business: string;
@@ -45,7 +46,17 @@ interface DetailsFormProps {
  * One field per detail, grouped by whose it is; Save sends what was filled in (the BFF remembers it) and the answer is
  * the new pre-flight. A refused save keeps everything typed and puts each error beside its field.
  */
-export function DetailsForm({ business, invoice, format, preflight, items, title, intro, onSaved, onCancel }: DetailsFormProps) {
+export function DetailsForm({
+  business,
+  invoice,
+  format,
+  preflight,
+  items,
+  title,
+  intro,
+  onSaved,
+  onCancel,
+}: DetailsFormProps) {
   const t = useT();
   const titleId = useId();
   const save = useSaveEInvoiceDetails(business, invoice.id, format);
@@ -78,7 +89,13 @@ export function DetailsForm({ business, invoice, format, preflight, items, title
   const fixable = items.some((item) => pathsOf(item).length > 0);
 
   return (
-    <form ref={ref} noValidate onSubmit={(e) => void submit(e)} aria-labelledby={titleId} className="flex flex-col gap-4">
+    <form
+      ref={ref}
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-labelledby={titleId}
+      className="flex flex-col gap-4"
+    >
       <div className="flex flex-col gap-1">
         <h3 id={titleId} className="font-semibold text-slate-900">
           {title}
@@ -90,7 +107,10 @@ export function DetailsForm({ business, invoice, format, preflight, items, title
         const note = groupWords[group].note;
         if (inGroup.length === 0) return null;
         return (
-          <fieldset key={group} className="flex min-w-0 flex-col gap-3 rounded-md border border-slate-200 p-3">
+          <fieldset
+            key={group}
+            className="flex min-w-0 flex-col gap-3 rounded-md border border-slate-200 p-3"
+          >
             <legend className="px-1 text-sm font-semibold text-slate-900">
               {t(groupWords[group].title, { name: buyerName(invoice.buyer) })}
             </legend>

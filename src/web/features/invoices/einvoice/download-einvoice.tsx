@@ -13,7 +13,15 @@ import { formatWords } from './einvoice-words';
  * Downloads the e-invoice: fetched, then saved under the BFF's file name. What went wrong is said here, a refusal by
  * the official rules with what they found; the pre-flight is read again, so a detail they found missing is asked for.
  */
-export function DownloadEInvoice({ business, invoice, format }: { business: string; invoice: Invoice; format: EInvoiceFormat }) {
+export function DownloadEInvoice({
+  business,
+  invoice,
+  format,
+}: {
+  business: string;
+  invoice: Invoice;
+  format: EInvoiceFormat;
+}) {
   const t = useT();
   const qc = useQueryClient();
   const host = useRef<HTMLDivElement>(null);
@@ -26,7 +34,10 @@ export function DownloadEInvoice({ business, invoice, format }: { business: stri
   const download = useMutation({
     mutationFn: async () => {
       const file = await fetchEInvoice(business, invoice.id, format);
-      return { blob: file.blob, name: file.name ?? `${invoiceLabel(invoice)}-${format}.${format === 'facturx' ? 'pdf' : 'xml'}` };
+      return {
+        blob: file.blob,
+        name: file.name ?? `${invoiceLabel(invoice)}-${format}.${format === 'facturx' ? 'pdf' : 'xml'}`,
+      };
     },
     onSuccess: (file) => {
       forget();
@@ -49,7 +60,9 @@ export function DownloadEInvoice({ business, invoice, format }: { business: stri
   return (
     <div ref={host} className="flex flex-col items-start gap-2">
       <Button onClick={() => download.mutate()} disabled={download.isPending} autoFocus>
-        {download.isPending ? t('invoices.einvoice.downloading') : t('invoices.einvoice.download', { format: name })}
+        {download.isPending
+          ? t('invoices.einvoice.downloading')
+          : t('invoices.einvoice.download', { format: name })}
       </Button>
       <p role="status" className="text-sm text-slate-700">
         {download.isSuccess ? t('invoices.einvoice.downloaded', { name: download.data.name }) : ''}

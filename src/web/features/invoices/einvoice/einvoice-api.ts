@@ -24,13 +24,15 @@ const detailsPath = (b: string, id: string, format: EInvoiceFormat) =>
 // these keys must not add a byte to it.
 /** Every invoice's e-invoice pre-flights: a saved detail (a buyer's, the business's) may change any of them. */
 const preflightKeys = (b: string) => [...keys.invoices.all(b), 'einvoice'] as const;
-const preflightKey = (b: string, id: string, format: EInvoiceFormat) => [...preflightKeys(b), id, format] as const;
+const preflightKey = (b: string, id: string, format: EInvoiceFormat) =>
+  [...preflightKeys(b), id, format] as const;
 
 /** What the invoice's e-invoice in `format` still lacks, and what is known: read anew each time a dialog opens. */
 export const preflightQuery = (b: string, id: string, format: EInvoiceFormat) =>
   queryOptions({
     queryKey: preflightKey(b, id, format),
-    queryFn: (ctx) => apiRequest(preflightPath(b, id, format), preflightAnswerSchema, readOptions(ctx)).then((r) => r.data),
+    queryFn: (ctx) =>
+      apiRequest(preflightPath(b, id, format), preflightAnswerSchema, readOptions(ctx)).then((r) => r.data),
     staleTime: 0,
   });
 
@@ -39,7 +41,9 @@ export function useSaveEInvoiceDetails(b: string, id: string, format: EInvoiceFo
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: DetailsInput) =>
-      apiRequest(detailsPath(b, id, format), preflightAnswerSchema, { method: 'PUT', body }).then((r) => r.data),
+      apiRequest(detailsPath(b, id, format), preflightAnswerSchema, { method: 'PUT', body }).then(
+        (r) => r.data,
+      ),
     onSuccess: (preflight) => {
       // The other formats and invoices are read again when next shown; this one is what the BFF just answered.
       void qc.invalidateQueries({ queryKey: preflightKeys(b), refetchType: 'none' });
@@ -96,6 +100,7 @@ export async function fetchEInvoice(b: string, id: string, format: EInvoiceForma
   if (res.ok) return { blob: await res.blob(), name: fileNameOf(res.headers.get('Content-Disposition')) };
   const body: unknown = await res.json().catch(() => undefined);
   const refusal = refusalSchema.safeParse(body);
-  if (res.status === 422 && refusal.success) throw new EInvoiceRefused(refusal.data.message, refusal.data.missing);
+  if (res.status === 422 && refusal.success)
+    throw new EInvoiceRefused(refusal.data.message, refusal.data.missing);
   throw errorFromAnswer(res.status, body);
 }

@@ -20,7 +20,14 @@ let bff: ReturnType<typeof stubBff>;
 const need = (field: string, message = `${field} is missing`): Missing => ({ term: 'BT-0', field, message });
 const lacking = preflightFixture({
   units: { h: null },
-  missing: [need('buyer.country'), need('buyer.city'), need('seller.iban'), need('units.h'), need('buyer.zero_rate'), need('invoice.seller.vat_code')],
+  missing: [
+    need('buyer.country'),
+    need('buyer.city'),
+    need('seller.iban'),
+    need('units.h'),
+    need('buyer.zero_rate'),
+    need('invoice.seller.vat_code'),
+  ],
 });
 
 beforeEach(() => {
@@ -53,14 +60,27 @@ describe('what is missing', () => {
     expect(await screen.findByText('Before this e-invoice can go out:')).toBeInTheDocument();
     expect(screen.getByText(/^6 things are missing/)).toBeInTheDocument();
     const legends = [...document.querySelectorAll('fieldset > legend')].map((legend) => legend.textContent);
-    expect(legends).toEqual(['The buyer: B', 'Your business', 'Lines', 'Why the 0 % lines carry no VAT', 'On the invoice itself']);
+    expect(legends).toEqual([
+      'The buyer: B',
+      'Your business',
+      'Lines',
+      'Why the 0 % lines carry no VAT',
+      'On the invoice itself',
+    ]);
     expect(field('City')).toHaveFocus();
     expect(within(field('Country')).getByRole('option', { name: 'Germany', hidden: true })).toHaveValue('DE');
-    expect(field('IBAN of the account buyers pay to')).toHaveAccessibleDescription('As LT12 1000 0111 0100 1000; spaces are fine.');
-    expect(within(field('Unit “h”')).getByRole('option', { name: 'hour (HUR)', hidden: true })).toBeInTheDocument();
+    expect(field('IBAN of the account buyers pay to')).toHaveAccessibleDescription(
+      'As LT12 1000 0111 0100 1000; spaces are fine.',
+    );
+    expect(
+      within(field('Unit “h”')).getByRole('option', { name: 'hour (HUR)', hidden: true }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Export outside the EU', hidden: true })).toBeInTheDocument();
     expect(screen.getByText('Your VAT number on the invoice: lines with VAT need it.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Edit the invoice', hidden: true })).toHaveAttribute('href', `/b/${b}/invoices/${invoice.id}/edit`);
+    expect(screen.getByRole('link', { name: 'Edit the invoice', hidden: true })).toHaveAttribute(
+      'href',
+      `/b/${b}/invoices/${invoice.id}/edit`,
+    );
   });
 
   it('is saved with exactly what was filled in, and the list shrinks to what is left', async () => {
@@ -93,7 +113,15 @@ describe('what is missing', () => {
     bff.answer(preflightRoute, ok(lacking));
     bff.answer(saveRoute, {
       status: 422,
-      body: { status: 422, code: 'validation', message: 'Check the fields.', errors: { 'buyer.city': ['Keep the city under 100 characters.'], 'seller.units.h': ['A unit code is 2–3 capital letters or digits'] } },
+      body: {
+        status: 422,
+        code: 'validation',
+        message: 'Check the fields.',
+        errors: {
+          'buyer.city': ['Keep the city under 100 characters.'],
+          'seller.units.h': ['A unit code is 2–3 capital letters or digits'],
+        },
+      },
     });
     const user = await openXRechnung();
     await user.type(await screen.findByLabelText('City'), 'Berlin');
@@ -122,7 +150,12 @@ describe('what is missing', () => {
 
 describe('when nothing is missing', () => {
   const ready = preflightFixture({
-    buyer: { ...preflightFixture().buyer, city: 'Berlin', country: 'DE', buyer_reference: '04011000-1234512345-06' },
+    buyer: {
+      ...preflightFixture().buyer,
+      city: 'Berlin',
+      country: 'DE',
+      buyer_reference: '04011000-1234512345-06',
+    },
     units: { h: 'HUR' },
   });
 
@@ -131,7 +164,10 @@ describe('when nothing is missing', () => {
     bff.answer(`GET ${base}?format=xrechnung-ubl`, {
       status: 200,
       raw: '<Invoice/>',
-      headers: { 'content-type': 'application/xml', 'content-disposition': 'attachment; filename="INV-007.xrechnung-ubl.xml"' },
+      headers: {
+        'content-type': 'application/xml',
+        'content-disposition': 'attachment; filename="INV-007.xrechnung-ubl.xml"',
+      },
     });
     URL.createObjectURL = () => 'blob:e-invoice';
     URL.revokeObjectURL = () => undefined;
@@ -156,13 +192,20 @@ describe('when nothing is missing', () => {
     await user.clear(field('City'));
     await user.type(field('City'), 'Munich');
     await user.click(screen.getByRole('button', { name: 'Save', hidden: true }));
-    expect(await screen.findByRole('button', { name: 'Download XRechnung (UBL)', hidden: true })).toBeInTheDocument();
-    expect(bff.sent.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([{ buyer: { city: 'Munich' } }]);
+    expect(
+      await screen.findByRole('button', { name: 'Download XRechnung (UBL)', hidden: true }),
+    ).toBeInTheDocument();
+    expect(bff.sent.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([
+      { buyer: { city: 'Munich' } },
+    ]);
   });
 });
 
 it('asks for a Peppol ID in Peppol, whose network has no e-mail addresses: its kind must be chosen', async () => {
-  bff.answer(`GET ${base}/preflight?format=peppol`, ok(preflightFixture({ format: 'peppol', missing: [need('buyer.electronic_address')] })));
+  bff.answer(
+    `GET ${base}/preflight?format=peppol`,
+    ok(preflightFixture({ format: 'peppol', missing: [need('buyer.electronic_address')] })),
+  );
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -182,12 +225,18 @@ it('asks for a Peppol ID in Peppol, whose network has no e-mail addresses: its k
 it('still offers the download where the official rules are not installed, and says the file is unchecked', async () => {
   bff.answer(preflightRoute, ok(preflightFixture({ official_rules: false })));
   await openXRechnung();
-  expect(await screen.findByText(/^The official e-invoice rules are not installed on this desk/)).toBeInTheDocument();
+  expect(
+    await screen.findByText(/^The official e-invoice rules are not installed on this desk/),
+  ).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Download XRechnung (UBL)', hidden: true })).toBeInTheDocument();
 });
 
 it('tells a failed check with a way to try again', async () => {
-  bff.answer(preflightRoute, { status: 503, body: { status: 503, code: 'upstream_unavailable', message: 'down' } }, ok(lacking));
+  bff.answer(
+    preflightRoute,
+    { status: 503, body: { status: 503, code: 'upstream_unavailable', message: 'down' } },
+    ok(lacking),
+  );
   const user = await openXRechnung();
   expect(await screen.findByText('What this e-invoice needs could not be checked')).toBeInTheDocument();
   expect(screen.getByText('The invoicing service cannot be reached right now.')).toBeInTheDocument();
@@ -196,7 +245,10 @@ it('tells a failed check with a way to try again', async () => {
 });
 
 it('says why an invoice can never be an e-invoice, and offers nothing to fill in', async () => {
-  bff.answer(preflightRoute, ok(preflightFixture({ refusal: 'A pro forma invoice is an offer, not an invoice.' })));
+  bff.answer(
+    preflightRoute,
+    ok(preflightFixture({ refusal: 'A pro forma invoice is an offer, not an invoice.' })),
+  );
   await openXRechnung();
   expect(await screen.findByText('This invoice cannot go out as an e-invoice')).toBeInTheDocument();
   expect(screen.getByText('A pro forma invoice is an offer, not an invoice.')).toBeInTheDocument();

@@ -32,7 +32,12 @@ export function EInvoiceDialog({ business, invoice, onClose }: EInvoiceDialogPro
         {choosing || !format ? (
           <FormatChoice chosen={format} onChoose={choose} />
         ) : (
-          <PreflightPanel business={business} invoice={invoice} format={format} onOtherFormat={() => setChoosing(true)} />
+          <PreflightPanel
+            business={business}
+            invoice={invoice}
+            format={format}
+            onOtherFormat={() => setChoosing(true)}
+          />
         )}
         <div className="flex justify-end border-t border-slate-200 pt-3">
           <Button variant="secondary" onClick={onClose}>

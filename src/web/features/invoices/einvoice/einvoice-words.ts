@@ -5,8 +5,14 @@ import type { Translate } from '../../../i18n/use-t';
 /** Each format's name, and the one line that says whom it is for. */
 export const formatWords: Record<EInvoiceFormat, { name: MessageId; audience: MessageId }> = {
   peppol: { name: 'invoices.einvoice.format.peppol', audience: 'invoices.einvoice.for.peppol' },
-  'xrechnung-ubl': { name: 'invoices.einvoice.format.xrechnungUbl', audience: 'invoices.einvoice.for.xrechnungUbl' },
-  'xrechnung-cii': { name: 'invoices.einvoice.format.xrechnungCii', audience: 'invoices.einvoice.for.xrechnungCii' },
+  'xrechnung-ubl': {
+    name: 'invoices.einvoice.format.xrechnungUbl',
+    audience: 'invoices.einvoice.for.xrechnungUbl',
+  },
+  'xrechnung-cii': {
+    name: 'invoices.einvoice.format.xrechnungCii',
+    audience: 'invoices.einvoice.for.xrechnungCii',
+  },
   facturx: { name: 'invoices.einvoice.format.facturx', audience: 'invoices.einvoice.for.facturx' },
 };
 

@@ -4,7 +4,13 @@ import { useT } from '../../../i18n/use-t';
 import { formatWords } from './einvoice-words';
 
 /** The four formats, each a button with the one line that says whom it is for; the one chosen before has the focus. */
-export function FormatChoice({ chosen, onChoose }: { chosen: EInvoiceFormat | undefined; onChoose: (f: EInvoiceFormat) => void }) {
+export function FormatChoice({
+  chosen,
+  onChoose,
+}: {
+  chosen: EInvoiceFormat | undefined;
+  onChoose: (f: EInvoiceFormat) => void;
+}) {
   const t = useT();
   const id = useId();
   return (

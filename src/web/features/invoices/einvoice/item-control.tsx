@@ -40,7 +40,8 @@ export function ItemControl({ item, form, format }: { item: Item; form: Form; fo
             <Input
               {...control}
               {...form.register(path, {
-                validate: (v) => !pattern || !wrong || !v || pattern.test(normalised(path, String(v))) || t(wrong),
+                validate: (v) =>
+                  !pattern || !wrong || !v || pattern.test(normalised(path, String(v))) || t(wrong),
               })}
               type={inputTypes[item.key] ?? 'text'}
               autoComplete="off"
@@ -126,7 +127,9 @@ function ElectronicControl({ party, label, hint, form, format }: ElectronicContr
                 const kind = all[party].electronic_scheme;
                 if (!String(v ?? '').trim()) return true;
                 if (!kind) return t('invoices.einvoice.error.scheme');
-                return kind !== 'EM' || emailPattern.test(String(v).trim()) || t('invoices.einvoice.error.email');
+                return (
+                  kind !== 'EM' || emailPattern.test(String(v).trim()) || t('invoices.einvoice.error.email')
+                );
               },
             })}
             type={chosen === 'EM' ? 'email' : 'text'}

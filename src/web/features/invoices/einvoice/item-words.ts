@@ -57,8 +57,16 @@ export function itemHint(t: Translate, item: Item, format: EInvoiceFormat): stri
   if (item.kind === 'electronic') {
     const peppol = format === 'peppol';
     if (item.party === 'buyer')
-      return t(peppol ? 'invoices.einvoice.hint.buyerPeppolAddress' : 'invoices.einvoice.hint.buyerElectronicAddress');
-    return t(peppol ? 'invoices.einvoice.hint.sellerPeppolAddress' : 'invoices.einvoice.hint.sellerElectronicAddress');
+      return t(
+        peppol
+          ? 'invoices.einvoice.hint.buyerPeppolAddress'
+          : 'invoices.einvoice.hint.buyerElectronicAddress',
+      );
+    return t(
+      peppol
+        ? 'invoices.einvoice.hint.sellerPeppolAddress'
+        : 'invoices.einvoice.hint.sellerElectronicAddress',
+    );
   }
   if (item.kind === 'unit') return t('invoices.einvoice.hint.unit');
   return undefined;
@@ -89,7 +97,8 @@ export function itemValue(t: Translate, locale: string, item: Item, values: Deta
   }
 }
 
-const addressPart = (item: Item) => item.kind === 'country' || (item.kind === 'text' && ['street', 'post_code', 'city'].includes(item.key));
+const addressPart = (item: Item) =>
+  item.kind === 'country' || (item.kind === 'text' && ['street', 'post_code', 'city'].includes(item.key));
 
 /**
  * A group's remembered details as the summary's rows: an address on one line (street, post code and city, country),
@@ -97,7 +106,8 @@ const addressPart = (item: Item) => item.kind === 'country' || (item.kind === 't
  */
 export function summaryRows(t: Translate, locale: string, items: readonly Item[], values: DetailsValues) {
   const address = items.filter(addressPart);
-  const byKind = (kind: string) => address.find((item) => (item.kind === 'text' ? item.key : item.kind) === kind);
+  const byKind = (kind: string) =>
+    address.find((item) => (item.kind === 'text' ? item.key : item.kind) === kind);
   const part = (kind: string) => {
     const item = byKind(kind);
     return item ? itemValue(t, locale, item, values) : '';
@@ -105,10 +115,21 @@ export function summaryRows(t: Translate, locale: string, items: readonly Item[]
   const place = [part('post_code'), part('city')].filter(Boolean).join(' ');
   const rows = items
     .filter((item) => !addressPart(item))
-    .map((item) => ({ key: itemKey(item), label: itemLabel(t, item), value: itemValue(t, locale, item, values) }));
+    .map((item) => ({
+      key: itemKey(item),
+      label: itemLabel(t, item),
+      value: itemValue(t, locale, item, values),
+    }));
   return address.length === 0
     ? rows
-    : [{ key: 'address', label: t('invoices.einvoice.field.address'), value: [part('street'), place, part('country')].filter(Boolean).join(', ') }, ...rows];
+    : [
+        {
+          key: 'address',
+          label: t('invoices.einvoice.field.address'),
+          value: [part('street'), place, part('country')].filter(Boolean).join(', '),
+        },
+        ...rows,
+      ];
 }
 
 /** Each group's heading and the line saying where its details are kept. */

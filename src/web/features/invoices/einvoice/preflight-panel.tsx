@@ -29,7 +29,9 @@ export function PreflightPanel({ business, invoice, format, onOtherFormat }: Pre
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 pb-2">
-        <p className="text-sm font-medium text-slate-800">{t('invoices.einvoice.chosen', { format: formatName })}</p>
+        <p className="text-sm font-medium text-slate-800">
+          {t('invoices.einvoice.chosen', { format: formatName })}
+        </p>
         {/* Under the format on a phone, its words in line with the format's. */}
         <Button variant="ghost" onClick={onOtherFormat} className="-ml-4 sm:ml-0">
           {t('invoices.einvoice.otherFormat')}
@@ -49,7 +51,10 @@ export function PreflightPanel({ business, invoice, format, onOtherFormat }: Pre
           </p>
         )
       ) : data.refusal !== null ? (
-        <div role="alert" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+        <div
+          role="alert"
+          className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+        >
           <h3 className="font-semibold">{t('invoices.einvoice.refused')}</h3>
           <p>{data.refusal}</p>
         </div>
@@ -77,7 +82,13 @@ export function PreflightPanel({ business, invoice, format, onOtherFormat }: Pre
           intro={t('invoices.einvoice.count', { count: missing.length })}
         />
       ) : (
-        <ReadyPanel business={business} invoice={invoice} format={format} preflight={data} onChange={() => setChanging(true)} />
+        <ReadyPanel
+          business={business}
+          invoice={invoice}
+          format={format}
+          preflight={data}
+          onChange={() => setChanging(true)}
+        />
       )}
     </div>
   );

@@ -32,7 +32,10 @@ export function ReadyPanel({ business, invoice, format, preflight, onChange }: R
       <DownloadEInvoice business={business} invoice={invoice} format={format} />
       {!preflight.official_rules && (
         // This desk has no copy of the official rules: the file still goes out, and the owner knows it is unchecked.
-        <p role="status" className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+        <p
+          role="status"
+          className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+        >
           {t('invoices.einvoice.noRules')}
         </p>
       )}
@@ -51,7 +54,9 @@ export function ReadyPanel({ business, invoice, format, preflight, onChange }: R
             if (inGroup.length === 0) return null;
             return (
               <div key={group} className="text-sm">
-                <h4 className="font-medium text-slate-800">{t(groupWords[group].title, { name: buyerName(invoice.buyer) })}</h4>
+                <h4 className="font-medium text-slate-800">
+                  {t(groupWords[group].title, { name: buyerName(invoice.buyer) })}
+                </h4>
                 <dl className="grid grid-cols-1 gap-x-4 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)]">
                   {summaryRows(t, locale, inGroup, values).map((row) => (
                     <div key={row.key} className="contents">

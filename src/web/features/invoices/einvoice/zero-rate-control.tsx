@@ -43,7 +43,10 @@ export function ZeroRateControl({ label, form }: { label: string; form: UseFormR
             <Input
               {...control}
               {...form.register('buyer.exemption_reason', {
-                validate: (v, all) => all.buyer.zero_rate !== 'E' || String(v ?? '').trim() !== '' || t('invoices.einvoice.error.reason'),
+                validate: (v, all) =>
+                  all.buyer.zero_rate !== 'E' ||
+                  String(v ?? '').trim() !== '' ||
+                  t('invoices.einvoice.error.reason'),
               })}
               autoComplete="off"
             />

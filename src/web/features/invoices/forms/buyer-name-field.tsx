@@ -15,16 +15,28 @@ import { SuggestionOption, useSuggestionText } from './suggestion-option';
  * new buyer's name stays possible. The currency and language used with that buyer come too, unless the person chose
  * them on this form already.
  */
-export function BuyerNameField({ name, label }: { name: 'buyer.company_name' | 'buyer.first_name'; label: string }) {
+export function BuyerNameField({
+  name,
+  label,
+}: {
+  name: 'buyer.company_name' | 'buyer.first_name';
+  label: string;
+}) {
   const t = useT();
   const { register, setValue, getValues, getFieldState } = useFormContext<InvoiceFormValues>();
-  const { text, setText, asking, onQuery } = useSuggestionText((getValues(name) as string | null | undefined) ?? '');
+  const { text, setText, asking, onQuery } = useSuggestionText(
+    (getValues(name) as string | null | undefined) ?? '',
+  );
   const { data = [] } = useBuyerSuggestions(text, asking);
   const choose = ({ buyer, currency, language }: RememberedBuyer) => {
     // Field by field: the inputs on screen take the values (a whole object would only reach the form's state).
     for (const [field, value] of Object.entries(buyer))
-      setValue(`buyer.${field as keyof RememberedBuyer['buyer']}`, value, { shouldDirty: true, shouldValidate: true });
-    if (currency && !getFieldState('currency').isDirty) setValue('currency', currency, { shouldValidate: true });
+      setValue(`buyer.${field as keyof RememberedBuyer['buyer']}`, value, {
+        shouldDirty: true,
+        shouldValidate: true,
+      });
+    if (currency && !getFieldState('currency').isDirty)
+      setValue('currency', currency, { shouldValidate: true });
     if (language && !getFieldState('language').isDirty) setValue('language', language);
     setText((buyer.type === 'company' ? buyer.company_name : buyer.first_name) ?? '');
   };

@@ -18,7 +18,16 @@ const issuedSeller = sampleIssuedSeller;
 const stored = invoiceFixture({
   invoice_type: 'vat_invoice',
   seller: issuedSeller,
-  items: [{ id: '1b6f5f6e-3d0e-4a43-9d4e-6f1c2a1b9e02', name: 'Consulting', price: 50, vat_percentage: 21, quantity: 2, units: 'h' }],
+  items: [
+    {
+      id: '1b6f5f6e-3d0e-4a43-9d4e-6f1c2a1b9e02',
+      name: 'Consulting',
+      price: 50,
+      vat_percentage: 21,
+      quantity: 2,
+      units: 'h',
+    },
+  ],
   subtotal: 100,
   vat: 21,
   total_incl_vat: 121,
@@ -77,7 +86,9 @@ describe('editing an invoice', () => {
     expect(other).toBeChecked();
     await user.click(own);
     await user.click(other);
-    expect(within(screen.getByRole('group', { name: 'Seller' })).getByRole('textbox', { name: 'Address' })).toHaveValue('Gedimino pr. 1, Vilnius');
+    expect(
+      within(screen.getByRole('group', { name: 'Seller' })).getByRole('textbox', { name: 'Address' }),
+    ).toHaveValue('Gedimino pr. 1, Vilnius');
     await user.click(own);
     const body = await save(user);
     expect(body.use_default_seller_info).toBe(true);

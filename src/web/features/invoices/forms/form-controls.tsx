@@ -1,6 +1,14 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { get, useFormContext, type RegisterOptions } from 'react-hook-form';
-import { drawnRegister, Field, Input, Select, SelectOptions, Textarea, type SelectOption } from '../../../components/ui/field';
+import {
+  drawnRegister,
+  Field,
+  Input,
+  Select,
+  SelectOptions,
+  Textarea,
+  type SelectOption,
+} from '../../../components/ui/field';
 import type { InvoiceFormValues } from './invoice-form-values';
 
 type Name = Parameters<ReturnType<typeof useFormContext<InvoiceFormValues>>['register']>[0];
@@ -30,7 +38,16 @@ interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'na
   errorName?: string;
 }
 
-export function TextInput({ name, label, hint, hideLabel, setValueAs = emptyToNull, errorName, className, ...rest }: TextInputProps) {
+export function TextInput({
+  name,
+  label,
+  hint,
+  hideLabel,
+  setValueAs = emptyToNull,
+  errorName,
+  className,
+  ...rest
+}: TextInputProps) {
   const register = useDrawnRegister();
   const own = useFieldError(name);
   const other = useFieldError(errorName ?? name);
@@ -41,7 +58,17 @@ export function TextInput({ name, label, hint, hideLabel, setValueAs = emptyToNu
   );
 }
 
-export function SelectInput({ name, label, options, className }: { name: Name; label: ReactNode; options: readonly SelectOption[]; className?: string }) {
+export function SelectInput({
+  name,
+  label,
+  options,
+  className,
+}: {
+  name: Name;
+  label: ReactNode;
+  options: readonly SelectOption[];
+  className?: string;
+}) {
   const register = useDrawnRegister();
   return (
     <Field label={label} error={useFieldError(name)} className={className}>
@@ -54,7 +81,15 @@ export function SelectInput({ name, label, options, className }: { name: Name; l
   );
 }
 
-export function TextareaInput({ name, label, className }: { name: Name; label: ReactNode; className?: string }) {
+export function TextareaInput({
+  name,
+  label,
+  className,
+}: {
+  name: Name;
+  label: ReactNode;
+  className?: string;
+}) {
   const register = useDrawnRegister();
   return (
     <Field label={label} error={useFieldError(name)} className={className}>
@@ -64,7 +99,15 @@ export function TextareaInput({ name, label, className }: { name: Name; label: R
 }
 
 /** One card of the form (invoice, seller, buyer, payment details): a fieldset whose legend names it. */
-export function FormSection({ title, className, children }: { title: string; className: string; children: ReactNode }) {
+export function FormSection({
+  title,
+  className,
+  children,
+}: {
+  title: string;
+  className: string;
+  children: ReactNode;
+}) {
   return (
     <fieldset className={`rounded-lg border border-slate-200 bg-white p-4 ${className}`}>
       <legend className="px-1 text-lg font-semibold text-slate-900">{title}</legend>

@@ -27,7 +27,16 @@ const profile: Profile = {
 };
 const stored = invoiceFixture({
   language: 'en',
-  items: [{ id: '1b6f5f6e-3d0e-4a43-9d4e-6f1c2a1b9e02', name: 'Consulting', price: 50, vat_percentage: 21, quantity: 2, units: 'h' }],
+  items: [
+    {
+      id: '1b6f5f6e-3d0e-4a43-9d4e-6f1c2a1b9e02',
+      name: 'Consulting',
+      price: 50,
+      vat_percentage: 21,
+      quantity: 2,
+      units: 'h',
+    },
+  ],
 });
 
 beforeEach(() => {
@@ -51,13 +60,18 @@ function openForm(mode: InvoiceFormMode) {
       <InvoiceFormScreen business={b} mode={mode} />
     </QueryClientProvider>,
   );
-  const field = (name: string) => document.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`);
+  const field = (name: string) =>
+    document.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`);
   return { field, user: userEvent.setup() };
 }
 
 describe('a new invoice’s defaults', () => {
   it('take every dashboard language as the PDF’s language, with its word for a piece', () => {
-    expect(locales.map((locale) => newInvoiceValues('2026-11-24', 'EUR', locale)).map((v) => [v.language, v.products[0]?.units])).toEqual([
+    expect(
+      locales
+        .map((locale) => newInvoiceValues('2026-11-24', 'EUR', locale))
+        .map((v) => [v.language, v.products[0]?.units]),
+    ).toEqual([
       ['lt', 'vnt.'],
       ['en', 'pcs'],
       ['de', 'Stk.'],

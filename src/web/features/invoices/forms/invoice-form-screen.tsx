@@ -47,7 +47,11 @@ export function InvoiceFormScreen({ business, mode }: { business: string; mode: 
   const sourceDetail = useQuery({ ...invoiceQuery(business, sourceId), enabled: sourceId !== '' });
   const source = sourceDetail.data?.data;
   // How the lines were entered, so the form gives the invoice's own totals (unknown or unread: derived instead).
-  const entered = useQuery({ ...enteredLinesQuery(business, sourceId), enabled: sourceId !== '', retry: false });
+  const entered = useQuery({
+    ...enteredLinesQuery(business, sourceId),
+    enabled: sourceId !== '',
+    retry: false,
+  });
   const [scope, setScope] = useState<CreditScope>('lines');
   // A new invoice may be made recurring at once: saved, it opens in the form that makes it recurring.
   const [repeat, setRepeat] = useState(false);
@@ -60,7 +64,11 @@ export function InvoiceFormScreen({ business, mode }: { business: string; mode: 
   const linked = fromProForma || mode.kind === 'credit'; // made from the source: the BFF keeps the link
   const latestPage = invoicePageQuery(business, 1);
   const latest = useQuery({ ...latestPage, enabled: linked, staleTime: Infinity, retry: false });
-  const remembered = useQuery({ ...formDefaultsQuery(business), enabled: mode.kind === 'create', retry: false });
+  const remembered = useQuery({
+    ...formDefaultsQuery(business),
+    enabled: mode.kind === 'create',
+    retry: false,
+  });
   const cachedLatest = useQueryClient().getQueryData(latestPage.queryKey);
   const latestRows = (latest.data ?? cachedLatest)?.data ?? [];
   const usual = remembered.data?.currency ?? usualCurrency(latestRows);
@@ -70,9 +78,22 @@ export function InvoiceFormScreen({ business, mode }: { business: string; mode: 
 
   const failed = [profile, currencies, sourceDetail].find((q) => q.error);
   if (failed?.error) {
-    return <ErrorState title={t('invoices.form.prepareFailed')} message={errorText(t, failed.error)} onRetry={() => void failed.refetch()} retrying={failed.isFetching} />;
+    return (
+      <ErrorState
+        title={t('invoices.form.prepareFailed')}
+        message={errorText(t, failed.error)}
+        onRetry={() => void failed.refetch()}
+        retrying={failed.isFetching}
+      />
+    );
   }
-  if (!profile.data || !currencies.data || (sourceId && (!source || entered.isPending)) || (linked && latest.isPending) || (mode.kind === 'create' && remembered.isPending)) {
+  if (
+    !profile.data ||
+    !currencies.data ||
+    (sourceId && (!source || entered.isPending)) ||
+    (linked && latest.isPending) ||
+    (mode.kind === 'create' && remembered.isPending)
+  ) {
     return <SkeletonRows label={t('invoices.form.preparing')} />;
   }
 
@@ -86,9 +107,20 @@ export function InvoiceFormScreen({ business, mode }: { business: string; mode: 
   const from = { entries, today, profile: profile.data };
   const defaults =
     source && fromProForma && invoicedType
-      ? invoiceInputFrom(source, { ...from, as: 'invoice', series: seriesFor(invoicedType, latestRows, blank.series) })
+      ? invoiceInputFrom(source, {
+          ...from,
+          as: 'invoice',
+          series: seriesFor(invoicedType, latestRows, blank.series),
+        })
       : source && creditType
-        ? valuesForCredit(source, profile.data, today, seriesFor(creditType, latestRows, 'CR'), entries, scope)
+        ? valuesForCredit(
+            source,
+            profile.data,
+            today,
+            seriesFor(creditType, latestRows, 'CR'),
+            entries,
+            scope,
+          )
         : source
           ? invoiceInputFrom(source, { ...from, as: mode.kind === 'edit' ? 'edit' : 'duplicate' })
           : blank;
@@ -106,7 +138,13 @@ export function InvoiceFormScreen({ business, mode }: { business: string; mode: 
     source && fromProForma && invoicedType ? (
       <FromProFormaNotice business={business} proForma={source} targets={links.data?.targets} />
     ) : source && creditType ? (
-      <CreditNotice business={business} invoice={source} targets={links.data?.targets} scope={scope} onScope={setScope} />
+      <CreditNotice
+        business={business}
+        invoice={source}
+        targets={links.data?.targets}
+        scope={scope}
+        onScope={setScope}
+      />
     ) : undefined;
   const mismatch = start?.kind === 'mismatch' && !(creditType && scope === 'amount') && (
     <TotalsMismatchNotice stored={start.stored} reentered={start.reentered} currency={source!.currency} />
@@ -123,7 +161,13 @@ export function InvoiceFormScreen({ business, mode }: { business: string; mode: 
           </div>
         ) : undefined
       }
-      submitLabel={mode.kind === 'edit' ? t('invoices.form.saveChanges') : creditType ? t('invoices.credit.create') : t('invoices.form.create')}
+      submitLabel={
+        mode.kind === 'edit'
+          ? t('invoices.form.saveChanges')
+          : creditType
+            ? t('invoices.credit.create')
+            : t('invoices.form.create')
+      }
       profile={profile.data}
       currencies={currenciesUsualFirst(currencies.data, usual)}
       defaultValues={defaults}

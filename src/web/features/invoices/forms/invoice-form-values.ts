@@ -20,21 +20,37 @@ export const rulesContext = (profile: Profile): InvoiceRulesContext => ({
  * catalogues: it is a value stored on the invoice and printed in the invoice's (the PDF's) language, which may differ
  * from the dashboard's, and the dashboard loads only its own language's catalogues.
  */
-export const pieceUnits: Record<InvoiceLanguage, string> = { lt: 'vnt.', en: 'pcs', de: 'Stk.', fr: 'pce', es: 'ud.' };
+export const pieceUnits: Record<InvoiceLanguage, string> = {
+  lt: 'vnt.',
+  en: 'pcs',
+  de: 'Stk.',
+  fr: 'pce',
+  es: 'ud.',
+};
 
 /** A new invoice's PDF language: the dashboard's, where the API accepts it as an invoice language; else English. */
 export const invoiceLanguageFor = (locale: string): InvoiceLanguage =>
   invoiceLanguages.find((language) => language === locale) ?? 'en';
 
 /** A new line, its unit in the word for a piece of the invoice's language. */
-export const emptyLine = (language: InvoiceLanguage): ProductInput => ({ name: '', units: pieceUnits[language], quantity: 1, price: null });
+export const emptyLine = (language: InvoiceLanguage): ProductInput => ({
+  name: '',
+  units: pieceUnits[language],
+  quantity: 1,
+  price: null,
+});
 
 /**
  * A new invoice's values: only defaults. `defaults` (the BFF's answer: the owner's settings over the latest invoice)
  * gives the type, series, VAT %, language, time to pay, payment options and note; where it says nothing, the
  * dashboard's language (`locale`, where the invoice can speak it), a regular invoice in series INV due in 14 days.
  */
-export function newInvoiceValues(today: string, currency: string, locale: string, defaults?: InvoiceFormDefaults): InvoiceFormValues {
+export function newInvoiceValues(
+  today: string,
+  currency: string,
+  locale: string,
+  defaults?: InvoiceFormDefaults,
+): InvoiceFormValues {
   const language = defaults?.language ?? invoiceLanguageFor(locale);
   const vat = defaults?.vat_percentage;
   return {
@@ -50,7 +66,10 @@ export function newInvoiceValues(today: string, currency: string, locale: string
     seller: null,
     products: [{ ...emptyLine(language), ...(vat != null && { vat_percentage: vat }) }],
     notes: defaults?.notes ?? null,
-    payment_options: (defaults?.payment_options ?? []).map((o) => ({ ...o, fields: (o.fields ?? []).map((f) => ({ ...f })) })),
+    payment_options: (defaults?.payment_options ?? []).map((o) => ({
+      ...o,
+      fields: (o.fields ?? []).map((f) => ({ ...f })),
+    })),
   };
 }
 

@@ -40,7 +40,18 @@ const countErrors = (errors: FieldErrors): number =>
     return n + ('message' in e && typeof e.message === 'string' ? 1 : countErrors(e as FieldErrors));
   }, 0);
 
-export function InvoiceForm({ title, notice, footer, submitLabel, profile, currencies, defaultValues, currentNumber, save, onSaved }: InvoiceFormProps) {
+export function InvoiceForm({
+  title,
+  notice,
+  footer,
+  submitLabel,
+  profile,
+  currencies,
+  defaultValues,
+  currentNumber,
+  save,
+  onSaved,
+}: InvoiceFormProps) {
   const t = useT();
   const ctx = useMemo(() => rulesContext(profile), [profile]);
   const form = useForm<InvoiceFormValues>({
@@ -54,7 +65,10 @@ export function InvoiceForm({ title, notice, footer, submitLabel, profile, curre
   });
   const { handleSubmit, formState, setError, getValues, setValue, control, getFieldState, trigger } = form;
   const formRef = useRef<HTMLDivElement>(null);
-  const [type, useDefault, seller] = useWatch({ control, name: ['type', 'use_default_seller_info', 'seller'] });
+  const [type, useDefault, seller] = useWatch({
+    control,
+    name: ['type', 'use_default_seller_info', 'seller'],
+  });
   const vatApplies = vatPercentageRequired({ type, use_default_seller_info: useDefault, seller }, ctx);
   useUnsavedChangesWarning(formState.isDirty && !formState.isSubmitSuccessful);
 
@@ -91,27 +105,28 @@ export function InvoiceForm({ title, notice, footer, submitLabel, profile, curre
 
   const checkChanged = (e: FocusEvent<HTMLDivElement>) => {
     const name = (e.target as { name?: unknown }).name;
-    if (typeof name === 'string' && name && getFieldState(name as 'series').isDirty) void trigger(name as 'series');
+    if (typeof name === 'string' && name && getFieldState(name as 'series').isDirty)
+      void trigger(name as 'series');
   };
   // An invoice is final once issued: Enter in a field never sends it (a line's own Enter adds a line instead).
   const keepEnter = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key === 'Enter' && e.target instanceof HTMLInputElement) e.preventDefault();
   };
 
-  const onSubmit = handleSubmit(
-    async (input) => {
-      try {
-        onSaved(await save(input));
-      } catch (e) {
-        reportSubmitError(setError, e, shownField);
-        focusFirstError();
-        throw e;
-      }
-    },
-    focusFirstError,
-  );
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      onSaved(await save(input));
+    } catch (e) {
+      reportSubmitError(setError, e, shownField);
+      focusFirstError();
+      throw e;
+    }
+  }, focusFirstError);
   const errorCount = countErrors(formState.errors);
-  const blockedReason = formState.submitCount > 0 && errorCount > 0 ? t('invoices.form.blocked', { count: errorCount }) : undefined;
+  const blockedReason =
+    formState.submitCount > 0 && errorCount > 0
+      ? t('invoices.form.blocked', { count: errorCount })
+      : undefined;
 
   return (
     <FormProvider {...form}>

@@ -27,12 +27,29 @@ export function InvoiceHeaderFields({ currencies, currentNumber }: Props) {
   const languageOptions = optionsOf(invoiceLanguages, (language) => t(languageWords[language]));
   return (
     <FormSection title={t('invoices.form.invoice')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      <SelectInput name="type" label={t('invoices.form.type')} className="sm:col-span-2" options={invoiceTypeOptions(t)} />
+      <SelectInput
+        name="type"
+        label={t('invoices.form.type')}
+        className="sm:col-span-2"
+        options={invoiceTypeOptions(t)}
+      />
       <TextInput name="series" label={t('invoices.field.series')} setValueAs={(v: unknown) => v} />
-      <TextInput name="invoice_number" label={t('invoices.field.number')} inputMode="numeric" hint={numberHint} />
+      <TextInput
+        name="invoice_number"
+        label={t('invoices.field.number')}
+        inputMode="numeric"
+        hint={numberHint}
+      />
       <TextInput name="invoice_date" label={t('invoices.field.issueDate')} type="date" />
       <TextInput name="pay_until_date" label={t('invoices.field.dueDate')} type="date" />
-      <TextInput name="currency" label={t('invoices.field.currency')} list="currency-options" autoComplete="off" setValueAs={upper} hint={t('invoices.form.currencyHint')} />
+      <TextInput
+        name="currency"
+        label={t('invoices.field.currency')}
+        list="currency-options"
+        autoComplete="off"
+        setValueAs={upper}
+        hint={t('invoices.form.currencyHint')}
+      />
       <datalist id="currency-options">
         {currencies.map((c) => (
           <option key={c.code} value={c.code}>

@@ -48,7 +48,10 @@ export function InvoiceWarnings({ ctx }: { ctx: InvoiceRulesContext }) {
       <ul className="mt-1 list-disc pl-5">
         {warnings.map((w) => (
           <li key={`${w.path.join('.')}:${w.message}`}>
-            {t('invoices.warnings.item', { place: placeOf(t, w.path), advice: contractMessageWords(w.message, t) })}
+            {t('invoices.warnings.item', {
+              place: placeOf(t, w.path),
+              advice: contractMessageWords(w.message, t),
+            })}
             {w.message === say('reverseCharge') && <ReverseChargeButton />}
           </li>
         ))}

@@ -32,7 +32,11 @@ describe('amount modes', () => {
 
   it('derives credit lines (negative quantities or amounts) and a zero quantity as the API does', () => {
     const credit = lineAmounts(line({ quantity: -2, price: 50, vat_percentage: 21 }), true);
-    expect([credit?.total.toString(), credit?.vat.toString(), credit?.totalInclVat.toString()]).toEqual(['-100', '-21', '-121']);
+    expect([credit?.total.toString(), credit?.vat.toString(), credit?.totalInclVat.toString()]).toEqual([
+      '-100',
+      '-21',
+      '-121',
+    ]);
     expect(lineAmounts(line({ quantity: -1, total: -15 }), false)?.price.toString()).toBe('15');
     expect(lineAmounts(line({ quantity: 0, price: 10 }), false)?.totalInclVat.toString()).toBe('0');
     const t = formTotals([line({ price: 10 }), line({ quantity: -1, price: 10 })], false);
@@ -47,12 +51,26 @@ describe('amount modes', () => {
     const switched = switchedLine(line({ price: 10, vat_percentage: 21 }), 'total_incl_vat', true);
     expect(switched).toMatchObject({ price: undefined, total_incl_vat: 36.3 });
     expect(lineMode(switched)).toBe('total_incl_vat');
-    expect(switchedLine(line({ price: null }), 'total', false)).toMatchObject({ price: undefined, total: null });
+    expect(switchedLine(line({ price: null }), 'total', false)).toMatchObject({
+      price: undefined,
+      total: null,
+    });
   });
 
   it('sums only complete lines and says when some are incomplete', () => {
-    const t = formTotals([line({ price: 10, vat_percentage: 21 }), line({ total: 5.55, vat_percentage: 9 }), line({ price: null })], true);
-    expect([t.subtotal.toString(), t.vat.toString(), t.totalInclVat.toString()]).toEqual(['35.55', '6.8', '42.35']);
+    const t = formTotals(
+      [
+        line({ price: 10, vat_percentage: 21 }),
+        line({ total: 5.55, vat_percentage: 9 }),
+        line({ price: null }),
+      ],
+      true,
+    );
+    expect([t.subtotal.toString(), t.vat.toString(), t.totalInclVat.toString()]).toEqual([
+      '35.55',
+      '6.8',
+      '42.35',
+    ]);
     expect(t.complete).toBe(false);
   });
 

@@ -1,4 +1,11 @@
-import { amountModes, deriveLine, sumLines, type AmountMode, type InvoiceTotals, type LineAmounts } from '../../../../contract/money';
+import {
+  amountModes,
+  deriveLine,
+  sumLines,
+  type AmountMode,
+  type InvoiceTotals,
+  type LineAmounts,
+} from '../../../../contract/money';
 import type { MessageId } from '../../../i18n/messages';
 import type { LineValues } from './invoice-form-values';
 
@@ -17,7 +24,8 @@ export const knownAmountWords: Record<AmountMode, MessageId> = {
 };
 
 /** The amount a line was given in: the one of price / total / total_incl_vat the form holds (even when empty). */
-export const lineMode = (line: Partial<LineValues>): AmountMode => amountModes.find((m) => line[m] !== undefined) ?? 'price';
+export const lineMode = (line: Partial<LineValues>): AmountMode =>
+  amountModes.find((m) => line[m] !== undefined) ?? 'price';
 
 const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
@@ -27,13 +35,17 @@ export function lineAmounts(line: Partial<LineValues>, vatApplies: boolean): Lin
   const amount = line[mode];
   const vat = vatApplies ? line.vat_percentage : null;
   // Any sign: a credit invoice credits with negative quantities. A total over zero units has no unit price to derive.
-  if (!isFiniteNumber(amount) || !isFiniteNumber(line.quantity) || (line.quantity === 0 && mode !== 'price')) return undefined;
+  if (!isFiniteNumber(amount) || !isFiniteNumber(line.quantity) || (line.quantity === 0 && mode !== 'price'))
+    return undefined;
   if (vatApplies && !isFiniteNumber(vat)) return undefined;
   return deriveLine({ mode, amount, quantity: line.quantity, vatPercentage: vat });
 }
 
 /** The invoice's subtotal / VAT / total from the complete lines, as the API will store them. */
-export function formTotals(lines: readonly Partial<LineValues>[], vatApplies: boolean): InvoiceTotals & { complete: boolean } {
+export function formTotals(
+  lines: readonly Partial<LineValues>[],
+  vatApplies: boolean,
+): InvoiceTotals & { complete: boolean } {
   const amounts = lines.map((l) => lineAmounts(l, vatApplies));
   const complete = amounts.every((a) => a !== undefined);
   return { ...sumLines(amounts.filter((a): a is LineAmounts => a !== undefined)), complete };
@@ -43,7 +55,9 @@ export function formTotals(lines: readonly Partial<LineValues>[], vatApplies: bo
 export function switchedLine(line: LineValues, to: AmountMode, vatApplies: boolean): LineValues {
   const from = lineMode(line);
   const now = lineAmounts(line, vatApplies);
-  const carried = now ? { price: now.price, total: now.total, total_incl_vat: now.totalInclVat }[to] : undefined;
+  const carried = now
+    ? { price: now.price, total: now.total, total_incl_vat: now.totalInclVat }[to]
+    : undefined;
   return { ...line, [from]: undefined, [to]: carried ? Number(carried.toString()) : null };
 }
 

@@ -8,7 +8,14 @@ import { formatMoney } from '../../../lib/format';
 import { TextInput } from './form-controls';
 import type { InvoiceFormValues } from './invoice-form-values';
 import { ProductNameField } from './product-name-field';
-import { amountModeWords, knownAmountWords, lineAmounts, lineMode, switchedLine, toNumberOrNull } from './line-amounts';
+import {
+  amountModeWords,
+  knownAmountWords,
+  lineAmounts,
+  lineMode,
+  switchedLine,
+  toNumberOrNull,
+} from './line-amounts';
 
 interface LineItemRowProps {
   index: number;
@@ -21,7 +28,15 @@ interface LineItemRowProps {
   onEnterInLast: () => void;
 }
 
-export function LineItemRow({ index: i, count, vatApplies, currency, onMove, onRemove, onEnterInLast }: LineItemRowProps) {
+export function LineItemRow({
+  index: i,
+  count,
+  vatApplies,
+  currency,
+  onMove,
+  onRemove,
+  onEnterInLast,
+}: LineItemRowProps) {
   const t = useT();
   const { register, setValue, getValues, formState } = useFormContext<InvoiceFormValues>();
   const line = useWatch<InvoiceFormValues, `products.${number}`>({ name: `products.${i}` });
@@ -39,21 +54,45 @@ export function LineItemRow({ index: i, count, vatApplies, currency, onMove, onR
     }
   };
   const changeMode = (to: AmountMode) =>
-    setValue(`products.${i}`, switchedLine(getValues(`products.${i}`), to, vatApplies), { shouldDirty: true });
+    setValue(`products.${i}`, switchedLine(getValues(`products.${i}`), to, vatApplies), {
+      shouldDirty: true,
+    });
   const derived = (m: AmountMode) => {
     if (!amounts) return '—';
     const v = { price: amounts.price, total: amounts.total, total_incl_vat: amounts.totalInclVat }[m];
-    return m === 'price' ? `${formatMoney(v.toString(), currency)}${decimalPlaces(v) > 2 ? ` (${v.toString()})` : ''}` : formatMoney(v.toString(), currency);
+    return m === 'price'
+      ? `${formatMoney(v.toString(), currency)}${decimalPlaces(v) > 2 ? ` (${v.toString()})` : ''}`
+      : formatMoney(v.toString(), currency);
   };
 
   return (
-    <li className="rounded-lg border border-slate-200 bg-white p-3" onKeyDown={onKeyDown} data-testid={`line-${n}`}>
+    <li
+      className="rounded-lg border border-slate-200 bg-white p-3"
+      onKeyDown={onKeyDown}
+      data-testid={`line-${n}`}
+    >
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-2 text-sm font-semibold text-slate-800">{t('invoices.line.title', { n })}</legend>
+        <legend className="mb-2 text-sm font-semibold text-slate-800">
+          {t('invoices.line.title', { n })}
+        </legend>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_7rem_6rem]">
-          <ProductNameField index={i} vatApplies={vatApplies} currency={currency} className="col-span-2 sm:col-span-1" />
-          <TextInput name={`products.${i}.quantity`} label={t('invoices.line.quantity')} inputMode="decimal" setValueAs={toNumberOrNull} />
-          <TextInput name={`products.${i}.units`} label={t('invoices.line.units')} setValueAs={(v: unknown) => v} />
+          <ProductNameField
+            index={i}
+            vatApplies={vatApplies}
+            currency={currency}
+            className="col-span-2 sm:col-span-1"
+          />
+          <TextInput
+            name={`products.${i}.quantity`}
+            label={t('invoices.line.quantity')}
+            inputMode="decimal"
+            setValueAs={toNumberOrNull}
+          />
+          <TextInput
+            name={`products.${i}.units`}
+            label={t('invoices.line.units')}
+            setValueAs={(v: unknown) => v}
+          />
         </div>
         <div className="grid grid-cols-2 items-start gap-3 sm:grid-cols-[10rem_10rem_6rem_minmax(0,1fr)]">
           <Field label={t('invoices.line.known')}>
@@ -69,15 +108,29 @@ export function LineItemRow({ index: i, count, vatApplies, currency, onMove, onR
           </Field>
           <Field label={t(amountModeWords[mode])} error={amountError}>
             {(control) => (
-              <Input key={mode} {...control} inputMode="decimal" {...register(`products.${i}.${mode}`, { setValueAs: toNumberOrNull })} />
+              <Input
+                key={mode}
+                {...control}
+                inputMode="decimal"
+                {...register(`products.${i}.${mode}`, { setValueAs: toNumberOrNull })}
+              />
             )}
           </Field>
           {vatApplies ? (
-            <TextInput name={`products.${i}.vat_percentage`} label={t('invoices.line.vatPercent')} inputMode="decimal" setValueAs={toNumberOrNull} />
+            <TextInput
+              name={`products.${i}.vat_percentage`}
+              label={t('invoices.line.vatPercent')}
+              inputMode="decimal"
+              setValueAs={toNumberOrNull}
+            />
           ) : (
             <span className="hidden sm:block" />
           )}
-          <dl className="col-span-2 grid max-w-xs grid-cols-2 gap-x-3 gap-y-1 self-center text-sm sm:col-span-1" aria-live="polite" data-testid={`line-${n}-derived`}>
+          <dl
+            className="col-span-2 grid max-w-xs grid-cols-2 gap-x-3 gap-y-1 self-center text-sm sm:col-span-1"
+            aria-live="polite"
+            data-testid={`line-${n}-derived`}
+          >
             {amountModes
               .filter((m) => m !== mode)
               .map((m) => (
@@ -91,13 +144,29 @@ export function LineItemRow({ index: i, count, vatApplies, currency, onMove, onR
           </dl>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="ghost" onClick={() => onMove(i, i - 1)} disabled={i === 0} aria-label={t('invoices.line.moveUpLabel', { n })}>
+          <Button
+            variant="ghost"
+            onClick={() => onMove(i, i - 1)}
+            disabled={i === 0}
+            aria-label={t('invoices.line.moveUpLabel', { n })}
+          >
             {t('invoices.line.moveUp')}
           </Button>
-          <Button variant="ghost" onClick={() => onMove(i, i + 1)} disabled={i === count - 1} aria-label={t('invoices.line.moveDownLabel', { n })}>
+          <Button
+            variant="ghost"
+            onClick={() => onMove(i, i + 1)}
+            disabled={i === count - 1}
+            aria-label={t('invoices.line.moveDownLabel', { n })}
+          >
             {t('invoices.line.moveDown')}
           </Button>
-          <Button variant="ghost" className="text-red-800" onClick={() => onRemove(i)} disabled={count === 1} aria-label={t('invoices.line.removeLabel', { n })}>
+          <Button
+            variant="ghost"
+            className="text-red-800"
+            onClick={() => onRemove(i)}
+            disabled={count === 1}
+            aria-label={t('invoices.line.removeLabel', { n })}
+          >
             {t('invoices.line.remove')}
           </Button>
         </div>

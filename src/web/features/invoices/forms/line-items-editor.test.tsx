@@ -44,7 +44,8 @@ function renderForm(opts: { vatCode?: string | null; answer?: () => Promise<Invo
 afterEach(cleanup);
 
 const line = (n: number) => screen.getByTestId(`line-${n}`);
-const totals = () => ['form-subtotal', 'form-vat', 'form-total'].map((id) => screen.getByTestId(id).textContent);
+const totals = () =>
+  ['form-subtotal', 'form-vat', 'form-total'].map((id) => screen.getByTestId(id).textContent);
 
 describe('line items editor', () => {
   it('derives the other two amounts and the invoice totals live from a unit price', async () => {
@@ -73,7 +74,12 @@ describe('line items editor', () => {
     await user.click(screen.getByRole('button', { name: 'Create invoice' }));
     expect(sent).toHaveLength(1);
     const product = sent[0]?.products[0];
-    expect(product).toMatchObject({ name: 'Design work', total_incl_vat: 121, vat_percentage: 21, quantity: 1 });
+    expect(product).toMatchObject({
+      name: 'Design work',
+      total_incl_vat: 121,
+      vat_percentage: 21,
+      quantity: 1,
+    });
     expect(product?.price ?? undefined).toBeUndefined();
     expect(product?.total ?? undefined).toBeUndefined();
   });
@@ -111,7 +117,9 @@ describe('line items editor', () => {
     expect(sent).toHaveLength(0);
     expect(await screen.findByText('Enter the buyer’s company name')).toBeInTheDocument();
     expect(within(line(1)).getByText('Enter what the line is for')).toBeInTheDocument();
-    expect(within(line(1)).getByText('Enter a unit price, a line total or a total incl. VAT')).toBeInTheDocument();
+    expect(
+      within(line(1)).getByText('Enter a unit price, a line total or a total incl. VAT'),
+    ).toBeInTheDocument();
     expect(within(line(1)).getByText('Enter the VAT %')).toBeInTheDocument();
     expect(screen.getByLabelText('Company name')).toHaveFocus();
     expect(screen.getByText(/Cannot save yet: \d+ fields need attention/)).toBeInTheDocument();
@@ -122,7 +130,10 @@ describe('line items editor', () => {
       status: 422,
       code: 'validation',
       message: 'The given data was invalid.',
-      fieldErrors: { invoice_number: ['This number is taken in series INV'], 'products.0.total': ['Too large'] },
+      fieldErrors: {
+        invoice_number: ['This number is taken in series INV'],
+        'products.0.total': ['Too large'],
+      },
     });
     const { user, sent } = renderForm({ answer: () => Promise.reject(refusal) });
     await user.type(screen.getByLabelText('Number'), '7');

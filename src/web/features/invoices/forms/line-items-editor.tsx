@@ -56,11 +56,15 @@ export function LineItemsEditor({ vatApplies }: { vatApplies: boolean }) {
         </Button>
         <div className="flex min-w-56 flex-col gap-1">
           <div aria-live="polite" data-testid="form-totals">
-            <InvoiceTotals withVat={vatApplies} testIdPrefix="form-" subtotal={money(totals.subtotal)} vat={money(totals.vat)} total={money(totals.totalInclVat)} />
+            <InvoiceTotals
+              withVat={vatApplies}
+              testIdPrefix="form-"
+              subtotal={money(totals.subtotal)}
+              vat={money(totals.vat)}
+              total={money(totals.totalInclVat)}
+            />
           </div>
-          {!totals.complete && (
-            <p className="text-xs text-slate-600">{t('invoices.lines.incomplete')}</p>
-          )}
+          {!totals.complete && <p className="text-xs text-slate-600">{t('invoices.lines.incomplete')}</p>}
         </div>
       </div>
     </TitledSection>

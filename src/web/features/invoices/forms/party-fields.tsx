@@ -32,7 +32,12 @@ export function BuyerFields() {
   const buyerKinds = optionsOf(buyerTypes, (kind) => t(buyerTypeWords[kind]));
   return (
     <FormSection title={t('invoices.party.buyer')} className="grid gap-3 sm:grid-cols-2">
-      <SelectInput name="buyer.type" label={t('invoices.form.buyerIs')} className="sm:col-span-2" options={buyerKinds} />
+      <SelectInput
+        name="buyer.type"
+        label={t('invoices.form.buyerIs')}
+        className="sm:col-span-2"
+        options={buyerKinds}
+      />
       {type === 'company' ? (
         <>
           <BuyerNameField name="buyer.company_name" label={t('invoices.party.companyName')} />
@@ -58,23 +63,43 @@ export function SellerFields({ profile }: { profile: Profile }) {
   const { setValue, formState } = useFormContext<InvoiceFormValues>();
   const startedWith = formState.defaultValues?.seller as InvoiceFormValues['seller'];
   const typeName = useBusinessTypeName();
-  const useDefault = useWatch<InvoiceFormValues, 'use_default_seller_info'>({ name: 'use_default_seller_info' });
-  const type = useWatch<InvoiceFormValues, 'seller.business_type'>({ name: 'seller.business_type' }) ?? profile.business_type;
+  const useDefault = useWatch<InvoiceFormValues, 'use_default_seller_info'>({
+    name: 'use_default_seller_info',
+  });
+  const type =
+    useWatch<InvoiceFormValues, 'seller.business_type'>({ name: 'seller.business_type' }) ??
+    profile.business_type;
   const choose = (own: boolean) => {
     setValue('use_default_seller_info', own, { shouldDirty: true });
     setValue('seller', own ? null : (startedWith ?? sellerFromProfile(profile)), { shouldDirty: true });
   };
   return (
     <FormSection title={t('invoices.party.seller')} className="grid gap-3 sm:grid-cols-2">
-      <div className="flex flex-col gap-2 sm:col-span-2" role="radiogroup" aria-label={t('invoices.form.sellerChoice')}>
+      <div
+        className="flex flex-col gap-2 sm:col-span-2"
+        role="radiogroup"
+        aria-label={t('invoices.form.sellerChoice')}
+      >
         <label className="flex items-center gap-2 text-sm">
-          <input type="radio" name="seller-choice" checked={useDefault !== false} onChange={() => choose(true)} className="size-4 shrink-0 accent-teal-700" />
+          <input
+            type="radio"
+            name="seller-choice"
+            checked={useDefault !== false}
+            onChange={() => choose(true)}
+            className="size-4 shrink-0 accent-teal-700"
+          />
           {profile.vat_code
             ? t('invoices.form.sellerOwnVat', { business: profile.business_title, vatCode: profile.vat_code })
             : t('invoices.form.sellerOwn', { business: profile.business_title })}
         </label>
         <label className="flex items-center gap-2 text-sm">
-          <input type="radio" name="seller-choice" checked={useDefault === false} onChange={() => choose(false)} className="size-4 shrink-0 accent-teal-700" />
+          <input
+            type="radio"
+            name="seller-choice"
+            checked={useDefault === false}
+            onChange={() => choose(false)}
+            className="size-4 shrink-0 accent-teal-700"
+          />
           {t('invoices.form.sellerOther')}
         </label>
       </div>
@@ -95,7 +120,10 @@ export function SellerFields({ profile }: { profile: Profile }) {
             <>
               <TextInput name="seller.first_name" label={t('invoices.party.firstName')} />
               <TextInput name="seller.last_name" label={t('invoices.party.lastName')} />
-              <TextInput name="seller.individual_activity_id" label={t('invoices.party.activityIdOptional')} />
+              <TextInput
+                name="seller.individual_activity_id"
+                label={t('invoices.party.activityIdOptional')}
+              />
             </>
           )}
           <ContactFields prefix="seller" />

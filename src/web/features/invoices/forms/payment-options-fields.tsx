@@ -14,7 +14,9 @@ const paymentOptionWords: Record<PaymentOptionType, MessageId> = {
 
 function PaymentOptionRow({ index: i, onRemove }: { index: number; onRemove: () => void }) {
   const t = useT();
-  const type = useWatch<InvoiceFormValues, `payment_options.${number}.type`>({ name: `payment_options.${i}.type` });
+  const type = useWatch<InvoiceFormValues, `payment_options.${number}.type`>({
+    name: `payment_options.${i}.type`,
+  });
   return (
     <li className="grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-2">
       <SelectInput
@@ -30,8 +32,17 @@ function PaymentOptionRow({ index: i, onRemove }: { index: number; onRemove: () 
         </>
       ) : (
         <>
-          <TextInput name={`payment_options.${i}.fields.0.label`} label={t('invoices.payment.otherLabel')} setValueAs={(v: unknown) => v} errorName={`payment_options.${i}.fields`} />
-          <TextInput name={`payment_options.${i}.fields.0.value`} label={t('invoices.payment.otherValue')} setValueAs={(v: unknown) => v} />
+          <TextInput
+            name={`payment_options.${i}.fields.0.label`}
+            label={t('invoices.payment.otherLabel')}
+            setValueAs={(v: unknown) => v}
+            errorName={`payment_options.${i}.fields`}
+          />
+          <TextInput
+            name={`payment_options.${i}.fields.0.value`}
+            label={t('invoices.payment.otherValue')}
+            setValueAs={(v: unknown) => v}
+          />
         </>
       )}
       <div className="sm:col-span-2">
@@ -59,7 +70,10 @@ export function PaymentOptionsFields() {
         <Button variant="secondary" onClick={() => append({ type: 'bank', bank_account: '', fields: [] })}>
           {t('invoices.payment.addBank')}
         </Button>
-        <Button variant="secondary" onClick={() => append({ type: 'other', fields: [{ label: '', value: '' }] })}>
+        <Button
+          variant="secondary"
+          onClick={() => append({ type: 'other', fields: [{ label: '', value: '' }] })}
+        >
           {t('invoices.payment.addOther')}
         </Button>
       </div>

@@ -12,7 +12,17 @@ import { SuggestionOption, useSuggestionText } from './suggestion-option';
  * A line's description as a combobox over the lines of past invoices: choosing one fills its units, unit price and
  * (where VAT applies) VAT % as last used; the quantity stays the person's.
  */
-export function ProductNameField({ index: i, vatApplies, currency, className }: { index: number; vatApplies: boolean; currency: string; className?: string }) {
+export function ProductNameField({
+  index: i,
+  vatApplies,
+  currency,
+  className,
+}: {
+  index: number;
+  vatApplies: boolean;
+  currency: string;
+  className?: string;
+}) {
   const t = useT();
   const { register, setValue, getValues } = useFormContext<InvoiceFormValues>();
   const { text, setText, asking, onQuery } = useSuggestionText(getValues(`products.${i}.name`) ?? '');

@@ -21,7 +21,10 @@ export function FreshnessNote({ mirror }: { mirror: MirrorFreshness }) {
           : t('overview.fresh.saved')
         : t('overview.fresh.reading');
   return (
-    <p className={`text-sm ${mirror.state === 'error' ? 'text-amber-800' : 'text-slate-600'}`} data-testid="freshness">
+    <p
+      className={`text-sm ${mirror.state === 'error' ? 'text-amber-800' : 'text-slate-600'}`}
+      data-testid="freshness"
+    >
       {text}
     </p>
   );

@@ -4,11 +4,26 @@ import { Link } from 'wouter';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { useT } from '../../../i18n/use-t';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { latestExpensesQuery, latestInvoicesQuery, latestQueries, latestShown } from '../api/overview-queries';
+import {
+  latestExpensesQuery,
+  latestInvoicesQuery,
+  latestQueries,
+  latestShown,
+} from '../api/overview-queries';
 import { invoiceName, partyName } from './record-names';
 import { placeholderRows, rowLinkClassName } from './row-placeholder';
 
-function Latest({ title, all, children, testId }: { title: string; all: string; children: ReactNode; testId: string }) {
+function Latest({
+  title,
+  all,
+  children,
+  testId,
+}: {
+  title: string;
+  all: string;
+  children: ReactNode;
+  testId: string;
+}) {
   const t = useT();
   return (
     <TitledSection
@@ -38,30 +53,37 @@ export function LatestRecords({ business }: { business: string }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Latest title={t('overview.latest.invoices')} all={`/b/${business}/invoices`} testId="latest-invoices">
-        {!invoices.data ? loading : invoices.data.data.map((i) => (
-          <li key={i.id}>
-            <Link href={`/b/${business}/invoices/${i.id}`} className={rowLinkClassName}>
-              <span className="font-medium text-slate-900">
-                {invoiceName(i)} · {partyName(i.buyer)}
-              </span>
-              <span className="tabular-nums">{formatMoney(i.total_incl_vat, i.currency)}</span>
-              <span className="w-full text-xs text-slate-600">
-                {t('overview.latest.status', { date: formatDate(i.invoice_date), status: i.payment_status })}
-              </span>
-            </Link>
-          </li>
-        ))}
+        {!invoices.data
+          ? loading
+          : invoices.data.data.map((i) => (
+              <li key={i.id}>
+                <Link href={`/b/${business}/invoices/${i.id}`} className={rowLinkClassName}>
+                  <span className="font-medium text-slate-900">
+                    {invoiceName(i)} · {partyName(i.buyer)}
+                  </span>
+                  <span className="tabular-nums">{formatMoney(i.total_incl_vat, i.currency)}</span>
+                  <span className="w-full text-xs text-slate-600">
+                    {t('overview.latest.status', {
+                      date: formatDate(i.invoice_date),
+                      status: i.payment_status,
+                    })}
+                  </span>
+                </Link>
+              </li>
+            ))}
       </Latest>
       <Latest title={t('overview.latest.expenses')} all={`/b/${business}/expenses`} testId="latest-expenses">
-        {!expenses.data ? loading : expenses.data.data.map((e) => (
-          <li key={e.id}>
-            <Link href={`/b/${business}/expenses/${e.id}`} className={rowLinkClassName}>
-              <span className="font-medium text-slate-900">{e.seller}</span>
-              <span className="tabular-nums">{formatMoney(e.total, e.currency)}</span>
-              <span className="w-full text-xs text-slate-600">{formatDate(e.date)}</span>
-            </Link>
-          </li>
-        ))}
+        {!expenses.data
+          ? loading
+          : expenses.data.data.map((e) => (
+              <li key={e.id}>
+                <Link href={`/b/${business}/expenses/${e.id}`} className={rowLinkClassName}>
+                  <span className="font-medium text-slate-900">{e.seller}</span>
+                  <span className="tabular-nums">{formatMoney(e.total, e.currency)}</span>
+                  <span className="w-full text-xs text-slate-600">{formatDate(e.date)}</span>
+                </Link>
+              </li>
+            ))}
       </Latest>
     </div>
   );

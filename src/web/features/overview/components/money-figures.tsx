@@ -18,7 +18,16 @@ interface FigureCardProps {
 }
 
 /** One figure per currency (never converted), each a link to the filtered list that makes it. */
-export function FigureCard({ business, title, figures, filters, count, empty, tone, testId }: FigureCardProps) {
+export function FigureCard({
+  business,
+  title,
+  figures,
+  filters,
+  count,
+  empty,
+  tone,
+  testId,
+}: FigureCardProps) {
   return (
     <TitledSection
       titleId={`${testId}-title`}

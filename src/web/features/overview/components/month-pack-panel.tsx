@@ -24,7 +24,14 @@ function PackProgress({ business, month }: { business: string; month: string }) 
         : t('months.pack.preparing', { done: p.done, total: p.total });
   return (
     <div className="flex flex-col gap-1" role="status" data-testid="pack-progress">
-      {p.state === 'running' && <progress max={Math.max(p.total, 1)} value={p.done} className="w-full accent-teal-700" aria-hidden="true" />}
+      {p.state === 'running' && (
+        <progress
+          max={Math.max(p.total, 1)}
+          value={p.done}
+          className="w-full accent-teal-700"
+          aria-hidden="true"
+        />
+      )}
       <p className="text-sm text-slate-700">{text}</p>
     </div>
   );
@@ -39,7 +46,11 @@ export function MonthPackPanel({ business }: { business: string }) {
   const { from, to } = monthBounds(month);
   const range = `?from=${from}&to=${to}`;
   return (
-    <TitledSection titleId="pack-title" title={t('months.pack.title')} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
+    <TitledSection
+      titleId="pack-title"
+      title={t('months.pack.title')}
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
       <div className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
           {t('months.month')}
@@ -58,16 +69,32 @@ export function MonthPackPanel({ business }: { business: string }) {
         <a href={monthPackHref(business, month)} download className={buttonClass('primary')}>
           {t('months.pack.download')}
         </a>
-        <a href={exportHref(business, 'invoices', range, 'csv')} download className={buttonClass('secondary')}>
+        <a
+          href={exportHref(business, 'invoices', range, 'csv')}
+          download
+          className={buttonClass('secondary')}
+        >
           {t('months.pack.invoicesCsv')}
         </a>
-        <a href={exportHref(business, 'invoices', range, 'xlsx')} download className={buttonClass('secondary')}>
+        <a
+          href={exportHref(business, 'invoices', range, 'xlsx')}
+          download
+          className={buttonClass('secondary')}
+        >
           {t('months.pack.invoicesXlsx')}
         </a>
-        <a href={exportHref(business, 'expenses', range, 'csv')} download className={buttonClass('secondary')}>
+        <a
+          href={exportHref(business, 'expenses', range, 'csv')}
+          download
+          className={buttonClass('secondary')}
+        >
           {t('months.pack.expensesCsv')}
         </a>
-        <a href={exportHref(business, 'expenses', range, 'xlsx')} download className={buttonClass('secondary')}>
+        <a
+          href={exportHref(business, 'expenses', range, 'xlsx')}
+          download
+          className={buttonClass('secondary')}
+        >
           {t('months.pack.expensesXlsx')}
         </a>
       </div>

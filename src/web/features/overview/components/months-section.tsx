@@ -20,7 +20,9 @@ function useNearViewport<T extends Element>() {
     const el = ref.current;
     if (!el || near) return;
     if (typeof IntersectionObserver === 'undefined') return setNear(true);
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: '200px' });
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: '200px',
+    });
     io.observe(el);
     return () => io.disconnect();
   }, [near]);
@@ -30,12 +32,21 @@ function useNearViewport<T extends Element>() {
 /** The currency with the most issued over the months goes first. */
 const currenciesOf = (rows: readonly MonthRow[]) => {
   const issued = new Map<string, number>();
-  for (const r of rows) issued.set(r.currency, (issued.get(r.currency) ?? 0) + Math.abs(r.issued) + Math.abs(r.expenses));
+  for (const r of rows)
+    issued.set(r.currency, (issued.get(r.currency) ?? 0) + Math.abs(r.issued) + Math.abs(r.expenses));
   return [...issued.entries()].sort((a, b) => b[1] - a[1]).map(([c]) => c);
 };
 
 /** Issued, paid and expenses per month in one currency: a chart (below the fold, lazily) and the same as a table. */
-export function MonthsSection({ business, rows, paidFrom }: { business: string; rows: readonly MonthRow[]; paidFrom: string | null }) {
+export function MonthsSection({
+  business,
+  rows,
+  paidFrom,
+}: {
+  business: string;
+  rows: readonly MonthRow[];
+  paidFrom: string | null;
+}) {
   const t = useT();
   const currencies = useMemo(() => currenciesOf(rows), [rows]);
   const [chosen, setChosen] = useState<string>();
@@ -60,7 +71,10 @@ export function MonthsSection({ business, rows, paidFrom }: { business: string; 
       formatMoney(m.paid, currency)
     );
   const link = (kind: 'invoices' | 'expenses', month: string, amount: number) => (
-    <Link href={listHref(business, kind, { currency, ...monthBounds(month) })} className="text-teal-900 underline-offset-2 hover:underline">
+    <Link
+      href={listHref(business, kind, { currency, ...monthBounds(month) })}
+      className="text-teal-900 underline-offset-2 hover:underline"
+    >
       {formatMoney(amount, currency)}
     </Link>
   );
@@ -107,16 +121,26 @@ export function MonthsSection({ business, rows, paidFrom }: { business: string; 
           <caption className="sr-only">{t('months.caption', { currency })}</caption>
           <thead>
             <tr className="text-left text-slate-600">
-              <th scope="col" className="py-1 pr-3 font-medium">{t('months.month')}</th>
-              <th scope="col" className="py-1 pr-3 text-right font-medium">{t('months.issued')}</th>
-              <th scope="col" className="py-1 pr-3 text-right font-medium">{t('months.paid')}</th>
-              <th scope="col" className="py-1 text-right font-medium">{t('months.expenses')}</th>
+              <th scope="col" className="py-1 pr-3 font-medium">
+                {t('months.month')}
+              </th>
+              <th scope="col" className="py-1 pr-3 text-right font-medium">
+                {t('months.issued')}
+              </th>
+              <th scope="col" className="py-1 pr-3 text-right font-medium">
+                {t('months.paid')}
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                {t('months.expenses')}
+              </th>
             </tr>
           </thead>
           <tbody className="tabular-nums">
             {months.map((m) => (
               <tr key={m.month} className="border-t border-slate-100">
-                <th scope="row" className="py-1 pr-3 text-left font-normal text-slate-800">{formatMonth(m.month, 'short')}</th>
+                <th scope="row" className="py-1 pr-3 text-left font-normal text-slate-800">
+                  {formatMonth(m.month, 'short')}
+                </th>
                 <td className="py-1 pr-3 text-right">{link('invoices', m.month, m.issued)}</td>
                 <td className="py-1 pr-3 text-right text-slate-900">{paidCell(m)}</td>
                 <td className="py-1 text-right">{link('expenses', m.month, m.expenses)}</td>

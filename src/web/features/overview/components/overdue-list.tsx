@@ -40,12 +40,19 @@ export function OverdueList({ business, expected }: { business: string; expected
     );
   };
   return (
-    <TitledSection titleId="overdue-list-title" title={t('overview.overdue.list')} className="rounded-lg border border-red-200 bg-white p-4">
+    <TitledSection
+      titleId="overdue-list-title"
+      title={t('overview.overdue.list')}
+      className="rounded-lg border border-red-200 bg-white p-4"
+    >
       <ol className="mt-2 divide-y divide-slate-100" data-testid="overdue-list">
         {data ? data.data.map(row) : placeholderRows(Math.min(expected, overdueShown), 'h-5')}
       </ol>
       {data && data.meta.total > data.data.length && (
-        <Link href={listHref(business, 'invoices', { status: 'overdue', sort: 'pay_until_date' })} className="mt-2 inline-block text-sm text-teal-800 underline">
+        <Link
+          href={listHref(business, 'invoices', { status: 'overdue', sort: 'pay_until_date' })}
+          className="mt-2 inline-block text-sm text-teal-800 underline"
+        >
           {t('overview.overdue.all')}
         </Link>
       )}

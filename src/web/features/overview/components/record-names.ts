@@ -1,7 +1,8 @@
 import type { Buyer, Invoice } from '../../../../contract/invoice';
 
 /** `BPS-004`: the number a person reads and says. */
-export const invoiceName = (i: Pick<Invoice, 'series' | 'invoice_number'>) => `${i.series}-${i.invoice_number}`;
+export const invoiceName = (i: Pick<Invoice, 'series' | 'invoice_number'>) =>
+  `${i.series}-${i.invoice_number}`;
 
 /** A company's name, or a person's first and last name. */
 export const partyName = (b: Buyer) =>

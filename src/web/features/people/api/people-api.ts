@@ -14,7 +14,9 @@ import { apiRequest, apiSend } from '../../../lib/api-client';
 import { keys } from '../../../lib/query-keys';
 import { readOptions } from '../../../lib/read-options';
 
-const peopleAnswer = dataOf(z.object({ people: z.array(personSchema), invitations: z.array(invitationSchema) }));
+const peopleAnswer = dataOf(
+  z.object({ people: z.array(personSchema), invitations: z.array(invitationSchema) }),
+);
 const activityAnswer = z.object({ data: z.array(activityEntrySchema), meta: paginationMetaSchema });
 const ignored = z.unknown();
 const at = (b: string, path: string) => `/b/${encodeURIComponent(b)}${path}`;
@@ -23,7 +25,11 @@ export const invitationQuery = (token: string) =>
   queryOptions({
     queryKey: keys.invitation(token),
     queryFn: (ctx) =>
-      apiRequest(`/invitations/${encodeURIComponent(token)}`, dataOf(invitationViewSchema), readOptions(ctx)).then((r) => r.data),
+      apiRequest(
+        `/invitations/${encodeURIComponent(token)}`,
+        dataOf(invitationViewSchema),
+        readOptions(ctx),
+      ).then((r) => r.data),
     retry: false,
   });
 
@@ -44,7 +50,10 @@ export const activityQuery = (b: string, page: number) =>
 export const sessionsQuery = () =>
   queryOptions({
     queryKey: keys.accountSessions(),
-    queryFn: (ctx) => apiRequest('/account/sessions', dataOf(z.array(sessionInfoSchema)), readOptions(ctx)).then((r) => r.data),
+    queryFn: (ctx) =>
+      apiRequest('/account/sessions', dataOf(z.array(sessionInfoSchema)), readOptions(ctx)).then(
+        (r) => r.data,
+      ),
     staleTime: 0,
   });
 
@@ -58,7 +67,10 @@ export function useAcceptInvitation(token: string) {
   const signedIn = useSignedIn();
   return useMutation({
     mutationFn: (body: { password: string; name?: string }) =>
-      apiRequest(`/invitations/${encodeURIComponent(token)}/accept`, dataOf(accountSchema), { method: 'POST', body }).then((r) => r.data),
+      apiRequest(`/invitations/${encodeURIComponent(token)}/accept`, dataOf(accountSchema), {
+        method: 'POST',
+        body,
+      }).then((r) => r.data),
     onSuccess: signedIn,
   });
 }
@@ -77,13 +89,17 @@ export const useInvite = (b: string) =>
     apiRequest(at(b, '/invitations'), ignored, { method: 'POST', body }),
   );
 export const useCancelInvitation = (b: string) =>
-  usePeopleChange(b, (id: string) => apiSend(at(b, `/invitations/${encodeURIComponent(id)}`), { method: 'DELETE' }));
+  usePeopleChange(b, (id: string) =>
+    apiSend(at(b, `/invitations/${encodeURIComponent(id)}`), { method: 'DELETE' }),
+  );
 export const useChangeRole = (b: string) =>
   usePeopleChange(b, ({ id, role }: { id: string; role: Role }) =>
     apiSend(at(b, `/people/${encodeURIComponent(id)}`), { method: 'PUT', body: { role } }),
   );
 export const useRemovePerson = (b: string) =>
-  usePeopleChange(b, (id: string) => apiSend(at(b, `/people/${encodeURIComponent(id)}`), { method: 'DELETE' }));
+  usePeopleChange(b, (id: string) =>
+    apiSend(at(b, `/people/${encodeURIComponent(id)}`), { method: 'DELETE' }),
+  );
 
 /** A change to the person's own sessions or second factor: the sessions and the session (its account) are read again. */
 function useAccountChange<T, R>(send: (input: T) => Promise<R>) {
@@ -98,15 +114,20 @@ function useAccountChange<T, R>(send: (input: T) => Promise<R>) {
 }
 
 export const useRevokeSession = () =>
-  useAccountChange((id: string) => apiSend(`/account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }));
-export const useLogoutEverywhere = () => useAccountChange(() => apiSend('/account/sessions', { method: 'DELETE' }));
+  useAccountChange((id: string) =>
+    apiSend(`/account/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  );
+export const useLogoutEverywhere = () =>
+  useAccountChange(() => apiSend('/account/sessions', { method: 'DELETE' }));
 export const useChangePassword = () =>
   useAccountChange((body: { current_password: string; password: string }) =>
     apiSend('/account/password', { method: 'PUT', body }),
   );
 export const useStartTotp = () =>
   useAccountChange(() =>
-    apiRequest('/account/totp', dataOf(z.object({ secret: z.string(), uri: z.string() })), { method: 'POST' }).then((r) => r.data),
+    apiRequest('/account/totp', dataOf(z.object({ secret: z.string(), uri: z.string() })), {
+      method: 'POST',
+    }).then((r) => r.data),
   );
 export const useConfirmTotp = () =>
   useAccountChange((code: string) =>

@@ -29,25 +29,45 @@ function Sessions() {
       title={t('people.sessions.title')}
       headerClassName="flex flex-wrap items-center justify-between gap-3"
       beside={
-        <Button variant="secondary" disabled={everywhere.isPending} onClick={() => everywhere.mutate(undefined, { onSuccess: toLogin })}>
+        <Button
+          variant="secondary"
+          disabled={everywhere.isPending}
+          onClick={() => everywhere.mutate(undefined, { onSuccess: toLogin })}
+        >
           {t('people.sessions.everywhere')}
         </Button>
       }
       className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
     >
-      {failed && <p role="alert" className="text-sm text-red-700">{errorText(t, failed)}</p>}
+      {failed && (
+        <p role="alert" className="text-sm text-red-700">
+          {errorText(t, failed)}
+        </p>
+      )}
       {sessions.isPending ? (
         <SkeletonRows rows={2} label={t('people.sessions.loading')} />
       ) : sessions.isError ? (
-        <ErrorState message={errorText(t, sessions.error)} onRetry={() => void sessions.refetch()} retrying={sessions.isFetching} />
+        <ErrorState
+          message={errorText(t, sessions.error)}
+          onRetry={() => void sessions.refetch()}
+          retrying={sessions.isFetching}
+        />
       ) : (
         <ul>
           {sessions.data.map((s) => (
-            <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 py-3 last:border-b-0">
+            <li
+              key={s.id}
+              className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 py-3 last:border-b-0"
+            >
               <div className="min-w-0 text-sm">
-                <p className="break-words font-medium text-slate-900">{s.user_agent ?? t('people.sessions.unknownDevice')}</p>
+                <p className="break-words font-medium text-slate-900">
+                  {s.user_agent ?? t('people.sessions.unknownDevice')}
+                </p>
                 <p className="text-slate-600">
-                  {t('people.sessions.times', { since: formatMoment(s.created_at, undefined, now), seen: formatMoment(s.last_seen_at, undefined, now) })}
+                  {t('people.sessions.times', {
+                    since: formatMoment(s.created_at, undefined, now),
+                    seen: formatMoment(s.last_seen_at, undefined, now),
+                  })}
                 </p>
               </div>
               {s.current ? (
@@ -77,7 +97,9 @@ export function AccountPage() {
       <h1 className="text-2xl font-semibold text-slate-900">{t('people.account.title')}</h1>
       {account ? (
         <>
-          <p className="break-all text-sm text-slate-600">{t('people.account.signedInAs', { email: account.email })}</p>
+          <p className="break-all text-sm text-slate-600">
+            {t('people.account.signedInAs', { email: account.email })}
+          </p>
           <Sessions />
           <PasswordForm />
           {owner && <TotpForm enabled={account.totp_enabled} />}

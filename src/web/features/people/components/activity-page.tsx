@@ -29,23 +29,42 @@ export function ActivityPage({ business }: { business: string }) {
   let body;
   if (log.isPending) body = <SkeletonRows rows={6} label={t('people.activity.loading')} />;
   else if (log.isError)
-    body = <ErrorState message={errorText(t, log.error)} onRetry={() => void log.refetch()} retrying={log.isFetching} />;
+    body = (
+      <ErrorState
+        message={errorText(t, log.error)}
+        onRetry={() => void log.refetch()}
+        retrying={log.isFetching}
+      />
+    );
   else if (log.data.data.length === 0) body = <EmptyState title={t('people.activity.none')} />;
   else
     body = (
       <>
         <ol className="rounded-lg border border-slate-200 bg-white px-4 sm:px-6">
           {log.data.data.map((e) => (
-            <li key={e.id} className="flex flex-col gap-1 border-b border-slate-100 py-3 text-sm last:border-b-0 sm:flex-row sm:gap-4">
-              <time dateTime={new Date(e.at * 1000).toISOString()} className="shrink-0 text-slate-600 sm:w-36">
+            <li
+              key={e.id}
+              className="flex flex-col gap-1 border-b border-slate-100 py-3 text-sm last:border-b-0 sm:flex-row sm:gap-4"
+            >
+              <time
+                dateTime={new Date(e.at * 1000).toISOString()}
+                className="shrink-0 text-slate-600 sm:w-36"
+              >
                 {formatMoment(e.at, undefined, now)}
               </time>
-              <span className="shrink-0 break-all font-medium text-slate-900 sm:w-56">{e.email ?? t('people.activity.someone')}</span>
+              <span className="shrink-0 break-all font-medium text-slate-900 sm:w-56">
+                {e.email ?? t('people.activity.someone')}
+              </span>
               <span className="min-w-0 break-words text-slate-800">{whatHappened(t, e)}</span>
             </li>
           ))}
         </ol>
-        <Pager page={page} lastPage={log.data.meta.last_page} hrefFor={(p) => `?page=${p}`} total={log.data.meta.total} />
+        <Pager
+          page={page}
+          lastPage={log.data.meta.last_page}
+          hrefFor={(p) => `?page=${p}`}
+          total={log.data.meta.total}
+        />
       </>
     );
   return (

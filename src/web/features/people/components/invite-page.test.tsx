@@ -11,10 +11,23 @@ const token = 'tok-1';
 const view = (existing_account = false) => ({
   status: 200,
   body: {
-    data: { email: 'acc@example.com', business: { id: 'b1', title: 'Baltic Pine Studio' }, role: 'accountant', expires_at: 2_000_000_000, existing_account },
+    data: {
+      email: 'acc@example.com',
+      business: { id: 'b1', title: 'Baltic Pine Studio' },
+      role: 'accountant',
+      expires_at: 2_000_000_000,
+      existing_account,
+    },
   },
 });
-const account = { id: 'p1', email: 'acc@example.com', name: 'Ana', desk_owner: false, totp_enabled: false, roles: { b1: 'accountant' } };
+const account = {
+  id: 'p1',
+  email: 'acc@example.com',
+  name: 'Ana',
+  desk_owner: false,
+  totp_enabled: false,
+  roles: { b1: 'accountant' },
+};
 
 let bff: ReturnType<typeof stubBff>;
 beforeEach(() => {
@@ -46,7 +59,9 @@ describe('the invitation screen', () => {
     bff.answer(`GET /api/invitations/${token}`, view());
     bff.answer(`POST /api/invitations/${token}/accept`, { status: 200, body: { data: account } });
     const location = showInvite();
-    expect(await screen.findByText('You are invited to Baltic Pine Studio as Accountant.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You are invited to Baltic Pine Studio as Accountant.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('acc@example.com')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Your name (optional)'), 'Ana');
     await userEvent.type(screen.getByLabelText('New password'), 'short');
@@ -61,7 +76,12 @@ describe('the invitation screen', () => {
 
   it('asks an existing account for its password, and says so kindly when it is not that password', async () => {
     bff.answer(`GET /api/invitations/${token}`, view(true));
-    const wrong = { status: 422, code: 'validation', message: 'Not this account’s password.', errors: { password: ['Not this account’s password.'] } };
+    const wrong = {
+      status: 422,
+      code: 'validation',
+      message: 'Not this account’s password.',
+      errors: { password: ['Not this account’s password.'] },
+    };
     bff.answer(`POST /api/invitations/${token}/accept`, { status: 422, body: wrong });
     showInvite();
     expect(await screen.findByRole('heading', { name: 'Sign in to accept' })).toBeInTheDocument();
@@ -73,12 +93,18 @@ describe('the invitation screen', () => {
   });
 
   it('tells a used or expired link, and an unknown one, without a form', async () => {
-    bff.answer(`GET /api/invitations/${token}`, { status: 410, body: { status: 410, code: 'gone', message: 'Gone.' } });
+    bff.answer(`GET /api/invitations/${token}`, {
+      status: 410,
+      body: { status: 410, code: 'gone', message: 'Gone.' },
+    });
     showInvite();
     expect(await screen.findByText('This invitation has expired')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept and sign in' })).toBeNull();
     cleanup();
-    bff.answer(`GET /api/invitations/${token}`, { status: 404, body: { status: 404, code: 'not_found', message: 'No.' } });
+    bff.answer(`GET /api/invitations/${token}`, {
+      status: 404,
+      body: { status: 404, code: 'not_found', message: 'No.' },
+    });
     showInvite();
     expect(await screen.findByText('This invitation link is not known')).toBeInTheDocument();
   });

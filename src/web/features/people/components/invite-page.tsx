@@ -27,13 +27,21 @@ export function InvitePage({ token }: { token: string }) {
           {code === 'gone' ? t('people.invite.goneText') : t('people.invite.unknownText')}
         </EmptyState>
       );
-    return <ErrorState message={errorText(t, invitation.error)} onRetry={() => void invitation.refetch()} retrying={invitation.isFetching} />;
+    return (
+      <ErrorState
+        message={errorText(t, invitation.error)}
+        onRetry={() => void invitation.refetch()}
+        retrying={invitation.isFetching}
+      />
+    );
   }
   const { business, role, email, existing_account, expires_at } = invitation.data;
   return (
     <div className="mx-auto flex w-full max-w-lg flex-col gap-4">
       <div className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-800 sm:p-6">
-        <p className="text-base">{t('people.invite.intro', { business: business.title, role: t(roleWords[role]) })}</p>
+        <p className="text-base">
+          {t('people.invite.intro', { business: business.title, role: t(roleWords[role]) })}
+        </p>
         <p className="mt-2 text-slate-600">{t(roleHints[role])}</p>
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <dt className="text-slate-600">{t('people.invite.email')}</dt>

@@ -16,10 +16,19 @@ import { peopleQuery, useCancelInvitation, useChangeRole, useRemovePerson } from
 import { InviteForm } from '../forms/invite-form';
 import { roleWords } from '../people-words';
 
-const rowClassName = 'flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 py-3 last:border-b-0';
+const rowClassName =
+  'flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 py-3 last:border-b-0';
 
 /** One person: name and e-mail, their role (changeable, but the desk owner's), and a way to remove them. */
-function PersonRow({ business, person, onRemove }: { business: string; person: Person; onRemove: () => void }) {
+function PersonRow({
+  business,
+  person,
+  onRemove,
+}: {
+  business: string;
+  person: Person;
+  onRemove: () => void;
+}) {
   const t = useT();
   const change = useChangeRole(business);
   return (
@@ -27,7 +36,11 @@ function PersonRow({ business, person, onRemove }: { business: string; person: P
       <div className="min-w-0">
         <p className="font-medium text-slate-900">{person.name ?? person.email}</p>
         {person.name && <p className="break-all text-sm text-slate-600">{person.email}</p>}
-        {change.isError && <p role="alert" className="text-sm text-red-700">{errorText(t, change.error)}</p>}
+        {change.isError && (
+          <p role="alert" className="text-sm text-red-700">
+            {errorText(t, change.error)}
+          </p>
+        )}
       </div>
       {person.desk_owner ? (
         <Badge tone="info">{t('people.list.deskOwner')}</Badge>
@@ -62,27 +75,50 @@ export function PeoplePage({ business }: { business: string }) {
   let body;
   if (people.isPending) body = <SkeletonRows rows={4} label={t('people.list.loading')} />;
   else if (people.isError)
-    body = <ErrorState message={errorText(t, people.error)} onRetry={() => void people.refetch()} retrying={people.isFetching} />;
+    body = (
+      <ErrorState
+        message={errorText(t, people.error)}
+        onRetry={() => void people.refetch()}
+        retrying={people.isFetching}
+      />
+    );
   else
     body = (
       <>
-        <TitledSection titleId="people-members" title={t('people.list.members')} className="rounded-lg border border-slate-200 bg-white px-4 pt-4 pb-1 sm:px-6">
+        <TitledSection
+          titleId="people-members"
+          title={t('people.list.members')}
+          className="rounded-lg border border-slate-200 bg-white px-4 pt-4 pb-1 sm:px-6"
+        >
           <ul>
             {people.data.people.map((p) => (
               <PersonRow key={p.id} business={business} person={p} onRemove={() => setRemoving(p)} />
             ))}
           </ul>
         </TitledSection>
-        <TitledSection titleId="people-pending" title={t('people.list.pending')} className="rounded-lg border border-slate-200 bg-white px-4 pt-4 pb-1 sm:px-6">
-          {people.data.invitations.length === 0 && <p className="py-3 text-sm text-slate-600">{t('people.list.noPending')}</p>}
-          {cancel.isError && <p role="alert" className="text-sm text-red-700">{errorText(t, cancel.error)}</p>}
+        <TitledSection
+          titleId="people-pending"
+          title={t('people.list.pending')}
+          className="rounded-lg border border-slate-200 bg-white px-4 pt-4 pb-1 sm:px-6"
+        >
+          {people.data.invitations.length === 0 && (
+            <p className="py-3 text-sm text-slate-600">{t('people.list.noPending')}</p>
+          )}
+          {cancel.isError && (
+            <p role="alert" className="text-sm text-red-700">
+              {errorText(t, cancel.error)}
+            </p>
+          )}
           <ul>
             {people.data.invitations.map((i) => (
               <li key={i.id} className={rowClassName}>
                 <div className="min-w-0">
                   <p className="break-all font-medium text-slate-900">{i.email}</p>
                   <p className="text-sm text-slate-600">
-                    {t('people.list.invitedAs', { role: t(roleWords[i.role]), date: formatDay(i.expires_at, now) })}
+                    {t('people.list.invitedAs', {
+                      role: t(roleWords[i.role]),
+                      date: formatDay(i.expires_at, now),
+                    })}
                   </p>
                 </div>
                 <Button variant="secondary" disabled={cancel.isPending} onClick={() => cancel.mutate(i.id)}>

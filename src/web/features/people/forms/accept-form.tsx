@@ -14,7 +14,17 @@ type AcceptValues = { password: string; name: string };
  * Accepting an invitation: a new person chooses a password (ten characters at least) and their name; someone who
  * already has an account on the desk gives its password. Either way the BFF signs them in; `onAccepted` goes on.
  */
-export function AcceptForm({ token, existing, title, onAccepted }: { token: string; existing: boolean; title: string; onAccepted: () => void }) {
+export function AcceptForm({
+  token,
+  existing,
+  title,
+  onAccepted,
+}: {
+  token: string;
+  existing: boolean;
+  title: string;
+  onAccepted: () => void;
+}) {
   const t = useT();
   const accept = useAcceptInvitation(token);
   const form = useForm<AcceptValues>({ defaultValues: { password: '', name: '' } });
@@ -23,13 +33,20 @@ export function AcceptForm({ token, existing, title, onAccepted }: { token: stri
     const body = existing || !name.trim() ? { password } : { password, name: name.trim() };
     await accept.mutateAsync(body).then(onAccepted, (e: unknown) => {
       // The existing account's password was not right: said in the person's words, not the BFF's English.
-      if (existing && isApiError(e) && e.fieldErrors.password) form.setError('password', { message: t('people.invite.wrongPassword') });
+      if (existing && isApiError(e) && e.fieldErrors.password)
+        form.setError('password', { message: t('people.invite.wrongPassword') });
       else reportSubmitError(form.setError, e, (path) => path === 'password' || path === 'name');
     });
   });
   const rules = existing ? { required: t('people.password.missing') } : newPasswordRules(t);
   return (
-    <FormShell title={title} onSubmit={submit} submitLabel={t('people.invite.accept')} submitting={isSubmitting} formError={errors.root?.server?.message}>
+    <FormShell
+      title={title}
+      onSubmit={submit}
+      submitLabel={t('people.invite.accept')}
+      submitting={isSubmitting}
+      formError={errors.root?.server?.message}
+    >
       {!existing && (
         <Field label={t('people.invite.name')} error={errors.name?.message}>
           {(c) => <Input {...c} autoComplete="name" maxLength={100} {...form.register('name')} />}
@@ -37,11 +54,18 @@ export function AcceptForm({ token, existing, title, onAccepted }: { token: stri
       )}
       <Field
         label={existing ? t('people.invite.existingPassword') : t('people.invite.newPassword')}
-        hint={existing ? t('people.invite.existingHint') : t('people.password.hint', { min: minPasswordLength })}
+        hint={
+          existing ? t('people.invite.existingHint') : t('people.password.hint', { min: minPasswordLength })
+        }
         error={errors.password?.message}
       >
         {(c) => (
-          <Input {...c} type="password" autoComplete={existing ? 'current-password' : 'new-password'} {...form.register('password', rules)} />
+          <Input
+            {...c}
+            type="password"
+            autoComplete={existing ? 'current-password' : 'new-password'}
+            {...form.register('password', rules)}
+          />
         )}
       </Field>
     </FormShell>

@@ -22,7 +22,8 @@ export function InviteForm({ business }: { business: string }) {
       () => form.reset({ email: '', role: values.role }),
       (e: unknown) => {
         // Already here, the desk owner's own e-mail: the BFF's 409, said in the person's words.
-        if (isApiError(e) && e.code === 'conflict') form.setError('email', { message: t('people.invite.conflict') });
+        if (isApiError(e) && e.code === 'conflict')
+          form.setError('email', { message: t('people.invite.conflict') });
         else reportSubmitError(form.setError, e, (path) => path === 'email' || path === 'role');
       },
     );

@@ -48,7 +48,14 @@ export function PasswordForm() {
           )}
         </Field>
         <Field label={t('people.password.new')} error={errors.password?.message}>
-          {(c) => <Input {...c} type="password" autoComplete="new-password" {...form.register('password', newPasswordRules(t))} />}
+          {(c) => (
+            <Input
+              {...c}
+              type="password"
+              autoComplete="new-password"
+              {...form.register('password', newPasswordRules(t))}
+            />
+          )}
         </Field>
       </div>
     </SettingsFormShell>

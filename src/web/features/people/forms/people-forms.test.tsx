@@ -23,12 +23,20 @@ afterEach(() => {
 });
 
 const show = (ui: ReactNode) =>
-  render(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{ui}</QueryClientProvider>);
-const sentTo = (path: string) => bff.sent.filter((s) => s.url === path && s.method !== 'GET').map((s) => s.body);
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      {ui}
+    </QueryClientProvider>,
+  );
+const sentTo = (path: string) =>
+  bff.sent.filter((s) => s.url === path && s.method !== 'GET').map((s) => s.body);
 
 describe('the invitation form', () => {
   it('invites by e-mail with the chosen role and says it was sent', async () => {
-    bff.answer('POST /api/b/b1/invitations', { status: 201, body: { data: { id: 'i1', email: 'acc@example.com', role: 'staff', created_at: 1, expires_at: 2 } } });
+    bff.answer('POST /api/b/b1/invitations', {
+      status: 201,
+      body: { data: { id: 'i1', email: 'acc@example.com', role: 'staff', created_at: 1, expires_at: 2 } },
+    });
     show(<InviteForm business="b1" />);
     await userEvent.type(screen.getByLabelText('E-mail'), 'acc@example.com');
     await userEvent.selectOptions(screen.getByLabelText('Role'), 'staff');
@@ -39,7 +47,10 @@ describe('the invitation form', () => {
   });
 
   it('refuses a malformed address before asking, and someone already here as the BFF answers it', async () => {
-    bff.answer('POST /api/b/b1/invitations', { status: 409, body: { status: 409, code: 'conflict', message: 'Already a member.' } });
+    bff.answer('POST /api/b/b1/invitations', {
+      status: 409,
+      body: { status: 409, code: 'conflict', message: 'Already a member.' },
+    });
     show(<InviteForm business="b1" />);
     await userEvent.type(screen.getByLabelText('E-mail'), 'not-an-address');
     await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
@@ -64,15 +75,23 @@ describe('the password form', () => {
     await userEvent.type(screen.getByLabelText('New password'), ' enough now');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('The current password is not right.')).toBeInTheDocument();
-    expect(sentTo('/api/account/password')).toEqual([{ current_password: 'old password', password: 'short enough now' }]);
+    expect(sentTo('/api/account/password')).toEqual([
+      { current_password: 'old password', password: 'short enough now' },
+    ]);
   });
 });
 
 describe('the two-step sign-in', () => {
   it('shows the key to type in, refuses a wrong first code, then shows the recovery codes once', async () => {
     const codes = Array.from({ length: 10 }, (_, i) => `aaaa${i}-bbbb${i}`);
-    bff.answer('POST /api/account/totp', { status: 200, body: { data: { secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Desk:o@x?secret=JBSWY3DPEHPK3PXP' } } });
-    bff.answer('POST /api/account/totp/confirm', fieldError('code', 'Wrong code.'), { status: 200, body: { data: { recovery_codes: codes } } });
+    bff.answer('POST /api/account/totp', {
+      status: 200,
+      body: { data: { secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/Desk:o@x?secret=JBSWY3DPEHPK3PXP' } },
+    });
+    bff.answer('POST /api/account/totp/confirm', fieldError('code', 'Wrong code.'), {
+      status: 200,
+      body: { data: { recovery_codes: codes } },
+    });
     show(<TotpForm enabled={false} />);
     await userEvent.click(screen.getByRole('button', { name: 'Set up two-step sign-in' }));
     expect(await screen.findByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();

@@ -25,7 +25,12 @@ function useCodeForm(send: (code: string) => Promise<unknown>) {
   const field = (label: string) => (
     <Field label={label} error={form.formState.errors.code?.message}>
       {(c) => (
-        <Input {...c} autoComplete="one-time-code" className="max-w-48" {...form.register('code', { required: t('people.login.codeMissing') })} />
+        <Input
+          {...c}
+          autoComplete="one-time-code"
+          className="max-w-48"
+          {...form.register('code', { required: t('people.login.codeMissing') })}
+        />
       )}
     </Field>
   );
@@ -48,17 +53,29 @@ export function TotpForm({ enabled }: { enabled: boolean }) {
   if (codes)
     return (
       <TitledSection titleId="totp-title" title={t('people.totp.title')} className={cardClassName}>
-        <p role="status" className="text-sm text-emerald-800">{t('people.totp.on')}</p>
+        <p role="status" className="text-sm text-emerald-800">
+          {t('people.totp.on')}
+        </p>
         <p className="text-sm text-slate-800">{t('people.totp.recoveryExplain')}</p>
         <ul aria-label={t('people.totp.recoveryCodes')} className="grid grid-cols-2 gap-2 font-mono text-sm">
-          {codes.map((c) => <li key={c}>{c}</li>)}
+          {codes.map((c) => (
+            <li key={c}>{c}</li>
+          ))}
         </ul>
-        <Button variant="secondary" className="self-start" onClick={() => setCodes(undefined)}>{t('people.totp.recoveryDone')}</Button>
+        <Button variant="secondary" className="self-start" onClick={() => setCodes(undefined)}>
+          {t('people.totp.recoveryDone')}
+        </Button>
       </TitledSection>
     );
   if (enabled)
     return (
-      <SettingsFormShell {...shell} onSubmit={turningOff.submit} submitLabel={t('people.totp.turnOff')} submitting={off.isPending} formError={turningOff.form.formState.errors.root?.server?.message}>
+      <SettingsFormShell
+        {...shell}
+        onSubmit={turningOff.submit}
+        submitLabel={t('people.totp.turnOff')}
+        submitting={off.isPending}
+        formError={turningOff.form.formState.errors.root?.server?.message}
+      >
         <p className="text-sm text-slate-700">{t('people.totp.isOn')}</p>
         {turningOff.field(t('people.totp.codeOrRecovery'))}
       </SettingsFormShell>
@@ -67,12 +84,24 @@ export function TotpForm({ enabled }: { enabled: boolean }) {
     return (
       <TitledSection titleId="totp-title" title={t('people.totp.title')} className={cardClassName}>
         <p className="text-sm text-slate-700">{t('people.totp.explain')}</p>
-        {start.isError && <p role="alert" className="text-sm text-red-700">{errorText(t, start.error)}</p>}
-        <Button className="self-start" disabled={start.isPending} onClick={() => start.mutate()}>{t('people.totp.start')}</Button>
+        {start.isError && (
+          <p role="alert" className="text-sm text-red-700">
+            {errorText(t, start.error)}
+          </p>
+        )}
+        <Button className="self-start" disabled={start.isPending} onClick={() => start.mutate()}>
+          {t('people.totp.start')}
+        </Button>
       </TitledSection>
     );
   return (
-    <SettingsFormShell {...shell} onSubmit={confirming.submit} submitLabel={t('people.totp.confirm')} submitting={confirm.isPending} formError={confirming.form.formState.errors.root?.server?.message}>
+    <SettingsFormShell
+      {...shell}
+      onSubmit={confirming.submit}
+      submitLabel={t('people.totp.confirm')}
+      submitting={confirm.isPending}
+      formError={confirming.form.formState.errors.root?.server?.message}
+    >
       <p className="text-sm text-slate-700">{t('people.totp.setUp')}</p>
       <dl className="flex flex-col gap-1 text-sm">
         <dt className="text-slate-600">{t('people.totp.secret')}</dt>

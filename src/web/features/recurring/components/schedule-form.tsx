@@ -1,5 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { frequencies, type Frequency, type NewSchedule, type RecurringBody } from '../../../../contract/recurring';
+import {
+  frequencies,
+  type Frequency,
+  type NewSchedule,
+  type RecurringBody,
+} from '../../../../contract/recurring';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select } from '../../../components/ui/field';
 import { useT } from '../../../i18n/use-t';

@@ -19,7 +19,8 @@ const fresh = { staleTime: 0, refetchOnMount: 'always' } as const;
 export const buyersQuery = (b: string, query: string) =>
   queryOptions({
     queryKey: keys.buyers.list(b, query),
-    queryFn: ({ signal }) => apiRequest(`${reports(b)}${query ? `?${query}` : ''}`, buyersPageSchema, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(`${reports(b)}${query ? `?${query}` : ''}`, buyersPageSchema, { signal }),
     ...fresh,
   });
 
@@ -36,7 +37,11 @@ export const buyerInvoicesQuery = (b: string, key: string, page: number) => {
   return queryOptions({
     queryKey: keys.invoices.search(b, params, page),
     queryFn: ({ signal }) =>
-      apiRequest(`/b/${encodeURIComponent(b)}/search/invoices?${params}${page > 1 ? `&page=${page}` : ''}`, invoicePage, { signal }),
+      apiRequest(
+        `/b/${encodeURIComponent(b)}/search/invoices?${params}${page > 1 ? `&page=${page}` : ''}`,
+        invoicePage,
+        { signal },
+      ),
     ...fresh,
   });
 };
@@ -49,7 +54,12 @@ export const buyerEmailsQuery = (b: string, key: string) =>
   });
 
 /** The statement's downloads: plain links, the browser saves what the BFF sends. */
-export const statementHref = (b: string, key: string, kind: 'pdf' | 'csv' | 'xlsx', range: { from: string; to: string }) => {
+export const statementHref = (
+  b: string,
+  key: string,
+  kind: 'pdf' | 'csv' | 'xlsx',
+  range: { from: string; to: string },
+) => {
   const q = new URLSearchParams();
   if (range.from) q.set('from', range.from);
   if (range.to) q.set('to', range.to);

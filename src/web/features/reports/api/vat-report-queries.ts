@@ -6,11 +6,19 @@ import { keys } from '../../../lib/query-keys';
 
 const base = (b: string) => `/b/${encodeURIComponent(b)}/reports/vat`;
 /** The report's query string, in one order (the cache key and the CSV link say the same). */
-export const vatQueryString = (q: VatQuery) => new URLSearchParams({ from: q.from, to: q.to, group: q.group }).toString();
+export const vatQueryString = (q: VatQuery) =>
+  new URLSearchParams({ from: q.from, to: q.to, group: q.group }).toString();
 
 const unknownExpensesSchema = z.object({
   data: z.array(
-    z.object({ id: z.string(), date: z.nullable(z.string()), seller: z.string(), total: z.number(), currency: z.string(), period: z.string() }),
+    z.object({
+      id: z.string(),
+      date: z.nullable(z.string()),
+      seller: z.string(),
+      total: z.number(),
+      currency: z.string(),
+      period: z.string(),
+    }),
   ),
 });
 
@@ -26,7 +34,8 @@ export const vatReportQuery = (b: string, q: VatQuery) =>
 export const unknownVatExpensesQuery = (b: string, q: VatQuery) =>
   queryOptions({
     queryKey: keys.reports.vatUnknownExpenses(b, vatQueryString(q)),
-    queryFn: ({ signal }) => apiRequest(`${base(b)}/unknown-expenses?${vatQueryString(q)}`, unknownExpensesSchema, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(`${base(b)}/unknown-expenses?${vatQueryString(q)}`, unknownExpensesSchema, { signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -7,7 +7,13 @@ import { useClock } from '../../../lib/clock';
 import { formatMoment } from '../../../lib/format';
 import { buyerEmailsQuery } from '../api/buyers-api';
 
-const statusTone: Record<EmailStatus, BadgeTone> = { queued: 'neutral', sending: 'info', sent: 'success', failed: 'danger', outbox: 'warning' };
+const statusTone: Record<EmailStatus, BadgeTone> = {
+  queued: 'neutral',
+  sending: 'info',
+  sent: 'success',
+  failed: 'danger',
+  outbox: 'warning',
+};
 /** The words the invoice's own e-mail log uses (the invoices catalogue). */
 const statusWords: Record<EmailStatus, MessageId> = {
   queued: 'invoices.email.status.queued',
@@ -16,7 +22,10 @@ const statusWords: Record<EmailStatus, MessageId> = {
   failed: 'invoices.email.status.failed',
   outbox: 'invoices.email.status.outbox',
 };
-const kindWords: Record<EmailKind, MessageId> = { invoice: 'invoices.email.kind.invoice', reminder: 'invoices.email.kind.reminder' };
+const kindWords: Record<EmailKind, MessageId> = {
+  invoice: 'invoices.email.kind.invoice',
+  reminder: 'invoices.email.kind.reminder',
+};
 
 /** Every message the desk sent (or keeps in its outbox) about the buyer's invoices, newest first. */
 export function BuyerEmails({ business, buyerKey }: { business: string; buyerKey: string }) {
@@ -29,7 +38,9 @@ export function BuyerEmails({ business, buyerKey }: { business: string; buyerKey
       <h2 id="buyer-emails" className="text-lg font-semibold text-slate-900">
         {t('reports.buyer.emails')}
       </h2>
-      {data && emails.length === 0 && <p className="text-sm text-slate-600">{t('reports.buyer.emails.none')}</p>}
+      {data && emails.length === 0 && (
+        <p className="text-sm text-slate-600">{t('reports.buyer.emails.none')}</p>
+      )}
       {emails.length > 0 && (
         <ul className="flex flex-col divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
           {emails.map((e) => (
@@ -37,7 +48,8 @@ export function BuyerEmails({ business, buyerKey }: { business: string; buyerKey
               <div className="min-w-0">
                 <p className="font-medium break-words text-slate-900">{e.subject}</p>
                 <p className="break-words text-slate-600">
-                  {t(kindWords[e.kind])} · {formatMoment(e.sent_at ?? e.created_at, undefined, now)} · {t('reports.buyer.emails.to', { to: e.to.join(', ') })}
+                  {t(kindWords[e.kind])} · {formatMoment(e.sent_at ?? e.created_at, undefined, now)} ·{' '}
+                  {t('reports.buyer.emails.to', { to: e.to.join(', ') })}
                 </p>
               </div>
               <Badge tone={statusTone[e.status]}>{t(statusWords[e.status])}</Badge>

@@ -31,12 +31,19 @@ export function BuyerInvoices({ business, buyerKey }: { business: string; buyerK
   const today = todayYmd(undefined, useClock().now());
   const url = new URLSearchParams(useSearch());
   const page = Math.max(1, Number.parseInt(url.get('page') ?? '', 10) || 1);
-  const { data, error, refetch, isFetching } = useQuery({ ...buyerInvoicesQuery(business, buyerKey, page), placeholderData: keepPreviousData });
+  const { data, error, refetch, isFetching } = useQuery({
+    ...buyerInvoicesQuery(business, buyerKey, page),
+    placeholderData: keepPreviousData,
+  });
   const columns: Column<Invoice>[] = [
     { header: t('reports.buyer.col.number'), cell: (i) => `${i.series}-${i.invoice_number}` },
     { header: t('reports.buyer.col.date'), cell: (i) => formatDate(i.invoice_date) },
     { header: t('reports.buyer.col.type'), cell: (i) => t(typeWords[i.invoice_type]) },
-    { header: t('reports.buyer.col.total'), cell: (i) => formatMoney(i.total_incl_vat, i.currency), numeric: true },
+    {
+      header: t('reports.buyer.col.total'),
+      cell: (i) => formatMoney(i.total_incl_vat, i.currency),
+      numeric: true,
+    },
     {
       header: t('reports.buyer.col.status'),
       cell: (i) =>
@@ -67,7 +74,12 @@ export function BuyerInvoices({ business, buyerKey }: { business: string; buyerK
             rowKey={(i) => i.id}
             rowHref={(i) => `/b/${encodeURIComponent(business)}/invoices/${i.id}`}
           />
-          <Pager page={data.meta.current_page} lastPage={data.meta.last_page} total={data.meta.total} hrefFor={(p) => (p > 1 ? `?page=${p}` : '?')} />
+          <Pager
+            page={data.meta.current_page}
+            lastPage={data.meta.last_page}
+            total={data.meta.total}
+            hrefFor={(p) => (p > 1 ? `?page=${p}` : '?')}
+          />
         </>
       )}
     </section>

@@ -22,7 +22,10 @@ export function BuyerPage({ business, buyerKey }: { business: string; buyerKey: 
   const account = data?.data;
   return (
     <div className="flex flex-col gap-4">
-      <Link href={buyersHref(business)} className="self-start text-sm font-medium text-teal-800 underline-offset-2 hover:underline">
+      <Link
+        href={buyersHref(business)}
+        className="self-start text-sm font-medium text-teal-800 underline-offset-2 hover:underline"
+      >
         ← {t('reports.buyer.back')}
       </Link>
       <h1 className="text-2xl font-semibold break-words text-slate-900" data-key={buyerKey}>
@@ -70,7 +73,9 @@ function BuyerFigures({ account }: { account: BuyerAccount }) {
       <h2 id="buyer-figures" className="text-lg font-semibold text-slate-900">
         {t('reports.buyer.figures')}
       </h2>
-      <p className="text-sm text-slate-700">{t('reports.buyer.summary', { count: account.invoices, date: formatDate(account.last_invoice_date) })}</p>
+      <p className="text-sm text-slate-700">
+        {t('reports.buyer.summary', { count: account.invoices, date: formatDate(account.last_invoice_date) })}
+      </p>
       {account.currencies.length === 0 ? (
         <p className="text-sm text-slate-600">{t('reports.buyers.none')}</p>
       ) : (
@@ -82,7 +87,9 @@ function BuyerFigures({ account }: { account: BuyerAccount }) {
                 {fields.map(([field, label]) => (
                   <div key={field}>
                     <dt className="text-xs text-slate-600">{t(label)}</dt>
-                    <dd className={`tabular-nums font-medium ${field === 'overdue' && f.overdue > 0 ? 'text-amber-800' : 'text-slate-900'}`}>
+                    <dd
+                      className={`tabular-nums font-medium ${field === 'overdue' && f.overdue > 0 ? 'text-amber-800' : 'text-slate-900'}`}
+                    >
                       {formatMoney(f[field], f.currency)}
                     </dd>
                   </div>

@@ -23,13 +23,20 @@ export function BuyerStatement({ business, buyerKey }: { business: string; buyer
       </span>
     );
   return (
-    <section aria-labelledby="buyer-statement" className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
+    <section
+      aria-labelledby="buyer-statement"
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
       <h2 id="buyer-statement" className="text-lg font-semibold text-slate-900">
         {t('reports.buyer.statement')}
       </h2>
       <p className="max-w-3xl text-sm text-slate-700">{t('reports.buyer.statement.hint')}</p>
       <div className="flex flex-wrap items-end gap-3">
-        <DateRange from={range.from} to={range.to} onChange={(patch) => setRange((r) => ({ ...r, ...patch }))} />
+        <DateRange
+          from={range.from}
+          to={range.to}
+          onChange={(patch) => setRange((r) => ({ ...r, ...patch }))}
+        />
         <div className="flex flex-wrap gap-2">
           {link('pdf', t('reports.buyer.statement.pdf'), 'primary')}
           {link('csv', t('reports.buyer.statement.csv'), 'secondary')}

@@ -37,7 +37,8 @@ function useBuyersParams() {
     page,
     query: write({ q, sort, page }),
     pageHref: (p: number) => href({ q, sort, page: p }),
-    set: (patch: { q?: string; sort?: string }, replace = false) => navigate(href({ q, sort, ...patch, page: 1 }), { replace }),
+    set: (patch: { q?: string; sort?: string }, replace = false) =>
+      navigate(href({ q, sort, ...patch, page: 1 }), { replace }),
   };
 }
 
@@ -45,18 +46,54 @@ function useBuyersParams() {
 export function BuyersPage({ business }: { business: string }) {
   const t = useT();
   const params = useBuyersParams();
-  const { data, error, isPending, refetch, isFetching } = useQuery({ ...buyersQuery(business, params.query), placeholderData: keepPreviousData });
-  const amounts = (field: 'invoiced' | 'paid' | 'outstanding' | 'overdue') => (a: BuyerAccount) => <CurrencyAmounts figures={a.currencies} field={field} />;
+  const { data, error, isPending, refetch, isFetching } = useQuery({
+    ...buyersQuery(business, params.query),
+    placeholderData: keepPreviousData,
+  });
+  const amounts = (field: 'invoiced' | 'paid' | 'outstanding' | 'overdue') => (a: BuyerAccount) => (
+    <CurrencyAmounts figures={a.currencies} field={field} />
+  );
   const columns: Column<BuyerAccount>[] = [
     { header: t('reports.buyers.col.buyer'), cell: (a) => buyerName(a.buyer) || '—', sortKey: 'name' },
-    { header: t('reports.buyers.col.invoices'), cell: (a) => formatNumber(a.invoices), numeric: true, sortKey: 'invoices', descFirst: true },
-    { header: t('reports.buyers.col.last'), cell: (a) => formatDate(a.last_invoice_date), sortKey: 'last_invoice_date', descFirst: true },
-    { header: t('reports.buyers.col.invoiced'), cell: amounts('invoiced'), numeric: true, sortKey: 'invoiced', descFirst: true },
+    {
+      header: t('reports.buyers.col.invoices'),
+      cell: (a) => formatNumber(a.invoices),
+      numeric: true,
+      sortKey: 'invoices',
+      descFirst: true,
+    },
+    {
+      header: t('reports.buyers.col.last'),
+      cell: (a) => formatDate(a.last_invoice_date),
+      sortKey: 'last_invoice_date',
+      descFirst: true,
+    },
+    {
+      header: t('reports.buyers.col.invoiced'),
+      cell: amounts('invoiced'),
+      numeric: true,
+      sortKey: 'invoiced',
+      descFirst: true,
+    },
     { header: t('reports.buyers.col.paid'), cell: amounts('paid'), numeric: true },
-    { header: t('reports.buyers.col.outstanding'), cell: amounts('outstanding'), numeric: true, sortKey: 'outstanding', descFirst: true },
-    { header: t('reports.buyers.col.overdue'), cell: amounts('overdue'), numeric: true, sortKey: 'overdue', descFirst: true },
+    {
+      header: t('reports.buyers.col.outstanding'),
+      cell: amounts('outstanding'),
+      numeric: true,
+      sortKey: 'outstanding',
+      descFirst: true,
+    },
+    {
+      header: t('reports.buyers.col.overdue'),
+      cell: amounts('overdue'),
+      numeric: true,
+      sortKey: 'overdue',
+      descFirst: true,
+    },
   ];
-  const sort = params.sort ? { key: params.sort.replace(/^-/, ''), desc: params.sort.startsWith('-') } : { key: 'last_invoice_date', desc: true };
+  const sort = params.sort
+    ? { key: params.sort.replace(/^-/, ''), desc: params.sort.startsWith('-') }
+    : { key: 'last_invoice_date', desc: true };
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-semibold text-slate-900">{t('reports.buyers.title')}</h1>
@@ -71,14 +108,26 @@ export function BuyersPage({ business }: { business: string }) {
             onSearch={(q) => params.set({ q }, true)}
           />
         </div>
-        <SortSelect columns={columns} value={params.sort} defaultLabel={t('reports.buyers.sort.default')} onChange={(s) => params.set({ sort: s })} />
+        <SortSelect
+          columns={columns}
+          value={params.sort}
+          defaultLabel={t('reports.buyers.sort.default')}
+          onChange={(s) => params.set({ sort: s })}
+        />
       </div>
       {error && !data ? (
-        <ErrorState title={t('reports.buyers.error')} message={errorText(t, error)} onRetry={() => void refetch()} retrying={isFetching} />
+        <ErrorState
+          title={t('reports.buyers.error')}
+          message={errorText(t, error)}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       ) : isPending ? (
         <SkeletonRows rows={6} label={t('reports.buyers.table')} />
       ) : data.data.length === 0 ? (
-        <EmptyState title={params.q ? t('reports.buyers.noMatch', { q: params.q }) : t('reports.buyers.empty')} />
+        <EmptyState
+          title={params.q ? t('reports.buyers.noMatch', { q: params.q }) : t('reports.buyers.empty')}
+        />
       ) : (
         <div aria-busy={isFetching} className="flex flex-col gap-4">
           <DataTable
@@ -90,7 +139,12 @@ export function BuyersPage({ business }: { business: string }) {
             sort={sort}
             onSort={(s) => params.set({ sort: s })}
           />
-          <Pager page={data.meta.current_page} lastPage={data.meta.last_page} total={data.meta.total} hrefFor={params.pageHref} />
+          <Pager
+            page={data.meta.current_page}
+            lastPage={data.meta.last_page}
+            total={data.meta.total}
+            hrefFor={params.pageHref}
+          />
         </div>
       )}
     </div>
