@@ -29,6 +29,7 @@ import { registerSecurityHeaders } from './platform/auth/security-headers';
 import { openPlatform } from './platform/base';
 import type { BffConfig } from './platform/config';
 import { serverOptions, setErrorShape } from './platform/http/error-shape';
+import { registerJsonWithinDepth } from './platform/http/json-depth';
 import type { Room } from './platform/room';
 import { Gateway } from './platform/upstream/gateway';
 
@@ -59,6 +60,7 @@ const withoutAttachmentsForPeople =
 export async function buildBff(config: BffConfig): Promise<Bff> {
   if (config.apiBaseUrl === undefined) throw new Error('The BFF needs the API base address (API_BASE_URL).');
   const app = Fastify(serverOptions(config));
+  registerJsonWithinDepth(app);
   const p = await openPlatform(config, config.apiBaseUrl, (e) => app.log.error(e));
   const { vault, hub } = p;
   const clock = config.clock;
