@@ -5,13 +5,13 @@ import { isIntraEuSupply } from './eu-vat';
 import { unshownInputNames as names } from './input-names';
 import {
   invoiceInputSchema,
-  isUsableShape,
   sellerVatCode,
   vatPercentageRequired,
   type InvoiceInput,
   type InvoiceRulesContext,
   type Issue,
 } from './invoice-input';
+import { isUsableShape } from './invoice-body';
 import { say } from './messages-invoice';
 import { amountModeOf, decimalPlaces } from './money';
 

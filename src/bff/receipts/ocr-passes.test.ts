@@ -1,31 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cropToPaper, turnGrey, type GreyImage } from './image-prep';
-import { Ocr, type OcrText } from './ocr';
+import type { GreyImage } from './image-prep';
+import { fakeOcr, receipt } from './fake-ocr';
 import { readImage } from './ocr-passes';
-import { readReceipt } from './read-file';
-import { hardDocuments } from '../../../test/fixtures/receipts/hard-documents';
-import { damageLook, photographHard } from '../../../test/fixtures/receipts/damage';
-import { renderClean } from '../../../test/fixtures/receipts/render';
 
-/**
- * A stand-in reader: what it reads depends on the image's first pixel, which each test sets per turn; `spend` is
- * called on each glance and read (a test's clock moving on by what the pass costs).
- */
-function fakeOcr(reads: Record<number, OcrText>, log: string[], spend: () => void = () => undefined) {
-  const of = (img: GreyImage) => (spend(), reads[img.data[0] as number] ?? { text: '', confidence: 0 });
-  return {
-    ready: async () => undefined,
-    glance: async (img: GreyImage, rows = 'middle') => (
-      log.push(`glance ${img.data[0]}${rows === 'middle' ? '' : ` ${rows}`}`),
-      of(img)
-    ),
-    use: async (l: string | null) => void log.push(`use ${l}`),
-    read: async (img: GreyImage, sparse = false) => (
-      log.push(`read ${img.data[0]}${sparse ? ' sparse' : ''}`),
-      of(img)
-    ),
-  } as unknown as Ocr;
-}
 const unbounded = { budget: 1000, cap: 1e9, workOf: () => 0 };
 /** 2 × 2 pixels: turned by 180° the last pixel comes first. */
 const marked = (first: number, last: number): GreyImage => ({
@@ -33,8 +10,6 @@ const marked = (first: number, last: number): GreyImage => ({
   width: 2,
   height: 2,
 });
-const receipt =
-  'Corner Coffee Ltd\nTOTAL 5.70\nCash 10.00\nChange 4.30\nReceipt 1234 Till 2\nThank you for shopping with us';
 
 describe('OCR passes', () => {
   it('takes a good first read as it is: one glance, one read', async () => {
@@ -227,78 +202,4 @@ describe('OCR passes', () => {
     expect(log).toEqual(['glance 10', 'use en', 'read 10', 'read sparse']);
     expect(t).toBe(balanced);
   });
-});
-
-describe('the paper cut from its surface', () => {
-  const surface = (w: number, h: number, paper: [number, number, number, number] | null): GreyImage => {
-    const data = Buffer.alloc(w * h);
-    for (let y = 0; y < h; y++) {
-      for (let x = 0; x < w; x++) {
-        const [x0, y0, x1, y1] = paper ?? [-1, -1, -1, -1];
-        data[y * w + x] =
-          x >= x0 && x < x1 && y >= y0 && y < y1 ? 250 : (x >> 2) % 2 === (y >> 2) % 2 ? 90 : 170; // a weave
-      }
-    }
-    return { data, width: w, height: h };
-  };
-
-  it('crops a receipt lying on a woven cloth, and whites out the cloth', async () => {
-    const crop = await cropToPaper(surface(640, 480, [200, 100, 400, 420]));
-    expect(crop).toBeDefined();
-    expect(crop!.width).toBeLessThan(260);
-    expect(crop!.height).toBeLessThan(370);
-    // the cloth is whited out but for slivers inside the paper's edge blocks
-    expect(crop!.data.filter((v) => v < 200).length / crop!.data.length).toBeLessThan(0.03);
-  });
-
-  it('leaves a page that fills the frame, and a frame without paper, as they are', async () => {
-    expect(await cropToPaper(surface(640, 480, [0, 0, 640, 480]))).toBeUndefined();
-    expect(await cropToPaper(surface(640, 480, null))).toBeUndefined();
-  });
-
-  it('keeps the uncut photo when the cut reads worse (a cut that whites out the print gave nothing before)', async () => {
-    const log: string[] = [];
-    let clock = 0;
-    // the photo (first pixel: cloth) reads a receipt, not surely enough to stop there; the cut (paper, or whited out) reads nothing
-    const ocr = fakeOcr({ 90: { text: receipt, confidence: 0.45 } }, log);
-    const t = await readImage(ocr, surface(640, 480, [200, 100, 400, 420]), () => 'en', {
-      budget: 50,
-      cap: 1e9,
-      workOf: () => 60,
-      now: () => (clock += 60),
-    });
-    // the photo and the cut; no turn: the photo's glance read amounts
-    expect(log.filter((l) => l.startsWith('glance'))).toHaveLength(2);
-    expect(t.text).toBe(receipt);
-  });
-
-  it('turns an image by quarters', async () => {
-    const t = await turnGrey({ data: Buffer.from([1, 2, 3, 4, 5, 6]), width: 3, height: 2 }, 90);
-    expect([t.width, t.height, [...t.data]]).toEqual([2, 3, [4, 1, 5, 2, 6, 3]]);
-  });
-});
-
-describe('a photo on a textured background', () => {
-  it('reads an upside-down till receipt photographed on a checked cloth, which read as noise before', async () => {
-    const docs = hardDocuments(6);
-    const i = docs.findIndex((d) => d.id === 'en-hard-receipt-3');
-    const doc = docs[i]!;
-    expect(damageLook(i)).toMatchObject({ background: 'cloth', quarter: 180 });
-    const photo = await photographHard(await renderClean(doc), damageLook(i), i);
-    const ocr = new Ocr();
-    try {
-      const reading = await readReceipt(photo, {
-        ocr,
-        pdfjs: () => Promise.reject(new Error('no PDF here')),
-      });
-      expect(reading).toMatchObject({
-        seller: doc.truth.seller,
-        total: doc.truth.total,
-        currency: 'GBP',
-        invoice_number: doc.truth.invoice_number,
-      });
-    } finally {
-      await ocr.close();
-    }
-  }, 180_000);
 });

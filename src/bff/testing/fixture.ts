@@ -60,20 +60,31 @@ export function withDesk(
   const desk = withApi(startApi) as Desk;
   desk.businesses = [];
   beforeAll(async () => {
-    desk.bff = await startTestBff(desk.api.baseUrl, o.bff);
-    desk.get = browser(desk.bff.url);
-    for (const title of o.connect ?? []) {
-      const b = await consoleOf(desk.api).business(title);
-      const res = await desk.get('/api/businesses', { method: 'POST', ...jsonBody({ token: b.token }) });
-      if (res.status !== 201) throw new Error(`connecting ${title}: ${res.status} ${await res.text()}`);
-      desk.businesses.push({ id: b.id, token: b.token });
-    }
-    desk.biz = desk.businesses[0]!;
+    Object.assign(desk, await startDesk(desk.api, o.bff, o.connect ?? []));
   });
   afterAll(async () => {
     await desk.bff?.close();
   });
   return desk;
+}
+
+/** A BFF in front of `api` with the businesses titled `connect` connected through it, in order; the caller closes it. */
+export async function startDesk(api: ApiHandle, config: Partial<BffConfig> = {}, connect: string[] = []) {
+  const bff = await startTestBff(api.baseUrl, config);
+  const get = browser(bff.url);
+  const businesses: Business[] = [];
+  try {
+    for (const title of connect) {
+      const b = await consoleOf(api).business(title);
+      const res = await get('/api/businesses', { method: 'POST', ...jsonBody({ token: b.token }) });
+      if (res.status !== 201) throw new Error(`connecting ${title}: ${res.status} ${await res.text()}`);
+      businesses.push({ id: b.id, token: b.token });
+    }
+  } catch (e) {
+    await bff.close();
+    throw e;
+  }
+  return { bff, get, businesses, biz: businesses[0]! };
 }
 
 /** A call straight to the API with a business's own token, as another client of the API (the vendor's app) makes. */

@@ -1,11 +1,11 @@
 import { toValidationErrorBody } from '../../contract/common';
 import {
   invoiceInputSchema,
-  readNumericStrings,
   withoutUnusedVat,
   type InvoiceInput,
   type InvoiceRulesContext,
 } from '../../contract/invoice-input';
+import { readNumericStrings } from '../../contract/invoice-body';
 import { parseInvoiceNumber } from '../../contract/invoice';
 import type { Profile } from '../../contract/profile';
 import { isKnownCurrency } from '../domain/currencies';

@@ -6,16 +6,9 @@ import type { Email, EmailSummary } from '../../../contract/email';
 import { startInvoicingApi } from '../../../invoicing-api/server';
 import { defaultConfig } from '../../platform/config';
 import { withApi } from '../../testing/fixture';
-import {
-  browser,
-  consoleOf,
-  jsonBody,
-  noMirrorSync,
-  sampleInvoiceBody,
-  startTestBff,
-  until,
-} from '../../testing/harness';
+import { jsonBody, sampleInvoiceBody, until } from '../../testing/harness';
 import { startSmtp } from '../../testing/smtp';
+import { deskWithSmtp, type SmtpDesk } from '../../testing/smtp-desk';
 
 /**
  * A business with its own mail server (its settings screen): its messages go there, From its account's address,
@@ -26,28 +19,20 @@ const embedded = withApi((dataDir) => startInvoicingApi({ port: 0, dataDir, rate
 const password = 'correct horse battery staple 7731';
 let desk: Awaited<ReturnType<typeof startSmtp>>;
 let own: Awaited<ReturnType<typeof startSmtp>>;
-let bff: Awaited<ReturnType<typeof startTestBff>>;
-let get: ReturnType<typeof browser>;
+let bff: SmtpDesk['bff'];
+let get: SmtpDesk['get'];
 const businesses: string[] = [];
 
 beforeAll(async () => {
   desk = await startSmtp();
   own = await startSmtp({ login: { user: 'billing@pine.example', pass: password } });
-  const mail = {
-    ...defaultConfig({ dataDir: '' }).mail,
-    retryDelaysMs: [50],
-    smtpUrl: desk.url,
-    from: 'desk@example.com',
-  };
-  bff = await startTestBff(embedded.api.baseUrl, { ...noMirrorSync, mail });
-  get = browser(bff.url);
-  for (const title of ['Pine Ltd', 'Oak Ltd']) {
-    const b = await consoleOf(embedded.api).business(title);
-    expect((await get('/api/businesses', { method: 'POST', ...jsonBody({ token: b.token }) })).status).toBe(
-      201,
-    );
-    businesses.push(b.id);
-  }
+  const started = await deskWithSmtp(
+    embedded.api,
+    { retryDelaysMs: [50], smtpUrl: desk.url, from: 'desk@example.com' },
+    ['Pine Ltd', 'Oak Ltd'],
+  );
+  ({ bff, get } = started);
+  businesses.push(...started.businesses.map((b) => b.id));
 });
 afterAll(async () => {
   await bff?.close();

@@ -5,19 +5,11 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Email } from '../../../contract/email';
 import { startInvoicingApi } from '../../../invoicing-api/server';
-import { defaultConfig } from '../../platform/config';
 import { withApi } from '../../testing/fixture';
-import {
-  browser,
-  consoleOf,
-  jsonBody,
-  noMirrorSync,
-  sampleInvoiceBody,
-  startTestBff,
-  until,
-} from '../../testing/harness';
+import { jsonBody, sampleInvoiceBody, until } from '../../testing/harness';
 import { paid } from '../../testing/records-fixture';
 import { startSmtp } from '../../testing/smtp';
+import { deskWithSmtp, type SmtpDesk } from '../../testing/smtp-desk';
 
 /**
  * E-mail against a real SMTP server started here (smtp-server), what arrived read back with mailparser; and the
@@ -28,28 +20,15 @@ const embedded = withApi((dataDir) => startInvoicingApi({ port: 0, dataDir, rate
 /** What the server says to the next recipients, in order: a code refuses one, undefined accepts. */
 const refusals: ({ code: number; text: string } | undefined)[] = [];
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
-type Desk = {
-  bff: Awaited<ReturnType<typeof startTestBff>>;
-  get: ReturnType<typeof browser>;
-  business: string;
-};
-let withServer: Desk;
-let withoutServer: Desk;
+let withServer: SmtpDesk;
+let withoutServer: SmtpDesk;
 
-async function deskOn(smtpUrl: string | undefined, title: string): Promise<Desk> {
-  const defaults = {
-    ...defaultConfig({ dataDir: '' }).mail,
-    retryDelaysMs: [50, 100],
-    from: '"Baltic Pine Studio" <billing@example.lt>',
-  };
-  const bff = await startTestBff(embedded.api.baseUrl, { ...noMirrorSync, mail: { ...defaults, smtpUrl } });
-  const get = browser(bff.url);
-  const b = await consoleOf(embedded.api).business(title);
-  expect((await get('/api/businesses', { method: 'POST', ...jsonBody({ token: b.token }) })).status).toBe(
-    201,
+const deskOn = (smtpUrl: string | undefined, title: string) =>
+  deskWithSmtp(
+    embedded.api,
+    { retryDelaysMs: [50, 100], from: '"Baltic Pine Studio" <billing@example.lt>', smtpUrl },
+    [title],
   );
-  return { bff, get, business: b.id };
-}
 
 beforeAll(async () => {
   smtp = await startSmtp({ refuse: () => refusals.shift() });
@@ -62,8 +41,8 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const invoiceOf = async (desk: Desk, over: Record<string, unknown> = {}) => {
-  const res = await desk.get(`/api/b/${desk.business}/invoices`, {
+const invoiceOf = async (desk: SmtpDesk, over: Record<string, unknown> = {}) => {
+  const res = await desk.get(`/api/b/${desk.biz.id}/invoices`, {
     method: 'POST',
     ...jsonBody(sampleInvoiceBody(over)),
   });
@@ -72,12 +51,12 @@ const invoiceOf = async (desk: Desk, over: Record<string, unknown> = {}) => {
     (await res.json()) as { data: { id: string; series: string; invoice_number: string; share_link: string } }
   ).data;
 };
-const send = (desk: Desk, invoice: string, body: unknown) =>
-  desk.get(`/api/b/${desk.business}/invoices/${invoice}/emails`, { method: 'POST', ...jsonBody(body) });
-const settled = (desk: Desk, invoice: string, id: string) =>
+const send = (desk: SmtpDesk, invoice: string, body: unknown) =>
+  desk.get(`/api/b/${desk.biz.id}/invoices/${invoice}/emails`, { method: 'POST', ...jsonBody(body) });
+const settled = (desk: SmtpDesk, invoice: string, id: string) =>
   until(async () => {
     const log = (
-      (await (await desk.get(`/api/b/${desk.business}/invoices/${invoice}/emails`)).json()) as {
+      (await (await desk.get(`/api/b/${desk.biz.id}/invoices/${invoice}/emails`)).json()) as {
         data: Email[];
       }
     ).data;
@@ -116,14 +95,14 @@ describe('sending an invoice by e-mail', () => {
     expect(mail.messageId).toBe(`<${queued.id}@invoice-desk>`);
     const pdf = Buffer.from(
       await (
-        await withServer.get(`/api/b/${withServer.business}/invoices/${invoice.id}/download`)
+        await withServer.get(`/api/b/${withServer.biz.id}/invoices/${invoice.id}/download`)
       ).arrayBuffer(),
     );
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments[0]!.filename).toBe(`${invoice.series}-${invoice.invoice_number}.pdf`);
     expect(mail.attachments[0]!.content.equals(pdf)).toBe(true);
     // The business's whole log, newest first.
-    const log = (await (await withServer.get(`/api/b/${withServer.business}/emails`)).json()) as {
+    const log = (await (await withServer.get(`/api/b/${withServer.biz.id}/emails`)).json()) as {
       data: Email[];
       meta: { total: number };
     };
@@ -145,8 +124,8 @@ describe('sending an invoice by e-mail', () => {
         field,
       ]);
     }
-    await paid(embedded.api, withServer.business, invoice.id);
-    await withServer.get(`/api/b/${withServer.business}/invoices/${invoice.id}?refresh=1`);
+    await paid(embedded.api, withServer.biz.id, invoice.id);
+    await withServer.get(`/api/b/${withServer.biz.id}/invoices/${invoice.id}?refresh=1`);
     const reminder = await send(withServer, invoice.id, { kind: 'reminder', to: ['a@example.com'] });
     expect(reminder.status).toBe(422);
     expect(((await reminder.json()) as { errors: Record<string, string[]> }).errors.kind![0]).toMatch(/paid/);
@@ -232,7 +211,7 @@ describe('with no mail server configured', () => {
       }
     ).data;
     await settled(withoutServer, invoice.id, queued.id);
-    const res = await withoutServer.get(`/api/b/${withoutServer.business}/emails/${queued.id}/message`);
+    const res = await withoutServer.get(`/api/b/${withoutServer.biz.id}/emails/${queued.id}/message`);
     expect(res.status).toBe(200);
     const disposition = parseDisposition(res.headers.get('content-disposition')!);
     expect(disposition.type).toBe('attachment');

@@ -3,18 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../../contract/clock';
 import type { Email } from '../../../contract/email';
 import { startInvoicingApi } from '../../../invoicing-api/server';
-import { defaultConfig } from '../../platform/config';
 import { withApi } from '../../testing/fixture';
-import {
-  browser,
-  consoleOf,
-  jsonBody,
-  noMirrorSync,
-  sampleInvoiceBody,
-  startTestBff,
-  until,
-} from '../../testing/harness';
+import { jsonBody, sampleInvoiceBody, until } from '../../testing/harness';
 import { startSmtp } from '../../testing/smtp';
+import { deskWithSmtp, type SmtpDesk } from '../../testing/smtp-desk';
 
 /**
  * Issue 25: "the SMTP server down for a minute, then back: nothing lost". The BFF's mail server is a fixed loopback
@@ -79,49 +71,32 @@ function mailServerAt(port: number) {
   };
 }
 
-type Desk = {
-  bff: Awaited<ReturnType<typeof startTestBff>>;
-  get: ReturnType<typeof browser>;
-  business: string;
-};
-
-async function deskOn(port: number, clock: Clock, mail: { retryDelaysMs: number[]; giveUpAfterMs?: number }) {
-  const defaults = defaultConfig({ dataDir: '' }).mail;
-  const bff = await startTestBff(embedded.api.baseUrl, {
-    ...noMirrorSync,
-    clock,
-    mail: {
-      ...defaults,
-      ...mail,
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      from: '"Baltic Pine Studio" <billing@example.lt>',
-    },
-  });
-  const get = browser(bff.url);
-  const b = await consoleOf(embedded.api).business(`Mail Down ${port}`);
-  const connected = await get('/api/businesses', { method: 'POST', ...jsonBody({ token: b.token }) });
-  expect(connected.status).toBe(201);
-  return { bff, get, business: b.id } satisfies Desk;
-}
+const deskOn = (port: number, clock: Clock, mail: { retryDelaysMs: number[]; giveUpAfterMs?: number }) =>
+  deskWithSmtp(
+    embedded.api,
+    { ...mail, smtpUrl: `smtp://127.0.0.1:${port}`, from: '"Baltic Pine Studio" <billing@example.lt>' },
+    [`Mail Down ${port}`],
+    { clock },
+  );
 
 /** An invoice through the BFF, and its PDF once rendered (then in the BFF's cache: no attempt fails on it). */
-async function invoiceOf(desk: Desk, n: number) {
-  const res = await desk.get(`/api/b/${desk.business}/invoices`, {
+async function invoiceOf(desk: SmtpDesk, n: number) {
+  const res = await desk.get(`/api/b/${desk.biz.id}/invoices`, {
     method: 'POST',
     ...jsonBody(sampleInvoiceBody({ buyer: { type: 'company', company_name: `Buyer ${n}` } })),
   });
   expect(res.status).toBe(201);
   const { id } = ((await res.json()) as { data: { id: string } }).data;
   await until(async () => {
-    const pdf = await desk.get(`/api/b/${desk.business}/invoices/${id}/download`);
+    const pdf = await desk.get(`/api/b/${desk.biz.id}/invoices/${id}/download`);
     await pdf.arrayBuffer();
     return pdf.status === 200;
   }, 15_000);
   return id;
 }
 
-const send = async (desk: Desk, invoice: string, to: string) => {
-  const res = await desk.get(`/api/b/${desk.business}/invoices/${invoice}/emails`, {
+const send = async (desk: SmtpDesk, invoice: string, to: string) => {
+  const res = await desk.get(`/api/b/${desk.biz.id}/invoices/${invoice}/emails`, {
     method: 'POST',
     ...jsonBody({ kind: 'invoice', to: [to] }),
   });
@@ -130,8 +105,8 @@ const send = async (desk: Desk, invoice: string, to: string) => {
 };
 
 /** The business's log (newest first; one page holds them all here). */
-const logOf = async (desk: Desk) =>
-  ((await (await desk.get(`/api/b/${desk.business}/emails`)).json()) as { data: Email[] }).data;
+const logOf = async (desk: SmtpDesk) =>
+  ((await (await desk.get(`/api/b/${desk.biz.id}/emails`)).json()) as { data: Email[] }).data;
 
 const copiesOf = (id: string) => smtp.received.filter((m) => m.messageId === `<${id}@invoice-desk>`).length;
 
@@ -144,7 +119,7 @@ afterAll(async () => {
 
 describe('the SMTP server down for a minute, then back', () => {
   let mail: ReturnType<typeof mailServerAt>;
-  let desk: Desk;
+  let desk: SmtpDesk;
   /** The BFF's clock: the wall clock, moved on by the test between retry rounds. */
   let aheadMs = 0;
   beforeAll(async () => {
@@ -213,7 +188,7 @@ describe('the SMTP server down for a minute, then back', () => {
 
 describe('a server that never comes back', () => {
   let mail: ReturnType<typeof mailServerAt>;
-  let desk: Desk;
+  let desk: SmtpDesk;
   /** The BFF's clock stands still, on a whole second (created_at is in seconds), until the test moves it. */
   let atMs = Math.ceil(Date.now() / 1000) * 1000;
   beforeAll(async () => {
