@@ -91,6 +91,13 @@ describe('the pre-flight: what an e-invoice lacks, per format', () => {
     expect(modelOf(intraEu, complete, 'facturx').vat).toEqual([
       { category: 'AE', rate: '0', taxable: '59.97', tax: '0.00', exemptionReason: 'Reverse charge' },
     ]);
+    // An intra-community supply (K) went to the buyer's address, stated whole: XRechnung wants its city and post
+    // code once a delivery address is there (BR-DE-10, BR-DE-11; found by the property test under KoSIT's rules).
+    const supplied = { ...complete, buyer: { ...complete.buyer, zero_rate: 'K' as const } };
+    expect(modelOf(intraEu, supplied).delivery).toEqual({
+      date: intraEu.invoice_date,
+      address: { street: null, city: 'Berlin', postCode: '10115', country: 'DE' },
+    });
   });
 
   it('asks for a unit code the desk does not know, and takes the owner’s own once given', () => {

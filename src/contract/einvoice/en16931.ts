@@ -156,6 +156,7 @@ export function toEInvoice(
   const withVat = !categories.every((c) => c === 'O');
   const payable = net.plus(tax).toFixed(2);
   const intraCommunity = categories.includes('K');
+  const buyer = partyOf(invoice.buyer, bd, buyerCountry!, { withVat, peppol });
   return {
     model: {
       typeCode: credit ? '381' : '380',
@@ -168,11 +169,21 @@ export function toEInvoice(
       paymentTerms: !credit && !invoice.pay_until_date && Number(payable) > 0 ? 'Payable on receipt' : null,
       preceding: src.preceding,
       seller: partyOf(invoice.seller, sd, sellerCountry!, { withVat, peppol }),
-      buyer: partyOf(invoice.buyer, bd, buyerCountry!, { withVat, peppol }),
+      buyer,
       payment: iban
         ? { meansCode: '58', remittance: `${invoice.series}-${invoice.invoice_number}`, iban, bic: sd.bic }
         : null,
-      delivery: intraCommunity ? { date: invoice.invoice_date, country: buyerCountry! } : null,
+      delivery: intraCommunity
+        ? {
+            date: invoice.invoice_date,
+            address: {
+              street: buyer.street,
+              city: buyer.city,
+              postCode: buyer.postCode,
+              country: buyer.country,
+            },
+          }
+        : null,
       lines,
       vat,
       totals: {

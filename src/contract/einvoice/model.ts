@@ -80,8 +80,11 @@ export interface EInvoiceModel {
   buyer: EParty;
   /** BG-16: BT-81 means code (58 SEPA credit transfer, 30 credit transfer, 1 not defined), BT-83, BT-84, BT-86 */
   payment: { meansCode: string; remittance: string; iban: string | null; bic: string | null } | null;
-  /** BT-72 and BT-80: an intra-community supply states when and where it went (BR-IC-11, BR-IC-12) */
-  delivery: { date: string; country: string } | null;
+  /**
+   * BT-72 and BG-15: an intra-community supply states when and where it went (BR-IC-11, BR-IC-12) — to the buyer's
+   * address, whole: XRechnung wants the city and post code of a delivery address once one is stated (BR-DE-10, 11).
+   */
+  delivery: { date: string; address: Pick<EParty, 'street' | 'city' | 'postCode' | 'country'> } | null;
   lines: ELine[];
   /** BG-23 */
   vat: EVatGroup[];

@@ -9,18 +9,21 @@ import type { EInvoiceModel, EParty } from '../../../contract/einvoice/model';
 type Loose = Record<string, unknown>;
 const vatScheme = { 'cbc:ID': 'VAT' };
 
+/** BG-5 / BG-8 and BG-15: an address as UBL writes it (only the parts known). */
+const postalAddress = (a: Pick<EParty, 'street' | 'city' | 'postCode' | 'country'>): Loose => ({
+  ...(a.street && { 'cbc:StreetName': a.street }),
+  ...(a.city && { 'cbc:CityName': a.city }),
+  ...(a.postCode && { 'cbc:PostalZone': a.postCode }),
+  'cac:Country': { 'cbc:IdentificationCode': a.country },
+});
+
 function party(p: EParty, role: 'seller' | 'buyer'): Loose {
   const out: Loose = {};
   if (p.electronicAddress) {
     out['cbc:EndpointID'] = p.electronicAddress.id;
     out['cbc:EndpointID@schemeID'] = p.electronicAddress.scheme;
   }
-  out['cac:PostalAddress'] = {
-    ...(p.street && { 'cbc:StreetName': p.street }),
-    ...(p.city && { 'cbc:CityName': p.city }),
-    ...(p.postCode && { 'cbc:PostalZone': p.postCode }),
-    'cac:Country': { 'cbc:IdentificationCode': p.country },
-  };
+  out['cac:PostalAddress'] = postalAddress(p);
   if (p.vatId)
     out['cac:PartyTaxScheme'] =
       role === 'seller'
@@ -77,7 +80,7 @@ export function ublJson(m: EInvoiceModel, spec: { customizationId?: string; prof
       'cac:Delivery': {
         'cbc:ActualDeliveryDate': m.delivery.date,
         'cac:DeliveryLocation': {
-          'cac:Address': { 'cac:Country': { 'cbc:IdentificationCode': m.delivery.country } },
+          'cac:Address': postalAddress(m.delivery.address),
         },
       },
     }),
