@@ -10,13 +10,9 @@ import type { Gateway } from '../../platform/upstream/gateway';
 import type { StoredEmail } from './outbox-store';
 import { PermanentMailError } from './worker';
 
-/** Why a reminder found its invoice no longer owed just before it went. */
-const notOwed: Record<NonNullable<ReturnType<typeof reminderRefusal>>, string> = emailNotes;
-const deleted = emailNotes.deleted;
-
 /** The API's 404 for the invoice: it was deleted, which no retry mends. */
 const goneOn404 = (e: unknown): never => {
-  throw e instanceof BffHttpError && e.status === 404 ? new PermanentMailError(deleted) : e;
+  throw e instanceof BffHttpError && e.status === 404 ? new PermanentMailError(emailNotes.deleted) : e;
 };
 
 /**
@@ -47,7 +43,7 @@ export function invoicePdf(d: {
         ? await fromApi(business, id)
         : (d.mirror.invoice(business, id) ?? (await fromApi(business, id)));
     const refusal = kind === 'reminder' ? reminderRefusal(invoice, d.creditedBack(business, id)) : undefined;
-    if (refusal) throw new PermanentMailError(notOwed[refusal]);
+    if (refusal) throw new PermanentMailError(emailNotes[refusal]); // the log names it: contract/email.ts;
     return pdfOf(business, invoice).catch(goneOn404);
   };
 }
