@@ -36,8 +36,10 @@ describe('a forced 429', () => {
     const list = await desk.get(`/api/b/${desk.biz.id}/invoices`);
     expect(list.status).toBe(200);
     expect(await list.json()).toMatchObject({ data: [], meta: { total: 0 } });
-    expect(Number(list.headers.get('x-desk-wait-ms'))).toBeGreaterThan(0);
-    expect(Date.now() - t0).toBeGreaterThan(1000);
+    // What is left of the API's window depends on how long the calls above took: the BFF says how long it waited.
+    const waitedMs = Number(list.headers.get('x-desk-wait-ms'));
+    expect(waitedMs).toBeGreaterThan(0);
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(waitedMs);
 
     const log = await consoleOf(desk.api).log();
     expect(log.filter((e) => e.method === 'POST')).toHaveLength(1);
