@@ -200,6 +200,20 @@ export const receiptReadingSchema = z
     ),
   );
 export type ReceiptReading = z.infer<typeof receiptReadingSchema>;
+/** A reading with nothing read, and why (null: no reason to give). */
+export const emptyReading = (note: string | null): ReceiptReading => ({
+  seller: null,
+  total: null,
+  currency: null,
+  date: null,
+  vat: null,
+  invoice_number: null,
+  confidence: { seller: 0, total: 0, currency: 0, date: 0, vat: 0, invoice_number: 0 },
+  language: null,
+  note,
+  words: [],
+  sources: noSources(),
+});
 /** The words of a reading and each field's among them. */
 export type ReadingPlaces = { words: ReadingWord[]; sources: ReadingSources };
 export const receiptReadingAnswerSchema = z.object({ data: receiptReadingSchema });

@@ -8,7 +8,7 @@ import type { Vault } from '../../platform/vault/vault';
 import { streamMultipart } from '../../platform/http/multipart-stream';
 import { requestLocale } from '../../platform/http/request-locale';
 import { keptFileFor } from '../einvoice';
-import { ReaderPool } from '../../receipts/reader-pool';
+import { ReaderPool } from '../receipts';
 import { pageQuery, priorityOf, refreshOf, scope, sendJson } from '../../platform/http/scope';
 import { type CaptureOnce, heicAsJpeg, type MadeBefore } from '../till';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { deskFileRefusal } from '../../../contract/receipt-reading';
 import { BffHttpError, validationError } from '../../platform/errors';
-import { ReaderPool, type ReaderPoolOptions } from '../../receipts/reader-pool';
+import { ReaderPool, type ReaderPoolOptions } from '../receipts';
 import { withVerdict } from '../einvoice';
 import { validateEInvoice } from '../einvoice';
 import type { Vault } from '../../platform/vault/vault';

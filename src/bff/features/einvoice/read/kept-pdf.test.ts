@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { ReaderPool } from '../../../receipts/reader-pool';
+import { ReaderPool } from '../../receipts';
 import { officialExample, officialPresent, ownSample } from './sample-files';
 import { pdfContents } from './sample-pdfs';
 

@@ -3,7 +3,7 @@ import { fileExtension } from '../../../../contract/expense';
 import type { Locale } from '../../../../contract/locales';
 import { BffHttpError } from '../../../platform/errors';
 import type { SwappedFile } from '../../../platform/http/multipart-stream';
-import type { KeptAnswer, ReaderPool } from '../../../receipts/reader-pool';
+import type { KeptAnswer, ReaderPool } from '../../receipts';
 import { renderKeptPdf } from './kept-pdf';
 import { parseEInvoice } from './read-einvoice';
 

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { receiptReadingSchema } from '../../../../contract/receipt-reading';
-import { ReaderPool } from '../../../receipts/reader-pool';
+import { ReaderPool } from '../../receipts';
 import { rulesInstalled, validateEInvoice } from '../rules/validate';
 import { embeddedFileTooLarge } from './pdf-attachment';
 import { withVerdict } from './verdict';

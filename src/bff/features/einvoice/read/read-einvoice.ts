@@ -1,5 +1,4 @@
-import type { ReceiptReading } from '../../../../contract/receipt-reading';
-import { emptyReading } from '../../../receipts/extract/reading';
+import { emptyReading, type ReceiptReading } from '../../../../contract/receipt-reading';
 import { readCii } from './cii-read';
 import type { ReadEInvoice } from './einvoice-data';
 import { einvoiceReading } from './einvoice-reading';
