@@ -23,6 +23,11 @@ describe("a screen the BFF drew, taken over by the app's own start", () => {
     ['an invoice', screens.invoice, 'h1'],
     ['the expense list', screens.expenses, `a[href$="${expense.id}"]`],
     ['an expense', screens.expense, 'input[name="total"]'],
+    ['the schedules', screens.recurring, 'li[aria-labelledby^="schedule-"]'],
+    ['the VAT report', screens.vatReport, `a[href$="${expense.id}"]`],
+    ['the buyers', screens.buyers, 'tbody tr'],
+    ['a buyer', screens.buyer, 'h1[data-key]'],
+    ['the settings', screens.settings, 'input[name="mail_server.host"]'],
   ] as const)(
     '%s: the same elements kept, no mismatch, no read asked again',
     async (_, { url, answers }, kept) => {
