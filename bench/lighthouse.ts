@@ -5,7 +5,8 @@
  * load average beside it.
  *   npx tsx bench/lighthouse.ts [runs, default 3] [screen…]   (the run with the median performance score is reported)
  * The screens, each opened by URL (default: the overview alone, in full detail): overview, invoices (the list with a
- * filter), invoice, expenses, expense, new-invoice; `all` for every one, then one line of score and LCP per screen.
+ * filter), invoice, expenses, expense, new-invoice, recurring, reports (the VAT report), buyers, settings; `all` for
+ * every one, then one line of score and LCP per screen.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,7 +18,18 @@ import { freePort, startDesk } from './lib/desk';
 import { reportFigure } from './lib/figures';
 
 const runs = Number(process.argv[2] ?? 3);
-const screenNames = ['overview', 'invoices', 'invoice', 'expenses', 'expense', 'new-invoice'] as const;
+const screenNames = [
+  'overview',
+  'invoices',
+  'invoice',
+  'expenses',
+  'expense',
+  'new-invoice',
+  'recurring',
+  'reports',
+  'buyers',
+  'settings',
+] as const;
 type Screen = (typeof screenNames)[number];
 const asked = process.argv.slice(3);
 const screens: Screen[] = asked.includes('all')
@@ -100,6 +112,18 @@ function lcpPhases(lhr: Lhr): string {
   return `element "${element}": ${phases.join(', ')}`;
 }
 
+/** The main thread's long tasks (Lighthouse's `long-tasks` audit): when, how long, and whose script. */
+function longTasks(lhr: Lhr): string {
+  const details = lhr.audits['long-tasks']?.details as
+    { items?: { url?: string; startTime?: number; duration?: number }[] } | undefined;
+  return (details?.items ?? [])
+    .map(
+      (t) =>
+        `${(t.duration ?? 0).toFixed(0)} ms at ${(t.startTime ?? 0).toFixed(0)} ms (${t.url?.replace(/^https?:\/\/[^/]+/, '') ?? '?'})`,
+    )
+    .join('; ');
+}
+
 /** Each screen's URL on the demo desk: the first business, its newest invoice and expense, a list filtered by status. */
 async function screenUrls(origin: string): Promise<Record<Screen, string>> {
   const get = async (path: string) =>
@@ -115,6 +139,10 @@ async function screenUrls(origin: string): Promise<Record<Screen, string>> {
     expenses: `${b}/expenses`,
     expense: `${b}/expenses/${expense!.id}`,
     'new-invoice': `${b}/invoices/new`,
+    recurring: `${b}/recurring`,
+    reports: `${b}/reports`,
+    buyers: `${b}/reports/buyers`,
+    settings: `${b}/settings`,
   };
 }
 
@@ -133,7 +161,7 @@ async function measure() {
       measured.set(screen, median);
       const lcpS = (median.audits['largest-contentful-paint']?.numericValue ?? NaN) / 1000;
       console.log(
-        `${screen.padEnd(12)} performance ${median.categories.performance.score} (runs ${results.map((r) => r.categories.performance.score).join(', ')}), LCP ${lcpS.toFixed(2)} s, TBT ${(median.audits['total-blocking-time']?.numericValue ?? NaN).toFixed(0)} ms, CLS ${(median.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)}; load average ${loadavg()[0]!.toFixed(1)}; ${urls[screen]}\n  LCP ${lcpPhases(median)}`,
+        `${screen.padEnd(12)} performance ${median.categories.performance.score} (runs ${results.map((r) => r.categories.performance.score).join(', ')}), LCP ${lcpS.toFixed(2)} s, TBT ${(median.audits['total-blocking-time']?.numericValue ?? NaN).toFixed(0)} ms, CLS ${(median.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)}; load average ${loadavg()[0]!.toFixed(1)}; ${urls[screen]}\n  LCP ${lcpPhases(median)}\n  long tasks: ${longTasks(median) || 'none'}`,
       );
       if (screen !== 'overview')
         reportFigure({

@@ -22,6 +22,7 @@ async function drawnScreens(request: APIRequestContext) {
     request,
     `${b}/search/expenses?sort=-date&per_page=1`,
   );
+  const [buyer] = await data<{ key: string }[]>(request, `${b}/reports/buyers`);
   return {
     business,
     screens: [
@@ -49,6 +50,14 @@ async function drawnScreens(request: APIRequestContext) {
         url: `${b}/expenses/${expense!.id}`,
         chunk: 'expense-detail-route',
         shows: [`name="total" value="${expense!.total.toFixed(2)}"`, 'data-drop-zone="replace"'],
+      },
+      { url: `${b}/recurring`, chunk: 'recurring-route', shows: ['<title>Recurring · Invoice Desk</title>'] },
+      { url: `${b}/reports`, chunk: 'reports-route', shows: ['data-testid="vat-range"', '<table'] },
+      { url: `${b}/reports/buyers`, chunk: 'reports-route', shows: [`/reports/buyers/${buyer!.key}"`] },
+      {
+        url: `${b}/settings`,
+        chunk: 'settings-route',
+        shows: ['name="time_zone"', 'name="steps.0.days" value="'],
       },
     ],
   };
@@ -118,6 +127,10 @@ test.describe('the take-over of a drawn screen', () => {
     ['an invoice', 1, 'main h1'],
     ['the expense list', 3, 'tbody tr'],
     ['an expense', 4, 'input[name="total"]'],
+    ['the schedules', 5, 'main h1'],
+    ['the VAT report', 6, 'tbody tr'],
+    ['the buyers', 7, 'tbody tr'],
+    ['the settings', 8, 'input[name="steps.0.days"]'],
   ] as const)
     test(`${name}: keeps what was drawn and asks the BFF for none of the reads the page carried`, async ({
       page,

@@ -1,5 +1,6 @@
 import type { Invoice } from '../contract/invoice';
 import { overviewLists } from '../contract/overview';
+import { schedulesReportsSettingsScreens } from './test-fixtures-schedules-reports-settings';
 
 /** A complete Invoice as the API answers it, for tests that need one in the cache. */
 export const invoiceFixture = (over: Partial<Invoice> = {}): Invoice => ({
@@ -137,8 +138,9 @@ export function homePageFixture() {
 
 /**
  * Every other screen a person opens by URL, as the BFF answers its reads: the invoice list filtered to paid ones, an
- * invoice, the expense list, an expense and the new-invoice form of `homePageFixture`'s business, each with its URL and
- * the answers of its reads by BFF path (the same moment, mirror and `readFrom`).
+ * invoice, the expense list, an expense and the new-invoice form of `homePageFixture`'s business, and its schedules,
+ * reports and settings (test-fixtures-schedules-reports-settings.ts), each with its URL and the answers of its reads by
+ * BFF path (the same moment, mirror and `readFrom`).
  */
 export function screensFixture() {
   const { path: b, answers: home, mirror, now, readFrom } = homePageFixture();
@@ -254,6 +256,7 @@ export function screensFixture() {
         },
       },
     },
+    ...schedulesReportsSettingsScreens(b, { ...businesses, ...session }, mirror, invoice),
   } satisfies Record<string, { url: string; answers: Record<string, unknown> }>;
   return { screens, invoice, expense, now, readFrom };
 }

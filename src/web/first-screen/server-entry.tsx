@@ -130,7 +130,8 @@ async function takeOverOf(screen: ComponentType | Screen): Promise<FirstScreen['
 
 /**
  * The screens a page opened by URL arrives drawn with: the overview, the lists, an invoice, an expense, the new-invoice
- * form. (A file dropped on a drawn drop zone before the take-over is held for it: public/hold-drops.js.)
+ * form, the schedules, the reports (each of their pages) and the settings. (A file dropped on a drawn drop zone before
+ * the take-over is held for it: public/hold-drops.js.)
  */
 const drawnTitles = new Set<MessageId>([
   'shell.nav.overview',
@@ -139,6 +140,9 @@ const drawnTitles = new Set<MessageId>([
   'shell.title.newInvoice',
   'shell.nav.expenses',
   'shell.title.expense',
+  'shell.nav.recurring',
+  'shell.nav.reports',
+  'shell.nav.settings',
 ]);
 
 /**
@@ -151,8 +155,10 @@ function pageClient(read: FirstScreenInput['read']): {
   wanted: (query: Query) => boolean;
 } {
   const client = createQueryClient();
+  // Nothing the render draws mounts: an answer stale at once (`staleTime: 0`) is not drawn as being asked again, as
+  // the browser's take-over does not ask it again either (page-data.ts).
   client.setDefaultOptions({
-    queries: { ...client.getDefaultOptions().queries, retry: false, meta: { read } },
+    queries: { ...client.getDefaultOptions().queries, retry: false, refetchOnMount: false, meta: { read } },
   });
   const asked = new Map<string, Set<unknown>>();
   const defaults = client.defaultQueryOptions.bind(client);

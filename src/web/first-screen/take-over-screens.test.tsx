@@ -8,13 +8,20 @@ import { takeOver, takeOverBrowser, writeDrawnPage } from './take-over-harness';
 const { screens, invoice, expense, now, readFrom } = screensFixture();
 const network = takeOverBrowser(now);
 
-/** The page as the BFF sends it at `url`. */
-async function drawnPage(url: string, answers: Record<string, unknown>) {
+/** The page as the BFF sends it at `url` (its dates and numbers in `formatLocale`'s region, when given). */
+async function drawnPage(url: string, answers: Record<string, unknown>, formatLocale?: string) {
   history.replaceState(null, '', url);
   // The BFF renders with no document at all; this one, rendering in jsdom, is told it draws a page (the root says so).
   document.body.innerHTML = '<div id="root" data-zone="UTC"></div>';
-  const page = (await renderFirstScreen({ url, locale: 'en', zone: 'UTC', read: readFrom(answers), now }))!;
-  return writeDrawnPage(page, { locale: 'en', zone: 'UTC' });
+  const page = (await renderFirstScreen({
+    url,
+    locale: 'en',
+    zone: 'UTC',
+    formatLocale,
+    read: readFrom(answers),
+    now,
+  }))!;
+  return writeDrawnPage(page, { locale: 'en', zone: 'UTC', formatLocale });
 }
 
 describe("a screen the BFF drew, taken over by the app's own start", () => {
@@ -23,6 +30,11 @@ describe("a screen the BFF drew, taken over by the app's own start", () => {
     ['an invoice', screens.invoice, 'h1'],
     ['the expense list', screens.expenses, `a[href$="${expense.id}"]`],
     ['an expense', screens.expense, 'input[name="total"]'],
+    ['the schedules', screens.recurring, 'li[aria-labelledby^="schedule-"]'],
+    ['the VAT report', screens.vatReport, `a[href$="${expense.id}"]`],
+    ['the buyers', screens.buyers, 'tbody tr'],
+    ['a buyer', screens.buyer, 'h1[data-key]'],
+    ['the settings', screens.settings, 'input[name="mail_server.host"]'],
   ] as const)(
     '%s: the same elements kept, no mismatch, no read asked again',
     async (_, { url, answers }, kept) => {
@@ -38,6 +50,26 @@ describe("a screen the BFF drew, taken over by the app's own start", () => {
       expect(Object.keys(drawn!).some((key) => key.startsWith('__reactFiber'))).toBe(true);
       expect(network.mock.calls.map(([url]) => url)).toEqual([]);
       taken.done();
+    },
+    20_000,
+  );
+
+  it.each(Object.entries(screens))(
+    '%s: taken over with no Intl at all, every date, clock time and amount as the page brought them',
+    async (_, { url, answers }) => {
+      // The browser's region of English, as the BFF was told it (accept-language) and drew the page in.
+      const root = await drawnPage(url, answers, navigator.languages[0]);
+      const formats = [Intl.DateTimeFormat.prototype, Intl.NumberFormat.prototype].map((format) =>
+        vi.spyOn(format as { format: unknown }, 'format', 'get'),
+      );
+      const taken = await takeOver(root);
+      try {
+        await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+        expect(formats.map((format) => format.mock.calls.length)).toEqual([0, 0]);
+      } finally {
+        for (const format of formats) format.mockRestore();
+        taken.done(); // a screen left mounted would follow the next test's page
+      }
     },
     20_000,
   );

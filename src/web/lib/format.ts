@@ -198,11 +198,15 @@ export function formatMoment(unixS: number, zone: string | undefined, now: Date)
       );
 }
 
-/** A moment (Unix seconds) as its day on the person's calendar: "12 Nov" in `now`'s year, "12 Nov 2025" in another. */
-export function formatDay(unixS: number, now: Date): string {
+/**
+ * A moment (Unix seconds) as its day on the person's calendar (or `zone`'s): "12 Nov" in `now`'s year, "12 Nov 2025" in
+ * another.
+ */
+export function formatDay(unixS: number, now: Date, zone?: string): string {
   const at = new Date(unixS * 1000);
-  const year = at.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' as const };
-  return formatDateWith({ ...year, month: 'short', day: 'numeric' }, at);
+  const yearOf = (d: Date) => (zone ? todayYmd(zone, d).slice(0, 4) : String(d.getFullYear()));
+  const year = yearOf(at) === yearOf(now) ? {} : { year: 'numeric' as const };
+  return formatDateWith({ ...year, month: 'short', day: 'numeric', timeZone: zone }, at);
 }
 
 /**

@@ -171,7 +171,8 @@ describe('any other screen opened by URL', () => {
     ((await (await desk.get(`/api${b()}/mirror`)).json()) as { data: { state: string; reason: unknown } })
       .data;
 
-  it('is drawn from what the BFF holds — the mirror’s searches and state, the outbox, the session, the form’s defaults, the profile kept since the connect — with no upstream call', async () => {
+  it('is drawn from what the BFF holds — the mirror’s searches and state, the outbox, the session, the form’s defaults, the profile kept since the connect, the schedules, the reports, the settings — with no upstream call', async () => {
+    const november = 'from=2026-11-01&to=2026-11-30&group=month';
     const reads = [
       `${b()}/search/invoices?status=paid`,
       `${b()}/emails/latest`,
@@ -180,6 +181,13 @@ describe('any other screen opened by URL', () => {
       '/businesses',
       `${b()}/invoice-form-defaults`,
       `${b()}/profile`,
+      `${b()}/recurring`,
+      `${b()}/reports/vat?${november}`,
+      `${b()}/reports/vat/unknown-expenses?${november}`,
+      `${b()}/reports/buyers`,
+      `${b()}/reminders`,
+      `${b()}/settings`,
+      `${b()}/invoice-defaults`,
     ];
     const before = await upstreamCalls();
     const { res, answers } = await page(asking(`${b()}/invoices`, reads));

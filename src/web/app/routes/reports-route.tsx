@@ -1,4 +1,5 @@
 import { Route, Switch } from 'wouter';
+import { HeldUntilTakenOver } from '../../components/ui/field';
 import { BuyerPage } from '../../features/reports/buyers/buyer-page';
 import { BuyersPage } from '../../features/reports/buyers/buyers-page';
 import { VatReportPage } from '../../features/reports/vat/vat-report-page';
@@ -10,16 +11,18 @@ import { VatReportPage } from '../../features/reports/vat/vat-report-page';
  */
 export default function ReportsRoute() {
   return (
-    <Switch>
-      <Route path="/b/:business/reports/buyers/:key">
-        {({ business, key }) => <BuyerPage key={`${business}/${key}`} business={business} buyerKey={key} />}
-      </Route>
-      <Route path="/b/:business/reports/buyers">
-        {({ business }) => <BuyersPage key={business} business={business} />}
-      </Route>
-      <Route path="/b/:business/reports">
-        {({ business }) => <VatReportPage key={business} business={business} />}
-      </Route>
-    </Switch>
+    <HeldUntilTakenOver>
+      <Switch>
+        <Route path="/b/:business/reports/buyers/:key">
+          {({ business, key }) => <BuyerPage key={`${business}/${key}`} business={business} buyerKey={key} />}
+        </Route>
+        <Route path="/b/:business/reports/buyers">
+          {({ business }) => <BuyersPage key={business} business={business} />}
+        </Route>
+        <Route path="/b/:business/reports">
+          {({ business }) => <VatReportPage key={business} business={business} />}
+        </Route>
+      </Switch>
+    </HeldUntilTakenOver>
   );
 }

@@ -1,7 +1,12 @@
 import { useParams } from 'wouter';
+import { HeldUntilTakenOver } from '../../components/ui/field';
 import { SettingsPage } from '../../features/business/components/settings-page';
 
 export default function SettingsRoute() {
   const { business = '' } = useParams<{ business: string }>();
-  return <SettingsPage key={business} business={business} />;
+  return (
+    <HeldUntilTakenOver>
+      <SettingsPage key={business} business={business} />
+    </HeldUntilTakenOver>
+  );
 }

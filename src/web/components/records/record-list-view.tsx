@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MirrorNote } from '../../../contract/bff';
+import { useTimeZone } from '../../first-screen/page-context';
 import { useT } from '../../i18n/use-t';
 import { isApiError } from '../../lib/api-error';
 import { errorText } from '../../lib/error-text';
@@ -55,12 +56,13 @@ function MirrorNotice({
 }) {
   const t = useT();
   const now = useClock().now();
+  const zone = useTimeZone();
   if (note?.state === 'error') {
     return (
       <ListNotice tone="warning">
         {note.synced_at === null
           ? t('lists.notice.savedEarlier')
-          : t('lists.notice.savedFrom', { time: formatMoment(note.synced_at, undefined, now) })}
+          : t('lists.notice.savedFrom', { time: formatMoment(note.synced_at, zone, now) })}
       </ListNotice>
     );
   }

@@ -143,11 +143,29 @@ export function drawnRegister<T extends FieldValues>({
 }: Pick<UseFormReturn<T>, 'register' | 'formState'>) {
   return <N extends Path<T>>(name: N, options?: RegisterOptions<T, N>) => ({
     ...register(name, options),
-    defaultValue: startingValue(formState.defaultValues, name),
+    defaultValue: startingValue(formState.defaultValues, name) as string | number | undefined,
   });
 }
 
+/**
+ * drawnRegister for a checkbox (checked when its starting value is true) or a radio (checked when it is `value`): drawn
+ * checked as the form starts, not as the browser's default until the app takes over.
+ */
+export function drawnCheck<T extends FieldValues>({
+  register,
+  formState,
+}: Pick<UseFormReturn<T>, 'register' | 'formState'>) {
+  return <N extends Path<T>>(name: N, value?: string, options?: RegisterOptions<T, N>) => {
+    const starting = startingValue(formState.defaultValues, name);
+    return {
+      ...register(name, options),
+      value,
+      defaultChecked: value === undefined ? starting === true : starting === value,
+    };
+  };
+}
+
 /** The value at a dotted path (`items.0.price`) of a form's starting values. */
-const startingValue = (values: unknown, name: string) =>
-  (name.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], values) ??
-    undefined) as string | number | undefined;
+const startingValue = (values: unknown, name: string): unknown =>
+  name.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], values) ??
+  undefined;

@@ -1,7 +1,7 @@
 import type { Frequency, Schedule } from '../../../contract/recurring';
 import type { MessageId } from '../../i18n/messages';
 import type { Translate } from '../../i18n/use-t';
-import { formatDate } from '../../lib/format';
+import { formatDate, pageText } from '../../lib/format';
 
 const ruleWords: Record<Frequency, MessageId> = {
   weekly: 'recurring.rule.weekly',
@@ -17,9 +17,16 @@ export const frequencyWords: Record<Frequency, MessageId> = {
   yearly: 'recurring.frequency.yearly',
 };
 
-/** A calendar day's parts in the language (read in UTC: it is a day, not a moment). */
+/**
+ * A calendar day's parts in the language (read in UTC: it is a day, not a moment); as the page the BFF drew gives them,
+ * so its take-over needs no Intl for them either (lib/format.ts pageText).
+ */
 const dayPart = (locale: string, ymd: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(`${ymd}T00:00:00Z`));
+  pageText(
+    () => `${locale}|dayPart|${JSON.stringify(options)}|${ymd}`,
+    () =>
+      new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(`${ymd}T00:00:00Z`)),
+  );
 
 /** The rule as a person says it: "Every 2 weeks on Thursday", "Monthly on day 31, 12 invoices in all". */
 export function ruleInWords(

@@ -4,7 +4,7 @@ import {
   type InvoiceDefaults,
   type NewInvoiceType,
 } from '../../../../contract/invoice-defaults';
-import { Field, Input, Select, Textarea } from '../../../components/ui/field';
+import { drawnCheck, drawnRegister, Field, Input, Select, Textarea } from '../../../components/ui/field';
 import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/use-t';
 import { reportSubmitError } from '../../../lib/form-errors';
@@ -41,7 +41,9 @@ export function InvoiceDefaultsForm({ business, defaults }: { business: string; 
     resolver: invoiceDefaultsResolver,
     defaultValues: invoiceDefaultsValues(defaults),
   });
-  const { control, register, formState } = form;
+  const { control, formState } = form;
+  const register = drawnRegister(form);
+  const check = drawnCheck(form);
   const payment = useWatch({ control, name: 'payment' });
   const save = useSaveInvoiceDefaults(business);
   const submit = form.handleSubmit(async (values) => {
@@ -110,12 +112,7 @@ export function InvoiceDefaultsForm({ business, defaults }: { business: string; 
         </legend>
         {(['latest', 'none', 'bank'] as const).map((choice) => (
           <label key={choice} className="flex items-center gap-3 text-sm text-slate-900">
-            <input
-              type="radio"
-              value={choice}
-              className="size-4 shrink-0 accent-teal-700"
-              {...register('payment')}
-            />
+            <input type="radio" className="size-4 shrink-0 accent-teal-700" {...check('payment', choice)} />
             {t(paymentWords[choice])}
           </label>
         ))}

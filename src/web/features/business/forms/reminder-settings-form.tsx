@@ -1,16 +1,8 @@
 import { useId } from 'react';
-import {
-  get,
-  useFieldArray,
-  useForm,
-  useWatch,
-  type Control,
-  type FieldErrors,
-  type UseFormRegister,
-} from 'react-hook-form';
+import { get, useFieldArray, useForm, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import type { ReminderBacklog, ReminderSettings } from '../../../../contract/reminders';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, Select } from '../../../components/ui/field';
+import { drawnCheck, drawnRegister, Field, Input, Select } from '../../../components/ui/field';
 import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/format';
@@ -62,7 +54,9 @@ export function ReminderSettingsForm({
     resolver: reminderResolver,
     defaultValues: reminderValues(settings),
   });
-  const { control, register, formState } = form;
+  const { control, formState } = form;
+  const register = drawnRegister(form);
+  const check = drawnCheck(form);
   const { fields, append, remove } = useFieldArray({ control, name: 'steps' });
   const mode = useWatch({ control, name: 'window_mode' });
   const save = useSaveReminderSettings(business);
@@ -106,7 +100,7 @@ export function ReminderSettingsForm({
         </p>
       )}
       <label className="flex items-center gap-3 text-sm font-medium text-slate-900">
-        <input type="checkbox" className="size-5 shrink-0 accent-teal-700" {...register('enabled')} />
+        <input type="checkbox" className="size-5 shrink-0 accent-teal-700" {...check('enabled')} />
         {t('business.reminders.enabled')}
       </label>
 
@@ -144,20 +138,14 @@ export function ReminderSettingsForm({
       <fieldset className="flex flex-col gap-2">
         <legend className="text-sm font-medium text-slate-800">{t('business.reminders.window')}</legend>
         <label className="flex items-center gap-3 text-sm text-slate-900">
-          <input
-            type="radio"
-            value="any"
-            className="size-4 shrink-0 accent-teal-700"
-            {...register('window_mode')}
-          />
+          <input type="radio" className="size-4 shrink-0 accent-teal-700" {...check('window_mode', 'any')} />
           {t('business.reminders.anyTime')}
         </label>
         <label className="flex items-center gap-3 text-sm text-slate-900">
           <input
             type="radio"
-            value="hours"
             className="size-4 shrink-0 accent-teal-700"
-            {...register('window_mode')}
+            {...check('window_mode', 'hours')}
           />
           {t('business.reminders.between')}
         </label>
@@ -209,7 +197,7 @@ function StepRow({
 }: {
   index: number;
   control: Control<ReminderFormValues>;
-  register: UseFormRegister<ReminderFormValues>;
+  register: ReturnType<typeof drawnRegister<ReminderFormValues>>;
   errors: FieldErrors<ReminderFormValues>;
   onRemove: (() => void) | undefined;
 }) {

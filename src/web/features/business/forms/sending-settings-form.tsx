@@ -1,8 +1,9 @@
 import { useId, useMemo } from 'react';
 import { get, useForm, useWatch } from 'react-hook-form';
 import type { BusinessSettings } from '../../../../contract/business-settings';
-import { Field, Input, Select } from '../../../components/ui/field';
+import { drawnCheck, drawnRegister, Field, Input, Select } from '../../../components/ui/field';
 import type { MessageId } from '../../../i18n/messages';
+import { useHydrated } from '../../../first-screen/page-context';
 import { useT } from '../../../i18n/use-t';
 import { reportSubmitError } from '../../../lib/form-errors';
 import { useSaveBusinessSettings } from '../api/settings-api';
@@ -17,8 +18,13 @@ import {
 } from './sending-form-values';
 import { settingsErrorText } from './settings-words';
 
-/** The zones the browser knows, and the saved one even if it does not (an older alias the BFF accepted). */
-function timeZones(current: string): string[] {
+/**
+ * The zones the browser knows, and the saved one even if it does not (an older alias the BFF accepted). Until the app
+ * has taken the page over, the saved one alone: the BFF's list is not the browser's (their Intl differ), and the few
+ * hundred choices are drawn in a transition of their own once it has.
+ */
+function timeZones(current: string, hydrated: boolean): string[] {
+  if (!hydrated) return [current];
   const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   return known.includes(current) ? known : [current, ...known];
 }
@@ -41,12 +47,15 @@ export function SendingSettingsForm({
     resolver: sendingResolver,
     defaultValues: sendingValues(settings),
   });
-  const { control, register, formState, setValue, getValues } = form;
+  const { control, formState, setValue, getValues } = form;
+  const register = drawnRegister(form);
+  const check = drawnCheck(form);
   const ownServer = useWatch({ control, name: 'own_server' });
   const secure = useWatch({ control, name: 'mail_server.secure' });
   const tlsId = useId();
   const zone = useWatch({ control, name: 'time_zone' });
-  const zones = useMemo(() => timeZones(zone), [zone]);
+  const hydrated = useHydrated();
+  const zones = useMemo(() => timeZones(zone, hydrated), [zone, hydrated]);
   const save = useSaveBusinessSettings(business);
   const { errors } = formState;
   // What the BFF last said: a password saved here is "stored" from then on.
@@ -62,14 +71,15 @@ export function SendingSettingsForm({
   const error = (name: string, fallback: MessageId) => settingsErrorText(t, get(errors, name), fallback);
   const tlsError = error('mail_server.require_tls', 'business.sending.error.requireTls');
   // A port still at the other choice's usual value follows the TLS choice; one typed by hand stays.
-  const security = register('mail_server.secure', {
-    onChange: (e: { target: { value: 'starttls' | 'tls' } }) => {
-      const other = e.target.value === 'tls' ? usualPorts.starttls : usualPorts.tls;
-      const port = getValues('mail_server.port').trim();
-      if (port === '' || port === other)
-        setValue('mail_server.port', usualPorts[e.target.value], { shouldDirty: true });
-    },
-  });
+  const security = (value: 'starttls' | 'tls') =>
+    check('mail_server.secure', value, {
+      onChange: (e: { target: { value: 'starttls' | 'tls' } }) => {
+        const other = e.target.value === 'tls' ? usualPorts.starttls : usualPorts.tls;
+        const port = getValues('mail_server.port').trim();
+        if (port === '' || port === other)
+          setValue('mail_server.port', usualPorts[e.target.value], { shouldDirty: true });
+      },
+    });
 
   return (
     <SettingsFormShell
@@ -107,7 +117,7 @@ export function SendingSettingsForm({
       </div>
 
       <label className="flex items-center gap-3 text-sm font-medium text-slate-900">
-        <input type="checkbox" className="size-5 shrink-0 accent-teal-700" {...register('own_server')} />
+        <input type="checkbox" className="size-5 shrink-0 accent-teal-700" {...check('own_server')} />
         {t('business.sending.ownServer')}
       </label>
       {!ownServer ? (
@@ -131,11 +141,11 @@ export function SendingSettingsForm({
               {t('business.sending.security')}
             </legend>
             <label className="flex items-center gap-3 text-sm text-slate-900">
-              <input type="radio" value="starttls" className={radioClassName} {...security} />
+              <input type="radio" className={radioClassName} {...security('starttls')} />
               {t('business.sending.starttls')}
             </label>
             <label className="flex items-center gap-3 text-sm text-slate-900">
-              <input type="radio" value="tls" className={radioClassName} {...security} />
+              <input type="radio" className={radioClassName} {...security('tls')} />
               {t('business.sending.tls')}
             </label>
             {secure === 'starttls' && (
@@ -146,7 +156,7 @@ export function SendingSettingsForm({
                     className={radioClassName}
                     aria-describedby={`${tlsId}-hint${tlsError ? ` ${tlsId}-error` : ''}`}
                     aria-invalid={tlsError ? true : undefined}
-                    {...register('mail_server.require_tls')}
+                    {...check('mail_server.require_tls')}
                   />
                   {t('business.sending.requireTls')}
                 </label>

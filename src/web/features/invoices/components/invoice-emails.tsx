@@ -7,6 +7,7 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Textarea } from '../../../components/ui/field';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { useTimeZone } from '../../../first-screen/page-context';
 import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/use-t';
 import { useMay } from '../../../lib/access';
@@ -55,6 +56,7 @@ const addressesOf = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
 export function InvoiceEmails({ business, invoice }: { business: string; invoice: Invoice }) {
   const t = useT();
   const now = useClock().now();
+  const zone = useTimeZone();
   const { data } = useQuery(invoiceEmailsQuery(business, invoice.id));
   const [kind, setKind] = useState<EmailKind | undefined>();
   // Sending is a change: an accountant reads the log, never sends (hidden only; the BFF refuses it anyway).
@@ -95,10 +97,10 @@ export function InvoiceEmails({ business, invoice }: { business: string; invoice
                 <span className="font-medium text-slate-900">{t(kindWords[e.kind])}</span>
                 <Badge tone={statusTone[e.status]}>
                   {t(statusWords[e.status], {
-                    time: e.sent_at === null ? '' : formatMoment(e.sent_at, undefined, now),
+                    time: e.sent_at === null ? '' : formatMoment(e.sent_at, zone, now),
                   })}
                 </Badge>
-                <span className="text-slate-600">{formatMoment(e.created_at, undefined, now)}</span>
+                <span className="text-slate-600">{formatMoment(e.created_at, zone, now)}</span>
               </div>
               <span className="text-slate-700 [overflow-wrap:anywhere]">
                 {e.to.join(', ')} · {e.subject}

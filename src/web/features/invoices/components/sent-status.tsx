@@ -1,5 +1,6 @@
 import type { EmailSummary } from '../../../../contract/email';
 import { Badge } from '../../../components/ui/badge';
+import { useTimeZone } from '../../../first-screen/page-context';
 import { useT } from '../../../i18n/use-t';
 import { useClock } from '../../../lib/clock';
 import { formatDay } from '../../../lib/format';
@@ -14,6 +15,7 @@ type Sent = EmailSummary[string];
 export function SentStatus({ sent, loaded }: { sent: Sent | undefined; loaded: boolean }) {
   const t = useT();
   const now = useClock().now();
+  const zone = useTimeZone();
   if (!loaded) return null;
   if (sent?.status === 'failed') return <Badge tone="danger">{t('invoices.sent.failed')}</Badge>;
   if (sent?.status === 'queued' || sent?.status === 'sending')
@@ -21,7 +23,7 @@ export function SentStatus({ sent, loaded }: { sent: Sent | undefined; loaded: b
   if (sent?.sent_at == null) return <span className="text-slate-600">{t('invoices.sent.never')}</span>;
   return (
     <span className="whitespace-nowrap text-slate-800">
-      {t('invoices.sent.on', { date: formatDay(sent.sent_at, now) })}
+      {t('invoices.sent.on', { date: formatDay(sent.sent_at, now, zone) })}
     </span>
   );
 }

@@ -3,6 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SkeletonRows } from '../../../components/ui/skeleton';
+import { useTimeZone } from '../../../first-screen/page-context';
 import { useT } from '../../../i18n/use-t';
 import { useClock } from '../../../lib/clock';
 import { errorText } from '../../../lib/error-text';
@@ -18,7 +19,7 @@ export function RecurringPage({ business }: { business: string }) {
   const t = useT();
   const [, navigate] = useLocation();
   const from = new URLSearchParams(useSearch()).get('from');
-  const today = todayYmd(undefined, useClock().now());
+  const today = todayYmd(useTimeZone(), useClock().now());
   const list = useQuery(schedulesQuery(business, today));
   const back = () => navigate(recurringHref(business), { replace: true });
   return (

@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { vatReportSchema, type VatQuery } from '../../../../contract/vat-report';
 import { apiRequest } from '../../../lib/api-client';
 import { keys } from '../../../lib/query-keys';
+import { readOptions } from '../../../lib/read-options';
 
 const base = (b: string) => `/b/${encodeURIComponent(b)}/reports/vat`;
 /** The report's query string, in one order (the cache key and the CSV link say the same). */
@@ -26,7 +27,7 @@ const unknownExpensesSchema = z.object({
 export const vatReportQuery = (b: string, q: VatQuery) =>
   queryOptions({
     queryKey: keys.reports.vat(b, vatQueryString(q)),
-    queryFn: ({ signal }) => apiRequest(`${base(b)}?${vatQueryString(q)}`, vatReportSchema, { signal }),
+    queryFn: (ctx) => apiRequest(`${base(b)}?${vatQueryString(q)}`, vatReportSchema, readOptions(ctx)),
     placeholderData: keepPreviousData,
   });
 
@@ -34,8 +35,8 @@ export const vatReportQuery = (b: string, q: VatQuery) =>
 export const unknownVatExpensesQuery = (b: string, q: VatQuery) =>
   queryOptions({
     queryKey: keys.reports.vatUnknownExpenses(b, vatQueryString(q)),
-    queryFn: ({ signal }) =>
-      apiRequest(`${base(b)}/unknown-expenses?${vatQueryString(q)}`, unknownExpensesSchema, { signal }),
+    queryFn: (ctx) =>
+      apiRequest(`${base(b)}/unknown-expenses?${vatQueryString(q)}`, unknownExpensesSchema, readOptions(ctx)),
     placeholderData: keepPreviousData,
   });
 

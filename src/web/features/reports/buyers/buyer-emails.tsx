@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EmailKind, EmailStatus } from '../../../../contract/email';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { useTimeZone } from '../../../first-screen/page-context';
 import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/use-t';
 import { useClock } from '../../../lib/clock';
@@ -30,6 +31,7 @@ const kindWords: Record<EmailKind, MessageId> = {
 /** Every message the desk sent (or keeps in its outbox) about the buyer's invoices, newest first. */
 export function BuyerEmails({ business, buyerKey }: { business: string; buyerKey: string }) {
   const t = useT();
+  const zone = useTimeZone();
   const now = useClock().now();
   const { data } = useQuery(buyerEmailsQuery(business, buyerKey));
   const emails = data?.data ?? [];
@@ -48,7 +50,7 @@ export function BuyerEmails({ business, buyerKey }: { business: string; buyerKey
               <div className="min-w-0">
                 <p className="font-medium break-words text-slate-900">{e.subject}</p>
                 <p className="break-words text-slate-600">
-                  {t(kindWords[e.kind])} · {formatMoment(e.sent_at ?? e.created_at, undefined, now)} ·{' '}
+                  {t(kindWords[e.kind])} · {formatMoment(e.sent_at ?? e.created_at, zone, now)} ·{' '}
                   {t('reports.buyer.emails.to', { to: e.to.join(', ') })}
                 </p>
               </div>

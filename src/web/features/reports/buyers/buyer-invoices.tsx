@@ -8,6 +8,7 @@ import { DataTable, type Column } from '../../../components/ui/data-table';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Pager } from '../../../components/ui/pager';
 import { SkeletonRows } from '../../../components/ui/skeleton';
+import { useTimeZone } from '../../../first-screen/page-context';
 import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/use-t';
 import { useClock } from '../../../lib/clock';
@@ -28,7 +29,7 @@ const typeWords: Record<InvoiceType, MessageId> = {
 /** The buyer's invoices, newest first: the mirror's invoice search with `buyer=`; the page is the URL's `page`. */
 export function BuyerInvoices({ business, buyerKey }: { business: string; buyerKey: string }) {
   const t = useT();
-  const today = todayYmd(undefined, useClock().now());
+  const today = todayYmd(useTimeZone(), useClock().now());
   const url = new URLSearchParams(useSearch());
   const page = Math.max(1, Number.parseInt(url.get('page') ?? '', 10) || 1);
   const { data, error, refetch, isFetching } = useQuery({

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { buttonClass } from '../../../components/ui/button';
 import { DateRange } from '../../../components/ui/filter-controls';
+import { useTimeZone } from '../../../first-screen/page-context';
 import { useT } from '../../../i18n/use-t';
 import { useClock } from '../../../lib/clock';
 import { todayYmd } from '../../../lib/format';
@@ -9,7 +10,7 @@ import { statementHref } from '../api/buyers-api';
 /** The statement of account for a date range (from 1 January to today unless changed), as a PDF, a CSV or Excel. */
 export function BuyerStatement({ business, buyerKey }: { business: string; buyerKey: string }) {
   const t = useT();
-  const today = todayYmd(undefined, useClock().now());
+  const today = todayYmd(useTimeZone(), useClock().now());
   const [range, setRange] = useState({ from: `${today.slice(0, 4)}-01-01`, to: today });
   const valid = range.from !== '' && range.to !== '' && range.from <= range.to;
   const link = (kind: 'pdf' | 'csv' | 'xlsx', label: string, variant: 'primary' | 'secondary') =>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { monthBounds, monthFrom } from '../../../../contract/clock';
+import { addMonths, monthBounds } from '../../../../contract/clock';
 import {
   parseVatQuery,
   periodBounds,
@@ -15,6 +15,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Field, Input, Select } from '../../../components/ui/field';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { TitledSection } from '../../../components/ui/titled-section';
+import { useTimeZone } from '../../../first-screen/page-context';
 import { useT } from '../../../i18n/use-t';
 import { useClock } from '../../../lib/clock';
 import { errorText } from '../../../lib/error-text';
@@ -31,12 +32,13 @@ import { CurrencyTable } from './vat-currency-table';
 
 type Preset = 'thisMonth' | 'thisQuarter' | 'lastQuarter' | 'custom';
 
-/** The ranges the picker offers, from today (the person's own calendar). */
-function presetsOf(now: Date): Record<Exclude<Preset, 'custom'>, { from: string; to: string }> {
+/** The ranges the picker offers, from `today` (Y-m-d). */
+function presetsOf(today: string): Record<Exclude<Preset, 'custom'>, { from: string; to: string }> {
+  const month = (offset: number) => addMonths(today.slice(0, 7), offset);
   // Three months back is always in the quarter before this one.
-  const quarterOf = (offset: number) => periodBounds(periodOf(`${monthFrom(now, offset)}-01`, 'quarter'));
+  const quarterOf = (offset: number) => periodBounds(periodOf(`${month(offset)}-01`, 'quarter'));
   return {
-    thisMonth: monthBounds(monthFrom(now, 0)),
+    thisMonth: monthBounds(month(0)),
     thisQuarter: quarterOf(0),
     lastQuarter: quarterOf(-3),
   };
@@ -45,12 +47,12 @@ function presetsOf(now: Date): Record<Exclude<Preset, 'custom'>, { from: string;
 /** The VAT report: sales per rate, purchases and VAT payable per period and currency, from the mirror. */
 export function VatReportPage({ business }: { business: string }) {
   const t = useT();
-  const clock = useClock();
+  // Today in the person's calendar: the page's zone while the app takes over a page the BFF drew.
+  const today = todayYmd(useTimeZone(), useClock().now());
   const search = useSearch();
   const [, navigate] = useLocation();
-  const now = clock.now();
-  const presets = presetsOf(now);
-  const parsed = parseVatQuery(Object.fromEntries(new URLSearchParams(search)), todayYmd(undefined, now));
+  const presets = presetsOf(today);
+  const parsed = parseVatQuery(Object.fromEntries(new URLSearchParams(search)), today);
   const query: VatQuery = parsed.ok ? parsed.query : { ...presets.thisMonth, group: 'month' };
   const preset: Preset =
     (Object.keys(presets) as (keyof typeof presets)[]).find(
@@ -127,7 +129,7 @@ export function VatReportPage({ business }: { business: string }) {
             {t('reports.vat.xlsx')}
           </a>
         </div>
-        {customOpen && <CustomRange query={query} onShow={(q) => show(q)} />}
+        {customOpen && <CustomRange query={query} today={today} onShow={(q) => show(q)} />}
         <p className="text-sm text-slate-700" data-testid="vat-range">
           {t('reports.vat.range', { from: formatDate(query.from), to: formatDate(query.to) })}
         </p>
@@ -191,11 +193,19 @@ export function VatReportPage({ business }: { business: string }) {
 }
 
 /** From, to and "Show": any range (up to ten years), kept in the page's address. */
-function CustomRange({ query, onShow }: { query: VatQuery; onShow: (q: VatQuery) => void }) {
+function CustomRange({
+  query,
+  today,
+  onShow,
+}: {
+  query: VatQuery;
+  today: string;
+  onShow: (q: VatQuery) => void;
+}) {
   const t = useT();
   const [from, setFrom] = useState(query.from);
   const [to, setTo] = useState(query.to);
-  const checked = parseVatQuery({ from, to, group: query.group }, todayYmd(undefined, useClock().now()));
+  const checked = parseVatQuery({ from, to, group: query.group }, today);
   const [tried, setTried] = useState(false);
   const errors = !checked.ok && tried ? checked.errors : {};
   const submit = (e: FormEvent) => {
