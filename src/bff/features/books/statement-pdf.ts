@@ -1,8 +1,7 @@
-import PDFDocument from 'pdfkit';
 import { buyerName } from '../../../contract/buyer-key';
 import type { Statement, StatementCurrency, StatementLine } from '../../../contract/buyer-report';
 import { creditTypes } from '../../../contract/invoice-groups';
-import { statementFonts } from '../../platform/pdf-fonts';
+import { dejaVuPdf } from '../../../runtime/pdf-document';
 import { statementWords, type StatementWords } from './statement-words';
 
 const page = { width: 595.28, height: 841.89, left: 50, right: 545.28, top: 50, bottom: 780 };
@@ -159,10 +158,9 @@ export async function renderStatementPdf(s: Statement): Promise<Buffer> {
   const w = statementWords[s.language];
   const f = writer(s);
   const made = new Date(`${s.today}T00:00:00Z`);
-  const doc = new PDFDocument({
+  const { doc, bytes } = dejaVuPdf({
     size: [page.width, page.height],
     margins: { top: page.top, left: page.left, right: page.width - page.right, bottom: 40 },
-    font: '',
     lang: s.language,
     info: {
       Title: `${w.title} — ${buyerName(s.buyer)}`,
@@ -172,15 +170,6 @@ export async function renderStatementPdf(s: Statement): Promise<Buffer> {
       CreationDate: made,
       ModDate: made,
     },
-  });
-  const { regular, bold } = statementFonts();
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  const done = new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
   text(doc, 'bold', 18).text(w.title, page.left, page.top);
   text(doc, 'regular', 9, color.muted).text(
@@ -202,5 +191,5 @@ export async function renderStatementPdf(s: Statement): Promise<Buffer> {
   if (at + 14 > page.bottom) doc.addPage();
   text(doc, 'regular', 8, color.muted).text(w.note, page.left, at + 14 > page.bottom ? page.top : at);
   doc.end();
-  return done;
+  return bytes;
 }

@@ -1,7 +1,6 @@
 import type Big from 'big.js';
-import PDFDocument from 'pdfkit';
 import type { Locale } from '../../../../contract/locales';
-import { statementFonts } from '../../../platform/pdf-fonts';
+import { dejaVuPdf } from '../../../../runtime/pdf-document';
 import { isCreditNote, type ReadEInvoice } from './einvoice-data';
 import { keptPdfWords, type KeptPdfWords } from './kept-pdf-words';
 
@@ -29,15 +28,6 @@ const vatCols = [
 ] as const;
 
 type Doc = PDFKit.PDFDocument;
-
-/** A document's bytes, once it has ended. */
-export const bytesOf = (doc: Doc): Promise<Buffer> =>
-  new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
 
 /** A file attached with its PDF/A-3 relationship (pdfkit writes AFRelationship; its typings do not list the option). */
 export const attachFile = (
@@ -136,17 +126,12 @@ export async function renderKeptPdf(
   const w = keptPdfWords[locale];
   const f = writer(locale, e.currency);
   const title = `${isCreditNote(e) ? w.credit : w.invoice}${e.number ? ` ${e.number}` : ''}`;
-  const doc = new PDFDocument({
+  const { doc, bytes } = dejaVuPdf({
     size: [page.width, page.height],
     margins: { top: page.top, left: page.left, right: page.width - page.right, bottom: 40 },
-    font: '',
     lang: locale,
     info: { Title: title, Author: e.sellerName ?? '', Creator: 'invoice-desk', Producer: 'invoice-desk' },
   });
-  const { regular, bold } = statementFonts();
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  const done = bytesOf(doc);
   // the original as the hybrid formats attach theirs: the data the page is an alternative view of
   attachFile(doc, original.bytes, {
     name: original.name,
@@ -198,5 +183,5 @@ export async function renderKeptPdf(
     }
   }
   doc.end();
-  return done;
+  return bytes;
 }
