@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../../invoicing-api/server';
+import { uploadForm } from '../../../invoicing-api/testing/upload-form';
 import { dec } from '../../../contract/money';
 import { periodOf, type VatPeriod } from '../../../contract/vat-report';
 import { withDesk } from '../../testing/fixture';
@@ -66,9 +67,11 @@ async function invoice(
 
 /** An expense through the BFF, so the VAT it sends is remembered (the API never returns it). */
 async function expense(fields: Record<string, string>): Promise<void> {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  form.set('file', new Blob([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], { type: 'image/png' }), 'r.png');
+  const form = uploadForm(fields, {
+    name: 'r.png',
+    bytes: new Uint8Array([137, 80, 78, 71, 1, 2, 3]),
+    type: 'image/png',
+  });
   const res = await desk.get(`/api/b/${biz.id}/expenses`, { method: 'POST', body: form });
   if (res.status >= 300) throw new Error(`POST …/expenses ${res.status}: ${await res.text()}`);
 }

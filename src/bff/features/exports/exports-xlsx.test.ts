@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../../contract/clock';
 import { startInvoicingApi } from '../../../invoicing-api/server';
+import { uploadForm } from '../../../invoicing-api/testing/upload-form';
 import { withDesk } from '../../testing/fixture';
 import { consoleOf, jsonBody, sampleInvoiceBody, until } from '../../testing/harness';
 import { apiAs } from '../../testing/records-fixture';
@@ -54,17 +55,17 @@ beforeAll(async () => {
         .state === 'ready' || undefined,
   );
   // Through the dashboard, so its write-only VAT and document number are remembered.
-  const form = new FormData();
-  for (const [k, v] of Object.entries({
-    seller: 'Kavinė Žalia Arbata',
-    total: '18.40',
-    currency: 'EUR',
-    date: '2026-03-20',
-    vat: '3.19',
-    invoice_number: '0042',
-  }))
-    form.set(k, v);
-  form.set('file', new Blob([new Uint8Array([37, 80, 68, 70])], { type: 'application/pdf' }), 'r.pdf');
+  const form = uploadForm(
+    {
+      seller: 'Kavinė Žalia Arbata',
+      total: '18.40',
+      currency: 'EUR',
+      date: '2026-03-20',
+      vat: '3.19',
+      invoice_number: '0042',
+    },
+    { name: 'r.pdf', bytes: new Uint8Array([37, 80, 68, 70]), type: 'application/pdf' },
+  );
   expect((await desk.get(`/api/b/${biz.id}/expenses`, { method: 'POST', body: form })).status).toBe(201);
   await until(
     async () =>
