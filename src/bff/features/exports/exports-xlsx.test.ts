@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../../contract/clock';
 import { startInvoicingApi } from '../../../invoicing-api/server';
 import { uploadForm } from '../../../invoicing-api/testing/upload-form';
-import { withDesk } from '../../testing/fixture';
-import { consoleOf, jsonBody, sampleInvoiceBody, until } from '../../testing/harness';
+import { connectHooked, mirrorsReady, withDesk } from '../../testing/fixture';
+import { consoleOf, sampleInvoiceBody, until } from '../../testing/harness';
 import { apiAs } from '../../testing/records-fixture';
 import { unzipAll } from '../../testing/unpack';
 import { readXlsx, sheetRows } from '../../testing/xlsx';
@@ -44,16 +44,8 @@ beforeAll(async () => {
       products: [{ name: 'Refund', units: 'pcs', quantity: 1, total: -12.5 }],
     }),
   );
-  const { secret } = await consoleOf(desk.api).webhook(biz.id, `${desk.bff.url}/webhooks/${biz.id}`);
-  await desk.get('/api/businesses', {
-    method: 'POST',
-    ...jsonBody({ token: biz.token, webhook_secret: secret }),
-  });
-  await until(
-    async () =>
-      ((await (await desk.get(`/api/b/${biz.id}/mirror`)).json()) as { data: { state: string } }).data
-        .state === 'ready' || undefined,
-  );
+  await connectHooked(desk, biz);
+  await mirrorsReady(desk, biz.id);
   // Through the dashboard, so its write-only VAT and document number are remembered.
   const form = uploadForm(
     {

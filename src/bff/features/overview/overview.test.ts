@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../../contract/clock';
 import { startInvoicingApi } from '../../../invoicing-api/server';
-import { withDesk } from '../../testing/fixture';
+import { connectHooked, mirrorsReady, withDesk } from '../../testing/fixture';
 import { consoleOf, jsonBody, sampleInvoiceBody, until } from '../../testing/harness';
 import { apiAs, monthsAround, paid } from '../../testing/records-fixture';
 
@@ -116,18 +116,9 @@ beforeAll(async () => {
     sampleInvoiceBody({ ...company('Secret Buyer'), ...line('Secret work', 999) }),
   );
 
-  const { secret } = await consoleOf(desk.api).webhook(biz.id, `${desk.bff.url}/webhooks/${biz.id}`);
-  await desk.get('/api/businesses', {
-    method: 'POST',
-    ...jsonBody({ token: biz.token, webhook_secret: secret }),
-  });
+  await connectHooked(desk, biz);
   await desk.get('/api/businesses', { method: 'POST', ...jsonBody({ token: other.token }) });
-  for (const b of [biz, other])
-    await until(
-      async () =>
-        (await json<{ data: { state: string } }>(`/api/b/${b.id}/mirror`)).data.state === 'ready' ||
-        undefined,
-    );
+  await mirrorsReady(desk, biz.id, other.id);
   // Paid after the mirror saw it unpaid: the webhook moves it into this month's "paid".
   await paid(desk.api, biz.id, paidLater.id);
   await until(
