@@ -1,10 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleIssuedSeller, sampleMovedProfile } from '../../../../contract/test-samples';
 import { keys } from '../../../lib/query-keys';
 import { invoiceFixture } from '../../../test-fixtures';
+import { formCache } from './form-test-cache';
 import { InvoiceFormScreen } from './invoice-form-screen';
 
 /**
@@ -48,9 +49,7 @@ afterEach(() => {
 });
 
 function openEdit() {
-  const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  qc.setQueryData(keys.profile(b), profile);
-  qc.setQueryData(keys.currencies(b), [{ code: 'EUR', title: 'Euro' }]);
+  const qc = formCache(b, profile);
   qc.setQueryData(keys.invoices.detail(b, stored.id), { data: stored });
   qc.setQueryData(keys.invoices.enteredLines(b, stored.id), null);
   render(
