@@ -50,6 +50,17 @@ export const invoiceFixture = (over: Partial<Invoice> = {}): Invoice => ({
   ...over,
 });
 
+/** The business's one expense, as its list and its own read answer it. */
+const expenseFixture = () => ({
+  id: '0b6f5f6e-3d0e-4a43-9d4e-6f1c2a1b9e09',
+  date: '2026-11-20',
+  total: 18.4,
+  currency: 'EUR',
+  seller: 'Kavinė Žalia Arbata',
+  created_at: 1,
+  updated_at: 1,
+});
+
 /** A buyer's name that would run code, were a render to write text unescaped. */
 export const hostileName = '</a><script>alert(1)</script>';
 
@@ -99,17 +110,7 @@ export function homePageFixture() {
     },
     [latestInvoices]: { data: [late, invoiceFixture()], meta: { total: 2 }, mirror },
     [latestExpenses]: {
-      data: [
-        {
-          id: '0b6f5f6e-3d0e-4a43-9d4e-6f1c2a1b9e09',
-          date: '2026-11-20',
-          total: 18.4,
-          currency: 'EUR',
-          seller: 'Kavinė Žalia Arbata',
-          created_at: 1,
-          updated_at: 1,
-        },
-      ],
+      data: [expenseFixture()],
       meta: { total: 1 },
       mirror,
     },
@@ -147,19 +148,11 @@ export function screensFixture() {
     invoice_number: '011',
     buyer: { ...invoiceFixture().buyer, company_name: hostileName },
   });
-  const expense = {
-    id: '0b6f5f6e-3d0e-4a43-9d4e-6f1c2a1b9e09',
-    date: '2026-11-20',
-    total: 18.4,
-    currency: 'EUR',
-    seller: 'Kavinė Žalia Arbata',
-    created_at: 1,
-    updated_at: 1,
-  };
+  const expense = expenseFixture();
   const page = { current_page: 1, last_page: 1, per_page: 50, total: 1, from: 1, to: 1 };
   const listPage = { ...page, path: 'http://127.0.0.1:1/api/list' };
-  const businesses = { '/businesses': home['/businesses'] };
-  const session = { '/session': home['/session'] };
+  // what every screen's shell reads first
+  const shell = { '/businesses': home['/businesses'], '/session': home['/session'] };
   const state = {
     data: {
       state: 'ready',
@@ -182,8 +175,7 @@ export function screensFixture() {
     invoices: {
       url: `${b}/invoices?status=paid`,
       answers: {
-        ...businesses,
-        ...session,
+        ...shell,
         [`${b}/search/invoices?status=paid`]: {
           data: [invoice],
           meta: page,
@@ -197,8 +189,7 @@ export function screensFixture() {
     invoice: {
       url: `${b}/invoices/${invoice.id}`,
       answers: {
-        ...businesses,
-        ...session,
+        ...shell,
         [`${b}/invoices/${invoice.id}`]: { data: invoice },
         [`${b}/invoices/${invoice.id}/links`]: { data: { source: null, targets: [] } },
         [`${b}/invoices/${invoice.id}/emails`]: { data: [] },
@@ -207,8 +198,7 @@ export function screensFixture() {
     expenses: {
       url: `${b}/expenses`,
       answers: {
-        ...businesses,
-        ...session,
+        ...shell,
         ...currencies,
         [`${b}/expenses?page=1`]: { data: [expense], meta: listPage },
         [`${b}/mirror`]: state,
@@ -217,8 +207,7 @@ export function screensFixture() {
     expense: {
       url: `${b}/expenses/${expense.id}`,
       answers: {
-        ...businesses,
-        ...session,
+        ...shell,
         ...currencies,
         [`${b}/expenses/${expense.id}`]: { data: expense, remembered: null },
       },
@@ -226,8 +215,7 @@ export function screensFixture() {
     newInvoice: {
       url: `${b}/invoices/new`,
       answers: {
-        ...businesses,
-        ...session,
+        ...shell,
         ...currencies,
         [`${b}/profile`]: {
           data: {
