@@ -1,5 +1,6 @@
 import type { Invoice } from '../contract/invoice';
 import { overviewLists } from '../contract/overview';
+import { contact, nameless } from '../contract/test-samples';
 
 /** A complete Invoice as the API answers it, for tests that need one in the cache. */
 export const invoiceFixture = (over: Partial<Invoice> = {}): Invoice => ({
@@ -18,31 +19,8 @@ export const invoiceFixture = (over: Partial<Invoice> = {}): Invoice => ({
   payment_status: 'not_paid',
   notes: null,
   share_link: 'http://127.0.0.1:1/share/x',
-  seller: {
-    business_type: 'association',
-    first_name: null,
-    last_name: null,
-    company_name: 'S',
-    company_code: null,
-    individual_activity_id: null,
-    vat_code: null,
-    address: null,
-    email: null,
-    phone: null,
-    custom_fields: [],
-  },
-  buyer: {
-    type: 'company',
-    first_name: null,
-    last_name: null,
-    company_name: 'B',
-    company_code: null,
-    individual_activity_id: null,
-    vat_code: null,
-    address: null,
-    email: null,
-    phone: null,
-  },
+  seller: { business_type: 'association', ...nameless, company_name: 'S', ...contact, custom_fields: [] },
+  buyer: { type: 'company', ...nameless, company_name: 'B', ...contact },
   items: [],
   payment_options: [],
   created_at: 1000,
