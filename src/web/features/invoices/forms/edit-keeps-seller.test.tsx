@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleIssuedSeller, sampleMovedProfile } from '../../../../contract/test-samples';
 import { keys } from '../../../lib/query-keys';
 import { invoiceFixture } from '../../../test-fixtures';
-import { formCache } from './form-test-cache';
+import { consultingItem, formCache } from './form-test-cache';
 import { InvoiceFormScreen } from './invoice-form-screen';
 
 /**
@@ -19,16 +19,7 @@ const issuedSeller = sampleIssuedSeller;
 const stored = invoiceFixture({
   invoice_type: 'vat_invoice',
   seller: issuedSeller,
-  items: [
-    {
-      id: '1b6f5f6e-3d0e-4a43-9d4e-6f1c2a1b9e02',
-      name: 'Consulting',
-      price: 50,
-      vat_percentage: 21,
-      quantity: 2,
-      units: 'h',
-    },
-  ],
+  items: [consultingItem],
   subtotal: 100,
   vat: 21,
   total_incl_vat: 121,

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { Invoice } from '../../../../contract/invoice';
+import type { Invoice, InvoiceItem } from '../../../../contract/invoice';
 import type { Profile } from '../../../../contract/profile';
 import { keys } from '../../../lib/query-keys';
 
@@ -13,6 +13,16 @@ export const studioProfile: Profile = {
   address: 'Gedimino pr. 1',
   vat_code: 'LT100',
   company_name: 'Studija UAB',
+};
+
+/** A stored invoice's one line: two hours of consulting at 50, 21 % VAT. */
+export const consultingItem: InvoiceItem = {
+  id: '1b6f5f6e-3d0e-4a43-9d4e-6f1c2a1b9e02',
+  name: 'Consulting',
+  price: 50,
+  vat_percentage: 21,
+  quantity: 2,
+  units: 'h',
 };
 
 /**

@@ -5,7 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../../i18n/load';
 import { locales } from '../../../../contract/locales';
 import { invoiceFixture } from '../../../test-fixtures';
-import { cacheListedInvoice, formCache, formField as field, studioProfile } from './form-test-cache';
+import {
+  cacheListedInvoice,
+  consultingItem,
+  formCache,
+  formField as field,
+  studioProfile,
+} from './form-test-cache';
 import { InvoiceFormScreen, type InvoiceFormMode } from './invoice-form-screen';
 import { invoiceLanguageFor, newInvoiceValues, pieceUnits } from './invoice-form-values';
 
@@ -18,16 +24,7 @@ import { invoiceLanguageFor, newInvoiceValues, pieceUnits } from './invoice-form
 const b = 'biz-1';
 const stored = invoiceFixture({
   language: 'en',
-  items: [
-    {
-      id: '1b6f5f6e-3d0e-4a43-9d4e-6f1c2a1b9e02',
-      name: 'Consulting',
-      price: 50,
-      vat_percentage: 21,
-      quantity: 2,
-      units: 'h',
-    },
-  ],
+  items: [consultingItem],
 });
 
 beforeEach(() => {
