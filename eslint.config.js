@@ -47,7 +47,7 @@ export const boundaryZones = [
     from: './src/bff',
     message: 'bff/ and invoicing-api/ talk over HTTP only.',
   },
-  // the entry files' shared plumbing (signals, the main-module check) serves both servers, so it knows neither
+  // what both servers share (the entry files' plumbing, the PDF start) serves both, so it knows neither
   {
     target: './src/runtime',
     from: './src',

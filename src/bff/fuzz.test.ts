@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../invoicing-api/server';
+import { uploadForm } from '../invoicing-api/testing/upload-form';
 import { withApi } from './testing/fixture';
 import {
   consoleOf,
@@ -46,10 +47,10 @@ beforeAll(async () => {
     headers: { ...origin, 'content-type': 'application/json' },
   });
   invoiceId = ((await made.json()) as { data: { id: string } }).data.id;
-  const form = new FormData();
-  for (const [k, v] of Object.entries({ seller: 'Rimi', total: '3.10', currency: 'EUR', date: '2026-01-02' }))
-    form.set(k, v);
-  form.set('file', new Blob(['%PDF-1.4']), 'r.pdf');
+  const form = uploadForm(
+    { seller: 'Rimi', total: '3.10', currency: 'EUR', date: '2026-01-02' },
+    { name: 'r.pdf', bytes: '%PDF-1.4' },
+  );
   const expense = await fetch(`${bff.url}/api/b/${biz.id}/expenses`, {
     method: 'POST',
     body: form,

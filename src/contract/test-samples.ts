@@ -4,14 +4,16 @@ import type { Profile } from './profile';
 
 /** Well-formed API output for tests (contract, BFF, web): fresh copies, so a test may change them. */
 
-const nameless = {
+/** A party's name and codes, all unset: spread first, then the one a sample names. */
+export const nameless = {
   first_name: null,
   last_name: null,
   company_name: null,
   company_code: null,
   individual_activity_id: null,
 };
-const contact = { vat_code: null, address: null, email: null, phone: null };
+/** A party's contact details, all unset. */
+export const contact = { vat_code: null, address: null, email: null, phone: null };
 
 /** A complete invoice as the API returns it. */
 export const sampleInvoice = (): Invoice => ({

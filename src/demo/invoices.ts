@@ -3,7 +3,17 @@ import { isVatType } from '../contract/enums';
 import { bank, buyers, daysAgo, plainSeller } from './business';
 
 type Demo = { input: InvoiceInput; paid: boolean };
-type Sale = Omit<InvoiceInput, 'invoice_date' | 'pay_until_date' | 'currency'> & {
+
+/** Each demo series issues one kind: the studio's VAT invoices, exports without VAT, pro formas, credit notes. */
+const seriesType = {
+  BPS: 'vat_invoice',
+  EXP: 'regular_invoice',
+  PRE: 'preliminary_vat_invoice',
+  CR: 'credit_vat_invoice',
+} as const;
+
+type Sale = Omit<InvoiceInput, 'invoice_date' | 'pay_until_date' | 'currency' | 'type' | 'series'> & {
+  series: keyof typeof seriesType;
   paid?: boolean;
   age: number;
   payWithin?: number;
@@ -18,10 +28,11 @@ type Sale = Omit<InvoiceInput, 'invoice_date' | 'pay_until_date' | 'currency'> &
 const sale = ({ paid = false, age, payWithin, ...s }: Sale): Demo => ({
   paid,
   input: {
+    type: seriesType[s.series],
     invoice_date: daysAgo(age),
     ...(payWithin === undefined ? {} : { pay_until_date: daysAgo(age - payWithin), payment_options: [bank] }),
     currency: 'EUR',
-    ...(isVatType(s.type) ? { use_default_seller_info: true } : { seller: plainSeller }),
+    ...(isVatType(seriesType[s.series]) ? { use_default_seller_info: true } : { seller: plainSeller }),
     ...s,
   },
 });
@@ -30,7 +41,6 @@ const sale = ({ paid = false, age, payWithin, ...s }: Sale): Demo => ({
 export const demoInvoices = (): Demo[] => [
   sale({
     paid: true,
-    type: 'vat_invoice',
     series: 'BPS',
     age: 62,
     payWithin: 14,
@@ -42,7 +52,6 @@ export const demoInvoices = (): Demo[] => [
     ],
   }),
   sale({
-    type: 'vat_invoice',
     series: 'BPS',
     age: 20,
     payWithin: 30,
@@ -61,7 +70,6 @@ export const demoInvoices = (): Demo[] => [
   }),
   sale({
     paid: true,
-    type: 'vat_invoice',
     series: 'BPS',
     age: 40,
     payWithin: 14,
@@ -73,7 +81,6 @@ export const demoInvoices = (): Demo[] => [
     ],
   }),
   sale({
-    type: 'regular_invoice',
     series: 'EXP',
     age: 15,
     payWithin: 30,
@@ -85,7 +92,6 @@ export const demoInvoices = (): Demo[] => [
   }),
   sale({
     paid: true,
-    type: 'regular_invoice',
     series: 'EXP',
     age: 75,
     payWithin: 15,
@@ -95,7 +101,6 @@ export const demoInvoices = (): Demo[] => [
     products: [{ name: 'Conception de catalogue', units: 'pcs', quantity: 1, total: 1800 }],
   }),
   sale({
-    type: 'regular_invoice',
     series: 'EXP',
     age: 5,
     payWithin: 30,
@@ -104,7 +109,6 @@ export const demoInvoices = (): Demo[] => [
     products: [{ name: 'Retrato familiar', units: 'sesión', quantity: 1, price: 350 }],
   }),
   sale({
-    type: 'preliminary_vat_invoice',
     series: 'PRE',
     age: 3,
     payWithin: 14,
@@ -116,7 +120,6 @@ export const demoInvoices = (): Demo[] => [
   }),
   sale({
     paid: true,
-    type: 'vat_invoice',
     series: 'BPS',
     age: 30,
     payWithin: 14,
@@ -128,7 +131,6 @@ export const demoInvoices = (): Demo[] => [
     ],
   }),
   sale({
-    type: 'regular_invoice',
     series: 'EXP',
     age: 1,
     payWithin: 30,
@@ -139,7 +141,6 @@ export const demoInvoices = (): Demo[] => [
   }),
   // A credit note: no due date, nothing to pay.
   sale({
-    type: 'credit_vat_invoice',
     series: 'CR',
     age: 10,
     language: 'fr',

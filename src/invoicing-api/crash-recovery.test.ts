@@ -8,6 +8,7 @@ import { afterAll, expect, it } from 'vitest';
 import { expenseSchema } from '../contract/expense';
 import { invoiceSchema } from '../contract/invoice';
 import { apiClient, companyBusiness, consoleClient, consoleKey, invoiceInput } from './testing/harness';
+import { uploadForm } from './testing/upload-form';
 import { startReceiver } from './testing/webhook-receiver';
 
 // The embedded API as its own process, so it can be killed with SIGKILL mid-write and restarted on the same data.
@@ -87,15 +88,10 @@ it('loses nothing acknowledged to a SIGKILL mid-write; PDFs and pending webhooks
           if (res.status === 201) invoices.set(res.body.data.id as string, res.body.data);
         } else {
           const bytes = `%PDF-1.4 receipt ${w}-${i} ${'x'.repeat(2000 * (1 + (i % 5)))}`;
-          const form = new FormData();
-          for (const [k, v] of Object.entries({
-            seller: `S${w}-${i}`,
-            total: '12.50',
-            currency: 'EUR',
-            date: '2026-02-01',
-          }))
-            form.append(k, v);
-          form.append('file', new Blob([bytes]), `r-${w}-${i}.pdf`);
+          const form = uploadForm(
+            { seller: `S${w}-${i}`, total: '12.50', currency: 'EUR', date: '2026-02-01' },
+            { name: `r-${w}-${i}.pdf`, bytes },
+          );
           const res = await client.form('POST', '/expenses', form);
           if (res.status === 201)
             expenses.set(res.body.data.id as string, { body: res.body.data, sha: sha(bytes) });

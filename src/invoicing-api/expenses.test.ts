@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expenseSchema } from '../contract/expense';
 import { call, createBusiness, withTestApi, type ApiClient } from './testing/harness';
+import { uploadForm } from './testing/upload-form';
 
 let theirs: ApiClient;
 const t = withTestApi({ maxUploadMb: 1 });
@@ -21,12 +22,7 @@ const fields = {
 const form = (
   values: Record<string, string> = fields,
   file?: { name: string; bytes: Uint8Array<ArrayBuffer> | string },
-) => {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(values)) f.append(k, v);
-  if (file) f.append('file', new Blob([file.bytes]), file.name);
-  return f;
-};
+) => uploadForm(values, file);
 const pdfBytes = '%PDF-1.4 receipt';
 const storedFiles = async () => readdir(join(t.api.dataDir, 'files'));
 const download = (c: ApiClient, id: string) =>

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, createInvoice, invoiceInput, withTestApi } from './testing/harness';
+import { uploadForm } from './testing/upload-form';
 
 let businessId: string;
 let invoiceId: string;
@@ -10,8 +11,7 @@ beforeAll(async () => {
   businessId = t.business.profile.business_id;
   invoiceId = (await createInvoice(t.client)).id;
   await createInvoice(t.client, { series: 'X', language: 'fr' });
-  const form = expenseForm(expenseFields);
-  form.append('file', new Blob(['%PDF-1.4']), 'r.pdf');
+  const form = uploadForm(expenseFields, { name: 'r.pdf', bytes: '%PDF-1.4' });
   expenseId = (await t.client.form('POST', '/expenses', form)).body.data.id;
 });
 
@@ -20,11 +20,6 @@ const expenseFields: Record<string, string> = {
   total: '3.10',
   currency: 'EUR',
   date: '2026-01-02',
-};
-const expenseForm = (fields: Record<string, string>) => {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  return form;
 };
 /** A valid expense with one field replaced by junk: numbers of every shape, long and control-character text. */
 const nearValidExpense = fc
@@ -230,12 +225,10 @@ describe('hostile input', () => {
       );
       await fc.assert(
         fc.asyncProperty(nearValidExpense, async (fields) => {
-          const form = new FormData();
-          for (const [k, v] of Object.entries(fields)) form.append(k, v);
-          const res = await t.client.form('PUT', `/expenses/${expenseId}`, form);
+          const res = await t.client.form('PUT', `/expenses/${expenseId}`, uploadForm(fields));
           expect([200, 422], `${JSON.stringify(fields)} → ${res.status} ${res.text}`).toContain(res.status);
           if (res.status === 200)
-            await t.client.form('PUT', `/expenses/${expenseId}`, expenseForm(expenseFields));
+            await t.client.form('PUT', `/expenses/${expenseId}`, uploadForm(expenseFields));
         }),
         { numRuns: 100 },
       );

@@ -2,14 +2,15 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, withTestApi } from './testing/harness';
+import { uploadForm } from './testing/upload-form';
 
 let expenseId: string;
 const t = withTestApi({ maxUploadMb: 1 });
 beforeAll(async () => {
-  const form = new FormData();
-  for (const [k, v] of Object.entries({ seller: 'Rimi', total: '3.10', currency: 'EUR', date: '2026-01-02' }))
-    form.append(k, v);
-  form.append('file', new Blob(['%PDF-1.4']), 'r.pdf');
+  const form = uploadForm(
+    { seller: 'Rimi', total: '3.10', currency: 'EUR', date: '2026-01-02' },
+    { name: 'r.pdf', bytes: '%PDF-1.4' },
+  );
   expenseId = (await t.client.form('POST', '/expenses', form)).body.data.id;
 });
 

@@ -10,6 +10,7 @@ import {
   startTestApi,
   type TestApi,
 } from './testing/harness';
+import { uploadForm } from './testing/upload-form';
 import { startReceiver } from './testing/webhook-receiver';
 
 const sign = (raw: string, secret: string) => createHmac('sha256', secret).update(raw).digest('hex');
@@ -40,20 +41,13 @@ describe('webhook deliveries', () => {
     );
     await api.console.post(`/businesses/${profile.business_id}/invoices/${inv.id}/payments`);
     await client.delete(`/invoices/${inv.id}`);
-    const form = new FormData();
-    for (const [k, v] of Object.entries({
-      seller: 'Rimi',
-      total: '3.10',
-      currency: 'EUR',
-      date: '2026-01-02',
-    }))
-      form.append(k, v);
-    form.append('file', new Blob(['%PDF']), 'r.pdf');
+    const form = uploadForm(
+      { seller: 'Rimi', total: '3.10', currency: 'EUR', date: '2026-01-02' },
+      { name: 'r.pdf', bytes: '%PDF' },
+    );
     const exp = (await client.form('POST', '/expenses', form)).body.data;
     await client.form('PUT', `/expenses/${exp.id}`, form);
-    const fileOnly = new FormData();
-    fileOnly.append('file', new Blob(['png']), 'r.png');
-    await client.form('POST', `/expenses/${exp.id}/file`, fileOnly);
+    await client.form('POST', `/expenses/${exp.id}/file`, uploadForm({}, { name: 'r.png', bytes: 'png' }));
     await client.delete(`/expenses/${exp.id}`);
 
     const got = await receiver.waitFor(8);

@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 /**
  * The screens' tests' BFF (the e-invoice dialog's, the people screens'): `fetch` answers by method and path (query
@@ -36,5 +37,26 @@ export function stubBff() {
     sent,
     /** Answers `method path` with these, in turn. */
     answer: (route: string, ...answers: Answer[]) => void routes.set(route, answers),
+  };
+}
+
+/**
+ * The usual set-up of a screen's test file: a fresh stub before each test; after it, the render cleaned up and
+ * `fetch` given back. The answer reaches the test's own stub whichever test runs.
+ */
+export function stubBffEachTest(): ReturnType<typeof stubBff> {
+  let stub: ReturnType<typeof stubBff>;
+  beforeEach(() => {
+    stub = stubBff();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+  return {
+    get sent() {
+      return stub.sent;
+    },
+    answer: (route, ...answers) => stub.answer(route, ...answers),
   };
 }

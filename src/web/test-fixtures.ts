@@ -1,6 +1,7 @@
 import type { Invoice } from '../contract/invoice';
 import { overviewLists } from '../contract/overview';
 import { schedulesReportsSettingsScreens } from './test-fixtures-schedules-reports-settings';
+import { contact, nameless } from '../contract/test-samples';
 
 /** A complete Invoice as the API answers it, for tests that need one in the cache. */
 export const invoiceFixture = (over: Partial<Invoice> = {}): Invoice => ({
@@ -19,36 +20,24 @@ export const invoiceFixture = (over: Partial<Invoice> = {}): Invoice => ({
   payment_status: 'not_paid',
   notes: null,
   share_link: 'http://127.0.0.1:1/share/x',
-  seller: {
-    business_type: 'association',
-    first_name: null,
-    last_name: null,
-    company_name: 'S',
-    company_code: null,
-    individual_activity_id: null,
-    vat_code: null,
-    address: null,
-    email: null,
-    phone: null,
-    custom_fields: [],
-  },
-  buyer: {
-    type: 'company',
-    first_name: null,
-    last_name: null,
-    company_name: 'B',
-    company_code: null,
-    individual_activity_id: null,
-    vat_code: null,
-    address: null,
-    email: null,
-    phone: null,
-  },
+  seller: { business_type: 'association', ...nameless, company_name: 'S', ...contact, custom_fields: [] },
+  buyer: { type: 'company', ...nameless, company_name: 'B', ...contact },
   items: [],
   payment_options: [],
   created_at: 1000,
   updated_at: 1000,
   ...over,
+});
+
+/** The business's one expense, as its list and its own read answer it. */
+const expenseFixture = () => ({
+  id: '0b6f5f6e-3d0e-4a43-9d4e-6f1c2a1b9e09',
+  date: '2026-11-20',
+  total: 18.4,
+  currency: 'EUR',
+  seller: 'Kavinė Žalia Arbata',
+  created_at: 1,
+  updated_at: 1,
 });
 
 /** A buyer's name that would run code, were a render to write text unescaped. */
@@ -100,17 +89,7 @@ export function homePageFixture() {
     },
     [latestInvoices]: { data: [late, invoiceFixture()], meta: { total: 2 }, mirror },
     [latestExpenses]: {
-      data: [
-        {
-          id: '0b6f5f6e-3d0e-4a43-9d4e-6f1c2a1b9e09',
-          date: '2026-11-20',
-          total: 18.4,
-          currency: 'EUR',
-          seller: 'Kavinė Žalia Arbata',
-          created_at: 1,
-          updated_at: 1,
-        },
-      ],
+      data: [expenseFixture()],
       meta: { total: 1 },
       mirror,
     },
@@ -149,19 +128,11 @@ export function screensFixture() {
     invoice_number: '011',
     buyer: { ...invoiceFixture().buyer, company_name: hostileName },
   });
-  const expense = {
-    id: '0b6f5f6e-3d0e-4a43-9d4e-6f1c2a1b9e09',
-    date: '2026-11-20',
-    total: 18.4,
-    currency: 'EUR',
-    seller: 'Kavinė Žalia Arbata',
-    created_at: 1,
-    updated_at: 1,
-  };
+  const expense = expenseFixture();
   const page = { current_page: 1, last_page: 1, per_page: 50, total: 1, from: 1, to: 1 };
   const listPage = { ...page, path: 'http://127.0.0.1:1/api/list' };
-  const businesses = { '/businesses': home['/businesses'] };
-  const session = { '/session': home['/session'] };
+  // what every screen's shell reads first
+  const shell = { '/businesses': home['/businesses'], '/session': home['/session'] };
   const state = {
     data: {
       state: 'ready',
@@ -184,8 +155,7 @@ export function screensFixture() {
     invoices: {
       url: `${b}/invoices?status=paid`,
       answers: {
-        ...businesses,
-        ...session,
+        ...shell,
         [`${b}/search/invoices?status=paid`]: {
           data: [invoice],
           meta: page,
@@ -199,8 +169,7 @@ export function screensFixture() {
     invoice: {
       url: `${b}/invoices/${invoice.id}`,
       answers: {
-        ...businesses,
-        ...session,
+        ...shell,
         [`${b}/invoices/${invoice.id}`]: { data: invoice },
         [`${b}/invoices/${invoice.id}/links`]: { data: { source: null, targets: [] } },
         [`${b}/invoices/${invoice.id}/emails`]: { data: [] },
@@ -209,8 +178,7 @@ export function screensFixture() {
     expenses: {
       url: `${b}/expenses`,
       answers: {
-        ...businesses,
-        ...session,
+        ...shell,
         ...currencies,
         [`${b}/expenses?page=1`]: { data: [expense], meta: listPage },
         [`${b}/mirror`]: state,
@@ -219,8 +187,7 @@ export function screensFixture() {
     expense: {
       url: `${b}/expenses/${expense.id}`,
       answers: {
-        ...businesses,
-        ...session,
+        ...shell,
         ...currencies,
         [`${b}/expenses/${expense.id}`]: { data: expense, remembered: null },
       },
@@ -228,8 +195,7 @@ export function screensFixture() {
     newInvoice: {
       url: `${b}/invoices/new`,
       answers: {
-        ...businesses,
-        ...session,
+        ...shell,
         ...currencies,
         [`${b}/profile`]: {
           data: {
@@ -256,7 +222,7 @@ export function screensFixture() {
         },
       },
     },
-    ...schedulesReportsSettingsScreens(b, { ...businesses, ...session }, mirror, invoice),
+    ...schedulesReportsSettingsScreens(b, shell, mirror, invoice),
   } satisfies Record<string, { url: string; answers: Record<string, unknown> }>;
   return { screens, invoice, expense, now, readFrom };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { BffConfig } from '../platform/config';
-import { type ApiHandle, browser, consoleOf, jsonBody, startTestBff, tempDir } from './harness';
+import { type ApiHandle, browser, consoleOf, jsonBody, startTestBff, tempDir, until } from './harness';
 
 export interface ApiUnderTest extends ApiHandle {
   close(): Promise<void>;
@@ -85,6 +85,28 @@ export async function startDesk(api: ApiHandle, config: Partial<BffConfig> = {},
     throw e;
   }
   return { bff, get, businesses, biz: businesses[0]! };
+}
+
+/**
+ * Connects a business through the desk with its webhook set up at the API, as a live desk is (a change reaches its
+ * mirror at once); the BFF's answer.
+ */
+export async function connectHooked(desk: Desk, business: Business): Promise<Response> {
+  const { secret } = await consoleOf(desk.api).webhook(
+    business.id,
+    `${desk.bff.url}/webhooks/${business.id}`,
+  );
+  return desk.get('/api/businesses', {
+    method: 'POST',
+    ...jsonBody({ token: business.token, webhook_secret: secret }),
+  });
+}
+
+/** Waits until each business's mirror has had its first complete walk: what the file set up is then in it. */
+export async function mirrorsReady(desk: Desk, ...businesses: string[]): Promise<void> {
+  const state = async (id: string) =>
+    ((await (await desk.get(`/api/b/${id}/mirror`)).json()) as { data: { state: string } }).data.state;
+  for (const id of businesses) await until(async () => (await state(id)) === 'ready');
 }
 
 /** A call straight to the API with a business's own token, as another client of the API (the vendor's app) makes. */

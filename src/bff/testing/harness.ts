@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eventNames } from '../../contract/enums';
 import { type BffConfig, defaultConfig } from '../platform/config';
 import { startBff, type RunningBff } from '../server';
 
@@ -57,19 +58,12 @@ export function consoleOf(api: ApiHandle) {
       );
       return { id: data.business_id, token: t.data.token, tokenId: t.data.id };
     },
+    /** A webhook for every event the API sends. */
     async webhook(business: string, url: string): Promise<{ id: string; secret: string }> {
-      const events = [
-        'invoice.created',
-        'invoice.updated',
-        'invoice.deleted',
-        'expense.created',
-        'expense.updated',
-        'expense.deleted',
-      ];
       return (
         await call<{ data: { id: string; secret: string } }>('POST', `/businesses/${business}/webhooks`, {
           url,
-          events,
+          events: eventNames,
         })
       ).data;
     },

@@ -1,4 +1,5 @@
 import type { InvoiceLanguage, InvoiceType } from '../../contract/enums';
+import { invoiceTitles } from '../../contract/invoice-titles';
 
 /** Every word the PDF and the share page print, per invoice language: the one table both renderers use. */
 export interface Labels {
@@ -44,14 +45,7 @@ export interface Labels {
 
 const en: Labels = {
   locale: 'en-GB',
-  titles: {
-    regular_invoice: 'Invoice',
-    vat_invoice: 'VAT invoice',
-    preliminary_invoice: 'Proforma invoice',
-    preliminary_vat_invoice: 'Proforma VAT invoice',
-    credit_invoice: 'Credit note',
-    credit_vat_invoice: 'VAT credit note',
-  },
+  titles: invoiceTitles.en,
   number: 'Number',
   colon: ': ',
   issueDate: 'Issue date',
@@ -89,14 +83,7 @@ const en: Labels = {
 
 const lt: Labels = {
   locale: 'lt-LT',
-  titles: {
-    regular_invoice: 'Sąskaita faktūra',
-    vat_invoice: 'PVM sąskaita faktūra',
-    preliminary_invoice: 'Išankstinė sąskaita faktūra',
-    preliminary_vat_invoice: 'Išankstinė PVM sąskaita faktūra',
-    credit_invoice: 'Kreditinė sąskaita faktūra',
-    credit_vat_invoice: 'Kreditinė PVM sąskaita faktūra',
-  },
+  titles: invoiceTitles.lt,
   number: 'Serija ir numeris',
   colon: ': ',
   issueDate: 'Išrašymo data',
@@ -134,14 +121,7 @@ const lt: Labels = {
 
 const es: Labels = {
   locale: 'es-ES',
-  titles: {
-    regular_invoice: 'Factura',
-    vat_invoice: 'Factura con IVA',
-    preliminary_invoice: 'Factura proforma',
-    preliminary_vat_invoice: 'Factura proforma con IVA',
-    credit_invoice: 'Factura rectificativa',
-    credit_vat_invoice: 'Factura rectificativa con IVA',
-  },
+  titles: invoiceTitles.es,
   number: 'Número',
   colon: ': ',
   issueDate: 'Fecha de emisión',
@@ -179,14 +159,7 @@ const es: Labels = {
 
 const de: Labels = {
   locale: 'de-DE',
-  titles: {
-    regular_invoice: 'Rechnung',
-    vat_invoice: 'Rechnung mit Umsatzsteuer',
-    preliminary_invoice: 'Proformarechnung',
-    preliminary_vat_invoice: 'Proformarechnung mit Umsatzsteuer',
-    credit_invoice: 'Rechnungskorrektur',
-    credit_vat_invoice: 'Rechnungskorrektur mit Umsatzsteuer',
-  },
+  titles: invoiceTitles.de,
   number: 'Rechnungsnummer',
   colon: ': ',
   issueDate: 'Rechnungsdatum',
@@ -224,14 +197,7 @@ const de: Labels = {
 
 const fr: Labels = {
   locale: 'fr-FR',
-  titles: {
-    regular_invoice: 'Facture',
-    vat_invoice: 'Facture avec TVA',
-    preliminary_invoice: 'Facture proforma',
-    preliminary_vat_invoice: 'Facture proforma avec TVA',
-    credit_invoice: 'Facture d’avoir',
-    credit_vat_invoice: 'Facture d’avoir avec TVA',
-  },
+  titles: invoiceTitles.fr,
   number: 'Numéro',
   colon: '\u00a0: ',
   issueDate: 'Date d’émission',

@@ -1,7 +1,6 @@
-import PDFDocument from 'pdfkit';
 import type { Invoice } from '../../contract/invoice';
+import { dejaVuPdf } from '../../runtime/pdf-document';
 import { invoiceView, type InvoiceView } from '../i18n/invoice-view';
-import { invoiceFonts } from './fonts';
 import { drawHeading, drawNotes, drawParties, drawPaymentOptions, drawTotals } from './invoice-sections';
 import { drawLinesTable } from './lines-table';
 import { A4, CONTENT, COLOR, FOOTER_Y, MARGIN, style } from './pdf-page';
@@ -32,12 +31,10 @@ function drawFooters(doc: PDFKit.PDFDocument, view: InvoiceView): void {
 export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   const view = invoiceView(invoice);
   const changed = new Date(invoice.updated_at * 1000);
-  const doc = new PDFDocument({
+  const { doc, bytes } = dejaVuPdf({
     size: [A4.width, A4.height],
     margins: MARGIN,
     bufferPages: true,
-    // No default font: pdfkit would parse Helvetica's metrics for every document, and every text here is DejaVu.
-    font: '',
     lang: invoice.language,
     info: {
       Title: `${view.title} ${view.number}`,
@@ -49,15 +46,6 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
       ModDate: changed,
     },
   });
-  const { regular, bold } = invoiceFonts();
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  const done = new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
   let at = drawHeading(doc, view);
   at = drawParties(doc, view, at);
   at = drawLinesTable(doc, view, at);
@@ -66,5 +54,5 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   drawNotes(doc, view, at);
   drawFooters(doc, view);
   doc.end();
-  return done;
+  return bytes;
 }

@@ -1,8 +1,8 @@
 import { beforeAll, expect } from 'vitest';
 import { fixedClock } from '../../../contract/clock';
 import type { Invoice } from '../../../contract/invoice';
-import { type ApiUnderTest, asOwner, withDesk } from '../../testing/fixture';
-import { consoleOf, jsonBody, sampleInvoiceBody, until } from '../../testing/harness';
+import { type ApiUnderTest, asOwner, connectHooked, mirrorsReady, withDesk } from '../../testing/fixture';
+import { consoleOf, jsonBody, sampleInvoiceBody } from '../../testing/harness';
 import { paid } from '../../testing/records-fixture';
 
 export const today = '2026-03-15';
@@ -109,18 +109,9 @@ export function buyerBooksDesk(startApi: (dataDir: string) => Promise<ApiUnderTe
       (await (await asOwner(desk.api, biz)('GET', '/invoices')).json()) as { data: Invoice[] }
     ).data;
 
-    const { secret } = await consoleOf(desk.api).webhook(biz.id, `${desk.bff.url}/webhooks/${biz.id}`);
-    await desk.get('/api/businesses', {
-      method: 'POST',
-      ...jsonBody({ token: biz.token, webhook_secret: secret }),
-    });
+    await connectHooked(desk, biz);
     await desk.get('/api/businesses', { method: 'POST', ...jsonBody({ token: other.token }) });
-    for (const b of [biz, other])
-      await until(
-        async () =>
-          (await json<{ data: { state: string } }>(`/api/b/${b.id}/mirror`)).data.state === 'ready' ||
-          undefined,
-      );
+    await mirrorsReady(desk, biz.id, other.id);
     await consoleOf(desk.api).clearLog();
   });
 

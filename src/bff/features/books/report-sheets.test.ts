@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../../contract/clock';
 import { startInvoicingApi } from '../../../invoicing-api/server';
 import { xlsxType } from '../../platform/http/table-download';
-import { withDesk } from '../../testing/fixture';
-import { consoleOf, jsonBody, until } from '../../testing/harness';
+import { connectHooked, mirrorsReady, withDesk } from '../../testing/fixture';
+import { consoleOf } from '../../testing/harness';
 import { apiAs, paid } from '../../testing/records-fixture';
 import { readXlsx, sheetRows } from '../../testing/xlsx';
 
@@ -53,16 +53,8 @@ beforeAll(async () => {
     products: work(50),
   });
   await paid(desk.api, biz.id, first.id);
-  const { secret } = await consoleOf(desk.api).webhook(biz.id, `${desk.bff.url}/webhooks/${biz.id}`);
-  await desk.get('/api/businesses', {
-    method: 'POST',
-    ...jsonBody({ token: biz.token, webhook_secret: secret }),
-  });
-  await until(
-    async () =>
-      ((await (await desk.get(`/api/b/${biz.id}/mirror`)).json()) as { data: { state: string } }).data
-        .state === 'ready' || undefined,
-  );
+  await connectHooked(desk, biz);
+  await mirrorsReady(desk, biz.id);
 });
 
 describe('the VAT report as a spreadsheet', () => {

@@ -1,12 +1,11 @@
-import PDFDocument from 'pdfkit';
 import { buyerName } from '../../../contract/buyer-key';
 import type { Statement, StatementCurrency, StatementLine } from '../../../contract/buyer-report';
 import { creditTypes } from '../../../contract/invoice-groups';
-import { statementFonts } from '../../platform/pdf-fonts';
+import { a4, a4Pdf, grey, rule, style } from '../../platform/pdf-page';
 import { statementWords, type StatementWords } from './statement-words';
 
-const page = { width: 595.28, height: 841.89, left: 50, right: 545.28, top: 50, bottom: 780 };
-const color = { text: '#1f2937', muted: '#6b7280', rule: '#d1d5db', fill: '#f1f5f9', overdue: '#b45309' };
+const page = { ...a4, bottom: 780 };
+const color = { ...grey, fill: '#f1f5f9', overdue: '#b45309' };
 /** Column x and width: date, document, kind, due, amount (right-aligned), status. */
 const cols = [
   [50, 62],
@@ -35,11 +34,6 @@ function writer(s: Statement) {
   };
 }
 
-const text = (doc: Doc, font: 'regular' | 'bold', size: number, fill: string = color.text) =>
-  doc.font(font).fontSize(size).fillColor(fill);
-const rule = (doc: Doc, y: number) =>
-  doc.moveTo(page.left, y).lineTo(page.right, y).lineWidth(0.6).strokeColor(color.rule).stroke();
-
 function party(
   doc: Doc,
   w: StatementWords,
@@ -48,15 +42,15 @@ function party(
   x: number,
   y: number,
 ): number {
-  text(doc, 'bold', 8, color.muted).text(title.toUpperCase(), x, y, { width: 230 });
+  style(doc, 'bold', 8, color.muted).text(title.toUpperCase(), x, y, { width: 230 });
   const lines = [
     p.company_code ? `${w.companyCode}: ${p.company_code}` : null,
     p.vat_code ? `${w.vatCode}: ${p.vat_code}` : null,
     p.address,
     p.email,
   ].filter((l): l is string => !!l);
-  text(doc, 'bold', 10).text(buyerName(p) || '—', x, y + 12, { width: 230 });
-  text(doc, 'regular', 9).text(lines.join('\n'), x, doc.y + 2, { width: 230 });
+  style(doc, 'bold', 10).text(buyerName(p) || '—', x, y + 12, { width: 230 });
+  style(doc, 'regular', 9).text(lines.join('\n'), x, doc.y + 2, { width: 230 });
   return doc.y;
 }
 
@@ -69,7 +63,7 @@ function row(
 ) {
   cells.forEach((cell, i) => {
     const [x, width] = cols[i]!;
-    text(doc, font, 8.5, fills[i] || color.text).text(cell, x, y, {
+    style(doc, font, 8.5, fills[i] || color.text).text(cell, x, y, {
       width: width - 4,
       align: i === 4 ? 'right' : 'left',
       lineBreak: false,
@@ -87,15 +81,15 @@ function currencyBlock(doc: Doc, s: Statement, c: StatementCurrency, w: Statemen
   };
   const total = (label: string, amount: number) => {
     room(16);
-    text(doc, 'bold', 9).text(label, page.left, y, { width: 320 });
-    text(doc, 'bold', 9).text(f.money(amount, c.currency), cols[4][0], y, {
+    style(doc, 'bold', 9).text(label, page.left, y, { width: 320 });
+    style(doc, 'bold', 9).text(f.money(amount, c.currency), cols[4][0], y, {
       width: cols[4][1] - 4,
       align: 'right',
     });
     y += 16;
   };
   room(60);
-  text(doc, 'bold', 12).text(c.currency, page.left, y);
+  style(doc, 'bold', 12).text(c.currency, page.left, y);
   y += 20;
   total(w.opening, c.opening);
   const header = () => {
@@ -105,7 +99,7 @@ function currencyBlock(doc: Doc, s: Statement, c: StatementCurrency, w: Statemen
   };
   header();
   if (c.lines.length === 0) {
-    text(doc, 'regular', 9, color.muted).text(w.none, page.left, y);
+    style(doc, 'regular', 9, color.muted).text(w.none, page.left, y);
     y += 16;
   }
   for (const l of c.lines) {
@@ -159,10 +153,7 @@ export async function renderStatementPdf(s: Statement): Promise<Buffer> {
   const w = statementWords[s.language];
   const f = writer(s);
   const made = new Date(`${s.today}T00:00:00Z`);
-  const doc = new PDFDocument({
-    size: [page.width, page.height],
-    margins: { top: page.top, left: page.left, right: page.width - page.right, bottom: 40 },
-    font: '',
+  const { doc, bytes } = a4Pdf({
     lang: s.language,
     info: {
       Title: `${w.title} — ${buyerName(s.buyer)}`,
@@ -173,17 +164,8 @@ export async function renderStatementPdf(s: Statement): Promise<Buffer> {
       ModDate: made,
     },
   });
-  const { regular, bold } = statementFonts();
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  const done = new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  text(doc, 'bold', 18).text(w.title, page.left, page.top);
-  text(doc, 'regular', 9, color.muted).text(
+  style(doc, 'bold', 18).text(w.title, page.left, page.top);
+  style(doc, 'regular', 9, color.muted).text(
     `${w.period}: ${f.date(s.from)} – ${f.date(s.to)}    ${w.made}: ${f.date(s.today)}`,
     page.left,
     page.top + 26,
@@ -195,12 +177,12 @@ export async function renderStatementPdf(s: Statement): Promise<Buffer> {
   rule(doc, y + 12);
   let at = y + 26;
   if (s.currencies.length === 0) {
-    text(doc, 'regular', 10, color.muted).text(w.none, page.left, at);
+    style(doc, 'regular', 10, color.muted).text(w.none, page.left, at);
     at += 20;
   }
   for (const c of s.currencies) at = currencyBlock(doc, s, c, w, at);
   if (at + 14 > page.bottom) doc.addPage();
-  text(doc, 'regular', 8, color.muted).text(w.note, page.left, at + 14 > page.bottom ? page.top : at);
+  style(doc, 'regular', 8, color.muted).text(w.note, page.left, at + 14 > page.bottom ? page.top : at);
   doc.end();
-  return done;
+  return bytes;
 }

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../../invoicing-api/server';
+import { uploadForm } from '../../../invoicing-api/testing/upload-form';
 import { dec } from '../../../contract/money';
 import { periodOf, type VatPeriod } from '../../../contract/vat-report';
-import { withDesk } from '../../testing/fixture';
-import { consoleOf, jsonBody, until } from '../../testing/harness';
+import { connectHooked, withDesk } from '../../testing/fixture';
+import { consoleOf, until } from '../../testing/harness';
 import { apiAs } from '../../testing/records-fixture';
 
 const desk = withDesk((dataDir) =>
@@ -66,9 +67,11 @@ async function invoice(
 
 /** An expense through the BFF, so the VAT it sends is remembered (the API never returns it). */
 async function expense(fields: Record<string, string>): Promise<void> {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  form.set('file', new Blob([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], { type: 'image/png' }), 'r.png');
+  const form = uploadForm(fields, {
+    name: 'r.png',
+    bytes: new Uint8Array([137, 80, 78, 71, 1, 2, 3]),
+    type: 'image/png',
+  });
   const res = await desk.get(`/api/b/${biz.id}/expenses`, { method: 'POST', body: form });
   if (res.status >= 300) throw new Error(`POST …/expenses ${res.status}: ${await res.text()}`);
 }
@@ -87,11 +90,7 @@ const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)]!;
 
 beforeAll(async () => {
   biz = await consoleOf(desk.api).business('VAT Ltd');
-  const { secret } = await consoleOf(desk.api).webhook(biz.id, `${desk.bff.url}/webhooks/${biz.id}`);
-  await desk.get('/api/businesses', {
-    method: 'POST',
-    ...jsonBody({ token: biz.token, webhook_secret: secret }),
-  });
+  await connectHooked(desk, biz);
   // July, EUR: mixed rates; two lines entered with VAT included (10.00 at 21 %: net 8.26, VAT 1.74 — net × 21 %
   // would say 1.73), so the rates must take the invoice's own cents.
   await invoice('vat_invoice', '2026-07-03', [

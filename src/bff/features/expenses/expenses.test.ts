@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../../invoicing-api/server';
+import { uploadForm } from '../../../invoicing-api/testing/upload-form';
 import { asOwner, withDesk } from '../../testing/fixture';
 import { consoleOf, jsonBody } from '../../testing/harness';
 
@@ -8,12 +9,8 @@ const desk = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLim
   connect: ['Receipts Ltd'],
 });
 
-const form = (fields: Record<string, string>, file?: [string, Uint8Array<ArrayBuffer>, string]) => {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) f.set(k, v);
-  if (file) f.set('file', new Blob([file[1]], { type: file[2] }), file[0]);
-  return f;
-};
+const form = (fields: Record<string, string>, file?: [string, Uint8Array<ArrayBuffer>, string]) =>
+  uploadForm(fields, file && { name: file[0], bytes: file[1], type: file[2] });
 const fields = { seller: 'Žalia kavinė', total: '12.50', currency: 'EUR', date: '2026-02-03' };
 const pdfBytes = new TextEncoder().encode('%PDF-1.4\n% a tiny receipt\n%%EOF\n');
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../../invoicing-api/server';
+import { uploadForm } from '../../../invoicing-api/testing/upload-form';
 import { withDesk } from '../../testing/fixture';
 import { jsonBody, sampleInvoiceBody, until } from '../../testing/harness';
 import { parseCsv } from '../../testing/unpack';
@@ -40,17 +41,17 @@ beforeAll(async () => {
     ),
   });
   expect(credit.status).toBe(201);
-  const form = new FormData();
-  for (const [k, v] of Object.entries({
-    seller: '=cmd|" /C calc"!A0',
-    total: '3.10',
-    currency: 'EUR',
-    date: '2026-03-02',
-    vat: '0.54',
-    invoice_number: '@INV',
-  }))
-    form.set(k, v);
-  form.set('file', new Blob(['%PDF-1.4']), 'r.pdf');
+  const form = uploadForm(
+    {
+      seller: '=cmd|" /C calc"!A0',
+      total: '3.10',
+      currency: 'EUR',
+      date: '2026-03-02',
+      vat: '0.54',
+      invoice_number: '@INV',
+    },
+    { name: 'r.pdf', bytes: '%PDF-1.4' },
+  );
   expect((await desk.get(`/api/b/${b}/expenses`, { method: 'POST', body: form })).status).toBe(201);
   await until(async () => {
     const res = await desk.get(`/api/b/${b}/search/invoices?from=2026-03-01`);

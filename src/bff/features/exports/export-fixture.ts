@@ -1,7 +1,7 @@
 import { beforeAll, expect } from 'vitest';
 import { systemClock } from '../../../contract/clock';
-import { type ApiUnderTest, withDesk } from '../../testing/fixture';
-import { consoleOf, jsonBody, sampleInvoiceBody, until } from '../../testing/harness';
+import { type ApiUnderTest, connectHooked, mirrorsReady, withDesk } from '../../testing/fixture';
+import { consoleOf, sampleInvoiceBody } from '../../testing/harness';
 import { apiAs, monthsAround, paid } from '../../testing/records-fixture';
 
 export const invoiceHeader = [
@@ -34,12 +34,6 @@ export function exportDesk(startApi: (dataDir: string) => Promise<ApiUnderTest>)
   const company = (name: string, more: Record<string, unknown> = {}) => ({
     buyer: { type: 'company', company_name: name, ...more },
   });
-  const ready = async (b: string) =>
-    until(
-      async () =>
-        ((await (await desk.get(`/api/b/${b}/mirror`)).json()) as { data: { state: string } }).data.state ===
-          'ready' || undefined,
-    );
   const bytes = async (path: string, init?: RequestInit) => {
     const res = await desk.get(path, init);
     return { res, body: Buffer.from(await res.arrayBuffer()) };
@@ -102,12 +96,8 @@ export function exportDesk(startApi: (dataDir: string) => Promise<ApiUnderTest>)
       ['scan.pdf', 'application/pdf'],
     );
     await consoleOf(desk.api).business('Unrelated Ltd');
-    const { secret } = await consoleOf(desk.api).webhook(biz.id, `${desk.bff.url}/webhooks/${biz.id}`);
-    await desk.get('/api/businesses', {
-      method: 'POST',
-      ...jsonBody({ token: biz.token, webhook_secret: secret }),
-    });
-    await ready(biz.id);
+    await connectHooked(desk, biz);
+    await mirrorsReady(desk, biz.id);
     // An expense sent through the dashboard: its write-only VAT and document number are remembered.
     const form = new FormData();
     for (const [k, v] of Object.entries({

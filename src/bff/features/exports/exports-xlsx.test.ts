@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../../contract/clock';
 import { startInvoicingApi } from '../../../invoicing-api/server';
-import { withDesk } from '../../testing/fixture';
-import { consoleOf, jsonBody, sampleInvoiceBody, until } from '../../testing/harness';
+import { uploadForm } from '../../../invoicing-api/testing/upload-form';
+import { connectHooked, mirrorsReady, withDesk } from '../../testing/fixture';
+import { consoleOf, sampleInvoiceBody, until } from '../../testing/harness';
 import { apiAs } from '../../testing/records-fixture';
 import { unzipAll } from '../../testing/unpack';
 import { readXlsx, sheetRows } from '../../testing/xlsx';
@@ -43,28 +44,20 @@ beforeAll(async () => {
       products: [{ name: 'Refund', units: 'pcs', quantity: 1, total: -12.5 }],
     }),
   );
-  const { secret } = await consoleOf(desk.api).webhook(biz.id, `${desk.bff.url}/webhooks/${biz.id}`);
-  await desk.get('/api/businesses', {
-    method: 'POST',
-    ...jsonBody({ token: biz.token, webhook_secret: secret }),
-  });
-  await until(
-    async () =>
-      ((await (await desk.get(`/api/b/${biz.id}/mirror`)).json()) as { data: { state: string } }).data
-        .state === 'ready' || undefined,
-  );
+  await connectHooked(desk, biz);
+  await mirrorsReady(desk, biz.id);
   // Through the dashboard, so its write-only VAT and document number are remembered.
-  const form = new FormData();
-  for (const [k, v] of Object.entries({
-    seller: 'Kavinė Žalia Arbata',
-    total: '18.40',
-    currency: 'EUR',
-    date: '2026-03-20',
-    vat: '3.19',
-    invoice_number: '0042',
-  }))
-    form.set(k, v);
-  form.set('file', new Blob([new Uint8Array([37, 80, 68, 70])], { type: 'application/pdf' }), 'r.pdf');
+  const form = uploadForm(
+    {
+      seller: 'Kavinė Žalia Arbata',
+      total: '18.40',
+      currency: 'EUR',
+      date: '2026-03-20',
+      vat: '3.19',
+      invoice_number: '0042',
+    },
+    { name: 'r.pdf', bytes: new Uint8Array([37, 80, 68, 70]), type: 'application/pdf' },
+  );
   expect((await desk.get(`/api/b/${biz.id}/expenses`, { method: 'POST', body: form })).status).toBe(201);
   await until(
     async () =>

@@ -4,6 +4,7 @@
  */
 export { mirrorRoom, openMirror } from './room';
 export { Mirror } from './mirror';
+export type { MirrorReads } from './mirror-reads';
 export type { MirrorDb } from './mirror-db';
 export type { MirrorFeed } from './mirror-feed';
 export type { MirrorSync } from './mirror-sync';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../../invoicing-api/server';
-import { asOwner, withDesk } from '../../testing/fixture';
+import { asOwner, connectHooked, mirrorsReady, withDesk } from '../../testing/fixture';
 import { consoleOf, jsonBody, sampleInvoiceBody, until } from '../../testing/harness';
 import { sign } from '../webhooks/signature';
 
@@ -20,18 +20,11 @@ beforeAll(async () => {
   hooked = await consoleOf(desk.api).business('Hooked Ltd');
   quiet = await consoleOf(desk.api).business('Quiet Ltd');
   apart = await consoleOf(desk.api).business('Apart Ltd');
-  const { secret } = await consoleOf(desk.api).webhook(hooked.id, `${desk.bff.url}/webhooks/${hooked.id}`);
-  await desk.get('/api/businesses', {
-    method: 'POST',
-    ...jsonBody({ token: hooked.token, webhook_secret: secret }),
-  });
+  await connectHooked(desk, hooked);
   for (const b of [quiet, apart])
     await desk.get('/api/businesses', { method: 'POST', ...jsonBody({ token: b.token }) });
   // Every count below starts once each mirror had its first complete walk (its own calls are not the person's).
-  for (const b of [hooked, quiet, apart])
-    await until(
-      async () => (await json<{ data: { state: string } }>(`/api/b/${b.id}/mirror`)).data.state === 'ready',
-    );
+  await mirrorsReady(desk, hooked.id, quiet.id, apart.id);
 });
 
 /** Upstream GETs of one path for one business, from the embedded API's request log. */

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../../invoicing-api/server';
-import { asOwner, withDesk } from '../../testing/fixture';
+import { asOwner, connectHooked, mirrorsReady, withDesk } from '../../testing/fixture';
 import { consoleOf, jsonBody, sampleInvoiceBody, until } from '../../testing/harness';
 import { z } from 'zod/mini';
 import { searchPageOf } from '../../../contract/bff';
@@ -59,13 +59,9 @@ beforeAll(async () => {
   });
   for (let i = 0; i < 55; i++) await create(hooked, company(`Filler ${i}`));
   await create(apart, company('Müller GmbH'));
-  const { secret } = await consoleOf(desk.api).webhook(hooked.id, `${desk.bff.url}/webhooks/${hooked.id}`);
-  await desk.get('/api/businesses', {
-    method: 'POST',
-    ...jsonBody({ token: hooked.token, webhook_secret: secret }),
-  });
+  await connectHooked(desk, hooked);
   await desk.get('/api/businesses', { method: 'POST', ...jsonBody({ token: apart.token }) });
-  for (const b of [hooked, apart]) await until(async () => (await mirrorOf(b.id)).state === 'ready');
+  await mirrorsReady(desk, hooked.id, apart.id);
 });
 
 const upstreamCalls = async (business: string) =>

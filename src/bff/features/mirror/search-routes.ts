@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { Mirror } from './mirror';
+import type { MirrorReads } from './mirror-reads';
 import { searchTexts } from './search-query';
 import type { Kind } from './rows';
-import type { Clock } from '../../../contract/clock';
-import { businessDay, type ZoneOf } from '../../platform/http/business-day';
-import type { InvoiceLinks } from '../invoice-links';
+import { businessDay } from '../../platform/http/business-day';
 import { parseSearch } from '../../../contract/search-params';
-import type { Vault } from '../../platform/vault/vault';
 import { paramErrors } from '../../platform/http/param-errors';
 import { scope } from '../../platform/http/scope';
 
@@ -15,13 +12,7 @@ import { scope } from '../../platform/http/scope';
  * upstream call. The records are the API's own objects; `sums` adds up the whole result per currency; `mirror` says
  * how complete and fresh the answer is.
  */
-export function searchRoutes(d: {
-  vault: Vault;
-  mirror: Mirror;
-  links: InvoiceLinks;
-  clock: Clock;
-  zoneOf: ZoneOf;
-}) {
+export function searchRoutes(d: MirrorReads) {
   return async (app: FastifyInstance) => {
     for (const kind of ['invoices', 'expenses'] as const satisfies Kind[]) {
       app.get(`/api/b/:business/search/${kind}`, { config: { access: 'read' } }, async (req, reply) => {

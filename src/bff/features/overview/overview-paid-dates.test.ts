@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../../contract/clock';
+import type { MonthRow, OverviewAnswer } from '../../../contract/overview';
 import { startInvoicingApi } from '../../../invoicing-api/server';
 import { withDesk } from '../../testing/fixture';
 import { consoleOf, jsonBody, sampleInvoiceBody, until } from '../../testing/harness';
@@ -16,22 +17,12 @@ const desk = withDesk(
 const at = (m: number, d: number, h = 10) => Math.floor(new Date(2026, m - 1, d, h).getTime() / 1000);
 const day = (m: number, d: number) => `2026-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 
-type Row = {
-  month: string;
-  currency: string;
-  issued: number;
-  paid: number | null;
-  paid_basis: string;
-  expenses: number;
-};
-type Overview = { data: { months: Row[]; paid_known_from: string | null } };
-
-const overview = async (business: string): Promise<Overview['data']> => {
+const overview = async (business: string): Promise<OverviewAnswer['data']> => {
   const res = await desk.get(`/api/b/${business}/overview`);
   expect(res.status).toBe(200);
-  return ((await res.json()) as Overview).data;
+  return ((await res.json()) as OverviewAnswer).data;
 };
-const row = (rows: Row[], month: string) => rows.find((r) => r.month === month && r.currency === 'EUR');
+const row = (rows: MonthRow[], month: string) => rows.find((r) => r.month === month && r.currency === 'EUR');
 
 /** The app's side: an invoice issued and (optionally) paid at given moments. */
 function app(business: string) {

@@ -1,22 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { parseOverviewRange } from './overview-params';
-import type { InvoiceLinks } from '../invoice-links';
-import type { Mirror } from '../mirror';
+import type { MirrorReads } from '../mirror';
 import { overviewOf } from './overview-query';
-import type { Vault } from '../../platform/vault/vault';
 import { paramErrors } from '../../platform/http/param-errors';
 import { scope } from '../../platform/http/scope';
-import { businessDay, type ZoneOf } from '../../platform/http/business-day';
-import type { Clock } from '../../../contract/clock';
+import { businessDay } from '../../platform/http/business-day';
 
 /** GET …/overview: outstanding, overdue, open offers and the months, over the mirror with no upstream call. */
-export function overviewRoutes(d: {
-  vault: Vault;
-  mirror: Mirror;
-  links: InvoiceLinks;
-  clock: Clock;
-  zoneOf: ZoneOf;
-}) {
+export function overviewRoutes(d: MirrorReads) {
   return async (app: FastifyInstance) => {
     app.get('/api/b/:business/overview', { config: { access: 'read' } }, async (req) => {
       const { business } = scope(d.vault, req);

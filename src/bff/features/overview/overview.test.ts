@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../../contract/clock';
+import type { OverviewAnswer } from '../../../contract/overview';
 import { startInvoicingApi } from '../../../invoicing-api/server';
-import { withDesk } from '../../testing/fixture';
+import { connectHooked, mirrorsReady, withDesk } from '../../testing/fixture';
 import { consoleOf, jsonBody, sampleInvoiceBody, until } from '../../testing/harness';
 import { apiAs, monthsAround, paid } from '../../testing/records-fixture';
 
@@ -28,25 +29,6 @@ const json = async <T>(path: string, status = 200): Promise<T> => {
   expect(res.status, path).toBe(status);
   return (await res.json()) as T;
 };
-type Figure = { currency: string; amount: number; count: number };
-type Overview = {
-  data: {
-    outstanding: Figure[];
-    overdue: Figure[];
-    preliminary_open: Figure[];
-    credit_open: Figure[];
-    months: {
-      month: string;
-      currency: string;
-      issued: number;
-      paid: number | null;
-      paid_basis: string;
-      expenses: number;
-    }[];
-  };
-  mirror: { state: string; synced_at: number | null };
-};
-
 let paidLater: { id: string };
 beforeAll(async () => {
   biz = await consoleOf(desk.api).business('Overview Ltd');
@@ -116,23 +98,14 @@ beforeAll(async () => {
     sampleInvoiceBody({ ...company('Secret Buyer'), ...line('Secret work', 999) }),
   );
 
-  const { secret } = await consoleOf(desk.api).webhook(biz.id, `${desk.bff.url}/webhooks/${biz.id}`);
-  await desk.get('/api/businesses', {
-    method: 'POST',
-    ...jsonBody({ token: biz.token, webhook_secret: secret }),
-  });
+  await connectHooked(desk, biz);
   await desk.get('/api/businesses', { method: 'POST', ...jsonBody({ token: other.token }) });
-  for (const b of [biz, other])
-    await until(
-      async () =>
-        (await json<{ data: { state: string } }>(`/api/b/${b.id}/mirror`)).data.state === 'ready' ||
-        undefined,
-    );
+  await mirrorsReady(desk, biz.id, other.id);
   // Paid after the mirror saw it unpaid: the webhook moves it into this month's "paid".
   await paid(desk.api, biz.id, paidLater.id);
   await until(
     async () =>
-      (await json<Overview>(`/api/b/${biz.id}/overview`)).data.months.some(
+      (await json<OverviewAnswer>(`/api/b/${biz.id}/overview`)).data.months.some(
         (m) => m.month === thisMonth && m.currency === 'EUR',
       ) || undefined,
   );
@@ -140,7 +113,7 @@ beforeAll(async () => {
 
 describe('GET …/overview', () => {
   it('sums per currency with decimal math: credit notes and offers apart, paid dated by its evidence', async () => {
-    const { data, mirror } = await json<Overview>(`/api/b/${biz.id}/overview`);
+    const { data, mirror } = await json<OverviewAnswer>(`/api/b/${biz.id}/overview`);
     expect(mirror.state).toBe('ready');
     expect(data.outstanding).toEqual([{ currency: 'EUR', amount: 190.1, count: 2 }]); // 100.10 + 90
     expect(data.overdue).toEqual([{ currency: 'EUR', amount: 100.1, count: 1 }]); // the credit note is never overdue
@@ -164,7 +137,7 @@ describe('GET …/overview', () => {
   });
 
   it('takes a range: the months of from..to only; outstanding stays over all time', async () => {
-    const { data } = await json<Overview>(
+    const { data } = await json<OverviewAnswer>(
       `/api/b/${biz.id}/overview?from=${prevMonth}-01&to=${prevMonth}-12`,
     );
     expect(data.months).toEqual([
@@ -197,7 +170,7 @@ describe('GET …/overview', () => {
   });
 
   it('answers nothing of another business, and 404 for one not connected', async () => {
-    const { data } = await json<Overview>(`/api/b/${other.id}/overview`);
+    const { data } = await json<OverviewAnswer>(`/api/b/${other.id}/overview`);
     expect(data.outstanding).toEqual([{ currency: 'EUR', amount: 999, count: 1 }]);
     expect(data.credit_open).toEqual([]);
     await json(`/api/b/00000000-0000-4000-8000-000000000000/overview`, 404);

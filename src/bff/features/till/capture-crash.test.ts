@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../../invoicing-api/server';
+import { uploadForm } from '../../../invoicing-api/testing/upload-form';
 import { dieAt, spawnBff } from '../../testing/child-bff';
 import { asOwner, withApi } from '../../testing/fixture';
 import { consoleOf, tempDir, until } from '../../testing/harness';
@@ -27,13 +28,9 @@ const start = (env: Record<string, string> = {}) =>
 type Child = Awaited<ReturnType<typeof start>>;
 
 const send = (bff: Child, key: string, seller: string) => {
-  const body = new FormData();
-  for (const [k, v] of Object.entries({ seller, total: '7.20', currency: 'EUR', date: '2026-03-14' }))
-    body.set(k, v);
-  body.set(
-    'file',
-    new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], { type: 'image/jpeg' }),
-    'receipt.jpg',
+  const body = uploadForm(
+    { seller, total: '7.20', currency: 'EUR', date: '2026-03-14' },
+    { name: 'receipt.jpg', bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xd9]), type: 'image/jpeg' },
   );
   return fetch(`${bff.url}/api/b/${business.id}/expenses`, {
     method: 'POST',

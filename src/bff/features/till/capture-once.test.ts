@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../../invoicing-api/server';
+import { uploadForm } from '../../../invoicing-api/testing/upload-form';
 import { asOwner, withDesk } from '../../testing/fixture';
 import { consoleOf } from '../../testing/harness';
 import { type CaptureStep, captureStepChannel } from './capture-once';
@@ -13,12 +14,8 @@ const desk = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLim
 
 const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9]);
 const fields = (seller: string) => ({ seller, total: '4.50', currency: 'EUR', date: '2026-03-14' });
-const form = (seller: string) => {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields(seller))) f.set(k, v);
-  f.set('file', new Blob([jpeg], { type: 'image/jpeg' }), 'receipt.jpg');
-  return f;
-};
+const form = (seller: string) =>
+  uploadForm(fields(seller), { name: 'receipt.jpg', bytes: jpeg, type: 'image/jpeg' });
 const post = (seller: string, key?: string) =>
   desk.get(`/api/b/${desk.biz.id}/expenses`, {
     method: 'POST',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../../invoicing-api/server';
+import { uploadForm } from '../../../invoicing-api/testing/upload-form';
 import { withDesk } from '../../testing/fixture';
 import { consoleOf } from '../../testing/harness';
 import { heicToJpeg, isHeic, isHeicName } from './heic';
@@ -22,15 +23,8 @@ const brokenHeic = ftyp(
 );
 
 const upload = (path: string, name: string, bytes: Uint8Array<ArrayBuffer>) => {
-  const body = new FormData();
-  for (const [k, v] of Object.entries({
-    seller: 'Phone Shop',
-    total: '1.00',
-    currency: 'EUR',
-    date: '2026-03-14',
-  }))
-    body.set(k, v);
-  body.set('file', new Blob([bytes], { type: 'image/heic' }), name);
+  const fields = { seller: 'Phone Shop', total: '1.00', currency: 'EUR', date: '2026-03-14' };
+  const body = uploadForm(fields, { name, bytes, type: 'image/heic' });
   return desk.get(`/api/b/${desk.biz.id}/${path}`, { method: 'POST', body });
 };
 

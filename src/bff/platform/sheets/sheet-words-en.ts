@@ -1,3 +1,5 @@
+import { invoiceTitles } from '../../../contract/invoice-titles';
+
 /** The spreadsheets' English words, the source every other language must match (sheet-words.ts). */
 export const en = {
   sheets: { invoices: 'Invoices', expenses: 'Expenses', 'vat-report': 'VAT', statement: 'Statement' },
@@ -36,12 +38,7 @@ export const en = {
     not_paid: 'Not paid',
     paid: 'Paid',
     overdue: 'Overdue',
-    regular_invoice: 'Invoice',
-    vat_invoice: 'VAT invoice',
-    preliminary_invoice: 'Proforma invoice',
-    preliminary_vat_invoice: 'Proforma VAT invoice',
-    credit_invoice: 'Credit note',
-    credit_vat_invoice: 'VAT credit note',
+    ...invoiceTitles.en,
     sales: 'Sales',
     sales_without_vat: 'Sales without VAT',
     total: 'Total',

@@ -5,9 +5,9 @@ import { de, es, fr, lt } from './sheet-words-translated';
 /**
  * The spreadsheets' words in the person's language: each sheet's name, each column's header (by the column's key,
  * the CSV's header) and each code's word (`not_paid`, `credit_vat_invoice`, the VAT report's and the statement's
- * rows; `column:code` where one column's code needs other words, as the statement's `paid` row). The invoice words
- * are the app's own (its catalogues), so the sheet says what the screen says. A value without a word here (a
- * currency, a period such as `2026-Q4`) stays as it is.
+ * rows; `column:code` where one column's code needs other words, as the statement's `paid` row). The invoice types'
+ * words are the invoice PDF's own titles (contract/invoice-titles.ts), which the screens use too. A value without a
+ * word here (a currency, a period such as `2026-Q4`) stays as it is.
  */
 const words: Record<Locale, Words> = { en, lt, de, fr, es };
 const own = <T extends object>(o: T, key: string): key is Extract<keyof T, string> => Object.hasOwn(o, key);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../../invoicing-api/server';
+import { uploadForm } from '../../../invoicing-api/testing/upload-form';
 import { noMirrorSync, sampleInvoiceBody } from '../../testing/harness';
 import { asOwner, withDesk } from '../../testing/fixture';
 
@@ -16,18 +17,15 @@ const created = async (method: string, path: string, body: unknown) => {
   return ((await res.json()) as { data: { id: string } }).data.id;
 };
 const newInvoice = () => created('POST', '/invoices', sampleInvoiceBody());
-const newExpense = () => {
-  const f = new FormData();
-  for (const [k, v] of Object.entries({
-    seller: 'Kiosk',
-    total: '3.20',
-    currency: 'EUR',
-    date: '2026-02-03',
-  }))
-    f.set(k, v);
-  f.set('file', new Blob([new Uint8Array([0xff, 0xd8, 0xff, 1, 2])], { type: 'image/jpeg' }), 'r.jpg');
-  return created('POST', '/expenses', f);
-};
+const newExpense = () =>
+  created(
+    'POST',
+    '/expenses',
+    uploadForm(
+      { seller: 'Kiosk', total: '3.20', currency: 'EUR', date: '2026-02-03' },
+      { name: 'r.jpg', bytes: new Uint8Array([0xff, 0xd8, 0xff, 1, 2]), type: 'image/jpeg' },
+    ),
+  );
 
 /** Spends the window, sends `first` (marked background or not), then 50 ms later a person's read: who is answered first? */
 async function answeredFirst(first: string, markFirst: boolean): Promise<string> {

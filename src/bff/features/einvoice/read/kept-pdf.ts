@@ -1,12 +1,10 @@
 import type Big from 'big.js';
-import PDFDocument from 'pdfkit';
 import type { Locale } from '../../../../contract/locales';
-import { statementFonts } from '../../../platform/pdf-fonts';
+import { a4, a4Pdf, grey, rule, style } from '../../../platform/pdf-page';
 import { isCreditNote, type ReadEInvoice } from './einvoice-data';
 import { keptPdfWords, type KeptPdfWords } from './kept-pdf-words';
 
-const page = { width: 595.28, height: 841.89, left: 50, right: 545.28, top: 50, bottom: 790 };
-const color = { text: '#1f2937', muted: '#6b7280', rule: '#d1d5db' };
+const page = { ...a4, bottom: 790 };
 const formatNames = {
   'ubl-invoice': 'UBL 2.1 Invoice',
   'ubl-credit-note': 'UBL 2.1 CreditNote',
@@ -29,15 +27,6 @@ const vatCols = [
 ] as const;
 
 type Doc = PDFKit.PDFDocument;
-
-/** A document's bytes, once it has ended. */
-export const bytesOf = (doc: Doc): Promise<Buffer> =>
-  new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
 
 /** A file attached with its PDF/A-3 relationship (pdfkit writes AFRelationship; its typings do not list the option). */
 export const attachFile = (
@@ -71,11 +60,6 @@ function writer(language: Locale, currency: string | null) {
     money: (b: Big | null) => (b === null ? '—' : `${money.format(Number(b.toString()))}${code}`),
   };
 }
-
-const style = (doc: Doc, font: 'regular' | 'bold', size: number, fill: string = color.text) =>
-  doc.font(font).fontSize(size).fillColor(fill);
-const rule = (doc: Doc, y: number) =>
-  doc.moveTo(page.left, y).lineTo(page.right, y).lineWidth(0.6).strokeColor(color.rule).stroke();
 
 function row(
   doc: Doc,
@@ -116,7 +100,7 @@ function facts(doc: Doc, e: ReadEInvoice, w: KeptPdfWords, f: ReturnType<typeof 
   ];
   let at = y;
   for (const [label, value] of pairs) {
-    style(doc, 'regular', 9, color.muted).text(label, page.left, at, { width: 140 });
+    style(doc, 'regular', 9, grey.muted).text(label, page.left, at, { width: 140 });
     style(doc, 'bold', 9.5).text(value, page.left + 150, at, { width: page.right - page.left - 150 });
     at = doc.y + 4;
   }
@@ -136,17 +120,10 @@ export async function renderKeptPdf(
   const w = keptPdfWords[locale];
   const f = writer(locale, e.currency);
   const title = `${isCreditNote(e) ? w.credit : w.invoice}${e.number ? ` ${e.number}` : ''}`;
-  const doc = new PDFDocument({
-    size: [page.width, page.height],
-    margins: { top: page.top, left: page.left, right: page.width - page.right, bottom: 40 },
-    font: '',
+  const { doc, bytes } = a4Pdf({
     lang: locale,
     info: { Title: title, Author: e.sellerName ?? '', Creator: 'invoice-desk', Producer: 'invoice-desk' },
   });
-  const { regular, bold } = statementFonts();
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  const done = bytesOf(doc);
   // the original as the hybrid formats attach theirs: the data the page is an alternative view of
   attachFile(doc, original.bytes, {
     name: original.name,
@@ -155,12 +132,9 @@ export async function renderKeptPdf(
     description: title,
   });
   style(doc, 'bold', 18).text(title, page.left, page.top);
-  style(doc, 'regular', 8.5, color.muted).text(
-    w.kept.replace('{name}', original.name),
-    page.left,
-    doc.y + 4,
-    { width: page.right - page.left },
-  );
+  style(doc, 'regular', 8.5, grey.muted).text(w.kept.replace('{name}', original.name), page.left, doc.y + 4, {
+    width: page.right - page.left,
+  });
   rule(doc, doc.y + 8);
   let y = facts(doc, e, w, f, doc.y + 16);
   if (e.vat.length > 0) {
@@ -190,7 +164,7 @@ export async function renderKeptPdf(
       ]);
     }
     if (e.lineCount > e.lines.length) {
-      style(doc, 'regular', 8.5, color.muted).text(
+      style(doc, 'regular', 8.5, grey.muted).text(
         w.more.replace('{count}', String(e.lineCount - e.lines.length)),
         page.left,
         room(doc, y + 4, 14),
@@ -198,5 +172,5 @@ export async function renderKeptPdf(
     }
   }
   doc.end();
-  return done;
+  return bytes;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { receiptReadingAnswerSchema } from '../../../../contract/receipt-reading';
 import { startInvoicingApi } from '../../../../invoicing-api/server';
+import { uploadForm } from '../../../../invoicing-api/testing/upload-form';
 import { withDesk } from '../../../testing/fixture';
 import { consoleOf } from '../../../testing/harness';
 import { rulesInstalled } from '../rules/validate';
@@ -13,12 +14,8 @@ const desk = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLim
   connect: ['E-invoices Ltd'],
 });
 
-const form = (file: [string, Uint8Array, string], fields: Record<string, string> = {}) => {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) f.set(k, v);
-  f.set('file', new Blob([new Uint8Array(file[1])], { type: file[2] }), file[0]);
-  return f;
-};
+const form = (file: [string, Uint8Array, string], fields: Record<string, string> = {}) =>
+  uploadForm(fields, { name: file[0], bytes: new Uint8Array(file[1]), type: file[2] });
 const readOver = async (name: string, bytes: Uint8Array, type = 'application/octet-stream') => {
   const res = await desk.get(`/api/b/${desk.biz.id}/receipts/read`, {
     method: 'POST',

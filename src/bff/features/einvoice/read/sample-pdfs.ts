@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
-import { attachFile, bytesOf } from './kept-pdf';
+import { bytesOf } from '../../../../runtime/pdf-document';
+import { attachFile } from './kept-pdf';
 
 /** The PDF helpers of the e-invoice tests (the samples themselves are in sample-files.ts). */
 

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { stubBff, type Answer } from '../../../test-bff';
+import { stubBffEachTest, type Answer } from '../../../test-bff';
 import { LoginPage } from './login-page';
 
 const signedOut = {
@@ -20,14 +20,9 @@ const refused = (status: number, code: string, field: string, message: string): 
   body: { status, code, message, errors: { [field]: [message] } },
 });
 
-let bff: ReturnType<typeof stubBff>;
+const bff = stubBffEachTest();
 beforeEach(() => {
-  bff = stubBff();
   bff.answer('GET /api/session', signedOut);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 function showLogin() {

@@ -3,34 +3,14 @@ import type { Invoice } from '../../../../contract/invoice';
 import { rowFromLists } from '../../../lib/list-cache';
 import { keys } from '../../../lib/query-keys';
 import { readOptions } from '../../../lib/read-options';
+import { recordListSource } from '../../../lib/record-list-source';
 import { getEnteredLines, getInvoiceLinks, invoiceApi, type InvoiceDetail } from './invoice-api';
 
-export const invoicePageQuery = (b: string, page: number) =>
-  queryOptions({
-    queryKey: keys.invoices.list(b, page),
-    queryFn: (ctx) => invoiceApi.getPage(b, page, readOptions(ctx)),
-  });
-
-/** A page of a search over the BFF's mirror; open ones are asked again when a record changes (lib/record-cache). */
-export const invoiceSearchQuery = (b: string, query: string, page: number) =>
-  queryOptions({
-    queryKey: keys.invoices.search(b, query, page),
-    queryFn: (ctx) => invoiceApi.search(b, query, page, readOptions(ctx)),
-    staleTime: 30_000,
-  });
-
-/** The idle prefetch of a next page: only a page the cache does not hold at all (a stale one waits to be shown). */
-export const prefetchInvoicePage = (qc: QueryClient, b: string, page: number) =>
-  qc.ensureQueryData(invoicePageQuery(b, page)).catch(() => undefined);
-
-/** The invoice list's source (components/records/record-list): its kind, the search's own order, the queries above. */
-export const invoiceListSource = {
-  noun: 'invoices',
-  searchDefault: { key: 'invoice_date', desc: true },
-  page: invoicePageQuery,
-  search: invoiceSearchQuery,
-  prefetch: prefetchInvoicePage,
-} as const;
+/** The invoice list's source (components/records/record-list): newest first when the search names no order. */
+export const invoiceListSource = recordListSource('invoices', invoiceApi, {
+  key: 'invoice_date',
+  desc: true,
+});
 
 /** The freshest row for this id in a cached list page or search result. */
 const cachedRow = (qc: QueryClient, b: string, id: string) => {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { Email, EmailKind, EmailNote, EmailStatus } from '../../../../contract/email';
+import type { Email, EmailKind, EmailNote } from '../../../../contract/email';
 import type { Invoice } from '../../../../contract/invoice';
 import { reminderRefusal } from '../../../../contract/owed';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Textarea } from '../../../components/ui/field';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
@@ -13,31 +13,13 @@ import { useT } from '../../../i18n/use-t';
 import { useMay } from '../../../lib/access';
 import { isApiError } from '../../../lib/api-error';
 import { useClock } from '../../../lib/clock';
+import { emailKindWords, emailStatusTone, emailStatusWords } from '../../../lib/email-labels';
 import { errorText } from '../../../lib/error-text';
 import { formatMoment } from '../../../lib/format';
 import { invoiceEmailsQuery, outboxMessageUrl, useSendEmail } from '../api/email-api';
 import { AttachEInvoice, useEInvoiceAttachment } from '../einvoice/attach-einvoice';
 import { invoiceLabel } from './invoice-labels';
 import { NextReminder } from './next-reminder';
-
-const statusTone: Record<EmailStatus, BadgeTone> = {
-  queued: 'neutral',
-  sending: 'info',
-  sent: 'success',
-  failed: 'danger',
-  outbox: 'warning',
-};
-const statusWords: Record<EmailStatus, MessageId> = {
-  queued: 'invoices.email.status.queued',
-  sending: 'invoices.email.status.sending',
-  sent: 'invoices.email.status.sent',
-  failed: 'invoices.email.status.failed',
-  outbox: 'invoices.email.status.outbox',
-};
-const kindWords: Record<EmailKind, MessageId> = {
-  invoice: 'invoices.email.kind.invoice',
-  reminder: 'invoices.email.kind.reminder',
-};
 
 const noteWords: Record<EmailNote, MessageId> = {
   deleted: 'invoices.email.note.deleted',
@@ -94,9 +76,9 @@ export function InvoiceEmails({ business, invoice }: { business: string; invoice
           {log.map((e: Email) => (
             <li key={e.id} className="flex flex-col gap-1 py-2 text-sm">
               <div className="flex flex-wrap items-center gap-2">
-                <span className="font-medium text-slate-900">{t(kindWords[e.kind])}</span>
-                <Badge tone={statusTone[e.status]}>
-                  {t(statusWords[e.status], {
+                <span className="font-medium text-slate-900">{t(emailKindWords[e.kind])}</span>
+                <Badge tone={emailStatusTone[e.status]}>
+                  {t(emailStatusWords[e.status], {
                     time: e.sent_at === null ? '' : formatMoment(e.sent_at, zone, now),
                   })}
                 </Badge>

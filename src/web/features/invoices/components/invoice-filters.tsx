@@ -7,9 +7,10 @@ import { SearchBox } from '../../../components/ui/search-box';
 import type { MessageId } from '../../../i18n/messages';
 import { useT, type Translate } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/format';
+import { invoiceTypeWords } from '../../../lib/invoice-type-labels';
 import type { ListParams } from '../../../lib/list-params';
 import type { Invoice } from '../../../../contract/invoice';
-import { invoiceTypeOptions, invoiceTypeWords, statusWords } from './invoice-labels';
+import { invoiceTypeOptions, statusWords } from './invoice-labels';
 
 const statusOf = (t: Translate, status: string) =>
   status in statusWords ? t(statusWords[status as keyof typeof statusWords]) : status;

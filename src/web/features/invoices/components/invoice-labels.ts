@@ -1,18 +1,9 @@
-import { invoiceTypes, type InvoiceLanguage, type InvoiceType } from '../../../../contract/enums';
+import { invoiceTypes, type InvoiceLanguage } from '../../../../contract/enums';
 import type { Buyer, Invoice } from '../../../../contract/invoice';
 import { optionsOf } from '../../../components/ui/field';
 import type { MessageId } from '../../../i18n/messages';
 import type { Translate } from '../../../i18n/use-t';
-
-/** The invoice types in the words the invoice's own PDF titles it with (invoicing-api/i18n/labels.ts). */
-export const invoiceTypeWords: Record<InvoiceType, MessageId> = {
-  regular_invoice: 'invoices.type.regular',
-  vat_invoice: 'invoices.type.vat',
-  preliminary_invoice: 'invoices.type.preliminary',
-  preliminary_vat_invoice: 'invoices.type.preliminaryVat',
-  credit_invoice: 'invoices.type.credit',
-  credit_vat_invoice: 'invoices.type.creditVat',
-};
+import { invoiceTypeWords } from '../../../lib/invoice-type-labels';
 
 /** The invoice types as a select's choices: the form's and the list filter's. */
 export const invoiceTypeOptions = (t: Translate) =>

@@ -1,6 +1,7 @@
 import { isVatType } from '../../../../contract/enums';
 import type { Invoice } from '../../../../contract/invoice';
 import { deriveLine } from '../../../../contract/money';
+import { FigureHeads } from '../../../components/ui/figure-heads';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { useT } from '../../../i18n/use-t';
 import { formatMoney, formatNumber, formatPercent } from '../../../lib/format';
@@ -23,23 +24,16 @@ export function InvoiceLinesTable({ invoice }: { invoice: Invoice }) {
       <table className="w-full text-sm max-sm:block">
         <thead className="text-left text-xs text-slate-600 max-sm:sr-only">
           <tr>
-            <th scope="col" className="py-1 pr-2 font-medium">
-              {t('invoices.line.description')}
-            </th>
-            <th scope="col" className="py-1 pr-2 text-right font-medium">
-              {t('invoices.line.quantity')}
-            </th>
-            <th scope="col" className="py-1 pr-2 text-right font-medium">
-              {t('invoices.amount.price')}
-            </th>
-            {showVat && (
-              <th scope="col" className="py-1 pr-2 text-right font-medium">
-                {t('invoices.line.vatPercent')}
-              </th>
-            )}
-            <th scope="col" className="py-1 text-right font-medium">
-              {t('invoices.amount.total')}
-            </th>
+            <FigureHeads
+              gap="pr-2"
+              heads={[
+                t('invoices.line.description'),
+                t('invoices.line.quantity'),
+                t('invoices.amount.price'),
+                ...(showVat ? [t('invoices.line.vatPercent')] : []),
+                t('invoices.amount.total'),
+              ]}
+            />
           </tr>
         </thead>
         <tbody className="max-sm:block">

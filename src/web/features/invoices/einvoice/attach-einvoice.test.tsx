@@ -1,13 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { fixedClock } from '../../../../contract/clock';
 import type { Invoice } from '../../../../contract/invoice';
 import { ClockProvider } from '../../../lib/clock';
 import { invoiceFixture } from '../../../test-fixtures';
 import { InvoiceEmails } from '../components/invoice-emails';
-import { ok, preflightFixture, stubBff } from './bff-stub-harness';
+import { ok, preflightFixture, stubBffEachTest } from './bff-stub-harness';
 
 /** The send dialog's "Attach an e-invoice": the buyer's last choice first, sent as `einvoice`; none for a pro forma. */
 const b = 'biz-1';
@@ -15,20 +15,15 @@ const invoice = invoiceFixture({ buyer: { ...invoiceFixture().buyer, email: 'buy
 const item = `/api/b/${b}/invoices/${invoice.id}`;
 const remembered = preflightFixture({ buyer: { ...preflightFixture().buyer, send_format: 'xrechnung-ubl' } });
 const need = (field: string) => ({ term: 'BT-0', field, message: `${field} is missing` });
-let bff: ReturnType<typeof stubBff>;
+const bff = stubBffEachTest();
 
 beforeEach(() => {
-  bff = stubBff();
   bff.answer(`GET ${item}/emails`, { status: 200, body: { data: [] } });
   bff.answer(
     `GET ${item}/einvoice/preflight?format=peppol`,
     ok({ ...remembered, missing: [need('buyer.city'), need('seller.iban')] }),
   );
   bff.answer(`GET ${item}/einvoice/preflight?format=xrechnung-ubl`, ok(remembered));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 async function openSend(i: Invoice = invoice) {

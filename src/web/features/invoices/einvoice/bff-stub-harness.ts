@@ -14,6 +14,6 @@ export const preflightFixture = (over: Partial<Preflight> = {}): Preflight => ({
 });
 
 // The screens' BFF stub, shared by every screen's tests.
-export { stubBff, type Answer, type Sent } from '../../../test-bff';
+export { stubBff, stubBffEachTest, type Answer, type Sent } from '../../../test-bff';
 
 export const ok = (data: Preflight): Answer => ({ status: 200, body: { data } });

@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Missing } from '../../../../contract/einvoice/details';
 import { invoiceFixture } from '../../../test-fixtures';
-import { ok, preflightFixture, stubBff } from './bff-stub-harness';
+import { ok, preflightFixture, stubBffEachTest } from './bff-stub-harness';
 import { EInvoiceDialog } from './einvoice-dialog';
 
 /** The e-invoice dialog against a stubbed BFF: the format, the pre-flight's missing list as fields, saving, the download. */
@@ -15,7 +15,7 @@ const invoice = invoiceFixture();
 const base = `/api/b/${b}/invoices/${invoice.id}/einvoice`;
 const preflightRoute = `GET ${base}/preflight?format=xrechnung-ubl`;
 const saveRoute = `PUT ${base}/details?format=xrechnung-ubl`;
-let bff: ReturnType<typeof stubBff>;
+const bff = stubBffEachTest();
 
 const need = (field: string, message = `${field} is missing`): Missing => ({ term: 'BT-0', field, message });
 const lacking = preflightFixture({
@@ -30,12 +30,7 @@ const lacking = preflightFixture({
   ],
 });
 
-beforeEach(() => {
-  bff = stubBff();
-});
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -1,14 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Invoice } from '../../../../contract/invoice';
 import type { EnteredLines } from '../../../../contract/line-entry';
-import type { Profile } from '../../../../contract/profile';
 import { fixedClock } from '../../../../contract/clock';
 import { ClockProvider } from '../../../lib/clock';
 import { keys } from '../../../lib/query-keys';
 import { invoiceFixture } from '../../../test-fixtures';
+import { cacheListedInvoice, formCache, formField as field, studioProfile } from './form-test-cache';
 import { InvoiceFormScreen, type InvoiceFormMode } from './invoice-form-screen';
 
 /**
@@ -17,14 +17,6 @@ import { InvoiceFormScreen, type InvoiceFormMode } from './invoice-form-screen';
  * screen reads everything from the cache as the app would have it; a request that still went out fails the test.
  */
 const b = 'biz-1';
-const profile: Profile = {
-  business_id: '5d1c0e5e-8f0a-4b7e-9a51-0a6f3c2b1d11',
-  business_title: 'Studija',
-  business_type: 'private_limited_liability_company',
-  address: 'Gedimino pr. 1',
-  vat_code: 'LT100',
-  company_name: 'Studija UAB',
-};
 // BPS-005: a line of 100.00 incl. 21 % VAT (stored as 82.64 a unit) and one of 634.04 without VAT.
 const bps005 = invoiceFixture({
   invoice_type: 'vat_invoice',
@@ -71,12 +63,8 @@ afterEach(() => {
 });
 
 function openForm(mode: InvoiceFormMode, invoice: Invoice, entered: EnteredLines | null) {
-  const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  const meta = { current_page: 1, from: 1, last_page: 1, path: null, per_page: 50, to: 1, total: 1 };
-  qc.setQueryData(keys.profile(b), profile);
-  qc.setQueryData(keys.currencies(b), [{ code: 'EUR', title: 'Euro' }]);
-  qc.setQueryData(keys.invoices.list(b, 1), { data: [invoice], meta });
-  qc.setQueryData(keys.invoices.detail(b, invoice.id), { data: invoice });
+  const qc = formCache(b, studioProfile);
+  cacheListedInvoice(qc, b, invoice);
   qc.setQueryData(keys.invoices.enteredLines(b, invoice.id), entered);
   qc.setQueryData(keys.invoices.links(b, invoice.id), { source: null, targets: [] });
   render(
@@ -86,8 +74,6 @@ function openForm(mode: InvoiceFormMode, invoice: Invoice, entered: EnteredLines
       </QueryClientProvider>
     </ClockProvider>,
   );
-  const field = (name: string) =>
-    document.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`);
   return { field, user: userEvent.setup() };
 }
 

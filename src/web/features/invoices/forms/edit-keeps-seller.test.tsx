@@ -1,10 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleIssuedSeller, sampleMovedProfile } from '../../../../contract/test-samples';
 import { keys } from '../../../lib/query-keys';
 import { invoiceFixture } from '../../../test-fixtures';
+import { consultingItem, formCache } from './form-test-cache';
 import { InvoiceFormScreen } from './invoice-form-screen';
 
 /**
@@ -18,16 +19,7 @@ const issuedSeller = sampleIssuedSeller;
 const stored = invoiceFixture({
   invoice_type: 'vat_invoice',
   seller: issuedSeller,
-  items: [
-    {
-      id: '1b6f5f6e-3d0e-4a43-9d4e-6f1c2a1b9e02',
-      name: 'Consulting',
-      price: 50,
-      vat_percentage: 21,
-      quantity: 2,
-      units: 'h',
-    },
-  ],
+  items: [consultingItem],
   subtotal: 100,
   vat: 21,
   total_incl_vat: 121,
@@ -48,9 +40,7 @@ afterEach(() => {
 });
 
 function openEdit() {
-  const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  qc.setQueryData(keys.profile(b), profile);
-  qc.setQueryData(keys.currencies(b), [{ code: 'EUR', title: 'Euro' }]);
+  const qc = formCache(b, profile);
   qc.setQueryData(keys.invoices.detail(b, stored.id), { data: stored });
   qc.setQueryData(keys.invoices.enteredLines(b, stored.id), null);
   render(

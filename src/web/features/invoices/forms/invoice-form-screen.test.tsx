@@ -1,12 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Profile } from '../../../../contract/profile';
 import { activateLocale } from '../../../i18n/load';
 import { locales } from '../../../../contract/locales';
-import { keys } from '../../../lib/query-keys';
 import { invoiceFixture } from '../../../test-fixtures';
+import {
+  cacheListedInvoice,
+  consultingItem,
+  formCache,
+  formField as field,
+  studioProfile,
+} from './form-test-cache';
 import { InvoiceFormScreen, type InvoiceFormMode } from './invoice-form-screen';
 import { invoiceLanguageFor, newInvoiceValues, pieceUnits } from './invoice-form-values';
 
@@ -17,26 +22,9 @@ import { invoiceLanguageFor, newInvoiceValues, pieceUnits } from './invoice-form
  * would have them; a request that still went out would fail the test.
  */
 const b = 'biz-1';
-const profile: Profile = {
-  business_id: '5d1c0e5e-8f0a-4b7e-9a51-0a6f3c2b1d11',
-  business_title: 'Studija',
-  business_type: 'private_limited_liability_company',
-  address: 'Gedimino pr. 1',
-  vat_code: 'LT100',
-  company_name: 'Studija UAB',
-};
 const stored = invoiceFixture({
   language: 'en',
-  items: [
-    {
-      id: '1b6f5f6e-3d0e-4a43-9d4e-6f1c2a1b9e02',
-      name: 'Consulting',
-      price: 50,
-      vat_percentage: 21,
-      quantity: 2,
-      units: 'h',
-    },
-  ],
+  items: [consultingItem],
 });
 
 beforeEach(() => {
@@ -49,19 +37,13 @@ afterEach(async () => {
 });
 
 function openForm(mode: InvoiceFormMode) {
-  const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  const meta = { current_page: 1, from: 1, last_page: 1, path: null, per_page: 50, to: 1, total: 1 };
-  qc.setQueryData(keys.profile(b), profile);
-  qc.setQueryData(keys.currencies(b), [{ code: 'EUR', title: 'Euro' }]);
-  qc.setQueryData(keys.invoices.list(b, 1), { data: [stored], meta });
-  qc.setQueryData(keys.invoices.detail(b, stored.id), { data: stored });
+  const qc = formCache(b, studioProfile);
+  cacheListedInvoice(qc, b, stored);
   render(
     <QueryClientProvider client={qc}>
       <InvoiceFormScreen business={b} mode={mode} />
     </QueryClientProvider>,
   );
-  const field = (name: string) =>
-    document.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`);
   return { field, user: userEvent.setup() };
 }
 

@@ -10,7 +10,12 @@ import { usualCurrency } from '../../../../contract/usual-currency';
 import { currenciesUsualFirst } from '../../../lib/currency-order';
 import { currenciesQuery, profileQuery } from '../../../lib/reference-queries';
 import { useCreateInvoice, useUpdateInvoice } from '../api/invoice-mutations';
-import { enteredLinesQuery, invoiceLinksQuery, invoicePageQuery, invoiceQuery } from '../api/invoice-queries';
+import {
+  enteredLinesQuery,
+  invoiceLinksQuery,
+  invoiceListSource,
+  invoiceQuery,
+} from '../api/invoice-queries';
 import { formDefaultsQuery } from '../api/form-defaults-query';
 import { savedState } from '../components/invoice-heading';
 import { invoiceLabel } from '../components/invoice-labels';
@@ -62,7 +67,7 @@ export function InvoiceFormScreen({ business, mode }: { business: string; mode: 
   // form's own). Edit and duplicate start from an invoice's own currency and only order the list by what is cached.
   const fromProForma = mode.kind === 'fromProForma';
   const linked = fromProForma || mode.kind === 'credit'; // made from the source: the BFF keeps the link
-  const latestPage = invoicePageQuery(business, 1);
+  const latestPage = invoiceListSource.page(business, 1);
   const latest = useQuery({ ...latestPage, enabled: linked, staleTime: Infinity, retry: false });
   const remembered = useQuery({
     ...formDefaultsQuery(business),

@@ -1,12 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Profile } from '../../../../contract/profile';
-import { keys } from '../../../lib/query-keys';
 import { invoiceFixture } from '../../../test-fixtures';
+import { formCache } from './form-test-cache';
 import { InvoiceFormScreen, type InvoiceFormMode } from './invoice-form-screen';
 
 /** "Repeat this invoice" in the new-invoice form: once saved, the invoice opens in the form that makes it recurring. */
@@ -39,9 +39,7 @@ afterEach(() => {
 });
 
 async function issue(mode: InvoiceFormMode, repeat: boolean) {
-  const qc = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  qc.setQueryData(keys.profile(b), profile);
-  qc.setQueryData(keys.currencies(b), [{ code: 'EUR', title: 'Euro' }]);
+  const qc = formCache(b, profile);
   const location = memoryLocation({ path: `/b/${b}/invoices/new`, record: true });
   render(
     <QueryClientProvider client={qc}>

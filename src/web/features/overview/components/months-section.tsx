@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { MonthRow } from '../../../../contract/overview';
+import { FigureHeads } from '../../../components/ui/figure-heads';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { useT } from '../../../i18n/use-t';
 import { listHref } from '../../../lib/list-href';
@@ -121,18 +122,10 @@ export function MonthsSection({
           <caption className="sr-only">{t('months.caption', { currency })}</caption>
           <thead>
             <tr className="text-left text-slate-600">
-              <th scope="col" className="py-1 pr-3 font-medium">
-                {t('months.month')}
-              </th>
-              <th scope="col" className="py-1 pr-3 text-right font-medium">
-                {t('months.issued')}
-              </th>
-              <th scope="col" className="py-1 pr-3 text-right font-medium">
-                {t('months.paid')}
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                {t('months.expenses')}
-              </th>
+              <FigureHeads
+                gap="pr-3"
+                heads={[t('months.month'), t('months.issued'), t('months.paid'), t('months.expenses')]}
+              />
             </tr>
           </thead>
           <tbody className="tabular-nums">

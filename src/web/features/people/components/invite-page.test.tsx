@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { stubBff } from '../../../test-bff';
+import { stubBffEachTest } from '../../../test-bff';
 import { InvitePage } from './invite-page';
 
 const token = 'tok-1';
@@ -29,14 +29,7 @@ const account = {
   roles: { b1: 'accountant' },
 };
 
-let bff: ReturnType<typeof stubBff>;
-beforeEach(() => {
-  bff = stubBff();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const bff = stubBffEachTest();
 
 function showInvite() {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });

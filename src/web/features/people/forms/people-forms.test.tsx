@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubBff, type Answer } from '../../../test-bff';
+import { describe, expect, it } from 'vitest';
+import { stubBffEachTest, type Answer } from '../../../test-bff';
 import { InviteForm } from './invite-form';
 import { PasswordForm } from './password-form';
 import { TotpForm } from './totp-form';
@@ -13,14 +13,7 @@ const fieldError = (field: string, message: string): Answer => ({
   body: { status: 422, code: 'validation', message, errors: { [field]: [message] } },
 });
 
-let bff: ReturnType<typeof stubBff>;
-beforeEach(() => {
-  bff = stubBff();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const bff = stubBffEachTest();
 
 const show = (ui: ReactNode) =>
   render(

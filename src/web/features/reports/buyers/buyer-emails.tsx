@@ -1,32 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EmailKind, EmailStatus } from '../../../../contract/email';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Badge } from '../../../components/ui/badge';
 import { useTimeZone } from '../../../first-screen/page-context';
-import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/use-t';
 import { useClock } from '../../../lib/clock';
+import { emailKindWords, emailStatusTone, emailStatusWords } from '../../../lib/email-labels';
 import { formatMoment } from '../../../lib/format';
 import { buyerEmailsQuery } from '../api/buyers-api';
-
-const statusTone: Record<EmailStatus, BadgeTone> = {
-  queued: 'neutral',
-  sending: 'info',
-  sent: 'success',
-  failed: 'danger',
-  outbox: 'warning',
-};
-/** The words the invoice's own e-mail log uses (the invoices catalogue). */
-const statusWords: Record<EmailStatus, MessageId> = {
-  queued: 'invoices.email.status.queued',
-  sending: 'invoices.email.status.sending',
-  sent: 'invoices.email.status.sent',
-  failed: 'invoices.email.status.failed',
-  outbox: 'invoices.email.status.outbox',
-};
-const kindWords: Record<EmailKind, MessageId> = {
-  invoice: 'invoices.email.kind.invoice',
-  reminder: 'invoices.email.kind.reminder',
-};
 
 /** Every message the desk sent (or keeps in its outbox) about the buyer's invoices, newest first. */
 export function BuyerEmails({ business, buyerKey }: { business: string; buyerKey: string }) {
@@ -50,11 +29,11 @@ export function BuyerEmails({ business, buyerKey }: { business: string; buyerKey
               <div className="min-w-0">
                 <p className="font-medium break-words text-slate-900">{e.subject}</p>
                 <p className="break-words text-slate-600">
-                  {t(kindWords[e.kind])} · {formatMoment(e.sent_at ?? e.created_at, zone, now)} ·{' '}
+                  {t(emailKindWords[e.kind])} · {formatMoment(e.sent_at ?? e.created_at, zone, now)} ·{' '}
                   {t('reports.buyer.emails.to', { to: e.to.join(', ') })}
                 </p>
               </div>
-              <Badge tone={statusTone[e.status]}>{t(statusWords[e.status])}</Badge>
+              <Badge tone={emailStatusTone[e.status]}>{t(emailStatusWords[e.status])}</Badge>
             </li>
           ))}
         </ul>

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
-import type { InvoiceType } from '../../../../contract/enums';
 import type { Invoice } from '../../../../contract/invoice';
 import { isOverdue } from '../../../../contract/owed';
 import { Badge } from '../../../components/ui/badge';
@@ -9,22 +8,12 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Pager } from '../../../components/ui/pager';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { useTimeZone } from '../../../first-screen/page-context';
-import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/use-t';
 import { useClock } from '../../../lib/clock';
 import { errorText } from '../../../lib/error-text';
 import { formatDate, formatMoney, todayYmd } from '../../../lib/format';
+import { invoiceTypeWords } from '../../../lib/invoice-type-labels';
 import { buyerInvoicesQuery } from '../api/buyers-api';
-
-/** The invoice types in the words the invoice list uses (the invoices catalogue). */
-const typeWords: Record<InvoiceType, MessageId> = {
-  regular_invoice: 'invoices.type.regular',
-  vat_invoice: 'invoices.type.vat',
-  preliminary_invoice: 'invoices.type.preliminary',
-  preliminary_vat_invoice: 'invoices.type.preliminaryVat',
-  credit_invoice: 'invoices.type.credit',
-  credit_vat_invoice: 'invoices.type.creditVat',
-};
 
 /** The buyer's invoices, newest first: the mirror's invoice search with `buyer=`; the page is the URL's `page`. */
 export function BuyerInvoices({ business, buyerKey }: { business: string; buyerKey: string }) {
@@ -39,7 +28,7 @@ export function BuyerInvoices({ business, buyerKey }: { business: string; buyerK
   const columns: Column<Invoice>[] = [
     { header: t('reports.buyer.col.number'), cell: (i) => `${i.series}-${i.invoice_number}` },
     { header: t('reports.buyer.col.date'), cell: (i) => formatDate(i.invoice_date) },
-    { header: t('reports.buyer.col.type'), cell: (i) => t(typeWords[i.invoice_type]) },
+    { header: t('reports.buyer.col.type'), cell: (i) => t(invoiceTypeWords[i.invoice_type]) },
     {
       header: t('reports.buyer.col.total'),
       cell: (i) => formatMoney(i.total_incl_vat, i.currency),
