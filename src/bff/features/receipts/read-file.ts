@@ -3,6 +3,7 @@ import type { GreyImage } from './image/grey-image';
 import { prepareForOcr } from './image/prepare';
 import type { Ocr } from './ocr/ocr';
 import { readImage } from './ocr/ocr-passes';
+import { orient } from './ocr/orientation';
 import { readPdf, type PdfJs } from './pdf/pdf-text';
 import { emptyReading, type ReceiptFields, type ReceiptReading } from '../../../contract/receipt-reading';
 import { withSources } from './check/field-sources';
@@ -34,8 +35,8 @@ export interface ReaderTools {
  * From bytes to fields (runs inside a reader thread): an e-invoice's data (an XML, or the XML a PDF carries; judged
  * after, on the main thread), else the text layer, or OCR of a photo or a scanned page. The stages, in order: what the
  * bytes are (sniff.ts); a PDF's attachment or text layer (pdf/); the image prepared (image/prepare.ts: opened, the
- * paper found and cut, its light flattened, turned level); the OCR passes (ocr/ocr-passes.ts); the fields extracted
- * (extract/); their words placed and their figures checked (check/).
+ * paper found and cut, its light flattened, turned level); which way up it is (ocr/orientation.ts); the OCR passes
+ * (ocr/ocr-passes.ts); the fields extracted (extract/); their words placed and their figures checked (check/).
  */
 export async function readReceipt(
   bytes: Uint8Array,
@@ -68,11 +69,12 @@ export async function readReceipt(
       return emptyReading('The image is damaged and could not be opened.');
     }
   }
+  const upright = await orient(ocr, image);
   const {
     text,
     confidence,
     words = [],
-  } = await readImage(ocr, image, textLanguage, { ...passBudget, balances });
+  } = await readImage(ocr, upright, textLanguage, { ...passBudget, balances });
   if (text.replace(/\s/g, '').length < 8) return emptyReading(noText);
   return placed(extractFields(text, { ocrConfidence: confidence }), text, words);
 }

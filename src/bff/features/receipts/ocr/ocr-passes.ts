@@ -2,21 +2,10 @@ import { turnGrey, type GreyImage } from '../image/grey-image';
 import { cropToPaper } from '../image/paper-cut';
 import type { Ocr, OcrText } from './ocr';
 import { inkEdges, wallMs } from './pass-work';
+import { clearlyBetter, maybeTurned, readScore, wordsIn } from './read-score';
 
-/** Words worth the name: two or more letters or digits. Stray marks from a cloth's weave are rarely that. */
-const wordsIn = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\d]{2,}/u.test(w)).length;
-/** Amounts read ("12.50", "3,99"): on every receipt, and never read off upside-down or sideways print. */
-const amountCount = (text: string) => text.match(/\d[.,]\s?\d{2}(?!\d)/g)?.length ?? 0;
-/** How much a pass read: its amounts first, then its words weighted by tesseract's confidence in them. */
-export const readScore = (t: OcrText) => amountCount(t.text) + 0.2 * wordsIn(t.text) * t.confidence;
 /** A pass that read this much is trusted as it is (a short till receipt has twenty words and more). */
 const enough = (t: OcrText) => wordsIn(t.text) >= 12 && t.confidence >= 0.6;
-/**
- * A glance this unsure may be of turned print: tesseract reads upside-down or sideways lines at under half its
- * confidence, and finds an amount in them once in a while, never two. (A glance that found two is of upright print,
- * however noisy the photo: on such a photo every turn's glance costs a second or more for nothing.)
- */
-const maybeTurned = (t: OcrText) => t.confidence < 0.5 && amountCount(t.text) < 2;
 
 export interface PassOptions {
   /**
@@ -106,7 +95,7 @@ export async function readImage(
       if (!maybeTurned(look) || !fits(baseCost, turn === 180 ? o.cap : o.budget)) break;
       const turned = await turnGrey(base, turn);
       const glance = await counted(baseCost, () => ocr.glance(turned));
-      if (readScore(glance) > readScore(look) * 1.3 + 1) [upright, look, angle] = [turned, glance, turn];
+      if (clearlyBetter(glance, look)) [upright, look, angle] = [turned, glance, turn];
     }
   }
   const readGuess = glanceCost * readPerGlance;
