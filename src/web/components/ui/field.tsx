@@ -70,6 +70,23 @@ export function Input({
   return <input ref={ref} className={`${controlClassName} ${className}`} {...rest} />;
 }
 
+/**
+ * A Field holding one Input, the most common field: the label, hint and error are the Field's, every other prop (a
+ * register result among them) goes to the input, in the order given.
+ */
+export function InputField({
+  label,
+  error,
+  hint,
+  ...input
+}: Pick<FieldProps, 'label' | 'error' | 'hint'> & Parameters<typeof Input>[0]) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {(c) => <Input {...c} {...input} />}
+    </Field>
+  );
+}
+
 /** One choice of a select: the value it stands for and the words a person reads. */
 export interface SelectOption {
   value: string;
