@@ -71,17 +71,18 @@ export function Input({
 }
 
 /**
- * A Field holding one Input, the most common field: the label, hint and error are the Field's, every other prop (a
- * register result among them) goes to the input, in the order given.
+ * A Field holding one Input, the most common field: the label, hint, error and fieldClassName are the Field's, every
+ * other prop (a register result among them) goes to the input, in the order given.
  */
 export function InputField({
   label,
   error,
   hint,
+  fieldClassName,
   ...input
-}: Pick<FieldProps, 'label' | 'error' | 'hint'> & Parameters<typeof Input>[0]) {
+}: Pick<FieldProps, 'label' | 'error' | 'hint'> & { fieldClassName?: string } & Parameters<typeof Input>[0]) {
   return (
-    <Field label={label} error={error} hint={hint}>
+    <Field label={label} error={error} hint={hint} className={fieldClassName}>
       {(c) => <Input {...c} {...input} />}
     </Field>
   );
