@@ -121,6 +121,29 @@ export function Select({
   return <select ref={ref} className={`${controlClassName} ${className}`} {...rest} />;
 }
 
+/** A Field holding one Select of `options`: as InputField, every prop but the Field's and the options goes to the select. */
+export function SelectField({
+  label,
+  error,
+  hint,
+  fieldClassName,
+  options,
+  ...select
+}: Pick<FieldProps, 'label' | 'error' | 'hint'> & {
+  fieldClassName?: string;
+  options: readonly SelectOption[];
+} & Parameters<typeof Select>[0]) {
+  return (
+    <Field label={label} error={error} hint={hint} className={fieldClassName}>
+      {(c) => (
+        <Select {...c} {...select}>
+          <SelectOptions options={options} />
+        </Select>
+      )}
+    </Field>
+  );
+}
+
 export function Textarea({
   className = '',
   ref,

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { get, useForm, useWatch } from 'react-hook-form';
 import type { BusinessSettings } from '../../../../contract/business-settings';
-import { drawnCheck, drawnRegister, Field, InputField, Select } from '../../../components/ui/field';
+import { drawnCheck, drawnRegister, InputField, optionsOf, SelectField } from '../../../components/ui/field';
 import type { MessageId } from '../../../i18n/messages';
 import { useHydrated } from '../../../first-screen/page-context';
 import { useT } from '../../../i18n/use-t';
@@ -55,7 +55,10 @@ export function SendingSettingsForm({
   const tlsId = useId();
   const zone = useWatch({ control, name: 'time_zone' });
   const hydrated = useHydrated();
-  const zones = useMemo(() => timeZones(zone, hydrated), [zone, hydrated]);
+  const zones = useMemo(
+    () => optionsOf(timeZones(zone, hydrated), (z) => z.replaceAll('_', ' ')),
+    [zone, hydrated],
+  );
   const save = useSaveBusinessSettings(business);
   const { errors } = formState;
   // What the BFF last said: a password saved here is "stored" from then on.
@@ -92,21 +95,13 @@ export function SendingSettingsForm({
       formError={errors.root?.server?.message}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <SelectField
           label={t('business.sending.timeZone')}
           hint={t('business.sending.timeZoneHint')}
           error={error('time_zone', 'business.sending.error.timeZone')}
-        >
-          {(c) => (
-            <Select {...c} {...register('time_zone')}>
-              {zones.map((z) => (
-                <option key={z} value={z}>
-                  {z.replaceAll('_', ' ')}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+          options={zones}
+          {...register('time_zone')}
+        />
         <InputField
           label={t('business.sending.replyTo')}
           hint={t('business.sending.replyToHint')}

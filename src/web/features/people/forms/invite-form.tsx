@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { roles, type Role } from '../../../../contract/people';
-import { Field, InputField, Select, SelectOptions, optionsOf } from '../../../components/ui/field';
+import { InputField, SelectField, optionsOf } from '../../../components/ui/field';
 import { SettingsFormShell } from '../../../components/ui/settings-form-shell';
 import { useT } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
@@ -50,13 +50,12 @@ export function InviteForm({ business }: { business: string }) {
             pattern: { value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: t('people.invite.emailInvalid') },
           })}
         />
-        <Field label={t('people.invite.role')} hint={t(roleHints[role])}>
-          {(c) => (
-            <Select {...c} {...form.register('role')}>
-              <SelectOptions options={optionsOf(roles, (r) => t(roleWords[r]))} />
-            </Select>
-          )}
-        </Field>
+        <SelectField
+          label={t('people.invite.role')}
+          hint={t(roleHints[role])}
+          options={optionsOf(roles, (r) => t(roleWords[r]))}
+          {...form.register('role')}
+        />
       </div>
     </SettingsFormShell>
   );

@@ -6,7 +6,7 @@ import {
   type RecurringBody,
 } from '../../../../contract/recurring';
 import { Button } from '../../../components/ui/button';
-import { Field, InputField, Select } from '../../../components/ui/field';
+import { InputField, optionsOf, SelectField } from '../../../components/ui/field';
 import { useT } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
@@ -103,21 +103,13 @@ export function ScheduleForm({
         </p>
       )}
       <div className="grid gap-3 sm:grid-cols-3">
-        <Field label={t('recurring.new.frequency')} error={fieldError('frequency')}>
-          {(control) => (
-            <Select
-              {...control}
-              value={frequency}
-              onChange={(e) => setFrequency(e.target.value as Frequency)}
-            >
-              {frequencies.map((f) => (
-                <option key={f} value={f}>
-                  {t(frequencyWords[f])}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <SelectField
+          label={t('recurring.new.frequency')}
+          error={fieldError('frequency')}
+          options={optionsOf(frequencies, (f) => t(frequencyWords[f]))}
+          value={frequency}
+          onChange={(e) => setFrequency(e.target.value as Frequency)}
+        />
         <InputField
           label={t('recurring.new.interval')}
           hint={t('recurring.new.intervalHint')}
