@@ -70,6 +70,24 @@ export function Input({
   return <input ref={ref} className={`${controlClassName} ${className}`} {...rest} />;
 }
 
+/**
+ * A Field holding one Input, the most common field: the label, hint, error and fieldClassName are the Field's, every
+ * other prop (a register result among them) goes to the input, in the order given.
+ */
+export function InputField({
+  label,
+  error,
+  hint,
+  fieldClassName,
+  ...input
+}: Pick<FieldProps, 'label' | 'error' | 'hint'> & { fieldClassName?: string } & Parameters<typeof Input>[0]) {
+  return (
+    <Field label={label} error={error} hint={hint} className={fieldClassName}>
+      {(c) => <Input {...c} {...input} />}
+    </Field>
+  );
+}
+
 /** One choice of a select: the value it stands for and the words a person reads. */
 export interface SelectOption {
   value: string;
@@ -101,6 +119,29 @@ export function Select({
   ...rest
 }: SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
   return <select ref={ref} className={`${controlClassName} ${className}`} {...rest} />;
+}
+
+/** A Field holding one Select of `options`: as InputField, every prop but the Field's and the options goes to the select. */
+export function SelectField({
+  label,
+  error,
+  hint,
+  fieldClassName,
+  options,
+  ...select
+}: Pick<FieldProps, 'label' | 'error' | 'hint'> & {
+  fieldClassName?: string;
+  options: readonly SelectOption[];
+} & Parameters<typeof Select>[0]) {
+  return (
+    <Field label={label} error={error} hint={hint} className={fieldClassName}>
+      {(c) => (
+        <Select {...c} {...select}>
+          <SelectOptions options={options} />
+        </Select>
+      )}
+    </Field>
+  );
 }
 
 export function Textarea({

@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
 import type { ConnectedBusiness } from '../../../../contract/bff';
 import { Button } from '../../../components/ui/button';
-import { Field, Input } from '../../../components/ui/field';
+import { InputField } from '../../../components/ui/field';
 import { useT } from '../../../i18n/use-t';
 import { useBusinessTypeName } from '../../../lib/business-type-labels';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -73,26 +73,24 @@ export function ConnectForm({
       className="flex flex-col gap-4"
       aria-label={t('business.connect.title')}
     >
-      <Field label={t('business.connect.token')} error={tokenError} hint={t('business.connect.tokenHint')}>
-        {(c) => (
-          <Input {...c} type="password" autoComplete="off" spellCheck={false} {...form.register('token')} />
-        )}
-      </Field>
-      <Field
+      <InputField
+        label={t('business.connect.token')}
+        error={tokenError}
+        hint={t('business.connect.tokenHint')}
+        type="password"
+        autoComplete="off"
+        spellCheck={false}
+        {...form.register('token')}
+      />
+      <InputField
         label={t('business.connect.secret')}
         error={errors.webhook_secret?.message}
         hint={t('business.connect.secretHint')}
-      >
-        {(c) => (
-          <Input
-            {...c}
-            type="password"
-            autoComplete="off"
-            spellCheck={false}
-            {...form.register('webhook_secret')}
-          />
-        )}
-      </Field>
+        type="password"
+        autoComplete="off"
+        spellCheck={false}
+        {...form.register('webhook_secret')}
+      />
       {errors.root?.server && (
         <p role="alert" className="text-sm text-red-700">
           {errors.root.server.message}

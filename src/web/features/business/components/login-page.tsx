@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Redirect, useSearch } from 'wouter';
 import { Button } from '../../../components/ui/button';
-import { Field, Input } from '../../../components/ui/field';
+import { InputField } from '../../../components/ui/field';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { useT, type Translate } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
@@ -76,40 +76,32 @@ export function LoginPage() {
     >
       <h1 className="text-2xl font-semibold text-slate-900">{t('business.login.title')}</h1>
       <p className="text-sm text-slate-600">{t('business.login.explain')}</p>
-      <Field label={t('people.login.email')} hint={t('people.login.emailHint')}>
-        {(c) => (
-          <Input
-            {...c}
-            type="email"
-            autoComplete="username"
-            readOnly={askingCode}
-            {...form.register('email')}
-          />
-        )}
-      </Field>
-      <Field label={t('business.login.password')} error={passwordError}>
-        {(c) => (
-          <Input
-            {...c}
-            type="password"
-            autoComplete="current-password"
-            readOnly={askingCode}
-            {...form.register('password', { required: true })}
-          />
-        )}
-      </Field>
+      <InputField
+        label={t('people.login.email')}
+        hint={t('people.login.emailHint')}
+        type="email"
+        autoComplete="username"
+        readOnly={askingCode}
+        {...form.register('email')}
+      />
+      <InputField
+        label={t('business.login.password')}
+        error={passwordError}
+        type="password"
+        autoComplete="current-password"
+        readOnly={askingCode}
+        {...form.register('password', { required: true })}
+      />
       {askingCode && (
-        <Field label={t('people.login.code')} hint={t('people.login.codeHint')} error={codeError}>
-          {(c) => (
-            <Input
-              {...c}
-              autoFocus
-              inputMode="text"
-              autoComplete="one-time-code"
-              {...form.register('totp', { required: true })}
-            />
-          )}
-        </Field>
+        <InputField
+          label={t('people.login.code')}
+          hint={t('people.login.codeHint')}
+          error={codeError}
+          autoFocus
+          inputMode="text"
+          autoComplete="one-time-code"
+          {...form.register('totp', { required: true })}
+        />
       )}
       <Button type="submit" disabled={login.isPending}>
         {login.isPending ? t('business.login.signingIn') : t('business.login.submit')}

@@ -4,7 +4,7 @@ import {
   type InvoiceDefaults,
   type NewInvoiceType,
 } from '../../../../contract/invoice-defaults';
-import { drawnCheck, drawnRegister, Field, Input, Select, Textarea } from '../../../components/ui/field';
+import { drawnCheck, drawnRegister, Field, InputField, Select, Textarea } from '../../../components/ui/field';
 import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/use-t';
 import { reportSubmitError } from '../../../lib/form-errors';
@@ -84,27 +84,27 @@ export function InvoiceDefaultsForm({ business, defaults }: { business: string; 
             </Select>
           )}
         </Field>
-        <Field
+        <InputField
           label={t('business.invoiceDefaults.series')}
           hint={latest}
           error={error('series', 'business.invoiceDefaults.error.series')}
-        >
-          {(c) => <Input {...c} autoComplete="off" {...register('series')} />}
-        </Field>
-        <Field
+          autoComplete="off"
+          {...register('series')}
+        />
+        <InputField
           label={t('business.invoiceDefaults.vat')}
           hint={latest}
           error={error('vat_percentage', 'business.invoiceDefaults.error.vat')}
-        >
-          {(c) => <Input {...c} inputMode="decimal" {...register('vat_percentage')} />}
-        </Field>
-        <Field
+          inputMode="decimal"
+          {...register('vat_percentage')}
+        />
+        <InputField
           label={t('business.invoiceDefaults.term')}
           hint={latest}
           error={error('payment_term_days', 'business.invoiceDefaults.error.term')}
-        >
-          {(c) => <Input {...c} inputMode="numeric" {...register('payment_term_days')} />}
-        </Field>
+          inputMode="numeric"
+          {...register('payment_term_days')}
+        />
       </div>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium text-slate-800">
@@ -124,21 +124,26 @@ export function InvoiceDefaultsForm({ business, defaults }: { business: string; 
       </fieldset>
       {payment === 'bank' && (
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field
-            className="sm:col-span-3"
+          <InputField
+            fieldClassName="sm:col-span-3"
             label={t('business.invoiceDefaults.iban')}
             error={error('bank.bank_account', 'business.invoiceDefaults.error.iban')}
-          >
-            {(c) => <Input {...c} autoComplete="off" spellCheck={false} {...register('bank.bank_account')} />}
-          </Field>
-          <Field className="sm:col-span-2" label={t('business.invoiceDefaults.bankName')}>
-            {(c) => <Input {...c} autoComplete="off" {...register('bank.bank_name')} />}
-          </Field>
-          <Field label={t('business.invoiceDefaults.swift')}>
-            {(c) => (
-              <Input {...c} autoComplete="off" spellCheck={false} {...register('bank.swift_bic_code')} />
-            )}
-          </Field>
+            autoComplete="off"
+            spellCheck={false}
+            {...register('bank.bank_account')}
+          />
+          <InputField
+            fieldClassName="sm:col-span-2"
+            label={t('business.invoiceDefaults.bankName')}
+            autoComplete="off"
+            {...register('bank.bank_name')}
+          />
+          <InputField
+            label={t('business.invoiceDefaults.swift')}
+            autoComplete="off"
+            spellCheck={false}
+            {...register('bank.swift_bic_code')}
+          />
         </div>
       )}
       <Field

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
+import { contractResolver } from '../../../lib/contract-resolver';
 import { reminderSettingsSchema, type ReminderSettings } from '../../../../contract/reminders';
 
 /**
@@ -48,12 +47,5 @@ export const toReminderSettings = (v: ReminderFormValues): ReminderSettings => (
 export const isReminderField = (path: string): boolean =>
   /^(enabled|steps(\.\d+)?|window\.(from_hour|to_hour))$/.test(path);
 
-const contractResolver = zodResolver(reminderSettingsSchema);
-
 /** The contract's reminder rules on the form: a bad step is refused here, before anything is sent. */
-export const reminderResolver: Resolver<ReminderFormValues> = async (values, context, options) => {
-  const result = await contractResolver(toReminderSettings(values), context, options as never);
-  return Object.keys(result.errors).length > 0
-    ? { values: {}, errors: result.errors }
-    : { values, errors: {} };
-};
+export const reminderResolver = contractResolver(reminderSettingsSchema, toReminderSettings);

@@ -2,7 +2,13 @@ import { useId } from 'react';
 import { get, useFieldArray, useForm, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import type { ReminderBacklog, ReminderSettings } from '../../../../contract/reminders';
 import { Button } from '../../../components/ui/button';
-import { drawnCheck, drawnRegister, Field, Input, Select } from '../../../components/ui/field';
+import {
+  drawnCheck,
+  drawnRegister,
+  Input,
+  SelectField,
+  type SelectOption,
+} from '../../../components/ui/field';
 import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/format';
@@ -21,9 +27,12 @@ import { settingsErrorText, stepWords } from './settings-words';
 
 /** The contract allows 1–10 steps. */
 const maxSteps = 10;
-const fromHours = Array.from({ length: 24 }, (_, h) => h);
-const toHours = Array.from({ length: 24 }, (_, h) => h + 1);
-const hourText = (h: number) => `${String(h).padStart(2, '0')}:00`;
+const hourOption = (h: number): SelectOption => ({
+  value: String(h),
+  label: `${String(h).padStart(2, '0')}:00`,
+});
+const fromHours = Array.from({ length: 24 }, (_, h) => hourOption(h));
+const toHours = Array.from({ length: 24 }, (_, h) => hourOption(h + 1));
 
 /** What the reminders do and never do, in plain words: the scheduler's rules (bff/mail/reminder-scheduler.ts). */
 const rules: readonly MessageId[] = [
@@ -151,34 +160,18 @@ export function ReminderSettingsForm({
         </label>
         {mode === 'hours' && (
           <div className="grid grid-cols-2 gap-3 pl-7 sm:max-w-80">
-            <Field
+            <SelectField
               label={t('business.reminders.from')}
               error={error('window.from_hour', 'business.reminders.error.window')}
-            >
-              {(c) => (
-                <Select {...c} {...register('window.from_hour')}>
-                  {fromHours.map((h) => (
-                    <option key={h} value={String(h)}>
-                      {hourText(h)}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-            <Field
+              options={fromHours}
+              {...register('window.from_hour')}
+            />
+            <SelectField
               label={t('business.reminders.until')}
               error={error('window.to_hour', 'business.reminders.error.window')}
-            >
-              {(c) => (
-                <Select {...c} {...register('window.to_hour')}>
-                  {toHours.map((h) => (
-                    <option key={h} value={String(h)}>
-                      {hourText(h)}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
+              options={toHours}
+              {...register('window.to_hour')}
+            />
           </div>
         )}
         <p className="text-xs text-slate-600">{t('business.reminders.windowHint', { zone })}</p>

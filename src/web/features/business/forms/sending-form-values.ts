@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
+import { contractResolver } from '../../../lib/contract-resolver';
 import {
   businessSettingsInputSchema,
   type BusinessSettings,
@@ -83,12 +82,5 @@ export const isSendingField = (path: string): boolean =>
     path,
   );
 
-const contractResolver = zodResolver(businessSettingsInputSchema);
-
 /** The contract's rules for the settings on the form: only the server's fields when a server of its own is used. */
-export const sendingResolver: Resolver<SendingFormValues> = async (values, context, options) => {
-  const result = await contractResolver(toSettingsInput(values), context, options as never);
-  return Object.keys(result.errors).length > 0
-    ? { values: {}, errors: result.errors }
-    : { values, errors: {} };
-};
+export const sendingResolver = contractResolver(businessSettingsInputSchema, toSettingsInput);

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { get, useForm, useWatch } from 'react-hook-form';
 import type { BusinessSettings } from '../../../../contract/business-settings';
-import { drawnCheck, drawnRegister, Field, Input, Select } from '../../../components/ui/field';
+import { drawnCheck, drawnRegister, InputField, optionsOf, SelectField } from '../../../components/ui/field';
 import type { MessageId } from '../../../i18n/messages';
 import { useHydrated } from '../../../first-screen/page-context';
 import { useT } from '../../../i18n/use-t';
@@ -55,7 +55,10 @@ export function SendingSettingsForm({
   const tlsId = useId();
   const zone = useWatch({ control, name: 'time_zone' });
   const hydrated = useHydrated();
-  const zones = useMemo(() => timeZones(zone, hydrated), [zone, hydrated]);
+  const zones = useMemo(
+    () => optionsOf(timeZones(zone, hydrated), (z) => z.replaceAll('_', ' ')),
+    [zone, hydrated],
+  );
   const save = useSaveBusinessSettings(business);
   const { errors } = formState;
   // What the BFF last said: a password saved here is "stored" from then on.
@@ -92,28 +95,21 @@ export function SendingSettingsForm({
       formError={errors.root?.server?.message}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <SelectField
           label={t('business.sending.timeZone')}
           hint={t('business.sending.timeZoneHint')}
           error={error('time_zone', 'business.sending.error.timeZone')}
-        >
-          {(c) => (
-            <Select {...c} {...register('time_zone')}>
-              {zones.map((z) => (
-                <option key={z} value={z}>
-                  {z.replaceAll('_', ' ')}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field
+          options={zones}
+          {...register('time_zone')}
+        />
+        <InputField
           label={t('business.sending.replyTo')}
           hint={t('business.sending.replyToHint')}
           error={error('reply_to', 'business.sending.error.email')}
-        >
-          {(c) => <Input {...c} type="email" autoComplete="email" {...register('reply_to')} />}
-        </Field>
+          type="email"
+          autoComplete="email"
+          {...register('reply_to')}
+        />
       </div>
 
       <label className="flex items-center gap-3 text-sm font-medium text-slate-900">
@@ -124,18 +120,19 @@ export function SendingSettingsForm({
         <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">{t('business.sending.viaDesk')}</p>
       ) : (
         <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-          <Field
+          <InputField
             label={t('business.sending.host')}
             error={error('mail_server.host', 'business.sending.error.host')}
-          >
-            {(c) => <Input {...c} autoComplete="off" spellCheck={false} {...register('mail_server.host')} />}
-          </Field>
-          <Field
+            autoComplete="off"
+            spellCheck={false}
+            {...register('mail_server.host')}
+          />
+          <InputField
             label={t('business.sending.port')}
             error={error('mail_server.port', 'business.sending.error.port')}
-          >
-            {(c) => <Input {...c} inputMode="numeric" {...register('mail_server.port')} />}
-          </Field>
+            inputMode="numeric"
+            {...register('mail_server.port')}
+          />
           <fieldset className="flex flex-col gap-2 sm:col-span-2">
             <legend className="mb-1 text-sm font-medium text-slate-800">
               {t('business.sending.security')}
@@ -171,45 +168,41 @@ export function SendingSettingsForm({
               </div>
             )}
           </fieldset>
-          <Field
-            className="sm:col-span-2"
+          <InputField
+            fieldClassName="sm:col-span-2"
             label={t('business.sending.user')}
             hint={t('business.sending.userHint')}
             error={error('mail_server.user', 'business.sending.error.user')}
-          >
-            {(c) => <Input {...c} autoComplete="off" spellCheck={false} {...register('mail_server.user')} />}
-          </Field>
-          <Field
-            className="sm:col-span-2"
+            autoComplete="off"
+            spellCheck={false}
+            {...register('mail_server.user')}
+          />
+          <InputField
+            fieldClassName="sm:col-span-2"
             label={t('business.sending.password')}
             hint={t(passwordSet ? 'business.sending.passwordStored' : 'business.sending.passwordNew')}
             error={error('mail_server.password', 'business.sending.error.password')}
-          >
-            {(c) => (
-              <Input
-                {...c}
-                type="password"
-                autoComplete="new-password"
-                {...register('mail_server.password')}
-              />
-            )}
-          </Field>
-          <Field
-            className="sm:col-span-2"
+            type="password"
+            autoComplete="new-password"
+            {...register('mail_server.password')}
+          />
+          <InputField
+            fieldClassName="sm:col-span-2"
             label={t('business.sending.from')}
             hint={t('business.sending.fromHint')}
             error={error('mail_server.from', 'business.sending.error.email')}
-          >
-            {(c) => <Input {...c} type="email" autoComplete="off" {...register('mail_server.from')} />}
-          </Field>
-          <Field
-            className="sm:col-span-2"
+            type="email"
+            autoComplete="off"
+            {...register('mail_server.from')}
+          />
+          <InputField
+            fieldClassName="sm:col-span-2"
             label={t('business.sending.fromName')}
             hint={t('business.sending.fromNameHint')}
             error={error('mail_server.from_name', 'business.sending.error.fromName')}
-          >
-            {(c) => <Input {...c} autoComplete="off" {...register('mail_server.from_name')} />}
-          </Field>
+            autoComplete="off"
+            {...register('mail_server.from_name')}
+          />
         </div>
       )}
     </SettingsFormShell>

@@ -5,7 +5,7 @@ import type { Invoice } from '../../../../contract/invoice';
 import { reminderRefusal } from '../../../../contract/owed';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, Textarea } from '../../../components/ui/field';
+import { Field, InputField, Textarea } from '../../../components/ui/field';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { useTimeZone } from '../../../first-screen/page-context';
 import type { MessageId } from '../../../i18n/messages';
@@ -147,30 +147,31 @@ function SendDialog({
           })}
         </h2>
         {!invoice.buyer.email && <p className="text-sm text-amber-900">{t('invoices.email.noAddress')}</p>}
-        <Field label={t('invoices.email.to')} hint={t('invoices.email.toHint')} error={fieldError('to')}>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              multiple
-              value={to}
-              onChange={(e) => setTo(e.target.value)}
-              autoFocus
-            />
-          )}
-        </Field>
-        <Field label={t('invoices.email.cc')} error={fieldError('cc')}>
-          {(control) => (
-            <Input {...control} type="email" multiple value={cc} onChange={(e) => setCc(e.target.value)} />
-          )}
-        </Field>
-        <Field
+        <InputField
+          label={t('invoices.email.to')}
+          hint={t('invoices.email.toHint')}
+          error={fieldError('to')}
+          type="email"
+          multiple
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          autoFocus
+        />
+        <InputField
+          label={t('invoices.email.cc')}
+          error={fieldError('cc')}
+          type="email"
+          multiple
+          value={cc}
+          onChange={(e) => setCc(e.target.value)}
+        />
+        <InputField
           label={t('invoices.email.subject')}
           hint={t('invoices.email.subjectHint')}
           error={fieldError('subject')}
-        >
-          {(control) => <Input {...control} value={subject} onChange={(e) => setSubject(e.target.value)} />}
-        </Field>
+          value={subject}
+          onChange={(e) => setSubject(e.target.value)}
+        />
         <Field
           label={t('invoices.email.message')}
           hint={t('invoices.email.messageHint')}

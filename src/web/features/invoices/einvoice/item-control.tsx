@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { EInvoiceFormat } from '../../../../contract/einvoice/details';
-import { Field, Input, Select } from '../../../components/ui/field';
+import { Field, InputField, Select } from '../../../components/ui/field';
 import type { MessageId } from '../../../i18n/messages';
 import { useLocale, useT } from '../../../i18n/use-t';
 import { countriesIn } from './countries';
@@ -35,20 +35,18 @@ export function ItemControl({ item, form, format }: { item: Item; form: Form; fo
       const path = `${item.party}.${item.key}` as Path;
       const [pattern, wrong] = textChecks[item.key] ?? [];
       return (
-        <Field label={label} hint={hint} error={errorAt(form.formState.errors, path)}>
-          {(control) => (
-            <Input
-              {...control}
-              {...form.register(path, {
-                validate: (v) =>
-                  !pattern || !wrong || !v || pattern.test(normalised(path, String(v))) || t(wrong),
-              })}
-              type={inputTypes[item.key] ?? 'text'}
-              autoComplete="off"
-              spellCheck={pattern ? false : undefined}
-            />
-          )}
-        </Field>
+        <InputField
+          label={label}
+          hint={hint}
+          error={errorAt(form.formState.errors, path)}
+          {...form.register(path, {
+            validate: (v) =>
+              !pattern || !wrong || !v || pattern.test(normalised(path, String(v))) || t(wrong),
+          })}
+          type={inputTypes[item.key] ?? 'text'}
+          autoComplete="off"
+          spellCheck={pattern ? false : undefined}
+        />
       );
     }
     case 'country':
@@ -118,25 +116,21 @@ function ElectronicControl({ party, label, hint, form, format }: ElectronicContr
   const schemes = codesWith(schemesFor(format), chosen);
   return (
     <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,13rem)]">
-      <Field label={label} hint={hint} error={errorAt(form.formState.errors, address)}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register(address, {
-              validate: (v, all) => {
-                const kind = all[party].electronic_scheme;
-                if (!String(v ?? '').trim()) return true;
-                if (!kind) return t('invoices.einvoice.error.scheme');
-                return (
-                  kind !== 'EM' || emailPattern.test(String(v).trim()) || t('invoices.einvoice.error.email')
-                );
-              },
-            })}
-            type={chosen === 'EM' ? 'email' : 'text'}
-            autoComplete="off"
-          />
-        )}
-      </Field>
+      <InputField
+        label={label}
+        hint={hint}
+        error={errorAt(form.formState.errors, address)}
+        {...form.register(address, {
+          validate: (v, all) => {
+            const kind = all[party].electronic_scheme;
+            if (!String(v ?? '').trim()) return true;
+            if (!kind) return t('invoices.einvoice.error.scheme');
+            return kind !== 'EM' || emailPattern.test(String(v).trim()) || t('invoices.einvoice.error.email');
+          },
+        })}
+        type={chosen === 'EM' ? 'email' : 'text'}
+        autoComplete="off"
+      />
       <Field label={t('invoices.einvoice.field.scheme')} error={errorAt(form.formState.errors, scheme)}>
         {(control) => (
           <Select {...control} {...form.register(scheme)}>

@@ -4,8 +4,7 @@ import {
   drawnRegister,
   Field,
   Input,
-  Select,
-  SelectOptions,
+  SelectField,
   Textarea,
   type SelectOption,
 } from '../../../components/ui/field';
@@ -71,13 +70,13 @@ export function SelectInput({
 }) {
   const register = useDrawnRegister();
   return (
-    <Field label={label} error={useFieldError(name)} className={className}>
-      {(control) => (
-        <Select {...control} {...register(name)}>
-          <SelectOptions options={options} />
-        </Select>
-      )}
-    </Field>
+    <SelectField
+      label={label}
+      error={useFieldError(name)}
+      fieldClassName={className}
+      options={options}
+      {...register(name)}
+    />
   );
 }
 

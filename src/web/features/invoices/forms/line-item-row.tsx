@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { get, useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, Select } from '../../../components/ui/field';
+import { Field, Input, optionsOf, SelectField } from '../../../components/ui/field';
 import { amountModes, decimalPlaces, type AmountMode } from '../../../../contract/money';
 import { useT } from '../../../i18n/use-t';
 import { formatMoney } from '../../../lib/format';
@@ -95,17 +95,12 @@ export function LineItemRow({
           />
         </div>
         <div className="grid grid-cols-2 items-start gap-3 sm:grid-cols-[10rem_10rem_6rem_minmax(0,1fr)]">
-          <Field label={t('invoices.line.known')}>
-            {(control) => (
-              <Select {...control} value={mode} onChange={(e) => changeMode(e.target.value as AmountMode)}>
-                {amountModes.map((m) => (
-                  <option key={m} value={m}>
-                    {t(knownAmountWords[m])}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+          <SelectField
+            label={t('invoices.line.known')}
+            options={optionsOf(amountModes, (m) => t(knownAmountWords[m]))}
+            value={mode}
+            onChange={(e) => changeMode(e.target.value as AmountMode)}
+          />
           <Field label={t(amountModeWords[mode])} error={amountError}>
             {(control) => (
               <Input

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { minPasswordLength } from '../../../../contract/people';
 import { FormShell } from '../../../components/ui/form-shell';
-import { Field, Input } from '../../../components/ui/field';
+import { InputField } from '../../../components/ui/field';
 import { useT } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
 import { reportSubmitError } from '../../../lib/form-errors';
@@ -48,26 +48,24 @@ export function AcceptForm({
       formError={errors.root?.server?.message}
     >
       {!existing && (
-        <Field label={t('people.invite.name')} error={errors.name?.message}>
-          {(c) => <Input {...c} autoComplete="name" maxLength={100} {...form.register('name')} />}
-        </Field>
+        <InputField
+          label={t('people.invite.name')}
+          error={errors.name?.message}
+          autoComplete="name"
+          maxLength={100}
+          {...form.register('name')}
+        />
       )}
-      <Field
+      <InputField
         label={existing ? t('people.invite.existingPassword') : t('people.invite.newPassword')}
         hint={
           existing ? t('people.invite.existingHint') : t('people.password.hint', { min: minPasswordLength })
         }
         error={errors.password?.message}
-      >
-        {(c) => (
-          <Input
-            {...c}
-            type="password"
-            autoComplete={existing ? 'current-password' : 'new-password'}
-            {...form.register('password', rules)}
-          />
-        )}
-      </Field>
+        type="password"
+        autoComplete={existing ? 'current-password' : 'new-password'}
+        {...form.register('password', rules)}
+      />
     </FormShell>
   );
 }

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { roles, type Role } from '../../../../contract/people';
-import { Field, Input, Select, SelectOptions, optionsOf } from '../../../components/ui/field';
+import { InputField, SelectField, optionsOf } from '../../../components/ui/field';
 import { SettingsFormShell } from '../../../components/ui/settings-form-shell';
 import { useT } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
@@ -40,26 +40,22 @@ export function InviteForm({ business }: { business: string }) {
       formError={errors.root?.server?.message}
     >
       <div className="grid gap-4 sm:grid-cols-[1fr_14rem]">
-        <Field label={t('people.invite.emailLabel')} error={errors.email?.message}>
-          {(c) => (
-            <Input
-              {...c}
-              type="email"
-              autoComplete="off"
-              {...form.register('email', {
-                required: t('people.invite.emailMissing'),
-                pattern: { value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: t('people.invite.emailInvalid') },
-              })}
-            />
-          )}
-        </Field>
-        <Field label={t('people.invite.role')} hint={t(roleHints[role])}>
-          {(c) => (
-            <Select {...c} {...form.register('role')}>
-              <SelectOptions options={optionsOf(roles, (r) => t(roleWords[r]))} />
-            </Select>
-          )}
-        </Field>
+        <InputField
+          label={t('people.invite.emailLabel')}
+          error={errors.email?.message}
+          type="email"
+          autoComplete="off"
+          {...form.register('email', {
+            required: t('people.invite.emailMissing'),
+            pattern: { value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: t('people.invite.emailInvalid') },
+          })}
+        />
+        <SelectField
+          label={t('people.invite.role')}
+          hint={t(roleHints[role])}
+          options={optionsOf(roles, (r) => t(roleWords[r]))}
+          {...form.register('role')}
+        />
       </div>
     </SettingsFormShell>
   );

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { Field, Input } from '../../../components/ui/field';
+import { InputField } from '../../../components/ui/field';
 import { SettingsFormShell } from '../../../components/ui/settings-form-shell';
 import { useT } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
@@ -37,26 +37,20 @@ export function PasswordForm() {
       formError={errors.root?.server?.message}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('people.password.current')} error={errors.current_password?.message}>
-          {(c) => (
-            <Input
-              {...c}
-              type="password"
-              autoComplete="current-password"
-              {...form.register('current_password', { required: t('people.password.missing') })}
-            />
-          )}
-        </Field>
-        <Field label={t('people.password.new')} error={errors.password?.message}>
-          {(c) => (
-            <Input
-              {...c}
-              type="password"
-              autoComplete="new-password"
-              {...form.register('password', newPasswordRules(t))}
-            />
-          )}
-        </Field>
+        <InputField
+          label={t('people.password.current')}
+          error={errors.current_password?.message}
+          type="password"
+          autoComplete="current-password"
+          {...form.register('current_password', { required: t('people.password.missing') })}
+        />
+        <InputField
+          label={t('people.password.new')}
+          error={errors.password?.message}
+          type="password"
+          autoComplete="new-password"
+          {...form.register('password', newPasswordRules(t))}
+        />
       </div>
     </SettingsFormShell>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { Field, Input } from '../../../components/ui/field';
+import { InputField } from '../../../components/ui/field';
 import { SettingsFormShell } from '../../../components/ui/settings-form-shell';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { useT } from '../../../i18n/use-t';
@@ -23,16 +23,13 @@ function useCodeForm(send: (code: string) => Promise<unknown>) {
     });
   });
   const field = (label: string) => (
-    <Field label={label} error={form.formState.errors.code?.message}>
-      {(c) => (
-        <Input
-          {...c}
-          autoComplete="one-time-code"
-          className="max-w-48"
-          {...form.register('code', { required: t('people.login.codeMissing') })}
-        />
-      )}
-    </Field>
+    <InputField
+      label={label}
+      error={form.formState.errors.code?.message}
+      autoComplete="one-time-code"
+      className="max-w-48"
+      {...form.register('code', { required: t('people.login.codeMissing') })}
+    />
   );
   return { form, submit, field };
 }

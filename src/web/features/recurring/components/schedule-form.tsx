@@ -6,7 +6,7 @@ import {
   type RecurringBody,
 } from '../../../../contract/recurring';
 import { Button } from '../../../components/ui/button';
-import { Field, Input, Select } from '../../../components/ui/field';
+import { InputField, optionsOf, SelectField } from '../../../components/ui/field';
 import { useT } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
@@ -103,44 +103,29 @@ export function ScheduleForm({
         </p>
       )}
       <div className="grid gap-3 sm:grid-cols-3">
-        <Field label={t('recurring.new.frequency')} error={fieldError('frequency')}>
-          {(control) => (
-            <Select
-              {...control}
-              value={frequency}
-              onChange={(e) => setFrequency(e.target.value as Frequency)}
-            >
-              {frequencies.map((f) => (
-                <option key={f} value={f}>
-                  {t(frequencyWords[f])}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field
+        <SelectField
+          label={t('recurring.new.frequency')}
+          error={fieldError('frequency')}
+          options={optionsOf(frequencies, (f) => t(frequencyWords[f]))}
+          value={frequency}
+          onChange={(e) => setFrequency(e.target.value as Frequency)}
+        />
+        <InputField
           label={t('recurring.new.interval')}
           hint={t('recurring.new.intervalHint')}
           error={fieldError('interval')}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              inputMode="numeric"
-              value={interval}
-              onChange={(e) => setInterval(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field
+          inputMode="numeric"
+          value={interval}
+          onChange={(e) => setInterval(e.target.value)}
+        />
+        <InputField
           label={t('recurring.new.start')}
           hint={t('recurring.new.startHint')}
           error={fieldError('start_date')}
-        >
-          {(control) => (
-            <Input {...control} type="date" value={start} onChange={(e) => setStart(e.target.value)} />
-          )}
-        </Field>
+          type="date"
+          value={start}
+          onChange={(e) => setStart(e.target.value)}
+        />
       </div>
       {firstIsSource && (
         <div className="flex flex-col gap-1">
@@ -156,21 +141,15 @@ export function ScheduleForm({
           </p>
         </div>
       )}
-      <Field
+      <InputField
         label={t('recurring.new.payInDays')}
         hint={t('recurring.new.payInDaysHint')}
         error={fieldError('pay_in_days')}
-      >
-        {(control) => (
-          <Input
-            {...control}
-            inputMode="numeric"
-            className="max-w-32"
-            value={payIn}
-            onChange={(e) => setPayIn(e.target.value)}
-          />
-        )}
-      </Field>
+        inputMode="numeric"
+        className="max-w-32"
+        value={payIn}
+        onChange={(e) => setPayIn(e.target.value)}
+      />
       <fieldset className="flex flex-col gap-2">
         <legend className="text-sm font-medium text-slate-800">{t('recurring.new.end')}</legend>
         {(['never', 'after', 'on'] as const).map((choice) => (
@@ -186,30 +165,24 @@ export function ScheduleForm({
           </label>
         ))}
         {end === 'after' && (
-          <Field label={t('recurring.new.count')} error={fieldError('end')}>
-            {(control) => (
-              <Input
-                {...control}
-                inputMode="numeric"
-                className="max-w-32"
-                value={count}
-                onChange={(e) => setCount(e.target.value)}
-              />
-            )}
-          </Field>
+          <InputField
+            label={t('recurring.new.count')}
+            error={fieldError('end')}
+            inputMode="numeric"
+            className="max-w-32"
+            value={count}
+            onChange={(e) => setCount(e.target.value)}
+          />
         )}
         {end === 'on' && (
-          <Field label={t('recurring.new.until')} error={fieldError('end')}>
-            {(control) => (
-              <Input
-                {...control}
-                type="date"
-                className="max-w-48"
-                value={until}
-                onChange={(e) => setUntil(e.target.value)}
-              />
-            )}
-          </Field>
+          <InputField
+            label={t('recurring.new.until')}
+            error={fieldError('end')}
+            type="date"
+            className="max-w-48"
+            value={until}
+            onChange={(e) => setUntil(e.target.value)}
+          />
         )}
       </fieldset>
       <label className="flex items-center gap-2 text-sm text-slate-800">
@@ -217,11 +190,14 @@ export function ScheduleForm({
         {t('recurring.new.email')}
       </label>
       {emailOn && (
-        <Field label={t('recurring.new.to')} error={fieldError('email')}>
-          {(control) => (
-            <Input {...control} type="email" multiple value={to} onChange={(e) => setTo(e.target.value)} />
-          )}
-        </Field>
+        <InputField
+          label={t('recurring.new.to')}
+          error={fieldError('email')}
+          type="email"
+          multiple
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+        />
       )}
       {save.error != null && !placed.some((name) => fieldError(name)) && (
         <p role="alert" className="text-sm text-red-700">

@@ -12,7 +12,7 @@ import {
 } from '../../../../contract/vat-report';
 import { buttonClass } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Field, Input, Select } from '../../../components/ui/field';
+import { Field, InputField, Select } from '../../../components/ui/field';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { useTimeZone } from '../../../first-screen/page-context';
@@ -215,14 +215,22 @@ function CustomRange({
   };
   return (
     <form id="vat-custom-range" onSubmit={submit} className="flex flex-wrap items-end gap-3" noValidate>
-      <Field label={t('reports.vat.from')} error={errors.from?.[0]} className="w-44">
-        {(control) => (
-          <Input {...control} type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
-        )}
-      </Field>
-      <Field label={t('reports.vat.to')} error={errors.to?.[0]} className="w-44">
-        {(control) => <Input {...control} type="date" value={to} onChange={(e) => setTo(e.target.value)} />}
-      </Field>
+      <InputField
+        label={t('reports.vat.from')}
+        error={errors.from?.[0]}
+        fieldClassName="w-44"
+        type="date"
+        value={from}
+        onChange={(e) => setFrom(e.target.value)}
+      />
+      <InputField
+        label={t('reports.vat.to')}
+        error={errors.to?.[0]}
+        fieldClassName="w-44"
+        type="date"
+        value={to}
+        onChange={(e) => setTo(e.target.value)}
+      />
       <button type="submit" className={buttonClass('primary')}>
         {t('reports.vat.apply')}
       </button>
