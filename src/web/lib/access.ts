@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import type { BusinessPermission } from '../../contract/people';
 import type * as AccessRules from './access-rules';
 import type { Access } from './access-rules';
@@ -12,10 +12,6 @@ import { sessionQuery } from './reference-queries';
  */
 let rules: typeof AccessRules | undefined;
 const listeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
 
 /** Loads the access rules once (the app frame, once mounted); every frame part and screen follows. */
 export function loadAccessRules(): Promise<void> {
@@ -25,13 +21,33 @@ export function loadAccessRules(): Promise<void> {
   });
 }
 
-/** The person's access in `business` (or on the desk), from the session the frame read; undefined while not known. */
-export function useAccess(business?: string): Access | undefined {
+const noNotice = () => () => {};
+
+/**
+ * The rules once loaded: read at every render, as the BFF drew the page (not yet) while it is taken over. Their arrival
+ * re-renders every screen part that hides by role (a list's rows among them) as a transition, which renders in slices
+ * that yield; a store's notice would have been one long task.
+ */
+function useLoadedRules(): typeof AccessRules | undefined {
   const loaded = useSyncExternalStore(
-    subscribe,
+    noNotice,
     () => rules,
     () => undefined,
   );
+  const [, rerender] = useState(0);
+  useEffect(() => {
+    const follow = () => startTransition(() => rerender((n) => n + 1));
+    listeners.add(follow);
+    // Loaded between this render and now: nothing will tell.
+    if (rules !== loaded) follow();
+    return () => void listeners.delete(follow);
+  }, [loaded]);
+  return loaded;
+}
+
+/** The person's access in `business` (or on the desk), from the session the frame read; undefined while not known. */
+export function useAccess(business?: string): Access | undefined {
+  const loaded = useLoadedRules();
   // The frame (app/layout) reads the session; the screens follow it from the cache without asking.
   const session = useQuery({ ...sessionQuery(), enabled: false }).data;
   return loaded && session ? loaded.accessIn(session, business) : undefined;
