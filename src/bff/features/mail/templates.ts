@@ -1,98 +1,25 @@
 import type { EmailKind } from '../../../contract/email';
-import type { InvoiceLanguage } from '../../../contract/enums';
 import type { Invoice } from '../../../contract/invoice';
 import { daysBetween } from '../../../contract/invoice-groups';
+import { loadWords } from '../../platform/words';
 
-/** What a message says of its invoice, already formatted in the invoice's language. */
-interface Facts {
+/** What a message says of its invoice, already formatted in the invoice's language (the names its words use). */
+type Facts = {
   number: string;
   seller: string;
   total: string;
-  due: string | null;
-  /** Days past the due date (negative: days left until it), for a reminder. */
-  daysLate: number | null;
+  /** `dated` with the `due` date, else `none`. */
+  term: 'dated' | 'none';
+  due: string;
+  /** For a reminder: `late` by `days`, `early` by `days` (days left), due `today`, or `none` without a due date. */
+  when: 'late' | 'early' | 'today' | 'none';
+  /** Written `{days}` in the messages, not `#`: Lingui would group the digits of a `#` (1,234 days). */
+  days: number;
   link: string;
-}
-
-type Sentences = {
-  invoiceSubject: (f: Facts) => string;
-  invoiceBody: (f: Facts) => string;
-  reminderSubject: (f: Facts) => string;
-  reminderBody: (f: Facts) => string;
 };
-
-const due = (f: Facts, words: { by: string; none: string }) => (f.due ? `${words.by} ${f.due}` : words.none);
-const late = (f: Facts, ago: (n: number) => string, inDays: (n: number) => string, today: string) =>
-  f.daysLate === null ? '' : f.daysLate > 0 ? ago(f.daysLate) : f.daysLate < 0 ? inDays(-f.daysLate) : today;
 
 /** Polite, short, the same facts in each language: number, amount, due date, the link to view and download. */
-const sentences: Record<InvoiceLanguage, Sentences> = {
-  en: {
-    invoiceSubject: (f) => `Invoice ${f.number} from ${f.seller}`,
-    invoiceBody: (f) =>
-      `Hello,\n\nplease find attached invoice ${f.number} for ${f.total}, ${due(f, { by: 'due by', none: 'with no due date' })}.\n\nYou can also view and download it here: ${f.link}\n\nKind regards,\n${f.seller}`,
-    reminderSubject: (f) => `Reminder: invoice ${f.number} from ${f.seller}`,
-    reminderBody: (f) =>
-      `Hello,\n\na friendly reminder that invoice ${f.number} for ${f.total} ${late(
-        f,
-        (n) => `was due ${n} day${n === 1 ? '' : 's'} ago`,
-        (n) => `is due in ${n} day${n === 1 ? '' : 's'}`,
-        'is due today',
-      )} and is not paid yet.\n\nYou can view and download it here: ${f.link}\n\nIf you have already paid, please ignore this message.\n\nKind regards,\n${f.seller}`,
-  },
-  lt: {
-    invoiceSubject: (f) => `Sąskaita faktūra ${f.number} – ${f.seller}`,
-    invoiceBody: (f) =>
-      `Laba diena,\n\nsiunčiame sąskaitą faktūrą ${f.number}, suma ${f.total}, ${due(f, { by: 'apmokėti iki', none: 'be apmokėjimo termino' })}.\n\nJą taip pat galite peržiūrėti ir atsisiųsti čia: ${f.link}\n\nPagarbiai\n${f.seller}`,
-    reminderSubject: (f) => `Priminimas: sąskaita faktūra ${f.number} – ${f.seller}`,
-    reminderBody: (f) =>
-      `Laba diena,\n\nmaloniai primename, kad sąskaita faktūra ${f.number}, suma ${f.total}, dar neapmokėta${late(
-        f,
-        (n) => ` (terminas suėjo prieš ${n} d.)`,
-        (n) => ` (terminas po ${n} d.)`,
-        ' (terminas šiandien)',
-      )}.\n\nJą galite peržiūrėti ir atsisiųsti čia: ${f.link}\n\nJei jau apmokėjote, šio laiško nepaisykite.\n\nPagarbiai\n${f.seller}`,
-  },
-  de: {
-    invoiceSubject: (f) => `Rechnung ${f.number} von ${f.seller}`,
-    invoiceBody: (f) =>
-      `Guten Tag,\n\nanbei erhalten Sie die Rechnung ${f.number} über ${f.total}, ${due(f, { by: 'zahlbar bis', none: 'ohne Zahlungsziel' })}.\n\nSie können sie auch hier ansehen und herunterladen: ${f.link}\n\nMit freundlichen Grüßen\n${f.seller}`,
-    reminderSubject: (f) => `Zahlungserinnerung: Rechnung ${f.number} von ${f.seller}`,
-    reminderBody: (f) =>
-      `Guten Tag,\n\nwir möchten Sie freundlich daran erinnern, dass die Rechnung ${f.number} über ${f.total} noch offen ist${late(
-        f,
-        (n) => ` (seit ${n} Tag${n === 1 ? '' : 'en'} fällig)`,
-        (n) => ` (fällig in ${n} Tag${n === 1 ? '' : 'en'})`,
-        ' (heute fällig)',
-      )}.\n\nSie können sie hier ansehen und herunterladen: ${f.link}\n\nFalls Sie bereits bezahlt haben, betrachten Sie diese Nachricht bitte als gegenstandslos.\n\nMit freundlichen Grüßen\n${f.seller}`,
-  },
-  fr: {
-    invoiceSubject: (f) => `Facture ${f.number} de ${f.seller}`,
-    invoiceBody: (f) =>
-      `Bonjour,\n\nveuillez trouver ci-joint la facture ${f.number} d’un montant de ${f.total}, ${due(f, { by: 'à régler avant le', none: 'sans date d’échéance' })}.\n\nVous pouvez aussi la consulter et la télécharger ici : ${f.link}\n\nCordialement,\n${f.seller}`,
-    reminderSubject: (f) => `Rappel : facture ${f.number} de ${f.seller}`,
-    reminderBody: (f) =>
-      `Bonjour,\n\nnous nous permettons de vous rappeler que la facture ${f.number} d’un montant de ${f.total} n’est pas encore réglée${late(
-        f,
-        (n) => ` (échue depuis ${n} jour${n === 1 ? '' : 's'})`,
-        (n) => ` (échéance dans ${n} jour${n === 1 ? '' : 's'})`,
-        ' (échéance aujourd’hui)',
-      )}.\n\nVous pouvez la consulter et la télécharger ici : ${f.link}\n\nSi vous avez déjà réglé, merci de ne pas tenir compte de ce message.\n\nCordialement,\n${f.seller}`,
-  },
-  es: {
-    invoiceSubject: (f) => `Factura ${f.number} de ${f.seller}`,
-    invoiceBody: (f) =>
-      `Hola:\n\nle adjuntamos la factura ${f.number} por ${f.total}, ${due(f, { by: 'con vencimiento el', none: 'sin fecha de vencimiento' })}.\n\nTambién puede verla y descargarla aquí: ${f.link}\n\nUn saludo,\n${f.seller}`,
-    reminderSubject: (f) => `Recordatorio: factura ${f.number} de ${f.seller}`,
-    reminderBody: (f) =>
-      `Hola:\n\nle recordamos amablemente que la factura ${f.number} por ${f.total} aún no está pagada${late(
-        f,
-        (n) => ` (venció hace ${n} día${n === 1 ? '' : 's'})`,
-        (n) => ` (vence en ${n} día${n === 1 ? '' : 's'})`,
-        ' (vence hoy)',
-      )}.\n\nPuede verla y descargarla aquí: ${f.link}\n\nSi ya la ha pagado, ignore este mensaje.\n\nUn saludo,\n${f.seller}`,
-  },
-};
+const words = loadWords(new URL('./words/', import.meta.url));
 
 const partyName = (p: Invoice['seller']) =>
   p.company_name?.trim() || [p.first_name, p.last_name].filter(Boolean).join(' ').trim() || '—';
@@ -112,14 +39,17 @@ function factsOf(invoice: Invoice, today: string, owed?: number): Facts {
       new Date(`${ymd}T00:00:00Z`),
     );
   const dueDate = invoice.pay_until_date;
+  const late = dueDate ? daysBetween(dueDate, today) : null;
   return {
     number: invoiceNumber(invoice),
     seller: partyName(invoice.seller),
     total: new Intl.NumberFormat(lang, { style: 'currency', currency: invoice.currency }).format(
       owed ?? invoice.total_incl_vat,
     ),
-    due: dueDate ? day(dueDate) : null,
-    daysLate: dueDate ? daysBetween(dueDate, today) : null,
+    term: dueDate ? 'dated' : 'none',
+    due: dueDate ? day(dueDate) : '',
+    when: late === null ? 'none' : late > 0 ? 'late' : late < 0 ? 'early' : 'today',
+    days: Math.abs(late ?? 0),
     link: invoice.share_link,
   };
 }
@@ -131,11 +61,11 @@ export function draftOf(
   today: string,
   owed?: number,
 ): { subject: string; text: string } {
-  const s = sentences[invoice.language];
   const f = factsOf(invoice, today, owed);
-  return kind === 'invoice'
-    ? { subject: s.invoiceSubject(f), text: s.invoiceBody(f) }
-    : { subject: s.reminderSubject(f), text: s.reminderBody(f) };
+  return {
+    subject: words(invoice.language, `mail.${kind}.subject`, f),
+    text: words(invoice.language, `mail.${kind}.body`, f),
+  };
 }
 
 const escapeHtml = (s: string) =>

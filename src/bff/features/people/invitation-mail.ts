@@ -1,8 +1,11 @@
 import type { Locale } from '../../../contract/locales';
 import { partsOf } from '../mail';
 import type { OutboxStore, StoredEmail } from '../mail';
+import { loadWords } from '../../platform/words';
 import type { StoredInvitation } from './invitation-store';
-import { invitationWords } from './invitation-words';
+
+/** The invitation in the inviting owner's language (the one their dashboard speaks), as the invoices' messages are. */
+const words = loadWords(new URL('./words/', import.meta.url));
 
 /**
  * Messages about people go through the desk's durable outbox in a lane of their own (`people:<business>`): the
@@ -26,9 +29,9 @@ export function queueInvitation(
   },
 ): void {
   const { invitation: i } = o;
-  const words = invitationWords[o.language];
   const expires = `${new Intl.DateTimeFormat(o.language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(i.expires_at * 1000))} UTC`;
-  const text = words.body({ ...o, role: i.role, expires });
+  const facts = { invitedBy: o.invitedBy, business: o.businessTitle, role: i.role, expires, link: o.link };
+  const text = words(o.language, 'people.invitation.body', facts);
   const parts = partsOf(text, o.link);
   outbox.add(
     {
@@ -38,7 +41,7 @@ export function queueInvitation(
       kind: 'invoice',
       to: [i.email],
       cc: [],
-      subject: words.subject(o.businessTitle).replace(/[\r\n]+/g, ' '),
+      subject: words(o.language, 'people.invitation.subject', facts).replace(/[\r\n]+/g, ' '),
       body: parts.text,
       html: parts.html,
       file_name: '',
