@@ -11,6 +11,27 @@ const marked = (first: number, last: number): GreyImage => ({
   height: 2,
 });
 
+/**
+ * A photo whose upright glance is unsure and whose turned glance reads the receipt, read on a work budget of 6000
+ * (cap 9000, each look 1000) with a clock that moves `tick` ms at each look; the passes it made and its text.
+ */
+const budgetedTurnRead = async (tick: number, bound: { safetyMs?: number } = {}) => {
+  const log: string[] = [];
+  let clock = 0;
+  const ocr = fakeOcr(
+    { 10: { text: 'm m EE', confidence: 0.3 }, 20: { text: receipt, confidence: 0.55 } },
+    log,
+  );
+  const t = await readImage(ocr, marked(10, 20), () => 'en', {
+    budget: 6000,
+    cap: 9000,
+    workOf: () => 1000,
+    ...bound,
+    now: () => (clock += tick),
+  });
+  return { log, text: t.text };
+};
+
 describe('OCR passes', () => {
   it('takes a good first read as it is: one glance, one read', async () => {
     const log: string[] = [];
@@ -147,43 +168,16 @@ describe('OCR passes', () => {
   });
 
   it('makes the same passes however slow the clock runs: the budget counts work, not time (a busy machine)', async () => {
-    const passes = async (tick: number) => {
-      const log: string[] = [];
-      let clock = 0;
-      const ocr = fakeOcr(
-        { 10: { text: 'm m EE', confidence: 0.3 }, 20: { text: receipt, confidence: 0.55 } },
-        log,
-      );
-      const t = await readImage(ocr, marked(10, 20), () => 'en', {
-        budget: 6000,
-        cap: 9000,
-        workOf: () => 1000,
-        now: () => (clock += tick),
-      });
-      return { log, text: t.text };
-    };
-    const quiet = await passes(1);
+    const quiet = await budgetedTurnRead(1);
     expect(quiet.log).toEqual(['glance 10', 'glance 20', 'use en', 'read 20', 'read 20 sparse']);
     // each pass ten times slower on the wall clock: the same passes and the same answer
-    expect(await passes(10_000)).toEqual(quiet);
+    expect(await budgetedTurnRead(10_000)).toEqual(quiet);
   });
 
   it('stops starting passes past the wall-clock safety bound only, keeping the best read so far', async () => {
-    const log: string[] = [];
-    let clock = 0;
-    const ocr = fakeOcr(
-      { 10: { text: 'm m EE', confidence: 0.3 }, 20: { text: receipt, confidence: 0.55 } },
-      log,
-    );
-    const t = await readImage(ocr, marked(10, 20), () => 'en', {
-      budget: 6000,
-      cap: 9000,
-      workOf: () => 1000,
-      safetyMs: 15_000,
-      now: () => (clock += 10_000),
-    });
+    const t = await budgetedTurnRead(10_000, { safetyMs: 15_000 });
     // the turn starts 10 s after the start, the read would 20 s after it: past the bound, the turned glance stands
-    expect(log).toEqual(['glance 10', 'glance 20', 'use en']);
+    expect(t.log).toEqual(['glance 10', 'glance 20', 'use en']);
     expect(t.text).toBe(receipt);
   });
 
