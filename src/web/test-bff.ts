@@ -60,3 +60,30 @@ export function stubBffEachTest(): ReturnType<typeof stubBff> {
     answer: (route, ...answers) => stub.answer(route, ...answers),
   };
 }
+
+/** A JSON answer, as the BFF gives one. */
+export const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/**
+ * The set-up of a settings form's test file: before each test, `fetch` takes the form's saves, keeps each body sent in
+ * `sent` and answers it with `answer` (`usual`, the BFF's own answer, unless the test sets another); after it, the
+ * render is cleaned up and `fetch` given back.
+ */
+export function stubSavesEachTest<B>(usual: (body: B) => Response) {
+  const saves = { sent: [] as B[], answer: usual };
+  beforeEach(() => {
+    saves.sent = [];
+    saves.answer = usual;
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as B;
+      saves.sent.push(body);
+      return Promise.resolve(saves.answer(body));
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+  return saves;
+}

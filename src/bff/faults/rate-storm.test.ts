@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, jsonBody, noMirrorSync, sampleInvoiceBody, startTestBff } from '../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { type browser, jsonBody, noMirrorSync, sampleInvoiceBody } from '../testing/harness';
+import { withBffOnStandIn } from '../testing/stand-in-api';
 
 // A misbehaving upstream made for this test: it answers a storm of 429s with Retry-After before serving again,
 // and counts every request that reached it, so a retried write would show.
@@ -39,23 +39,8 @@ const upstream = createServer((req, res) => {
     return answer(req, res, 200, { data: [], meta });
   });
 });
-let bff: Awaited<ReturnType<typeof startTestBff>>;
-let get: ReturnType<typeof browser>;
-
-beforeAll(async () => {
-  await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
-  const { port } = upstream.address() as AddressInfo;
-  bff = await startTestBff(`http://127.0.0.1:${port}/api`, noMirrorSync); // the person's calls alone
-  get = browser(bff.url);
-  expect(
-    (await get('/api/businesses', { method: 'POST', ...jsonBody({ token: 'storm-token' }) })).status,
-  ).toBe(201);
-});
-afterAll(async () => {
-  await bff.close();
-  upstream.closeAllConnections();
-  await new Promise((r) => upstream.close(r));
-});
+const desk = withBffOnStandIn(upstream, 'storm-token', noMirrorSync); // the person's calls alone
+const get: ReturnType<typeof browser> = (path, init) => desk.get(path, init);
 
 describe('a storm of 429s with Retry-After', () => {
   it('loses no read a person made: every GET is waited out and retried until it is served', async () => {

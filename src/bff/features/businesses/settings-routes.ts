@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { BusinessSettings } from '../../../contract/business-settings';
 import { businessSettingsInputSchema } from '../../../contract/business-settings';
-import { toFieldErrors } from '../../../contract/common';
-import { validationError } from '../../platform/errors';
-import { scope } from '../../platform/http/scope';
+import { keptSettingRoutes } from '../../platform/http/kept-setting-routes';
 import type { Vault } from '../../platform/vault/vault';
 
 /**
@@ -12,19 +10,10 @@ import type { Vault } from '../../platform/vault/vault';
  */
 export function settingsRoutes(d: { vault: Vault; settingsOf: (business: string) => BusinessSettings }) {
   return async (app: FastifyInstance) => {
-    app.get('/api/b/:business/settings', { config: { access: 'read' } }, async (req) => {
-      const { business } = scope(d.vault, req);
-      return { data: d.settingsOf(business) };
+    keptSettingRoutes(app, d.vault, 'settings', {
+      read: (business) => ({ data: d.settingsOf(business) }),
+      schema: businessSettingsInputSchema,
+      save: async (business, value) => ({ data: await d.vault.saveSettings(business, value) }),
     });
-    app.put(
-      '/api/b/:business/settings',
-      { config: { access: 'manage', activity: 'settings.changed' } },
-      async (req) => {
-        const { business } = scope(d.vault, req);
-        const parsed = businessSettingsInputSchema.safeParse(req.body ?? {});
-        if (!parsed.success) throw validationError(toFieldErrors(parsed.error.issues));
-        return { data: await d.vault.saveSettings(business, parsed.data) };
-      },
-    );
   };
 }

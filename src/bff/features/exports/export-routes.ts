@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZipArchive } from 'archiver';
 import { BffHttpError } from '../../platform/errors';
 import type { Kind } from '../mirror';
-import { parseSearch } from '../../../contract/search-params';
+import { parseSearch, type SearchQuery } from '../../../contract/search-params';
 import { expensesTable, invoicesTable } from './list-tables';
 import { buildMonthPack, type PackDeps } from './month-pack';
 import { paramErrors } from '../../platform/http/param-errors';
@@ -46,41 +46,25 @@ function refuseCrossSite(req: FastifyRequest): void {
  */
 export function exportRoutes(d: PackDeps) {
   return async (app: FastifyInstance) => {
-    for (const format of tableFormats) {
-      app.get(
-        `/api/b/:business/export/invoices.${format}`,
-        { config: { access: 'export', activity: 'exported' } },
-        async (req, reply) => {
-          const { business } = scope(d.vault, req);
-          const query = exportQuery('invoices', req);
-          const { today } = businessDay(d.clock, d.zoneOf, business);
-          return sendTable(
-            req,
-            reply,
-            format,
-            'invoices',
-            invoicesTable(d.mirror, business, query, today, d.links.kept(business)),
-          );
-        },
-      );
-      app.get(
-        `/api/b/:business/export/expenses.${format}`,
-        { config: { access: 'export', activity: 'exported' } },
-        async (req, reply) => {
-          const { business } = scope(d.vault, req);
-          const query = exportQuery('expenses', req);
-          const remembered = (id: string) => d.vault.remembered(business, id);
-          const { today } = businessDay(d.clock, d.zoneOf, business);
-          return sendTable(
-            req,
-            reply,
-            format,
-            'expenses',
-            expensesTable(d.mirror, remembered, business, query, today),
-          );
-        },
-      );
-    }
+    // The lists' exports: each list's rows as its table, one route a list and a format.
+    const tables = {
+      invoices: (business: string, query: SearchQuery, today: string) =>
+        invoicesTable(d.mirror, business, query, today, d.links.kept(business)),
+      expenses: (business: string, query: SearchQuery, today: string) =>
+        expensesTable(d.mirror, (id) => d.vault.remembered(business, id), business, query, today),
+    } satisfies Record<Kind, unknown>;
+    for (const format of tableFormats)
+      for (const kind of ['invoices', 'expenses'] as const)
+        app.get(
+          `/api/b/:business/export/${kind}.${format}`,
+          { config: { access: 'export', activity: 'exported' } },
+          async (req, reply) => {
+            const { business } = scope(d.vault, req);
+            const query = exportQuery(kind, req);
+            const { today } = businessDay(d.clock, d.zoneOf, business);
+            return sendTable(req, reply, format, kind, tables[kind](business, query, today));
+          },
+        );
     app.get(
       '/api/b/:business/export/month.zip',
       { config: { access: 'export', activity: 'month_pack' } },

@@ -1,56 +1,41 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../../invoicing-api/server';
-import { asOwner, withDesk } from '../../testing/fixture';
-import type { browser } from '../../testing/harness';
-import { jsonBody, sampleInvoiceBody } from '../../testing/harness';
+import { withDesk } from '../../testing/fixture';
+import { sampleInvoiceBody } from '../../testing/harness';
+import {
+  createdInvoice,
+  invoiceCount,
+  linksOf,
+  postInvoice,
+  type CreatedInvoice,
+} from '../../testing/invoice-links';
 
 const desk = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 100_000 }), {
   connect: ['Credit Notes UAB'],
 });
 
-type Created = { id: string; invoice_number: string; total_incl_vat: number };
-type Linked = { id: string; series: string; invoice_number: string; invoice_type: string; relation: string };
-type Links = { data: { source: Linked | null; targets: Linked[] } };
-
 const vatBuyer = { type: 'company', company_name: 'Credited Buyer UAB', vat_code: 'LT100001738313' };
-const post = (get: ReturnType<typeof browser>, b: string, body: unknown, query = '') =>
-  get(`/api/b/${b}/invoices${query}`, { method: 'POST', ...jsonBody(body) });
-const created = async (res: Response) => {
-  expect(res.status, await res.clone().text()).toBe(201);
-  return ((await res.json()) as { data: Created }).data;
-};
-const linksOf = async (id: string) => {
-  const res = await desk.get(`/api/b/${desk.biz.id}/invoices/${id}/links`);
-  expect(res.status).toBe(200);
-  return ((await res.json()) as Links).data;
-};
-const invoiceCount = async () => {
-  const res = await asOwner(desk.api, desk.biz)('GET', '/invoices');
-  return ((await res.json()) as { meta: { total: number } }).meta.total;
-};
+const post = (body: unknown, query = '') => postInvoice(desk.get, desk.biz.id, body, query);
+const links = (id: string) => linksOf(desk.get, desk.biz.id, id);
 const vatLine = { name: 'Design', units: 'vnt.', quantity: 1, total_incl_vat: 100, vat_percentage: 21 };
 const creditLine = { ...vatLine, quantity: -1, total_incl_vat: -100 };
 
-let issued: Created;
-let regular: Created;
+let issued: CreatedInvoice;
+let regular: CreatedInvoice;
 beforeAll(async () => {
-  issued = await created(
+  issued = await createdInvoice(
     await post(
-      desk.get,
-      desk.biz.id,
       sampleInvoiceBody({ type: 'vat_invoice', series: 'BPS', buyer: vatBuyer, products: [vatLine] }),
     ),
   );
-  regular = await created(await post(desk.get, desk.biz.id, sampleInvoiceBody({ series: 'INV' })));
+  regular = await createdInvoice(await post(sampleInvoiceBody({ series: 'INV' })));
 });
 
 describe('POST …/invoices?source=<issued invoice>: a credit note', () => {
   it('keeps the credited link both ways, its totals the invoice negated to the cent', async () => {
     expect(issued.total_incl_vat).toBe(100);
-    const credit = await created(
+    const credit = await createdInvoice(
       await post(
-        desk.get,
-        desk.biz.id,
         sampleInvoiceBody({
           type: 'credit_vat_invoice',
           series: 'CR',
@@ -61,13 +46,13 @@ describe('POST …/invoices?source=<issued invoice>: a credit note', () => {
       ),
     );
     expect(credit.total_incl_vat).toBe(-100);
-    expect((await linksOf(credit.id)).source).toMatchObject({
+    expect((await links(credit.id)).source).toMatchObject({
       id: issued.id,
       series: 'BPS',
       invoice_type: 'vat_invoice',
       relation: 'credited',
     });
-    expect((await linksOf(issued.id)).targets).toEqual([
+    expect((await links(issued.id)).targets).toEqual([
       expect.objectContaining({
         id: credit.id,
         series: 'CR',
@@ -78,10 +63,8 @@ describe('POST …/invoices?source=<issued invoice>: a credit note', () => {
   });
 
   it('credits a regular invoice with a credit invoice', async () => {
-    const credit = await created(
+    const credit = await createdInvoice(
       await post(
-        desk.get,
-        desk.biz.id,
         sampleInvoiceBody({
           type: 'credit_invoice',
           series: 'CR',
@@ -90,23 +73,19 @@ describe('POST …/invoices?source=<issued invoice>: a credit note', () => {
         `?source=${regular.id}`,
       ),
     );
-    expect((await linksOf(regular.id)).targets.map((t) => [t.id, t.relation])).toEqual([
+    expect((await links(regular.id)).targets.map((t) => [t.id, t.relation])).toEqual([
       [credit.id, 'credited'],
     ]);
   });
 
   it('refuses the wrong credit type, a credit note or pro forma credited, and creates nothing', async () => {
-    const note = await created(
-      await post(
-        desk.get,
-        desk.biz.id,
-        sampleInvoiceBody({ type: 'credit_invoice', series: 'CR', products: [creditLine] }),
-      ),
+    const note = await createdInvoice(
+      await post(sampleInvoiceBody({ type: 'credit_invoice', series: 'CR', products: [creditLine] })),
     );
-    const offer = await created(
-      await post(desk.get, desk.biz.id, sampleInvoiceBody({ type: 'preliminary_invoice', series: 'PRE' })),
+    const offer = await createdInvoice(
+      await post(sampleInvoiceBody({ type: 'preliminary_invoice', series: 'PRE' })),
     );
-    const before = await invoiceCount();
+    const before = await invoiceCount(desk);
     const cases: [string, Record<string, unknown>, string, string][] = [
       [issued.id, { type: 'credit_invoice', products: [creditLine] }, 'type', 'credit_vat_invoice'],
       [
@@ -126,14 +105,14 @@ describe('POST …/invoices?source=<issued invoice>: a credit note', () => {
       [offer.id, { type: 'credit_invoice', products: [creditLine] }, 'type', 'regular_invoice'],
     ];
     for (const [source, over, field, words] of cases) {
-      const res = await post(desk.get, desk.biz.id, sampleInvoiceBody(over), `?source=${source}`);
+      const res = await post(sampleInvoiceBody(over), `?source=${source}`);
       expect(res.status, `${source} ${JSON.stringify(over)}`).toBe(422);
       const body = (await res.json()) as { code: string; errors: Record<string, string[]> };
       expect(Object.keys(body.errors)).toEqual([field]);
       expect(body.errors[field]?.[0]).toContain(words);
     }
-    expect(await invoiceCount()).toBe(before);
-    expect((await linksOf(note.id)).source).toBeNull();
-    expect((await linksOf(offer.id)).targets).toEqual([]);
+    expect(await invoiceCount(desk)).toBe(before);
+    expect((await links(note.id)).source).toBeNull();
+    expect((await links(offer.id)).targets).toEqual([]);
   });
 });

@@ -2,51 +2,27 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../../invoicing-api/server';
 import { defaultConfig } from '../../platform/config';
 import { startBff } from '../../server';
-import { asOwner, withDesk } from '../../testing/fixture';
+import { withDesk } from '../../testing/fixture';
 import { browser, jsonBody, sampleInvoiceBody, tempDir } from '../../testing/harness';
+import { createdInvoice, invoiceCount, linksOf, postInvoice } from '../../testing/invoice-links';
 
 const desk = withDesk((dataDir) => startInvoicingApi({ port: 0, dataDir, rateLimit: 100_000 }), {
   connect: ['Pro Forma UAB'],
 });
 
-type Linked = {
-  id: string;
-  series: string;
-  invoice_number: string;
-  invoice_type: string;
-  relation: string;
-  at: number;
-};
-type Links = { data: { source: Linked | null; targets: Linked[] } };
 type Figure = { currency: string; amount: number; count: number };
 
 const vatBuyer = { type: 'company', company_name: 'Offer Buyer UAB', vat_code: 'LT100001738313' };
 const proForma = (over: Record<string, unknown> = {}) =>
   sampleInvoiceBody({ type: 'preliminary_invoice', series: 'PRE', buyer: vatBuyer, ...over });
-const post = (get: ReturnType<typeof browser>, b: string, body: unknown, query = '') =>
-  get(`/api/b/${b}/invoices${query}`, { method: 'POST', ...jsonBody(body) });
-const created = async (res: Response) => {
-  expect(res.status, await res.clone().text()).toBe(201);
-  return ((await res.json()) as { data: { id: string; invoice_number: string } }).data;
-};
-const linksOf = async (get: ReturnType<typeof browser>, b: string, id: string) => {
-  const res = await get(`/api/b/${b}/invoices/${id}/links`);
-  expect(res.status).toBe(200);
-  return ((await res.json()) as Links).data;
-};
 const offersOpen = async () => {
   const res = await desk.get(`/api/b/${desk.biz.id}/overview`);
   return ((await res.json()) as { data: { preliminary_open: Figure[] } }).data.preliminary_open;
 };
-const invoiceCount = async () => {
-  const res = await asOwner(desk.api, desk.biz)('GET', '/invoices');
-  return ((await res.json()) as { meta: { total: number } }).meta.total;
-};
-
 let offer: { id: string; invoice_number: string };
 beforeAll(async () => {
-  offer = await created(
-    await post(
+  offer = await createdInvoice(
+    await postInvoice(
       desk.get,
       desk.biz.id,
       proForma({ products: [{ name: 'Advance', units: 'h', quantity: 1, price: 500 }] }),
@@ -57,8 +33,8 @@ beforeAll(async () => {
 describe('POST …/invoices?source=<pro forma>', () => {
   it('keeps the link both ways and takes the pro forma out of the open offers', async () => {
     expect(await offersOpen()).toEqual([{ currency: 'EUR', amount: 500, count: 1 }]);
-    const invoice = await created(
-      await post(
+    const invoice = await createdInvoice(
+      await postInvoice(
         desk.get,
         desk.biz.id,
         sampleInvoiceBody({ type: 'regular_invoice', series: 'BPS', buyer: vatBuyer }),
@@ -88,8 +64,8 @@ describe('POST …/invoices?source=<pro forma>', () => {
   });
 
   it('turns a VAT pro forma into a VAT invoice only', async () => {
-    const vatOffer = await created(
-      await post(
+    const vatOffer = await createdInvoice(
+      await postInvoice(
         desk.get,
         desk.biz.id,
         proForma({
@@ -98,8 +74,8 @@ describe('POST …/invoices?source=<pro forma>', () => {
         }),
       ),
     );
-    const before = await invoiceCount();
-    const wrong = await post(
+    const before = await invoiceCount(desk);
+    const wrong = await postInvoice(
       desk.get,
       desk.biz.id,
       sampleInvoiceBody({ type: 'regular_invoice', buyer: vatBuyer }),
@@ -109,19 +85,21 @@ describe('POST …/invoices?source=<pro forma>', () => {
     expect(((await wrong.json()) as { errors: Record<string, string[]> }).errors.type?.[0]).toContain(
       'vat_invoice',
     );
-    expect(await invoiceCount()).toBe(before);
+    expect(await invoiceCount(desk)).toBe(before);
     const right = sampleInvoiceBody({
       type: 'vat_invoice',
       buyer: vatBuyer,
       products: [{ name: 'Advance', units: 'h', quantity: 1, price: 80, vat_percentage: 21 }],
     });
-    const invoice = await created(await post(desk.get, desk.biz.id, right, `?source=${vatOffer.id}`));
+    const invoice = await createdInvoice(
+      await postInvoice(desk.get, desk.biz.id, right, `?source=${vatOffer.id}`),
+    );
     expect((await linksOf(desk.get, desk.biz.id, invoice.id)).source?.id).toBe(vatOffer.id);
   });
 
   it('refuses an issued invoice turned into another invoice, an unknown or malformed source, and creates nothing', async () => {
-    const regular = await created(await post(desk.get, desk.biz.id, sampleInvoiceBody()));
-    const before = await invoiceCount();
+    const regular = await createdInvoice(await postInvoice(desk.get, desk.biz.id, sampleInvoiceBody()));
+    const before = await invoiceCount(desk);
     const cases: [string, string][] = [
       [`?source=${regular.id}`, 'type'], // an issued invoice is a source only for its credit note
       ['?source=0b5a3f3e-1111-4222-8333-444455556666', 'source'],
@@ -129,26 +107,26 @@ describe('POST …/invoices?source=<pro forma>', () => {
       [`?source=${offer.id}&also=1`, 'also'],
     ];
     for (const [query, field] of cases) {
-      const res = await post(desk.get, desk.biz.id, sampleInvoiceBody(), query);
+      const res = await postInvoice(desk.get, desk.biz.id, sampleInvoiceBody(), query);
       expect(res.status, query).toBe(422);
       const body = (await res.json()) as { code: string; errors: Record<string, string[]> };
       expect(body.code, query).toBe('validation');
       expect(Object.keys(body.errors), query).toEqual([field]);
     }
-    expect(await invoiceCount()).toBe(before);
+    expect(await invoiceCount(desk)).toBe(before);
     expect((await linksOf(desk.get, desk.biz.id, regular.id)).source).toBeNull();
   });
 
   it('drops a link whose invoice was deleted: the pro forma is open again', async () => {
-    const again = await created(
-      await post(
+    const again = await createdInvoice(
+      await postInvoice(
         desk.get,
         desk.biz.id,
         proForma({ products: [{ name: 'Deposit', units: 'h', quantity: 1, price: 12.34 }] }),
       ),
     );
-    const invoice = await created(
-      await post(desk.get, desk.biz.id, sampleInvoiceBody({ buyer: vatBuyer }), `?source=${again.id}`),
+    const invoice = await createdInvoice(
+      await postInvoice(desk.get, desk.biz.id, sampleInvoiceBody({ buyer: vatBuyer }), `?source=${again.id}`),
     );
     expect(await offersOpen()).toEqual([]);
     expect(
@@ -167,9 +145,9 @@ describe('POST …/invoices?source=<pro forma>', () => {
       expect(
         (await get('/api/businesses', { method: 'POST', ...jsonBody({ token: desk.biz.token }) })).status,
       ).toBe(201);
-      const source = await created(await post(get, desk.biz.id, proForma()));
-      const invoice = await created(
-        await post(get, desk.biz.id, sampleInvoiceBody({ buyer: vatBuyer }), `?source=${source.id}`),
+      const source = await createdInvoice(await postInvoice(get, desk.biz.id, proForma()));
+      const invoice = await createdInvoice(
+        await postInvoice(get, desk.biz.id, sampleInvoiceBody({ buyer: vatBuyer }), `?source=${source.id}`),
       );
       await bff.close();
       bff = await start();

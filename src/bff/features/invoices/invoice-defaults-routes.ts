@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { toFieldErrors } from '../../../contract/common';
 import type { InvoiceType } from '../../../contract/enums';
 import { invoiceDefaultsInputSchema } from '../../../contract/invoice-defaults';
-import { validationError } from '../../platform/errors';
+import { keptSettingRoutes } from '../../platform/http/kept-setting-routes';
 import { scope } from '../../platform/http/scope';
 import { formDefaultsOf } from './form-defaults';
 import type { Mirror } from '../mirror';
@@ -16,20 +15,11 @@ import type { Vault } from '../../platform/vault/vault';
  */
 export function invoiceDefaultsRoutes(d: { vault: Vault; mirror: Mirror }) {
   return async (app: FastifyInstance) => {
-    app.get('/api/b/:business/invoice-defaults', { config: { access: 'read' } }, async (req) => {
-      const { business } = scope(d.vault, req);
-      return { data: d.vault.invoiceDefaults(business) };
+    keptSettingRoutes(app, d.vault, 'invoice-defaults', {
+      read: (business) => ({ data: d.vault.invoiceDefaults(business) }),
+      schema: invoiceDefaultsInputSchema,
+      save: async (business, value) => ({ data: await d.vault.saveInvoiceDefaults(business, value) }),
     });
-    app.put(
-      '/api/b/:business/invoice-defaults',
-      { config: { access: 'manage', activity: 'settings.changed' } },
-      async (req) => {
-        const { business } = scope(d.vault, req);
-        const parsed = invoiceDefaultsInputSchema.safeParse(req.body ?? {});
-        if (!parsed.success) throw validationError(toFieldErrors(parsed.error.issues));
-        return { data: await d.vault.saveInvoiceDefaults(business, parsed.data) };
-      },
-    );
     app.get('/api/b/:business/invoice-form-defaults', { config: { access: 'read' } }, async (req) => {
       const { business } = scope(d.vault, req);
       const latest = (type?: InvoiceType) => latestInvoiceOf(d.mirror, business, type);

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice } from '../../../contract/invoice';
+import { noInvoiceDefaults } from '../../../contract/invoice-defaults';
 import { startInvoicingApi } from '../../../invoicing-api/server';
 import { asOwner, withDesk } from '../../testing/fixture';
 import { consoleOf, jsonBody, sampleInvoiceBody, until } from '../../testing/harness';
@@ -26,14 +27,6 @@ const put = (body: unknown, status = 200) =>
     { method: 'PUT', ...jsonBody(body) },
     status,
   );
-const unset = {
-  type: null,
-  series: null,
-  vat_percentage: null,
-  payment_term_days: null,
-  payment_options: null,
-  notes: null,
-};
 
 beforeAll(async () => {
   biz = await consoleOf(desk.api).business('Books MB');
@@ -79,8 +72,8 @@ beforeAll(async () => {
 
 describe('invoice form defaults', () => {
   it('start from nothing on a business without invoices or settings', async () => {
-    expect((await json<{ data: unknown }>(settings(empty))).data).toEqual(unset);
-    expect(await formDefaults(empty)).toEqual({ ...unset, language: null, currency: null });
+    expect((await json<{ data: unknown }>(settings(empty))).data).toEqual(noInvoiceDefaults);
+    expect(await formDefaults(empty)).toEqual({ ...noInvoiceDefaults, language: null, currency: null });
   });
 
   it('follow the latest invoice, credit notes aside, with the bank account it carried; the currency the latest use most', async () => {

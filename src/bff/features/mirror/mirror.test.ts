@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fixedClock } from '../../../contract/clock';
 import type { Invoice } from '../../../contract/invoice';
 import { sampleExpense, sampleInvoice } from '../../../contract/test-samples';
-import { tempDir } from '../../testing/harness';
+import { withTempMirror } from '../../testing/temp-mirror';
 import { derive, derivedNames } from './rows';
 import { Mirror } from './mirror';
 
@@ -13,21 +13,12 @@ const A = 'business-a';
 const B = 'business-b';
 const inv = (over: Partial<Invoice> = {}): Invoice => ({ ...sampleInvoice(), id: randomUUID(), ...over });
 
-let dir: { dir: string; remove(): Promise<void> };
-let mirror: Mirror;
-beforeEach(async () => {
-  dir = await tempDir('records-');
-  mirror = Mirror.open(dir.dir);
-});
-afterEach(async () => {
-  mirror.close();
-  await dir.remove();
-});
+const temp = withTempMirror('records-');
 
 describe('Mirror', () => {
   it('keeps the file private and in WAL mode', () => {
-    expect(statSync(join(dir.dir, 'mirror.sqlite')).mode & 0o777).toBe(0o600);
-    expect(mirror.db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(statSync(join(temp.dir, 'mirror.sqlite')).mode & 0o777).toBe(0o600);
+    expect(temp.mirror.db.pragma('journal_mode', { simple: true })).toBe('wal');
   });
 
   it('derives exactly the columns the upsert binds', () => {
@@ -37,32 +28,32 @@ describe('Mirror', () => {
 
   it('returns the API object as it was stored, per business only', () => {
     const a = inv();
-    mirror.put(A, 'invoices', a);
-    mirror.put(B, 'expenses', sampleExpense());
-    expect([...mirror.invoices(A)].map((s) => s.invoice)).toEqual([a]);
-    expect([...mirror.invoices(B)]).toEqual([]);
-    expect([...mirror.expenses(A)]).toEqual([]);
-    expect(mirror.invoice(B, a.id)).toBeUndefined();
-    expect(mirror.expense(B, sampleExpense().id)).toEqual(sampleExpense());
+    temp.mirror.put(A, 'invoices', a);
+    temp.mirror.put(B, 'expenses', sampleExpense());
+    expect([...temp.mirror.invoices(A)].map((s) => s.invoice)).toEqual([a]);
+    expect([...temp.mirror.invoices(B)]).toEqual([]);
+    expect([...temp.mirror.expenses(A)]).toEqual([]);
+    expect(temp.mirror.invoice(B, a.id)).toBeUndefined();
+    expect(temp.mirror.expense(B, sampleExpense().id)).toEqual(sampleExpense());
   });
 
   it('never lets an older updated_at overwrite a newer one, and a deletion is final', () => {
     const a = inv({ updated_at: 200, notes: 'new' });
-    expect(mirror.put(A, 'invoices', a)).toBe('stored');
-    expect(mirror.put(A, 'invoices', { ...a, updated_at: 100, notes: 'old' })).toBe('older');
-    expect(mirror.invoice(A, a.id)?.notes).toBe('new');
-    mirror.remove(A, 'invoices', a.id);
-    expect(mirror.put(A, 'invoices', { ...a, updated_at: 300 })).toBe('deleted');
-    expect(mirror.invoice(A, a.id)).toBeUndefined();
-    expect(mirror.put(B, 'invoices', a)).toBe('stored'); // another business's tombstones are its own
+    expect(temp.mirror.put(A, 'invoices', a)).toBe('stored');
+    expect(temp.mirror.put(A, 'invoices', { ...a, updated_at: 100, notes: 'old' })).toBe('older');
+    expect(temp.mirror.invoice(A, a.id)?.notes).toBe('new');
+    temp.mirror.remove(A, 'invoices', a.id);
+    expect(temp.mirror.put(A, 'invoices', { ...a, updated_at: 300 })).toBe('deleted');
+    expect(temp.mirror.invoice(A, a.id)).toBeUndefined();
+    expect(temp.mirror.put(B, 'invoices', a)).toBe('stored'); // another business's tombstones are its own
   });
 
   it('dates a payment by its evidence: seen going from unpaid known, found paid an estimate, never before its date', () => {
     const dayStart = Math.floor(new Date(2024, 2, 1).getTime() / 1000); // the sample's invoice_date, local
     const now = dayStart + 100 * 86_400;
-    const clocked = new Mirror(mirror.db, fixedClock(now * 1000));
+    const clocked = new Mirror(temp.mirror.db, fixedClock(now * 1000));
     const dated = (id: string) =>
-      mirror.db
+      temp.mirror.db
         .prepare('SELECT paid_seen_at, paid_estimated FROM invoices WHERE business = ? AND id = ?')
         .get(A, id);
     const a = inv({ updated_at: dayStart + 10 });
@@ -85,75 +76,77 @@ describe('Mirror', () => {
   });
 
   it('forgets a business whole, leaving the others', () => {
-    mirror.put(A, 'invoices', inv());
-    mirror.put(B, 'invoices', inv());
-    mirror.forget(A);
-    expect([...mirror.invoices(A)]).toHaveLength(0);
-    expect([...mirror.invoices(B)]).toHaveLength(1);
-    expect(mirror.state(A)).toMatchObject({ state: 'empty', invoices: { stored: 0, total: null } });
+    temp.mirror.put(A, 'invoices', inv());
+    temp.mirror.put(B, 'invoices', inv());
+    temp.mirror.forget(A);
+    expect([...temp.mirror.invoices(A)]).toHaveLength(0);
+    expect([...temp.mirror.invoices(B)]).toHaveLength(1);
+    expect(temp.mirror.state(A)).toMatchObject({ state: 'empty', invoices: { stored: 0, total: null } });
   });
 
   it('a complete walk deletes what it did not see; a walk whose pages shifted deletes nothing', () => {
     const ghost = inv();
-    mirror.put(A, 'invoices', ghost);
+    temp.mirror.put(A, 'invoices', ghost);
     const kept = [inv(), inv()];
-    let walk = mirror.walks.begin(A, 'invoices');
-    expect(mirror.state(A).state).toBe('syncing');
-    mirror.putPage(A, 'invoices', kept, { walkId: walk, page: 1 });
-    mirror.walks.advance(A, 'invoices', walk, 1, 3); // total 3 (the ghost was still there upstream)...
-    mirror.putPage(A, 'invoices', [], { walkId: walk, page: 2 });
-    mirror.walks.advance(A, 'invoices', walk, 2, 2); // ...then 2: the pages shifted during the walk
-    expect(mirror.walks.finish(A, 'invoices', walk)).toBe(false);
-    expect([...mirror.invoices(A)]).toHaveLength(3);
+    let walk = temp.mirror.walks.begin(A, 'invoices');
+    expect(temp.mirror.state(A).state).toBe('syncing');
+    temp.mirror.putPage(A, 'invoices', kept, { walkId: walk, page: 1 });
+    temp.mirror.walks.advance(A, 'invoices', walk, 1, 3); // total 3 (the ghost was still there upstream)...
+    temp.mirror.putPage(A, 'invoices', [], { walkId: walk, page: 2 });
+    temp.mirror.walks.advance(A, 'invoices', walk, 2, 2); // ...then 2: the pages shifted during the walk
+    expect(temp.mirror.walks.finish(A, 'invoices', walk)).toBe(false);
+    expect([...temp.mirror.invoices(A)]).toHaveLength(3);
 
-    walk = mirror.walks.begin(A, 'invoices');
-    mirror.putPage(A, 'invoices', kept, { walkId: walk, page: 1 });
-    mirror.walks.advance(A, 'invoices', walk, 1, 2);
-    expect(mirror.walks.finish(A, 'invoices', walk)).toBe(true);
-    expect([...mirror.invoices(A)].map((s) => s.invoice.id).sort()).toEqual(kept.map((k) => k.id).sort());
-    expect(mirror.state(A).invoices).toEqual({ stored: 2, total: 2 });
+    walk = temp.mirror.walks.begin(A, 'invoices');
+    temp.mirror.putPage(A, 'invoices', kept, { walkId: walk, page: 1 });
+    temp.mirror.walks.advance(A, 'invoices', walk, 1, 2);
+    expect(temp.mirror.walks.finish(A, 'invoices', walk)).toBe(true);
+    expect([...temp.mirror.invoices(A)].map((s) => s.invoice.id).sort()).toEqual(
+      kept.map((k) => k.id).sort(),
+    );
+    expect(temp.mirror.state(A).invoices).toEqual({ stored: 2, total: 2 });
   });
 
   it('a page given with its answer text: records found there as stored are not written out again; a same-version record that reads differently is stored, in any layout', () => {
     const [a, b, c] = [inv(), inv(), inv()];
-    mirror.putPage(A, 'invoices', [a, b, c], { page: 1 });
+    temp.mirror.putPage(A, 'invoices', [a, b, c], { page: 1 });
     const unchanged = JSON.stringify({ data: [a, b, c], meta: { total: 3 } });
     const stringify = vi.spyOn(JSON, 'stringify');
-    mirror.putPage(A, 'invoices', JSON.parse(unchanged).data, { page: 1, text: unchanged });
+    temp.mirror.putPage(A, 'invoices', JSON.parse(unchanged).data, { page: 1, text: unchanged });
     expect(stringify).not.toHaveBeenCalled();
     stringify.mockRestore();
 
     const moved = (r: Invoice) => ({ ...r, share_link: `http://127.0.0.1:4999/share/${r.id}` }); // the API on a new port
     const page = [a, moved(b), moved(c)];
-    mirror.putPage(A, 'invoices', page, { page: 1, text: JSON.stringify({ data: page }) });
-    expect([b.id, c.id].map((id) => mirror.invoice(A, id)?.share_link)).toEqual(
+    temp.mirror.putPage(A, 'invoices', page, { page: 1, text: JSON.stringify({ data: page }) });
+    expect([b.id, c.id].map((id) => temp.mirror.invoice(A, id)?.share_link)).toEqual(
       page.slice(1).map((r) => r.share_link),
     );
     const spaced = [moved(a), ...page.slice(1)];
-    mirror.putPage(A, 'invoices', spaced, { page: 1, text: JSON.stringify({ data: spaced }, null, 1) });
-    expect(mirror.invoice(A, a.id)).toEqual(moved(a));
+    temp.mirror.putPage(A, 'invoices', spaced, { page: 1, text: JSON.stringify({ data: spaced }, null, 1) });
+    expect(temp.mirror.invoice(A, a.id)).toEqual(moved(a));
   });
 
   it('a record proved by a fresh answer during a walk is not deleted by it', () => {
-    const walk = mirror.walks.begin(A, 'invoices');
+    const walk = temp.mirror.walks.begin(A, 'invoices');
     const fresh = inv();
-    mirror.put(A, 'invoices', fresh); // e.g. created through the BFF while the walk ran
-    mirror.walks.advance(A, 'invoices', walk, 1, 1);
-    expect(mirror.walks.finish(A, 'invoices', walk)).toBe(true);
-    expect(mirror.invoice(A, fresh.id)).toBeDefined();
+    temp.mirror.put(A, 'invoices', fresh); // e.g. created through the BFF while the walk ran
+    temp.mirror.walks.advance(A, 'invoices', walk, 1, 1);
+    expect(temp.mirror.walks.finish(A, 'invoices', walk)).toBe(true);
+    expect(temp.mirror.invoice(A, fresh.id)).toBeDefined();
   });
 
   it('says ready once both kinds had a complete walk, and error with a reason', () => {
     for (const kind of ['invoices', 'expenses'] as const) {
-      const w = mirror.walks.begin(A, kind);
-      mirror.walks.advance(A, kind, w, 1, 0);
-      mirror.walks.finish(A, kind, w);
+      const w = temp.mirror.walks.begin(A, kind);
+      temp.mirror.walks.advance(A, kind, w, 1, 0);
+      temp.mirror.walks.finish(A, kind, w);
     }
-    const state = mirror.state(A);
+    const state = temp.mirror.state(A);
     expect(state).toMatchObject({ state: 'ready', reason: null });
     expect(state.synced_at).toBeGreaterThan(0);
-    mirror.walks.problem(A, 'token_invalid');
-    expect(mirror.state(A)).toMatchObject({ state: 'error', reason: 'token_invalid' });
-    expect(mirror.state(B).state).toBe('empty');
+    temp.mirror.walks.problem(A, 'token_invalid');
+    expect(temp.mirror.state(A)).toMatchObject({ state: 'error', reason: 'token_invalid' });
+    expect(temp.mirror.state(B).state).toBe('empty');
   });
 });

@@ -1,25 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invoiceTypes } from '../../../contract/enums';
 import type { Invoice } from '../../../contract/invoice';
 import { toNumber, dec } from '../../../contract/money';
 import { owedOf, signedAmount } from '../../../contract/owed';
 import { sampleInvoice } from '../../../contract/test-samples';
-import { tempDir } from '../../testing/harness';
-import { Mirror } from './mirror';
+import { withTempMirror } from '../../testing/temp-mirror';
 import { owedSql } from './owed-sql';
 
-let dir: Awaited<ReturnType<typeof tempDir>>;
-let mirror: Mirror;
-beforeAll(async () => {
-  dir = await tempDir('owed-sql-');
-  mirror = Mirror.open(dir.dir);
-});
-afterAll(async () => {
-  mirror.close();
-  await dir.remove();
-});
+const temp = withTempMirror('owed-sql-', { once: true });
 
 const cents = fc.integer({ min: -500_00, max: 500_00 });
 const doc = fc.record({
@@ -48,9 +38,9 @@ describe('owedSql and signed_cents against contract/owed.ts', () => {
             total_incl_vat: toNumber(dec(d.total).div(100)),
           };
         });
-        for (const i of invoices) mirror.put(b, 'invoices', i);
+        for (const i of invoices) temp.mirror.put(b, 'invoices', i);
         const o = owedSql({ creditedBack, spentCredits: {}, invoicedProFormas: [] });
-        const rows = mirror.db
+        const rows = temp.mirror.db
           .prepare(`SELECT id, ${o.owed} AS owed, signed_cents FROM invoices ${o.join} WHERE business = ?`)
           .all(...o.args, b) as { id: string; owed: number; signed_cents: number }[];
         const byId = new Map(rows.map((r) => [r.id, r]));

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { BusinessSettings } from '../../../contract/business-settings';
 import { type Clock, dayOf } from '../../../contract/clock';
-import { toFieldErrors } from '../../../contract/common';
 import { isPlainAddress, type NextReminderAnswer } from '../../../contract/email';
 import { reminderRefusal } from '../../../contract/owed';
 import {
@@ -9,7 +8,7 @@ import {
   type ReminderSettingsAnswer,
   reminderSettingsSchema,
 } from '../../../contract/reminders';
-import { validationError } from '../../platform/errors';
+import { keptSettingRoutes } from '../../platform/http/kept-setting-routes';
 import { scope } from '../../platform/http/scope';
 import type { OutboxStore } from '../mail';
 import type { ReminderBook } from './reminder-book';
@@ -39,21 +38,15 @@ export function reminderRoutes(d: ReminderDeps) {
       data: d.book.settings(business),
       meta: d.scheduler.backlog(business),
     });
-    app.get('/api/b/:business/reminders', { config: { access: 'read' } }, async (req) =>
-      answer(scope(d.vault, req).business),
-    );
-    app.put(
-      '/api/b/:business/reminders',
-      { config: { access: 'manage', activity: 'settings.changed' } },
-      async (req) => {
-        const { business } = scope(d.vault, req);
-        const parsed = reminderSettingsSchema.safeParse(req.body ?? {});
-        if (!parsed.success) throw validationError(toFieldErrors(parsed.error.issues));
-        d.book.save(business, parsed.data);
+    keptSettingRoutes(app, d.vault, 'reminders', {
+      read: answer,
+      schema: reminderSettingsSchema,
+      save: (business, value) => {
+        d.book.save(business, value);
         d.scheduler.check(); // switched on: what is due goes now, not in a minute
         return answer(business);
       },
-    );
+    });
     app.get(
       '/api/b/:business/invoices/:id/next-reminder',
       { config: { access: 'read' } },

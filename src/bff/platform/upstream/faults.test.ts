@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browser, jsonBody, sampleInvoiceBody, startTestBff } from '../../testing/harness';
+import { withBffOnStandIn } from '../../testing/stand-in-api';
 
 // A mock upstream, only for the faults the embedded API cannot produce: HTML, truncated JSON, dropped connections.
 const business = '7d1f4b8e-2c3a-4e5f-9a6b-1c2d3e4f5a6b';
@@ -25,23 +25,8 @@ const mock = createServer((req, res) => {
   req.resume();
   req.on('end', () => fault(req, res));
 });
-let bff: Awaited<ReturnType<typeof startTestBff>>;
-let get: ReturnType<typeof browser>;
-
-beforeAll(async () => {
-  await new Promise<void>((r) => mock.listen(0, '127.0.0.1', r));
-  const { port } = mock.address() as AddressInfo;
-  bff = await startTestBff(`http://127.0.0.1:${port}/api`, { upstreamTimeoutMs: 500 });
-  get = browser(bff.url);
-  expect(
-    (await get('/api/businesses', { method: 'POST', ...jsonBody({ token: 'mock-token' }) })).status,
-  ).toBe(201);
-});
-afterAll(async () => {
-  await bff.close();
-  mock.closeAllConnections();
-  await new Promise((r) => mock.close(r));
-});
+const desk = withBffOnStandIn(mock, 'mock-token', { upstreamTimeoutMs: 500 });
+const get: ReturnType<typeof browser> = (path, init) => desk.get(path, init);
 
 const errorOf = async (res: Response) => ({
   status: res.status,

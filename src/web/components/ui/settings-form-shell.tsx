@@ -1,4 +1,5 @@
 import type { FormEventHandler, ReactNode } from 'react';
+import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { useT } from '../../i18n/use-t';
 import { Button } from './button';
 
@@ -60,3 +61,17 @@ export function SettingsFormShell({
     </section>
   );
 }
+
+/**
+ * What a form that saves through a mutation tells its shell: busy while it saves (`submitting`, the mutation's own
+ * unless the form's is given), saved while unchanged since the save, and the error that belongs to no one field.
+ */
+export const savingState = <V extends FieldValues>(
+  formState: { isDirty: boolean; errors: FieldErrors<V> },
+  save: { isPending: boolean; isSuccess: boolean },
+  submitting = save.isPending,
+) => ({
+  submitting,
+  saved: save.isSuccess && !formState.isDirty,
+  formError: formState.errors.root?.server?.message,
+});

@@ -1,4 +1,4 @@
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { TitledSection } from '../../components/ui/titled-section';
@@ -19,6 +19,18 @@ const onLineChange = (onChange: () => void) => {
   };
 };
 const isOnline = () => navigator.onLine;
+
+/** The till's controls: tall enough for a thumb, each named by its own label above it. */
+const controlClassName =
+  'min-h-12 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 focus:outline-2 focus:outline-teal-700';
+function TillField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <label htmlFor={id} className="flex flex-1 flex-col gap-1 text-sm font-medium text-slate-800">
+      {label}
+      {children}
+    </label>
+  );
+}
 
 /**
  * The till: the screen the installed app opens on, made for one hand at 360 px. A photo is shrunk on the phone and
@@ -75,16 +87,12 @@ export function CaptureScreen() {
       ) : (
         <>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <label
-              htmlFor={ids.business}
-              className="flex flex-1 flex-col gap-1 text-sm font-medium text-slate-800"
-            >
-              {t('till.business')}
+            <TillField id={ids.business} label={t('till.business')}>
               <select
                 id={ids.business}
                 value={business ?? ''}
                 onChange={(e) => choose(e.target.value)}
-                className="min-h-12 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 focus:outline-2 focus:outline-teal-700"
+                className={controlClassName}
               >
                 {businesses.map((b) => (
                   <option key={b.id} value={b.id}>
@@ -92,20 +100,16 @@ export function CaptureScreen() {
                   </option>
                 ))}
               </select>
-            </label>
-            <label
-              htmlFor={ids.note}
-              className="flex flex-1 flex-col gap-1 text-sm font-medium text-slate-800"
-            >
-              {t('till.note')}
+            </TillField>
+            <TillField id={ids.note} label={t('till.note')}>
               <input
                 id={ids.note}
                 value={note}
                 maxLength={120}
                 onChange={(e) => setNote(e.target.value)}
-                className="min-h-12 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 focus:outline-2 focus:outline-teal-700"
+                className={controlClassName}
               />
-            </label>
+            </TillField>
           </div>
           <Shutter disabled={!business || keeping} onFiles={(files) => void take(files)} />
         </>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReceiptReading } from '../../../contract/receipt-reading';
+import { emptyReading, type ReceiptReading } from '../../../contract/receipt-reading';
 import { retryDelayMs } from './backoff';
 import { capturedFields } from './captured-fields';
 import { fitWithin, jpegName } from './shrink';
@@ -45,15 +45,9 @@ describe('the size a photo is shrunk to', () => {
 });
 
 const reading = (fields: Partial<ReceiptReading>, sure = 0.9): ReceiptReading => ({
-  seller: null,
-  total: null,
-  currency: null,
-  date: null,
-  vat: null,
-  invoice_number: null,
+  ...emptyReading(null),
   confidence: { seller: sure, total: sure, currency: sure, date: sure, vat: sure, invoice_number: sure },
   language: 'lt',
-  note: null,
   ...fields,
 });
 const stand = { receipt: 'Receipt', toCheck: 'to check', currency: 'USD' };

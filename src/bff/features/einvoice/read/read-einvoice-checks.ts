@@ -59,11 +59,27 @@ export function statedCii(xml: string) {
 export type Stated = ReturnType<typeof statedUbl>;
 
 /** And the file is consistent with itself: its rates add up to its totals (decimals, not floats). */
-export function addsUp(want: Stated) {
+function addsUp(want: Stated) {
   const sum = (k: 'base' | 'amount') =>
     want.rates.reduce((a, v) => a.plus(String(v[k])), new Big(0)).toString();
   expect(sum('base')).toBe(new Big(want.net!).toString());
   expect(sum('amount')).toBe(new Big(want.vat!).toString());
+}
+
+/**
+ * The reading holds what the file states: its format, BT-109, BT-110, BT-112, BT-115, every rate and the line count
+ * (a credit note's total and VAT as money taken back: `sign` -1), and the file adds up.
+ */
+export function expectAsStated(r: ReceiptReading, want: Stated, format: string, sign: 1 | -1 = 1) {
+  const signed = (v: number | null) => (v === null ? null : sign * v);
+  expect(r.einvoice?.format).toBe(format);
+  expect(r.total).toBe(signed(n(want.gross)));
+  expect(r.vat).toBe(signed(n(want.vat)));
+  expect(r.einvoice?.net_total).toBe(n(want.net));
+  expect(r.einvoice?.payable).toBe(n(want.payable));
+  expect(r.einvoice?.vat_breakdown).toEqual(want.rates);
+  expect(r.einvoice?.line_count).toBe(want.lines);
+  addsUp(want);
 }
 
 /** A stand-in for the rules where a test is about the reading (the real ones are run below). */

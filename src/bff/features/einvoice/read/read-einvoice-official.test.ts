@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReceiptReading } from '../../../../contract/receipt-reading';
 import { rulesInstalled, validateEInvoice } from '../rules/validate';
-import { addsUp, judge, n, noRules, statedCii, statedUbl } from './read-einvoice-checks';
+import { expectAsStated, judge, n, noRules, statedCii, statedUbl } from './read-einvoice-checks';
 import { officialExample, officialPresent } from './sample-files';
 
 /**
@@ -26,15 +26,8 @@ describe.runIf(officialPresent)('reading the official EN 16931 examples (where i
     async (name, format, stated) => {
       const want = stated(officialExample(name).toString('utf8'));
       const r = await read(name);
-      expect(r.einvoice?.format).toBe(format);
-      expect(r.total).toBe(n(want.gross));
-      expect(r.vat).toBe(n(want.vat));
-      expect(r.einvoice?.net_total).toBe(n(want.net));
-      expect(r.einvoice?.payable).toBe(n(want.payable));
-      expect(r.einvoice?.vat_breakdown).toEqual(want.rates);
-      expect(r.einvoice?.line_count).toBe(want.lines);
+      expectAsStated(r, want, format);
       expect(r.einvoice?.lines).toHaveLength(want.lines);
-      addsUp(want);
     },
   );
 

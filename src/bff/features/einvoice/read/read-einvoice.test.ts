@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { rulesInstalled, validateEInvoice, type RuleSetName } from '../rules/validate';
 import {
-  addsUp,
   allRuleSets,
+  expectAsStated,
   judge,
   n,
   noRules,
@@ -40,15 +40,8 @@ describe('reading our own e-invoices (written by the desk’s writer from fixed 
       const sample = await ownSample(name);
       const want = stated(sample.xml.toString('utf8'));
       const r = await readOwn(name);
-      expect(r.einvoice?.format).toBe(format);
-      expect(r.total).toBe(sign * n(want.gross)!);
-      expect(r.vat).toBe(sign * n(want.vat)!);
-      expect(r.einvoice?.net_total).toBe(n(want.net));
-      expect(r.einvoice?.payable).toBe(n(want.payable));
-      expect(r.einvoice?.vat_breakdown).toEqual(want.rates);
-      expect(r.einvoice?.line_count).toBe(want.lines);
+      expectAsStated(r, want, format, sign);
       expect(r.einvoice?.lines).toHaveLength(sample.invoice.items.length);
-      addsUp(want);
       // the figures are the invoice's own, as the API would hold it (the contract's money rules)
       expect(r.total).toBe(sample.invoice.total_incl_vat);
       expect(r.vat).toBe(sample.invoice.vat);

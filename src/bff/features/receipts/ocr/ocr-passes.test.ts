@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GreyImage } from '../image/grey-image';
+import type { OcrText } from './ocr';
 import { fakeOcr, receipt } from './fake-ocr';
 import { readImage } from './ocr-passes';
 
@@ -11,83 +12,84 @@ const marked = (first: number, last: number): GreyImage => ({
   height: 2,
 });
 
+/**
+ * A photo whose upright glance is unsure and whose turned glance reads the receipt, read on a work budget of 6000
+ * (cap 9000, each look 1000) with a clock that moves `tick` ms at each look; the passes it made and its text.
+ */
+const budgetedTurnRead = async (tick: number, bound: { safetyMs?: number } = {}) => {
+  const log: string[] = [];
+  let clock = 0;
+  const ocr = fakeOcr(
+    { 10: { text: 'm m EE', confidence: 0.3 }, 20: { text: receipt, confidence: 0.55 } },
+    log,
+  );
+  const t = await readImage(ocr, marked(10, 20), () => 'en', {
+    budget: 6000,
+    cap: 9000,
+    workOf: () => 1000,
+    ...bound,
+    now: () => (clock += tick),
+  });
+  return { log, text: t.text };
+};
+
+/** The marked photo read with no budget to speak of: the passes it made and what it read. */
+const readUnbounded = async (
+  reads: Record<number, OcrText>,
+  languageOf: (text: string) => string | null = () => 'en',
+) => {
+  const log: string[] = [];
+  const t = await readImage(fakeOcr(reads, log), marked(10, 20), languageOf, unbounded);
+  return { log, text: t.text };
+};
+
 describe('OCR passes', () => {
   it('takes a good first read as it is: one glance, one read', async () => {
-    const log: string[] = [];
-    const t = await readImage(
-      fakeOcr({ 10: { text: receipt, confidence: 0.9 } }, log),
-      marked(10, 20),
-      () => 'en',
-      unbounded,
-    );
+    const t = await readUnbounded({ 10: { text: receipt, confidence: 0.9 } });
     expect(t.text).toBe(receipt);
-    expect(log).toEqual(['glance 10', 'use en', 'read 10']);
+    expect(t.log).toEqual(['glance 10', 'use en', 'read 10']);
   });
 
   it('turns an upside-down photo when the turned glance reads amounts the upright one does not', async () => {
-    const log: string[] = [];
-    const ocr = fakeOcr(
-      { 10: { text: 'ʇɐɔ ǝɥʇ 0L˙S', confidence: 0.3 }, 20: { text: receipt, confidence: 0.9 } },
-      log,
-    );
-    const t = await readImage(ocr, marked(10, 20), () => 'en', unbounded);
+    const t = await readUnbounded({
+      10: { text: 'ʇɐɔ ǝɥʇ 0L˙S', confidence: 0.3 },
+      20: { text: receipt, confidence: 0.9 },
+    });
     expect(t.text).toBe(receipt);
-    expect(log).toContain('read 20');
+    expect(t.log).toContain('read 20');
     // the turned glance reads like upright print: the quarter turns are not tried, though time is left
-    expect(log.filter((l) => l.startsWith('glance'))).toEqual(['glance 10', 'glance 20']);
+    expect(t.log.filter((l) => l.startsWith('glance'))).toEqual(['glance 10', 'glance 20']);
   });
 
   it('tries no turn when the glance reads like upright print, if not surely enough to stop: the read and a second pass', async () => {
-    const log: string[] = [];
-    const t = await readImage(
-      fakeOcr({ 10: { text: receipt, confidence: 0.55 } }, log),
-      marked(10, 20),
-      () => 'en',
-      unbounded,
-    );
+    const t = await readUnbounded({ 10: { text: receipt, confidence: 0.55 } });
     expect(t.text).toBe(receipt);
-    expect(log).toEqual(['glance 10', 'use en', 'read 10', 'read 10 sparse']);
+    expect(t.log).toEqual(['glance 10', 'use en', 'read 10', 'read 10 sparse']);
   });
 
   it('tries no turn when an unsure glance found two amounts: noisy, but upright print (one may be read off turned print)', async () => {
-    const log: string[] = [];
     const noisy = { text: 'i: ,Vanduo 4,13 :. Duona 1,05', confidence: 0.3 };
-    await readImage(
-      fakeOcr({ 10: noisy, 20: { text: receipt, confidence: 0.9 } }, log),
-      marked(10, 20),
-      () => 'lt',
-      unbounded,
-    );
+    const { log } = await readUnbounded({ 10: noisy, 20: { text: receipt, confidence: 0.9 } }, () => 'lt');
     expect(log.filter((l) => l.startsWith('glance'))).toEqual(['glance 10']);
     expect(log).toContain('read 10');
-    const once: string[] = [];
     const turnedByChance = { text: 'ʇɐɔ ǝɥʇ 05.21 S˙', confidence: 0.3 };
-    await readImage(
-      fakeOcr({ 10: turnedByChance, 20: { text: receipt, confidence: 0.9 } }, once),
-      marked(10, 20),
-      () => 'en',
-      unbounded,
-    );
-    expect(once).toContain('read 20');
+    const once = await readUnbounded({ 10: turnedByChance, 20: { text: receipt, confidence: 0.9 } });
+    expect(once.log).toContain('read 20');
   });
 
   it('glances at the foot, then the head, when the middle rows tell no language, and reads with the language they tell', async () => {
-    const log: string[] = [];
     const languages: Record<string, string> = { [receipt]: 'en' };
-    await readImage(
-      fakeOcr({ 10: { text: receipt, confidence: 0.9 } }, log),
-      marked(10, 20),
+    const { log } = await readUnbounded(
+      { 10: { text: receipt, confidence: 0.9 } },
       (t) => languages[t] ?? null,
-      unbounded,
     );
     expect(log).toEqual(['glance 10', 'use en', 'read 10']);
     // an invoice's items table in the middle rows; the stand-in reads the same words at each glance, and the
     // language tells French from the words of three glances (the middle's, the foot's, the head's) together
     const items = { text: 'Widget 2 x 4.50 9.00\nBolt 10 x 0.25 2.50', confidence: 0.9 };
     const byGlances = (t: string) => (t.split('Widget').length - 1 === 3 ? 'fr' : null);
-    const invoice: string[] = [];
-    await readImage(fakeOcr({ 10: items }, invoice), marked(10, 20), byGlances, unbounded);
-    expect(invoice).toEqual([
+    const invoice = await readUnbounded({ 10: items }, byGlances);
+    expect(invoice.log).toEqual([
       'glance 10',
       'glance 10 foot',
       'glance 10 head',
@@ -96,14 +98,10 @@ describe('OCR passes', () => {
       'read 10 sparse',
     ]);
     // told at the foot: no glance at the head
-    const footed: string[] = [];
-    await readImage(
-      fakeOcr({ 10: items }, footed),
-      marked(10, 20),
-      (t) => (t.includes('\n') && t.split('Widget').length === 3 ? 'de' : null),
-      unbounded,
+    const footed = await readUnbounded({ 10: items }, (t) =>
+      t.includes('\n') && t.split('Widget').length === 3 ? 'de' : null,
     );
-    expect(footed).toEqual(['glance 10', 'glance 10 foot', 'use de', 'read 10', 'read 10 sparse']);
+    expect(footed.log).toEqual(['glance 10', 'glance 10 foot', 'use de', 'read 10', 'read 10 sparse']);
   });
 
   it('answers from its glances when a full read would not fit the cap (a surface read as thousands of stray marks)', async () => {
@@ -147,43 +145,16 @@ describe('OCR passes', () => {
   });
 
   it('makes the same passes however slow the clock runs: the budget counts work, not time (a busy machine)', async () => {
-    const passes = async (tick: number) => {
-      const log: string[] = [];
-      let clock = 0;
-      const ocr = fakeOcr(
-        { 10: { text: 'm m EE', confidence: 0.3 }, 20: { text: receipt, confidence: 0.55 } },
-        log,
-      );
-      const t = await readImage(ocr, marked(10, 20), () => 'en', {
-        budget: 6000,
-        cap: 9000,
-        workOf: () => 1000,
-        now: () => (clock += tick),
-      });
-      return { log, text: t.text };
-    };
-    const quiet = await passes(1);
+    const quiet = await budgetedTurnRead(1);
     expect(quiet.log).toEqual(['glance 10', 'glance 20', 'use en', 'read 20', 'read 20 sparse']);
     // each pass ten times slower on the wall clock: the same passes and the same answer
-    expect(await passes(10_000)).toEqual(quiet);
+    expect(await budgetedTurnRead(10_000)).toEqual(quiet);
   });
 
   it('stops starting passes past the wall-clock safety bound only, keeping the best read so far', async () => {
-    const log: string[] = [];
-    let clock = 0;
-    const ocr = fakeOcr(
-      { 10: { text: 'm m EE', confidence: 0.3 }, 20: { text: receipt, confidence: 0.55 } },
-      log,
-    );
-    const t = await readImage(ocr, marked(10, 20), () => 'en', {
-      budget: 6000,
-      cap: 9000,
-      workOf: () => 1000,
-      safetyMs: 15_000,
-      now: () => (clock += 10_000),
-    });
+    const t = await budgetedTurnRead(10_000, { safetyMs: 15_000 });
     // the turn starts 10 s after the start, the read would 20 s after it: past the bound, the turned glance stands
-    expect(log).toEqual(['glance 10', 'glance 20', 'use en']);
+    expect(t.log).toEqual(['glance 10', 'glance 20', 'use en']);
     expect(t.text).toBe(receipt);
   });
 

@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { stubBffEachTest, type Answer } from '../../../test-bff';
+import { renderAt } from '../../../test-render';
 import { LoginPage } from './login-page';
 
 const signedOut = {
@@ -25,18 +23,7 @@ beforeEach(() => {
   bff.answer('GET /api/session', signedOut);
 });
 
-function showLogin() {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const location = memoryLocation({ path: '/login?next=%2Fb%2Fb1', record: true });
-  render(
-    <QueryClientProvider client={qc}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        <LoginPage />
-      </Router>
-    </QueryClientProvider>,
-  );
-  return location;
-}
+const showLogin = () => renderAt('/login?next=%2Fb%2Fb1', <LoginPage />);
 
 const posted = () => bff.sent.filter((s) => s.method === 'POST').map((s) => s.body);
 const signIn = () => userEvent.click(screen.getByRole('button', { name: 'Sign in' }));

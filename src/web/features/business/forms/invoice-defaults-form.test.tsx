@@ -1,29 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { noInvoiceDefaults, type InvoiceDefaults } from '../../../../contract/invoice-defaults';
+import { jsonResponse, stubSavesEachTest } from '../../../test-bff';
 import { InvoiceDefaultsForm } from './invoice-defaults-form';
 
-/** Every PUT the form sends; the BFF answers with the settings it stored (`answer` may refuse instead). */
-let sent: unknown[];
-let answer: (body: Record<string, unknown>) => Response;
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-beforeEach(() => {
-  sent = [];
-  answer = (body) => json(200, { data: { ...noInvoiceDefaults, ...body } });
-  vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
-    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-    sent.push(body);
-    return Promise.resolve(answer(body));
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+/** Every PUT the form sends; the BFF answers with the settings it stored (`saves.answer` may refuse instead). */
+const saves = stubSavesEachTest<Record<string, unknown>>((body) =>
+  jsonResponse(200, { data: { ...noInvoiceDefaults, ...body } }),
+);
 
 function renderForm(defaults: InvoiceDefaults = noInvoiceDefaults) {
   render(
@@ -46,7 +32,7 @@ describe('the invoice defaults form', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Bank account (IBAN)'), 'LT12 1000');
     await user.click(save());
     expect(await screen.findByText('Saved.')).toBeInTheDocument();
-    expect(sent).toEqual([
+    expect(saves.sent).toEqual([
       {
         type: 'vat_invoice',
         series: 'PVM',
@@ -78,7 +64,7 @@ describe('the invoice defaults form', { timeout: 20_000 }, () => {
     await user.click(screen.getByLabelText('As on the latest invoice'));
     await user.click(save());
     await screen.findByText('Saved.');
-    expect(sent.map((b) => (b as { payment_options: unknown }).payment_options)).toEqual([[], null]);
+    expect(saves.sent.map((b) => (b as { payment_options: unknown }).payment_options)).toEqual([[], null]);
   });
 
   it('refuses a bad rate, term, series and an empty bank account on their fields before anything is sent', async () => {
@@ -96,12 +82,12 @@ describe('the invoice defaults form', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Bank account (IBAN)')).toHaveAccessibleDescription(
       'Enter the bank account (IBAN).',
     );
-    expect(sent).toEqual([]);
+    expect(saves.sent).toEqual([]);
   });
 
   it('shows the BFF’s refusal on its field', async () => {
-    answer = () =>
-      json(422, {
+    saves.answer = () =>
+      jsonResponse(422, {
         status: 422,
         code: 'validation',
         message: 'x',

@@ -16,7 +16,7 @@ import {
   toInvoiceDefaultsInput,
   type InvoiceDefaultsFormValues,
 } from './invoice-defaults-values';
-import { SettingsFormShell } from '../../../components/ui/settings-form-shell';
+import { SettingsFormShell, savingState } from '../../../components/ui/settings-form-shell';
 import { settingsErrorText } from './settings-words';
 
 const typeWords: Record<NewInvoiceType, MessageId> = {
@@ -63,9 +63,7 @@ export function InvoiceDefaultsForm({ business, defaults }: { business: string; 
       title={t('business.invoiceDefaults.title')}
       onSubmit={submit}
       submitLabel={t('business.invoiceDefaults.save')}
-      submitting={save.isPending}
-      saved={save.isSuccess && !formState.isDirty}
-      formError={formState.errors.root?.server?.message}
+      {...savingState(formState, save)}
     >
       <p className="text-sm text-slate-600">{t('business.invoiceDefaults.intro')}</p>
       <div className="grid gap-4 sm:grid-cols-2">

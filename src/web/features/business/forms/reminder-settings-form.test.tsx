@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ReminderBacklog, ReminderSettings } from '../../../../contract/reminders';
 import { formatDate } from '../../../lib/format';
 import { keys } from '../../../lib/query-keys';
+import { jsonResponse, stubSavesEachTest } from '../../../test-bff';
 import { ReminderSettingsForm } from './reminder-settings-form';
 
 const business = 'b-1';
@@ -12,24 +13,7 @@ const saved: ReminderSettings = { enabled: false, steps: [10, -2, 3], window: { 
 const noBacklog: ReminderBacklog = { waiting: 0, through: null, per_day: 50 };
 
 /** Every PUT the form sends, and what the BFF answers it (by default: what was sent, as the BFF does). */
-let sent: unknown[];
-let answer: (body: unknown) => Response;
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-beforeEach(() => {
-  sent = [];
-  answer = (body) => json(200, { data: body, meta: noBacklog });
-  vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
-    const body: unknown = JSON.parse(String(init.body));
-    sent.push(body);
-    return Promise.resolve(answer(body));
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const saves = stubSavesEachTest<unknown>((body) => jsonResponse(200, { data: body, meta: noBacklog }));
 
 function renderForm(settings: ReminderSettings = saved, backlog = noBacklog) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -86,7 +70,7 @@ describe('the reminder settings form', () => {
     expect(screen.queryByLabelText('From')).not.toBeInTheDocument();
     await save();
     expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
-    expect(sent).toEqual([{ enabled: true, steps: [1, 3, 0], window: null }]);
+    expect(saves.sent).toEqual([{ enabled: true, steps: [1, 3, 0], window: null }]);
     expect(qc.getQueryData(keys.reminders(business))).toEqual({
       data: { enabled: true, steps: [1, 3, 0], window: null },
       meta: noBacklog,
@@ -105,7 +89,7 @@ describe('the reminder settings form', () => {
     expect(stepInputs()[2]).toHaveAccessibleDescription(/Enter a whole number of days from -60 to 365\./);
     expect(stepInputs()[2]).toHaveAttribute('aria-invalid', 'true');
     expect(stepInputs()[0]).not.toHaveAttribute('aria-invalid');
-    expect(sent).toEqual([]);
+    expect(saves.sent).toEqual([]);
   });
 
   it('refuses an empty step and the same step twice, in words, before anything is sent', async () => {
@@ -120,7 +104,7 @@ describe('the reminder settings form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Each step only once: two steps have the same number of days.',
     );
-    expect(sent).toEqual([]);
+    expect(saves.sent).toEqual([]);
   });
 
   it('refuses a window that ends before it starts, on the Until field', async () => {
@@ -131,12 +115,12 @@ describe('the reminder settings form', () => {
     await save();
     expect(await screen.findByText('The end must come after the start.')).toBeInTheDocument();
     expect(screen.getByLabelText('Until')).toHaveAccessibleDescription('The end must come after the start.');
-    expect(sent).toEqual([]);
+    expect(saves.sent).toEqual([]);
   });
 
   it('shows the BFF’s 422 on the field it names: a step, and the window’s end', async () => {
-    answer = () =>
-      json(422, {
+    saves.answer = () =>
+      jsonResponse(422, {
         status: 422,
         code: 'validation',
         message: 'A step is a whole number of days. (and 1 more error)',
@@ -154,7 +138,7 @@ describe('the reminder settings form', () => {
     // words the screen does not know are shown as the server said them
     expect(screen.getByLabelText('Until')).toHaveAccessibleDescription('Not on this server.');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(sent).toHaveLength(1);
+    expect(saves.sent).toHaveLength(1);
   });
 
   it('says what failed when the save did not reach the server, keeping what was typed', async () => {

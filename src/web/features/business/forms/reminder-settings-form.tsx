@@ -22,7 +22,7 @@ import {
   toReminderSettings,
   type ReminderFormValues,
 } from './reminder-form-values';
-import { SettingsFormShell } from '../../../components/ui/settings-form-shell';
+import { SettingsFormShell, savingState } from '../../../components/ui/settings-form-shell';
 import { settingsErrorText, stepWords } from './settings-words';
 
 /** The contract allows 1–10 steps. */
@@ -90,9 +90,7 @@ export function ReminderSettingsForm({
       title={t('business.reminders.title')}
       onSubmit={submit}
       submitLabel={t('business.reminders.save')}
-      submitting={save.isPending}
-      saved={save.isSuccess && !formState.isDirty}
-      formError={errors.root?.server?.message}
+      {...savingState(formState, save)}
     >
       <ul className="flex list-disc flex-col gap-1 pl-5 text-sm text-slate-700">
         {rules.map((id) => (

@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BusinessSettings, BusinessSettingsInput } from '../../../../contract/business-settings';
 import { keys } from '../../../lib/query-keys';
+import { jsonResponse, stubSavesEachTest } from '../../../test-bff';
 import { SendingSettingsForm } from './sending-settings-form';
 
 const business = 'b-1';
@@ -23,11 +24,6 @@ const withServer: BusinessSettings = {
 };
 const withoutServer: BusinessSettings = { time_zone: 'Europe/Vilnius', reply_to: null, mail_server: null };
 
-/** Every PUT the form sends; the BFF answers it as it does: the password replaced by whether one is stored. */
-let sent: BusinessSettingsInput[];
-let answer: (body: BusinessSettingsInput) => Response;
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const asStored = ({ mail_server, ...rest }: BusinessSettingsInput, before: boolean): BusinessSettings => ({
   ...rest,
   mail_server:
@@ -38,19 +34,10 @@ const asStored = ({ mail_server, ...rest }: BusinessSettingsInput, before: boole
     }))(mail_server),
 });
 
-beforeEach(() => {
-  sent = [];
-  answer = (body) => json(200, { data: asStored(body, true) });
-  vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
-    const body = JSON.parse(String(init.body)) as BusinessSettingsInput;
-    sent.push(body);
-    return Promise.resolve(answer(body));
-  });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+/** Every PUT the form sends; the BFF answers it as it does: the password replaced by whether one is stored. */
+const saves = stubSavesEachTest<BusinessSettingsInput>((body) =>
+  jsonResponse(200, { data: asStored(body, true) }),
+);
 
 function renderForm(settings: BusinessSettings) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -87,14 +74,14 @@ describe('the sending settings form', () => {
     await user.selectOptions(screen.getByLabelText('Time zone'), 'Europe/Berlin');
     await save();
     expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
-    expect(sent).toHaveLength(1);
-    expect(sent[0]!.time_zone).toBe('Europe/Berlin');
-    expect(sent[0]!.mail_server).not.toHaveProperty('password');
+    expect(saves.sent).toHaveLength(1);
+    expect(saves.sent[0]!.time_zone).toBe('Europe/Berlin');
+    expect(saves.sent[0]!.mail_server).not.toHaveProperty('password');
   });
 
   it('sends a typed password once, then shows it only as stored', async () => {
     const user = userEvent.setup();
-    answer = (body) => json(200, { data: asStored(body, false) });
+    saves.answer = (body) => jsonResponse(200, { data: asStored(body, false) });
     const qc = renderForm(withoutServer);
     expect(screen.getByText(/go out through the dashboard’s mail server/)).toBeInTheDocument();
     await user.click(screen.getByLabelText('Use my own mail server'));
@@ -111,7 +98,7 @@ describe('the sending settings form', () => {
     await user.type(screen.getByLabelText('From address'), 'me@example.com');
     await save();
     expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
-    expect(sent).toEqual([
+    expect(saves.sent).toEqual([
       {
         time_zone: 'Europe/Vilnius',
         reply_to: null,
@@ -141,7 +128,9 @@ describe('the sending settings form', () => {
     expect(screen.queryByLabelText('Server (host name)')).not.toBeInTheDocument();
     await save();
     expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
-    expect(sent).toEqual([{ time_zone: 'Europe/Vilnius', reply_to: 'books@example.lt', mail_server: null }]);
+    expect(saves.sent).toEqual([
+      { time_zone: 'Europe/Vilnius', reply_to: 'books@example.lt', mail_server: null },
+    ]);
   });
 
   it('refuses a bad port and a bad From address on their fields before anything is sent', async () => {
@@ -157,7 +146,7 @@ describe('the sending settings form', () => {
     expect(screen.getByLabelText('From address')).toHaveAccessibleDescription(
       /Enter an e-mail address such as name@example\.com\./,
     );
-    expect(sent).toEqual([]);
+    expect(saves.sent).toEqual([]);
   });
 
   it('requires STARTTLS by default, and lets it off only for a mail server on this computer', async () => {
@@ -177,12 +166,12 @@ describe('the sending settings form', () => {
       ),
     ).toBeInTheDocument();
     expect(required).toHaveAttribute('aria-invalid', 'true');
-    expect(sent).toEqual([]);
+    expect(saves.sent).toEqual([]);
     await user.clear(screen.getByLabelText('Server (host name)'));
     await user.type(screen.getByLabelText('Server (host name)'), 'localhost');
     await save();
     expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
-    expect(sent.map((b) => b.mail_server)).toEqual([
+    expect(saves.sent.map((b) => b.mail_server)).toEqual([
       expect.objectContaining({ host: 'localhost', require_tls: false }),
     ]);
     // TLS from the first byte needs no STARTTLS: the choice is not offered.
@@ -191,8 +180,8 @@ describe('the sending settings form', () => {
   });
 
   it('shows the BFF’s 422 on the field it names', async () => {
-    answer = () =>
-      json(422, {
+    saves.answer = () =>
+      jsonResponse(422, {
         status: 422,
         code: 'validation',
         message: 'Enter the server host name, such as smtp.example.com.',

@@ -7,7 +7,7 @@ import { useHydrated } from '../../../first-screen/page-context';
 import { useT } from '../../../i18n/use-t';
 import { reportSubmitError } from '../../../lib/form-errors';
 import { useSaveBusinessSettings } from '../api/settings-api';
-import { SettingsFormShell } from '../../../components/ui/settings-form-shell';
+import { SettingsFormShell, savingState } from '../../../components/ui/settings-form-shell';
 import {
   isSendingField,
   sendingResolver,
@@ -90,9 +90,7 @@ export function SendingSettingsForm({
       title={t('business.sending.title')}
       onSubmit={submit}
       submitLabel={t('business.sending.save')}
-      submitting={save.isPending}
-      saved={save.isSuccess && !formState.isDirty}
-      formError={errors.root?.server?.message}
+      {...savingState(formState, save)}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField

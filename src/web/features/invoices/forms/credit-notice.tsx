@@ -1,12 +1,11 @@
 import type { Invoice } from '../../../../contract/invoice';
 import type { LinkedInvoice } from '../../../../contract/invoice-links';
 import type { InvoiceTotals } from '../../../../contract/money';
-import { ListNotice } from '../../../components/ui/list-notice';
 import { useT } from '../../../i18n/use-t';
 import { formatMoney } from '../../../lib/format';
 import { invoiceLabel } from '../components/invoice-labels';
 import type { CreditScope } from './credit-values';
-import { EarlierLinksNotice } from './earlier-links-notice';
+import { FromInvoiceNotice } from './earlier-links-notice';
 
 interface CreditNoticeProps {
   business: string;
@@ -26,8 +25,13 @@ export function CreditNotice({ business, invoice, targets, scope, onScope }: Cre
     ['amount', t('invoices.credit.scopeAmount')],
   ];
   return (
-    <div className="flex flex-col gap-2">
-      <ListNotice>{t('invoices.credit.note', { label })}</ListNotice>
+    <FromInvoiceNotice
+      business={business}
+      targets={targets}
+      relation="credited"
+      words={t('invoices.credit.alreadyCredited')}
+      note={t('invoices.credit.note', { label })}
+    >
       <fieldset className="flex flex-col gap-1 text-sm text-slate-800">
         <legend className="font-medium">{t('invoices.credit.scope')}</legend>
         {choices.map(([value, words]) => (
@@ -43,13 +47,7 @@ export function CreditNotice({ business, invoice, targets, scope, onScope }: Cre
           </label>
         ))}
       </fieldset>
-      <EarlierLinksNotice
-        business={business}
-        targets={targets}
-        relation="credited"
-        words={t('invoices.credit.alreadyCredited')}
-      />
-    </div>
+    </FromInvoiceNotice>
   );
 }
 

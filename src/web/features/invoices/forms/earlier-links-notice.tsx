@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { InvoiceLinkRelation, LinkedInvoice } from '../../../../contract/invoice-links';
 import { ListNotice } from '../../../components/ui/list-notice';
 import { LinkedInvoiceLink } from '../components/invoice-links';
@@ -25,5 +26,23 @@ export function EarlierLinksNotice({ business, targets, relation, words }: Props
         </span>
       ))}
     </ListNotice>
+  );
+}
+
+/**
+ * Above a form written from another invoice: what it starts from (`note`), what the form asks of it (`children`), and
+ * the invoices already made this way from it.
+ */
+export function FromInvoiceNotice({
+  note,
+  children,
+  ...earlier
+}: Props & { note: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <ListNotice>{note}</ListNotice>
+      {children}
+      <EarlierLinksNotice {...earlier} />
+    </div>
   );
 }

@@ -1,9 +1,8 @@
 import type { Invoice } from '../../../../contract/invoice';
 import type { LinkedInvoice } from '../../../../contract/invoice-links';
-import { ListNotice } from '../../../components/ui/list-notice';
 import { useT } from '../../../i18n/use-t';
 import { invoiceLabel } from '../components/invoice-labels';
-import { EarlierLinksNotice } from './earlier-links-notice';
+import { FromInvoiceNotice } from './earlier-links-notice';
 
 interface Props {
   business: string;
@@ -16,14 +15,12 @@ interface Props {
 export function FromProFormaNotice({ business, proForma, targets }: Props) {
   const t = useT();
   return (
-    <div className="flex flex-col gap-2">
-      <ListNotice>{t('invoices.form.fromProFormaNote', { label: invoiceLabel(proForma) })}</ListNotice>
-      <EarlierLinksNotice
-        business={business}
-        targets={targets}
-        relation="invoiced"
-        words={t('invoices.form.alreadyInvoiced')}
-      />
-    </div>
+    <FromInvoiceNotice
+      business={business}
+      targets={targets}
+      relation="invoiced"
+      words={t('invoices.form.alreadyInvoiced')}
+      note={t('invoices.form.fromProFormaNote', { label: invoiceLabel(proForma) })}
+    />
   );
 }

@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { stubBffEachTest } from '../../../test-bff';
+import { renderAt } from '../../../test-render';
 import { InvitePage } from './invite-page';
 
 const token = 'tok-1';
@@ -31,18 +29,7 @@ const account = {
 
 const bff = stubBffEachTest();
 
-function showInvite() {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const location = memoryLocation({ path: `/invite/${token}`, record: true });
-  render(
-    <QueryClientProvider client={qc}>
-      <Router hook={location.hook}>
-        <InvitePage token={token} />
-      </Router>
-    </QueryClientProvider>,
-  );
-  return location;
-}
+const showInvite = () => renderAt(`/invite/${token}`, <InvitePage token={token} />);
 
 const accepted = () => bff.sent.filter((s) => s.method === 'POST').map((s) => s.body);
 const accept = () => userEvent.click(screen.getByRole('button', { name: 'Accept and sign in' }));

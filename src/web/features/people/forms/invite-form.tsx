@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { roles, type Role } from '../../../../contract/people';
 import { InputField, SelectField, optionsOf } from '../../../components/ui/field';
-import { SettingsFormShell } from '../../../components/ui/settings-form-shell';
+import { SettingsFormShell, savingState } from '../../../components/ui/settings-form-shell';
 import { useT } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
 import { reportSubmitError } from '../../../lib/form-errors';
@@ -15,7 +15,7 @@ export function InviteForm({ business }: { business: string }) {
   const t = useT();
   const invite = useInvite(business);
   const form = useForm<InviteValues>({ defaultValues: { email: '', role: 'accountant' } });
-  const { errors, isSubmitting, isDirty } = form.formState;
+  const { errors, isSubmitting } = form.formState;
   const role = form.watch('role');
   const submit = form.handleSubmit(async (values) => {
     await invite.mutateAsync({ email: values.email.trim(), role: values.role }).then(
@@ -34,10 +34,8 @@ export function InviteForm({ business }: { business: string }) {
       title={t('people.invite.formTitle')}
       onSubmit={submit}
       submitLabel={t('people.invite.send')}
-      submitting={isSubmitting}
-      saved={invite.isSuccess && !isDirty}
+      {...savingState(form.formState, invite, isSubmitting)}
       savedLabel={t('people.invite.sent', { email: invite.variables?.email ?? '' })}
-      formError={errors.root?.server?.message}
     >
       <div className="grid gap-4 sm:grid-cols-[1fr_14rem]">
         <InputField

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { InputField } from '../../../components/ui/field';
-import { SettingsFormShell } from '../../../components/ui/settings-form-shell';
+import { SettingsFormShell, savingState } from '../../../components/ui/settings-form-shell';
 import { useT } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
 import { reportSubmitError } from '../../../lib/form-errors';
@@ -14,7 +14,7 @@ export function PasswordForm() {
   const t = useT();
   const change = useChangePassword();
   const form = useForm<PasswordValues>({ defaultValues: { current_password: '', password: '' } });
-  const { errors, isSubmitting, isDirty } = form.formState;
+  const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     await change.mutateAsync(values).then(
       () => form.reset(),
@@ -31,10 +31,8 @@ export function PasswordForm() {
       title={t('people.password.title')}
       onSubmit={submit}
       submitLabel={t('people.password.save')}
-      submitting={isSubmitting}
-      saved={change.isSuccess && !isDirty}
+      {...savingState(form.formState, change, isSubmitting)}
       savedLabel={t('people.password.saved')}
-      formError={errors.root?.server?.message}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField

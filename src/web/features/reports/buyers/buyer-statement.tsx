@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { buttonClass } from '../../../components/ui/button';
 import { DateRange } from '../../../components/ui/filter-controls';
+import { TitledSection } from '../../../components/ui/titled-section';
 import { useTimeZone } from '../../../first-screen/page-context';
 import { useT } from '../../../i18n/use-t';
 import { useClock } from '../../../lib/clock';
@@ -24,13 +25,11 @@ export function BuyerStatement({ business, buyerKey }: { business: string; buyer
       </span>
     );
   return (
-    <section
-      aria-labelledby="buyer-statement"
+    <TitledSection
+      titleId="buyer-statement"
+      title={t('reports.buyer.statement')}
       className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
     >
-      <h2 id="buyer-statement" className="text-lg font-semibold text-slate-900">
-        {t('reports.buyer.statement')}
-      </h2>
       <p className="max-w-3xl text-sm text-slate-700">{t('reports.buyer.statement.hint')}</p>
       <div className="flex flex-wrap items-end gap-3">
         <DateRange
@@ -44,6 +43,6 @@ export function BuyerStatement({ business, buyerKey }: { business: string; buyer
           {link('xlsx', t('reports.buyer.statement.xlsx'), 'secondary')}
         </div>
       </div>
-    </section>
+    </TitledSection>
   );
 }

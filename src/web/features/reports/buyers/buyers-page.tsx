@@ -13,7 +13,7 @@ import { useT } from '../../../i18n/use-t';
 import { errorText } from '../../../lib/error-text';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { buyersQuery } from '../api/buyers-api';
-import { buyerHref, ReportTabs } from '../components/report-tabs';
+import { buyerHref, ReportHeading } from '../components/report-tabs';
 import { CurrencyAmounts } from './currency-amounts';
 
 /** The list's state in its URL (`q`, `sort`, `page`), in one canonical order: bookmarkable, and the query's key. */
@@ -96,9 +96,12 @@ export function BuyersPage({ business }: { business: string }) {
     : { key: 'last_invoice_date', desc: true };
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-semibold text-slate-900">{t('reports.buyers.title')}</h1>
-      <ReportTabs business={business} />
-      <p className="max-w-3xl text-sm text-slate-700">{t('reports.buyers.intro')}</p>
+      <ReportHeading
+        business={business}
+        title={t('reports.buyers.title')}
+        intro={t('reports.buyers.intro')}
+        introClassName="max-w-3xl text-sm text-slate-700"
+      />
       <div className="flex flex-wrap items-end gap-3">
         <div className="min-w-0 grow sm:max-w-md">
           <SearchBox

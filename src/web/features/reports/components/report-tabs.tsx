@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useT } from '../../../i18n/use-t';
 import type { MessageId } from '../../../i18n/messages';
@@ -27,5 +28,26 @@ export function ReportTabs({ business }: { business: string }) {
         </Link>
       ))}
     </nav>
+  );
+}
+
+/** A report's top: its title, the reports' tabs, and what the report tells. */
+export function ReportHeading({
+  business,
+  title,
+  intro,
+  introClassName = 'text-sm text-slate-700',
+}: {
+  business: string;
+  title: ReactNode;
+  intro: ReactNode;
+  introClassName?: string;
+}) {
+  return (
+    <>
+      <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
+      <ReportTabs business={business} />
+      <p className={introClassName}>{intro}</p>
+    </>
   );
 }

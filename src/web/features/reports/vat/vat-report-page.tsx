@@ -27,7 +27,7 @@ import {
   vatReportQuery,
   vatReportXlsxHref,
 } from '../api/vat-report-queries';
-import { ReportTabs } from '../components/report-tabs';
+import { ReportHeading } from '../components/report-tabs';
 import { CurrencyTable } from './vat-currency-table';
 
 type Preset = 'thisMonth' | 'thisQuarter' | 'lastQuarter' | 'custom';
@@ -72,9 +72,7 @@ export function VatReportPage({ business }: { business: string }) {
 
   return (
     <div className="flex min-w-0 flex-col gap-4">
-      <h1 className="text-2xl font-semibold text-slate-900">{t('reports.vat.title')}</h1>
-      <ReportTabs business={business} />
-      <p className="text-sm text-slate-700">{t('reports.vat.intro')}</p>
+      <ReportHeading business={business} title={t('reports.vat.title')} intro={t('reports.vat.intro')} />
 
       <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">
         <div className="flex flex-wrap items-end gap-3">
