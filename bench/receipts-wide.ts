@@ -65,8 +65,12 @@ class Tally {
   }
 }
 
-const docs = wideDocuments(perLanguage).filter((d) => !langs || langs.includes(d.language));
-const photos = await Promise.all(docs.map((d, i) => photographWide(d, docs[(i + 1) % docs.length]!, i)));
+const all = wideDocuments(perLanguage);
+const chosen = [...all.keys()].filter((i) => !langs || langs.includes(all[i]!.language));
+const docs = chosen.map((i) => all[i]!);
+// each photo as the whole set takes it (its damage seeded by its place there, the next receipt beside it in a
+// two-in-one): a language's photos read alone are the ones it has in the whole set
+const photos = await Promise.all(chosen.map((i) => photographWide(all[i]!, all[(i + 1) % all.length]!, i)));
 const answers: Record<string, ReceiptReading[]> = {};
 const burners: ChildProcess[] = [];
 try {
