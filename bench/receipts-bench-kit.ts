@@ -1,6 +1,6 @@
 /**
  * What the receipt benches share: the BFF alone in a child process as `npm start` runs it, on an embedded API with one
- * business; its CPU seconds; a file read through POST /api/b/{id}/receipts/read.
+ * business; its CPU seconds; a file read through POST /api/b/{id}/receipts/read; the business's time zone set.
  */
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -45,11 +45,20 @@ export async function startReaderBff(business: string) {
     const { data } = (await res.json()) as { data: ReceiptReading };
     return { reading: data, s: (performance.now() - t0) / 1000 };
   }
+  /** Sets the business's time zone, which tells the reader the language its receipts are in (readingLanguageOf). */
+  async function setZone(zone: string) {
+    const res = await fetch(`${bff.url}/api/b/${biz.id}/settings`, {
+      method: 'PUT',
+      body: JSON.stringify({ time_zone: zone, reply_to: null, mail_server: null }),
+      headers: { origin: new URL(bff.url).origin, 'content-type': 'application/json' },
+    });
+    if (res.status !== 200) throw new Error(`settings: ${res.status} ${await res.text()}`);
+  }
   async function close() {
     await bff.stop();
     await api.close();
     await rm(apiDir, { recursive: true, force: true });
     await rm(bffDir, { recursive: true, force: true });
   }
-  return { bff, cpuS, read, close };
+  return { bff, cpuS, read, setZone, close };
 }

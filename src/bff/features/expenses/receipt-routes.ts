@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { deskFileRefusal } from '../../../contract/receipt-reading';
 import { BffHttpError, validationError } from '../../platform/errors';
-import { ReaderPool, type ReaderPoolOptions } from '../receipts';
+import { ReaderPool, readingLanguageOf, type ReaderPoolOptions } from '../receipts';
 import { withVerdict } from '../einvoice';
 import { validateEInvoice } from '../einvoice';
 import type { Vault } from '../../platform/vault/vault';
@@ -12,6 +12,8 @@ import { heicToJpeg, isHeicName } from '../till';
 export interface ReceiptDeps {
   vault: Vault;
   maxUploadMb: number;
+  /** The business's time zone: the language its receipts' OCR starts from (readingLanguageOf). */
+  zoneOf: (business: string) => string;
   reader?: ReaderPoolOptions;
 }
 
@@ -26,11 +28,12 @@ export function receiptRoutes(d: ReceiptDeps) {
     const pool = new ReaderPool(d.reader);
     app.addHook('onClose', () => pool.close());
     app.post('/api/b/:business/receipts/read', { config: { access: 'capture' } }, async (req) => {
-      scope(d.vault, req);
+      const { business } = scope(d.vault, req);
       if (!req.isMultipart())
         throw new BffHttpError(415, 'bad_request', 'Send the receipt as multipart/form-data with one file.');
       if (Number(req.headers['content-length'] ?? '0') > (d.maxUploadMb + 1) * 1024 * 1024)
         throw tooLarge(d.maxUploadMb);
+      const language = readingLanguageOf(d.zoneOf(business));
       const file = await req.file().catch((e: unknown) => Promise.reject(unreadable(e, d.maxUploadMb)));
       if (!file || file.fieldname !== 'file') {
         file?.file.resume();
@@ -41,7 +44,7 @@ export function receiptRoutes(d: ReceiptDeps) {
         const heic = await file
           .toBuffer()
           .catch((e: unknown) => Promise.reject(unreadable(e, d.maxUploadMb)));
-        return { data: await pool.read(await heicToJpeg(file.filename, heic)) };
+        return { data: await pool.read(await heicToJpeg(file.filename, heic), language) };
       }
       const refusal = deskFileRefusal(file.filename);
       if (refusal) {
@@ -50,7 +53,7 @@ export function receiptRoutes(d: ReceiptDeps) {
       }
       const bytes = await file.toBuffer().catch((e: unknown) => Promise.reject(unreadable(e, d.maxUploadMb)));
       // an e-invoice read in the thread is judged here: the official rules run in their own thread (verdict.ts)
-      return { data: await withVerdict(await pool.read(bytes), validateEInvoice) };
+      return { data: await withVerdict(await pool.read(bytes, language), validateEInvoice) };
     });
   };
 }

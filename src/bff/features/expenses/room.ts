@@ -7,7 +7,10 @@ import { expenseRoutes } from './expense-routes';
 import { receiptRoutes } from './receipt-routes';
 
 /** The expenses room: expenses through the API (captures from the till saved once), and reading a receipt. */
-export function expensesRoom(p: Pick<Platform, 'config' | 'vault' | 'desk'>, d: { gateway: Gateway }): Room {
+export function expensesRoom(
+  p: Pick<Platform, 'config' | 'vault' | 'desk' | 'zoneOf'>,
+  d: { gateway: Gateway },
+): Room {
   const { vault, config } = p;
   return {
     routes: async (api: FastifyInstance) => {
@@ -17,7 +20,7 @@ export function expensesRoom(p: Pick<Platform, 'config' | 'vault' | 'desk'>, d: 
         clock: config.clock,
       });
       await api.register(expenseRoutes({ vault, gateway: d.gateway, maxUploadMb: config.maxUploadMb, once }));
-      await api.register(receiptRoutes({ vault, maxUploadMb: config.maxUploadMb }));
+      await api.register(receiptRoutes({ vault, maxUploadMb: config.maxUploadMb, zoneOf: p.zoneOf }));
     },
   };
 }

@@ -1,5 +1,7 @@
 /**
  * The receipts room's door: reading a receipt, a purchase invoice or an e-invoice into an expense's fields, on this
- * machine, in reader threads (the pipeline: read-file.ts); and keeping an XML e-invoice as a PDF in the same threads.
+ * machine, in reader threads (the pipeline: read-file.ts), OCR starting from the business's language; and keeping an
+ * XML e-invoice as a PDF in the same threads.
  */
 export { ReaderPool, type KeptAnswer, type ReaderPoolOptions } from './reader-pool';
+export { readingLanguageOf } from './reading-language';

@@ -1,7 +1,7 @@
 import { extractFields, textLanguage } from './extract/extract-fields';
 import type { GreyImage } from './image/grey-image';
 import { prepareForOcr } from './image/prepare';
-import type { Ocr } from './ocr/ocr';
+import type { Ocr, OcrLanguage } from './ocr/ocr';
 import { readImage } from './ocr/ocr-passes';
 import { orient } from './ocr/orientation';
 import { readPdf, type PdfJs } from './pdf/pdf-text';
@@ -37,10 +37,12 @@ export interface ReaderTools {
  * bytes are (sniff.ts); a PDF's attachment or text layer (pdf/); the image prepared (image/prepare.ts: opened, the
  * paper found and cut, its light flattened, turned level); which way up it is (ocr/orientation.ts); the OCR passes
  * (ocr/ocr-passes.ts); the fields extracted (extract/); their words placed and their figures checked (check/).
+ * `language`, the business's, is the models OCR starts from: the same for every document of the business.
  */
 export async function readReceipt(
   bytes: Uint8Array,
   { ocr, pdfjs, einvoice }: ReaderTools,
+  language: OcrLanguage,
 ): Promise<ThreadReading> {
   const kind = sniffKind(bytes);
   if (kind === 'empty') return emptyReading('The file is empty.');
@@ -69,6 +71,7 @@ export async function readReceipt(
       return emptyReading('The image is damaged and could not be opened.');
     }
   }
+  await ocr.begin(language);
   const upright = await orient(ocr, image);
   const {
     text,

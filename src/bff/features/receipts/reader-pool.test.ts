@@ -10,11 +10,11 @@ afterAll(() => pool.close());
 describe('the reader pool', () => {
   it('refuses work beyond the short queue with "busy, try again" and a retry time, then reads again', async () => {
     const pdf = await textPdf(testDocuments(1)[0]!);
-    const first = pool.read(pdf); // being read
-    const second = pool.read(pdf); // waiting: the queue of one is full
+    const first = pool.read(pdf, 'lt'); // being read
+    const second = pool.read(pdf, 'lt'); // waiting: the queue of one is full
     let refused: unknown;
     try {
-      await pool.read(pdf);
+      await pool.read(pdf, 'lt');
     } catch (e) {
       refused = e;
     }
@@ -26,7 +26,7 @@ describe('the reader pool', () => {
     expect((refused as BffHttpError).message).toMatch(/busy/);
     expect((await first).total).not.toBeNull();
     expect((await second).total).not.toBeNull();
-    expect((await pool.read(pdf)).total).not.toBeNull();
+    expect((await pool.read(pdf, 'lt')).total).not.toBeNull();
     expect(pool.stats()).toMatchObject({ threads: 1, busy: 0, waiting: 0 });
   });
 
@@ -34,10 +34,10 @@ describe('the reader pool', () => {
     const idle = new ReaderPool({ threads: 1, idleMs: 200 });
     try {
       const pdf = await textPdf(testDocuments(1)[0]!);
-      expect((await idle.read(pdf)).total).not.toBeNull();
+      expect((await idle.read(pdf, 'lt')).total).not.toBeNull();
       expect(idle.stats().threads).toBe(1);
       await expect.poll(() => idle.stats().threads, { timeout: 5000 }).toBe(0);
-      expect((await idle.read(pdf)).total).not.toBeNull();
+      expect((await idle.read(pdf, 'lt')).total).not.toBeNull();
       expect(idle.stats().threads).toBe(1);
     } finally {
       await idle.close();

@@ -4,6 +4,7 @@ import { BffHttpError } from '../../platform/errors';
 import type { Locale } from '../../../contract/locales';
 import { eInvoiceReaderPart, type ThreadReading } from '../einvoice';
 import { emptyReading } from '../../../contract/receipt-reading';
+import type { OcrLanguage } from './ocr/ocr';
 
 export interface ReaderPoolOptions {
   /**
@@ -19,9 +20,13 @@ export interface ReaderPoolOptions {
   idleMs?: number;
 }
 
-/** What a thread is asked: read a file, or keep an XML e-invoice as a PDF that carries it (kept-xml.ts). */
+/**
+ * What a thread is asked: read a file (OCR starting from the business's language), or keep an XML e-invoice as a PDF
+ * that carries it (kept-xml.ts).
+ */
 export type ReaderTask =
-  { kind: 'read'; bytes: Uint8Array } | { kind: 'keep'; bytes: Uint8Array; name: string; locale: Locale };
+  | { kind: 'read'; bytes: Uint8Array; language: OcrLanguage }
+  | { kind: 'keep'; bytes: Uint8Array; name: string; locale: Locale };
 /** A kept XML: the PDF, or why the XML was not kept. */
 export type KeptAnswer = { ok: true; pdf: Uint8Array } | { ok: false; note: string };
 
@@ -59,9 +64,12 @@ export class ReaderPool {
     this.idleMs = o.idleMs ?? 5 * 60_000;
   }
 
-  /** The reading; an e-invoice's carries its XML for the verdict (withVerdict, on the main thread). */
-  read(bytes: Uint8Array): Promise<ThreadReading> {
-    return this.run<ThreadReading>({ kind: 'read', bytes }, emptyReading);
+  /**
+   * The reading; an e-invoice's carries its XML for the verdict (withVerdict, on the main thread). `language`: the
+   * business's (readingLanguageOf), which OCR starts from, so a file reads the same whatever the thread read before.
+   */
+  read(bytes: Uint8Array, language: OcrLanguage): Promise<ThreadReading> {
+    return this.run<ThreadReading>({ kind: 'read', bytes, language }, emptyReading);
   }
 
   /** The PDF that keeps an XML e-invoice, made in the thread: parsing a large XML would hold the event loop. */

@@ -36,7 +36,9 @@ export function serveReader(
             .einvoice()
             .then((part) => part.keep(task.bytes, task.name, task.locale))
             .catch(() => ({ ok: false, note: 'The e-invoice could not be kept as a PDF.' }))
-        : readReceipt(task.bytes, tools).catch(() => emptyReading('The file could not be read.'));
+        : readReceipt(task.bytes, tools, task.language).catch(() =>
+            emptyReading('The file could not be read.'),
+          );
     void answer.then((a) => parentPort?.postMessage({ id: msg.id, answer: a }));
   });
 }

@@ -91,10 +91,10 @@ export interface OcrText {
 /**
  * One tesseract worker (its own thread), started on first use and kept for the next receipt, holding the models of
  * one language at a time: all five at once cost ~70 MB more and read slower (tesseract tries every model on each
- * unsure word). A glance with the models in use (the middle half of the rows at half size, then the quarters at the
- * foot and head if those tell nothing) tells its language; the worker switches if needed, then reads the photo in
- * full. (Reading in full first and again after a switch would cost two full readings for every receipt in another
- * language than the last one.)
+ * unsure word). Each document starts from its business's language (begin), never from the last document's. A glance
+ * with the models in use (the middle half of the rows at half size, then the quarters at the foot and head if those
+ * tell nothing) tells its language; the worker switches if needed, then reads the photo in full. (Reading in full
+ * first and again after a switch would cost two full readings for every receipt in another language.)
  */
 export class Ocr {
   private worker: Promise<{ worker: Worker; dir: string }> | undefined;
@@ -119,6 +119,17 @@ export class Ocr {
   async recognize(image: GreyImage, languageOf: (text: string) => string | null): Promise<OcrText> {
     await this.use(languageOf((await this.glance(image)).text));
     return this.read(image);
+  }
+
+  /**
+   * Loads the models a document is first read with: its business's language. The glances that turn the photo and
+   * tell its language read with the models in use, so a worker left holding the previous document's would make the
+   * answer depend on what was read before (issue 45). A worker not started yet starts with these; a business whose
+   * receipts are in its own language never pays a switch.
+   */
+  async begin(language: OcrLanguage): Promise<void> {
+    if (!this.worker) this.language = language;
+    await this.use(language);
   }
 
   /** Starts the worker and loads the models in use, if not yet done. */

@@ -20,7 +20,7 @@ const pick = ({ total, currency, date }: Record<string, unknown>) => ({ total, c
 async function readTurned(seed: number, quarter: 0 | 90 | 180 | 270) {
   const doc = wideDocuments(1)[seed]!;
   const look = { ...damageLook(seed), quarter, faded: 0, creases: 0 };
-  const reading = await readReceipt(await photographHard(await renderClean(doc), look, seed), tools);
+  const reading = await readReceipt(await photographHard(await renderClean(doc), look, seed), tools, 'lt');
   return Object.fromEntries(readingFieldNames.map((f) => [f, reading[f]]));
 }
 

@@ -67,11 +67,15 @@ describe('a photo on a textured background', () => {
     const photo = await photographHard(await renderClean(doc), damageLook(i), i);
     const ocr = new Ocr();
     try {
-      const reading = await readReceipt(photo, {
-        ocr,
-        pdfjs: () => Promise.reject(new Error('no PDF here')),
-        einvoice: () => Promise.reject(new Error('no e-invoice here')),
-      });
+      const reading = await readReceipt(
+        photo,
+        {
+          ocr,
+          pdfjs: () => Promise.reject(new Error('no PDF here')),
+          einvoice: () => Promise.reject(new Error('no e-invoice here')),
+        },
+        'lt',
+      );
       expect(reading).toMatchObject({
         seller: doc.truth.seller,
         total: doc.truth.total,

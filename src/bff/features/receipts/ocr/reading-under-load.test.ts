@@ -37,11 +37,15 @@ describe('reading on a busy machine', () => {
       const log: string[] = [];
       const ocr = loggedOcr(log);
       try {
-        const reading = await readReceipt(photo, {
-          ocr,
-          pdfjs: () => Promise.reject(new Error('no PDF here')),
-          einvoice: () => Promise.reject(new Error('no e-invoice here')),
-        });
+        const reading = await readReceipt(
+          photo,
+          {
+            ocr,
+            pdfjs: () => Promise.reject(new Error('no PDF here')),
+            einvoice: () => Promise.reject(new Error('no e-invoice here')),
+          },
+          'lt',
+        );
         return { reading, log };
       } finally {
         await ocr.close();
