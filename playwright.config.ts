@@ -1,32 +1,36 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { deskCount, deskData, deskUrl, firstPort } from './e2e/desk-slots';
 
 // Four workers, each with a desk of its own: `npm start` four times, on four ports, each with a fresh data dir, so every
 // spec file starts from the demo data of its own desk and a spec in one worker never sees another's writes. Files run
 // whole in one worker (not fullyParallel): a spec's tests may build on each other.
-const workers = 4;
-// E2E_PORT lets two runs on one machine stay apart: a run takes E2E_PORT and the ports above it, one per worker.
-const port = Number(process.env.E2E_PORT ?? 4173);
+const workers = deskCount;
 // The ports above 1023 that browsers and Node's fetch refuse to reach (the Fetch standard's "bad ports"): a desk on one
 // would never hear its webhooks, nor be opened by the browser.
 const refusedPorts = [
   1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697,
   10080,
 ];
-const badPort = refusedPorts.find((p) => p >= port && p < port + workers);
+const badPort = refusedPorts.find((p) => p >= firstPort && p < firstPort + workers);
 if (badPort)
   throw new Error(
-    `E2E_PORT=${port}: its desks would use port ${badPort}, which browsers and fetch refuse; take another`,
+    `E2E_PORT=${firstPort}: its desks would use port ${badPort}, which browsers and fetch refuse; take another`,
   );
-// Workers load this file again and inherit the runner's environment (DESK_E2E_DATA), and Playwright tells each its
-// slot (TEST_PARALLEL_INDEX, from 0, kept when a worker is replaced): its desk's port and data dir. Specs read
-// DESK_DATA to find their embedded API's console key (DESK_DATA/invoicing-api/console-key, mode 0600).
-process.env.DESK_E2E_DATA ??= mkdtempSync(join(tmpdir(), 'desk-e2e-'));
-const deskData = (slot: number) => join(process.env.DESK_E2E_DATA!, `desk-${slot}`);
+// Playwright tells each worker its slot (TEST_PARALLEL_INDEX, from 0, kept when a worker is replaced): its desk's port
+// and data dir. Specs read DESK_DATA to find their embedded API's console key (DESK_DATA/invoicing-api/console-key,
+// mode 0600).
 const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 process.env.DESK_DATA = deskData(slot);
+
+// Workers take files in the order of the projects, then of their names. The longest journeys (by a whole run's
+// durations) go first, four at a time, one a worker, so that the short files fill the workers' ends and all four finish
+// together, not one running a long file alone at the end.
+const longestFirst = [
+  ['receipt-languages', 'invoices-list', 'business-screens', 'expenses-capture'],
+  ['invoices-form', 'settings', 'languages', 'till-offline'],
+  ['invoice-credit', 'invoice-languages', 'invoices-detail', 'proforma-to-invoice'],
+].map((names) => names.map((name) => `**/${name}.spec.ts`));
 
 export default defineConfig({
   testDir: 'e2e',
@@ -39,10 +43,17 @@ export default defineConfig({
   // Four workers, their desks and browsers share two cores: a screen's answer may take a few seconds to show.
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  projects: [
+    ...longestFirst.map((testMatch, i) => ({ name: `longest-${i + 1}`, testMatch })),
+    { name: 'rest', testIgnore: longestFirst.flat() },
+  ],
   use: {
-    baseURL: `http://127.0.0.1:${port + slot}`,
+    baseURL: deskUrl(slot),
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      // Chromium's headless shell (Debian's chromium-headless-shell, the same release as chromium): the same Blink and
+      // V8 without the full browser's window around each page, which Playwright itself runs for headless tests. On two
+      // cores the full browser spent about twice its CPU per page for nothing a test looks at.
+      executablePath: '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -52,17 +63,18 @@ export default defineConfig({
       ],
     },
   },
-  // Exactly what a user runs: builds the app when dist/ is missing or stale (the first desk; Playwright starts them one
-  // after the other), then serves it on the embedded API.
+  // Exactly what a user runs. The first desk builds the app when dist/ is missing or stale, so it is waited for; the
+  // others then start side by side (a webServer without a url is not waited for) and the global set-up waits until
+  // every desk answers with its demo seeded.
   webServer: Array.from({ length: workers }, (_, i) => {
     mkdirSync(deskData(i), { recursive: true });
     return {
       command: 'npm start',
-      url: `http://127.0.0.1:${port + i}/healthz`,
-      env: { HOST: '127.0.0.1', PORT: String(port + i), DESK_DATA: deskData(i) },
+      ...(i === 0 ? { url: `${deskUrl(i)}/healthz`, timeout: 180_000 } : {}),
+      env: { HOST: '127.0.0.1', PORT: String(firstPort + i), DESK_DATA: deskData(i) },
       reuseExistingServer: false,
-      timeout: 180_000,
       stdout: 'pipe' as const,
     };
   }),
+  globalSetup: './e2e/desks-ready.ts',
 });

@@ -47,6 +47,9 @@ async function openApp(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await chromium.launchPersistentContext(profile, {
     ...launchOptions,
+    // The full Chromium, not the suite's headless shell: the shell answers the installability check below with no
+    // errors whatever the page (even one without a manifest), so there that check could not fail.
+    executablePath: '/usr/bin/chromium',
     baseURL,
     viewport: phone,
     offline,

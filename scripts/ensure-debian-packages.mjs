@@ -1,6 +1,6 @@
-// Tests use three Debian packages: Chromium for the e2e suite (a Playwright browser download cannot work here),
-// poppler-utils (pdftotext, pdfinfo, pdffonts) to read rendered PDFs back, and unzip to open month packs. Install the missing ones, as root.
-// Usage: node scripts/ensure-debian-packages.mjs chromium poppler-utils unzip
+// Tests use four Debian packages: Chromium's headless shell for the e2e suite and the full Chromium for its installed-app
+// check and the benches (a Playwright browser download cannot work here), poppler-utils (pdftotext, pdfinfo, pdffonts) to read rendered PDFs back, and unzip to open month packs. Install the missing ones, as root.
+// Usage: node scripts/ensure-debian-packages.mjs chromium chromium-headless-shell poppler-utils unzip
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 
@@ -12,9 +12,10 @@ const onPath = (command) => {
     return false;
   }
 };
-// Playwright launches Chromium at this exact path; the PDF tests run poppler's tools from the PATH.
+// Playwright launches these browsers at these exact paths; the PDF tests run poppler's tools from the PATH.
 const present = {
   chromium: () => existsSync('/usr/bin/chromium'),
+  'chromium-headless-shell': () => existsSync('/usr/bin/chromium-headless-shell'),
   'poppler-utils': () => onPath('pdftotext'),
   unzip: () => onPath('unzip'),
 };
