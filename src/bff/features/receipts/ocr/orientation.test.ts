@@ -1,18 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { readingFieldNames } from '../../../../contract/receipt-reading';
 import { Ocr } from './ocr';
-import { readReceipt } from '../read-file';
+import { readPhoto } from './read-photo';
 import { damageLook, photographHard } from '../../../../../test/fixtures/receipts/damage';
 import { renderClean } from '../../../../../test/fixtures/receipts/render';
 import { wideDocuments } from '../../../../../test/fixtures/receipts/wide-documents';
 
 const ocr = new Ocr();
 afterAll(() => ocr.close());
-const tools = {
-  ocr,
-  pdfjs: () => Promise.reject(new Error('no PDF here')),
-  einvoice: () => Promise.reject(new Error('no e-invoice here')),
-};
 
 const pick = ({ total, currency, date }: Record<string, unknown>) => ({ total, currency, date });
 
@@ -20,7 +15,7 @@ const pick = ({ total, currency, date }: Record<string, unknown>) => ({ total, c
 async function readTurned(seed: number, quarter: 0 | 90 | 180 | 270) {
   const doc = wideDocuments(1)[seed]!;
   const look = { ...damageLook(seed), quarter, faded: 0, creases: 0 };
-  const reading = await readReceipt(await photographHard(await renderClean(doc), look, seed), tools, 'lt');
+  const reading = await readPhoto(await photographHard(await renderClean(doc), look, seed), ocr);
   return Object.fromEntries(readingFieldNames.map((f) => [f, reading[f]]));
 }
 

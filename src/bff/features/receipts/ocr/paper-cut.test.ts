@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { turnGrey, type GreyImage } from '../image/grey-image';
 import { cropToPaper } from '../image/paper-cut';
 import { Ocr } from './ocr';
+import { readPhoto } from './read-photo';
 import { readImage } from './ocr-passes';
-import { readReceipt } from '../read-file';
 import { fakeOcr, receipt } from './fake-ocr';
 import { hardDocuments } from '../../../../../test/fixtures/receipts/hard-documents';
 import { damageLook, photographHard } from '../../../../../test/fixtures/receipts/damage';
@@ -67,15 +67,7 @@ describe('a photo on a textured background', () => {
     const photo = await photographHard(await renderClean(doc), damageLook(i), i);
     const ocr = new Ocr();
     try {
-      const reading = await readReceipt(
-        photo,
-        {
-          ocr,
-          pdfjs: () => Promise.reject(new Error('no PDF here')),
-          einvoice: () => Promise.reject(new Error('no e-invoice here')),
-        },
-        'lt',
-      );
+      const reading = await readPhoto(photo, ocr);
       expect(reading).toMatchObject({
         seller: doc.truth.seller,
         total: doc.truth.total,

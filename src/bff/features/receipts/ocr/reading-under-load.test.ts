@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Ocr } from './ocr';
-import { readReceipt } from '../read-file';
+import { readPhoto } from './read-photo';
 import { wideDocuments } from '../../../../../test/fixtures/receipts/wide-documents';
 import { photographWide } from '../../../../../test/fixtures/receipts/wide-photos';
 
@@ -37,15 +37,7 @@ describe('reading on a busy machine', () => {
       const log: string[] = [];
       const ocr = loggedOcr(log);
       try {
-        const reading = await readReceipt(
-          photo,
-          {
-            ocr,
-            pdfjs: () => Promise.reject(new Error('no PDF here')),
-            einvoice: () => Promise.reject(new Error('no e-invoice here')),
-          },
-          'lt',
-        );
+        const reading = await readPhoto(photo, ocr);
         return { reading, log };
       } finally {
         await ocr.close();
