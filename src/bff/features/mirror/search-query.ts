@@ -8,7 +8,7 @@ import type { Kind, RecordOf } from './rows';
 import { isCredit, typesOf } from '../../../contract/invoice-groups';
 import type { SearchQuery } from '../../../contract/search-params';
 import { keysOfAccount } from './buyer-accounts-query';
-import { type KeptLinks, noLinks, openOfferSql, owedSql } from './owed-sql';
+import { type KeptLinks, noLinks, openCreditSql, openOfferSql, owedSql } from './owed-sql';
 
 export interface SearchPage<T> {
   data: T[];
@@ -90,8 +90,12 @@ function textClause(kind: Kind, q: string, args: unknown[]): string {
  */
 interface SearchSql {
   source: string;
-  /** "Not paid" and "overdue" add what is still owed; any other view the documents' totals, with the contract's sign. */
+  /**
+   * "Not paid" and "overdue" add what is still owed, "not paid" credit notes what they still give back; any other view
+   * the documents' totals, with the contract's sign. `summedArgs` are bound before the others (it comes first).
+   */
   summed: string;
+  summedArgs: unknown[];
   condition: string;
   args: unknown[];
   order: string;
@@ -114,6 +118,7 @@ function searchSql(
   // A buyer filter names an account: every key it gathers (buyer-accounts-query.ts).
   const buyerKeys = s.buyer === undefined ? undefined : keysOfAccount(db, business, s.buyer);
   const owed = owedSql(links);
+  const openCredit = openCreditSql(links);
   const where = ['business = ?'];
   const args: unknown[] = kind === 'invoices' ? [...owed.args, business] : [business];
   if (s.q !== undefined) where.push(textClause(kind, s.q, args));
@@ -125,6 +130,11 @@ function searchSql(
     const offer = openOfferSql(links);
     where.push(`(${owed.owed} > 0 OR (${offer.sql}))`);
     args.push(...offer.args);
+  } else if (s.status === 'not_paid') {
+    // Credit notes not settled are those still giving something back, as the overview's figure counts them: one spent
+    // whole against the unpaid invoice it was made from is settled, whatever the API's status says.
+    where.push(`${openCredit.cents} != 0`);
+    args.push(...openCredit.args);
   } else if (s.status !== undefined) {
     where.push('status = ?');
     args.push(s.status);
@@ -156,9 +166,12 @@ function searchSql(
     .concat('created_at DESC', 'rank', 'id')
     .join(', ');
   const owing = s.status === 'overdue' || (s.status === 'not_paid' && !credits);
+  const giving = s.status === 'not_paid' && credits;
   return {
     source: kind === 'invoices' ? `invoices ${owed.join}` : kind,
-    summed: kind === 'expenses' ? 'total_cents' : owing ? owed.owed : 'signed_cents',
+    summed:
+      kind === 'expenses' ? 'total_cents' : owing ? owed.owed : giving ? openCredit.cents : 'signed_cents',
+    summedArgs: kind === 'invoices' && giving ? openCredit.args : [],
     condition: where.join(' AND '),
     args,
     order,
@@ -194,7 +207,14 @@ export function searchTexts(
   links: KeptLinks = noLinks,
 ): SearchTexts {
   const { db } = mirror;
-  const { source, summed, condition, args, order } = searchSql(db, business, kind, s, today, links);
+  const { source, summed, summedArgs, condition, args, order } = searchSql(
+    db,
+    business,
+    kind,
+    s,
+    today,
+    links,
+  );
   const size = s.perPage;
   const offset = (s.page - 1) * size;
   // The narrow search index (covering) answers the count and picks the page; then its documents by key. A text
@@ -220,7 +240,7 @@ export function searchTexts(
       `SELECT currency, sum(${summed}) AS cents, count(*) AS n FROM ${source} WHERE ${condition}
        GROUP BY currency ORDER BY n DESC, currency`,
     )
-    .all(...args) as { currency: string; cents: number; n: number }[];
+    .all(...summedArgs, ...args) as { currency: string; cents: number; n: number }[];
   const doc = db.prepare(`SELECT json FROM ${kind} WHERE business = ? AND id = ?`).pluck();
   const texts = picked.map((id) => doc.get(business, id) as string);
   return {

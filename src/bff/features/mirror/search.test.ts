@@ -275,6 +275,35 @@ describe('search over the mirror', () => {
     expect(found({ type: 'credit' })).toEqual([credit.id, vatCredit.id, settled.id].sort());
   });
 
+  it('lists as "not paid" the credit notes still giving back, summed by what they give, as the overview counts them', () => {
+    const S = 'spent';
+    const late = { pay_until_date: '2024-02-01', payment_status: 'not_paid' as const, currency: 'EUR' };
+    const invoice = inv({ ...late, invoice_type: 'vat_invoice', total_incl_vat: 10 });
+    // made from the unpaid invoice above and taken whole by it; one partly spent elsewhere; one not spent at all
+    const spent = inv({ ...late, invoice_type: 'credit_invoice', total_incl_vat: -10 });
+    const part = inv({ ...late, invoice_type: 'credit_invoice', total_incl_vat: -30 });
+    const open = inv({ ...late, invoice_type: 'credit_vat_invoice', total_incl_vat: -12.1 });
+    for (const i of [invoice, spent, part, open]) mirror.put(S, 'invoices', i);
+    const links = {
+      creditedBack: { [invoice.id]: 1000 },
+      spentCredits: { [spent.id]: 0, [part.id]: -2000 },
+      invoicedProFormas: [],
+    };
+    const q = parse('invoices', { status: 'not_paid', type: 'credit' });
+    const page = searchTexts(mirror, S, 'invoices', q, '2024-06-01', links);
+    expect(
+      searchPage(mirror, S, 'invoices', q, '2024-06-01', links)
+        .data.map((i) => i.id)
+        .sort(),
+    ).toEqual([part.id, open.id].sort());
+    expect(page.meta.total).toBe(2);
+    expect(page.sums).toEqual([{ currency: 'EUR', amount: -32.1, count: 2 }]);
+    // Without the links (nothing known spent) every unsettled credit note gives back its whole amount.
+    expect(searchTexts(mirror, S, 'invoices', q, '2024-06-01').sums).toEqual([
+      { currency: 'EUR', amount: -52.1, count: 3 },
+    ]);
+  });
+
   it('refuses malformed parameters on their own names', () => {
     const errors = (raw: Record<string, unknown>) => {
       const r = parseSearch('invoices', raw);
