@@ -50,7 +50,7 @@ export default defineConfig({
   use: {
     baseURL: deskUrl(slot),
     // Each test's fresh context would install the installable app's service worker, which fetches and stores the whole
-    // built app (~140 files) beside the test. The till's journey, the one that needs it, opens a profile of its own.
+    // built app (~140 files) beside the test. The till's journey, the one that needs it, allows it in its own profile.
     serviceWorkers: 'block',
     launchOptions: {
       // Chromium's headless shell (Debian's chromium-headless-shell, the same release as chromium): the same Blink and

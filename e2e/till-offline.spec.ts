@@ -53,6 +53,9 @@ async function openApp(
     baseURL,
     viewport: phone,
     offline,
+    // The suite blocks service workers (playwright.config.ts), and its options reach this context too: the till's
+    // whole point is its worker.
+    serviceWorkers: 'allow',
   });
   return { context, page: context.pages()[0] ?? (await context.newPage()) };
 }
