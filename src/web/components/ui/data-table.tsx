@@ -81,12 +81,10 @@ export function DataTable<T>({ caption, columns, rows, rowKey, rowHref, sort, on
         </tr>
       </thead>
       <tbody className="max-sm:flex max-sm:flex-col max-sm:gap-3">
-        {/* A phone's cards below the screen are laid out only when scrolled near (content-visibility): a page of 50
-            laid out at once was the list's longest task on a slow phone. Their height is kept once seen. */}
         {rows.map((row) => (
           <tr
             key={rowKey(row)}
-            className="relative border-b border-slate-100 hover:bg-teal-50/60 focus-within:bg-teal-50/60 max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:gap-y-1 max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-3 max-sm:[content-visibility:auto] max-sm:[contain-intrinsic-size:auto_10rem]"
+            className="relative border-b border-slate-100 hover:bg-teal-50/60 focus-within:bg-teal-50/60 max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-3 max-sm:gap-y-1 max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-3"
           >
             {columns.map((c, i) => (
               <td
