@@ -47,17 +47,17 @@ export function PageProvider({ page, children }: { page: PageContext; children: 
  */
 const nothingChanges = () => () => {};
 
+/** `own()` as the browser has it, read at every render; `drawn`, what the BFF drew, while the page is taken over. */
+export const useAfterTakeOver = <T,>(own: () => T, drawn: T): T =>
+  useSyncExternalStore(nothingChanges, own, () => drawn);
+
 /**
  * The zone to show clock times and today's date in: the page's while it is taken over, then the person's own
  * (undefined) — unless the page's shows the same clock, when it stays the page's (its texts came with the page).
  */
 export function useTimeZone(): string | undefined {
   const { zone, sameClock } = usePage();
-  return useSyncExternalStore(
-    nothingChanges,
-    () => (sameClock ? zone : undefined),
-    () => zone,
-  );
+  return useAfterTakeOver(() => (sameClock ? zone : undefined), zone);
 }
 
 /**

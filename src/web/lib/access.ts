@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { BusinessPermission } from '../../contract/people';
+import { useAfterTakeOver } from '../first-screen/page-context';
 import type * as AccessRules from './access-rules';
 import type { Access } from './access-rules';
 import { sessionQuery } from './reference-queries';
@@ -21,19 +22,13 @@ export function loadAccessRules(): Promise<void> {
   });
 }
 
-const noNotice = () => () => {};
-
 /**
  * The rules once loaded: read at every render, as the BFF drew the page (not yet) while it is taken over. Their arrival
  * re-renders every screen part that hides by role (a list's rows among them) as a transition, which renders in slices
  * that yield; a store's notice would have been one long task.
  */
 function useLoadedRules(): typeof AccessRules | undefined {
-  const loaded = useSyncExternalStore(
-    noNotice,
-    () => rules,
-    () => undefined,
-  );
+  const loaded = useAfterTakeOver(() => rules, undefined);
   const [, rerender] = useState(0);
   useEffect(() => {
     const follow = () => startTransition(() => rerender((n) => n + 1));
