@@ -1,7 +1,6 @@
-import { create } from 'fontkit';
+import type { Font as FontkitFont } from 'fontkit';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 
 /**
  * The PDF start both servers draw on (the API's invoices, the BFF's statements and kept e-invoices): written once
@@ -13,7 +12,7 @@ const require = createRequire(import.meta.url);
 type Font = PDFKit.Mixins.PDFFontSource;
 
 /** DejaVu Sans covers Latin Extended (ąčęėįšųūž, äöüß, ñ¿¡, éèçœ) and the typographic spaces Intl emits. */
-function parse(file: string): Font {
+function parse(create: (bytes: Uint8Array) => FontkitFont, file: string): Font {
   const font = create(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)));
   // fontkit caches a glyph with the characters it was first looked up by, and the cache outlives a document.
   // A glyph first met as a component of another (Z inside Ž) while a subset is written gets none; a ligature
@@ -43,13 +42,15 @@ export const bytesOf = (doc: PDFKit.PDFDocument): Promise<Buffer> =>
   });
 
 /** A new document whose fonts are DejaVu Sans as `regular` and `bold`, and its bytes once `doc.end()` is called. */
-export function dejaVuPdf(options: Omit<PDFKit.PDFDocumentOptions, 'font'>): {
+export async function dejaVuPdf(options: Omit<PDFKit.PDFDocumentOptions, 'font'>): Promise<{
   doc: PDFKit.PDFDocument;
   bytes: Promise<Buffer>;
-} {
+}> {
+  // Loaded on the first document, not at start: pdfkit and fontkit are a sixth of a server's start-up time.
+  const [{ default: PDFDocument }, { create }] = await Promise.all([import('pdfkit'), import('fontkit')]);
   // No default font: pdfkit would parse Helvetica's metrics for every document, and every text here is DejaVu.
   const doc = new PDFDocument({ ...options, font: '' });
-  fonts ??= { regular: parse('DejaVuSans.ttf'), bold: parse('DejaVuSans-Bold.ttf') };
+  fonts ??= { regular: parse(create, 'DejaVuSans.ttf'), bold: parse(create, 'DejaVuSans-Bold.ttf') };
   doc.registerFont('regular', fonts.regular);
   doc.registerFont('bold', fonts.bold);
   return { doc, bytes: bytesOf(doc) };

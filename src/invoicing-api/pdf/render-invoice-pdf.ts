@@ -31,7 +31,7 @@ function drawFooters(doc: PDFKit.PDFDocument, view: InvoiceView): void {
 export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   const view = invoiceView(invoice);
   const changed = new Date(invoice.updated_at * 1000);
-  const { doc, bytes } = dejaVuPdf({
+  const { doc, bytes } = await dejaVuPdf({
     size: [A4.width, A4.height],
     margins: MARGIN,
     bufferPages: true,

@@ -153,7 +153,7 @@ export async function renderStatementPdf(s: Statement): Promise<Buffer> {
   const w = statementWords[s.language];
   const f = writer(s);
   const made = new Date(`${s.today}T00:00:00Z`);
-  const { doc, bytes } = a4Pdf({
+  const { doc, bytes } = await a4Pdf({
     lang: s.language,
     info: {
       Title: `${w.title} — ${buyerName(s.buyer)}`,

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ZipArchive } from 'archiver';
 import { BffHttpError } from '../../platform/errors';
 import type { Kind } from '../mirror';
 import { parseSearch, type SearchQuery } from '../../../contract/search-params';
@@ -80,6 +79,8 @@ export function exportRoutes(d: PackDeps) {
         if (Object.keys(errors).length > 0) throw paramErrors(errors);
         const m = month as string;
 
+        // Loaded on the first pack, not at start: archiver's zip stack is ~100 modules most runs never use.
+        const { ZipArchive } = await import('archiver');
         const archive = new ZipArchive({ zlib: { level: 6 } });
         const abandoned = new AbortController();
         // The browser went away before the end: stop fetching at once (no calls spent for nobody).

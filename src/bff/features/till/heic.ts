@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { MultipartFile } from '@fastify/multipart';
-import sharp from 'sharp';
 import { fileExtension } from '../../../contract/expense';
 import { BffHttpError } from '../../platform/errors';
 import type { SwappedFile } from '../../platform/http/multipart-stream';
@@ -63,6 +62,8 @@ export async function heicToJpeg(name: string, bytes: Uint8Array): Promise<Uint8
     );
   }
   const { width, height, data } = picture;
+  // Loaded on the first HEIC photo, not at start (libvips is the reader's; HEIC photos are rare).
+  const { default: sharp } = await import('sharp');
   return sharp(data, { raw: { width, height, channels: 4 } })
     .resize({ width: longestSide, height: longestSide, fit: 'inside', withoutEnlargement: true })
     .jpeg({ quality: 85 })

@@ -120,7 +120,7 @@ export async function renderKeptPdf(
   const w = keptPdfWords[locale];
   const f = writer(locale, e.currency);
   const title = `${isCreditNote(e) ? w.credit : w.invoice}${e.number ? ` ${e.number}` : ''}`;
-  const { doc, bytes } = a4Pdf({
+  const { doc, bytes } = await a4Pdf({
     lang: locale,
     info: { Title: title, Author: e.sellerName ?? '', Creator: 'invoice-desk', Producer: 'invoice-desk' },
   });
