@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { startDesk, type Desk } from './business-desk';
+import { expectAccessible } from './invoices-helpers';
 
 let desk: Desk;
 test.beforeAll(async () => {
@@ -16,8 +16,7 @@ test('with a password set, the app asks for it, refuses a wrong one, then goes w
   await page.goto(`${desk.url}/connect`);
   await expect(page).toHaveURL(/\/login\?next=%2Fconnect$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await expectAccessible(page);
 
   await page.getByLabel('Password').fill('wrong');
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { startDesk, type Desk } from './business-desk';
 import { saveDocScreen } from './doc-screens';
+import { expectAccessible } from './invoices-helpers';
 
 let desk: Desk;
 test.beforeAll(async () => {
@@ -30,8 +30,7 @@ const individual = {
 };
 
 async function expectNoSeriousAxe(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await expectAccessible(page);
 }
 
 /** Connects through the connect screen, as a person would: paste the token, see the title the BFF answers, confirm. */
