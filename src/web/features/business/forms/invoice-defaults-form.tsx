@@ -4,6 +4,7 @@ import {
   type InvoiceDefaults,
   type NewInvoiceType,
 } from '../../../../contract/invoice-defaults';
+import { AlertLine } from '../../../components/ui/error-line';
 import { Field, InputField, Select, Textarea } from '../../../components/ui/field';
 import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/use-t';
@@ -91,11 +92,7 @@ export function InvoiceDefaultsForm({ business, defaults }: { business: string; 
             {t(paymentWords[choice])}
           </label>
         ))}
-        {error('payment', 'business.invoiceDefaults.error.payment') && (
-          <p role="alert" className="text-sm text-red-700">
-            {error('payment', 'business.invoiceDefaults.error.payment')}
-          </p>
-        )}
+        <AlertLine text={error('payment', 'business.invoiceDefaults.error.payment')} />
       </fieldset>
       {payment === 'bank' && (
         <div className="grid gap-4 sm:grid-cols-3">

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { get, useFieldArray, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import type { ReminderBacklog, ReminderSettings } from '../../../../contract/reminders';
 import { Button } from '../../../components/ui/button';
+import { AlertLine } from '../../../components/ui/error-line';
 import { Input, SelectField, type drawnRegister, type SelectOption } from '../../../components/ui/field';
 import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/use-t';
@@ -89,11 +90,7 @@ export function ReminderSettingsForm({
         <p id="reminder-steps-hint" className="text-xs text-slate-600">
           {t('business.reminders.stepsHint')}
         </p>
-        {listError && (
-          <p role="alert" className="text-sm text-red-700">
-            {listError}
-          </p>
-        )}
+        <AlertLine text={listError} />
         <ol className="flex flex-col gap-2">
           {fields.map((f, i) => (
             <StepRow
