@@ -65,6 +65,18 @@ export function stubBffEachTest(): ReturnType<typeof stubBff> {
 export const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+/** The body of the BFF's 422: the input refused, each path's messages in `errors`, `message` their summary. */
+export const validationError = (message: string, errors: Record<string, string[]>) => ({
+  status: 422,
+  code: 'validation',
+  message,
+  errors,
+});
+
+/** That 422 as the BFF answers a save (`stubSavesEachTest`'s `answer`). */
+export const validationResponse = (message: string, errors: Record<string, string[]>) =>
+  jsonResponse(422, validationError(message, errors));
+
 /**
  * The set-up of a settings form's test file: before each test, `fetch` takes the form's saves, keeps each body sent in
  * `sent` and answers it with `answer` (`usual`, the BFF's own answer, unless the test sets another); after it, the

@@ -1,4 +1,5 @@
 import { useT } from '../../i18n/use-t';
+import { errorText } from '../../lib/error-text';
 import { Button } from './button';
 
 interface ErrorStateProps {
@@ -26,5 +27,24 @@ export function ErrorState({ title, message, onRetry, retrying = false }: ErrorS
         </Button>
       )}
     </div>
+  );
+}
+
+/** A query's failure: its error in words, and a retry that asks again (busy while it does). */
+export function QueryErrorState({
+  query,
+  title,
+}: {
+  query: { error: unknown; refetch: () => unknown; isFetching: boolean };
+  title?: string;
+}) {
+  const t = useT();
+  return (
+    <ErrorState
+      title={title}
+      message={errorText(t, query.error)}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    />
   );
 }

@@ -1,13 +1,4 @@
-import {
-  useEffect,
-  useId,
-  useState,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type Ref,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { createElement, useEffect, useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { useContractWords } from '../../i18n/contract-words';
 import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-hook-form';
 
@@ -62,13 +53,15 @@ const controlClassName =
   'w-full min-h-10 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 ' +
   'focus:border-teal-700 focus:outline-2 focus:outline-teal-700/40 aria-[invalid=true]:border-red-600 disabled:bg-slate-100';
 
-export function Input({
-  className = '',
-  ref,
-  ...rest
-}: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
-  return <input ref={ref} className={`${controlClassName} ${className}`} {...rest} />;
+/** A control in the fields' look; a `className` given is added to it. */
+function styledControl<Tag extends 'input' | 'select' | 'textarea'>(tag: Tag) {
+  return ({ className = '', ...rest }: ComponentProps<Tag>) =>
+    createElement(tag, { ...rest, className: `${controlClassName} ${className}` });
 }
+
+export const Input = styledControl('input');
+export const Select = styledControl('select');
+export const Textarea = styledControl('textarea');
 
 /**
  * A Field holding one Input, the most common field: the label, hint, error and fieldClassName are the Field's, every
@@ -113,14 +106,6 @@ export function SelectOptions({ options }: { options: readonly SelectOption[] })
   );
 }
 
-export function Select({
-  className = '',
-  ref,
-  ...rest
-}: SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
-  return <select ref={ref} className={`${controlClassName} ${className}`} {...rest} />;
-}
-
 /** A Field holding one Select of `options`: as InputField, every prop but the Field's and the options goes to the select. */
 export function SelectField({
   label,
@@ -142,14 +127,6 @@ export function SelectField({
       )}
     </Field>
   );
-}
-
-export function Textarea({
-  className = '',
-  ref,
-  ...rest
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
-  return <textarea ref={ref} className={`${controlClassName} ${className}`} {...rest} />;
 }
 
 /** A page the BFF drew (its root says the zone it was drawn in), or the BFF's render itself (no document). */

@@ -76,6 +76,37 @@ export function FilterText({
   );
 }
 
+/** One end of a date range, kept from passing the other end (`min` or `max`; an open end, '', bounds nothing). */
+function DateEnd({
+  label,
+  value,
+  min,
+  max,
+  onPick,
+}: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onPick: (value: string) => void;
+}) {
+  return (
+    <Filter label={label}>
+      {(id) => (
+        <Input
+          id={id}
+          type="date"
+          value={value}
+          min={min || undefined}
+          max={max || undefined}
+          onChange={(e) => onPick(e.target.value)}
+          className="sm:w-40"
+        />
+      )}
+    </Filter>
+  );
+}
+
 /** An inclusive date range: either end may stay open. */
 export function DateRange({
   from = '',
@@ -89,30 +120,8 @@ export function DateRange({
   const t = useT();
   return (
     <>
-      <Filter label={t('lists.filter.from')}>
-        {(id) => (
-          <Input
-            id={id}
-            type="date"
-            value={from}
-            max={to || undefined}
-            onChange={(e) => onChange({ from: e.target.value })}
-            className="sm:w-40"
-          />
-        )}
-      </Filter>
-      <Filter label={t('lists.filter.to')}>
-        {(id) => (
-          <Input
-            id={id}
-            type="date"
-            value={to}
-            min={from || undefined}
-            onChange={(e) => onChange({ to: e.target.value })}
-            className="sm:w-40"
-          />
-        )}
-      </Filter>
+      <DateEnd label={t('lists.filter.from')} value={from} max={to} onPick={(from) => onChange({ from })} />
+      <DateEnd label={t('lists.filter.to')} value={to} min={from} onPick={(to) => onChange({ to })} />
     </>
   );
 }

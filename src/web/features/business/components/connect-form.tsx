@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
 import type { ConnectedBusiness } from '../../../../contract/bff';
 import { Button } from '../../../components/ui/button';
+import { AlertLine } from '../../../components/ui/error-line';
 import { InputField } from '../../../components/ui/field';
 import { useT } from '../../../i18n/use-t';
 import { useBusinessTypeName } from '../../../lib/business-type-labels';
@@ -91,11 +92,7 @@ export function ConnectForm({
         spellCheck={false}
         {...form.register('webhook_secret')}
       />
-      {errors.root?.server && (
-        <p role="alert" className="text-sm text-red-700">
-          {errors.root.server.message}
-        </p>
-      )}
+      <AlertLine text={errors.root?.server?.message} />
       {found && (
         <div
           role="status"

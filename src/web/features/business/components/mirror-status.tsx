@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MirrorStatus as Status } from '../../../../contract/bff';
 import { Button } from '../../../components/ui/button';
+import { ErrorLine } from '../../../components/ui/error-line';
 import { useTimeZone } from '../../../first-screen/page-context';
 import { useT, type Translate } from '../../../i18n/use-t';
-import { errorText } from '../../../lib/error-text';
 import { useClock } from '../../../lib/clock';
 import { formatMoment, formatNumber } from '../../../lib/format';
 import { mirrorQuery, useRefreshMirror } from '../../../lib/mirror';
@@ -61,11 +61,7 @@ export function MirrorStatus({ business, kind }: { business: string; kind: Recor
       >
         {walking || refresh.isPending ? t('lists.mirror.refreshing') : t('lists.mirror.refresh')}
       </Button>
-      {refresh.isError && (
-        <p role="alert" className="text-red-700">
-          {errorText(t, refresh.error)}
-        </p>
-      )}
+      <ErrorLine error={refresh.error} className="text-red-700" />
     </div>
   );
 }

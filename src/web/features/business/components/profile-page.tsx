@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { isCompany } from '../../../../contract/enums';
 import type { Profile } from '../../../../contract/profile';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryErrorState } from '../../../components/ui/error-state';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { useT, type Translate } from '../../../i18n/use-t';
 import { businessTypeWords } from '../../../lib/business-type-labels';
-import { errorText } from '../../../lib/error-text';
 import { profileQuery } from '../../../lib/reference-queries';
 
 type Row = [label: string, value: string | null | undefined];
@@ -35,14 +34,7 @@ export function ProfilePage({ business }: { business: string }) {
   const t = useT();
   const profile = useQuery(profileQuery(business));
   if (profile.isPending) return <SkeletonRows rows={5} label={t('business.profile.loading')} />;
-  if (profile.isError)
-    return (
-      <ErrorState
-        message={errorText(t, profile.error)}
-        onRetry={() => void profile.refetch()}
-        retrying={profile.isFetching}
-      />
-    );
+  if (profile.isError) return <QueryErrorState query={profile} />;
   const p = profile.data;
   return (
     <div className="flex max-w-2xl flex-col gap-4">

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
+import { ErrorLine } from '../../../components/ui/error-line';
 import { useT } from '../../../i18n/use-t';
-import { errorText } from '../../../lib/error-text';
 import { businessesQuery } from '../../../lib/reference-queries';
 import { useDisconnectBusiness } from '../api/business-api';
 import { ConnectForm } from './connect-form';
@@ -35,11 +35,7 @@ export function ReconnectScreen({ business }: { business: string }) {
         >
           {t('business.disconnect.named', { title })}
         </Button>
-        {disconnect.isError && (
-          <p role="alert" className="text-sm text-red-700">
-            {errorText(t, disconnect.error)}
-          </p>
-        )}
+        <ErrorLine error={disconnect.error} />
       </div>
     </div>
   );

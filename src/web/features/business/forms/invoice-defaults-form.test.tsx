@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { noInvoiceDefaults, type InvoiceDefaults } from '../../../../contract/invoice-defaults';
-import { jsonResponse, stubSavesEachTest } from '../../../test-bff';
+import { jsonResponse, stubSavesEachTest, validationResponse } from '../../../test-bff';
 import { InvoiceDefaultsForm } from './invoice-defaults-form';
 
 /** Every PUT the form sends; the BFF answers with the settings it stored (`saves.answer` may refuse instead). */
@@ -86,13 +86,7 @@ describe('the invoice defaults form', { timeout: 20_000 }, () => {
   });
 
   it('shows the BFF’s refusal on its field', async () => {
-    saves.answer = () =>
-      jsonResponse(422, {
-        status: 422,
-        code: 'validation',
-        message: 'x',
-        errors: { notes: ['A note is at most 2000 characters.'] },
-      });
+    saves.answer = () => validationResponse('x', { notes: ['A note is at most 2000 characters.'] });
     const user = renderForm();
     await user.type(screen.getByLabelText('Note'), 'Thanks');
     await user.click(save());

@@ -1,23 +1,17 @@
-import { get, useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import {
   newInvoiceTypes,
   type InvoiceDefaults,
   type NewInvoiceType,
 } from '../../../../contract/invoice-defaults';
-import { drawnCheck, drawnRegister, Field, InputField, Select, Textarea } from '../../../components/ui/field';
+import { AlertLine } from '../../../components/ui/error-line';
+import { Field, InputField, Select, Textarea } from '../../../components/ui/field';
 import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/use-t';
-import { reportSubmitError } from '../../../lib/form-errors';
 import { useSaveInvoiceDefaults } from '../api/invoice-defaults-api';
-import {
-  invoiceDefaultsResolver,
-  invoiceDefaultsValues,
-  shownFieldOf,
-  toInvoiceDefaultsInput,
-  type InvoiceDefaultsFormValues,
-} from './invoice-defaults-values';
-import { SettingsFormShell, savingState } from '../../../components/ui/settings-form-shell';
-import { settingsErrorText } from './settings-words';
+import { invoiceDefaultsRules, type InvoiceDefaultsFormValues } from './invoice-defaults-values';
+import { SettingsFormShell } from '../../../components/ui/settings-form-shell';
+import { useSettingsForm } from './use-settings-form';
 
 const typeWords: Record<NewInvoiceType, MessageId> = {
   regular_invoice: 'business.invoiceDefaults.typeRegular',
@@ -37,33 +31,17 @@ const paymentWords: Record<InvoiceDefaultsFormValues['payment'], MessageId> = {
  */
 export function InvoiceDefaultsForm({ business, defaults }: { business: string; defaults: InvoiceDefaults }) {
   const t = useT();
-  const form = useForm<InvoiceDefaultsFormValues>({
-    resolver: invoiceDefaultsResolver,
-    defaultValues: invoiceDefaultsValues(defaults),
-  });
-  const { control, formState } = form;
-  const register = drawnRegister(form);
-  const check = drawnCheck(form);
-  const payment = useWatch({ control, name: 'payment' });
   const save = useSaveInvoiceDefaults(business);
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      form.reset(invoiceDefaultsValues(await save.mutateAsync(toInvoiceDefaultsInput(values))));
-    } catch (e) {
-      reportSubmitError(form.setError, e, shownFieldOf);
-    }
-  });
-  const error = (name: string, fallback: MessageId) =>
-    settingsErrorText(t, get(formState.errors, name), fallback);
+  const { form, register, check, error, shell } = useSettingsForm(invoiceDefaultsRules, defaults, save);
+  const payment = useWatch({ control: form.control, name: 'payment' });
   const latest = t('business.invoiceDefaults.latest');
 
   return (
     <SettingsFormShell
       titleId="invoice-defaults-title"
       title={t('business.invoiceDefaults.title')}
-      onSubmit={submit}
       submitLabel={t('business.invoiceDefaults.save')}
-      {...savingState(formState, save)}
+      {...shell}
     >
       <p className="text-sm text-slate-600">{t('business.invoiceDefaults.intro')}</p>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -114,11 +92,7 @@ export function InvoiceDefaultsForm({ business, defaults }: { business: string; 
             {t(paymentWords[choice])}
           </label>
         ))}
-        {error('payment', 'business.invoiceDefaults.error.payment') && (
-          <p role="alert" className="text-sm text-red-700">
-            {error('payment', 'business.invoiceDefaults.error.payment')}
-          </p>
-        )}
+        <AlertLine text={error('payment', 'business.invoiceDefaults.error.payment')} />
       </fieldset>
       {payment === 'bank' && (
         <div className="grid gap-4 sm:grid-cols-3">

@@ -7,6 +7,7 @@ import {
   type NewInvoiceType,
 } from '../../../../contract/invoice-defaults';
 import type { PaymentOptionInput } from '../../../../contract/invoice-input';
+import type { SettingsFormRules } from './use-settings-form';
 
 /**
  * What the invoice defaults form holds: texts as typed, empty = not set (the latest invoice's then). Payment: as on
@@ -23,7 +24,7 @@ export type InvoiceDefaultsFormValues = {
   notes: string;
 };
 
-export function invoiceDefaultsValues(d: InvoiceDefaults): InvoiceDefaultsFormValues {
+function invoiceDefaultsValues(d: InvoiceDefaults): InvoiceDefaultsFormValues {
   const options = d.payment_options ?? [];
   const bank = options.find((o) => o.type === 'bank');
   return {
@@ -51,7 +52,7 @@ const numberOrText = (text: string): number | string | null => {
   return t === '' ? null : /^-?\d+(\.\d+)?$/.test(t) ? Number(t) : text;
 };
 
-export const toInvoiceDefaultsInput = (v: InvoiceDefaultsFormValues): InvoiceDefaultsInput => {
+const toInvoiceDefaultsInput = (v: InvoiceDefaultsFormValues): InvoiceDefaultsInput => {
   const bank = {
     type: 'bank' as const,
     bank_account: v.bank.bank_account.trim(),
@@ -87,11 +88,11 @@ const shownFields = new Set([
   'notes',
 ]);
 /** The field a BFF 422 at `path` lands on; none (the form as a whole) for a path this form does not show. */
-export const shownFieldOf = (path: string): string | undefined =>
+const shownFieldOf = (path: string): string | undefined =>
   shownFields.has(fieldOf(path)) ? fieldOf(path) : undefined;
 
 /** The contract's rules on the form's values, each refusal on the field that shows it. */
-export const invoiceDefaultsResolver: Resolver<InvoiceDefaultsFormValues> = async (values) => {
+const invoiceDefaultsResolver: Resolver<InvoiceDefaultsFormValues> = async (values) => {
   const parsed = invoiceDefaultsInputSchema.safeParse(toInvoiceDefaultsInput(values));
   if (parsed.success) return { values, errors: {} };
   const errors: Record<string, unknown> = {};
@@ -104,3 +105,17 @@ export const invoiceDefaultsResolver: Resolver<InvoiceDefaultsFormValues> = asyn
   }
   return { values: {}, errors: errors as FieldErrors<InvoiceDefaultsFormValues> };
 };
+
+/** The invoice defaults form beside its fields (useSettingsForm). */
+export const invoiceDefaultsRules = {
+  resolver: invoiceDefaultsResolver,
+  values: invoiceDefaultsValues,
+  toInput: toInvoiceDefaultsInput,
+  fromSaved: invoiceDefaultsValues,
+  fieldFor: shownFieldOf,
+} satisfies SettingsFormRules<
+  InvoiceDefaultsFormValues,
+  InvoiceDefaults,
+  InvoiceDefaultsInput,
+  InvoiceDefaults
+>;

@@ -1,5 +1,10 @@
 import { contractResolver } from '../../../lib/contract-resolver';
-import { reminderSettingsSchema, type ReminderSettings } from '../../../../contract/reminders';
+import {
+  reminderSettingsSchema,
+  type ReminderSettings,
+  type ReminderSettingsAnswer,
+} from '../../../../contract/reminders';
+import type { SettingsFormRules } from './use-settings-form';
 
 /**
  * What the reminders form holds: the steps as typed (a field array of texts), and the sending window as the two
@@ -17,7 +22,7 @@ export type ReminderFormValues = {
 const usualWindow = { from_hour: 8, to_hour: 18 };
 
 /** The saved settings in the form: the steps in the order they go out (earliest first). */
-export const reminderValues = (s: ReminderSettings): ReminderFormValues => ({
+const reminderValues = (s: ReminderSettings): ReminderFormValues => ({
   enabled: s.enabled,
   steps: [...s.steps].sort((a, b) => a - b).map((days) => ({ days: String(days) })),
   window_mode: s.window ? 'hours' : 'any',
@@ -34,7 +39,7 @@ export const stepDays = (text: string): number => {
 };
 
 /** The form as the BFF takes it; the steps in the rows' order, so a refusal's index is the row's. */
-export const toReminderSettings = (v: ReminderFormValues): ReminderSettings => ({
+const toReminderSettings = (v: ReminderFormValues): ReminderSettings => ({
   enabled: v.enabled,
   steps: v.steps.map((s) => stepDays(s.days)),
   window:
@@ -44,8 +49,17 @@ export const toReminderSettings = (v: ReminderFormValues): ReminderSettings => (
 });
 
 /** The paths of the BFF's 422 this form shows on a field (anything else goes to the form as a whole). */
-export const isReminderField = (path: string): boolean =>
+const isReminderField = (path: string): boolean =>
   /^(enabled|steps(\.\d+)?|window\.(from_hour|to_hour))$/.test(path);
 
-/** The contract's reminder rules on the form: a bad step is refused here, before anything is sent. */
-export const reminderResolver = contractResolver(reminderSettingsSchema, toReminderSettings);
+/**
+ * The reminders form beside its fields (useSettingsForm): the contract's rules refuse a bad step here, before anything
+ * is sent; the settings saved come back in the BFF's answer, beside the backlog.
+ */
+export const reminderRules = {
+  resolver: contractResolver(reminderSettingsSchema, toReminderSettings),
+  values: reminderValues,
+  toInput: toReminderSettings,
+  fromSaved: (answer) => reminderValues(answer.data),
+  fieldFor: isReminderField,
+} satisfies SettingsFormRules<ReminderFormValues, ReminderSettings, ReminderSettings, ReminderSettingsAnswer>;

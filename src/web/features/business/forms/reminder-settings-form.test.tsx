@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ReminderBacklog, ReminderSettings } from '../../../../contract/reminders';
 import { formatDate } from '../../../lib/format';
 import { keys } from '../../../lib/query-keys';
-import { jsonResponse, stubSavesEachTest } from '../../../test-bff';
+import { jsonResponse, stubSavesEachTest, validationResponse } from '../../../test-bff';
 import { ReminderSettingsForm } from './reminder-settings-form';
 
 const business = 'b-1';
@@ -120,14 +120,9 @@ describe('the reminder settings form', () => {
 
   it('shows the BFF’s 422 on the field it names: a step, and the window’s end', async () => {
     saves.answer = () =>
-      jsonResponse(422, {
-        status: 422,
-        code: 'validation',
-        message: 'A step is a whole number of days. (and 1 more error)',
-        errors: {
-          'steps.1': ['A step is a whole number of days.'],
-          'window.to_hour': ['Not on this server.'],
-        },
+      validationResponse('A step is a whole number of days. (and 1 more error)', {
+        'steps.1': ['A step is a whole number of days.'],
+        'window.to_hour': ['Not on this server.'],
       });
     renderForm();
     await save();

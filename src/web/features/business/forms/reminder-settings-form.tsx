@@ -1,28 +1,16 @@
 import { useId } from 'react';
-import { get, useFieldArray, useForm, useWatch, type Control, type FieldErrors } from 'react-hook-form';
+import { get, useFieldArray, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import type { ReminderBacklog, ReminderSettings } from '../../../../contract/reminders';
 import { Button } from '../../../components/ui/button';
-import {
-  drawnCheck,
-  drawnRegister,
-  Input,
-  SelectField,
-  type SelectOption,
-} from '../../../components/ui/field';
+import { AlertLine } from '../../../components/ui/error-line';
+import { Input, SelectField, type drawnRegister, type SelectOption } from '../../../components/ui/field';
 import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/format';
-import { reportSubmitError } from '../../../lib/form-errors';
 import { useSaveReminderSettings } from '../api/settings-api';
-import {
-  isReminderField,
-  reminderResolver,
-  reminderValues,
-  stepDays,
-  toReminderSettings,
-  type ReminderFormValues,
-} from './reminder-form-values';
-import { SettingsFormShell, savingState } from '../../../components/ui/settings-form-shell';
+import { reminderRules, stepDays, type ReminderFormValues } from './reminder-form-values';
+import { SettingsFormShell } from '../../../components/ui/settings-form-shell';
+import { useSettingsForm } from './use-settings-form';
 import { settingsErrorText, stepWords } from './settings-words';
 
 /** The contract allows 1–10 steps. */
@@ -59,38 +47,24 @@ export function ReminderSettingsForm({
   zone: string;
 }) {
   const t = useT();
-  const form = useForm<ReminderFormValues>({
-    resolver: reminderResolver,
-    defaultValues: reminderValues(settings),
-  });
-  const { control, formState } = form;
-  const register = drawnRegister(form);
-  const check = drawnCheck(form);
+  const save = useSaveReminderSettings(business);
+  const { form, register, check, error, shell } = useSettingsForm(reminderRules, settings, save);
+  const { control } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'steps' });
   const mode = useWatch({ control, name: 'window_mode' });
-  const save = useSaveReminderSettings(business);
-  const { errors } = formState;
+  const { errors } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      form.reset(reminderValues((await save.mutateAsync(toReminderSettings(values))).data));
-    } catch (e) {
-      reportSubmitError(form.setError, e, isReminderField);
-    }
-  });
   const add = () => append({ days: '' }, { shouldFocus: true, focusName: `steps.${fields.length}.days` });
   // The list's own refusal (none, too many, one twice): the schema's on `steps.root`, the BFF's on `steps`.
   const stepsError = errors.steps;
   const listError = settingsErrorText(t, stepsError?.root ?? stepsError, 'business.reminders.error.noSteps');
-  const error = (name: string, fallback: MessageId) => settingsErrorText(t, get(errors, name), fallback);
 
   return (
     <SettingsFormShell
       titleId="reminders-title"
       title={t('business.reminders.title')}
-      onSubmit={submit}
       submitLabel={t('business.reminders.save')}
-      {...savingState(formState, save)}
+      {...shell}
     >
       <ul className="flex list-disc flex-col gap-1 pl-5 text-sm text-slate-700">
         {rules.map((id) => (
@@ -116,11 +90,7 @@ export function ReminderSettingsForm({
         <p id="reminder-steps-hint" className="text-xs text-slate-600">
           {t('business.reminders.stepsHint')}
         </p>
-        {listError && (
-          <p role="alert" className="text-sm text-red-700">
-            {listError}
-          </p>
-        )}
+        <AlertLine text={listError} />
         <ol className="flex flex-col gap-2">
           {fields.map((f, i) => (
             <StepRow

@@ -4,6 +4,7 @@ import {
   type BusinessSettings,
   type BusinessSettingsInput,
 } from '../../../../contract/business-settings';
+import type { SettingsFormRules } from './use-settings-form';
 
 /**
  * What the sending form holds: texts as typed, the server's TLS as a choice, and whether the business uses a server
@@ -31,7 +32,7 @@ export type SendingFormValues = {
 /** The usual port of each TLS choice: choosing the other one moves a port still at the usual value along. */
 export const usualPorts = { starttls: '587', tls: '465' } as const;
 
-export const sendingValues = (s: BusinessSettings): SendingFormValues => ({
+const sendingValues = (s: BusinessSettings): SendingFormValues => ({
   time_zone: s.time_zone,
   reply_to: s.reply_to ?? '',
   own_server: s.mail_server !== null,
@@ -54,7 +55,7 @@ const portNumber = (text: string) => (/^\s*\d{1,5}\s*$/.test(text) ? Number(text
  * The form as the BFF takes it. The password: typed, it replaces the stored one; left empty, it is not sent, so the
  * stored one stays; with no login at all, it is sent empty (the server takes mail without one).
  */
-export const toSettingsInput = (v: SendingFormValues): BusinessSettingsInput => {
+const toSettingsInput = (v: SendingFormValues): BusinessSettingsInput => {
   const m = v.mail_server;
   const user = m.user.trim();
   const password = user === '' ? { password: '' } : m.password === '' ? {} : { password: m.password };
@@ -77,10 +78,19 @@ export const toSettingsInput = (v: SendingFormValues): BusinessSettingsInput => 
 };
 
 /** The paths of the BFF's 422 this form shows on a field (anything else goes to the form as a whole). */
-export const isSendingField = (path: string): boolean =>
+const isSendingField = (path: string): boolean =>
   /^(time_zone|reply_to|mail_server\.(host|port|secure|require_tls|user|password|from|from_name))$/.test(
     path,
   );
 
-/** The contract's rules for the settings on the form: only the server's fields when a server of its own is used. */
-export const sendingResolver = contractResolver(businessSettingsInputSchema, toSettingsInput);
+/**
+ * The sending form beside its fields (useSettingsForm): the contract's rules for the settings on it (only the server's
+ * fields when a server of its own is used), and the settings the BFF kept, the password as whether one is stored.
+ */
+export const sendingRules = {
+  resolver: contractResolver(businessSettingsInputSchema, toSettingsInput),
+  values: sendingValues,
+  toInput: toSettingsInput,
+  fromSaved: sendingValues,
+  fieldFor: isSendingField,
+} satisfies SettingsFormRules<SendingFormValues, BusinessSettings, BusinessSettingsInput, BusinessSettings>;

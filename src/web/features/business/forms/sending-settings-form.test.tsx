@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { BusinessSettings, BusinessSettingsInput } from '../../../../contract/business-settings';
 import { keys } from '../../../lib/query-keys';
-import { jsonResponse, stubSavesEachTest } from '../../../test-bff';
+import { jsonResponse, stubSavesEachTest, validationResponse } from '../../../test-bff';
 import { SendingSettingsForm } from './sending-settings-form';
 
 const business = 'b-1';
@@ -181,11 +181,8 @@ describe('the sending settings form', () => {
 
   it('shows the BFF’s 422 on the field it names', async () => {
     saves.answer = () =>
-      jsonResponse(422, {
-        status: 422,
-        code: 'validation',
-        message: 'Enter the server host name, such as smtp.example.com.',
-        errors: { 'mail_server.host': ['Enter the server host name, such as smtp.example.com.'] },
+      validationResponse('Enter the server host name, such as smtp.example.com.', {
+        'mail_server.host': ['Enter the server host name, such as smtp.example.com.'],
       });
     renderForm(withServer);
     await save();

@@ -1,22 +1,13 @@
 import { useId, useMemo } from 'react';
-import { get, useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { BusinessSettings } from '../../../../contract/business-settings';
-import { drawnCheck, drawnRegister, InputField, optionsOf, SelectField } from '../../../components/ui/field';
-import type { MessageId } from '../../../i18n/messages';
+import { InputField, optionsOf, SelectField } from '../../../components/ui/field';
 import { useHydrated } from '../../../first-screen/page-context';
 import { useT } from '../../../i18n/use-t';
-import { reportSubmitError } from '../../../lib/form-errors';
 import { useSaveBusinessSettings } from '../api/settings-api';
-import { SettingsFormShell, savingState } from '../../../components/ui/settings-form-shell';
-import {
-  isSendingField,
-  sendingResolver,
-  sendingValues,
-  toSettingsInput,
-  usualPorts,
-  type SendingFormValues,
-} from './sending-form-values';
-import { settingsErrorText } from './settings-words';
+import { SettingsFormShell } from '../../../components/ui/settings-form-shell';
+import { sendingRules, usualPorts } from './sending-form-values';
+import { useSettingsForm } from './use-settings-form';
 
 /**
  * The zones the browser knows, and the saved one even if it does not (an older alias the BFF accepted). Until the app
@@ -43,13 +34,9 @@ export function SendingSettingsForm({
   settings: BusinessSettings;
 }) {
   const t = useT();
-  const form = useForm<SendingFormValues>({
-    resolver: sendingResolver,
-    defaultValues: sendingValues(settings),
-  });
-  const { control, formState, setValue, getValues } = form;
-  const register = drawnRegister(form);
-  const check = drawnCheck(form);
+  const save = useSaveBusinessSettings(business);
+  const { form, register, check, error, shell } = useSettingsForm(sendingRules, settings, save);
+  const { control, setValue, getValues } = form;
   const ownServer = useWatch({ control, name: 'own_server' });
   const secure = useWatch({ control, name: 'mail_server.secure' });
   const tlsId = useId();
@@ -59,19 +46,9 @@ export function SendingSettingsForm({
     () => optionsOf(timeZones(zone, hydrated), (z) => z.replaceAll('_', ' ')),
     [zone, hydrated],
   );
-  const save = useSaveBusinessSettings(business);
-  const { errors } = formState;
   // What the BFF last said: a password saved here is "stored" from then on.
   const passwordSet = (save.data ?? settings).mail_server?.password_set === true;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      form.reset(sendingValues(await save.mutateAsync(toSettingsInput(values))));
-    } catch (e) {
-      reportSubmitError(form.setError, e, isSendingField);
-    }
-  });
-  const error = (name: string, fallback: MessageId) => settingsErrorText(t, get(errors, name), fallback);
   const tlsError = error('mail_server.require_tls', 'business.sending.error.requireTls');
   // A port still at the other choice's usual value follows the TLS choice; one typed by hand stays.
   const security = (value: 'starttls' | 'tls') =>
@@ -88,9 +65,8 @@ export function SendingSettingsForm({
     <SettingsFormShell
       titleId="sending-title"
       title={t('business.sending.title')}
-      onSubmit={submit}
       submitLabel={t('business.sending.save')}
-      {...savingState(formState, save)}
+      {...shell}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/error-state';
+import { ErrorLine } from '../../../components/ui/error-line';
+import { QueryErrorState } from '../../../components/ui/error-state';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { useT } from '../../../i18n/use-t';
 import { useClock } from '../../../lib/clock';
-import { errorText } from '../../../lib/error-text';
 import { formatMoment } from '../../../lib/format';
 import { toLogin } from '../../../lib/query-client';
 import { accountOf } from '../../../lib/access-rules';
@@ -39,19 +39,11 @@ function Sessions() {
       }
       className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
     >
-      {failed && (
-        <p role="alert" className="text-sm text-red-700">
-          {errorText(t, failed)}
-        </p>
-      )}
+      <ErrorLine error={failed} />
       {sessions.isPending ? (
         <SkeletonRows rows={2} label={t('people.sessions.loading')} />
       ) : sessions.isError ? (
-        <ErrorState
-          message={errorText(t, sessions.error)}
-          onRetry={() => void sessions.refetch()}
-          retrying={sessions.isFetching}
-        />
+        <QueryErrorState query={sessions} />
       ) : (
         <ul>
           {sessions.data.map((s) => (

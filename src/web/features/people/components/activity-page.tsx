@@ -2,12 +2,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
 import type { ActivityEntry } from '../../../../contract/people';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryErrorState } from '../../../components/ui/error-state';
 import { Pager } from '../../../components/ui/pager';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { useT, type Translate } from '../../../i18n/use-t';
 import { useClock } from '../../../lib/clock';
-import { errorText } from '../../../lib/error-text';
 import { formatMoment } from '../../../lib/format';
 import { activityQuery } from '../api/people-api';
 import { verbWords } from '../people-words';
@@ -28,14 +27,7 @@ export function ActivityPage({ business }: { business: string }) {
   const log = useQuery({ ...activityQuery(business, page), placeholderData: keepPreviousData });
   let body;
   if (log.isPending) body = <SkeletonRows rows={6} label={t('people.activity.loading')} />;
-  else if (log.isError)
-    body = (
-      <ErrorState
-        message={errorText(t, log.error)}
-        onRetry={() => void log.refetch()}
-        retrying={log.isFetching}
-      />
-    );
+  else if (log.isError) body = <QueryErrorState query={log} />;
   else if (log.data.data.length === 0) body = <EmptyState title={t('people.activity.none')} />;
   else
     body = (

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { stubBffEachTest } from '../../../test-bff';
+import { stubBffEachTest, validationError } from '../../../test-bff';
 import { renderAt } from '../../../test-render';
 import { InvitePage } from './invite-page';
 
@@ -56,12 +56,9 @@ describe('the invitation screen', () => {
 
   it('asks an existing account for its password, and says so kindly when it is not that password', async () => {
     bff.answer(`GET /api/invitations/${token}`, view(true));
-    const wrong = {
-      status: 422,
-      code: 'validation',
-      message: 'Not this account’s password.',
-      errors: { password: ['Not this account’s password.'] },
-    };
+    const wrong = validationError('Not this account’s password.', {
+      password: ['Not this account’s password.'],
+    });
     bff.answer(`POST /api/invitations/${token}/accept`, { status: 422, body: wrong });
     showInvite();
     expect(await screen.findByRole('heading', { name: 'Sign in to accept' })).toBeInTheDocument();

@@ -4,13 +4,13 @@ import { roles, type Person, type Role } from '../../../../contract/people';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { ErrorState } from '../../../components/ui/error-state';
+import { ErrorLine } from '../../../components/ui/error-line';
+import { QueryErrorState } from '../../../components/ui/error-state';
 import { SelectOptions, optionsOf } from '../../../components/ui/field';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { useT } from '../../../i18n/use-t';
 import { useClock } from '../../../lib/clock';
-import { errorText } from '../../../lib/error-text';
 import { formatDay } from '../../../lib/format';
 import { peopleQuery, useCancelInvitation, useChangeRole, useRemovePerson } from '../api/people-api';
 import { InviteForm } from '../forms/invite-form';
@@ -36,11 +36,7 @@ function PersonRow({
       <div className="min-w-0">
         <p className="font-medium text-slate-900">{person.name ?? person.email}</p>
         {person.name && <p className="break-all text-sm text-slate-600">{person.email}</p>}
-        {change.isError && (
-          <p role="alert" className="text-sm text-red-700">
-            {errorText(t, change.error)}
-          </p>
-        )}
+        <ErrorLine error={change.error} />
       </div>
       {person.desk_owner ? (
         <Badge tone="info">{t('people.list.deskOwner')}</Badge>
@@ -74,14 +70,7 @@ export function PeoplePage({ business }: { business: string }) {
   const [removing, setRemoving] = useState<Person>();
   let body;
   if (people.isPending) body = <SkeletonRows rows={4} label={t('people.list.loading')} />;
-  else if (people.isError)
-    body = (
-      <ErrorState
-        message={errorText(t, people.error)}
-        onRetry={() => void people.refetch()}
-        retrying={people.isFetching}
-      />
-    );
+  else if (people.isError) body = <QueryErrorState query={people} />;
   else
     body = (
       <>
@@ -104,11 +93,7 @@ export function PeoplePage({ business }: { business: string }) {
           {people.data.invitations.length === 0 && (
             <p className="py-3 text-sm text-slate-600">{t('people.list.noPending')}</p>
           )}
-          {cancel.isError && (
-            <p role="alert" className="text-sm text-red-700">
-              {errorText(t, cancel.error)}
-            </p>
-          )}
+          <ErrorLine error={cancel.error} />
           <ul>
             {people.data.invitations.map((i) => (
               <li key={i.id} className={rowClassName}>

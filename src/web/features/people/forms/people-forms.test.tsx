@@ -3,14 +3,14 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { stubBffEachTest, type Answer } from '../../../test-bff';
+import { stubBffEachTest, validationError, type Answer } from '../../../test-bff';
 import { InviteForm } from './invite-form';
 import { PasswordForm } from './password-form';
 import { TotpForm } from './totp-form';
 
 const fieldError = (field: string, message: string): Answer => ({
   status: 422,
-  body: { status: 422, code: 'validation', message, errors: { [field]: [message] } },
+  body: validationError(message, { [field]: [message] }),
 });
 
 const bff = stubBffEachTest();

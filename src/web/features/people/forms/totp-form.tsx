@@ -1,22 +1,25 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
+import { ErrorLine } from '../../../components/ui/error-line';
 import { InputField } from '../../../components/ui/field';
 import { SettingsFormShell } from '../../../components/ui/settings-form-shell';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { useT } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
-import { errorText } from '../../../lib/error-text';
 import { reportSubmitError } from '../../../lib/form-errors';
 import { useConfirmTotp, useStartTotp, useTurnOffTotp } from '../api/people-api';
 
 const cardClassName = 'flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:p-6';
 
-/** A code for the second factor; a wrong one is the BFF's 422 on `code`, said in the person's words. */
-function useCodeForm(send: (code: string) => Promise<unknown>) {
+/**
+ * A code for the second factor; a wrong one is the BFF's 422 on `code`, said in the person's words. `shell`: what its
+ * SettingsFormShell takes of it (busy while `sending`).
+ */
+function useCodeForm(send: (code: string) => Promise<unknown>, sending: boolean) {
   const t = useT();
   const form = useForm<{ code: string }>({ defaultValues: { code: '' } });
-  const submit = form.handleSubmit(async ({ code }) => {
+  const onSubmit = form.handleSubmit(async ({ code }) => {
     await send(code.replace(/\s/g, '')).catch((e: unknown) => {
       if (isApiError(e) && e.fieldErrors.code) form.setError('code', { message: t('people.totp.wrongCode') });
       else reportSubmitError(form.setError, e, () => false);
@@ -31,7 +34,8 @@ function useCodeForm(send: (code: string) => Promise<unknown>) {
       {...form.register('code', { required: t('people.login.codeMissing') })}
     />
   );
-  return { form, submit, field };
+  const shell = { onSubmit, submitting: sending, formError: form.formState.errors.root?.server?.message };
+  return { shell, field };
 }
 
 /**
@@ -44,8 +48,11 @@ export function TotpForm({ enabled }: { enabled: boolean }) {
   const confirm = useConfirmTotp();
   const off = useTurnOffTotp();
   const [codes, setCodes] = useState<string[]>();
-  const confirming = useCodeForm((code) => confirm.mutateAsync(code).then((r) => setCodes(r.recovery_codes)));
-  const turningOff = useCodeForm((code) => off.mutateAsync(code));
+  const confirming = useCodeForm(
+    (code) => confirm.mutateAsync(code).then((r) => setCodes(r.recovery_codes)),
+    confirm.isPending,
+  );
+  const turningOff = useCodeForm((code) => off.mutateAsync(code), off.isPending);
   const shell = { titleId: 'totp-title', title: t('people.totp.title'), saved: false } as const;
   if (codes)
     return (
@@ -66,13 +73,7 @@ export function TotpForm({ enabled }: { enabled: boolean }) {
     );
   if (enabled)
     return (
-      <SettingsFormShell
-        {...shell}
-        onSubmit={turningOff.submit}
-        submitLabel={t('people.totp.turnOff')}
-        submitting={off.isPending}
-        formError={turningOff.form.formState.errors.root?.server?.message}
-      >
+      <SettingsFormShell {...shell} {...turningOff.shell} submitLabel={t('people.totp.turnOff')}>
         <p className="text-sm text-slate-700">{t('people.totp.isOn')}</p>
         {turningOff.field(t('people.totp.codeOrRecovery'))}
       </SettingsFormShell>
@@ -81,24 +82,14 @@ export function TotpForm({ enabled }: { enabled: boolean }) {
     return (
       <TitledSection titleId="totp-title" title={t('people.totp.title')} className={cardClassName}>
         <p className="text-sm text-slate-700">{t('people.totp.explain')}</p>
-        {start.isError && (
-          <p role="alert" className="text-sm text-red-700">
-            {errorText(t, start.error)}
-          </p>
-        )}
+        <ErrorLine error={start.error} />
         <Button className="self-start" disabled={start.isPending} onClick={() => start.mutate()}>
           {t('people.totp.start')}
         </Button>
       </TitledSection>
     );
   return (
-    <SettingsFormShell
-      {...shell}
-      onSubmit={confirming.submit}
-      submitLabel={t('people.totp.confirm')}
-      submitting={confirm.isPending}
-      formError={confirming.form.formState.errors.root?.server?.message}
-    >
+    <SettingsFormShell {...shell} {...confirming.shell} submitLabel={t('people.totp.confirm')}>
       <p className="text-sm text-slate-700">{t('people.totp.setUp')}</p>
       <dl className="flex flex-col gap-1 text-sm">
         <dt className="text-slate-600">{t('people.totp.secret')}</dt>
