@@ -18,6 +18,9 @@ const invoice = (over: Partial<Invoice> = {}): Invoice => ({
   seller: vatSeller,
   ...over,
 });
+/** The sample invoice with its one line changed; `over` gives the totals the API kept for it. */
+const invoiceWithLine = (line: Partial<Invoice['items'][number]>, over: Partial<Invoice> = {}): Invoice =>
+  invoice({ items: [{ ...invoice().items[0]!, ...line }], ...over });
 const complete = {
   seller: seller({ city: 'Vilnius', post_code: '01100', iban: 'LT121000011101001000' }),
   buyer: buyer({
@@ -78,11 +81,7 @@ describe('the pre-flight: what an e-invoice lacks, per format', () => {
   });
 
   it('a 0 % line needs its category unless reverse charge is evident; exempt needs a reason', () => {
-    const zero = invoice({
-      items: [{ ...invoice().items[0]!, vat_percentage: 0 }],
-      vat: 0,
-      total_incl_vat: 59.97,
-    });
+    const zero = invoiceWithLine({ vat_percentage: 0 }, { vat: 0, total_incl_vat: 59.97 });
     expect(fields(zero, complete, 'facturx')).toEqual(['BT-151 buyer.zero_rate']);
     expect(fields(zero, { ...complete, buyer: { ...complete.buyer, zero_rate: 'E' } }, 'facturx')).toEqual([
       'BT-120 buyer.exemption_reason',
@@ -101,7 +100,7 @@ describe('the pre-flight: what an e-invoice lacks, per format', () => {
   });
 
   it('asks for a unit code the desk does not know, and takes the owner’s own once given', () => {
-    const odd = invoice({ items: [{ ...invoice().items[0]!, units: 'Mato vnt.' }] });
+    const odd = invoiceWithLine({ units: 'Mato vnt.' });
     expect(fields(odd, complete, 'facturx')).toEqual(['BT-130 units.Mato vnt.']);
     expect(
       fields(odd, { ...complete, seller: { ...complete.seller, units: { 'mato VNT.': 'C62' } } }, 'facturx'),
@@ -156,23 +155,18 @@ describe('the model keeps the invoice to the cent', () => {
 
   it('a cent the API’s rounding left apart (a line entered incl. VAT) goes to the largest rate, so BT-110 is the invoice’s VAT', () => {
     // 100.00 incl. 21 % was kept as 82.64 + 17.36; 82.64 × 21 % is 17.35 by itself.
-    const incl = invoice({
-      items: [{ ...invoice().items[0]!, price: 82.64, quantity: 1 }],
-      subtotal: 82.64,
-      vat: 17.36,
-      total_incl_vat: 100,
-    });
+    const incl = invoiceWithLine(
+      { price: 82.64, quantity: 1 },
+      { subtotal: 82.64, vat: 17.36, total_incl_vat: 100 },
+    );
     expect(modelOf(incl).totals).toMatchObject({ tax: '17.36', taxInclusive: '100.00' });
   });
 
   it('a credit note states what it takes back as positive amounts, type 381, with the corrected invoice', () => {
-    const credit = invoice({
-      invoice_type: 'credit_vat_invoice',
-      items: [{ ...invoice().items[0]!, price: -19.99 }],
-      subtotal: -59.97,
-      vat: -12.59,
-      total_incl_vat: -72.56,
-    });
+    const credit = invoiceWithLine(
+      { price: -19.99 },
+      { invoice_type: 'credit_vat_invoice', subtotal: -59.97, vat: -12.59, total_incl_vat: -72.56 },
+    );
     const r = toEInvoice(
       { invoice: credit, ...complete, preceding: { number: 'INV-006', issueDate: '2024-02-01' } },
       'peppol',
@@ -209,13 +203,15 @@ describe('the model keeps the invoice to the cent', () => {
   });
 
   it('a seller outside VAT states category O, no VAT numbers, and the reason', () => {
-    const plain = invoice({
-      invoice_type: 'regular_invoice',
-      seller: { ...vatSeller, vat_code: null, individual_activity_id: '123456' },
-      items: [{ ...invoice().items[0]!, vat_percentage: null }],
-      vat: 0,
-      total_incl_vat: 59.97,
-    });
+    const plain = invoiceWithLine(
+      { vat_percentage: null },
+      {
+        invoice_type: 'regular_invoice',
+        seller: { ...vatSeller, vat_code: null, individual_activity_id: '123456' },
+        vat: 0,
+        total_incl_vat: 59.97,
+      },
+    );
     const m = modelOf(plain, { ...complete, seller: { ...complete.seller, country: 'LT' } }, 'facturx');
     expect(m.vat).toEqual([
       { category: 'O', rate: '0', taxable: '59.97', tax: '0.00', exemptionReason: 'Not subject to VAT' },
@@ -226,12 +222,10 @@ describe('the model keeps the invoice to the cent', () => {
 
 describe('a unit price kept to more places than two', () => {
   it('is stated per a base quantity, exactly', () => {
-    const fine = invoice({
-      items: [{ ...invoice().items[0]!, price: 6.5289, quantity: 3 }],
-      subtotal: 19.59,
-      vat: 4.11,
-      total_incl_vat: 23.7,
-    });
+    const fine = invoiceWithLine(
+      { price: 6.5289, quantity: 3 },
+      { subtotal: 19.59, vat: 4.11, total_incl_vat: 23.7 },
+    );
     expect(modelOf(fine).lines[0]).toMatchObject({
       price: '652.89',
       baseQuantity: '100',

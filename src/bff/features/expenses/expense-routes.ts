@@ -9,7 +9,7 @@ import { streamMultipart } from '../../platform/http/multipart-stream';
 import { requestLocale } from '../../platform/http/request-locale';
 import { keptFileFor } from '../einvoice';
 import { ReaderPool } from '../receipts';
-import { pageQuery, priorityOf, refreshOf, scope, sendJson } from '../../platform/http/scope';
+import { pageQuery, priorityOf, readOptions, scope, sendJson } from '../../platform/http/scope';
 import { type CaptureOnce, heicAsJpeg, type MadeBefore } from '../till';
 
 export interface ExpenseDeps {
@@ -73,10 +73,7 @@ export function expenseRoutes(d: ExpenseDeps) {
       const { business } = scope(d.vault, req);
       return sendJson(
         reply,
-        await d.gateway.json(business, 'GET', `/expenses${pageQuery(req)}`, {
-          priority: priorityOf(req),
-          refresh: refreshOf(req),
-        }),
+        await d.gateway.json(business, 'GET', `/expenses${pageQuery(req)}`, readOptions(req)),
       );
     });
     app.post(
@@ -90,10 +87,7 @@ export function expenseRoutes(d: ExpenseDeps) {
     );
     app.get('/api/b/:business/expenses/:id', { config: { access: 'own-expenses' } }, async (req, reply) => {
       const { business, id } = scope(d.vault, req);
-      const answer = await d.gateway.json(business, 'GET', `/expenses/${id}`, {
-        priority: priorityOf(req),
-        refresh: refreshOf(req),
-      });
+      const answer = await d.gateway.json(business, 'GET', `/expenses/${id}`, readOptions(req));
       return sendJson(reply, answer, {
         ...(answer.body as object),
         remembered: d.vault.remembered(business, id),

@@ -8,7 +8,7 @@ import type { Mirror } from '../mirror';
 import type { JsonAnswer } from '../../platform/json-answer';
 import type { Gateway } from '../../platform/upstream/gateway';
 import type { Vault } from '../../platform/vault/vault';
-import { pageQuery, priorityOf, refreshOf, scope, sendJson } from '../../platform/http/scope';
+import { pageQuery, readOptions, scope, sendJson } from '../../platform/http/scope';
 
 /** The spec's invoice endpoints, forwarded as they are (the gateway teaches the mirror every answer). */
 export function invoiceRoutes(d: {
@@ -31,10 +31,7 @@ export function invoiceRoutes(d: {
 
     app.get('/api/b/:business/invoices', { config: { access: 'read' } }, async (req, reply) => {
       const { business } = scope(d.vault, req);
-      const answer = await d.gateway.json(business, 'GET', `/invoices${pageQuery(req)}`, {
-        priority: priorityOf(req),
-        refresh: refreshOf(req),
-      });
+      const answer = await d.gateway.json(business, 'GET', `/invoices${pageQuery(req)}`, readOptions(req));
       return sendJson(reply, answer);
     });
     // `?source=<pro forma or issued invoice>`: checked before the API is called, the link kept once it answers 201 (invoice-links/).
@@ -69,10 +66,7 @@ export function invoiceRoutes(d: {
     });
     app.get('/api/b/:business/invoices/:id', { config: { access: 'read' } }, async (req, reply) => {
       const { business, id } = scope(d.vault, req);
-      const answer = await d.gateway.json(business, 'GET', `/invoices/${id}`, {
-        priority: priorityOf(req),
-        refresh: refreshOf(req),
-      });
+      const answer = await d.gateway.json(business, 'GET', `/invoices/${id}`, readOptions(req));
       return sendJson(reply, answer);
     });
     app.put(

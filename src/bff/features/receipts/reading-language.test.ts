@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { readingLanguageOf } from './reading-language';
 
-describe("a business's reading language", () => {
-  it("is its country's, by its time zone, and English for a zone of no country the reader knows", () => {
-    expect(readingLanguageOf('Europe/Vilnius')).toBe('lt');
-    expect(readingLanguageOf('Europe/Riga')).toBe('lv');
-    expect(readingLanguageOf('Europe/Vienna')).toBe('de');
-    expect(readingLanguageOf('Atlantic/Canary')).toBe('es');
-    expect(readingLanguageOf('Asia/Tokyo')).toBe('en');
-    expect(readingLanguageOf('UTC')).toBe('en');
+describe("a business's reading language is its country's, by its time zone", () => {
+  it.each([
+    ['Europe/Vilnius', 'lt'],
+    ['Europe/Riga', 'lv'],
+    ['Europe/Vienna', 'de'],
+    ['Atlantic/Canary', 'es'],
+    // a zone of no country the reader knows: English
+    ['Asia/Tokyo', 'en'],
+    ['UTC', 'en'],
+  ])('%s: %s', (zone, language) => {
+    expect(readingLanguageOf(zone)).toBe(language);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { uuidSchema } from '../../../contract/common';
 import { badRequest, notFound } from '../errors';
+import type { CallOptions } from '../upstream/gateway';
 import type { Priority } from '../upstream/governor';
 import type { JsonAnswer } from '../json-answer';
 import type { Vault } from '../vault/vault';
@@ -23,9 +24,14 @@ export function scope(vault: Vault, req: FastifyRequest): { business: string; id
 export const priorityOf = (req: FastifyRequest): Priority =>
   req.headers['x-desk-priority'] === 'background' ? 'background' : 'person';
 
-/** `?refresh=1`: answer from the API itself, not from the BFF's read cache. */
-export const refreshOf = (req: FastifyRequest): boolean =>
-  (req.query as Record<string, unknown>).refresh === '1';
+/**
+ * How a list or a record is read upstream: at the call's priority; with `?refresh=1`, from the API itself, not from
+ * the BFF's read cache.
+ */
+export const readOptions = (req: FastifyRequest): CallOptions => ({
+  priority: priorityOf(req),
+  refresh: (req.query as Record<string, unknown>).refresh === '1',
+});
 
 /** `?page=N` (and `refresh`) is the only query the list endpoints take; anything else is refused, not forwarded. */
 export function pageQuery(req: FastifyRequest): string {
