@@ -1,11 +1,30 @@
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
+import { expect, it } from 'vitest';
+import { locales, sourceLocale, type Locale } from '../src/contract/locales';
 
 /**
  * What makes a language's catalogue complete beside English's, for the dashboard's words (src/web/i18n) and the
  * BFF's (every `words/` folder): exactly English's ids, and every message valid ICU with English's placeholders and
  * select branches and its own language's plural forms. A gap would show or send a person a message with a hole in it.
  */
-export function idProblems(english: Record<string, string>, words: Record<string, string>) {
+/**
+ * The two checks of one set of catalogues (a language each), as tests of the calling `describe`: every other language
+ * has exactly English's ids, and every language's messages are valid with English's shape and their plural forms.
+ */
+export function itIsCompleteBesideEnglish(catalogue: (locale: Locale) => Record<string, string>) {
+  const english = catalogue(sourceLocale);
+  it.each(locales.filter((l) => l !== sourceLocale))('in %s have exactly the English ids', (locale) => {
+    expect(idProblems(english, catalogue(locale))).toEqual({ missing: [], unknown: [] });
+  });
+  it.each(locales)(
+    'in %s are valid messages with the English placeholders and the language’s plural forms',
+    (locale) => {
+      expect(messageProblems(locale, catalogue(locale), english)).toEqual([]);
+    },
+  );
+}
+
+function idProblems(english: Record<string, string>, words: Record<string, string>) {
   return {
     missing: Object.keys(english).filter((id) => !(id in words)),
     unknown: Object.keys(words).filter((id) => !(id in english)),
@@ -13,7 +32,7 @@ export function idProblems(english: Record<string, string>, words: Record<string
 }
 
 /** Each message of `words` (in `locale`) that is empty, differs from English's shape, or lacks a plural form. */
-export function messageProblems(
+function messageProblems(
   locale: string,
   words: Record<string, string>,
   english: Record<string, string>,

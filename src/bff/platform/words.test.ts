@@ -2,8 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { idProblems, messageProblems } from '../../../test/catalogue-check';
-import { locales, sourceLocale } from '../../contract/locales';
+import { itIsCompleteBesideEnglish } from '../../../test/catalogue-check';
 import { loadWords } from './words';
 
 // The guard of the words the BFF sends (every `words/` folder under src/bff), by the same rule as the dashboard's
@@ -22,18 +21,7 @@ it('finds the BFF’s catalogues', () => {
 });
 
 describe.each(folders.map((f) => [relative(bff, f), f]))('the %s catalogues', (_, folder) => {
-  const english = catalogue(folder, sourceLocale);
-
-  it.each(locales.filter((l) => l !== sourceLocale))('in %s have exactly the English ids', (locale) => {
-    expect(idProblems(english, catalogue(folder, locale))).toEqual({ missing: [], unknown: [] });
-  });
-
-  it.each(locales)(
-    'in %s are valid messages with the English placeholders and the language’s plural forms',
-    (locale) => {
-      expect(messageProblems(locale, catalogue(folder, locale), english)).toEqual([]);
-    },
-  );
+  itIsCompleteBesideEnglish((locale) => catalogue(folder, locale));
 });
 
 describe('loadWords', () => {
