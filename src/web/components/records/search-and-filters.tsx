@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { DateRange, SortSelect } from '../ui/filter-controls';
 import { FilterPanel } from '../ui/filter-panel';
 import { SearchBox } from '../ui/search-box';
+import { CurrencyFilter } from './currency-filter';
 import type { Records } from './record-list';
 
 interface SearchAndFiltersProps<T> {
@@ -43,5 +44,18 @@ export function SearchAndFilters<T>({
         />
       </FilterPanel>
     </div>
+  );
+}
+
+/** The currency filter, for a record list: the currencies its kind of record uses, its choice held in the URL. */
+export function ListCurrencyFilter<T>({ records }: { records: Records<T> }) {
+  const { filters: f, set } = records.list;
+  return (
+    <CurrencyFilter
+      business={records.business}
+      kind={records.noun}
+      value={f.currency}
+      onChange={(currency) => set({ currency })}
+    />
   );
 }

@@ -1,6 +1,5 @@
-import { CurrencyFilter } from '../../../components/records/currency-filter';
 import type { Records } from '../../../components/records/record-list';
-import { SearchAndFilters } from '../../../components/records/search-and-filters';
+import { ListCurrencyFilter, SearchAndFilters } from '../../../components/records/search-and-filters';
 import type { ListParams } from '../../../lib/list-params';
 import type { Expense } from '../../../../contract/expense';
 import { useT, type Translate } from '../../../i18n/use-t';
@@ -8,7 +7,6 @@ import { useT, type Translate } from '../../../i18n/use-t';
 /** The search box and the filters of the expense list, each held in the URL. */
 export function ExpenseFilters({ records }: { records: Records<Expense> }) {
   const t = useT();
-  const { filters: f, set } = records.list;
   return (
     <SearchAndFilters
       records={records}
@@ -16,12 +14,7 @@ export function ExpenseFilters({ records }: { records: Records<Expense> }) {
       placeholder={t('expenses.filters.placeholder')}
       defaultOrder={t('expenses.filters.newest')}
     >
-      <CurrencyFilter
-        business={records.business}
-        kind={records.noun}
-        value={f.currency}
-        onChange={(currency) => set({ currency })}
-      />
+      <ListCurrencyFilter records={records} />
     </SearchAndFilters>
   );
 }

@@ -1,8 +1,7 @@
-import { CurrencyFilter } from '../../../components/records/currency-filter';
 import { optionsOf } from '../../../components/ui/field';
 import { FilterSelect, FilterText } from '../../../components/ui/filter-controls';
 import type { Records } from '../../../components/records/record-list';
-import { SearchAndFilters } from '../../../components/records/search-and-filters';
+import { ListCurrencyFilter, SearchAndFilters } from '../../../components/records/search-and-filters';
 import type { MessageId } from '../../../i18n/messages';
 import { useT, type Translate } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/format';
@@ -45,12 +44,7 @@ export function InvoiceFilters({ records }: { records: Records<Invoice> }) {
         options={statusOptions}
         onChange={(status) => set({ status })}
       />
-      <CurrencyFilter
-        business={records.business}
-        kind={records.noun}
-        value={f.currency}
-        onChange={(currency) => set({ currency })}
-      />
+      <ListCurrencyFilter records={records} />
       <FilterSelect
         label={t('invoices.form.type')}
         anyLabel={t('invoices.filters.anyType')}
