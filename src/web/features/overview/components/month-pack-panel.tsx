@@ -38,14 +38,20 @@ function PackProgress({ business, month }: { business: string; month: string }) 
   );
 }
 
-/** Either list alone, as CSV and as an Excel workbook: the buttons after the pack's, in this order. */
-const listDownloads: readonly { kind: 'invoices' | 'expenses'; format: 'csv' | 'xlsx'; label: MessageId }[] =
-  [
-    { kind: 'invoices', format: 'csv', label: 'months.pack.invoicesCsv' },
-    { kind: 'invoices', format: 'xlsx', label: 'months.pack.invoicesXlsx' },
-    { kind: 'expenses', format: 'csv', label: 'months.pack.expensesCsv' },
-    { kind: 'expenses', format: 'xlsx', label: 'months.pack.expensesXlsx' },
-  ];
+/** Either list alone, as CSV or as an Excel workbook. */
+interface ListDownload {
+  kind: 'invoices' | 'expenses';
+  format: 'csv' | 'xlsx';
+  label: MessageId;
+}
+
+/** The buttons after the pack's, in this order. */
+const listDownloads: readonly ListDownload[] = [
+  { kind: 'invoices', format: 'csv', label: 'months.pack.invoicesCsv' },
+  { kind: 'invoices', format: 'xlsx', label: 'months.pack.invoicesXlsx' },
+  { kind: 'expenses', format: 'csv', label: 'months.pack.expensesCsv' },
+  { kind: 'expenses', format: 'xlsx', label: 'months.pack.expensesXlsx' },
+];
 
 /** The accountant's month: one ZIP (its CSVs, one Excel workbook, every invoice PDF and receipt); or either list alone. */
 export function MonthPackPanel({ business }: { business: string }) {
