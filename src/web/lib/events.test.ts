@@ -8,6 +8,7 @@ import { keys } from './query-keys';
 
 const b = 'biz-1';
 const message = (event: string, data: object) => JSON.stringify({ business: b, event, data });
+const updated = (changes: Partial<Invoice>) => message('invoice.updated', invoice(changes));
 
 const meta = (total: number, page = 1) => ({
   current_page: page,
@@ -19,6 +20,16 @@ const meta = (total: number, page = 1) => ({
   total,
 });
 const otherId = '0b6f5f6e-3d0e-4a43-9d4e-6f1c2a1b9e02';
+const expense = (changes: { id?: string; seller?: string; updated_at?: number } = {}) => ({
+  id: otherId,
+  date: '2026-01-02',
+  total: 10,
+  currency: 'EUR',
+  seller: 'Shop',
+  created_at: 1000,
+  updated_at: 1000,
+  ...changes,
+});
 
 function cacheWith(held: Invoice) {
   const qc = new QueryClient();
@@ -27,6 +38,9 @@ function cacheWith(held: Invoice) {
   qc.setQueryData(keys.invoices.list(b, 2), { data: [invoice({ id: otherId })], meta: meta(51, 2) });
   return qc;
 }
+/** The invoice the detail holds. */
+const heldInvoice = (qc: QueryClient) =>
+  qc.getQueryData<{ data: Invoice }>(keys.invoices.detail(b, invoice().id))?.data;
 const listState = (qc: QueryClient, page = 1) => qc.getQueryState(keys.invoices.list(b, page));
 const firstPage = (qc: QueryClient) =>
   qc.getQueryData<{ data: Invoice[]; meta: { total: number } }>(keys.invoices.list(b, 1));
@@ -35,30 +49,17 @@ const listRow = (qc: QueryClient) => firstPage(qc)?.data[0];
 describe('live events → cache', () => {
   it('writes a newer invoice into its detail and the list row, without marking the list stale', () => {
     const qc = cacheWith(invoice());
-    applyWebhookMessage(
-      qc,
-      message('invoice.updated', invoice({ payment_status: 'paid', updated_at: 1010 })),
-    );
-    expect(
-      qc.getQueryData<{ data: Invoice }>(keys.invoices.detail(b, invoice().id))?.data.payment_status,
-    ).toBe('paid');
+    applyWebhookMessage(qc, updated({ payment_status: 'paid', updated_at: 1010 }));
+    expect(heldInvoice(qc)?.payment_status).toBe('paid');
     expect(listRow(qc)?.payment_status).toBe('paid');
     expect(listState(qc)?.isInvalidated).toBe(false);
   });
 
   it('ignores a replayed or older delivery (reordered), in the detail and the list alike', () => {
     const qc = cacheWith(invoice({ payment_status: 'paid', updated_at: 1010 }));
-    applyWebhookMessage(
-      qc,
-      message('invoice.updated', invoice({ payment_status: 'not_paid', updated_at: 1000 })),
-    );
-    applyWebhookMessage(
-      qc,
-      message('invoice.updated', invoice({ payment_status: 'not_paid', updated_at: 1010 })),
-    );
-    expect(
-      qc.getQueryData<{ data: Invoice }>(keys.invoices.detail(b, invoice().id))?.data.payment_status,
-    ).toBe('paid');
+    applyWebhookMessage(qc, updated({ payment_status: 'not_paid', updated_at: 1000 }));
+    applyWebhookMessage(qc, updated({ payment_status: 'not_paid', updated_at: 1010 }));
+    expect(heldInvoice(qc)?.payment_status).toBe('paid');
     expect(listRow(qc)?.payment_status).toBe('paid');
   });
 
@@ -83,17 +84,8 @@ describe('live events → cache', () => {
 
   it('a new expense goes first on its page 1 the same way', () => {
     const qc = new QueryClient();
-    const expense = (id: string, updated_at: number) => ({
-      id,
-      date: '2026-01-02',
-      total: 10,
-      currency: 'EUR',
-      seller: 'Shop',
-      created_at: 1000,
-      updated_at,
-    });
-    qc.setQueryData(keys.expenses.list(b, 1), { data: [expense(invoice().id, 1000)], meta: meta(1) });
-    applyWebhookMessage(qc, message('expense.created', expense(otherId, 1010)));
+    qc.setQueryData(keys.expenses.list(b, 1), { data: [expense({ id: invoice().id })], meta: meta(1) });
+    applyWebhookMessage(qc, message('expense.created', expense({ updated_at: 1010 })));
     const page = qc.getQueryData<{ data: { id: string }[]; meta: { total: number } }>(
       keys.expenses.list(b, 1),
     );
@@ -103,21 +95,13 @@ describe('live events → cache', () => {
 
   it('a change to a held expense keeps what the BFF remembers beside it, and marks open searches for asking again', () => {
     const qc = new QueryClient();
-    const expense = (updated_at: number, seller: string) => ({
-      id: otherId,
-      date: '2026-01-02',
-      total: 10,
-      currency: 'EUR',
-      seller,
-      created_at: 1000,
-      updated_at,
-    });
+    const changed = expense({ seller: 'Corner Shop', updated_at: 1010 });
     const remembered = { vat: '1.74', invoice_number: 'PI-9' };
-    qc.setQueryData(keys.expenses.detail(b, otherId), { data: expense(1000, 'Shop'), remembered });
-    qc.setQueryData(keys.expenses.search(b, 'q=shop', 1), { data: [expense(1000, 'Shop')], meta: meta(1) });
-    applyWebhookMessage(qc, message('expense.updated', expense(1010, 'Corner Shop')));
+    qc.setQueryData(keys.expenses.detail(b, otherId), { data: expense(), remembered });
+    qc.setQueryData(keys.expenses.search(b, 'q=shop', 1), { data: [expense()], meta: meta(1) });
+    applyWebhookMessage(qc, message('expense.updated', changed));
     expect(qc.getQueryData(keys.expenses.detail(b, otherId))).toEqual({
-      data: expense(1010, 'Corner Shop'),
+      data: changed,
       remembered,
     });
     expect(qc.getQueryState(keys.expenses.search(b, 'q=shop', 1))?.isInvalidated).toBe(true);
@@ -140,8 +124,6 @@ describe('live events → cache', () => {
       qc,
       message('invoice.updated', { ...invoice({ updated_at: 2000 }), total_incl_vat: 'lots' }),
     );
-    expect(qc.getQueryData<{ data: Invoice }>(keys.invoices.detail(b, invoice().id))?.data.updated_at).toBe(
-      1000,
-    );
+    expect(heldInvoice(qc)?.updated_at).toBe(1000);
   });
 });

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { Button, buttonClass } from '../../components/ui/button';
+import { ProgressBar } from '../../components/ui/progress-bar';
 import { useT } from '../../i18n/use-t';
 import { useClock } from '../../lib/clock';
 import { errorText } from '../../lib/error-text';
@@ -78,16 +79,7 @@ function CaptureStatus({
         <p role="status" className="text-teal-800">
           {label}
         </p>
-        <div
-          role="progressbar"
-          aria-label={label}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          className="h-2 overflow-hidden rounded-full bg-slate-200"
-        >
-          <div className="h-full bg-teal-600 transition-[width]" style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressBar label={label} percent={percent} />
       </div>
     );
   }

@@ -58,6 +58,12 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
+/** The texts of what `within` holds in this role (a table's rows, a list's items), in order. */
+const textsIn = (container: HTMLElement, role: 'row' | 'listitem') =>
+  within(container)
+    .getAllByRole(role)
+    .map((e) => e.textContent);
+
 function renderCard(result: ReceiptReading, name = '12115118.xml') {
   const card: DraftCard = {
     key: 'k1',
@@ -108,11 +114,11 @@ describe('an e-invoice on its capture card', () => {
     await userEvent.click(within(section).getByText('What the e-invoice says'));
     expect(section).toHaveTextContent('NL8200.98.395.B.01');
     const rates = within(section).getByRole('table', { name: 'VAT per rate' });
-    expect(
-      within(rates)
-        .getAllByRole('row')
-        .map((r) => r.textContent),
-    ).toEqual(['CategoryRateTaxable amountVAT', 'S6%€183.23€10.99', 'S21%€46.37€9.74']);
+    expect(textsIn(rates, 'row')).toEqual([
+      'CategoryRateTaxable amountVAT',
+      'S6%€183.23€10.99',
+      'S21%€46.37€9.74',
+    ]);
     const lines = within(section).getByRole('table', { name: '3 lines' });
     expect(within(lines).getAllByRole('row')[1]).toHaveTextContent('Pils 0,33 L3 C6210.5€31.5021%');
     expect(section).toHaveTextContent('…and 2 more lines in the file.');
@@ -137,11 +143,7 @@ describe('an e-invoice on its capture card', () => {
     expect(section).toHaveTextContent('Breaks 2 official rules (EN 16931, Peppol BIS 3).');
     expect(section).toHaveTextContent('1 recommendation not followed.');
     const rules = within(section).getByRole('list', { name: 'Rules not met' });
-    expect(
-      within(rules)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual([
+    expect(textsIn(rules, 'listitem')).toEqual([
       'BR-CO-10 Sum of Invoice line net amount = Σ BT-131.',
       'PEPPOL-EN16931-R001 Business process MUST be provided.',
     ]);

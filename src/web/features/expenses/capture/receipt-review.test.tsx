@@ -58,6 +58,16 @@ function renderCard(result: ReceiptReading = reading) {
 const source = (field: string) => document.querySelector(`[data-source="${field}"]`);
 const word = (text: string) => screen.getByRole('button', { name: text });
 
+/** The card once read, its total emptied and focused: the word put in next goes there. */
+async function renderWithTotalCleared() {
+  const user = userEvent.setup();
+  renderCard();
+  const total = screen.getByLabelText('Total incl. VAT');
+  await waitFor(() => expect(total).toHaveValue('29.08'));
+  await user.clear(total);
+  return { user, total };
+}
+
 describe('reviewing a read receipt beside its fields', () => {
   it('outlines each field’s source, lights the one of the field focused or pointed at, marks the unsure one in words', async () => {
     renderCard();
@@ -88,11 +98,7 @@ describe('reviewing a read receipt beside its fields', () => {
   });
 
   it('puts a clicked word into the field focused: amounts and dates parsed, a seller built from several words, a refusal said', async () => {
-    const user = userEvent.setup();
-    renderCard();
-    const total = screen.getByLabelText('Total incl. VAT');
-    await waitFor(() => expect(total).toHaveValue('29.08'));
-    await user.clear(total);
+    const { user, total } = await renderWithTotalCleared();
     await user.click(word('29,08'));
     expect(total).toHaveValue('29.08');
     expect(total).toHaveFocus(); // the field keeps the focus
@@ -120,11 +126,7 @@ describe('reviewing a read receipt beside its fields', () => {
   });
 
   it('reaches the words from the keyboard: one tab stop, arrows between words, Enter to put one in', async () => {
-    const user = userEvent.setup();
-    renderCard();
-    const total = screen.getByLabelText('Total incl. VAT');
-    await waitFor(() => expect(total).toHaveValue('29.08'));
-    await user.clear(total);
+    const { user, total } = await renderWithTotalCleared();
     const toolbar = screen.getByRole('toolbar', { name: 'Words read on the receipt' });
     expect(toolbar).toHaveAccessibleDescription(/into “Total incl. VAT”.*Arrow keys move between the words/);
     const stops = [...toolbar.querySelectorAll('button')].filter((b) => b.tabIndex === 0);

@@ -1,3 +1,4 @@
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useT } from '../../../i18n/use-t';
 
 /** Bytes sent so far, as the upload's progress events report them. */
@@ -6,16 +7,7 @@ export function UploadProgressBar({ name, progress }: { name: string; progress: 
   const percent = Math.round(progress * 100);
   return (
     <div className="flex items-center gap-3">
-      <div
-        role="progressbar"
-        aria-label={t('expenses.upload.label', { name })}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
-      >
-        <div className="h-full bg-teal-600 transition-[width]" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar label={t('expenses.upload.label', { name })} percent={percent} className="flex-1" />
       <span className="w-12 text-right text-sm tabular-nums text-slate-700">{percent} %</span>
     </div>
   );

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryErrorState } from '../../../components/ui/query-error-state';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { useT } from '../../../i18n/use-t';
@@ -17,7 +17,6 @@ import { expensesHref } from '../expense-paths';
 import { ExpenseEditForm } from '../forms/expense-edit-form';
 import { ReceiptThumbnail } from './receipt-thumbnail';
 import { ReplaceReceipt } from './replace-receipt';
-import { errorText } from '../../../lib/error-text';
 
 /** One expense: every field editable, the receipt shown on demand, downloaded, replaced; delete with a confirm. */
 export function ExpenseDetail({ business, id }: { business: string; id: string }) {
@@ -41,13 +40,7 @@ export function ExpenseDetail({ business, id }: { business: string; id: string }
         </EmptyState>
       );
     }
-    return (
-      <ErrorState
-        message={errorText(t, detail.error)}
-        onRetry={() => void detail.refetch()}
-        retrying={detail.isFetching}
-      />
-    );
+    return <QueryErrorState query={detail} />;
   }
   const expense = detail.data.data;
 

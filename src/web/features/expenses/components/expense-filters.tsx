@@ -1,8 +1,5 @@
-import { CurrencyFilter } from '../../../components/records/currency-filter';
-import { FilterPanel } from '../../../components/ui/filter-panel';
-import { DateRange, SortSelect } from '../../../components/ui/filter-controls';
 import type { Records } from '../../../components/records/record-list';
-import { SearchBox } from '../../../components/ui/search-box';
+import { ListCurrencyFilter, SearchAndFilters } from '../../../components/records/search-and-filters';
 import type { ListParams } from '../../../lib/list-params';
 import type { Expense } from '../../../../contract/expense';
 import { useT, type Translate } from '../../../i18n/use-t';
@@ -10,32 +7,15 @@ import { useT, type Translate } from '../../../i18n/use-t';
 /** The search box and the filters of the expense list, each held in the URL. */
 export function ExpenseFilters({ records }: { records: Records<Expense> }) {
   const t = useT();
-  const { business, list, columns } = records;
-  const { filters: f, set } = list;
   return (
-    <div className="flex flex-col gap-3">
-      <SearchBox
-        label={t('expenses.filters.search')}
-        placeholder={t('expenses.filters.placeholder')}
-        value={f.q ?? ''}
-        onSearch={(q) => set({ q }, { replace: true })}
-      />
-      <FilterPanel filters={f}>
-        <CurrencyFilter
-          business={business}
-          kind={records.noun}
-          value={f.currency}
-          onChange={(currency) => set({ currency })}
-        />
-        <DateRange from={f.from} to={f.to} onChange={(patch) => set(patch)} />
-        <SortSelect
-          columns={columns}
-          value={f.sort}
-          defaultLabel={t('expenses.filters.newest')}
-          onChange={(sort) => set({ sort })}
-        />
-      </FilterPanel>
-    </div>
+    <SearchAndFilters
+      records={records}
+      label={t('expenses.filters.search')}
+      placeholder={t('expenses.filters.placeholder')}
+      defaultOrder={t('expenses.filters.newest')}
+    >
+      <ListCurrencyFilter records={records} />
+    </SearchAndFilters>
   );
 }
 

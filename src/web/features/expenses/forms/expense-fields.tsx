@@ -26,47 +26,33 @@ export function ExpenseFields({
   const t = useT();
   const { formState } = form;
   const register = drawnRegister(form);
-  const hint = (name: keyof ExpenseFormValues, base?: string) => annotate(name)?.hint ?? base;
-  const cls = (name: keyof ExpenseFormValues) => annotate(name)?.className;
-  const error = (name: keyof ExpenseFormValues) => formState.errors[name]?.message;
   const current = form.getValues('currency');
   // A code the list does not (yet) hold stays selectable, so the form never silently changes it.
   const options =
     currencies.some((c) => c.code === current) || !current
       ? currencies
       : [{ code: current, title: current }, ...currencies];
+  // What ties a field to its name: its error and hint, and its control's marks and form binding.
+  const about = (name: keyof ExpenseFormValues, fallbackHint?: string) => ({
+    name,
+    error: formState.errors[name]?.message,
+    hint: annotate(name)?.hint ?? fallbackHint,
+  });
+  const control = (name: keyof ExpenseFormValues) => ({
+    className: annotate(name)?.className,
+    ...register(name),
+  });
   return (
     <fieldset disabled={disabled} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      <Field
-        label={t('expenses.field.seller')}
-        name="seller"
-        error={error('seller')}
-        hint={hint('seller')}
-        className="sm:col-span-2"
-      >
-        {(c) => (
-          <Input {...c} className={cls('seller')} autoComplete="organization" {...register('seller')} />
-        )}
+      <Field label={t('expenses.field.seller')} {...about('seller')} className="sm:col-span-2">
+        {(c) => <Input {...c} {...control('seller')} autoComplete="organization" />}
       </Field>
-      <Field label={t('expenses.field.total')} name="total" error={error('total')} hint={hint('total')}>
-        {(c) => (
-          <Input
-            {...c}
-            className={cls('total')}
-            inputMode="decimal"
-            placeholder="0.00"
-            {...register('total')}
-          />
-        )}
+      <Field label={t('expenses.field.total')} {...about('total')}>
+        {(c) => <Input {...c} {...control('total')} inputMode="decimal" placeholder="0.00" />}
       </Field>
-      <Field
-        label={t('expenses.field.currency')}
-        name="currency"
-        error={error('currency')}
-        hint={hint('currency')}
-      >
+      <Field label={t('expenses.field.currency')} {...about('currency')}>
         {(c) => (
-          <Select {...c} className={cls('currency')} {...register('currency')}>
+          <Select {...c} {...control('currency')}>
             {options.map((o) => (
               <option key={o.code} value={o.code}>
                 {o.code} — {o.title}
@@ -75,27 +61,18 @@ export function ExpenseFields({
           </Select>
         )}
       </Field>
-      <Field label={t('expenses.field.date')} name="date" error={error('date')} hint={hint('date')}>
-        {(c) => <Input {...c} className={cls('date')} type="date" {...register('date')} />}
+      <Field label={t('expenses.field.date')} {...about('date')}>
+        {(c) => <Input {...c} {...control('date')} type="date" />}
       </Field>
-      <Field
-        label={t('expenses.field.vat')}
-        name="vat"
-        error={error('vat')}
-        hint={hint('vat', unknownOptionalsHint)}
-      >
-        {(c) => (
-          <Input {...c} className={cls('vat')} inputMode="decimal" placeholder="0.00" {...register('vat')} />
-        )}
+      <Field label={t('expenses.field.vat')} {...about('vat', unknownOptionalsHint)}>
+        {(c) => <Input {...c} {...control('vat')} inputMode="decimal" placeholder="0.00" />}
       </Field>
       <Field
         label={t('expenses.field.number')}
-        name="invoice_number"
-        error={error('invoice_number')}
-        hint={hint('invoice_number', unknownOptionalsHint)}
+        {...about('invoice_number', unknownOptionalsHint)}
         className="sm:col-span-2"
       >
-        {(c) => <Input {...c} className={cls('invoice_number')} {...register('invoice_number')} />}
+        {(c) => <Input {...c} {...control('invoice_number')} />}
       </Field>
     </fieldset>
   );

@@ -61,33 +61,33 @@ describe('the next automatic reminder on the invoice’s page', () => {
     answers[`/api/b/${b}/invoices/${invoice.id}/next-reminder`] = () => Promise.resolve(answer);
   };
   const show = (i: Invoice = invoice) => renderWith(<InvoiceEmails business={b} invoice={i} />);
+  /** Reminders on, and the buyer has an address. */
+  const on = { enabled: true, no_address: false };
+  /** The reminder line the invoice's page shows, given this answer of the BFF. */
+  const reminderLine = (answer: NextReminderAnswer, i: Invoice = invoice) => {
+    next(answer);
+    show(i);
+    return screen.findByTestId('next-reminder');
+  };
 
   it('names the day and the step in words', async () => {
-    next({ data: { step: 10, date: '2026-12-04' }, meta: { enabled: true, no_address: false } });
-    show();
-    expect(await screen.findByTestId('next-reminder')).toHaveTextContent(
+    expect(await reminderLine({ data: { step: 10, date: '2026-12-04' }, meta: on })).toHaveTextContent(
       'Next reminder: Dec 4, 2026 (10 days after the due date)',
     );
   });
 
   it('names a step before the due date, and one on it', async () => {
-    next({ data: { step: -1, date: '2026-11-23' }, meta: { enabled: true, no_address: false } });
-    show();
-    expect(await screen.findByTestId('next-reminder')).toHaveTextContent(
+    expect(await reminderLine({ data: { step: -1, date: '2026-11-23' }, meta: on })).toHaveTextContent(
       'Next reminder: Nov 23, 2026 (1 day before the due date)',
     );
     cleanup();
-    next({ data: { step: 0, date: '2026-11-24' }, meta: { enabled: true, no_address: false } });
-    show();
-    expect(await screen.findByTestId('next-reminder')).toHaveTextContent(
+    expect(await reminderLine({ data: { step: 0, date: '2026-11-24' }, meta: on })).toHaveTextContent(
       'Next reminder: Nov 24, 2026 (on the due date)',
     );
   });
 
   it('says reminders are off, with the way to the settings', async () => {
-    next({ data: null, meta: { enabled: false, no_address: false } });
-    show();
-    const line = await screen.findByTestId('next-reminder');
+    const line = await reminderLine({ data: null, meta: { enabled: false, no_address: false } });
     expect(line).toHaveTextContent('Automatic reminders are off. Turn them on in Settings');
     expect(within(line).getByRole('link', { name: 'Turn them on in Settings' })).toHaveAttribute(
       'href',
@@ -96,15 +96,14 @@ describe('the next automatic reminder on the invoice’s page', () => {
   });
 
   it('says why there are none when the buyer has no address, and when every step has gone', async () => {
-    next({ data: null, meta: { enabled: true, no_address: true } });
-    show({ ...invoice, buyer: { ...invoice.buyer, email: null } });
-    expect(await screen.findByTestId('next-reminder')).toHaveTextContent(
-      'No automatic reminders: the buyer has no e-mail address.',
-    );
+    expect(
+      await reminderLine(
+        { data: null, meta: { enabled: true, no_address: true } },
+        { ...invoice, buyer: { ...invoice.buyer, email: null } },
+      ),
+    ).toHaveTextContent('No automatic reminders: the buyer has no e-mail address.');
     cleanup();
-    next({ data: null, meta: { enabled: true, no_address: false } });
-    show();
-    expect(await screen.findByTestId('next-reminder')).toHaveTextContent(
+    expect(await reminderLine({ data: null, meta: on })).toHaveTextContent(
       'No further automatic reminder is planned for this invoice.',
     );
   });

@@ -11,11 +11,12 @@ import { useTimeZone } from '../../../first-screen/page-context';
 import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/use-t';
 import { useMay } from '../../../lib/access';
-import { isApiError } from '../../../lib/api-error';
 import { useClock } from '../../../lib/clock';
 import { emailKindWords, emailStatusTone, emailStatusWords } from '../../../lib/email-labels';
 import { errorText } from '../../../lib/error-text';
 import { formatMoment } from '../../../lib/format';
+import { addressesOf } from '../../../lib/email-addresses';
+import { serverFieldError } from '../../../lib/server-field-error';
 import { invoiceEmailsQuery, outboxMessageUrl, useSendEmail } from '../api/email-api';
 import { AttachEInvoice, useEInvoiceAttachment } from '../einvoice/attach-einvoice';
 import { invoiceLabel } from './invoice-labels';
@@ -30,9 +31,6 @@ const noteWords: Record<EmailNote, MessageId> = {
   credit: 'invoices.email.note.credit',
   cut_off_twice: 'invoices.email.note.cut_off_twice',
 };
-
-/** Addresses as a person types them: separated by commas, semicolons or spaces. */
-const addressesOf = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
 
 /** The invoice's e-mail: send it or a reminder (through the BFF's outbox), and every message sent about it. */
 export function InvoiceEmails({ business, invoice }: { business: string; invoice: Invoice }) {
@@ -122,9 +120,7 @@ function SendDialog({
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const attachment = useEInvoiceAttachment(business, invoice, kind);
-  const errors = isApiError(send.error) ? send.error.fieldErrors : {};
-  const fieldError = (name: string) =>
-    Object.entries(errors).find(([path]) => path === name || path.startsWith(`${name}.`))?.[1]?.[0];
+  const fieldError = serverFieldError(send.error);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const ccList = addressesOf(cc);

@@ -1,9 +1,7 @@
-import { CurrencyFilter } from '../../../components/records/currency-filter';
-import { FilterPanel } from '../../../components/ui/filter-panel';
 import { optionsOf } from '../../../components/ui/field';
-import { DateRange, FilterSelect, FilterText, SortSelect } from '../../../components/ui/filter-controls';
+import { FilterSelect, FilterText } from '../../../components/ui/filter-controls';
 import type { Records } from '../../../components/records/record-list';
-import { SearchBox } from '../../../components/ui/search-box';
+import { ListCurrencyFilter, SearchAndFilters } from '../../../components/records/search-and-filters';
 import type { MessageId } from '../../../i18n/messages';
 import { useT, type Translate } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/format';
@@ -26,56 +24,40 @@ const typeOf = (t: Translate, type: string) => (type in typeWords ? t(typeWords[
 /** The search box and the filters of the invoice list, each held in the URL. */
 export function InvoiceFilters({ records }: { records: Records<Invoice> }) {
   const t = useT();
-  const { business, list, columns } = records;
-  const { filters: f, set } = list;
+  const { filters: f, set } = records.list;
   const statusOptions = optionsOf(Object.keys(statusWords), (status) => statusOf(t, status));
   const typeOptions = [
     ...invoiceTypeOptions(t),
     ...optionsOf(Object.keys(typeGroupWords), (group) => typeOf(t, group)),
   ];
   return (
-    <div className="flex flex-col gap-3">
-      <SearchBox
-        label={t('invoices.filters.search')}
-        placeholder={t('invoices.filters.searchHint')}
-        value={f.q ?? ''}
-        onSearch={(q) => set({ q }, { replace: true })}
+    <SearchAndFilters
+      records={records}
+      label={t('invoices.filters.search')}
+      placeholder={t('invoices.filters.searchHint')}
+      defaultOrder={t('invoices.filters.newestFirst')}
+    >
+      <FilterSelect
+        label={t('invoices.column.status')}
+        anyLabel={t('invoices.filters.anyStatus')}
+        value={f.status}
+        options={statusOptions}
+        onChange={(status) => set({ status })}
       />
-      <FilterPanel filters={f}>
-        <FilterSelect
-          label={t('invoices.column.status')}
-          anyLabel={t('invoices.filters.anyStatus')}
-          value={f.status}
-          options={statusOptions}
-          onChange={(status) => set({ status })}
-        />
-        <CurrencyFilter
-          business={business}
-          kind={records.noun}
-          value={f.currency}
-          onChange={(currency) => set({ currency })}
-        />
-        <FilterSelect
-          label={t('invoices.form.type')}
-          anyLabel={t('invoices.filters.anyType')}
-          value={f.type}
-          options={typeOptions}
-          onChange={(type) => set({ type })}
-        />
-        <FilterText
-          label={t('invoices.field.series')}
-          value={f.series}
-          onChange={(series) => set({ series }, { replace: true })}
-        />
-        <DateRange from={f.from} to={f.to} onChange={(patch) => set(patch)} />
-        <SortSelect
-          columns={columns}
-          value={f.sort}
-          defaultLabel={t('invoices.filters.newestFirst')}
-          onChange={(sort) => set({ sort })}
-        />
-      </FilterPanel>
-    </div>
+      <ListCurrencyFilter records={records} />
+      <FilterSelect
+        label={t('invoices.form.type')}
+        anyLabel={t('invoices.filters.anyType')}
+        value={f.type}
+        options={typeOptions}
+        onChange={(type) => set({ type })}
+      />
+      <FilterText
+        label={t('invoices.field.series')}
+        value={f.series}
+        onChange={(series) => set({ series }, { replace: true })}
+      />
+    </SearchAndFilters>
   );
 }
 

@@ -1,14 +1,13 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryErrorState } from '../../../components/ui/query-error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { useT } from '../../../i18n/use-t';
 import type { FileAnswer } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { maxPdfPolls } from '../api/invoice-pdf-query';
-import { errorText } from '../../../lib/error-text';
 
 function FirstPage({ blob, label }: { blob: Blob; label: string }) {
   const t = useT();
@@ -73,11 +72,9 @@ export function InvoicePdfPreview({ pdf, polls, label, onShow }: PreviewProps) {
   } else if (error) {
     const failed = isApiError(error) && error.code === 'pdf_failed';
     body = (
-      <ErrorState
+      <QueryErrorState
         title={failed ? t('invoices.pdf.notReady') : t('invoices.pdf.loadFailed')}
-        message={errorText(t, error)}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
+        query={pdf}
       />
     );
   } else if (data?.kind === 'ready') {

@@ -13,7 +13,7 @@ import { ok, preflightFixture, stubBffEachTest } from './bff-stub-harness';
 const b = 'biz-1';
 const invoice = invoiceFixture({ buyer: { ...invoiceFixture().buyer, email: 'buyer@example.de' } });
 const item = `/api/b/${b}/invoices/${invoice.id}`;
-const remembered = preflightFixture({ buyer: { ...preflightFixture().buyer, send_format: 'xrechnung-ubl' } });
+const remembered = preflightFixture({ buyer: { send_format: 'xrechnung-ubl' } });
 const need = (field: string) => ({ term: 'BT-0', field, message: `${field} is missing` });
 const bff = stubBffEachTest();
 

@@ -1,11 +1,14 @@
 import type { Answer } from '../../../test-bff';
 import { emptyBuyerDetails, emptySellerDetails, type Preflight } from '../../../../contract/einvoice/details';
 
-/** A pre-flight as the BFF answers it: nothing known, nothing missing, unless told. */
-export const preflightFixture = (over: Partial<Preflight> = {}): Preflight => ({
+/** A pre-flight as the BFF answers it: nothing known, nothing missing, unless told (the buyer's details one by one). */
+export const preflightFixture = ({
+  buyer,
+  ...over
+}: Partial<Omit<Preflight, 'buyer'>> & { buyer?: Partial<Preflight['buyer']> } = {}): Preflight => ({
   format: 'xrechnung-ubl',
   seller: emptySellerDetails(),
-  buyer: emptyBuyerDetails(),
+  buyer: { ...emptyBuyerDetails(), ...buyer },
   units: {},
   missing: [],
   refusal: null,

@@ -46,7 +46,7 @@ describe('the missing list as a form', () => {
 
 describe('the PUT body', () => {
   const p = preflightFixture({
-    buyer: { ...preflightFixture().buyer, city: 'Berlin' },
+    buyer: { city: 'Berlin' },
     units: { h: null },
     missing: missing(
       'buyer.country',
@@ -89,13 +89,7 @@ describe('the PUT body', () => {
 
   it('sends a remembered value changed or cleared, and not one left as it was', () => {
     const known = preflightFixture({
-      buyer: {
-        ...preflightFixture().buyer,
-        city: 'Berlin',
-        post_code: '10115',
-        electronic_address: 'a@b.de',
-        electronic_scheme: 'EM',
-      },
+      buyer: { city: 'Berlin', post_code: '10115', electronic_address: 'a@b.de', electronic_scheme: 'EM' },
     });
     const values = startValues(known);
     values.buyer.city = 'Munich';

@@ -145,12 +145,7 @@ describe('what is missing', () => {
 
 describe('when nothing is missing', () => {
   const ready = preflightFixture({
-    buyer: {
-      ...preflightFixture().buyer,
-      city: 'Berlin',
-      country: 'DE',
-      buyer_reference: '04011000-1234512345-06',
-    },
+    buyer: { city: 'Berlin', country: 'DE', buyer_reference: '04011000-1234512345-06' },
     units: { h: 'HUR' },
   });
 

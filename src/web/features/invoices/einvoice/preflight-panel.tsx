@@ -3,9 +3,8 @@ import { useState } from 'react';
 import type { EInvoiceFormat } from '../../../../contract/einvoice/details';
 import type { Invoice } from '../../../../contract/invoice';
 import { Button } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryErrorState } from '../../../components/ui/query-error-state';
 import { useT } from '../../../i18n/use-t';
-import { errorText } from '../../../lib/error-text';
 import { itemKey, knownItems, missingItems } from './detail-items';
 import { DetailsForm } from './details-form';
 import { preflightQuery } from './einvoice-api';
@@ -22,7 +21,8 @@ interface PreflightPanelProps {
 /** The chosen format's pre-flight: what is missing (to fill in here), or the download; a refusal or a failure in words. */
 export function PreflightPanel({ business, invoice, format, onOtherFormat }: PreflightPanelProps) {
   const t = useT();
-  const { data, error, refetch, isFetching } = useQuery(preflightQuery(business, invoice.id, format));
+  const preflight = useQuery(preflightQuery(business, invoice.id, format));
+  const { data, error } = preflight;
   const [changing, setChanging] = useState(false);
   const formatName = t(formatWords[format].name);
   const missing = data ? missingItems(data) : [];
@@ -39,12 +39,7 @@ export function PreflightPanel({ business, invoice, format, onOtherFormat }: Pre
       </div>
       {!data ? (
         error ? (
-          <ErrorState
-            title={t('invoices.einvoice.loadFailed')}
-            message={errorText(t, error)}
-            onRetry={() => void refetch()}
-            retrying={isFetching}
-          />
+          <QueryErrorState title={t('invoices.einvoice.loadFailed')} query={preflight} />
         ) : (
           <p role="status" className="text-sm text-slate-700">
             {t('invoices.einvoice.checking')}

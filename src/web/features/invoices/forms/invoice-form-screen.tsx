@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryErrorState } from '../../../components/ui/query-error-state';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { useLocale, useT } from '../../../i18n/use-t';
 import { useClock } from '../../../lib/clock';
@@ -28,7 +28,6 @@ import { creditTypeFor, invoicedTypeFor } from '../../../../contract/invoice-lin
 import { lineEntriesFor } from '../../../../contract/line-entry';
 import { CreditNotice, TotalsMismatchNotice } from './credit-notice';
 import { valuesForCredit, type CreditScope } from './credit-values';
-import { errorText } from '../../../lib/error-text';
 import { invoiceHref, makeRecurringHref } from '../invoice-paths';
 import { RepeatOption } from './repeat-option';
 
@@ -83,14 +82,7 @@ export function InvoiceFormScreen({ business, mode }: { business: string; mode: 
 
   const failed = [profile, currencies, sourceDetail].find((q) => q.error);
   if (failed?.error) {
-    return (
-      <ErrorState
-        title={t('invoices.form.prepareFailed')}
-        message={errorText(t, failed.error)}
-        onRetry={() => void failed.refetch()}
-        retrying={failed.isFetching}
-      />
-    );
+    return <QueryErrorState title={t('invoices.form.prepareFailed')} query={failed} />;
   }
   if (
     !profile.data ||

@@ -10,8 +10,8 @@ import {
   latestQueries,
   latestShown,
 } from '../api/overview-queries';
-import { invoiceName, partyName } from './record-names';
-import { placeholderRows, rowLinkClassName } from './row-placeholder';
+import { InvoiceRow, RecordRow } from './record-row';
+import { placeholderRows } from './row-placeholder';
 
 function Latest({
   title,
@@ -56,33 +56,28 @@ export function LatestRecords({ business }: { business: string }) {
         {!invoices.data
           ? loading
           : invoices.data.data.map((i) => (
-              <li key={i.id}>
-                <Link href={`/b/${business}/invoices/${i.id}`} className={rowLinkClassName}>
-                  <span className="font-medium text-slate-900">
-                    {invoiceName(i)} · {partyName(i.buyer)}
-                  </span>
-                  <span className="tabular-nums">{formatMoney(i.total_incl_vat, i.currency)}</span>
-                  <span className="w-full text-xs text-slate-600">
-                    {t('overview.latest.status', {
-                      date: formatDate(i.invoice_date),
-                      status: i.payment_status,
-                    })}
-                  </span>
-                </Link>
-              </li>
+              <InvoiceRow
+                key={i.id}
+                business={business}
+                invoice={i}
+                detail={t('overview.latest.status', {
+                  date: formatDate(i.invoice_date),
+                  status: i.payment_status,
+                })}
+              />
             ))}
       </Latest>
       <Latest title={t('overview.latest.expenses')} all={`/b/${business}/expenses`} testId="latest-expenses">
         {!expenses.data
           ? loading
           : expenses.data.data.map((e) => (
-              <li key={e.id}>
-                <Link href={`/b/${business}/expenses/${e.id}`} className={rowLinkClassName}>
-                  <span className="font-medium text-slate-900">{e.seller}</span>
-                  <span className="tabular-nums">{formatMoney(e.total, e.currency)}</span>
-                  <span className="w-full text-xs text-slate-600">{formatDate(e.date)}</span>
-                </Link>
-              </li>
+              <RecordRow
+                key={e.id}
+                href={`/b/${business}/expenses/${e.id}`}
+                name={e.seller}
+                amount={formatMoney(e.total, e.currency)}
+                detail={formatDate(e.date)}
+              />
             ))}
       </Latest>
     </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { buttonClass } from '../../../components/ui/button';
 import { TitledSection } from '../../../components/ui/titled-section';
+import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/use-t';
 import { exportHref, monthPackHref } from '../../../lib/export-links';
 import { formatMonth } from '../../../lib/format';
@@ -37,6 +38,21 @@ function PackProgress({ business, month }: { business: string; month: string }) 
   );
 }
 
+/** Either list alone, as CSV or as an Excel workbook. */
+interface ListDownload {
+  kind: 'invoices' | 'expenses';
+  format: 'csv' | 'xlsx';
+  label: MessageId;
+}
+
+/** The buttons after the pack's, in this order. */
+const listDownloads: readonly ListDownload[] = [
+  { kind: 'invoices', format: 'csv', label: 'months.pack.invoicesCsv' },
+  { kind: 'invoices', format: 'xlsx', label: 'months.pack.invoicesXlsx' },
+  { kind: 'expenses', format: 'csv', label: 'months.pack.expensesCsv' },
+  { kind: 'expenses', format: 'xlsx', label: 'months.pack.expensesXlsx' },
+];
+
 /** The accountant's month: one ZIP (its CSVs, one Excel workbook, every invoice PDF and receipt); or either list alone. */
 export function MonthPackPanel({ business }: { business: string }) {
   const t = useT();
@@ -69,34 +85,16 @@ export function MonthPackPanel({ business }: { business: string }) {
         <a href={monthPackHref(business, month)} download className={buttonClass('primary')}>
           {t('months.pack.download')}
         </a>
-        <a
-          href={exportHref(business, 'invoices', range, 'csv')}
-          download
-          className={buttonClass('secondary')}
-        >
-          {t('months.pack.invoicesCsv')}
-        </a>
-        <a
-          href={exportHref(business, 'invoices', range, 'xlsx')}
-          download
-          className={buttonClass('secondary')}
-        >
-          {t('months.pack.invoicesXlsx')}
-        </a>
-        <a
-          href={exportHref(business, 'expenses', range, 'csv')}
-          download
-          className={buttonClass('secondary')}
-        >
-          {t('months.pack.expensesCsv')}
-        </a>
-        <a
-          href={exportHref(business, 'expenses', range, 'xlsx')}
-          download
-          className={buttonClass('secondary')}
-        >
-          {t('months.pack.expensesXlsx')}
-        </a>
+        {listDownloads.map(({ kind, format, label }) => (
+          <a
+            key={label}
+            href={exportHref(business, kind, range, format)}
+            download
+            className={buttonClass('secondary')}
+          >
+            {t(label)}
+          </a>
+        ))}
       </div>
       <p className="text-xs text-slate-600">{t('months.pack.note')}</p>
       <PackProgress business={business} month={month} />

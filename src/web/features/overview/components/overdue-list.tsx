@@ -6,11 +6,11 @@ import { TitledSection } from '../../../components/ui/titled-section';
 import { useT } from '../../../i18n/use-t';
 import { useClock } from '../../../lib/clock';
 import { listHref } from '../../../lib/list-href';
-import { formatDate, formatMoney, todayYmd } from '../../../lib/format';
+import { formatDate, todayYmd } from '../../../lib/format';
 import { useTimeZone } from '../../../first-screen/page-context';
 import { latestInvoicesQuery, overdueQuery, overdueShown } from '../api/overview-queries';
-import { invoiceName, partyName } from './record-names';
-import { placeholderRows, rowLinkClassName } from './row-placeholder';
+import { InvoiceRow } from './record-row';
+import { placeholderRows } from './row-placeholder';
 
 /**
  * Overdue invoices, the longest overdue first, with how many days. `expected` (the overview's overdue count) tells
@@ -23,22 +23,18 @@ export function OverdueList({ business, expected }: { business: string; expected
   const clock = useClock();
   if (data ? data.data.length === 0 : expected === 0) return null;
   const today = todayYmd(zone, clock.now());
-  const row = (i: Invoice) => {
-    const days = daysBetween(i.pay_until_date!, today);
-    return (
-      <li key={i.id}>
-        <Link href={`/b/${business}/invoices/${i.id}`} className={rowLinkClassName}>
-          <span className="font-medium text-slate-900">
-            {invoiceName(i)} · {partyName(i.buyer)}
-          </span>
-          <span className="tabular-nums text-slate-900">{formatMoney(i.total_incl_vat, i.currency)}</span>
-          <span className="w-full text-sm text-red-800">
-            {t('overview.overdue.days', { days, date: formatDate(i.pay_until_date) })}
-          </span>
-        </Link>
-      </li>
-    );
-  };
+  const row = (i: Invoice) => (
+    <InvoiceRow
+      key={i.id}
+      business={business}
+      invoice={i}
+      detail={t('overview.overdue.days', {
+        days: daysBetween(i.pay_until_date!, today),
+        date: formatDate(i.pay_until_date),
+      })}
+      late
+    />
+  );
   return (
     <TitledSection
       titleId="overdue-list-title"

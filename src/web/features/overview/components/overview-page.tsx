@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue } from 'react';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryErrorState } from '../../../components/ui/query-error-state';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { TitledPage } from '../../../components/ui/titled-section';
 import { loadNamespaces } from '../../../i18n/load';
 import { useT } from '../../../i18n/use-t';
-import { errorText } from '../../../lib/error-text';
 import { useHydrated } from '../../../first-screen/page-context';
 import {
   latestExpensesQuery,
@@ -33,7 +32,8 @@ const belowFoldPlaceholder = (
 /** The home page: who owes me, how the months go, the latest records, and the accountant's month. */
 export function OverviewPage({ business }: { business: string }) {
   const t = useT();
-  const { data, error, refetch, isFetching } = useQuery(overviewQuery(business));
+  const overview = useQuery(overviewQuery(business));
+  const { data, error } = overview;
   const invoices = useQuery(latestInvoicesQuery(business, latestQueries.invoices));
   const expenses = useQuery(latestExpensesQuery(business, latestQueries.expenses));
   // What is below the fold renders after the figures are on screen, in React's interruptible background render
@@ -51,12 +51,7 @@ export function OverviewPage({ business }: { business: string }) {
       beside={data && <FreshnessNote mirror={data.mirror} />}
     >
       {error && !data ? (
-        <ErrorState
-          title={t('overview.loadFailed')}
-          message={errorText(t, error)}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
+        <QueryErrorState title={t('overview.loadFailed')} query={overview} />
       ) : !data ? (
         <SkeletonRows rows={4} label={t('overview.loading')} />
       ) : empty ? (

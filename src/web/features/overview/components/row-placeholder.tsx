@@ -1,9 +1,5 @@
 import { Skeleton } from '../../../components/ui/skeleton';
 
-/** A short list's row: a link, its name and amount on one line, its date or state on the next. */
-export const rowLinkClassName =
-  'flex flex-wrap items-baseline justify-between gap-x-3 rounded px-2 py-2 hover:bg-slate-50';
-
 /**
  * A short list's row while it loads, as tall as the row that comes (a 24 px line, then a 20 px or 16 px one, 8 px
  * padding): what is below does not jump when the rows arrive.

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryErrorState } from '../../../components/ui/query-error-state';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { useTimeZone } from '../../../first-screen/page-context';
 import { useT } from '../../../i18n/use-t';
 import { useClock } from '../../../lib/clock';
-import { errorText } from '../../../lib/error-text';
 import { todayYmd } from '../../../lib/format';
 import { schedulesQuery } from '../api/recurring-api';
 import { MakeRecurring } from './make-recurring';
@@ -32,11 +31,7 @@ export function RecurringPage({ business }: { business: string }) {
       {list.isPending ? (
         <SkeletonRows rows={4} label={t('recurring.loading')} />
       ) : list.isError ? (
-        <ErrorState
-          message={errorText(t, list.error)}
-          onRetry={() => void list.refetch()}
-          retrying={list.isFetching}
-        />
+        <QueryErrorState query={list} />
       ) : list.data.data.length === 0 ? (
         <EmptyState title={t('recurring.empty.title')}>{t('recurring.empty.body')}</EmptyState>
       ) : (

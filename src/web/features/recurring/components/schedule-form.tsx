@@ -11,10 +11,11 @@ import { useT } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
 import { errorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format';
+import { addressesOf } from '../../../lib/email-addresses';
+import { serverFieldError } from '../../../lib/server-field-error';
 import { frequencyWords } from '../recurring-words';
 
 type EndChoice = 'never' | 'after' | 'on';
-const addressesOf = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
 const whole = (text: string) => (/^-?\d+$/.test(text.trim()) ? Number(text) : Number.NaN);
 
 /** What saving the form does: create a schedule, or change one (PUT, for the occurrences to come). */
@@ -70,8 +71,7 @@ export function ScheduleForm({
     initial.email?.to.join(', ') ?? (typeof buyerEmail === 'string' ? buyerEmail : ''),
   );
   const errors = isApiError(save.error) ? save.error.fieldErrors : {};
-  const fieldError = (name: string) =>
-    Object.entries(errors).find(([path]) => path === name || path.startsWith(`${name}.`))?.[1]?.[0];
+  const fieldError = serverFieldError(save.error);
   const placed = ['frequency', 'interval', 'start_date', 'pay_in_days', 'end', 'email'];
   const submit = (e: FormEvent) => {
     e.preventDefault();

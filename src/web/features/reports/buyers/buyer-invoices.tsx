@@ -4,13 +4,12 @@ import type { Invoice } from '../../../../contract/invoice';
 import { isOverdue } from '../../../../contract/owed';
 import { Badge } from '../../../components/ui/badge';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryErrorState } from '../../../components/ui/query-error-state';
 import { Pager } from '../../../components/ui/pager';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { useTimeZone } from '../../../first-screen/page-context';
 import { useT } from '../../../i18n/use-t';
 import { useClock } from '../../../lib/clock';
-import { errorText } from '../../../lib/error-text';
 import { formatDate, formatMoney, todayYmd } from '../../../lib/format';
 import { invoiceTypeWords } from '../../../lib/invoice-type-labels';
 import { buyerInvoicesQuery } from '../api/buyers-api';
@@ -21,10 +20,11 @@ export function BuyerInvoices({ business, buyerKey }: { business: string; buyerK
   const today = todayYmd(useTimeZone(), useClock().now());
   const url = new URLSearchParams(useSearch());
   const page = Math.max(1, Number.parseInt(url.get('page') ?? '', 10) || 1);
-  const { data, error, refetch, isFetching } = useQuery({
+  const invoices = useQuery({
     ...buyerInvoicesQuery(business, buyerKey, page),
     placeholderData: keepPreviousData,
   });
+  const { data, error } = invoices;
   const columns: Column<Invoice>[] = [
     { header: t('reports.buyer.col.number'), cell: (i) => `${i.series}-${i.invoice_number}` },
     { header: t('reports.buyer.col.date'), cell: (i) => formatDate(i.invoice_date) },
@@ -52,7 +52,7 @@ export function BuyerInvoices({ business, buyerKey }: { business: string; buyerK
         {t('reports.buyer.invoices')}
       </h2>
       {error && !data ? (
-        <ErrorState message={errorText(t, error)} onRetry={() => void refetch()} retrying={isFetching} />
+        <QueryErrorState query={invoices} />
       ) : !data ? (
         <SkeletonRows rows={4} label={t('reports.buyer.invoices')} />
       ) : (

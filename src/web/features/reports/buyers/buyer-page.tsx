@@ -3,11 +3,10 @@ import { Link } from 'wouter';
 import { buyerName } from '../../../../contract/buyer-key';
 import type { BuyerAccount } from '../../../../contract/buyer-report';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryErrorState } from '../../../components/ui/query-error-state';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { useT } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
-import { errorText } from '../../../lib/error-text';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { buyerQuery } from '../api/buyers-api';
 import { buyersHref, ReportTabs } from '../components/report-tabs';
@@ -18,7 +17,8 @@ import { BuyerStatement } from './buyer-statement';
 /** One buyer's account: their figures, their invoices, the statement and the e-mails sent to them. */
 export function BuyerPage({ business, buyerKey }: { business: string; buyerKey: string }) {
   const t = useT();
-  const { data, error, refetch, isFetching } = useQuery(buyerQuery(business, buyerKey));
+  const buyer = useQuery(buyerQuery(business, buyerKey));
+  const { data, error } = buyer;
   const account = data?.data;
   return (
     <div className="flex flex-col gap-4">
@@ -36,7 +36,7 @@ export function BuyerPage({ business, buyerKey }: { business: string; buyerKey: 
         isApiError(error) && error.status === 404 ? (
           <EmptyState title={t('reports.buyer.notFound')} />
         ) : (
-          <ErrorState message={errorText(t, error)} onRetry={() => void refetch()} retrying={isFetching} />
+          <QueryErrorState query={buyer} />
         )
       ) : !account ? (
         <SkeletonRows rows={4} label={t('reports.buyer.figures')} />

@@ -4,13 +4,12 @@ import { buyerName } from '../../../../contract/buyer-key';
 import type { BuyerAccount } from '../../../../contract/buyer-report';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryErrorState } from '../../../components/ui/query-error-state';
 import { SortSelect } from '../../../components/ui/filter-controls';
 import { Pager } from '../../../components/ui/pager';
 import { SearchBox } from '../../../components/ui/search-box';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { useT } from '../../../i18n/use-t';
-import { errorText } from '../../../lib/error-text';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { buyersQuery } from '../api/buyers-api';
 import { buyerHref, ReportHeading } from '../components/report-tabs';
@@ -46,10 +45,8 @@ function useBuyersParams() {
 export function BuyersPage({ business }: { business: string }) {
   const t = useT();
   const params = useBuyersParams();
-  const { data, error, isPending, refetch, isFetching } = useQuery({
-    ...buyersQuery(business, params.query),
-    placeholderData: keepPreviousData,
-  });
+  const buyers = useQuery({ ...buyersQuery(business, params.query), placeholderData: keepPreviousData });
+  const { data, error, isPending, isFetching } = buyers;
   const amounts = (field: 'invoiced' | 'paid' | 'outstanding' | 'overdue') => (a: BuyerAccount) => (
     <CurrencyAmounts figures={a.currencies} field={field} />
   );
@@ -119,12 +116,7 @@ export function BuyersPage({ business }: { business: string }) {
         />
       </div>
       {error && !data ? (
-        <ErrorState
-          title={t('reports.buyers.error')}
-          message={errorText(t, error)}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
+        <QueryErrorState title={t('reports.buyers.error')} query={buyers} />
       ) : isPending ? (
         <SkeletonRows rows={6} label={t('reports.buyers.table')} />
       ) : data.data.length === 0 ? (

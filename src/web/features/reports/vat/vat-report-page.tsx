@@ -11,14 +11,13 @@ import {
   type VatQuery,
 } from '../../../../contract/vat-report';
 import { buttonClass } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryErrorState } from '../../../components/ui/query-error-state';
 import { Field, InputField, Select } from '../../../components/ui/field';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { useTimeZone } from '../../../first-screen/page-context';
 import { useT } from '../../../i18n/use-t';
 import { useClock } from '../../../lib/clock';
-import { errorText } from '../../../lib/error-text';
 import { formatDate, formatMoney, formatMonth, todayYmd } from '../../../lib/format';
 import {
   unknownVatExpensesQuery,
@@ -134,12 +133,7 @@ export function VatReportPage({ business }: { business: string }) {
       </div>
 
       {report.error && !report.data ? (
-        <ErrorState
-          title={t('reports.vat.error')}
-          message={errorText(t, report.error)}
-          onRetry={() => void report.refetch()}
-          retrying={report.isFetching}
-        />
+        <QueryErrorState title={t('reports.vat.error')} query={report} />
       ) : !report.data ? (
         <SkeletonRows rows={6} label={t('reports.vat.loading')} />
       ) : currencies.length === 0 ? (
