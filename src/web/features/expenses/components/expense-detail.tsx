@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { QueryErrorState } from '../../../components/ui/error-state';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { QueryErrorState } from '../../../components/ui/query-error-state';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { useT } from '../../../i18n/use-t';

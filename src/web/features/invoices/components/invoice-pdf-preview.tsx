@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { QueryErrorState } from '../../../components/ui/error-state';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { QueryErrorState } from '../../../components/ui/query-error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { useT } from '../../../i18n/use-t';

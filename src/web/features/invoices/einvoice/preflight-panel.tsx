@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { QueryErrorState } from '../../../components/ui/error-state';
 import { useState } from 'react';
 import type { EInvoiceFormat } from '../../../../contract/einvoice/details';
 import type { Invoice } from '../../../../contract/invoice';
 import { Button } from '../../../components/ui/button';
-import { QueryErrorState } from '../../../components/ui/query-error-state';
 import { useT } from '../../../i18n/use-t';
 import { itemKey, knownItems, missingItems } from './detail-items';
 import { DetailsForm } from './details-form';

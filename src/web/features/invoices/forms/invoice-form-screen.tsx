@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { QueryErrorState } from '../../../components/ui/error-state';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { QueryErrorState } from '../../../components/ui/query-error-state';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { useLocale, useT } from '../../../i18n/use-t';
 import { useClock } from '../../../lib/clock';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { QueryErrorState } from '../../../components/ui/error-state';
 import { lazy, Suspense, useDeferredValue } from 'react';
-import { QueryErrorState } from '../../../components/ui/query-error-state';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { TitledPage } from '../../../components/ui/titled-section';
 import { loadNamespaces } from '../../../i18n/load';

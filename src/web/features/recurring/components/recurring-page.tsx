@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { QueryErrorState } from '../../../components/ui/error-state';
 import { useLocation, useSearch } from 'wouter';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { QueryErrorState } from '../../../components/ui/query-error-state';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { useTimeZone } from '../../../first-screen/page-context';
 import { useT } from '../../../i18n/use-t';

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { QueryErrorState } from '../../../components/ui/error-state';
 import { useSearch } from 'wouter';
 import type { Invoice } from '../../../../contract/invoice';
 import { isOverdue } from '../../../../contract/owed';
 import { Badge } from '../../../components/ui/badge';
 import { DataTable, type Column } from '../../../components/ui/data-table';
-import { QueryErrorState } from '../../../components/ui/query-error-state';
 import { Pager } from '../../../components/ui/pager';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { useTimeZone } from '../../../first-screen/page-context';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { QueryErrorState } from '../../../components/ui/error-state';
 import { Link } from 'wouter';
 import { buyerName } from '../../../../contract/buyer-key';
 import type { BuyerAccount } from '../../../../contract/buyer-report';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { QueryErrorState } from '../../../components/ui/query-error-state';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { useT } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api-error';

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { QueryErrorState } from '../../../components/ui/error-state';
 import { useLocation, useSearch } from 'wouter';
 import { buyerName } from '../../../../contract/buyer-key';
 import type { BuyerAccount } from '../../../../contract/buyer-report';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { QueryErrorState } from '../../../components/ui/query-error-state';
 import { SortSelect } from '../../../components/ui/filter-controls';
 import { Pager } from '../../../components/ui/pager';
 import { SearchBox } from '../../../components/ui/search-box';

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { QueryErrorState } from '../../../components/ui/error-state';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { addMonths, monthBounds } from '../../../../contract/clock';
@@ -11,7 +12,6 @@ import {
   type VatQuery,
 } from '../../../../contract/vat-report';
 import { buttonClass } from '../../../components/ui/button';
-import { QueryErrorState } from '../../../components/ui/query-error-state';
 import { Field, InputField, Select } from '../../../components/ui/field';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { TitledSection } from '../../../components/ui/titled-section';
