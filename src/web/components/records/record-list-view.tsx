@@ -3,13 +3,12 @@ import type { MirrorNote } from '../../../contract/bff';
 import { useTimeZone } from '../../first-screen/page-context';
 import { useT } from '../../i18n/use-t';
 import { isApiError } from '../../lib/api-error';
-import { errorText } from '../../lib/error-text';
 import { useClock } from '../../lib/clock';
 import { formatMoment, formatNumber } from '../../lib/format';
 import type { ListParams } from '../../lib/list-params';
 import type { RecordKind } from '../../lib/query-keys';
 import type { RecordPage } from '../../lib/use-record-list';
-import { ErrorState } from '../ui/error-state';
+import { QueryErrorState } from '../ui/error-state';
 import { ListNotice } from '../ui/list-notice';
 import { NoMatches, ResultCount } from './list-notes';
 import { Pager } from '../ui/pager';
@@ -98,7 +97,7 @@ export function RecordListView<T>({
   freshness,
 }: RecordListViewProps<T>) {
   const t = useT();
-  const { data, error, refetch, isFetching, isPlaceholderData } = result;
+  const { data, error, isPlaceholderData } = result;
   const failed = error && (!data || isPlaceholderData);
   return (
     <>
@@ -120,12 +119,7 @@ export function RecordListView<T>({
           onClear={list.clear}
         />
       ) : failed ? (
-        <ErrorState
-          title={t('lists.load.failed', { kind: noun })}
-          message={errorText(t, error)}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
+        <QueryErrorState query={result} title={t('lists.load.failed', { kind: noun })} />
       ) : !data ? (
         <SkeletonRows label={t('lists.load.loading', { kind: noun })} />
       ) : data.data.length === 0 ? (
