@@ -11,7 +11,7 @@ import type { FileAnswer } from '../../../lib/api-client';
 import { invoicePdfUrl } from '../api/invoice-api';
 import { useDeleteInvoice } from '../api/invoice-mutations';
 import { EInvoiceAction } from '../einvoice/einvoice-action';
-import { invoiceLabel } from './invoice-labels';
+import { invoiceLabel } from '../../../lib/invoice-names';
 import {
   creditInvoiceHref,
   editInvoiceHref,

@@ -19,7 +19,7 @@ import { addressesOf } from '../../../lib/email-addresses';
 import { serverFieldError } from '../../../lib/server-field-error';
 import { invoiceEmailsQuery, outboxMessageUrl, useSendEmail } from '../api/email-api';
 import { AttachEInvoice, useEInvoiceAttachment } from '../einvoice/attach-einvoice';
-import { invoiceLabel } from './invoice-labels';
+import { invoiceLabel } from '../../../lib/invoice-names';
 import { NextReminder } from './next-reminder';
 
 const noteWords: Record<EmailNote, MessageId> = {

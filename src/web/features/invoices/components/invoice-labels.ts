@@ -1,5 +1,4 @@
 import { invoiceTypes, type InvoiceLanguage } from '../../../../contract/enums';
-import type { Buyer, Invoice } from '../../../../contract/invoice';
 import { optionsOf } from '../../../components/ui/field';
 import type { MessageId } from '../../../i18n/messages';
 import type { Translate } from '../../../i18n/use-t';
@@ -24,10 +23,3 @@ export const statusWords = {
   not_paid: 'invoices.status.notPaid',
   overdue: 'invoices.status.overdue',
 } as const satisfies Record<string, MessageId>;
-
-/** The number a person reads and says: series and number, e.g. INV-007. */
-export const invoiceLabel = (i: Pick<Invoice, 'series' | 'invoice_number'>) =>
-  `${i.series}-${i.invoice_number}`;
-
-export const buyerName = (b: Buyer) =>
-  (b.type === 'company' ? b.company_name : [b.first_name, b.last_name].filter(Boolean).join(' ')) || '—';

@@ -5,7 +5,7 @@ import type { LinkedInvoice } from '../../../../contract/invoice-links';
 import { useT } from '../../../i18n/use-t';
 import { invoiceLinksQuery } from '../api/invoice-queries';
 import { invoiceHref } from '../invoice-paths';
-import { invoiceLabel } from './invoice-labels';
+import { invoiceLabel } from '../../../lib/invoice-names';
 
 /** Another invoice's number as a link to its page. */
 export function LinkedInvoiceLink({ business, invoice }: { business: string; invoice: LinkedInvoice }) {

@@ -14,7 +14,7 @@ import { formatDate, formatMoney } from '../../../lib/format';
 import { sentSummaryQuery } from '../api/email-api';
 import { invoiceListSource } from '../api/invoice-queries';
 import { describeInvoiceSearch, InvoiceFilters } from './invoice-filters';
-import { buyerName, invoiceLabel } from './invoice-labels';
+import { buyerName, invoiceLabel } from '../../../lib/invoice-names';
 import { InvoiceStatus } from './invoice-status';
 import { SentStatus } from './sent-status';
 import { invoiceHref, newInvoiceHref } from '../invoice-paths';

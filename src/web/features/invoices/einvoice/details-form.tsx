@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { useT } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
 import { reportSubmitError } from '../../../lib/form-errors';
-import { buyerName } from '../components/invoice-labels';
+import { buyerName } from '../../../lib/invoice-names';
 import { editInvoiceHref } from '../invoice-paths';
 import {
   detailsBody,

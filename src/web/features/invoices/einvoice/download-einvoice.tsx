@@ -5,7 +5,7 @@ import type { Invoice } from '../../../../contract/invoice';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../i18n/use-t';
 import { errorText } from '../../../lib/error-text';
-import { invoiceLabel } from '../components/invoice-labels';
+import { invoiceLabel } from '../../../lib/invoice-names';
 import { EInvoiceRefused, fetchEInvoice, preflightQuery } from './einvoice-api';
 import { formatWords } from './einvoice-words';
 

@@ -4,7 +4,7 @@ import type { Invoice } from '../../../../contract/invoice';
 import { Button } from '../../../components/ui/button';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { useT } from '../../../i18n/use-t';
-import { invoiceLabel } from '../components/invoice-labels';
+import { invoiceLabel } from '../../../lib/invoice-names';
 import { FormatChoice } from './format-choice';
 import { PreflightPanel } from './preflight-panel';
 

@@ -3,7 +3,7 @@ import type { EInvoiceFormat, Preflight } from '../../../../contract/einvoice/de
 import type { Invoice } from '../../../../contract/invoice';
 import { Button } from '../../../components/ui/button';
 import { useLocale, useT } from '../../../i18n/use-t';
-import { buyerName } from '../components/invoice-labels';
+import { buyerName } from '../../../lib/invoice-names';
 import { groupOf, knownItems, knownValues } from './detail-items';
 import { DownloadEInvoice } from './download-einvoice';
 import { formatWords } from './einvoice-words';

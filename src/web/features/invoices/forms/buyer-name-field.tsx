@@ -4,7 +4,7 @@ import type { RememberedBuyer } from '../../../../contract/overview';
 import { useT } from '../../../i18n/use-t';
 import { formatDate } from '../../../lib/format';
 import { useBuyerSuggestions } from '../api/memory-queries';
-import { buyerName } from '../components/invoice-labels';
+import { buyerName } from '../../../lib/invoice-names';
 import { emptyToNull, useFieldError } from './form-controls';
 import type { InvoiceFormValues } from './invoice-form-values';
 import { SuggestionOption, useSuggestionText } from './suggestion-option';

@@ -3,7 +3,7 @@ import type { LinkedInvoice } from '../../../../contract/invoice-links';
 import type { InvoiceTotals } from '../../../../contract/money';
 import { useT } from '../../../i18n/use-t';
 import { formatMoney } from '../../../lib/format';
-import { invoiceLabel } from '../components/invoice-labels';
+import { invoiceLabel } from '../../../lib/invoice-names';
 import type { CreditScope } from './credit-values';
 import { FromInvoiceNotice } from './earlier-links-notice';
 

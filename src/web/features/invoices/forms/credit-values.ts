@@ -2,7 +2,7 @@ import type { InvoiceLanguage } from '../../../../contract/enums';
 import type { Invoice } from '../../../../contract/invoice';
 import type { EnteredLine } from '../../../../contract/line-entry';
 import type { Profile } from '../../../../contract/profile';
-import { invoiceLabel } from '../components/invoice-labels';
+import { invoiceLabel } from '../../../lib/invoice-names';
 import { invoiceInputFrom } from '../../../../contract/invoice-transform';
 import { pieceUnits, type InvoiceFormValues } from './invoice-form-values';
 

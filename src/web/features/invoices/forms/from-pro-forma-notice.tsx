@@ -1,7 +1,7 @@
 import type { Invoice } from '../../../../contract/invoice';
 import type { LinkedInvoice } from '../../../../contract/invoice-links';
 import { useT } from '../../../i18n/use-t';
-import { invoiceLabel } from '../components/invoice-labels';
+import { invoiceLabel } from '../../../lib/invoice-names';
 import { FromInvoiceNotice } from './earlier-links-notice';
 
 interface Props {

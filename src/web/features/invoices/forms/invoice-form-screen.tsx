@@ -18,7 +18,7 @@ import {
 } from '../api/invoice-queries';
 import { formDefaultsQuery } from '../api/form-defaults-query';
 import { savedState } from '../components/invoice-heading';
-import { invoiceLabel } from '../components/invoice-labels';
+import { invoiceLabel } from '../../../lib/invoice-names';
 import { InvoiceForm } from './invoice-form';
 import { newInvoiceValues } from './invoice-form-values';
 import { FromProFormaNotice } from './from-pro-forma-notice';

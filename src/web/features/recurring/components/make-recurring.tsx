@@ -7,6 +7,7 @@ import { errorText } from '../../../lib/error-text';
 import { formatMoney } from '../../../lib/format';
 import { sourceEntriesQuery, sourceInvoiceQuery, useCreateSchedule } from '../api/recurring-api';
 import { ScheduleForm } from './schedule-form';
+import { invoiceLabel } from '../../../lib/invoice-names';
 
 /**
  * "Make recurring" for an issued invoice: monthly from today, no end, no e-mail, until the owner says otherwise. Its
@@ -24,7 +25,7 @@ export function MakeRecurring(p: { business: string; invoiceId: string; today: s
   if (!source.data || entered.isPending) return null;
   const invoice = source.data.data;
   const lines = lineEntriesFor(invoice, entered.data);
-  const label = `${invoice.series}-${invoice.invoice_number}`;
+  const label = invoiceLabel(invoice);
   const initial = {
     ...templateFromInvoice(invoice, lines.entries),
     frequency: 'monthly',

@@ -10,6 +10,7 @@ import { SkeletonRows } from '../../../components/ui/skeleton';
 import { useTimeZone } from '../../../first-screen/page-context';
 import { useT } from '../../../i18n/use-t';
 import { useClock } from '../../../lib/clock';
+import { invoiceLabel } from '../../../lib/invoice-names';
 import { formatDate, formatMoney, todayYmd } from '../../../lib/format';
 import { invoiceTypeWords } from '../../../lib/invoice-type-labels';
 import { buyerInvoicesQuery } from '../api/buyers-api';
@@ -26,7 +27,7 @@ export function BuyerInvoices({ business, buyerKey }: { business: string; buyerK
   });
   const { data, error } = invoices;
   const columns: Column<Invoice>[] = [
-    { header: t('reports.buyer.col.number'), cell: (i) => `${i.series}-${i.invoice_number}` },
+    { header: t('reports.buyer.col.number'), cell: invoiceLabel },
     { header: t('reports.buyer.col.date'), cell: (i) => formatDate(i.invoice_date) },
     { header: t('reports.buyer.col.type'), cell: (i) => t(invoiceTypeWords[i.invoice_type]) },
     {
