@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { dataOf, pageSize, paginated } from './common';
 import { invoiceInputSchema } from './invoice-input';
-import { invoiceSchema, padInvoiceNumber, parseInvoiceNumber, type Invoice } from './invoice';
+import { invoiceLabel, invoiceSchema, padInvoiceNumber, parseInvoiceNumber, type Invoice } from './invoice';
 import { sampleInvoice } from './test-samples';
 
 const pathsOf = (r: { error?: { issues: { path: PropertyKey[] }[] } }) =>
@@ -10,6 +10,10 @@ const pathsOf = (r: { error?: { issues: { path: PropertyKey[] }[] } }) =>
 describe('invoice numbers', () => {
   test('are zero-padded to three digits on output, longer ones are kept whole', () => {
     expect([1, 7, 42, 100, 1234].map(padInvoiceNumber)).toEqual(['001', '007', '042', '100', '1234']);
+  });
+
+  test('are read as series, a dash and the number, as the invoice prints them', () => {
+    expect(invoiceLabel({ series: 'SĄSK', invoice_number: '007' })).toBe('SĄSK-007');
   });
 
   test('7 and 007 are the same number', () => {

@@ -81,6 +81,13 @@ export const invoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
+/**
+ * The number a person reads and says, e.g. INV-007: the dashboard, the mails, the files' names, the statement and the
+ * e-invoice all write it so, so that each names an invoice as its PDF does.
+ */
+export const invoiceLabel = (i: Pick<Invoice, 'series' | 'invoice_number'>): string =>
+  `${i.series}-${i.invoice_number}`;
+
 /** Output numbers are zero-padded to three digits; `7` and `007` are the same number. */
 export const padInvoiceNumber = (n: number): string => String(n).padStart(3, '0');
 export const parseInvoiceNumber = (s: string): number | undefined =>

@@ -1,6 +1,6 @@
 import { isCredit, isPreliminary } from '../invoice-groups';
 import { isVatType } from '../enums';
-import type { Invoice } from '../invoice';
+import { type Invoice, invoiceLabel } from '../invoice';
 import type { BuyerDetails, EInvoiceFormat, Missing, SellerDetails, VatCategory } from './details';
 import type { EInvoiceModel } from './model';
 import { countryOf, electronicAddressOf, partyOf } from './parties';
@@ -160,7 +160,7 @@ export function toEInvoice(
   return {
     model: {
       typeCode: credit ? '381' : '380',
-      number: `${invoice.series}-${invoice.invoice_number}`,
+      number: invoiceLabel(invoice),
       issueDate: invoice.invoice_date,
       dueDate: credit ? null : invoice.pay_until_date,
       currency: invoice.currency,
@@ -170,9 +170,7 @@ export function toEInvoice(
       preceding: src.preceding,
       seller: partyOf(invoice.seller, sd, sellerCountry!, { withVat, peppol }),
       buyer,
-      payment: iban
-        ? { meansCode: '58', remittance: `${invoice.series}-${invoice.invoice_number}`, iban, bic: sd.bic }
-        : null,
+      payment: iban ? { meansCode: '58', remittance: invoiceLabel(invoice), iban, bic: sd.bic } : null,
       delivery: intraCommunity
         ? {
             date: invoice.invoice_date,

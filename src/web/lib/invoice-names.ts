@@ -1,8 +1,7 @@
-import type { Buyer, Invoice } from '../../contract/invoice';
+import type { Buyer } from '../../contract/invoice';
 
-/** The number a person reads and says: series and number, e.g. INV-007. */
-export const invoiceLabel = (i: Pick<Invoice, 'series' | 'invoice_number'>) =>
-  `${i.series}-${i.invoice_number}`;
+// the number a person reads is the contract's: the BFF's mails, files and e-invoices write it the same way
+export { invoiceLabel } from '../../contract/invoice';
 
 /** A company's name, or a person's first and last name; a dash when the invoice has none. */
 export const buyerName = (b: Buyer) =>

@@ -7,7 +7,7 @@ import type {
 } from '../../../contract/buyer-report';
 import type { StatementRange } from '../../../contract/buyer-report-params';
 import type { InvoiceType } from '../../../contract/enums';
-import type { Invoice } from '../../../contract/invoice';
+import { type Invoice, invoiceLabel } from '../../../contract/invoice';
 import { isOverdue } from '../../../contract/owed';
 import { dec, toNumber } from '../../../contract/money';
 import { paidDay } from '../../../contract/paid-basis';
@@ -57,7 +57,7 @@ export function statementOf(
       c.lines.push({
         id: r.id,
         invoice_date: r.invoice_date,
-        number: `${inv.series}-${inv.invoice_number}`,
+        number: invoiceLabel(inv),
         type: r.type as InvoiceType,
         pay_until_date: r.pay_until_date,
         amount: amountOf(cents),

@@ -9,7 +9,7 @@ import {
 import { toEInvoice, ibanOf } from '../../../contract/einvoice/en16931';
 import { countryOf } from '../../../contract/einvoice/parties';
 import { unitCodeOf } from '../../../contract/einvoice/units';
-import { type Invoice, invoiceSchema } from '../../../contract/invoice';
+import { type Invoice, invoiceLabel, invoiceSchema } from '../../../contract/invoice';
 import { BffHttpError } from '../../platform/errors';
 import type { InvoiceLinks } from '../invoice-links';
 import type { Mirror } from '../mirror';
@@ -84,9 +84,7 @@ export class EInvoices {
       invoice,
       seller: this.d.store.seller(business),
       buyer: this.d.store.buyer(business, buyerKey(invoice.buyer)),
-      preceding: corrected
-        ? { number: `${corrected.series}-${corrected.invoice_number}`, issueDate: corrected.invoice_date }
-        : null,
+      preceding: corrected ? { number: invoiceLabel(corrected), issueDate: corrected.invoice_date } : null,
     };
   }
 

@@ -16,6 +16,7 @@ import type { SseHub } from '../../platform/sse-hub';
 import { expensesTable, invoicesTable } from './list-tables';
 import { xlsxOf } from '../../platform/sheets/xlsx-writer';
 import type { Locale } from '../../../contract/locales';
+import { invoiceLabel } from '../../../contract/invoice';
 import { csvOf } from '../../platform/sheets/table';
 import { vatReport, vatReportTable } from '../books';
 import { extensionOf, safePart, UniqueNames } from '../../platform/http/pack-names';
@@ -71,7 +72,7 @@ export async function buildMonthPack(
   const expenses: SearchQuery = { ...range, sort: { key: 'date', desc: false }, ...whole };
   const pdfs = [...exportedRecords(d.mirror, business, 'invoices', invoices, o.today, o.links)].map((i) => ({
     id: i.id,
-    name: safePart(`${i.series}-${i.invoice_number}`),
+    name: safePart(invoiceLabel(i)),
     updatedAt: i.updated_at,
   }));
   const receipts = [...exportedRecords(d.mirror, business, 'expenses', expenses, o.today)].map((e) => ({

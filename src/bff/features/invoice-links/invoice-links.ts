@@ -1,5 +1,5 @@
 import type { Clock } from '../../../contract/clock';
-import type { Invoice } from '../../../contract/invoice';
+import { invoiceLabel } from '../../../contract/invoice';
 import {
   sourceTargetFor,
   type InvoiceLinkRelation,
@@ -11,8 +11,6 @@ import { amountOfCents, centsOf } from '../mirror';
 import type { Mirror } from '../mirror';
 import type { KeptLinks } from '../mirror';
 import type { InvoiceLink, LinkStore } from './link-store';
-
-const label = (i: Invoice) => `${i.series}-${i.invoice_number}`;
 
 /**
  * The kept links read with the mirror: a link shows only while both invoices are in the mirror, so an invoice
@@ -42,7 +40,7 @@ export class InvoiceLinks {
     if (!target)
       throw validationError({
         source: [
-          `${label(source)} is a ${source.invoice_type}: only a pro forma turns into an invoice, and only a regular or ` +
+          `${invoiceLabel(source)} is a ${source.invoice_type}: only a pro forma turns into an invoice, and only a regular or ` +
             'VAT invoice is credited.',
         ],
       });
@@ -51,8 +49,8 @@ export class InvoiceLinks {
       throw validationError({
         type: [
           target.relation === 'invoiced'
-            ? `Pro forma ${label(source)} turns into an invoice of type ${target.type}.`
-            : `${label(source)} is credited by an invoice of type ${target.type}.`,
+            ? `Pro forma ${invoiceLabel(source)} turns into an invoice of type ${target.type}.`
+            : `${invoiceLabel(source)} is credited by an invoice of type ${target.type}.`,
         ],
       });
     return { source: source.id, relation: target.relation };

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { EInvoiceFormat } from '../../../contract/einvoice/details';
 import type { EmailKind } from '../../../contract/email';
-import type { Invoice } from '../../../contract/invoice';
+import { type Invoice, invoiceLabel } from '../../../contract/invoice';
 import type { StoredEmail } from './outbox-store';
-import { draftOf, invoiceNumber, partsOf } from './templates';
+import { draftOf, partsOf } from './templates';
 
 /**
  * A message about an invoice, ready for the outbox: the owner's subject and text where given, else the template's in
@@ -41,7 +41,7 @@ export function compose(
     subject: o.subject ?? draft.subject,
     body: parts.text,
     html: parts.html,
-    file_name: `${invoiceNumber(invoice).replace(/[/\\:*?"<>|\s]+/g, '_')}.pdf`,
+    file_name: `${invoiceLabel(invoice).replace(/[/\\:*?"<>|\s]+/g, '_')}.pdf`,
     reply_to: invoice.seller.email?.trim() || o.replyTo,
     einvoice: o.kind === 'invoice' ? (o.einvoice ?? null) : null,
     created_at: o.nowS,

@@ -1,5 +1,5 @@
 import type { EmailKind } from '../../../contract/email';
-import type { Invoice } from '../../../contract/invoice';
+import { type Invoice, invoiceLabel } from '../../../contract/invoice';
 import { daysBetween } from '../../../contract/invoice-groups';
 import { loadWords } from '../../platform/words';
 
@@ -24,10 +24,6 @@ const words = loadWords(new URL('./words/', import.meta.url));
 const partyName = (p: Invoice['seller']) =>
   p.company_name?.trim() || [p.first_name, p.last_name].filter(Boolean).join(' ').trim() || '—';
 
-/** The number a person reads and says: series and number, e.g. BPS-004. */
-export const invoiceNumber = (i: Pick<Invoice, 'series' | 'invoice_number'>) =>
-  `${i.series}-${i.invoice_number}`;
-
 /**
  * The facts of an invoice in its own language; `today` (YYYY-MM-DD) counts a reminder's days; `owed` is the amount
  * still owed when it is less than the total (contract/owed.ts: the rest after a partial credit).
@@ -41,7 +37,7 @@ function factsOf(invoice: Invoice, today: string, owed?: number): Facts {
   const dueDate = invoice.pay_until_date;
   const late = dueDate ? daysBetween(dueDate, today) : null;
   return {
-    number: invoiceNumber(invoice),
+    number: invoiceLabel(invoice),
     seller: partyName(invoice.seller),
     total: new Intl.NumberFormat(lang, { style: 'currency', currency: invoice.currency }).format(
       owed ?? invoice.total_incl_vat,

@@ -10,6 +10,7 @@ import { priorityOf, scope } from '../../platform/http/scope';
 import type { Priority } from '../../platform/upstream/governor';
 import type { PdfCache } from './disk-cache';
 import { disposition, safePart } from '../../platform/http/pack-names';
+import { invoiceLabel } from '../../../contract/invoice';
 
 interface Attempt {
   firstAt: number;
@@ -62,7 +63,7 @@ export function pdfRoutes(d: {
   /** Named as the owner knows it (`BPS-005.pdf`), as the month pack names it. */
   const fileName = (business: string, id: string) => {
     const inv = d.mirror.invoice(business, id);
-    return `${inv ? safePart(`${inv.series}-${inv.invoice_number}`) : `invoice-${id}`}.pdf`;
+    return `${inv ? safePart(invoiceLabel(inv)) : `invoice-${id}`}.pdf`;
   };
   const sendPdf = (reply: FastifyReply, business: string, id: string, updatedAt: number) =>
     reply
