@@ -1,22 +1,22 @@
 import type { Statement } from '../../../contract/buyer-report';
-import type { Cell, Column, Table } from '../../platform/sheets/table';
+import { type Cell, columnsOf, type Table } from '../../platform/sheets/table';
 
 /**
  * The statement as one table, the CSV's and the spreadsheet's: per currency an `opening_balance` row, a row per
  * invoice and credit note (`document`), then `invoiced`, `paid` and `closing_balance` — so opening + invoiced − paid
  * = closing can be checked in the file itself. Codes in `row`, `type` and `status`; amounts as the contract's cents.
  */
-export const statementColumns: readonly Column[] = [
-  { key: 'currency', kind: 'code' },
-  { key: 'row', kind: 'code' },
-  { key: 'invoice_date', kind: 'date' },
-  { key: 'number', kind: 'text' },
-  { key: 'type', kind: 'code' },
-  { key: 'pay_until_date', kind: 'date' },
-  { key: 'amount', kind: 'amount' },
-  { key: 'status', kind: 'code' },
-  { key: 'paid_on', kind: 'date' },
-];
+export const statementColumns = columnsOf(
+  'currency',
+  'row',
+  'invoice_date',
+  'number',
+  'type',
+  'pay_until_date',
+  'amount',
+  'status',
+  'paid_on',
+);
 
 export function statementTable(s: Statement): Table {
   const rows: Cell[][] = [];

@@ -1,5 +1,5 @@
 import type { VatPeriod, VatQuery, VatUnknownExpense } from '../../../contract/vat-report';
-import type { Column, Table } from '../../platform/sheets/table';
+import { columnsOf, type Table } from '../../platform/sheets/table';
 import type { Mirror } from '../mirror';
 import { unknownVatExpensesOf, vatReportOf } from './vat-query';
 import type { Vault } from '../../platform/vault/vault';
@@ -28,21 +28,21 @@ export const unknownVatExpenses = (
  * without VAT, `vat_percentage` empty), then one `total` row per period and currency with the sales totals, the
  * purchases and the VAT payable — the screen's table, flattened. Keys are machine-readable; amounts dot decimals.
  */
-export const vatReportColumns = [
-  { key: 'period', kind: 'code' },
-  { key: 'currency', kind: 'code' },
-  { key: 'row', kind: 'code' },
-  { key: 'vat_percentage', kind: 'percent' },
-  { key: 'net', kind: 'amount' },
-  { key: 'vat', kind: 'amount' },
-  { key: 'gross', kind: 'amount' },
-  { key: 'invoices', kind: 'count' },
-  { key: 'purchases_gross', kind: 'amount' },
-  { key: 'purchases_vat_known', kind: 'amount' },
-  { key: 'expenses_with_vat', kind: 'count' },
-  { key: 'expenses_without_vat', kind: 'count' },
-  { key: 'vat_payable', kind: 'amount' },
-] as const satisfies readonly Column[];
+export const vatReportColumns = columnsOf(
+  'period',
+  'currency',
+  'row',
+  'vat_percentage',
+  'net',
+  'vat',
+  'gross',
+  'invoices',
+  'purchases_gross',
+  'purchases_vat_known',
+  'expenses_with_vat',
+  'expenses_without_vat',
+  'vat_payable',
+);
 
 /** The report as a Table (vat-report.csv; the spreadsheet writer reads the same). */
 export function vatReportTable(periods: readonly VatPeriod[]): Table {

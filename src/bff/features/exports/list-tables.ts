@@ -5,33 +5,26 @@ import type { Mirror } from '../mirror';
 import { amountOfCents } from '../mirror';
 import { exportedFields } from './export-query';
 import { type KeptLinks, noLinks } from '../mirror';
-import type { Cell, Column, Table } from '../../platform/sheets/table';
+import { type Cell, columnsOf, type Table } from '../../platform/sheets/table';
 
 /** The invoice list's export (invoices.csv, the Invoices sheet); the keys are the CSV's header. */
-export const invoiceColumns = [
-  { key: 'series', kind: 'text' },
-  { key: 'number', kind: 'text' },
-  { key: 'invoice_date', kind: 'date' },
-  { key: 'pay_until_date', kind: 'date' },
-  { key: 'buyer_name', kind: 'text' },
-  { key: 'buyer_code', kind: 'text' },
-  { key: 'buyer_vat_code', kind: 'text' },
-  { key: 'currency', kind: 'code' },
-  { key: 'subtotal', kind: 'amount' },
-  { key: 'vat', kind: 'amount' },
-  { key: 'total', kind: 'amount' },
-  { key: 'status', kind: 'code' },
-  { key: 'type', kind: 'code' },
-] as const satisfies readonly Column[];
+export const invoiceColumns = columnsOf(
+  'series',
+  'number',
+  'invoice_date',
+  'pay_until_date',
+  'buyer_name',
+  'buyer_code',
+  'buyer_vat_code',
+  'currency',
+  'subtotal',
+  'vat',
+  'total',
+  'status',
+  'type',
+);
 
-export const expenseColumns = [
-  { key: 'date', kind: 'date' },
-  { key: 'seller', kind: 'text' },
-  { key: 'currency', kind: 'code' },
-  { key: 'total', kind: 'amount' },
-  { key: 'vat', kind: 'amount' },
-  { key: 'document_number', kind: 'text' },
-] as const satisfies readonly Column[];
+export const expenseColumns = columnsOf('date', 'seller', 'currency', 'total', 'vat', 'document_number');
 
 /** What a row reads of the API's invoice, in this order (SQLite reads them: no document is parsed here). */
 const invoiceFields = [

@@ -14,6 +14,37 @@ export interface Column {
   key: string;
   kind: CellKind;
 }
+
+/**
+ * Every export's column keys by what they hold. A key means the same in every table it stands in (its header words
+ * are one too, sheet-words), so its kind is decided here once and a table lists only its keys, in order.
+ */
+const keysByKind = {
+  text: ['series', 'number', 'buyer_name', 'buyer_code', 'buyer_vat_code', 'seller', 'document_number'],
+  code: ['currency', 'status', 'type', 'period', 'row'],
+  amount: [
+    'subtotal',
+    'vat',
+    'total',
+    'net',
+    'gross',
+    'purchases_gross',
+    'purchases_vat_known',
+    'vat_payable',
+    'amount',
+  ],
+  date: ['invoice_date', 'pay_until_date', 'date', 'paid_on'],
+  count: ['invoices', 'expenses_with_vat', 'expenses_without_vat'],
+  percent: ['vat_percentage'],
+} as const satisfies Record<CellKind, readonly string[]>;
+export type ColumnKey = (typeof keysByKind)[CellKind][number];
+const kindOf = new Map<string, CellKind>(
+  Object.entries(keysByKind).flatMap(([kind, keys]) => keys.map((key) => [key, kind as CellKind] as const)),
+);
+
+/** A table's columns, in the order given. */
+export const columnsOf = (...keys: ColumnKey[]): readonly Column[] =>
+  keys.map((key) => ({ key, kind: kindOf.get(key)! }));
 /** One export's rows, pulled in batches as the reader takes them (flat memory at any size). */
 export interface Table {
   /** Names the file (`invoices.csv`) and the spreadsheet's sheet. */

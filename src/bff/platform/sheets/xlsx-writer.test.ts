@@ -8,7 +8,7 @@ import { vatReportColumns } from '../../features/books/vat-report';
 import { readXlsx, sheetRows } from '../../testing/xlsx';
 import { expenseColumns, invoiceColumns } from '../../features/exports/list-tables';
 import { sheetWords } from './sheet-words';
-import type { Cell, Column, Table } from './table';
+import { type Cell, type Column, columnsOf, type Table } from './table';
 import { xlsxOf } from './xlsx-writer';
 
 const bytes = async (s: Readable) => Buffer.concat((await s.toArray()) as Buffer[]);
@@ -17,14 +17,8 @@ const tableOf = (name: string, columns: readonly Column[], rows: Cell[][]): Tabl
   columns,
   batches: [rows][Symbol.iterator](),
 });
-const every = [
-  { key: 'number', kind: 'text' },
-  { key: 'status', kind: 'code' },
-  { key: 'total', kind: 'amount' },
-  { key: 'invoice_date', kind: 'date' },
-  { key: 'invoices', kind: 'count' },
-  { key: 'vat_percentage', kind: 'percent' },
-] as const satisfies readonly Column[];
+// a column of each kind: text, code, amount, date, count, percent
+const every = columnsOf('number', 'status', 'total', 'invoice_date', 'invoices', 'vat_percentage');
 
 describe('the spreadsheet writer', () => {
   it('types every cell: amounts and counts as numbers, dates as UTC days, text as text even when it looks like a formula', async () => {
