@@ -30,7 +30,7 @@ import { openPlatform } from './platform/base';
 import type { BffConfig } from './platform/config';
 import { serverOptions, setErrorShape } from './platform/http/error-shape';
 import { registerJsonWithinDepth } from './platform/http/json-depth';
-import type { Room } from './platform/room';
+import { type Room, routesOf } from './platform/room';
 import { Gateway } from './platform/upstream/gateway';
 
 export interface Bff {
@@ -106,11 +106,7 @@ export async function buildBff(config: BffConfig): Promise<Bff> {
   const records = mirrorRoom(p, { mirror, feed, gateway, links });
   const businesses = businessesRoom(p, { gateway, sync: records.sync, streamGate: desk.streamGate });
   const rooms: Room[] = [
-    {
-      routes: async (api) => {
-        await api.register(sessionRoutes(desk.sessions, desk.people, config.maxUploadMb));
-      },
-    },
+    { routes: routesOf(sessionRoutes(desk.sessions, desk.people, config.maxUploadMb)) },
     { routes: desk.routes },
     businesses,
     invoicesRoom(p, { gateway, links, entered, mirror }),

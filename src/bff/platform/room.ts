@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 
 /**
  * What a feature's door (its index.ts) hands app.ts: its routes as one Fastify plugin (each route with its schema and
@@ -17,3 +17,10 @@ export interface Room {
   /** Stops them when the server closes (awaited). */
   close?(): Promise<void> | void;
 }
+
+/** A room's routes: its plugins, registered in the order given (the order their routes are matched in). */
+export const routesOf =
+  (...plugins: FastifyPluginAsync[]) =>
+  async (api: FastifyInstance): Promise<void> => {
+    for (const plugin of plugins) await api.register(plugin);
+  };

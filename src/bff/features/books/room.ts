@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/base';
-import type { Room } from '../../platform/room';
+import { type Room, routesOf } from '../../platform/room';
 import type { InvoiceLinks } from '../invoice-links';
 import type { OutboxStore } from '../mail';
 import type { Mirror } from '../mirror';
@@ -14,9 +13,9 @@ export function booksRoom(
 ): Room {
   const clock = p.config.clock;
   return {
-    routes: async (api: FastifyInstance) => {
-      await api.register(buyerReportRoutes({ vault: p.vault, ...d, clock, zoneOf: p.zoneOf }));
-      await api.register(vatReportRoutes({ vault: p.vault, mirror: d.mirror, clock, zoneOf: p.zoneOf }));
-    },
+    routes: routesOf(
+      buyerReportRoutes({ vault: p.vault, ...d, clock, zoneOf: p.zoneOf }),
+      vatReportRoutes({ vault: p.vault, mirror: d.mirror, clock, zoneOf: p.zoneOf }),
+    ),
   };
 }

@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { StreamGate } from '../../platform/sse-hub';
 import type { Platform } from '../../platform/base';
-import type { Room } from '../../platform/room';
+import { type Room, routesOf } from '../../platform/room';
 import type { Gateway } from '../../platform/upstream/gateway';
 import type { MirrorSync } from '../mirror';
 import { businessDataRoutes } from './business-data-routes';
@@ -19,11 +19,11 @@ export function businessesRoom(
     connect: async (token, webhookSecret) => {
       await connectBusiness(deps, token, webhookSecret);
     },
-    routes: async (api: FastifyInstance) => {
-      await api.register(businessRoutes(deps));
-      await api.register(businessDataRoutes({ vault: p.vault, gateway: d.gateway }));
-      await api.register(settingsRoutes({ vault: p.vault, settingsOf: p.settingsOf }));
-      await api.register(eventRoutes(p.hub, d.streamGate));
-    },
+    routes: routesOf(
+      businessRoutes(deps),
+      businessDataRoutes({ vault: p.vault, gateway: d.gateway }),
+      settingsRoutes({ vault: p.vault, settingsOf: p.settingsOf }),
+      eventRoutes(p.hub, d.streamGate),
+    ),
   };
 }

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import type { Invoice } from '../../../contract/invoice';
 import type { Platform } from '../../platform/base';
-import type { Room } from '../../platform/room';
+import { type Room, routesOf } from '../../platform/room';
 import type { Gateway } from '../../platform/upstream/gateway';
 import type { InvoiceLinks } from '../invoice-links';
 import type { Mirror } from '../mirror';
@@ -22,8 +21,6 @@ export function einvoiceRoom(
   const einvoices = new EInvoices({ store: new EInvoiceDetailsStore(p.desk), ...d });
   return {
     einvoices,
-    routes: async (api: FastifyInstance) => {
-      await api.register(eInvoiceRoutes({ vault: p.vault, einvoices }));
-    },
+    routes: routesOf(eInvoiceRoutes({ vault: p.vault, einvoices })),
   };
 }

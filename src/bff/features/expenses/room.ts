@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/base';
-import type { Room } from '../../platform/room';
+import { type Room, routesOf } from '../../platform/room';
 import type { Gateway } from '../../platform/upstream/gateway';
 import { CaptureOnce, IntentStore } from '../till';
 import { expenseRoutes } from './expense-routes';
@@ -12,15 +11,11 @@ export function expensesRoom(
   d: { gateway: Gateway },
 ): Room {
   const { vault, config } = p;
+  const once = new CaptureOnce({ intents: new IntentStore(p.desk), gateway: d.gateway, clock: config.clock });
   return {
-    routes: async (api: FastifyInstance) => {
-      const once = new CaptureOnce({
-        intents: new IntentStore(p.desk),
-        gateway: d.gateway,
-        clock: config.clock,
-      });
-      await api.register(expenseRoutes({ vault, gateway: d.gateway, maxUploadMb: config.maxUploadMb, once }));
-      await api.register(receiptRoutes({ vault, maxUploadMb: config.maxUploadMb, zoneOf: p.zoneOf }));
-    },
+    routes: routesOf(
+      expenseRoutes({ vault, gateway: d.gateway, maxUploadMb: config.maxUploadMb, once }),
+      receiptRoutes({ vault, maxUploadMb: config.maxUploadMb, zoneOf: p.zoneOf }),
+    ),
   };
 }

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/base';
-import type { Room } from '../../platform/room';
+import { type Room, routesOf } from '../../platform/room';
 import { exportRoutes } from './export-routes';
 import type { PackDeps } from './month-pack';
 
@@ -10,10 +9,8 @@ export function exportsRoom(
   d: Omit<PackDeps, 'vault' | 'hub' | 'clock' | 'zoneOf'>,
 ): Room {
   return {
-    routes: async (api: FastifyInstance) => {
-      await api.register(
-        exportRoutes({ vault: p.vault, hub: p.hub, clock: p.config.clock, zoneOf: p.zoneOf, ...d }),
-      );
-    },
+    routes: routesOf(
+      exportRoutes({ vault: p.vault, hub: p.hub, clock: p.config.clock, zoneOf: p.zoneOf, ...d }),
+    ),
   };
 }

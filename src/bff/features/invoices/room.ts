@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/base';
-import type { Room } from '../../platform/room';
+import { type Room, routesOf } from '../../platform/room';
 import type { Gateway } from '../../platform/upstream/gateway';
 import type { EnteredLinesStore, InvoiceLinks } from '../invoice-links';
 import type { Mirror } from '../mirror';
@@ -14,10 +13,10 @@ export function invoicesRoom(
   d: { gateway: Gateway; links: InvoiceLinks; entered: EnteredLinesStore; mirror: Mirror },
 ): Room {
   return {
-    routes: async (api: FastifyInstance) => {
-      await api.register(invoiceRoutes({ vault: p.vault, ...d }));
-      await api.register(memoryRoutes({ vault: p.vault, mirror: d.mirror }));
-      await api.register(invoiceDefaultsRoutes({ vault: p.vault, mirror: d.mirror }));
-    },
+    routes: routesOf(
+      invoiceRoutes({ vault: p.vault, ...d }),
+      memoryRoutes({ vault: p.vault, mirror: d.mirror }),
+      invoiceDefaultsRoutes({ vault: p.vault, mirror: d.mirror }),
+    ),
   };
 }

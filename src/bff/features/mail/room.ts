@@ -1,8 +1,7 @@
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { emailNotes } from '../../../contract/email';
 import type { Platform } from '../../platform/base';
-import type { Room } from '../../platform/room';
+import { type Room, routesOf } from '../../platform/room';
 import type { Gateway } from '../../platform/upstream/gateway';
 import type { EInvoices } from '../einvoice';
 import type { InvoiceLinks } from '../invoice-links';
@@ -60,22 +59,20 @@ export function mailRoom(
     outbox,
     mailer,
     budget,
-    routes: async (api: FastifyInstance) => {
-      await api.register(
-        emailRoutes({
-          vault,
-          gateway: d.gateway,
-          outbox,
-          budget,
-          worker: mailer,
-          settingsOf: p.settingsOf,
-          links: d.links,
-          clock: config.clock,
-          outboxDir,
-          einvoices: d.einvoices,
-        }),
-      );
-    },
+    routes: routesOf(
+      emailRoutes({
+        vault,
+        gateway: d.gateway,
+        outbox,
+        budget,
+        worker: mailer,
+        settingsOf: p.settingsOf,
+        links: d.links,
+        clock: config.clock,
+        outboxDir,
+        einvoices: d.einvoices,
+      }),
+    ),
     start: () => mailer.start(), // messages cut off by the last process's end, then whatever is due
     close: () => mailer.close(),
   };

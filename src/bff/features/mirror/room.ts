@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/base';
-import type { Room } from '../../platform/room';
+import { type Room, routesOf } from '../../platform/room';
 import type { Gateway } from '../../platform/upstream/gateway';
 import type { InvoiceLinks } from '../invoice-links';
 import { Mirror } from './mirror';
@@ -30,10 +29,10 @@ export function mirrorRoom(
   const clock = p.config.clock;
   return {
     sync,
-    routes: async (api: FastifyInstance) => {
-      await api.register(mirrorRoutes({ vault: p.vault, mirror, sync }));
-      await api.register(searchRoutes({ vault: p.vault, mirror, links: d.links, clock, zoneOf: p.zoneOf }));
-    },
+    routes: routesOf(
+      mirrorRoutes({ vault: p.vault, mirror, sync }),
+      searchRoutes({ vault: p.vault, mirror, links: d.links, clock, zoneOf: p.zoneOf }),
+    ),
     start: () => {
       for (const b of p.vault.list()) sync.connected(b.id); // resume, reconcile
     },

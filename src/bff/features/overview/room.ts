@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/base';
-import type { Room } from '../../platform/room';
+import { type Room, routesOf } from '../../platform/room';
 import type { InvoiceLinks } from '../invoice-links';
 import type { Mirror } from '../mirror';
 import { overviewRoutes } from './overview-routes';
@@ -11,8 +10,6 @@ export function overviewRoom(
   d: { mirror: Mirror; links: InvoiceLinks },
 ): Room {
   return {
-    routes: async (api: FastifyInstance) => {
-      await api.register(overviewRoutes({ vault: p.vault, ...d, clock: p.config.clock, zoneOf: p.zoneOf }));
-    },
+    routes: routesOf(overviewRoutes({ vault: p.vault, ...d, clock: p.config.clock, zoneOf: p.zoneOf })),
   };
 }

@@ -1,7 +1,6 @@
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/base';
-import type { Room } from '../../platform/room';
+import { type Room, routesOf } from '../../platform/room';
 import type { Gateway } from '../../platform/upstream/gateway';
 import type { Mirror } from '../mirror';
 import { PdfCache } from './disk-cache';
@@ -15,10 +14,8 @@ export function pdfRoom(
   const cache = new PdfCache(join(p.config.dataDir, 'pdf-cache'), p.config.pdf.cacheMaxFiles);
   return {
     cache,
-    routes: async (api: FastifyInstance) => {
-      await api.register(
-        pdfRoutes({ vault: p.vault, gateway: d.gateway, mirror: d.mirror, cache, pdf: p.config.pdf }),
-      );
-    },
+    routes: routesOf(
+      pdfRoutes({ vault: p.vault, gateway: d.gateway, mirror: d.mirror, cache, pdf: p.config.pdf }),
+    ),
   };
 }

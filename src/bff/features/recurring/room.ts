@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/base';
-import type { Room } from '../../platform/room';
+import { type Room, routesOf } from '../../platform/room';
 import type { Gateway } from '../../platform/upstream/gateway';
 import type { MailWorker, OutboxStore } from '../mail';
 import { RecurringIssuer } from './issuer';
@@ -25,18 +24,9 @@ export function recurringRoom(
     onError: p.onError,
   });
   return {
-    routes: async (api: FastifyInstance) => {
-      await api.register(
-        recurringRoutes({
-          vault: p.vault,
-          gateway: d.gateway,
-          store,
-          issuer,
-          clock,
-          settingsOf: p.settingsOf,
-        }),
-      );
-    },
+    routes: routesOf(
+      recurringRoutes({ vault: p.vault, gateway: d.gateway, store, issuer, clock, settingsOf: p.settingsOf }),
+    ),
     start: () => issuer.start(), // intents of the last process looked up, then what fell due (≤ 7 days)
     close: () => issuer.close(),
   };

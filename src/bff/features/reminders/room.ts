@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/base';
-import type { Room } from '../../platform/room';
+import { type Room, routesOf } from '../../platform/room';
 import type { InvoiceLinks } from '../invoice-links';
 import type { MailBudget, MailWorker, OutboxStore } from '../mail';
 import type { Mirror } from '../mirror';
@@ -38,20 +37,18 @@ export function remindersRoom(
   });
   return {
     scheduler,
-    routes: async (api: FastifyInstance) => {
-      await api.register(
-        reminderRoutes({
-          vault: p.vault,
-          book: d.book,
-          scheduler,
-          mirror: d.mirror,
-          links: d.links,
-          outbox: d.outbox,
-          settingsOf: p.settingsOf,
-          clock,
-        }),
-      );
-    },
+    routes: routesOf(
+      reminderRoutes({
+        vault: p.vault,
+        book: d.book,
+        scheduler,
+        mirror: d.mirror,
+        links: d.links,
+        outbox: d.outbox,
+        settingsOf: p.settingsOf,
+        clock,
+      }),
+    ),
     start: () => scheduler.start(), // reminders that fell due while the desk was off go now, once
     close: () => scheduler.close(),
   };
