@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { deskFileRefusal } from '../../../contract/receipt-reading';
 import { BffHttpError, validationError } from '../../platform/errors';
-import { ReaderPool, readingLanguageOf, type ReaderPoolOptions } from '../receipts';
+import { ReaderPool, readingLanguageOf } from '../receipts';
 import { withVerdict } from '../einvoice';
 import { validateEInvoice } from '../einvoice';
 import type { Vault } from '../../platform/vault/vault';
@@ -14,7 +14,6 @@ export interface ReceiptDeps {
   maxUploadMb: number;
   /** The business's time zone: the language its receipts' OCR starts from (readingLanguageOf). */
   zoneOf: (business: string) => string;
-  reader?: ReaderPoolOptions;
 }
 
 const tooLarge = (mb: number) => new BffHttpError(413, 'too_large', `The file is larger than ${mb} MB.`);
@@ -25,7 +24,7 @@ const tooLarge = (mb: number) => new BffHttpError(413, 'too_large', `The file is
  */
 export function receiptRoutes(d: ReceiptDeps) {
   return async (app: FastifyInstance) => {
-    const pool = new ReaderPool(d.reader);
+    const pool = new ReaderPool();
     app.addHook('onClose', () => pool.close());
     app.post('/api/b/:business/receipts/read', { config: { access: 'capture' } }, async (req) => {
       const { business } = scope(d.vault, req);

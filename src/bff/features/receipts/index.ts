@@ -3,5 +3,5 @@
  * machine, in reader threads (the pipeline: read-file.ts), OCR starting from the business's language; and keeping an
  * XML e-invoice as a PDF in the same threads.
  */
-export { ReaderPool, type KeptAnswer, type ReaderPoolOptions } from './reader-pool';
+export { ReaderPool, type KeptAnswer } from './reader-pool';
 export { readingLanguageOf } from './reading-language';
