@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryErrorState } from '../../../components/ui/error-state';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { useT } from '../../../i18n/use-t';
 import { isApiError } from '../../../lib/api-error';
-import { errorText } from '../../../lib/error-text';
 import { formatDay } from '../../../lib/format';
 import { useClock } from '../../../lib/clock';
 import { invitationQuery } from '../api/people-api';
@@ -27,13 +26,7 @@ export function InvitePage({ token }: { token: string }) {
           {code === 'gone' ? t('people.invite.goneText') : t('people.invite.unknownText')}
         </EmptyState>
       );
-    return (
-      <ErrorState
-        message={errorText(t, invitation.error)}
-        onRetry={() => void invitation.refetch()}
-        retrying={invitation.isFetching}
-      />
-    );
+    return <QueryErrorState query={invitation} />;
   }
   const { business, role, email, existing_account, expires_at } = invitation.data;
   return (
