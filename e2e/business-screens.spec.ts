@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startDesk, type Desk } from './business-desk';
-import { saveDocScreen } from './doc-screens';
+import { docPicture } from './pictures';
 import { expectAccessible } from './invoices-helpers';
 
 let desk: Desk;
@@ -302,7 +302,7 @@ test('business screens at 1280 and 390 px', async ({ page }) => {
       await page.setViewportSize({ width, height: width > 600 ? 800 : 844 });
       await page.goto(`${own.url}/b/${a.id}/profile`);
       await expect(page.getByRole('heading', { level: 1, name: a.title })).toBeVisible();
-      await saveDocScreen(page, `business-profile-${width}`, { fullPage: true });
+      await docPicture(page, `business-profile-${width}`, { fullPage: true });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
       await page.goto(`${own.url}/connect`);
@@ -312,7 +312,7 @@ test('business screens at 1280 and 390 px', async ({ page }) => {
       await expect(
         page.getByRole('status').filter({ hasText: `This token belongs to ${c.title}` }),
       ).toBeVisible();
-      await saveDocScreen(page, `business-connect-${width}`, { fullPage: true });
+      await docPicture(page, `business-connect-${width}`, { fullPage: true });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     }
     await own.console('DELETE', `/businesses/${b.id}/tokens/${b.tokenId}`);
@@ -320,7 +320,7 @@ test('business screens at 1280 and 390 px', async ({ page }) => {
       await page.setViewportSize({ width, height: width > 600 ? 800 : 844 });
       await page.goto(`${own.url}/b/${b.id}/expenses`);
       await expect(page.getByRole('heading', { level: 1, name: `Reconnect ${b.title}` })).toBeVisible();
-      await saveDocScreen(page, `business-reconnect-${width}`, { fullPage: true });
+      await docPicture(page, `business-reconnect-${width}`, { fullPage: true });
     }
   } finally {
     await own.close();

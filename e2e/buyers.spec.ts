@@ -1,7 +1,8 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
 import Big from 'big.js';
 import { demoBusiness, expectAccessible } from './invoices-helpers';
+import { atWidths } from './pictures';
 
 type Figure = { currency: string; invoiced: number; paid: number; outstanding: number; overdue: number };
 type Account = {
@@ -11,27 +12,6 @@ type Account = {
   currencies: Figure[];
 };
 type Invoice = { invoice_type: string; payment_status: string; currency: string; total_incl_vat: number };
-
-const shots = '/tmp/shots-buyers';
-mkdirSync(shots, { recursive: true });
-
-/** The screen at a desktop and a phone width, saved for a look; a phone never scrolls sideways. */
-async function widths(page: Page, name: string, ready: () => Promise<void>) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
-    await ready();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `horizontal scroll at ${width} px`).toBeLessThanOrEqual(0);
-    await page.screenshot({
-      path: `${shots}/${name}-${width}.png`,
-      fullPage: true,
-      style: '.sticky { position: static !important; }',
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('the buyers list: figures per currency, search, sort, a buyer’s page and their statement', async ({
   page,
@@ -43,7 +23,7 @@ test('the buyers list: figures per currency, search, sort, a buyer’s page and 
   const table = page.getByRole('table', { name: 'Buyers and their accounts' });
   await expect(table.getByRole('link', { name: 'UAB Šiaurės žvaigždė' })).toBeVisible();
   await expectAccessible(page);
-  await widths(page, 'buyers', () => expect(table).toBeVisible());
+  await atWidths(page, 'buyers/buyers', { ready: () => expect(table).toBeVisible() });
 
   // Search: the list narrows as one types, and the URL keeps it.
   await page.getByRole('searchbox', { name: 'Search buyers' }).fill('siaures');
@@ -91,7 +71,7 @@ test('the buyers list: figures per currency, search, sort, a buyer’s page and 
   const invoices = page.getByRole('table', { name: 'Their invoices' });
   await expect(invoices.locator('tbody tr')).toHaveCount(Math.min(account.invoices, 50));
   await expectAccessible(page);
-  await widths(page, 'buyer', () => expect(invoices).toBeVisible());
+  await atWidths(page, 'buyers/buyer', { ready: () => expect(invoices).toBeVisible() });
 
   // The statement, as a PDF and as a CSV, for the range chosen.
   await page.getByLabel('From').fill('2020-01-01');

@@ -3,7 +3,8 @@ import { rulesInstalled } from '../src/bff/features/einvoice/rules/validate';
 import { ownSample } from '../src/bff/features/einvoice/read/sample-files';
 import { hybridPdf } from '../src/bff/features/einvoice/read/sample-pdfs';
 import { dropFiles } from './expenses-support';
-import { expectAccessible, ownBusiness, screenshotAtWidths } from './invoices-helpers';
+import { expectAccessible, ownBusiness } from './invoices-helpers';
+import { atWidths } from './pictures';
 
 // A supplier's Factur-X PDF: our own XRechnung CII sample (written by the desk's own writer from a fixed invoice:
 // sample-files.ts) attached to a page that prints other figures, so a value read off the page instead of the data
@@ -98,9 +99,10 @@ test('a supplier’s Factur-X PDF dropped on the expenses page: filled from its 
     await expect(details).toContainText(want.sellerVat);
     expect(saves).toEqual([]); // read, not saved
     await expectAccessible(page);
-    await screenshotAtWidths(page, 'einvoice-receive', () =>
-      expect(details.getByRole('table', { name: 'VAT per rate' })).toBeVisible(),
-    );
+    await atWidths(page, 'einvoice-receive', {
+      doc: true,
+      ready: () => expect(details.getByRole('table', { name: 'VAT per rate' })).toBeVisible(),
+    });
 
     await card.getByRole('button', { name: 'Save expense' }).click();
     await expect(card.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible({ timeout: 20_000 });

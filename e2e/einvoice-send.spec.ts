@@ -5,9 +5,9 @@ import {
   deskToday,
   expectAccessible,
   ownBusiness,
-  screenshotAtWidths,
   type OwnBusiness,
 } from './invoices-helpers';
+import { atWidths } from './pictures';
 
 /**
  * Issue 43: an invoice as an e-invoice. The buyer, a German town, has neither a VAT code nor an address the desk can
@@ -59,9 +59,10 @@ test('an XRechnung for a buyer without a country: asked in place, downloaded val
   await expect(buyer.getByLabel('Country')).toBeVisible();
   await expect(buyer.getByRole('textbox').or(buyer.getByRole('combobox')).first()).toBeFocused();
   await expectAccessible(page);
-  await screenshotAtWidths(page, 'einvoice-preflight', () =>
-    expect(buyer.getByLabel('Country')).toBeVisible(),
-  );
+  await atWidths(page, 'einvoice-preflight', {
+    doc: true,
+    ready: () => expect(buyer.getByLabel('Country')).toBeVisible(),
+  });
 
   await answer(buyer.getByLabel('Post code'), '12345');
   await answer(buyer.getByLabel('City'), 'Musterhausen');
@@ -95,9 +96,10 @@ test('an XRechnung for a buyer without a country: asked in place, downloaded val
   expect(xml).toContain('04011000-1234512345-06');
   await expect(dialog.getByText(`Downloaded: ${label}.xrechnung-ubl.xml`)).toBeVisible();
   await expectAccessible(page);
-  await screenshotAtWidths(page, 'einvoice-ready', () =>
-    expect(dialog.getByText(/Musterhausen, Germany/)).toBeVisible(),
-  );
+  await atWidths(page, 'einvoice-ready', {
+    doc: true,
+    ready: () => expect(dialog.getByText(/Musterhausen, Germany/)).toBeVisible(),
+  });
 
   // Asked again: the buyer's and the business's details were remembered, so nothing is missing.
   await dialog.getByRole('button', { name: 'Close' }).click();

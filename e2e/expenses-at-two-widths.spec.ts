@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { dropFiles, firstBusiness, jpegReceipt, pdfReceipt } from './expenses-support';
-import { saveDocScreen } from './doc-screens';
+import { docPicture } from './pictures';
 
 /**
  * The README's pictures of the expenses screens, at desktop and phone widths (docs/screens/). The file name sorts
@@ -13,7 +13,7 @@ for (const width of [1280, 390]) {
     await page.goto(`/b/${business}/expenses`);
     const table = page.getByRole('table', { name: 'Expenses, newest first' });
     await expect(table).toBeVisible();
-    await saveDocScreen(page, `expense-list-${width}`);
+    await docPicture(page, `expense-list-${width}`);
 
     await dropFiles(page, page.getByTestId('expense-drop-zone'), [
       {
@@ -33,7 +33,7 @@ for (const width of [1280, 390]) {
     await card.getByLabel('Total incl. VAT').fill('6.40');
     await expect(page.getByRole('img', { name: 'First page of office-supplies.pdf' })).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    await saveDocScreen(page, `expense-capture-${width}`, { fullPage: true });
+    await docPicture(page, `expense-capture-${width}`, { fullPage: true });
     // No horizontal scroll on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
@@ -58,7 +58,7 @@ for (const width of [1280, 390]) {
     await page.getByRole('button', { name: /Show the receipt of/ }).click();
     await expect(page.getByRole('img', { name: /Preview of|First page of/ })).toBeVisible();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    await saveDocScreen(page, `expense-detail-${width}`, { fullPage: true });
+    await docPicture(page, `expense-detail-${width}`, { fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     // Leave the shared list as it was.
     await request.delete(`/api/b/${business}/expenses/${data.id}`, { headers: { Origin: baseURL! } });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { testDocuments } from '../test/fixtures/receipts/documents';
 import { photograph, photoLook, renderClean } from '../test/fixtures/receipts/render';
 import { dropFiles, firstBusiness, unique } from './expenses-support';
-import { saveDocScreen } from './doc-screens';
+import { docPicture } from './pictures';
 
 // A Lithuanian till receipt, rendered with its true values and photographed (turned, blurred, lit unevenly).
 const doc = testDocuments(1).find((d) => d.language === 'lt')!;
@@ -40,7 +40,7 @@ test('a dropped receipt photo is read: fields prefilled and marked, one correcte
   await expect(seller).toHaveValue(doc.truth.seller!);
   await expect(seller).toHaveAccessibleDescription(/Read from the receipt/);
   expect(saves).toEqual([]); // read, not saved
-  await saveDocScreen(page, 'receipt-reading-1280', { fullPage: true });
+  await docPicture(page, 'receipt-reading-1280', { fullPage: true });
 
   // the person corrects the seller (its mark goes) and confirms the date (its mark goes too)
   const corrected = unique('UAB "Kavos taškas"');
@@ -85,7 +85,7 @@ test('on a phone: the photo stays beside the fields and zooms full screen', asyn
   await card.getByLabel('Purchase invoice number (optional)').scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 200);
   await expect(card.getByRole('img', { name: 'Preview of kvitas.jpg' })).toBeInViewport();
-  await saveDocScreen(page, 'receipt-reading-390');
+  await docPicture(page, 'receipt-reading-390');
   await card.getByRole('button', { name: 'Zoom into kvitas.jpg' }).click();
   const zoomed = page.getByRole('dialog', { name: 'kvitas.jpg, zoomed' });
   await expect(zoomed.getByRole('img', { name: 'Receipt kvitas.jpg' })).toBeVisible();

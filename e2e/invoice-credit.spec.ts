@@ -1,5 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   createInvoiceViaBff,
   demoBusiness,
@@ -7,26 +6,7 @@ import {
   expectAccessible,
   getInvoice,
 } from './invoices-helpers';
-
-const shots = '/tmp/shots-credit';
-
-/** Screenshots to look at, at desktop and phone widths; a phone never scrolls sideways. */
-async function shoot(page: Page, name: string, fullPage = true) {
-  mkdirSync(shots, { recursive: true });
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `horizontal scroll at ${width} px`).toBeLessThanOrEqual(0);
-    await page.screenshot({
-      path: `${shots}/${name}-${width}.png`,
-      fullPage,
-      style: '.sticky { position: static !important; }',
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+import { atWidths } from './pictures';
 
 const totals = (i: { subtotal: number; vat: number; total_incl_vat: number }) => [
   i.subtotal,
@@ -76,14 +56,14 @@ test('an issued invoice is credited, not deleted: credit first, the lines negate
   await expect(instead).toBeFocused();
   await expect(dialog.getByRole('button').first()).toHaveText('Credit it instead');
   await expectAccessible(page);
-  await shoot(page, 'delete-dialog', false);
+  await atWidths(page, 'credit/delete-dialog', { fullPage: false });
   await instead.click();
 
   await expect(page.getByRole('heading', { level: 1, name: `Credit note for ${label}` })).toBeVisible();
   await expect(page.getByLabel('Type', { exact: true })).toHaveValue('credit_vat_invoice');
   await expect(page.getByTestId('form-total')).toHaveText('-€734.04');
   await expectAccessible(page);
-  await shoot(page, 'credit-form');
+  await atWidths(page, 'credit/credit-form');
 
   await page.getByRole('button', { name: 'Create credit note' }).click();
   await expect(page.getByTestId('invoice-links')).toContainText(`Credit note for ${label}`);
@@ -93,26 +73,26 @@ test('an issued invoice is credited, not deleted: credit first, the lines negate
   expect(credit.seller, 'the seller of the invoice it corrects').toEqual(stored.seller);
   const creditLabel = `${credit.series}-${credit.invoice_number}`;
   await expectAccessible(page);
-  await shoot(page, 'credit-note');
+  await atWidths(page, 'credit/credit-note');
 
   await page.getByTestId('invoice-links').getByRole('link', { name: label }).click();
   await expect(page.getByRole('heading', { level: 1, name: label, exact: true })).toBeVisible();
   await expect(page.getByTestId('invoice-links')).toContainText(`Credited by ${creditLabel}`);
-  await shoot(page, 'invoice');
+  await atWidths(page, 'credit/invoice');
 
   // In Lithuanian: the link, the action and the dialog in the catalogue's words.
   await page.getByLabel('Language').selectOption('lt');
   await expect(page.getByTestId('invoice-links')).toContainText(`Kredituota sąskaita ${creditLabel}`);
-  await shoot(page, 'invoice-lt');
+  await atWidths(page, 'credit/invoice-lt');
   await page.getByRole('button', { name: 'Ištrinti', exact: true }).click();
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Geriau kredituoti' })).toBeFocused();
   await expectAccessible(page);
-  await shoot(page, 'delete-dialog-lt', false);
+  await atWidths(page, 'credit/delete-dialog-lt', { fullPage: false });
   await page.getByRole('dialog').getByRole('button', { name: 'Geriau kredituoti' }).click();
   await expect(page.getByText('Ši sąskaita jau kredituota')).toContainText(creditLabel);
   await page.getByRole('radio', { name: /Sumą/ }).check();
   await page.locator('[name="products.0.total_incl_vat"]').fill('50');
   await expect(page.getByTestId('form-warnings')).toContainText('Kreditinė sąskaita paprastai sumažina sumą');
   await expectAccessible(page);
-  await shoot(page, 'credit-amount-lt');
+  await atWidths(page, 'credit/credit-amount-lt');
 });

@@ -4,9 +4,9 @@ import {
   expectAccessible,
   ownBusiness,
   plainInvoice,
-  screenshotAtWidths,
   type OwnBusiness,
 } from './invoices-helpers';
+import { atWidths } from './pictures';
 
 /**
  * `npm start` has no mail server: a message goes to the desk's local outbox, and the page says so plainly and lets
@@ -59,7 +59,10 @@ test('sends an invoice from its page: the dialog, the log, the outbox message; a
   await expect(log.getByText('Reminder', { exact: true })).toBeVisible();
   await expect(log.getByRole('link', { name: 'Open the message' })).toHaveCount(2, { timeout: 20_000 });
   await expectAccessible(page);
-  await screenshotAtWidths(page, 'invoice-email', async () => {
-    await expect(log.getByRole('link', { name: 'Open the message' })).toHaveCount(2);
+  await atWidths(page, 'invoice-email', {
+    doc: true,
+    ready: async () => {
+      await expect(log.getByRole('link', { name: 'Open the message' })).toHaveCount(2);
+    },
   });
 });

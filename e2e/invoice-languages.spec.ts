@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible, getInvoice, ownBusiness, type OwnBusiness } from './invoices-helpers';
+import { atWidths } from './pictures';
 
 /**
  * Creating an invoice in Lithuanian and in German: the browser's language picks the dashboard's, the form and the
@@ -99,23 +100,6 @@ const languages: Words[] = [
   },
 ];
 
-/** Full-page screenshots at the widths asked for; at none may the page scroll sideways (long words must wrap). */
-async function screenshots(page: Page, name: string, widths: number[]) {
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `horizontal scroll at ${width} px`).toBeLessThanOrEqual(0);
-    await page.screenshot({
-      path: `test-results/invoice-languages/${name}-${width}.png`,
-      fullPage: true,
-      style: '.sticky { position: static !important; }',
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 for (const w of languages) {
   const language = w.locale.slice(0, 2);
   test.describe(`in ${w.locale}`, () => {
@@ -168,7 +152,7 @@ for (const w of languages) {
       await expect(page.getByTestId('form-total')).toHaveText(w.money);
       await expect(page.getByTestId('form-totals')).toContainText(w.subtotal);
       await expect(page.locator('#form-shell-blocked')).toHaveCount(0);
-      await screenshots(page, `form-${language}`, w.widths);
+      await atWidths(page, `invoice-languages/form-${language}`, { widths: w.widths });
 
       await page.getByRole('button', { name: w.create }).click();
       await expect(page).toHaveURL(/\/invoices\/[0-9a-f-]{36}$/, { timeout: 15_000 });
@@ -195,7 +179,7 @@ for (const w of languages) {
         timeout: 20_000,
       });
       await expectAccessible(page);
-      await screenshots(page, `detail-${language}`, w.widths);
+      await atWidths(page, `invoice-languages/detail-${language}`, { widths: w.widths });
 
       // And the list shows it, with its status in the language.
       await page.goto(`/b/${biz.id}/invoices`);
@@ -203,7 +187,7 @@ for (const w of languages) {
       const row = page.getByRole('row').filter({ hasText: `${series}-${stored.invoice_number}` });
       await expect(row).toContainText(w.notPaid);
       await expectAccessible(page);
-      await screenshots(page, `list-${language}`, w.widths);
+      await atWidths(page, `invoice-languages/list-${language}`, { widths: w.widths });
     });
   });
 }

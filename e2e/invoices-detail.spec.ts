@@ -6,10 +6,10 @@ import {
   getInvoice,
   plainInvoice,
   recordPayment,
-  screenshotAtWidths,
   ownBusiness,
   type OwnBusiness,
 } from './invoices-helpers';
+import { atWidths } from './pictures';
 
 const unique = (what: string) => `${what} ${Date.now()}-${Math.floor(Math.random() * 1000)}`;
 
@@ -216,5 +216,5 @@ test('the detail page is accessible; screenshots', async ({ page, request }) => 
   await showPdfPreview(page);
   await expectPdfPageVisible(page);
   await expectAccessible(page);
-  await screenshotAtWidths(page, 'invoice-detail', () => expectPdfPageVisible(page));
+  await atWidths(page, 'invoice-detail', { doc: true, ready: () => expectPdfPageVisible(page) });
 });

@@ -6,10 +6,10 @@ import {
   expectAccessible,
   getInvoice,
   plainInvoice,
-  screenshotAtWidths,
   ownBusiness,
   type OwnBusiness,
 } from './invoices-helpers';
+import { atWidths } from './pictures';
 
 const unique = (what: string) => `${what} ${Date.now()}-${Math.floor(Math.random() * 1000)}`;
 const line = (page: Page, n: number) => page.getByTestId(`line-${n}`);
@@ -194,7 +194,10 @@ test('the form works from the keyboard: Enter in the last line adds a line; acce
   await expect(page.getByTestId('form-total')).toHaveText('€113.80');
   await page.getByRole('group', { name: 'Buyer' }).getByLabel('Company name').fill('Screenshot Buyer GmbH');
   await expectAccessible(page);
-  await screenshotAtWidths(page, 'invoice-form', () => expect(page.getByTestId('form-total')).toBeVisible());
+  await atWidths(page, 'invoice-form', {
+    doc: true,
+    ready: () => expect(page.getByTestId('form-total')).toBeVisible(),
+  });
 });
 
 test.describe('the form remembers and advises', () => {

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { expect, type APIRequest, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { addDays, dayOf } from '../src/contract/clock';
-import { saveDocScreen } from './doc-screens';
 
 /** Where `npm start` keeps its data for the e2e run: the embedded API's console key is there. */
 const deskData = process.env.DESK_DATA ?? '.data/desk';
@@ -186,22 +185,4 @@ export async function expectAccessible(page: Page) {
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual(
     [],
   );
-}
-
-/** Screenshots for docs/screens at desktop and phone widths; a phone never scrolls sideways. */
-export async function screenshotAtWidths(page: Page, name: string, ready: () => Promise<void>) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
-    await ready();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `horizontal scroll at ${width} px`).toBeLessThanOrEqual(0);
-    // A sticky bar would be painted mid-page in a full-page capture: let it sit where it is in the flow.
-    await saveDocScreen(page, `${name}-${width}`, {
-      fullPage: true,
-      style: '.sticky { position: static !important; }',
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }

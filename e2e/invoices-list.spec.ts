@@ -8,8 +8,8 @@ import {
   ownBusiness,
   plainInvoice,
   sameOrigin,
-  screenshotAtWidths,
 } from './invoices-helpers';
+import { atWidths } from './pictures';
 
 /** The paging spec's own desk: the API's rate window is 3 s instead of a minute, so making 120 invoices waits seconds. */
 const pagingWindowMs = 3_000;
@@ -119,7 +119,7 @@ test('the list shows an overdue badge on an unpaid invoice past its due date; ro
   await expect(row.getByText('Not paid', { exact: true })).toBeVisible();
   await expect(row.getByRole('link')).toHaveAttribute('href', `/b/${business}/invoices/${invoice.id}`);
   await expectAccessible(page);
-  await screenshotAtWidths(page, 'invoice-list', () => expect(row).toBeVisible());
+  await atWidths(page, 'invoice-list', { doc: true, ready: () => expect(row).toBeVisible() });
   await page.setViewportSize({ width: 390, height: 844 });
   await expectAccessible(page);
 });

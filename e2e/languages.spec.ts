@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   createInvoiceViaBff,
@@ -7,24 +6,14 @@ import {
   ownBusiness,
   plainInvoice,
 } from './invoices-helpers';
+import { atWidths, expectNoSidewaysScroll } from './pictures';
 
 // Issue 15 in the browser: the language comes from the browser at the first visit, the header switches it and the
 // choice is remembered; the search journey runs in Lithuanian and German with axe clean; screenshots at two widths.
 // Besides the frame's words (header, navigation, list notes, freshness line), the overview's and the invoice list's own
 // words and money written each language's way.
 
-const shots = 'test-results/languages';
-mkdirSync(shots, { recursive: true });
-
 const nav = (page: Page, name: string) => page.getByRole('navigation', { name });
-
-/** A phone never scrolls sideways, whatever the length of the words. */
-async function expectNoSidewaysScroll(page: Page, what: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `horizontal scroll on ${what}`).toBeLessThanOrEqual(0);
-}
 
 interface Figure {
   currency: string;
@@ -59,19 +48,6 @@ async function expectOutstandingEur(
   await expect(page.getByTestId('outstanding').getByRole('link').filter({ has: amount })).toContainText(
     o.count,
   );
-}
-
-async function shoot(page: Page, name: string, widths: readonly number[]) {
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
-    await expectNoSidewaysScroll(page, `${name} at ${width} px`);
-    await page.screenshot({
-      path: `${shots}/${name}-${width}.png`,
-      fullPage: true,
-      style: '.sticky { position: static !important; }',
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 test.describe('a browser set to Lithuanian', () => {
@@ -117,20 +93,20 @@ test.describe('a browser set to Lithuanian', () => {
     await expect(page).toHaveTitle('Apžvalga · Invoice Desk');
     await expect(page.getByLabel('Kalba')).toHaveValue('lt');
     await expectAccessible(page);
-    await shoot(page, 'overview-lt', [1280, 390]);
+    await atWidths(page, 'languages/overview-lt', { widths: [1280, 390] });
 
     // The business screens: the profile's labels are the invoice's own words; the connect screen and its form.
     await sections.getByRole('link', { name: 'Profilis' }).click();
     await expect(page.getByText('PVM mokėtojo kodas')).toBeVisible();
     await expect(page).toHaveTitle('Profilis · Invoice Desk');
     await expectAccessible(page);
-    await shoot(page, 'profile-lt', [390]);
+    await atWidths(page, 'languages/profile-lt', { widths: [390] });
     await page.getByRole('link', { name: 'Prijungti verslą' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Verslo prijungimas' })).toBeVisible();
     await page.getByRole('button', { name: 'Tikrinti raktą' }).click();
     await expect(page.getByText('Įklijuokite API raktą')).toBeVisible();
     await expectAccessible(page);
-    await shoot(page, 'connect-lt', [390]);
+    await atWidths(page, 'languages/connect-lt', { widths: [390] });
     await page.goto(`/b/${business}`);
 
     await page.getByLabel('Kalba').selectOption('de');
@@ -155,7 +131,7 @@ test.describe('a browser set to Lithuanian', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Die letzten 12 Monate' })).toBeVisible();
     await page.getByTestId('months-table').scrollIntoViewIfNeeded();
     await expect(page.locator('canvas')).toBeVisible();
-    await shoot(page, 'overview-de', [390]);
+    await atWidths(page, 'languages/overview-de', { widths: [390] });
   });
 });
 
@@ -201,7 +177,7 @@ test.describe('a browser set to British English', () => {
     await expect(page.getByTestId('freshness')).not.toContainText(/AM|PM/);
     expect(hydration).toEqual([]);
     await expect(page.getByRole('banner').getByTitle('Baltic Pine Studio')).toHaveText('Baltic Pine Studio');
-    await shoot(page, 'overview-en-GB', [1280, 390]);
+    await atWidths(page, 'languages/overview-en-GB', { widths: [1280, 390] });
 
     // Narrow windows: the sections wrap within the header, never past the window's edge.
     for (const width of [640, 800]) {
@@ -300,7 +276,9 @@ const searchJourney = (o: {
       await expectAccessible(page);
       await search.fill('');
       await expect(page.locator('tbody tr')).toHaveCount(2);
-      await shoot(page, `invoice-list-${o.lang}`, o.lang === 'lt' ? [1280, 390] : [390]);
+      await atWidths(page, `languages/invoice-list-${o.lang}`, {
+        widths: o.lang === 'lt' ? [1280, 390] : [390],
+      });
     } finally {
       await biz.close();
     }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoBusiness, deskToday, expectAccessible } from './invoices-helpers';
+import { expectNoSidewaysScroll, picture, wholePage } from './pictures';
 
 type Row = {
   month: string;
@@ -10,7 +11,6 @@ type Row = {
 type Overview = { data: { months: Row[]; paid_known_from: string | null } };
 
 const thisMonth = deskToday().slice(0, 7);
-const shots = process.env.PAID_SHOTS_DIR;
 
 test('the demo’s payments fall in the months they were made, marked as estimates, with a sentence saying why', async ({
   page,
@@ -37,30 +37,17 @@ test('the demo’s payments fall in the months they were made, marked as estimat
   await expect(page.getByTestId('paid-why')).toContainText('earlier ones are estimated (≈)');
   await expect(page.locator('canvas')).toBeVisible();
   await expectAccessible(page);
-  const noSidewaysScroll = async (width: number) =>
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-      `horizontal scroll at ${width} px`,
-    ).toBeLessThanOrEqual(0);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
     await expect(page.locator('canvas')).toBeVisible();
-    await noSidewaysScroll(width);
-    if (shots)
-      await page.screenshot({
-        path: `${shots}/overview-${width}.png`,
-        fullPage: true,
-        style: '.sticky { position: static !important; }',
-      });
+    await expectNoSidewaysScroll(page, `${width} px`);
+    await picture(page, `paid-dates/overview-${width}`, wholePage);
   }
 
   // In French on a phone, the dollars: months with no estimate say so in words, and the layout holds.
   await page.locator('select').first().selectOption('fr');
   await page.getByRole('button', { name: 'USD' }).click();
   await expect(table.getByText('inconnu').first()).toBeVisible();
-  await noSidewaysScroll(390);
-  if (shots)
-    await page
-      .locator('section[aria-labelledby="months-title"]')
-      .screenshot({ path: `${shots}/usd-fr-390.png` });
+  await expectNoSidewaysScroll(page, '390 px');
+  await picture(page.locator('section[aria-labelledby="months-title"]'), 'paid-dates/usd-fr-390');
 });

@@ -4,7 +4,8 @@ import Big from 'big.js';
 import { parseCsv, unzipAll } from '../src/bff/testing/unpack';
 import { addDays } from '../src/contract/clock';
 import { owedOf, signedAmount } from '../src/contract/owed';
-import { demoBusiness, deskToday, expectAccessible, screenshotAtWidths } from './invoices-helpers';
+import { demoBusiness, deskToday, expectAccessible } from './invoices-helpers';
+import { atWidths } from './pictures';
 
 interface Row {
   id: string;
@@ -153,7 +154,7 @@ test('the overview shows the seeded truth per currency, links every figure, and 
     page.getByText('Paid: the month of the payment, as near as this dashboard can date it.'),
   ).toBeVisible();
   await expectAccessible(page);
-  await screenshotAtWidths(page, 'overview', () => expect(page.locator('canvas')).toBeVisible());
+  await atWidths(page, 'overview', { doc: true, ready: () => expect(page.locator('canvas')).toBeVisible() });
 
   // The longest overdue comes first, and every figure leads to the list behind it.
   const overdueRows = page.getByTestId('overdue-list').getByRole('link');

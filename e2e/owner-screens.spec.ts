@@ -1,19 +1,13 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { demoBusiness } from './invoices-helpers';
+import { expectNoSidewaysScroll, picture, wholePage } from './pictures';
 
 // Issue 29's screens as an owner sees them, in Lithuanian and in British English, at desktop and phone widths:
-// pictures to look at (screens-lt-en/, kept out of git and out of Playwright's output folder, which each run empties), and the layout rules a picture would show broken — no sideways
-// scroll, the phone's header on one row, the form's sticky bar no taller than one row of buttons.
-
-const shots = 'screens-lt-en';
-mkdirSync(shots, { recursive: true });
+// pictures to look at (pictures.ts), and the layout rules a picture would show broken — no sideways scroll, the phone's
+// header on one row, the form's sticky bar no taller than one row of buttons.
 
 async function layoutHolds(page: Page, what: string, width: number) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `horizontal scroll on ${what} at ${width} px`).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, `${what} at ${width} px`);
   if (width < 500) {
     // One row: no taller than the tallest control in it plus the header's padding.
     const header = await page.locator('header').first().boundingBox();
@@ -74,12 +68,7 @@ for (const locale of ['lt-LT', 'en-GB']) {
           // The bar is its padding and one row of buttons, never two.
           await expect.poll(rows, { message: 'the sticky bar is one row of buttons' }).toBeLessThan(2);
         }
-        // A sticky bar would be painted mid-page in a full-page capture: let it sit where it is in the flow.
-        await page.screenshot({
-          path: `${shots}/${locale}-${name}-${width}.png`,
-          fullPage: true,
-          style: '.sticky { position: static !important; }',
-        });
+        await picture(page, `owner/${locale}-${name}-${width}`, wholePage);
       }
     }
     await context.close();

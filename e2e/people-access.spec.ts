@@ -5,12 +5,12 @@ import { dropFiles, jpegReceipt } from './expenses-support';
 import { connectBusiness } from './faults-support';
 import { expectAccessible, plainInvoice } from './invoices-helpers';
 import { invitationLink, invite } from './people-support';
+import { atWidths } from './pictures';
 
 // A desk of this spec's own with a login (DESK_PASSWORD) and the owner's e-mail (DESK_OWNER_EMAIL): the workers' desks
 // run without a password, where everybody acts as the owner.
 const ownerEmail = 'owner@people.test';
 const password = 'desk owner password';
-const shots = '/tmp/people-shots';
 let desk: Desk;
 test.beforeAll(async () => {
   desk = await startDesk({ password, ownerEmail });
@@ -19,24 +19,12 @@ test.afterAll(async () => {
   await desk?.close();
 });
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `horizontal scroll at ${width} px`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 /** A person's own browser: accepts the invitation's link with a new password and lands in the business. */
 async function accept(browser: Browser, link: string, title: string, role: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await page.goto(link);
   await expect(page.getByText(`You are invited to ${title} as ${role}.`)).toBeVisible();
-  await shoot(page, `invite-${role.toLowerCase()}`);
+  await atWidths(page, `people/invite-${role.toLowerCase()}`);
   await page.getByLabel('New password').fill('short');
   await page.getByRole('button', { name: 'Accept and sign in' }).click();
   await expect(page.getByText('Use at least 10 characters.')).toBeVisible();
@@ -52,7 +40,7 @@ test('the owner invites an accountant and staff, each sees what their role allow
   test.setTimeout(180_000);
   // The desk owner signs in with the password alone, as before people existed.
   await page.goto(`${desk.url}/login`);
-  await shoot(page, 'login');
+  await atWidths(page, 'people/login');
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   // No business yet: home is the connect screen.
@@ -76,7 +64,7 @@ test('the owner invites an accountant and staff, each sees what their role allow
   await expect(pending).toContainText('accountant@people.test');
   await expect(pending).toContainText('staff@people.test');
   await expectAccessible(page);
-  await shoot(page, 'people');
+  await atWidths(page, 'people/people');
 
   // The accountant: reads the invoices and downloads the month pack; nothing that issues, sends or deletes.
   const accountant = await accept(
@@ -116,7 +104,7 @@ test('the owner invites an accountant and staff, each sees what their role allow
   await nav.getByRole('link', { name: 'Invoices' }).click();
   const row = accountant.getByRole('row').filter({ hasText: 'UAB Apskaitos Klientas' });
   await expect(row).toBeVisible();
-  await shoot(accountant, 'accountant-invoices');
+  await atWidths(accountant, 'people/accountant-invoices');
   await expect(accountant.getByRole('link', { name: 'New invoice' })).toHaveCount(0);
   await row.getByRole('link').first().click();
   await expect(accountant.getByRole('link', { name: 'Download PDF' })).toBeVisible();
@@ -147,7 +135,7 @@ test('the owner invites an accountant and staff, each sees what their role allow
     .getByRole('row')
     .filter({ hasText: 'Degalinė Staff' });
   await expect(own).toBeVisible();
-  await shoot(staff, 'staff-expenses');
+  await atWidths(staff, 'people/staff-expenses');
   // Their own expense opens to be read, not changed: no save, no delete.
   await own.getByRole('link').first().click();
   await expect(staff.getByRole('heading', { level: 1, name: 'Expense from Degalinė Staff' })).toBeVisible();
@@ -162,7 +150,7 @@ test('the owner invites an accountant and staff, each sees what their role allow
   await page.getByRole('main').getByRole('link', { name: 'Your account' }).click();
   await expect(page.getByRole('region', { name: 'Where you are signed in' })).toContainText('This browser');
   await expect(page.getByRole('button', { name: 'Set up two-step sign-in' })).toBeVisible();
-  await shoot(page, 'account');
+  await atWidths(page, 'people/account');
 
   // The owner removes the accountant: their open page goes to the login screen by itself (the BFF ends their stream).
   await page.goto(`${desk.url}/b/${business}/people`);
@@ -179,7 +167,7 @@ test('the owner invites an accountant and staff, each sees what their role allow
   await expect(accountant).toHaveURL(/\/login\?next=/);
   test.info().annotations.push({ type: 'signed out after', description: `${Date.now() - removedAt} ms` });
   await expect(accountant.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  await shoot(accountant, 'login-after-removal');
+  await atWidths(accountant, 'people/login-after-removal');
 
   // Who did what: the owner reads it, the verbs in words.
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Activity' }).click();
@@ -187,5 +175,5 @@ test('the owner invites an accountant and staff, each sees what their role allow
     page.getByRole('listitem').filter({ hasText: 'Removed accountant@people.test' }),
   ).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Invited staff@people.test' })).toBeVisible();
-  await shoot(page, 'activity');
+  await atWidths(page, 'people/activity');
 });

@@ -1,5 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   createInvoiceViaBff,
   demoBusiness,
@@ -8,27 +7,9 @@ import {
   getInvoice,
   sameOrigin,
 } from './invoices-helpers';
+import { atWidths } from './pictures';
 
 type Figure = { currency: string; amount: number; count: number };
-const shots = '/tmp/shots-proforma';
-
-/** Screenshots to look at, at desktop and phone widths; a phone never scrolls sideways. */
-async function shoot(page: Page, name: string) {
-  mkdirSync(shots, { recursive: true });
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `horizontal scroll at ${width} px`).toBeLessThanOrEqual(0);
-    await page.screenshot({
-      path: `${shots}/${name}-${width}.png`,
-      fullPage: true,
-      style: '.sticky { position: static !important; }',
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('a pro forma turns into a VAT invoice: prefilled, numbered, linked both ways, and no longer an open offer', async ({
   page,
@@ -69,7 +50,7 @@ test('a pro forma turns into a VAT invoice: prefilled, numbered, linked both way
   await expect(page.getByLabel('Number', { exact: true })).toHaveValue('');
   await expect(page.getByLabel('Issue date')).toHaveValue(deskToday());
   await expectAccessible(page);
-  await shoot(page, 'form');
+  await atWidths(page, 'proforma/form');
 
   await page.getByRole('button', { name: 'Create invoice' }).click();
   const back = page.getByTestId('invoice-links');
@@ -85,25 +66,25 @@ test('a pro forma turns into a VAT invoice: prefilled, numbered, linked both way
   const label = `${invoice.series}-${invoice.invoice_number}`;
   await expect(page.getByRole('heading', { level: 1, name: label, exact: true })).toBeVisible();
   await expectAccessible(page);
-  await shoot(page, 'invoice');
+  await atWidths(page, 'proforma/invoice');
 
   await back.getByRole('link', { name: proLabel }).click();
   await expect(page.getByRole('heading', { level: 1, name: proLabel, exact: true })).toBeVisible();
   await expect(page.getByTestId('invoice-links')).toContainText(`Invoiced as ${label}`);
   await expectAccessible(page);
-  await shoot(page, 'proforma');
+  await atWidths(page, 'proforma/proforma');
 
   // Turning it again is allowed, with a warning naming the invoice already made.
   await page.getByRole('link', { name: 'Turn into an invoice' }).click();
   await expect(page.getByText('This pro forma has already been invoiced')).toContainText(label);
-  await shoot(page, 'form-again');
+  await atWidths(page, 'proforma/form-again');
 
   const after = await offersOpen();
   expect(after?.count ?? 0).toBe(before.count - 1);
   await page.goto(`/b/${business}`);
   await expect(page.getByTestId('offers')).toContainText(after ? `${after.count} offer` : 'No open offers.');
   await expectAccessible(page);
-  await shoot(page, 'overview');
+  await atWidths(page, 'proforma/overview');
 
   // In Lithuanian: the link and the action in the catalogue's words.
   await page.goto(`/b/${business}/invoices/${proForma.id}`);
@@ -111,7 +92,7 @@ test('a pro forma turns into a VAT invoice: prefilled, numbered, linked both way
   await expect(page.getByTestId('invoice-links')).toContainText(`Išrašyta sąskaita ${label}`);
   await expect(page.getByRole('link', { name: 'Paversti sąskaita faktūra' })).toBeVisible();
   await expectAccessible(page);
-  await shoot(page, 'proforma-lt');
+  await atWidths(page, 'proforma/proforma-lt');
 
   // Refused: the pro forma's link cannot be claimed by an invoice of the wrong type.
   const wrong = await request.post(`/api/b/${business}/invoices?source=${proForma.id}`, {

@@ -3,6 +3,7 @@ import { testDocuments, type TestDocument } from '../test/fixtures/receipts/docu
 import { photograph, photoLook, renderClean, textPdf } from '../test/fixtures/receipts/render';
 import { dropFiles, firstBusiness, unique, type DropFile } from './expenses-support';
 import { expectAccessible } from './invoices-helpers';
+import { picture } from './pictures';
 
 // Issue 15's "drop a receipt" journey in Lithuanian (a photographed till receipt) and German (an invoice PDF with a
 // text layer): the screen speaks the browser's language from the first visit, the fields are read and marked in it,
@@ -152,7 +153,7 @@ for (const { locale, lang, words: w, file, doc } of journeys) {
       await expect(seller).toHaveAccessibleDescription(new RegExp(w.read));
       expect(saves).toEqual([]); // read, not saved
       await expectAccessible(page);
-      await page.screenshot({ path: `test-results/receipt-${lang}-1280.png`, fullPage: true });
+      await picture(page, `receipt-languages/receipt-${lang}-1280`, { fullPage: true });
 
       // An empty seller is a field error on the card, said in the language: the field is marked and nothing is sent.
       await seller.fill('');
@@ -201,11 +202,11 @@ for (const { locale, lang, words: w, file, doc } of journeys) {
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await expectNoSideScroll(page, 390);
       await expectAccessible(page);
-      await page.screenshot({ path: `test-results/receipt-${lang}-390.png`, fullPage: true });
+      await picture(page, `receipt-languages/receipt-${lang}-390`, { fullPage: true });
       // scrolled down to the last field, the receipt is still in view above it
       await card.getByRole('button', { name: w.save }).scrollIntoViewIfNeeded();
       await expect(card.getByRole('img').first()).toBeInViewport();
-      await page.screenshot({ path: `test-results/receipt-${lang}-390-scrolled.png` });
+      await picture(page, `receipt-languages/receipt-${lang}-390-scrolled`);
 
       await card.getByRole('button', { name: w.save }).click();
       await card.getByRole('link', { name: w.open }).click();
@@ -216,7 +217,7 @@ for (const { locale, lang, words: w, file, doc } of journeys) {
       await expect(page.getByRole('button', { name: w.saveChanges })).toBeVisible();
       await expectNoSideScroll(page, 390);
       await expectAccessible(page);
-      await page.screenshot({ path: `test-results/expense-${lang}-390.png`, fullPage: true });
+      await picture(page, `receipt-languages/expense-${lang}-390`, { fullPage: true });
     });
   });
 }

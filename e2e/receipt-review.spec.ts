@@ -3,6 +3,7 @@ import { testDocuments } from '../test/fixtures/receipts/documents';
 import { photograph, photoLook, renderClean, textPdf } from '../test/fixtures/receipts/render';
 import { dropFiles } from './expenses-support';
 import { expectAccessible, ownBusiness } from './invoices-helpers';
+import { picture } from './pictures';
 
 // A Lithuanian till receipt (comma decimals) photographed on a table, small enough to read in a second or two.
 const doc = testDocuments(1).find((d) => d.language === 'lt' && d.layout === 'receipt')!;
@@ -11,7 +12,6 @@ const truth = {
   printed: doc.truth.total!.toFixed(2).replace('.', ','),
   seller: doc.truth.seller!,
 };
-const screens = 'screens-review';
 
 test('reviewing a read receipt: sources on the photo, a word clicked into the focused field, saved', async ({
   page,
@@ -50,7 +50,7 @@ test('reviewing a read receipt: sources on the photo, a word clicked into the fo
       card.getByText('Click a word on the receipt to put it into “Total incl. VAT”.'),
     ).toBeVisible();
     await expectAccessible(page);
-    await page.screenshot({ path: `${screens}/receipt-review-1280.png`, fullPage: true });
+    await picture(page, 'review/receipt-review-1280', { fullPage: true });
 
     // the person empties the total and clicks the printed "29,08": the field takes it as an amount
     await total.fill('');
@@ -74,7 +74,7 @@ test('reviewing a read receipt: sources on the photo, a word clicked into the fo
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
     ).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${screens}/receipt-review-390.png` });
+    await picture(page, 'review/receipt-review-390');
     await page.setViewportSize({ width: 1280, height: 900 });
 
     await card.getByRole('button', { name: 'Save expense' }).click();
@@ -120,7 +120,7 @@ test('a text PDF’s words lie on its first page: the invoice number clicked int
     await number.fill('');
     await word.click();
     await expect(number).toHaveValue(en.truth.invoice_number!);
-    await page.screenshot({ path: `${screens}/receipt-review-pdf-1280.png` });
+    await picture(page, 'review/receipt-review-pdf-1280');
   } finally {
     await biz.close();
   }

@@ -4,9 +4,9 @@ import {
   expectAccessible,
   ownBusiness,
   plainInvoice,
-  screenshotAtWidths,
   type OwnBusiness,
 } from './invoices-helpers';
+import { atWidths } from './pictures';
 
 /**
  * Make recurring from an invoice's page: the form, the schedule on the Recurring screen, today's occurrence issued
@@ -39,8 +39,11 @@ test('makes an invoice recurring, issues today’s at once, pauses and resumes i
   await form.getByLabel('Send each invoice by e-mail when it is issued').check();
   await expect(form.getByLabel('To', { exact: true })).toHaveValue('ap@retainer.example');
   await expectAccessible(page);
-  await screenshotAtWidths(page, 'recurring-new', async () => {
-    await expect(form.getByLabel('To', { exact: true })).toBeVisible();
+  await atWidths(page, 'recurring-new', {
+    doc: true,
+    ready: async () => {
+      await expect(form.getByLabel('To', { exact: true })).toBeVisible();
+    },
   });
   await form.getByRole('button', { name: 'Make recurring' }).click();
   await expect(form).toBeHidden();
@@ -64,8 +67,11 @@ test('makes an invoice recurring, issues today’s at once, pauses and resumes i
   await expect(card.getByText(/Every 2 weeks on \w+day$/)).toBeVisible();
   await expect(card.getByText('1 invoice issued')).toBeVisible();
   await expectAccessible(page);
-  await screenshotAtWidths(page, 'recurring', async () => {
-    await expect(card.getByText('1 invoice issued')).toBeVisible();
+  await atWidths(page, 'recurring', {
+    doc: true,
+    ready: async () => {
+      await expect(card.getByText('1 invoice issued')).toBeVisible();
+    },
   });
 
   await page.goto(`/b/${biz.id}`);
@@ -74,7 +80,10 @@ test('makes an invoice recurring, issues today’s at once, pauses and resumes i
   // Every other week from today: the next two fall inside 30 days (today's is issued already).
   await expect(upcoming).toContainText('2 invoices');
   await expectAccessible(page);
-  await screenshotAtWidths(page, 'overview-upcoming', async () => {
-    await expect(upcoming).toContainText('2 invoices');
+  await atWidths(page, 'overview-upcoming', {
+    doc: true,
+    ready: async () => {
+      await expect(upcoming).toContainText('2 invoices');
+    },
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectAccessible, ownBusiness, sameOrigin, screenshotAtWidths } from './invoices-helpers';
+import { expectAccessible, ownBusiness, sameOrigin } from './invoices-helpers';
 import { pdfReceipt } from './expenses-support';
+import { atWidths } from './pictures';
 
 // Issue 12 in the browser, expenses: search by seller or amount, currency and date filters, sort, in the URL.
 async function createExpense(
@@ -112,7 +113,10 @@ test('expenses: search by seller or amount, filter by currency and dates, sort; 
     await page.goto(`${list}?sort=-total`);
     await expect(rows(page)).toHaveCount(3);
     await expectAccessible(page);
-    await screenshotAtWidths(page, 'expense-search', () => expect(rows(page).first()).toBeVisible());
+    await atWidths(page, 'expense-search', {
+      doc: true,
+      ready: () => expect(rows(page).first()).toBeVisible(),
+    });
     await page.setViewportSize({ width: 390, height: 844 });
     await expectAccessible(page);
   } finally {

@@ -6,9 +6,9 @@ import {
   ownBusiness,
   plainInvoice,
   recordPayment,
-  screenshotAtWidths,
   type OwnBusiness,
 } from './invoices-helpers';
+import { atWidths } from './pictures';
 
 // Issue 12 in the browser: search as you type, filters, sort, all in the URL, over the BFF's mirror.
 
@@ -128,7 +128,10 @@ test('search as you type, filters and sort, all in the URL: reload, back and a s
     await expect(rows(page)).toHaveCount(1);
     expect(seeded.harbour.id).toBeTruthy();
     await expectAccessible(page);
-    await screenshotAtWidths(page, 'invoice-search', () => expect(rows(page).first()).toBeVisible());
+    await atWidths(page, 'invoice-search', {
+      doc: true,
+      ready: () => expect(rows(page).first()).toBeVisible(),
+    });
     await page.setViewportSize({ width: 390, height: 844 });
     await expectAccessible(page);
     // On a phone the headers are hidden (rows are cards): the order is chosen in a select instead, with the filters

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   createInvoiceViaBff,
@@ -6,9 +5,9 @@ import {
   expectAccessible,
   ownBusiness,
   plainInvoice,
-  screenshotAtWidths,
   type OwnBusiness,
 } from './invoices-helpers';
+import { atWidths } from './pictures';
 
 /**
  * The business's settings screen (issue 25): automatic reminders and how its messages are sent, each form saved on
@@ -149,9 +148,10 @@ test('saves an own mail server with a password; after a reload the password is o
   expect(bodies.length).toBeGreaterThan(3);
   expect(bodies.filter((b) => b.includes(password))).toEqual([]);
   await expectAccessible(page);
-  await screenshotAtWidths(page, 'settings', () =>
-    expect(page.getByText('A password is stored — leave empty to keep it.')).toBeVisible(),
-  );
+  await atWidths(page, 'settings', {
+    doc: true,
+    ready: () => expect(page.getByText('A password is stored — leave empty to keep it.')).toBeVisible(),
+  });
 });
 
 test('the list says which invoice went out and which not yet; the invoice page names its next reminder', async ({
@@ -204,7 +204,7 @@ test('the list says which invoice went out and which not yet; the invoice page n
     ).toBeVisible({ timeout: 20_000 });
     await expect(next).toHaveText(`Next reminder: ${englishDate(deskToday(23))} (3 days after the due date)`);
     await expectAccessible(page);
-    await screenshotAtWidths(page, 'invoice-next-reminder', () => expect(next).toBeVisible());
+    await atWidths(page, 'invoice-next-reminder', { doc: true, ready: () => expect(next).toBeVisible() });
 
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Invoices' }).click();
     const today = await page.evaluate(() =>
@@ -214,14 +214,14 @@ test('the list says which invoice went out and which not yet; the invoice page n
     await expect(row(sentOne).locator('td[data-label="E-mail"]')).toHaveText(`Sent ${today}`);
     await expect(row(waiting).locator('td[data-label="E-mail"]')).toHaveText('Not sent yet');
     await expectAccessible(page);
-    await screenshotAtWidths(page, 'invoice-list-sent', () => expect(row(sentOne)).toContainText('Sent'));
+    await atWidths(page, 'invoice-list-sent', {
+      doc: true,
+      ready: () => expect(row(sentOne)).toContainText('Sent'),
+    });
   } finally {
     await own.close();
   }
 });
-
-const shots = 'test-results/languages';
-mkdirSync(shots, { recursive: true });
 
 const languages = [
   {
@@ -293,15 +293,7 @@ for (const l of languages)
       await expect(page.getByText(l.step, { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: l.save })).toBeVisible();
       await expectAccessible(page);
-      for (const width of [390, 1280]) {
-        await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, `horizontal scroll in ${l.lang} at ${width} px`).toBeLessThanOrEqual(0);
-        if (width === 390 || l.lang === 'lt')
-          await page.screenshot({ path: `${shots}/settings-${l.lang}-${width}.png`, fullPage: true });
-      }
+      await atWidths(page, `settings/settings-${l.lang}`, { widths: [390, 1280] });
     } finally {
       await context.close();
     }

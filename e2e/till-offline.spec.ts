@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import { testDocuments } from '../test/fixtures/receipts/documents';
 import { photograph, photoLook, renderClean } from '../test/fixtures/receipts/render';
 import { firstBusiness, unique } from './expenses-support';
-import { screenshotAtWidths } from './invoices-helpers';
+import { atWidths } from './pictures';
 
 /**
  * The installed app at the till (issue 45): installable, opens offline on the capture screen from its service
@@ -149,9 +149,10 @@ test('the installed till opens offline, keeps three photos across a closed app, 
     await expect(page.getByRole('article').first()).toContainText(
       /Not sent yet: The server cannot be reached.* Next try at/,
     );
-    await screenshotAtWidths(page, 'till-offline', () =>
-      expect(page.getByTestId('till-waiting')).toHaveText('3'),
-    );
+    await atWidths(page, 'till-offline', {
+      doc: true,
+      ready: () => expect(page.getByTestId('till-waiting')).toHaveText('3'),
+    });
 
     // The app closed and opened again (still offline): the three are still there.
     await context.close();
@@ -197,7 +198,7 @@ test('the installed till opens offline, keeps three photos across a closed app, 
     );
     const saved = page.getByRole('region', { name: 'Last saved' });
     await expect(saved).toContainText(marker);
-    await screenshotAtWidths(page, 'till-saved', () => expect(saved).toBeVisible());
+    await atWidths(page, 'till-saved', { doc: true, ready: () => expect(saved).toBeVisible() });
   } finally {
     await context.close();
     rmSync(app.profile, { recursive: true, force: true });

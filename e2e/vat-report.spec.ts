@@ -1,9 +1,10 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import Big from 'big.js';
 import { parseCsv } from '../src/bff/testing/unpack';
 import { monthBounds } from '../src/contract/clock';
 import { demoBusiness, deskToday, expectAccessible } from './invoices-helpers';
+import { atWidths } from './pictures';
 
 type Invoice = {
   invoice_type: string;
@@ -15,8 +16,6 @@ type Invoice = {
 };
 type Page_<T> = { data: T[]; meta: { last_page: number } };
 
-const shots = '/tmp/shots-vat';
-mkdirSync(shots, { recursive: true });
 const [year, monthNow] = deskToday().split('-').map(Number) as [number, number];
 const ym = (m: number) => `${year}-${String(m).padStart(2, '0')}`;
 const quarterStart = Math.floor((monthNow - 1) / 3) * 3 + 1;
@@ -84,20 +83,6 @@ async function unknownVatSellers(
   }
 }
 
-/** The screen at a desktop and a phone width, saved for a look; a phone never scrolls sideways. */
-async function widths(page: Page, name: string, ready: () => Promise<void>) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
-    await ready();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `horizontal scroll at ${width} px`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 test('the VAT report: figures reconcile with the invoices, periods switch, CSV downloads, accessible at two widths', async ({
   page,
   request,
@@ -136,7 +121,7 @@ test('the VAT report: figures reconcile with the invoices, periods switch, CSV d
     new RegExp(`/b/${business}/expenses/[0-9a-f-]{36}$`),
   );
   await expectAccessible(page);
-  await widths(page, 'vat-quarter', () => expect(table).toBeVisible());
+  await atWidths(page, 'vat/vat-quarter', { ready: () => expect(table).toBeVisible() });
 
   // The CSV: the same figures, machine-readable.
   const [download] = await Promise.all([
@@ -173,7 +158,7 @@ test('the VAT report: figures reconcile with the invoices, periods switch, CSV d
   ]);
   await page.getByRole('button', { name: 'This quarter' }).click();
   await expect(table.locator('thead').getByRole('columnheader')).toHaveCount(4); // the label and three months
-  await widths(page, 'vat-months', () => expect(table).toBeVisible());
+  await atWidths(page, 'vat/vat-months', { ready: () => expect(table).toBeVisible() });
 
   // A custom range by keyboard.
   await page.getByRole('button', { name: 'Custom range' }).click();
