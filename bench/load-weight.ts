@@ -1,14 +1,15 @@
 /**
- * Load weight of the first screen (the overview, the home page): builds the app with Vite into a temp folder, takes
- * the first screen's code from the manifest as the BFF preloads it (bff/features/site/page-html.ts, firstScreenCode), adds the
- * first screen's catalogues (shell and overview) of the language whose words weigh most, and sums the gzip sizes.
- * `--check` exits 1 when the budget (112 kB JS, 15 kB CSS) is exceeded: CI runs it.
+ * Load weight of the first screen (the overview, the home page): the app in dist/ as `npm start` serves it (built the
+ * way `npm start` builds it when missing or older than its sources, so `npm test`'s desks then find it built), takes
+ * the first screen's code from the manifest as the BFF preloads it (bff/features/site/page-html.ts, firstScreenCode),
+ * adds the first screen's catalogues (shell and overview) of the language whose words weigh most, and sums the gzip
+ * sizes. `--check` exits 1 when the budget (112 kB JS, 15 kB CSS) is exceeded: CI runs it.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build, type Manifest } from 'vite';
+import type { Manifest } from 'vite';
+import { ensureBuilt } from '../src/demo/build';
 import { locales } from '../src/contract/locales';
 import { firstScreenCatalogues, firstScreenCode } from '../src/bff/features/site/page-html';
 import { reportFigure } from './lib/figures';
@@ -26,29 +27,26 @@ const peers = [
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
-export async function measureFirstScreen() {
-  const outDir = mkdtempSync(join(tmpdir(), 'desk-weight-'));
-  try {
-    await build({ logLevel: 'error', build: { outDir, emptyOutDir: true, manifest: true } });
-    const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-    // The first screen's code (the entry and what it starts with), as the BFF preloads it, and the page's CSS.
-    const files = new Set([...firstScreenCode(manifest), ...(manifest['index.html']?.css ?? [])]);
-    const gzip = (file: string) => gzipSync(readFileSync(join(outDir, file))).length;
-    // The words arrive with the first screen too: the active language's shell and overview catalogues. Counted for
-    // the heaviest language, so the budget holds whichever one a person reads.
-    const heaviest = locales
-      .map((locale) => firstScreenCatalogues(manifest, locale))
-      .reduce((a, b) => (b.reduce((n, f) => n + gzip(f), 0) > a.reduce((n, f) => n + gzip(f), 0) ? b : a));
-    heaviest.forEach((file) => files.add(file));
-    const sizes = [...files].map((file) => ({ file, gzip: gzip(file) }));
-    const sum = (ext: string) => sizes.filter((s) => s.file.endsWith(ext)).reduce((n, s) => n + s.gzip, 0);
-    return { js: sum('.js'), css: sum('.css'), sizes };
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
-  }
+function measureFirstScreen() {
+  const root = join(import.meta.dirname, '..');
+  ensureBuilt(root);
+  const outDir = join(root, 'dist');
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  // The first screen's code (the entry and what it starts with), as the BFF preloads it, and the page's CSS.
+  const files = new Set([...firstScreenCode(manifest), ...(manifest['index.html']?.css ?? [])]);
+  const gzip = (file: string) => gzipSync(readFileSync(join(outDir, file))).length;
+  // The words arrive with the first screen too: the active language's shell and overview catalogues. Counted for
+  // the heaviest language, so the budget holds whichever one a person reads.
+  const heaviest = locales
+    .map((locale) => firstScreenCatalogues(manifest, locale))
+    .reduce((a, b) => (b.reduce((n, f) => n + gzip(f), 0) > a.reduce((n, f) => n + gzip(f), 0) ? b : a));
+  heaviest.forEach((file) => files.add(file));
+  const sizes = [...files].map((file) => ({ file, gzip: gzip(file) }));
+  const sum = (ext: string) => sizes.filter((s) => s.file.endsWith(ext)).reduce((n, s) => n + s.gzip, 0);
+  return { js: sum('.js'), css: sum('.css'), sizes };
 }
 
-const { js, css, sizes } = await measureFirstScreen();
+const { js, css, sizes } = measureFirstScreen();
 console.log(
   'First screen (overview): gzip (zlib level 6) of the JS and CSS reached by static imports, with its catalogues',
 );
