@@ -4,6 +4,7 @@ import { prepareForOcr } from './image/prepare';
 import type { Ocr, OcrLanguage } from './ocr/ocr';
 import { readImage } from './ocr/ocr-passes';
 import { orient } from './ocr/orientation';
+import { oneReceipt } from './ocr/two-receipts';
 import { readPdf, type PdfJs } from './pdf/pdf-text';
 import { emptyReading, type ReceiptFields, type ReceiptReading } from '../../../contract/receipt-reading';
 import { withSources } from './check/field-sources';
@@ -79,7 +80,10 @@ export async function readReceipt(
     words = [],
   } = await readImage(ocr, upright, textLanguage, { ...passBudget, balances });
   if (text.replace(/\s/g, '').length < 8) return emptyReading(noText);
-  return placed(extractFields(text, { ocrConfidence: confidence }), text, words);
+  // two receipts in one read: the larger one's words only, or a refusal when neither is clearly the one meant
+  const one = oneReceipt(text, words);
+  if ('note' in one) return { ...emptyReading(one.note), ...withSources(emptyReading(null), text, words) };
+  return placed(extractFields(one.text, { ocrConfidence: confidence }), one.text, words);
 }
 
 /**
