@@ -66,4 +66,16 @@ TVA B 20%            ~~`);
     expect(r.vat).toBe(4.2);
     expect(r.confidence.vat).toBeLessThan(0.7);
   });
+
+  it('takes a rate’s VAT line whose label the OCR misread by a letter, never an item’s percentage', () => {
+    const r = read(`SIA "Lāči maiznīca"
+Piens 2%                 8,99
+Siers                    3,34
+Piens 2%                14,73
+Summa apmaksai        27,06 EUR
+Karte                 27,06
+PUN 21%                  2,92
+Must 12%                 0,96`);
+    expect(r.vat).toBe(3.88);
+  });
 });

@@ -6,6 +6,7 @@ import { completeRate, completeVat } from './vat-complete';
 import type { Line } from './lines';
 import {
   hasPhrase,
+  misreadVatLabel,
   netWords,
   phrasePattern,
   notBareTotalWords,
@@ -111,7 +112,7 @@ function vatRow(line: Line): VatRow | undefined {
   const f = line.folded;
   if (hasPhrase(f, vatIdWords)) return undefined;
   if (hasPhrase(f, vatBaseWords) && rankOf(f) > 0 && !hasPhrase(f, vatTotalWords)) return undefined;
-  const labelled = hasPhrase(f, vatWords);
+  const labelled = hasPhrase(f, vatWords) || (ratesIn(line.text).length > 0 && misreadVatLabel(f));
   const amounts = amountsIn(line.text)
     .map((a) => a.value)
     .filter((v) => v >= 0);
