@@ -11,6 +11,7 @@ import { withSources } from './check/field-sources';
 import { fieldChecks } from './check/field-checks';
 import { linesOf } from './extract/lines';
 import { moneyFields } from './extract/money-fields';
+import { balancedRead } from './extract/balanced-read';
 import type { PlacedWord } from './ocr/ocr-words';
 import { sniffKind } from './sniff';
 import type { EInvoiceReaderPart, ThreadReading } from '../einvoice';
@@ -78,12 +79,19 @@ export async function readReceipt(
     text,
     confidence,
     words = [],
+    reads,
   } = await readImage(ocr, upright, textLanguage, { ...passBudget, balances });
   if (text.replace(/\s/g, '').length < 8) return emptyReading(noText);
   // two receipts in one read: the larger one's words only, or a refusal when neither is clearly the one meant
   const one = oneReceipt(text, words);
   if ('note' in one) return { ...emptyReading(one.note), ...withSources(emptyReading(null), text, words) };
-  return placed(extractFields(one.text, { ocrConfidence: confidence }), one.text, words);
+  // the other reads, each with the same receipt's words only
+  const others = reads.flatMap((r) => {
+    const kept = r.text === text ? { note: '' } : oneReceipt(r.text, r.words ?? []);
+    return 'text' in kept ? [kept.text] : [];
+  });
+  const fields = extractFields(one.text, { ocrConfidence: confidence });
+  return placed(balancedRead(fields, one.text, others), one.text, words);
 }
 
 /**
