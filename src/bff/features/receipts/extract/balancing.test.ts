@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { round2 } from './amounts';
 import { extractFields } from './extract-fields';
 
 const read = (text: string) => extractFields(text, { ocrConfidence: 1 });
@@ -77,5 +78,21 @@ Karte                 27,06
 PUN 21%                  2,92
 Must 12%                 0,96`);
     expect(r.vat).toBe(3.88);
+  });
+
+  it('remakes the VAT of a rate whose printed rate was misread, from the total, the other row and its net', () => {
+    const receipt = (rowB: string) =>
+      read(`Panificadora Ruiz S.A.
+Bocadillo                16,44
+Zumo naranja              8,31
+TOTAL                    30,44 €
+Efectivo                 40,00
+Cambio                    9,56
+IVA A 21%  6,87  1,44
+${rowB}`);
+    // 20,12 at "16 %" is taken for a net; 30,44 − 8,31 − 20,12 = 2,01 is 10 % of it
+    expect(receipt('IVA B 16%  20,12  > 61').vat).toBe(3.45);
+    // what is left is no common rate of the net: the row stays as the rate made it
+    expect(receipt('IVA B 16%  18,12  > 61').vat).toBe(round2(1.44 + 2.9));
   });
 });

@@ -2,7 +2,7 @@ import { amountsIn, near, oneDigitOff, ratesIn, round2 } from './amounts';
 import { pickTotal, type Candidate } from './total';
 import { impliedGross, totalChecks } from './arithmetic';
 import { balanceOf } from './balance';
-import { completeRate, completeVat } from './vat-complete';
+import { completeRate, completeVat, remakeRow } from './vat-complete';
 import type { Line } from './lines';
 import {
   hasPhrase,
@@ -243,7 +243,8 @@ export function moneyFields(lines: Line[]): MoneyFields {
   const checks = totalChecks(lines, { net, vat: vat?.vat, tableGross: vat?.gross, implied });
   const { total, totalLine, totalConfidence: confidence } = pickTotal(lines, candidates, checks);
   if (total !== null) vat = vatOf(lines, total);
-  if (total !== null && vat) vat = completeRate(lines, completeVat(lines, vat, total), total);
+  if (total !== null && vat)
+    vat = remakeRow(lines, completeRate(lines, completeVat(lines, vat, total), total), total);
   let totalConfidence = confidence;
   let vatValue = vat?.vat ?? null;
   let vatConfidence = vat?.confidence ?? 0;

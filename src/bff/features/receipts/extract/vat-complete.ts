@@ -13,6 +13,8 @@ interface TableRow {
   gross?: number;
   isTotal: boolean;
   line?: number;
+  /** its VAT made by the arithmetic, not read */
+  mended?: boolean;
 }
 interface TableVat {
   vat: number;
@@ -71,6 +73,12 @@ export function completeVat<T extends TableVat>(lines: Line[], vat: T, total: nu
   };
 }
 
+/** The tips added to the goods: part of what was paid, no VAT in them. */
+const tipsOf = (lines: Line[]) =>
+  lines
+    .filter((l) => hasPhrase(l.folded, tipWords))
+    .reduce((s, l) => s + (amountsIn(l.text).at(-1)?.value ?? 0), 0);
+
 /** The figure a VAT line printed after its rate, its separator lost or misread ("19% 5 77", "10% 182"): as cents. */
 function digitsAfterRate(text: string): number | undefined {
   const end = [...text.matchAll(percentRe)].at(-1);
@@ -104,10 +112,7 @@ export function completeRate<T extends TableVat>(lines: Line[], vat: T, total: n
   };
   if (missing.length !== 1) return vat;
   const [{ line, rate }] = missing as [{ line: number; rate: number }];
-  const tips = lines
-    .filter((l) => hasPhrase(l.folded, tipWords))
-    .reduce((s, l) => s + (amountsIn(l.text).at(-1)?.value ?? 0), 0);
-  const gross = total - tips - known.gross;
+  const gross = total - tipsOf(lines) - known.gross;
   if (gross <= 0) return vat;
   const share = rate / (100 + rate);
   const [estimate, tol] = [gross * share, known.tol * share + 0.005];
@@ -124,5 +129,30 @@ export function completeRate<T extends TableVat>(lines: Line[], vat: T, total: n
     vat: round2(vat.vat + added),
     confidence: Math.min(vat.confidence, confidence),
     rows: [...vat.rows, { rate, vat: added, isTotal: false, line }],
+  };
+}
+
+/**
+ * A rate's row whose net was read but whose VAT the rate made ("IVA B 16% 20,12" for 10 %, its VAT figure lost): the
+ * goods' gross less the other rows' grosses, printed in full, less this net is its VAT, when that is a common rate's
+ * share of the net (the printed rate was misread, the net was not).
+ */
+export function remakeRow<T extends TableVat>(lines: Line[], vat: T, total: number): T {
+  const rows = vat.rows.filter((r) => !r.isTotal);
+  const open = rows.filter((r) => r.mended && r.net !== undefined && r.gross === undefined);
+  const rest = rows.filter((r) => !open.includes(r));
+  if (open.length !== 1 || rest.length === 0 || vat.rows.some((r) => r.isTotal)) return vat;
+  if (!rest.every((r) => r.gross !== undefined || r.net !== undefined)) return vat;
+  const [row] = open as [TableRow];
+  const others = rest.reduce((s, r) => s + (r.gross ?? (r.net ?? 0) + r.vat), 0);
+  const made = round2(total - tipsOf(lines) - others - (row.net as number));
+  const net = row.net as number;
+  if (made <= 0 || near(made, row.vat) || !commonRates.some((rate) => near((net * rate) / 100, made, 0.015)))
+    return vat;
+  return {
+    ...vat,
+    vat: round2(vat.vat - row.vat + made),
+    confidence: Math.min(vat.confidence, 0.7),
+    rows: vat.rows.map((r) => (r === row ? { ...r, vat: made, gross: round2(net + made) } : r)),
   };
 }
