@@ -95,4 +95,19 @@ ${rowB}`);
     // what is left is no common rate of the net: the row stays as the rate made it
     expect(receipt('IVA B 16%  18,12  > 61').vat).toBe(round2(1.44 + 2.9));
   });
+
+  it('completes a VAT table’s row whose net and VAT were garbled from its rate and its gross, the rest of the total', () => {
+    const receipt = (rowB: string) =>
+      read(`Green Fields Trading Ltd
+TOTAL                    £31.88
+Cash                      40.00
+Change                     8.12
+VAT Net VAT   Gross
+A20% 23.60 4.0  28.32
+${rowB}`);
+    // 3.56 at 5 % holds 0.17 of VAT
+    expect(receipt('B5% 3.30 0uay  3.56').vat).toBe(4.89);
+    // a gross that is not the rest of the total: no row to complete
+    expect(receipt('B5% 2.10 0uay  3.65').vat).toBe(4.72);
+  });
 });

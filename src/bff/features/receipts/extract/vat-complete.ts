@@ -43,6 +43,24 @@ export function completeVat<T extends TableVat>(lines: Line[], vat: T, total: nu
   if (missing <= 0.05) return vat;
   const taken = new Set(rows.map((r) => r.line));
   const near2 = new Set(rows.flatMap((r) => (r.line === undefined ? [] : [r.line - 1, r.line + 1])));
+  // a row beside the table printing its rate and the rest as its gross, its net and VAT garbled ("B5% 3.30 0uay
+  // 3.56"): the VAT its rate makes of that gross, as the till worked it out
+  const rated = [...near2].find(
+    (i) =>
+      !taken.has(i) &&
+      lines[i] !== undefined &&
+      ratesIn(lines[i].text).length === 1 &&
+      near(amountsIn(lines[i].text).at(-1)?.value ?? 0, missing),
+  );
+  if (rated !== undefined) {
+    const rate = ratesIn(lines[rated]!.text)[0] as number;
+    const net = round2((missing * 100) / (100 + rate));
+    return withRow(
+      vat,
+      { rate, vat: round2(missing - net), net, gross: missing, isTotal: false, line: rated },
+      total,
+    );
+  }
   const found = [...near2]
     .filter(
       (i) =>
@@ -62,16 +80,19 @@ export function completeVat<T extends TableVat>(lines: Line[], vat: T, total: nu
     );
   if (found.length !== 1) return vat;
   const [{ line, net }] = found as [{ line: number; net: number }];
-  const added = round2(missing - net);
-  return {
-    ...vat,
-    vat: round2(vat.vat + added),
-    confidence: Math.min(vat.confidence, 0.75),
-    net: vat.net === undefined ? undefined : round2(vat.net + net),
-    gross: total,
-    rows: [...vat.rows, { rate: undefined, vat: added, net, gross: missing, isTotal: false, line }],
-  };
+  const row = { rate: undefined, vat: round2(missing - net), net, gross: missing, isTotal: false, line };
+  return withRow(vat, row, total);
 }
+
+/** The table with the row the arithmetic completed, a little less sure. */
+const withRow = <T extends TableVat>(vat: T, row: TableRow & { net: number }, total: number): T => ({
+  ...vat,
+  vat: round2(vat.vat + row.vat),
+  confidence: Math.min(vat.confidence, 0.75),
+  net: vat.net === undefined ? undefined : round2(vat.net + row.net),
+  gross: total,
+  rows: [...vat.rows, row],
+});
 
 /** The tips added to the goods: part of what was paid, no VAT in them. */
 const tipsOf = (lines: Line[]) =>
