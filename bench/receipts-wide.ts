@@ -5,9 +5,11 @@
  * work, not time: none should). The BFF runs alone in a child process as `npm start` runs it.
  * The business's time zone (`--zone`, default the desk's) tells the reader the language every receipt's OCR starts from.
  * Run: npx tsx bench/receipts-wide.ts [receipts per language, default 10] [--modes quiet,busy] [--langs lv,pl]
- *   [--zone Europe/Riga]
+ *   [--zone Europe/Riga] [--dump answers.json]
+ * `--dump` writes each photo's truth and whole answer (its OCR words in reading order included) to look at misses.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { readingFieldNames, type ReceiptReading } from '../src/contract/receipt-reading';
 import { wideDocuments, type WideDocument } from '../test/fixtures/receipts/wide-documents';
@@ -18,7 +20,12 @@ import { startReaderBff } from './receipts-bench-kit';
 
 const args = parseArgs({
   allowPositionals: true,
-  options: { modes: { type: 'string' }, langs: { type: 'string' }, zone: { type: 'string' } },
+  options: {
+    modes: { type: 'string' },
+    langs: { type: 'string' },
+    zone: { type: 'string' },
+    dump: { type: 'string' },
+  },
 });
 const perLanguage = Number(args.positionals[0] ?? 10);
 const modes = (args.values.modes ?? 'quiet,busy').split(',');
@@ -142,6 +149,16 @@ try {
       method: 'VmHWM of the BFF process, reader thread included',
       met: peakMb < 400,
     });
+  }
+  if (args.values.dump) {
+    const dumped = docs.map((d, i) => ({
+      id: d.id,
+      kind: d.kind,
+      look: d.look,
+      truth: d.truth,
+      answers: modes.map((m) => answers[m]![i]),
+    }));
+    writeFileSync(args.values.dump, JSON.stringify(dumped, null, 1));
   }
   if (answers.quiet && answers.busy) {
     const changed = docs

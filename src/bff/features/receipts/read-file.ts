@@ -4,12 +4,14 @@ import { prepareForOcr } from './image/prepare';
 import type { Ocr, OcrLanguage } from './ocr/ocr';
 import { readImage } from './ocr/ocr-passes';
 import { orient } from './ocr/orientation';
+import { oneReceipt } from './ocr/two-receipts';
 import { readPdf, type PdfJs } from './pdf/pdf-text';
 import { emptyReading, type ReceiptFields, type ReceiptReading } from '../../../contract/receipt-reading';
 import { withSources } from './check/field-sources';
 import { fieldChecks } from './check/field-checks';
 import { linesOf } from './extract/lines';
 import { moneyFields } from './extract/money-fields';
+import { balancedRead } from './extract/balanced-read';
 import type { PlacedWord } from './ocr/ocr-words';
 import { sniffKind } from './sniff';
 import type { EInvoiceReaderPart, ThreadReading } from '../einvoice';
@@ -77,9 +79,19 @@ export async function readReceipt(
     text,
     confidence,
     words = [],
+    reads,
   } = await readImage(ocr, upright, textLanguage, { ...passBudget, balances });
   if (text.replace(/\s/g, '').length < 8) return emptyReading(noText);
-  return placed(extractFields(text, { ocrConfidence: confidence }), text, words);
+  // two receipts in one read: the larger one's words only, or a refusal when neither is clearly the one meant
+  const one = oneReceipt(text, words);
+  if ('note' in one) return { ...emptyReading(one.note), ...withSources(emptyReading(null), text, words) };
+  // the other reads, each with the same receipt's words only
+  const others = reads.flatMap((r) => {
+    const kept = r.text === text ? { note: '' } : oneReceipt(r.text, r.words ?? []);
+    return 'text' in kept ? [kept.text] : [];
+  });
+  const fields = extractFields(one.text, { ocrConfidence: confidence });
+  return placed(balancedRead(fields, one.text, others), one.text, words);
 }
 
 /**

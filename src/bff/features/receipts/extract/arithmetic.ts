@@ -12,11 +12,41 @@ import {
   vatWords,
 } from './vocabulary';
 
-/** What the VAT lines tell about the total: net + VAT, and the VAT table's gross column summed. */
+/** What the VAT lines tell about the total: net + VAT, the VAT table's gross column summed, the gross the rates make. */
 export interface VatFacts {
   net?: number;
   vat?: number;
   tableGross?: number;
+  implied?: ImpliedGross;
+}
+
+/** A gross worked out of VAT figures, within `tol` (a VAT printed to the cent leaves its gross known to a few cents). */
+export interface ImpliedGross {
+  gross: number;
+  tol: number;
+}
+
+/**
+ * The gross of the goods that per-rate VAT rows make ("incl. VAT 21 % 3,45", "VAT 9 % 1,08"): each rate's VAT times
+ * (100 + rate) / rate, summed with the grosses printed beside the others. Undefined unless every row has its rate and
+ * at least one printed no gross (then the table's own gross column says it exactly).
+ */
+export function impliedGross(
+  rows: { rate?: number; vat: number; net?: number; gross?: number; isTotal: boolean }[],
+): ImpliedGross | undefined {
+  const rates = rows.filter((r) => !r.isTotal);
+  if (rates.length === 0 || rates.every((r) => r.gross !== undefined)) return undefined;
+  let [gross, tol] = [0, 0.01];
+  for (const r of rates) {
+    if (r.gross !== undefined || r.net !== undefined) gross += r.gross ?? (r.net ?? 0) + r.vat;
+    else if (r.rate === undefined || r.vat <= 0) return undefined;
+    else {
+      // a VAT rounded to the cent: its gross is known to half a cent times (100 + rate) / rate
+      gross += (r.vat * (100 + r.rate)) / r.rate;
+      tol += (0.005 * (100 + r.rate)) / r.rate;
+    }
+  }
+  return { gross: round2(gross), tol: round2(tol + 0.005) };
 }
 
 const lastAmount = (l: Line) => amountsIn(l.text).at(-1)?.value;
@@ -50,6 +80,8 @@ export function totalChecks(lines: Line[], vat: VatFacts) {
   if (vat.tableGross !== undefined) taxed.push(vat.tableGross);
   if (vat.net !== undefined && vat.vat !== undefined) taxed.push(round2(vat.net + vat.vat));
   const fixed = [...payments, ...taxed];
+  const implied = vat.implied;
+  const fitsImplied = (v: number) => implied !== undefined && Math.abs(v - implied.gross) <= implied.tol;
   const sub = lines.findIndex((l) => hasPhrase(l.folded, subtotalWords));
   const subtotal = sub >= 0 ? lastAmount(lines[sub] as Line) : undefined;
   const items = itemsSum(lines);
@@ -57,7 +89,9 @@ export function totalChecks(lines: Line[], vat: VatFacts) {
     /** how many figures printed elsewhere agree with `value` on line `line` */
     closes(value: number, line: number): number {
       let n =
-        fixed.filter((f) => near(f, value)).length + (items !== undefined && near(items, value) ? 1 : 0);
+        fixed.filter((f) => near(f, value)).length +
+        (items !== undefined && near(items, value) ? 1 : 0) +
+        (fitsImplied(value) ? 1 : 0);
       if (subtotal !== undefined && line > sub) {
         // discounts and refunds taken off, a tip added
         const off = lines.slice(sub + 1, line).flatMap((l) =>
@@ -72,10 +106,10 @@ export function totalChecks(lines: Line[], vat: VatFacts) {
     /** the figures themselves, when no total line survived OCR */
     fixed,
     /**
-     * What was paid (cash less change, or charged to a card) where the VAT lines make the same sum: two records of the
-     * total made apart from each other, to stand against a total line whose own figure the OCR misread
+     * What was paid (cash less change, or charged to a card) where the VAT lines make the same sum (or, from VAT figures
+     * alone, one within its few cents): two records of the total made apart from each other, to stand against a total line whose own figure the OCR misread
      */
-    confirmed: payments.find((p) => taxed.some((t) => near(p, t))),
+    confirmed: payments.find((p) => taxed.some((t) => near(p, t)) || fitsImplied(p)),
   };
 }
 

@@ -1,11 +1,12 @@
 import { amountsIn, near, oneDigitOff, ratesIn, round2 } from './amounts';
 import { pickTotal, type Candidate } from './total';
-import { totalChecks } from './arithmetic';
+import { impliedGross, totalChecks } from './arithmetic';
 import { balanceOf } from './balance';
-import { completeVat } from './vat-complete';
+import { completeRate, completeVat, remakeRow } from './vat-complete';
 import type { Line } from './lines';
 import {
   hasPhrase,
+  misreadVatLabel,
   netWords,
   phrasePattern,
   notBareTotalWords,
@@ -36,12 +37,17 @@ const rankOf = (folded: string): number => {
 const rankPhrases = new Map(totalWords.map(([rank, words]) => [rank, phrasePattern(words, 'gu')]));
 const rankPhrase = (rank: number) => rankPhrases.get(rank) as RegExp;
 
-/** The amount a label line carries: its last amount, or the first of the next line when the label stands alone. */
+/**
+ * The amount a label line carries: its last amount, or the first of the next line when the label stands alone. Never
+ * the next line's when that line is the cash handed over or the change (a total whose own figure the OCR lost is
+ * better made by the arithmetic than taken from the cash).
+ */
 function amountFor(lines: Line[], i: number): number | undefined {
   const own = amountsIn(lines[i]?.text ?? '');
   if (own.length > 0) return own[own.length - 1]?.value;
-  const next = amountsIn(lines[i + 1]?.text ?? '');
-  return next.length > 0 && rankOf(lines[i + 1]?.folded ?? '') === 0 ? next[0]?.value : undefined;
+  const next = lines[i + 1];
+  if (!next || rankOf(next.folded) !== 0 || hasPhrase(next.folded, notTotalWords)) return undefined;
+  return amountsIn(next.text)[0]?.value;
 }
 
 interface VatRow {
@@ -106,7 +112,7 @@ function vatRow(line: Line): VatRow | undefined {
   const f = line.folded;
   if (hasPhrase(f, vatIdWords)) return undefined;
   if (hasPhrase(f, vatBaseWords) && rankOf(f) > 0 && !hasPhrase(f, vatTotalWords)) return undefined;
-  const labelled = hasPhrase(f, vatWords);
+  const labelled = hasPhrase(f, vatWords) || (ratesIn(line.text).length > 0 && misreadVatLabel(f));
   const amounts = amountsIn(line.text)
     .map((a) => a.value)
     .filter((v) => v >= 0);
@@ -233,10 +239,12 @@ export function moneyFields(lines: Line[]): MoneyFields {
   let vat = vatOf(lines);
   const net = vat?.net ?? netOf(lines);
 
-  const checks = totalChecks(lines, { net, vat: vat?.vat, tableGross: vat?.gross });
+  const implied = vat && impliedGross(vat.rows);
+  const checks = totalChecks(lines, { net, vat: vat?.vat, tableGross: vat?.gross, implied });
   const { total, totalLine, totalConfidence: confidence } = pickTotal(lines, candidates, checks);
   if (total !== null) vat = vatOf(lines, total);
-  if (total !== null && vat) vat = completeVat(lines, vat, total);
+  if (total !== null && vat)
+    vat = remakeRow(lines, completeRate(lines, completeVat(lines, vat, total), total), total);
   let totalConfidence = confidence;
   let vatValue = vat?.vat ?? null;
   let vatConfidence = vat?.confidence ?? 0;

@@ -72,6 +72,18 @@ export const notBareTotalWords = [
 /** VAT amount lines. */
 // prettier-ignore
 export const vatWords = ['pvm', 'vat', 'tax', 'mwst', 'ust', 'mehrwertsteuer', 'umsatzsteuer', 'tva', 'iva', 'i.v.a', 'pvn', 'ptu'];
+/**
+ * A VAT label the OCR misread by one letter ("PUN 21%" for PVN, "Must 19%" for MwSt): the line's first word is one
+ * of the short labels but for one letter. Asked only of a line printing a rate (an item's "Milk 2%" starts otherwise).
+ */
+const shortVatWords = ['pvm', 'pvn', 'ptu', 'vat', 'tva', 'iva', 'mwst'];
+export function misreadVatLabel(folded: string): boolean {
+  const first = /\p{L}+/u.exec(folded)?.[0] ?? '';
+  return shortVatWords.some(
+    (w) => w.length === first.length && [...w].filter((ch, k) => ch !== first[k]).length === 1,
+  );
+}
+
 /** Registration numbers: a VAT id line is never the VAT amount. */
 // prettier-ignore
 export const vatIdWords = [

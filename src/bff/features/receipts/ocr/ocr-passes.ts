@@ -47,23 +47,27 @@ const readPerGlance = 2;
  * figures add up before one that scores more). Each pass's work is counted from the image, not timed: none starts
  * that would end after the cap, no optional one that would end after the budget, so a busy machine reads a photo as
  * a quiet one does. A photo whose surface reads as hundreds of stray marks is answered from its glance (its middle
- * rows only) rather than after fifteen seconds.
+ * rows only) rather than after fifteen seconds. `reads` are all the reads made, in order.
  */
 export async function readImage(
   ocr: Ocr,
   image: GreyImage,
   languageOf: (text: string) => string | null,
   o: PassOptions,
-): Promise<OcrText> {
+): Promise<OcrText & { reads: OcrText[] }> {
   const now = o.now ?? wallMs;
   const workOf = o.workOf ?? inkEdges;
   await ocr.ready(); // the worker's start is not the photo's cost
   const start = now();
   let spent = 0;
   const fits = (cost: number, by = o.cap) => spent + cost <= by && now() - start < (o.safetyMs ?? Infinity);
-  const counted = (cost: number, pass: () => Promise<OcrText>): Promise<OcrText> => {
+  // every read made, glances included: a lesser read's figures may add up where the best one's do not
+  const reads: OcrText[] = [];
+  const counted = async (cost: number, pass: () => Promise<OcrText>): Promise<OcrText> => {
     spent += cost;
-    return pass();
+    const t = await pass();
+    reads.push(t);
+    return t;
   };
   const better = (a: OcrText, b: OcrText) => {
     const [x, y] = o.balances ? [o.balances(a.text), o.balances(b.text)] : [false, false];
@@ -109,9 +113,9 @@ export async function readImage(
     language = languageOf(seen);
   }
   await ocr.use(language);
-  if (!fits(readGuess)) return look;
+  if (!fits(readGuess)) return { ...look, reads };
   let best = await counted(readGuess, () => ocr.read(upright));
-  if (enough(best) && o.balances?.(best.text) !== false) return best;
+  if (enough(best) && o.balances?.(best.text) !== false) return { ...best, reads };
   const whole = cropped ? (angle === 0 ? image : await turnGrey(image, angle)) : undefined;
   const passes = [...(whole ? [() => ocr.read(whole)] : []), () => ocr.read(upright, true)];
   for (const pass of passes) {
@@ -120,5 +124,5 @@ export async function readImage(
     if (better(t, best)) best = t;
     if (enough(best) && o.balances?.(best.text) !== false) break;
   }
-  return best;
+  return { ...best, reads };
 }
