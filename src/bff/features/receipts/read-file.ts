@@ -86,10 +86,12 @@ export async function readReceipt(
   const one = oneReceipt(text, words);
   if ('note' in one) return { ...emptyReading(one.note), ...withSources(emptyReading(null), text, words) };
   // the other reads, each with the same receipt's words only
-  const others = reads.flatMap((r) => {
-    const kept = r.text === text ? { note: '' } : oneReceipt(r.text, r.words ?? []);
-    return 'text' in kept ? [kept.text] : [];
-  });
+  const others = reads
+    .filter((r) => r.text !== text)
+    .flatMap((r) => {
+      const other = oneReceipt(r.text, r.words ?? []);
+      return 'text' in other ? [other.text] : [];
+    });
   const fields = extractFields(one.text, { ocrConfidence: confidence });
   return placed(balancedRead(fields, one.text, others), one.text, words);
 }
