@@ -33,13 +33,16 @@ afterAll(async () => {
 });
 
 const start = (env: Record<string, string> = {}) =>
-  spawnBff({
-    API_BASE_URL: embedded.api.baseUrl,
-    API_TOKEN: token,
-    DESK_DATA: data.dir,
-    SMTP_URL: smtp.url,
-    ...env,
-  });
+  spawnBff(
+    {
+      API_BASE_URL: embedded.api.baseUrl,
+      API_TOKEN: token,
+      DESK_DATA: data.dir,
+      SMTP_URL: smtp.url,
+      ...env,
+    },
+    { bundled: true },
+  );
 type Child = Awaited<ReturnType<typeof start>>;
 const post = async (bff: Child, to = 'buyer@example.com') => {
   const res = await fetch(`${bff.url}/api/b/${business}/invoices/${invoice}/emails`, {

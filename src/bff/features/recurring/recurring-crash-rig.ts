@@ -111,12 +111,15 @@ export function crashRig(startApi: (dataDir: string) => Promise<ApiUnderTest>, o
     return (await res.json()) as T;
   };
   const start = async (env: Record<string, string> = {}) => {
-    const child = await spawnBff({
-      API_BASE_URL: rig.proxyUrl,
-      API_TOKEN: rig.token,
-      DESK_DATA: rig.data!.dir,
-      ...env,
-    });
+    const child = await spawnBff(
+      {
+        API_BASE_URL: rig.proxyUrl,
+        API_TOKEN: rig.token,
+        DESK_DATA: rig.data!.dir,
+        ...env,
+      },
+      { bundled: true },
+    );
     children.push(child);
     return child;
   };

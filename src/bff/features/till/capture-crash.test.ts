@@ -24,7 +24,10 @@ afterAll(async () => {
 });
 
 const start = (env: Record<string, string> = {}) =>
-  spawnBff({ API_BASE_URL: embedded.api.baseUrl, API_TOKEN: business.token, DESK_DATA: data.dir, ...env });
+  spawnBff(
+    { API_BASE_URL: embedded.api.baseUrl, API_TOKEN: business.token, DESK_DATA: data.dir, ...env },
+    { bundled: true },
+  );
 type Child = Awaited<ReturnType<typeof start>>;
 
 const send = (bff: Child, key: string, seller: string) => {
