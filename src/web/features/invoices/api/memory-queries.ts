@@ -2,29 +2,26 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import { buyersAnswerSchema, productsAnswerSchema } from '../../../../contract/overview';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, type Parser } from '../../../lib/api-client';
 import { keys } from '../../../lib/query-keys';
 
 const memoryPath = (b: string, what: 'buyers' | 'products', q: string) =>
   `/b/${encodeURIComponent(b)}/${what}${q.trim() ? `?q=${encodeURIComponent(q.trim())}` : ''}`;
 
-/** Past buyers (most recent first), from the BFF's mirror: no API call. */
-export const buyersQuery = (b: string, q: string) =>
+/** What the BFF's mirror remembers (no API call), matching `q`. */
+const memoryQuery = <T>(b: string, what: 'buyers' | 'products', q: string, schema: Parser<{ data: T }>) =>
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the key names the list (keys.memory[what]), whose schema it is
   queryOptions({
-    queryKey: keys.memory.buyers(b, q.trim()),
-    queryFn: ({ signal }) =>
-      apiRequest(memoryPath(b, 'buyers', q), buyersAnswerSchema, { signal }).then((r) => r.data),
+    queryKey: keys.memory[what](b, q.trim()),
+    queryFn: ({ signal }) => apiRequest(memoryPath(b, what, q), schema, { signal }).then((r) => r.data),
     staleTime: 30_000,
   });
 
-/** Past lines with their latest units, price and VAT %, from the BFF's mirror. */
-export const productsQuery = (b: string, q: string) =>
-  queryOptions({
-    queryKey: keys.memory.products(b, q.trim()),
-    queryFn: ({ signal }) =>
-      apiRequest(memoryPath(b, 'products', q), productsAnswerSchema, { signal }).then((r) => r.data),
-    staleTime: 30_000,
-  });
+/** Past buyers, most recent first. */
+export const buyersQuery = (b: string, q: string) => memoryQuery(b, 'buyers', q, buyersAnswerSchema);
+
+/** Past lines with their latest units, price and VAT %. */
+export const productsQuery = (b: string, q: string) => memoryQuery(b, 'products', q, productsAnswerSchema);
 
 /** The text once typing paused for a moment: one request per pause, not per key. */
 function useSettled(text: string, ms = 150): string {

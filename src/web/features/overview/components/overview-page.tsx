@@ -4,6 +4,7 @@ import { lazy, Suspense, useDeferredValue } from 'react';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { TitledPage } from '../../../components/ui/titled-section';
 import { loadNamespaces } from '../../../i18n/load';
+import type { MessageId } from '../../../i18n/messages';
 import { useT } from '../../../i18n/use-t';
 import { useHydrated } from '../../../first-screen/page-context';
 import {
@@ -28,6 +29,54 @@ const BelowFold = lazy(
 const belowFoldPlaceholder = (
   <div aria-hidden="true" className="min-h-[75rem] md:min-h-[61rem]" data-testid="below-fold-placeholder" />
 );
+
+/** The figure cards in their order: each one's sum, its words, and the invoice list behind a currency's figure. */
+const figureCards: readonly {
+  testId: string;
+  figures: 'outstanding' | 'overdue' | 'preliminary_open' | 'credit_open';
+  title: MessageId;
+  count: MessageId;
+  /**
+   * Absent for the credit notes: apart from what buyers owe (one not settled is owed by the business), their card is
+   * shown only when some are open.
+   */
+  none?: MessageId;
+  tone?: 'danger';
+  filters: (currency: string) => Record<string, string>;
+}[] = [
+  {
+    testId: 'outstanding',
+    figures: 'outstanding',
+    title: 'overview.owed.title',
+    count: 'overview.owed.count',
+    none: 'overview.owed.none',
+    filters: (currency) => ({ status: 'not_paid', currency, type: 'not_preliminary' }),
+  },
+  {
+    testId: 'overdue',
+    figures: 'overdue',
+    title: 'overview.overdue.title',
+    count: 'overview.overdue.count',
+    none: 'overview.overdue.none',
+    tone: 'danger',
+    filters: (currency) => ({ status: 'overdue', currency, sort: 'pay_until_date' }),
+  },
+  {
+    testId: 'offers',
+    figures: 'preliminary_open',
+    title: 'overview.offers.title',
+    count: 'overview.offers.count',
+    none: 'overview.offers.none',
+    filters: (currency) => ({ status: 'not_paid', currency, type: 'preliminary' }),
+  },
+  {
+    testId: 'credit-notes',
+    figures: 'credit_open',
+    title: 'overview.credit.title',
+    count: 'overview.credit.count',
+    filters: (currency) => ({ status: 'not_paid', currency, type: 'credit' }),
+  },
+];
 
 /** The home page: who owes me, how the months go, the latest records, and the accountant's month. */
 export function OverviewPage({ business }: { business: string }) {
@@ -66,46 +115,22 @@ export function OverviewPage({ business }: { business: string }) {
                 : 'grid gap-4 md:grid-cols-3'
             }
           >
-            <FigureCard
-              business={business}
-              testId="outstanding"
-              title={t('overview.owed.title')}
-              figures={data.data.outstanding}
-              filters={(currency) => ({ status: 'not_paid', currency, type: 'not_preliminary' })}
-              count={(count) => t('overview.owed.count', { count })}
-              empty={t('overview.owed.none')}
-            />
-            <FigureCard
-              business={business}
-              testId="overdue"
-              title={t('overview.overdue.title')}
-              tone="danger"
-              figures={data.data.overdue}
-              filters={(currency) => ({ status: 'overdue', currency, sort: 'pay_until_date' })}
-              count={(count) => t('overview.overdue.count', { count })}
-              empty={t('overview.overdue.none')}
-            />
-            <FigureCard
-              business={business}
-              testId="offers"
-              title={t('overview.offers.title')}
-              figures={data.data.preliminary_open}
-              filters={(currency) => ({ status: 'not_paid', currency, type: 'preliminary' })}
-              count={(count) => t('overview.offers.count', { count })}
-              empty={t('overview.offers.none')}
-            />
-            {data.data.credit_open.length > 0 && (
-              // Apart from what buyers owe: a credit note not settled is owed by the business.
-              <FigureCard
-                business={business}
-                testId="credit-notes"
-                title={t('overview.credit.title')}
-                figures={data.data.credit_open}
-                filters={(currency) => ({ status: 'not_paid', currency, type: 'credit' })}
-                count={(count) => t('overview.credit.count', { count })}
-                empty=""
-              />
-            )}
+            {figureCards
+              // A card without words for none (the credit notes') is shown only when it has figures.
+              .filter((card) => card.none || data.data[card.figures].length > 0)
+              .map((card) => (
+                <FigureCard
+                  key={card.testId}
+                  business={business}
+                  testId={card.testId}
+                  title={t(card.title)}
+                  tone={card.tone}
+                  figures={data.data[card.figures]}
+                  filters={card.filters}
+                  count={(count) => t(card.count, { count })}
+                  empty={card.none ? t(card.none) : ''}
+                />
+              ))}
           </div>
           <OverdueList business={business} expected={data.data.overdue.reduce((n, f) => n + f.count, 0)} />
           <LatestRecords business={business} />

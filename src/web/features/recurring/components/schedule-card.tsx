@@ -23,6 +23,11 @@ const stateWords: Record<ScheduleState, MessageId> = {
   paused: 'recurring.state.paused',
   ended: 'recurring.state.ended',
 };
+// What the owner may do with a missed occurrence: the BFF's missed/:date/:action.
+const missedChoices = [
+  { choice: 'issue', variant: 'secondary', words: 'recurring.missed.issue' },
+  { choice: 'skip', variant: 'ghost', words: 'recurring.missed.skip' },
+] as const;
 const invoiceHref = (b: string, id: string) =>
   `/b/${encodeURIComponent(b)}/invoices/${encodeURIComponent(id)}`;
 
@@ -87,20 +92,16 @@ export function ScheduleCard({ business, schedule: s }: { business: string; sche
             {s.missed.map((date) => (
               <li key={date} className="flex flex-wrap items-center gap-2">
                 <span className="text-slate-900">{formatDate(date)}</span>
-                <Button
-                  variant="secondary"
-                  disabled={action.isPending}
-                  onClick={() => act(`missed/${date}/issue`)}
-                >
-                  {t('recurring.missed.issue')}
-                </Button>
-                <Button
-                  variant="ghost"
-                  disabled={action.isPending}
-                  onClick={() => act(`missed/${date}/skip`)}
-                >
-                  {t('recurring.missed.skip')}
-                </Button>
+                {missedChoices.map(({ choice, variant, words }) => (
+                  <Button
+                    key={choice}
+                    variant={variant}
+                    disabled={action.isPending}
+                    onClick={() => act(`missed/${date}/${choice}`)}
+                  >
+                    {t(words)}
+                  </Button>
+                ))}
               </li>
             ))}
           </ul>
