@@ -22,16 +22,16 @@ describe('sellers of Latvian and Polish receipts, as the OCR reads them', () => 
   });
 
   it('reads "Sp. Z 0.0." as Sp. z o.o. (small print reads z as Z): the legal name, not the brand above it', () => {
-    expect(
-      seller(
+    const read: [string, string][] = [
+      [
         'ŻABKA\n{ Żabka Polska Sp. Z 0.0. 8\nul. Marszałkowska 10, Warszawa\nSUMA PLN 43,80\nKarta płatnicza 43,80',
-      ),
-    ).toBe('Żabka Polska Sp. z o.o.');
-    expect(seller('PIEKARNIA 4\nPiekarnia Nowak Sp. Z 0.0. 4 y\nSUMA PLN 33,38')).toBe(
-      'Piekarnia Nowak Sp. z o.o.',
-    );
-    // a word after the form is the name's, not a speck
-    expect(seller('Nowak Sp. z o.o. Oddział 2\nSUMA PLN 33,38')).toBe('Nowak Sp. z o.o. Oddział 2');
+        'Żabka Polska Sp. z o.o.',
+      ],
+      ['PIEKARNIA 4\nPiekarnia Nowak Sp. Z 0.0. 4 y\nSUMA PLN 33,38', 'Piekarnia Nowak Sp. z o.o.'],
+      // a word after the form is the name's, not a speck
+      ['Nowak Sp. z o.o. Oddział 2\nSUMA PLN 33,38', 'Nowak Sp. z o.o. Oddział 2'],
+    ];
+    for (const [text, name] of read) expect(seller(text)).toBe(name);
   });
 });
 
