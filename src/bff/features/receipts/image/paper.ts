@@ -41,9 +41,6 @@ function erode(mask: Uint8Array, w: number, r: number): Uint8Array {
   return run(run(mask, 'row'), 'column');
 }
 
-/** The deepest shadow on the paper grown into: this share of the lit paper's brightness. */
-const shadeDepth = 0.45;
-
 /** Paper is smoother than this (steps between neighbouring pixels of the twice-as-wide copy); a surface is rougher. */
 const smoothMax = 8;
 
@@ -134,13 +131,10 @@ export async function findPaper(photo: GreyImage): Promise<Paper | undefined> {
   const inPaper = new Uint8Array(w * h);
   const lit = largestGroup(bright, w);
   for (const j of lit) inPaper[j] = 1;
-  // the paper under a shadow is darker than the cut (Otsu may even split it from the lit paper) but above the
+  // the paper under a shadow is darker than the cut (Otsu may even split it from the lit paper) but well above the
   // surface's usual brightness, and as smooth as paper: grown into from the lit paper (a patch of the surface in full
-  // light can be as bright, but its grain or weave is rough). A deep shadow halves the paper's light, leaving it
-  // nearer the surface's average than the lit paper: so down to a share of the lit paper's own brightness
-  const litValues = lit.map((j) => small[j]!).sort((a, b) => a - b);
-  const litMid = litValues[litValues.length >> 1] ?? 255;
-  const shaded = Math.min(dark + gap / 4, Math.max(dark, shadeDepth * litMid));
+  // light can be as bright, but its grain or weave is rough)
+  const shaded = dark + gap / 4;
   const shadedAround = erode(
     small.map((v) => (v > shaded ? 1 : 0)),
     w,
