@@ -110,4 +110,21 @@ ${rowB}`);
     // a gross that is not the rest of the total: no row to complete
     expect(receipt('B5% 2.10 0uay  3.65').vat).toBe(4.72);
   });
+
+  it('keeps a VAT table row’s printed VAT when the total shows its gross, not its VAT, was misread', () => {
+    const receipt = (rowA: string) =>
+      read(`UAB "Žalia kavinė"
+Vanduo 0,5 l                8,59 B
+Kava latte                 13,25 A
+MOKĖTI                     47,75 €
+Grynais                    50,00
+Grąža                       2,25
+PVM   Be PVM   PVM   Su PVM
+${rowA}
+B 9%   31,65   2,85   34,50`);
+    // 47,75 − 34,50 = 13,25 = 10,95 + 2,30: the gross 13.35 was misread, the VAT 2,30 stands
+    expect(receipt('A 214 10,95 2,30 13.35').vat).toBe(5.15);
+    // the VAT misread (2,40 for 2,30) is still made from the gross the total confirms
+    expect(receipt('A 21% 10,95 2,40 13,25').vat).toBe(5.15);
+  });
 });

@@ -41,5 +41,11 @@ describe('dates in five languages', () => {
     expect(mended('14/03/2026')).toEqual([]);
     expect(mended('19/18/2026')).toEqual([]);
     expect(mended('Tel. 37/52/2026')).toEqual([]);
+    // separators lost on faded print (read as spaces), a figure misread too or not; an amount's figures are no date
+    expect(mended('19 88 2026 14:33 Ceks Nr. 58045', 'lv')).toEqual(['2026-08-19']);
+    expect(mended('19 08 2026 14:33', 'lv')).toEqual(['2026-08-19']);
+    expect(mended('2026 08 19 14:33', 'lt')).toEqual(['2026-08-19']);
+    expect(mended('Kaffee 2 x 12,50 2026', 'de')).toEqual([]);
+    expect(mended('Tel. 37 52 2026')).toEqual([]);
   });
 });

@@ -110,22 +110,37 @@ export function datesIn(line: string, lang: string | null, us = false): FoundDat
 
 /** A date's shape: day, month and year (either way round) in figures, whether or not they make a date. */
 const dateShape = /\b\d{1,4}\s?[-./]\s?\d{1,2}\s?[-./]\s?\d{2,4}\b/g;
+/** Day, month and four-digit year (or year, month, day) of two figures each, with spaces where the separators were. */
+const spacedShape = /(?<![\d.,])(?:\d{2} \d{2} 20\d{2}|20\d{2} \d{2} \d{2})(?![\d.,])/g;
 
 /**
  * The dates of a line whose figures the OCR misread, a 0 read as 6, 8 or 9 ("2926-04-28", "15/84/2026",
  * "94/10/2026"): a date-shaped group that makes no date, made one by reading one such figure back as 0. Only when
- * exactly one figure does it: two ways to mend are a guess.
+ * exactly one figure does it: two ways to mend are a guess. Also a date whose separators the OCR lost ("19 88 2026").
  */
 export function mendedDatesIn(line: string, lang: string | null, us = false): FoundDate[] {
   const found: FoundDate[] = [];
-  for (const m of line.matchAll(dateShape)) {
-    if (datesIn(m[0], lang, us).length > 0) continue;
-    const mends = [...m[0].matchAll(/[689]/g)]
-      .map((d) => `${m[0].slice(0, d.index)}0${m[0].slice(d.index + 1)}`)
-      .flatMap((t) => datesIn(t, lang, us));
+  const shapes = [
+    ...[...line.matchAll(dateShape)].map((m) => ({ at: m.index, text: m[0], lost: false })),
+    // the separators lost on faded print, read as spaces ("19 08 2026"): put back as full stops, the same length
+    ...[...line.matchAll(spacedShape)].map((m) => ({
+      at: m.index,
+      text: m[0].replace(/ /g, '.'),
+      lost: true,
+    })),
+  ];
+  for (const { at, text, lost } of shapes) {
+    const asRead = datesIn(text, lang, us);
+    // a date read as printed is not the mender's; one whose separators were lost is, its figures as read if they fit
+    if (asRead.length > 0 && !lost) continue;
+    const mends =
+      asRead.length > 0
+        ? asRead
+        : [...text.matchAll(/[689]/g)]
+            .map((d) => `${text.slice(0, d.index)}0${text.slice(d.index + 1)}`)
+            .flatMap((t) => datesIn(t, lang, us));
     const only = mends[0];
-    if (only && mends.length === 1)
-      found.push({ iso: only.iso, index: m.index + only.index, end: m.index + only.end });
+    if (only && mends.length === 1) found.push({ iso: only.iso, index: at + only.index, end: at + only.end });
   }
   return found;
 }

@@ -9,7 +9,8 @@ const labels = [...numberLabels]
   .map(esc)
   .join('|');
 const labelRe = new RegExp(
-  String.raw`(?<![\p{L}])(${labels})\s*[:.#°º]?\s*(?:nr\.?|no\.?|n°|nº)?\s*[:.]?\s*`,
+  // the label's full stop read as a comma too ("Beleg-Nr, 92453")
+  String.raw`(?<![\p{L}])(${labels})\s*[:.,#°º]?\s*(?:nr\.?|no\.?|n°|nº)?\s*[:.]?\s*`,
   'giu',
 );
 const tokenRe = /^([A-Z]{1,6}[ -]?)?([A-Z0-9][A-Z0-9\-/.]*[A-Z0-9]|\d)/i;
@@ -21,10 +22,10 @@ const tokenRe = /^([A-Z]{1,6}[ -]?)?([A-Z0-9][A-Z0-9\-/.]*[A-Z0-9]|\d)/i;
 export function documentNumberOf(lines: Line[]): { number: string | null; confidence: number } {
   const found: { number: string; strength: number }[] = [];
   for (const l of lines) {
-    // OCR reads "n°"/"Nº" as "ne", "n*", "N?": put the sign back before looking for labels
+    // OCR reads "n°"/"Nº" as "ne", "n*", "N?", "n%" (the ring and the bar): put the sign back before looking for labels
     const text = l.text
-      .replace(/\b(factura|facture|ticket|recibo|reçu|recu)\s+n\s?[eo*?“”"'º°2]/gi, '$1 n°') // "Factura n2 A-1"
-      .replace(/\b([Nn])\s?[eo*?“”"](?=\s+\S*\d)/g, '$1°');
+      .replace(/\b(factura|facture|ticket|recibo|reçu|recu)\s+n\s?[eo*?“”"'º°2%]/gi, '$1 n°') // "Factura n2 A-1"
+      .replace(/\b([Nn])\s?[eo*?“”"%](?=\s+\S*\d)/g, '$1°');
     const folded = stripMarks(text);
     for (const m of folded.matchAll(labelRe)) {
       // the words before the label back to the last figure: "Kasse 3  Bon 4711" is a till's number, then the bon's

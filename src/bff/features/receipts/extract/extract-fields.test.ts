@@ -231,6 +231,13 @@ describe('OCR slips the rules mend', () => {
     expect(read('Frutas García S.L.\nFactura simplificada Ne T-2026/914\nTOTAL 5,00 €').invoice_number).toBe(
       'T-2026/914',
     );
+    // n° read as "n%", the label's full stop as a comma
+    expect(
+      read('Panificadora Ruiz S.A.\n12/08/2026 14:04 Ticket n% 59103\nTOTAL 23,77 €').invoice_number,
+    ).toBe('59103');
+    expect(read('Linde Gastro GmbH\n02.01.2026 16:57 Beleg-Nr, 92453\nSumme EUR 16,28').invoice_number).toBe(
+      '92453',
+    );
     const lt = read('UAB "Ūkis"\nKvito Nr. 12-3\n2026-03-14\nMOKĖTI EUR 5,00\nGrynais 5,00');
     expect(lt.seller).toBe('UAB "Ūkis"');
   });

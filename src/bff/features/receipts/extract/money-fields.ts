@@ -2,7 +2,7 @@ import { amountsIn, near, oneDigitOff, ratesIn, round2 } from './amounts';
 import { pickTotal, type Candidate } from './total';
 import { impliedGross, totalChecks } from './arithmetic';
 import { balanceOf } from './balance';
-import { completeRate, completeVat, remakeRow } from './vat-complete';
+import { completeRate, completeVat, printedVat, remakeRow } from './vat-complete';
 import type { Line } from './lines';
 import {
   hasPhrase,
@@ -58,6 +58,8 @@ interface VatRow {
   isTotal: boolean;
   /** the VAT figure was misread and taken from the net and gross beside it */
   mended?: boolean;
+  /** the VAT as printed, when the row's VAT was mended from its net and gross */
+  printed?: number;
   line?: number;
 }
 
@@ -73,7 +75,7 @@ function mendedRow(amounts: number[], rate: number | undefined, isTotal: boolean
   const [a, b, c] = amounts as [number, number, number];
   const vat = round2(c - a);
   return oneDigitOff(b, vat) && vatShare(a, vat)
-    ? { rate, net: a, vat, gross: c, isTotal, mended: true }
+    ? { rate, net: a, vat, gross: c, isTotal, mended: true, printed: b }
     : undefined;
 }
 
@@ -244,7 +246,11 @@ export function moneyFields(lines: Line[]): MoneyFields {
   const { total, totalLine, totalConfidence: confidence } = pickTotal(lines, candidates, checks);
   if (total !== null) vat = vatOf(lines, total);
   if (total !== null && vat)
-    vat = remakeRow(lines, completeRate(lines, completeVat(lines, vat, total), total), total);
+    vat = remakeRow(
+      lines,
+      completeRate(lines, completeVat(lines, printedVat(lines, vat, total), total), total),
+      total,
+    );
   let totalConfidence = confidence;
   let vatValue = vat?.vat ?? null;
   let vatConfidence = vat?.confidence ?? 0;

@@ -30,6 +30,18 @@ function clean(name: string): string {
 }
 
 /**
+ * The legal forms of three letters or more written in capitals (SAS, SARL, UAB, SIA…), in lower case at a name's start
+ * and followed by a capitalised word: a lower-case "sas" alone could be a word.
+ */
+const lowerFormRe = new RegExp(
+  String.raw`^(?:${legalForms
+    .filter((f) => /^\p{Lu}{3,}$/u.test(f))
+    .map((f) => f.toLowerCase())
+    .join('|')})(?=\s+["„“«]?\p{Lu})`,
+  'u',
+);
+
+/**
  * Legal forms as the OCR reads them: a Spanish one's S as a 5 and its last full stop as a comma ("Sol 5.L," is
  * "Sol S.L."); GmbH's m as n, rn or nn (small print's m loses or splits its middle stroke); SARL's S as a 5, its R as a
  * B or an 8 ("SABL Le Fournil Doré"). Put back before looking for a legal form; the name is compared without its
@@ -43,8 +55,24 @@ const mendForms = (text: string) =>
     )
     .replace(/(?<![\p{L}])G(?:n|rn|nn)bH(?![\p{L}])/gu, 'GmbH')
     .replace(/(?<![\p{L}\d])[S5]A[RB8]L(?![\p{L}\d])/gu, 'SARL')
-    // Polish small print: "SP: z. 0.0." is "Sp. z o.o."
-    .replace(/(?<![\p{L}])[S5][pP][.:,]?\s?z[.,]?\s?[o0][.,]\s?[o0][.,]?(?=[\s"'”»)]|$)/gu, 'Sp. z o.o.');
+    // Polish small print: "SP: z. 0.0." or "Sp. Z 0.0." is "Sp. z o.o." (z and Z differ only in size)
+    .replace(/(?<![\p{L}])[S5][pP][.:,]?\s?[zZ][.,]?\s?[o0][.,]\s?[o0][.,]?(?=[\s"'”»)]|$)/gu, 'Sp. z o.o.')
+    // a legal form printed in capitals that small print's OCR read in lower case, before a name ("sas Café des Arts")
+    .replace(lowerFormRe, (form: string) => form.toUpperCase());
+
+/**
+ * A name less the specks the OCR read off the paper's edge after its closing legal form ("Żabka Polska Sp. z o.o. 8",
+ * "… Sp. z o.o. 4 y"): at most two tokens of one or two characters, none of them a word of two letters.
+ */
+function withoutSpecksAfterForm(name: string): string {
+  const forms = [...name.matchAll(new RegExp(formRe.source, 'gu'))];
+  const last = forms[forms.length - 1];
+  if (!last) return name;
+  const end = last.index + last[0].length;
+  const tail = name.slice(end).trim().split(/\s+/);
+  const specks = tail.length <= 2 && tail.every((t) => t.length <= 2 && !/\p{L}{2}/u.test(t));
+  return tail[0] !== '' && specks ? name.slice(0, end) : name;
+}
 
 /** Document titles and greetings printed at the top: not a seller. */
 const titleWords = [
@@ -137,7 +165,7 @@ export function sellerOf(lines: Line[]): { seller: string | null; confidence: nu
       // a legal name in the buyer's column within a few lines of its label is the buyer's
       if (buyerFrom >= 0 && i - buyerFrom <= 4 && (buyerColumn === col || row.length === 1) && !labelled)
         return;
-      const whole = clean(text);
+      const whole = withoutSpecksAfterForm(clean(text));
       const nameLike = (n: string) => n.length >= 4 && /\p{L}{2}/u.test(n.replace(formRe, ''));
       // OCR junk before the name ("R=]", a stray "u" or digit from the paper's edge), when the name stands without it;
       // capitals too ("BM Linde Gastro GmbH") when the name then starts with a word of the brand printed above it

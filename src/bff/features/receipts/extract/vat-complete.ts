@@ -15,6 +15,8 @@ interface TableRow {
   line?: number;
   /** its VAT made by the arithmetic, not read */
   mended?: boolean;
+  /** the VAT as printed, when the row's was made from its net and gross */
+  printed?: number;
 }
 interface TableVat {
   vat: number;
@@ -175,5 +177,27 @@ export function remakeRow<T extends TableVat>(lines: Line[], vat: T, total: numb
     vat: round2(vat.vat - row.vat + made),
     confidence: Math.min(vat.confidence, 0.7),
     rows: vat.rows.map((r) => (r === row ? { ...r, vat: made, gross: round2(net + made) } : r)),
+  };
+}
+
+/**
+ * A row whose VAT was made as gross − net, its printed VAT one digit off that, when it was the gross that was misread
+ * ("A 21% 10,95 2,30 13.35" for 13,25): the goods' gross less the other rows' is net + the printed VAT, and not the
+ * gross as read. Then the printed VAT stands. Only with every other row's gross read.
+ */
+export function printedVat<T extends TableVat>(lines: Line[], vat: T, total: number): T {
+  const rows = vat.rows.filter((r) => !r.isTotal);
+  const made = rows.filter((r) => r.printed !== undefined && r.net !== undefined && r.gross !== undefined);
+  if (made.length !== 1 || vat.rows.some((r) => r.isTotal)) return vat;
+  const [row] = made as [TableRow & { printed: number; net: number; gross: number }];
+  const others = rows.filter((r) => r !== row);
+  if (!others.every((r) => r.gross !== undefined)) return vat;
+  const rest = round2(total - tipsOf(lines) - others.reduce((s, r) => s + (r.gross ?? 0), 0));
+  if (!near(rest, round2(row.net + row.printed)) || near(rest, row.gross)) return vat;
+  return {
+    ...vat,
+    vat: round2(vat.vat - row.vat + row.printed),
+    gross: vat.gross === undefined ? undefined : round2(vat.gross - row.gross + rest),
+    rows: vat.rows.map((r) => (r === row ? { ...r, vat: row.printed, gross: rest, mended: false } : r)),
   };
 }
