@@ -68,12 +68,16 @@ const firstScreenChunks = [
 const compileHints = (): Plugin => ({
   name: 'desk-compile-hints',
   apply: 'build',
-  // After minifying, which drops comments (the file names keep the hash of the code without it).
-  generateBundle(_, bundle) {
-    for (const chunk of Object.values(bundle)) {
-      if (chunk.type === 'chunk' && firstScreenChunks.some((group) => group.name === chunk.name))
-        chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
-    }
+  // After minifying, which drops comments (the file names keep the hash of the code without it), and after Vite's own
+  // additions (the start chunk's __vite__mapDeps line): V8 follows the hint only before the file's first code.
+  generateBundle: {
+    order: 'post',
+    handler(_, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && firstScreenChunks.some((group) => group.name === chunk.name))
+          chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+      }
+    },
   },
 });
 
@@ -82,12 +86,13 @@ const compileHints = (): Plugin => ({
  * (the shell and its code, never an answer of the BFF) so that the installed app opens offline on the till, /capture.
  * Navigations go to the network first, always (a page the BFF draws, or its login); only when the network fails is
  * the precached index.html answered, and never for /api, /webhooks or /healthz. Nothing else is cached at run time:
- * no business data is ever in the worker's caches, so nothing of one business outlives a logout. The worker is
- * registered by a deferred script of its own after the page's load (registerSW.js), off the first screen's code.
+ * no business data is ever in the worker's caches, so nothing of one business outlives a logout. The app registers the
+ * worker itself once it has taken the page over and the browser is idle (src/web/lib/service-worker.ts), not at the
+ * page's load, which on a drawn page comes just before the take-over.
  */
 const installable = () =>
   VitePWA({
-    injectRegister: 'script-defer',
+    injectRegister: false,
     registerType: 'autoUpdate',
     includeAssets: ['favicon.png', 'apple-touch-icon.png'],
     manifest: {

@@ -12,6 +12,7 @@ import { TillLink } from '../features/till/till-link';
 import { useQuery } from '@tanstack/react-query';
 import { loadAccessRules, useAccess } from '../lib/access';
 import { sessionQuery } from '../lib/reference-queries';
+import { registerServiceWorkerWhenIdle } from '../lib/service-worker';
 import { OfflineBanner } from './offline-banner';
 import { RoleGate } from './role-gate';
 
@@ -36,6 +37,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // access rules once the page is the app's; the screens follow both.
   useQuery(sessionQuery());
   useEffect(() => void loadAccessRules(), []);
+  // The installable app's worker, once the page is the app's (after the take-over, not during it).
+  useEffect(registerServiceWorkerWhenIdle, []);
   const access = useAccess(business);
   // Before the access is known the sections show as on a desk without people (and on a drawn page).
   // An owner's row is full (their account is a link on People); an accountant's and staff's have room for theirs.

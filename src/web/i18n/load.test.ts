@@ -25,6 +25,18 @@ describe('the language at a visit', () => {
     expect(initialLocale()).toBe('de');
   });
 
+  it("leaves <html lang> untouched when it already says the language (a drawn page's): no restyling of the page", async () => {
+    await activateLocale('de');
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+    await activateLocale('de');
+    await Promise.resolve(); // the observer's records are delivered in a microtask
+    observer.disconnect();
+    expect(changes).toEqual([]);
+    expect(document.documentElement.lang).toBe('de');
+  });
+
   it('ignores a remembered value that is not one of its languages', () => {
     document.cookie = `${languageCookie}=xx; Path=/`;
     expect(initialLocale()).toBe('en'); // jsdom's browser languages: en-US
