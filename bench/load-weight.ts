@@ -77,10 +77,11 @@ reportFigure({
 // ignored by V8, as the start chunk's was behind Vite's preload list until 2026-12-07.
 const hint = '//# allFunctionsCalledOnLoad';
 const assets = join(import.meta.dirname, '..', 'dist', 'assets');
-const hinted = readdirSync(assets).filter(
-  (f) => f.endsWith('.js') && readFileSync(join(assets, f), 'utf8').includes(hint),
-);
-const misplaced = hinted.filter((f) => !readFileSync(join(assets, f), 'utf8').startsWith(hint));
+const hinted = readdirSync(assets)
+  .filter((f) => f.endsWith('.js'))
+  .map((f) => ({ f, code: readFileSync(join(assets, f), 'utf8') }))
+  .filter(({ code }) => code.includes(hint));
+const misplaced = hinted.filter(({ code }) => !code.startsWith(hint)).map(({ f }) => f);
 console.log(
   `Compile hints: ${hinted.length} files, ${misplaced.length} not at the top${misplaced.length ? `: ${misplaced.join(', ')}` : ''}`,
 );

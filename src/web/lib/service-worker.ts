@@ -6,7 +6,8 @@
  */
 export function registerServiceWorkerWhenIdle(): void {
   if (!('serviceWorker' in navigator)) return;
-  const register = () => void navigator.serviceWorker.register('/sw.js', { scope: '/' });
+  // A page without a worker to register (`npm run dev` serves none) still works, only not offline: nothing to report.
+  const register = () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {});
   // Safari before 18 has no idle callback: a moment after the load instead.
   const whenIdle = () =>
     'requestIdleCallback' in window
