@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Email } from '../../../contract/email';
 import { startInvoicingApi } from '../../../invoicing-api/server';
-import { dieAt as dieAtStep, spawnBff } from '../../testing/child-bff';
+import { dieAt as dieAtStep } from '../../testing/child-bff';
+import { crashDesks } from '../../testing/crash-desks';
 import { withApi } from '../../testing/fixture';
 import { consoleOf, sampleInvoiceBody, tempDir, until } from '../../testing/harness';
 import { apiAs } from '../../testing/records-fixture';
@@ -32,17 +33,12 @@ afterAll(async () => {
   await data.remove();
 });
 
-const start = (env: Record<string, string> = {}) =>
-  spawnBff(
-    {
-      API_BASE_URL: embedded.api.baseUrl,
-      API_TOKEN: token,
-      DESK_DATA: data.dir,
-      SMTP_URL: smtp.url,
-      ...env,
-    },
-    { bundled: true },
-  );
+const start = crashDesks(() => ({
+  API_BASE_URL: embedded.api.baseUrl,
+  API_TOKEN: token,
+  DESK_DATA: data.dir,
+  SMTP_URL: smtp.url,
+}));
 type Child = Awaited<ReturnType<typeof start>>;
 const post = async (bff: Child, to = 'buyer@example.com') => {
   const res = await fetch(`${bff.url}/api/b/${business}/invoices/${invoice}/emails`, {

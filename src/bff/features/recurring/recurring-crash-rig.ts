@@ -5,7 +5,8 @@ import { buyerName } from '../../../contract/buyer-key';
 import { dayOf, hourOf } from '../../../contract/clock';
 import type { Invoice } from '../../../contract/invoice';
 import { type Schedule, templateBuyer } from '../../../contract/recurring';
-import { dieAt as dieAtStep, spawnBff } from '../../testing/child-bff';
+import { dieAt as dieAtStep } from '../../testing/child-bff';
+import { crashDesks } from '../../testing/crash-desks';
 import { type ApiUnderTest, withApi } from '../../testing/fixture';
 import { browser, consoleOf, jsonBody, tempDir, until } from '../../testing/harness';
 import { type IssueStep, issueStepChannel } from './issuer';
@@ -78,8 +79,6 @@ export function crashRig(startApi: (dataDir: string) => Promise<ApiUnderTest>, o
     req.on('end', () => void relay(req, res, Buffer.concat(chunks)).catch(() => req.socket.destroy()));
   });
 
-  /** Every desk started: one a failed test left running is ended with the file. */
-  const children: Awaited<ReturnType<typeof spawnBff>>[] = [];
   const rig = {
     token: '',
     business: '',
@@ -94,7 +93,6 @@ export function crashRig(startApi: (dataDir: string) => Promise<ApiUnderTest>, o
     rig.data = await tempDir('desk-recurring-crash-');
   });
   afterAll(async () => {
-    await Promise.all(children.map((c) => c.kill()));
     hold?.release(false);
     openGate();
     proxy.closeAllConnections();
@@ -110,19 +108,11 @@ export function crashRig(startApi: (dataDir: string) => Promise<ApiUnderTest>, o
     expect(res.status).toBe(200);
     return (await res.json()) as T;
   };
-  const start = async (env: Record<string, string> = {}) => {
-    const child = await spawnBff(
-      {
-        API_BASE_URL: rig.proxyUrl,
-        API_TOKEN: rig.token,
-        DESK_DATA: rig.data!.dir,
-        ...env,
-      },
-      { bundled: true },
-    );
-    children.push(child);
-    return child;
-  };
+  const start = crashDesks(() => ({
+    API_BASE_URL: rig.proxyUrl,
+    API_TOKEN: rig.token,
+    DESK_DATA: rig.data!.dir,
+  }));
   type Child = Awaited<ReturnType<typeof start>>;
 
   return {

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInvoicingApi } from '../../../invoicing-api/server';
 import { uploadForm } from '../../../invoicing-api/testing/upload-form';
-import { dieAt, spawnBff } from '../../testing/child-bff';
+import { dieAt } from '../../testing/child-bff';
+import { crashDesks } from '../../testing/crash-desks';
 import { asOwner, withApi } from '../../testing/fixture';
 import { consoleOf, tempDir, until } from '../../testing/harness';
 import { type CaptureStep, captureStepChannel } from './capture-once';
@@ -23,11 +24,11 @@ afterAll(async () => {
   await data.remove();
 });
 
-const start = (env: Record<string, string> = {}) =>
-  spawnBff(
-    { API_BASE_URL: embedded.api.baseUrl, API_TOKEN: business.token, DESK_DATA: data.dir, ...env },
-    { bundled: true },
-  );
+const start = crashDesks(() => ({
+  API_BASE_URL: embedded.api.baseUrl,
+  API_TOKEN: business.token,
+  DESK_DATA: data.dir,
+}));
 type Child = Awaited<ReturnType<typeof start>>;
 
 const send = (bff: Child, key: string, seller: string) => {
