@@ -115,7 +115,9 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones, basePath }],
-      'import-x/no-cycle': 'error',
+      // A package never imports our code back, so no cycle runs through one: not walking them (their .d.ts files
+      // included) halves the whole lint.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
