@@ -24,13 +24,23 @@ const slot = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 process.env.DESK_DATA = deskData(slot);
 
 // Workers take files in the order of the projects, then of their names. The longest journeys (by a whole run's
-// durations) go first, four at a time, one a worker, so that the short files fill the workers' ends and all four finish
-// together, not one running a long file alone at the end.
+// durations) are a project of their own that goes first, so that the short files fill the workers' ends and all four
+// finish together, not one running a long file alone at the end. One project, not one per rank: a worker serves one
+// project only, so each more project started four more workers and browsers (~2 CPU-s each on two cores).
 const longestFirst = [
-  ['receipt-languages', 'invoices-list', 'business-screens', 'expenses-capture'],
-  ['invoices-form', 'settings', 'languages', 'till-offline'],
-  ['invoice-credit', 'invoice-languages', 'invoices-detail', 'proforma-to-invoice'],
-].map((names) => names.map((name) => `**/${name}.spec.ts`));
+  'receipt-languages',
+  'invoices-list',
+  'business-screens',
+  'expenses-capture',
+  'invoices-form',
+  'settings',
+  'languages',
+  'till-offline',
+  'invoice-credit',
+  'invoice-languages',
+  'invoices-detail',
+  'proforma-to-invoice',
+].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -44,8 +54,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   projects: [
-    ...longestFirst.map((testMatch, i) => ({ name: `longest-${i + 1}`, testMatch })),
-    { name: 'rest', testIgnore: longestFirst.flat() },
+    { name: 'longest', testMatch: longestFirst },
+    { name: 'rest', testIgnore: longestFirst },
   ],
   use: {
     baseURL: deskUrl(slot),
