@@ -7,6 +7,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './test/longest-first';
 
 /** Writes .br and .gz beside every text asset once, at build time, so the BFF serves them without compressing per request. */
 const precompress = (): Plugin => {
@@ -180,6 +181,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Vitest's default on this 2-core machine is one worker, which leaves a core idle while a test waits on a server,
     // a child process or a socket; most files here do.
     maxWorkers: 3,
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,
