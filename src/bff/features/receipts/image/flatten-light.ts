@@ -22,7 +22,7 @@ export async function flattenLight(photo: GreyImage, paperAt: Paper | undefined)
   const divide = new Uint8Array(256 * 256);
   for (let p = 0; p < 256; p++) {
     for (let g = 0; g < 256; g++)
-      divide[p * 256 + g] = p < table ? 255 : Math.min(255, Math.round((g * 255) / Math.max(16, p)));
+      divide[p * 256 + g] = Math.min(255, Math.round((g * 255) / Math.max(16, p)));
   }
   const flat = Buffer.allocUnsafe(photo.data.length);
   const hist = new Uint32Array(256);
@@ -33,7 +33,10 @@ export async function flattenLight(photo: GreyImage, paperAt: Paper | undefined)
         flat[i] = 255; // the surface around the paper, whited out (the stretch below keeps white white)
         continue;
       }
-      const v = divide[((paper.data[i] as number) << 8) | (photo.data[i] as number)] as number;
+      const p = paper.data[i] as number;
+      // well inside the paper found, a "paper" as dark as the table is the paper in a shadow: divided like the rest
+      const v =
+        p < table && !paperAt?.inside(x, y) ? 255 : (divide[(p << 8) | (photo.data[i] as number)] as number);
       flat[i] = v;
       // the ink is measured on the paper alone: the surface kept along its edge is darker than faded print
       if (paperAt && !paperAt.inside(x, y)) continue;
