@@ -7,7 +7,6 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { LongestFirst } from './test/longest-first';
 
 /** Writes .br and .gz beside every text asset once, at build time, so the BFF serves them without compressing per request. */
 const precompress = (): Plugin => {
@@ -145,6 +144,9 @@ const bffUrl = process.env.DEV_BFF_URL ?? 'http://127.0.0.1:8081';
  */
 const pageWideTests = ['src/web/first-screen/**/*.test.{ts,tsx}', 'src/web/lib/format.test.ts'];
 
+// Vitest's file order is the test run's alone: `vite build` (npm start, the weight check) does not load its runner.
+const sequencer = process.env.VITEST ? (await import('./test/longest-first')).LongestFirst : undefined;
+
 export default defineConfig(({ isSsrBuild }) => ({
   // lingui(): compiles the message catalogues (src/web/i18n/catalogues, lingui.config.ts) as the app imports them.
   plugins: [
@@ -181,7 +183,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Vitest's default on this 2-core machine is one worker, which leaves a core idle while a test waits on a server,
     // a child process or a socket; most files here do.
     maxWorkers: 3,
-    sequence: { sequencer: LongestFirst },
+    ...(sequencer && { sequence: { sequencer } }),
     projects: [
       {
         extends: true,
